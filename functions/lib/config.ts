@@ -1,0 +1,74 @@
+/**
+ * Runtime configuration of every handler, read from the environment once (on first use)
+ * and validated. Handlers never know whether they run in AWS or in the local twin: the
+ * endpoints of AWS clients are simply present (local twin) or absent (AWS defaults).
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const configSchema = z.object({
+  AWS_REGION: z.string().default('eu-north-1'),
+  TABLE_NAME: z.string().min(1),
+  /** Local stand-in endpoints; unset in AWS. */
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  COGNITO_ENDPOINT: optionalUrl,
+  /** Cognito user pool that signs the tokens we accept. */
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Issuer of the pool's tokens; defaults to the AWS issuer of USER_POOL_ID. */
+  COGNITO_ISSUER: optionalUrl,
+  /** JWKS of the pool; defaults to `${issuer}/.well-known/jwks.json`. */
+  COGNITO_JWKS_URL: optionalUrl,
+  PUBLIC_BUCKET: z.string().min(1),
+  PRIVATE_BUCKET: z.string().min(1),
+  /** Public origin of the site, used in e-mail links (https://example.dk). */
+  SITE_URL: z.string().url(),
+  MAIL_FROM: z.string().min(3),
+  /** WebSocket management endpoint (API Gateway `https://{id}.execute-api.../{stage}`). */
+  WS_MANAGEMENT_ENDPOINT: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Secret for signing unsubscribe links and other tokens. */
+  LINK_SIGNING_SECRET: z.string().min(16),
+  PLACE_INDEX_NAME: z.string().optional(),
+  /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
+  GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  cognitoIssuer: string;
+  cognitoJwksUrl: string;
+};
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Invalid configuration: ${fields}`);
+  }
+  const env = parsed.data;
+  const issuer =
+    env.COGNITO_ISSUER ??
+    `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
+  cached = {
+    ...env,
+    cognitoIssuer: issuer,
+    cognitoJwksUrl: env.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
+  };
+  return cached;
+}
+
+/** For tests and the local twin, which set the environment after import. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,204 @@
+/**
+ * API shapes of every entity of SPEC.md section 3, as the browser sees them.
+ * Field names follow the specification (snake_case). Storage keys never leak here.
+ */
+import { z } from 'zod';
+
+export const youtubeRef = /^youtube:[A-Za-z0-9_-]{11}$/;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  is_admin: z.boolean(),
+  credits: z.number().int().min(0),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const contentTypes = ['text', 'image', 'color'] as const;
+export const siteContentSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  type: z.enum(contentTypes),
+  value: z.string(),
+  description: z.string(),
+  category: z.string(),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;
+
+export const productCategories = ['video', 'photo'] as const;
+export const productLinkSchema = z.object({ title: z.string(), url: z.string() });
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int().min(0),
+  category: z.enum(productCategories),
+  images: z.array(z.string()),
+  links: z.array(productLinkSchema).max(4),
+  is_editing_included: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const homeSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  is_active: z.boolean(),
+  order_index: z.number().int().min(0),
+});
+export type HomeSection = z.infer<typeof homeSectionSchema>;
+
+export const reactions = ['like', 'dislike'] as const;
+export type Reaction = (typeof reactions)[number];
+export const portfolioItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image_url: z.string(),
+  likes: z.number().int().min(0),
+  dislikes: z.number().int().min(0),
+  created_at: z.string(),
+  user_reaction: z.enum(['like', 'dislike', 'none']),
+});
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+
+export const ratingSchema = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  user_id: z.string(),
+  rating: z.number().min(1).max(5),
+  comment: z.string().nullable(),
+  images: z.array(z.string()).nullable(),
+  product_name: z.string(),
+  created_at: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const zoneSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  center_address: z.string(),
+  radius_km: z.number().min(1).max(100),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  /** Geocoded once when the zone is saved. */
+  center_lat: z.number().nullable(),
+  center_lon: z.number().nullable(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+export const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const scheduleSchema = z.object({
+  id: z.string(),
+  type: z.enum(['weekly', 'specific_date']),
+  day_name: z.enum(weekdays).nullable(),
+  date_override: z.string().regex(isoDate).nullable(),
+  start_time: z.string().regex(hhmm),
+  end_time: z.string().regex(hhmm),
+  is_enabled: z.boolean(),
+  reason: z.string().nullable(),
+  priority: z.number().int().min(0).max(100),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const paymentStatuses = ['pending', 'paid', 'failed', 'awaiting_payment'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export const paymentMethods = ['card', 'invoice', 'cash', 'credits'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  user_email: z.string(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  booking_date: z.string().regex(isoDate),
+  booking_time: z.string().regex(hhmm),
+  address: z.string(),
+  include_editing: z.boolean(),
+  payment_status: z.enum(paymentStatuses),
+  payment_method: z.enum(paymentMethods).nullable(),
+  payment_intent_id: z.string().nullable(),
+  discount_code_id: z.string().nullable(),
+  discount_amount: z.number().int().min(0),
+  original_price: z.number().int().min(0),
+  price: z.number().int().min(0),
+  credits_used: z.number().int().min(0),
+  is_completed: z.boolean(),
+  deleted_at: z.string().nullable(),
+  zip_file_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const discountCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  discount_type: z.enum(['percentage', 'fixed']),
+  discount_value: z.number().int().positive(),
+  min_order_amount: z.number().int().min(0),
+  max_uses: z.number().int().min(1).nullable(),
+  current_uses: z.number().int().min(0),
+  is_active: z.boolean(),
+  valid_until: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
+
+export const subscriberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const newsletterSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
+export const templateDataSchema = z.object({
+  subject: z.string(),
+  header: z.string(),
+  body: z.string(),
+  footer: z.string(),
+  colors: z.object({
+    primary: z.string(),
+    secondary: z.string(),
+    background: z.string(),
+    text: z.string(),
+  }),
+});
+export const newsletterTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  created_at: z.string(),
+  template_data: templateDataSchema,
+});
+export type NewsletterTemplate = z.infer<typeof newsletterTemplateSchema>;
+
+export const externalImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  filename: z.string(),
+  size: z.number().int().min(0),
+  created_by: z.string(),
+  created_at: z.string(),
+});
+export type ExternalImage = z.infer<typeof externalImageSchema>;
