@@ -24,7 +24,9 @@ async function started(
     await waitForPort(port, timeoutMs, spawned.child);
   } catch (error) {
     await stopChild(spawned.child);
-    throw new Error(`${name} did not start: ${(error as Error).message}\n${spawned.tail.join('\n')}`);
+    throw new Error(
+      `${name} did not start: ${(error as Error).message}\n${spawned.tail.join('\n')}`,
+    );
   }
   return {
     name,

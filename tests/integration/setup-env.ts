@@ -6,8 +6,8 @@ import { resetDb } from '../../functions/lib/db';
 const s = inject('standIns');
 Object.assign(process.env, {
   AWS_REGION: 'eu-north-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
   TABLE_NAME: s.tableName,
   DYNAMODB_ENDPOINT: s.dynamoEndpoint,
   S3_ENDPOINT: s.s3Endpoint,

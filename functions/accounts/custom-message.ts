@@ -1,0 +1,54 @@
+/**
+ * Cognito CustomMessage trigger: the Danish sign-up confirmation and password-reset
+ * e-mails, with links into the site. Cognito replaces `{####}` with the code.
+ */
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { config } from '../lib/config';
+
+const brand = 'Dronefoto';
+
+function layout(title: string, body: string, action: { label: string; url: string }): string {
+  return `<!doctype html><html lang="da"><body style="margin:0;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><h1 style="font-size:22px;margin:0 0 16px">${title}</h1>
+<p style="font-size:16px;line-height:1.5;margin:0 0 24px">${body}</p>
+<p style="margin:0 0 24px"><a href="${action.url}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${action.label}</a></p>
+<p style="font-size:13px;color:#4b5563;margin:0">Virker knappen ikke? Kopiér dette link ind i din browser:<br><span style="word-break:break-all">${action.url}</span></p>
+</td></tr></table>
+<p style="font-size:12px;color:#6b7280">${brand} · Dronefoto og -video i hele Danmark</p>
+</td></tr></table></body></html>`;
+}
+
+export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  const site = config().SITE_URL;
+  const email = event.request.userAttributes.email ?? event.userName;
+  const code = event.request.codeParameter;
+  const query = `email=${encodeURIComponent(email)}&code=${code}`;
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode': {
+      const url = `${site}/email-confirmed?${query}`;
+      event.response.emailSubject = `Bekræft din e-mail hos ${brand}`;
+      event.response.emailMessage = layout(
+        'Velkommen! Bekræft din e-mail',
+        `Tak fordi du har oprettet en konto hos ${brand}. Klik på knappen for at bekræfte din e-mailadresse. Din kode er ${code}.`,
+        { label: 'Bekræft e-mail', url },
+      );
+      break;
+    }
+    case 'CustomMessage_ForgotPassword': {
+      const url = `${site}/update-password?${query}`;
+      event.response.emailSubject = `Nulstil din adgangskode hos ${brand}`;
+      event.response.emailMessage = layout(
+        'Nulstil din adgangskode',
+        `Vi har modtaget en anmodning om at nulstille adgangskoden til din konto. Klik på knappen for at vælge en ny adgangskode. Din kode er ${code}. Har du ikke bedt om det, kan du se bort fra denne e-mail.`,
+        { label: 'Vælg ny adgangskode', url },
+      );
+      break;
+    }
+    default:
+      break;
+  }
+  return event;
+}

@@ -1,0 +1,68 @@
+/**
+ * DynamoDB Streams handler: tells open pages which lists changed, through the WebSocket
+ * API's management endpoint (postToConnection). Connections that are gone are removed.
+ */
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { config } from '../lib/config';
+import { listConnections, removeConnection } from '../data/connections';
+import { distinctChanges, hears, type ChangedItem } from './change-topics';
+
+let client: ApiGatewayManagementApiClient | undefined;
+
+function management(): ApiGatewayManagementApiClient | undefined {
+  const endpoint = config().WS_MANAGEMENT_ENDPOINT;
+  if (!endpoint) return undefined;
+  client ??= new ApiGatewayManagementApiClient({ endpoint, region: config().AWS_REGION });
+  return client;
+}
+
+function changedItems(event: DynamoDBStreamEvent): ChangedItem[] {
+  return event.Records.flatMap((record) => {
+    const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage ?? record.dynamodb?.Keys;
+    if (!image) return [];
+    const item = unmarshall(image as Record<string, AttributeValue>);
+    if (typeof item.pk !== 'string' || typeof item.sk !== 'string') return [];
+    return [{ pk: item.pk, sk: item.sk, user_id: typeof item.user_id === 'string' ? item.user_id : undefined }];
+  });
+}
+
+export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
+  const api = management();
+  const changes = distinctChanges(changedItems(event));
+  if (!api || changes.length === 0) return { sent: 0 };
+  const connections = await listConnections();
+  let sent = 0;
+  await Promise.all(
+    connections.map(async (connection) => {
+      const entities = [
+        ...new Set(changes.filter((c) =>
+            hears({ userId: connection.user_id, isAdmin: connection.is_admin }, c.audience),
+          ).map((c) => c.entity)),
+      ];
+      if (entities.length === 0) return;
+      try {
+        await api.send(
+          new PostToConnectionCommand({
+            ConnectionId: connection.connection_id,
+            Data: new TextEncoder().encode(JSON.stringify({ type: 'changed', entities })),
+          }),
+        );
+        sent += 1;
+      } catch (error) {
+        if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
+          await removeConnection(connection.connection_id);
+        } else {
+          console.error(JSON.stringify({ level: 'warn', msg: 'postToConnection failed', error: String(error) }));
+        }
+      }
+    }),
+  );
+  return { sent };
+}

@@ -1,0 +1,43 @@
+/**
+ * The twin's registry of Lambda entry points: the same files the CDK app bundles
+ * (`functions/<group>/index.ts` per route-table function group, plus the WebSocket,
+ * stream, schedule and Cognito trigger handlers). Loaded lazily, like a cold start.
+ */
+import type { FunctionGroup } from '../../shared/api/routes';
+
+// Lambda handlers take (event, context) and return a promise; their event types differ.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of heterogeneous handlers
+export type LambdaHandler = (event: any, context: any) => Promise<unknown>;
+type Loader = () => Promise<{ handler: LambdaHandler }>;
+
+export const httpFunctions: Record<FunctionGroup, Loader> = {
+  catalog: () => import('../../functions/catalog/index'),
+  content: () => import('../../functions/content/index'),
+  accounts: () => import('../../functions/accounts/index'),
+  bookings: () => import('../../functions/bookings/index'),
+  admin: () => import('../../functions/admin/index'),
+};
+
+export const otherFunctions = {
+  websocket: () => import('../../functions/realtime/ws'),
+  stream: () => import('../../functions/realtime/stream'),
+  newsletterJob: () => import('../../functions/jobs/newsletter-job'),
+  customMessage: () => import('../../functions/accounts/custom-message'),
+} satisfies Record<string, Loader>;
+
+export type OtherFunction = keyof typeof otherFunctions;
+
+const loaded = new Map<string, Promise<{ handler: LambdaHandler }>>();
+
+export function loadFunction(name: FunctionGroup | OtherFunction): Promise<LambdaHandler> {
+  let module = loaded.get(name);
+  if (!module) {
+    const loader =
+      name in httpFunctions
+        ? httpFunctions[name as FunctionGroup]
+        : otherFunctions[name as OtherFunction];
+    module = loader();
+    loaded.set(name, module);
+  }
+  return module.then((m) => m.handler);
+}

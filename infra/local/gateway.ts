@@ -1,0 +1,326 @@
+/**
+ * The local gateway: ONE port serving what CloudFront, API Gateway (HTTP + WebSocket) and
+ * Lambda serve in AWS. It mounts the handlers from the same route table as the CDK app.
+ *
+ *   /api/*                 route table -> functions/<group>/index.ts handler (HTTP API v2 events)
+ *   /ws                    WebSocket -> functions/realtime/ws.ts ($connect/$disconnect/$default)
+ *   /media/*               the public images bucket (s3rver)
+ *   /config.json           the SPA's runtime configuration
+ *   everything else        the built SPA (web/dist), deep links fall back to index.html
+ *
+ * Local-only (never in the CDK app):
+ *   /_local/mail, /_local/mail/view     the local mailbox
+ *   /_local/ws/@connections/{id}        API Gateway Management API stand-in (postToConnection)
+ *   /_local/cognito/*                   cognito-local (the browser's and the JWKS' endpoint)
+ *   /_local/lambda/2015-03-31/functions/{name}/invocations   Lambda Invoke for Cognito triggers
+ */
+import { randomBytes } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { routeKey, routes } from '../../shared/api/routes';
+import { readMailbox, renderMailbox } from './mailbox';
+import { loadFunction, type OtherFunction } from './functions';
+import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
+import { createStaticSite } from './static-site';
+
+export interface GatewayOptions {
+  port: number;
+  webDist: string;
+  sesEndpoint: string;
+  cognitoEndpoint: string;
+  s3Endpoint: string;
+  publicBucket: string;
+  webConfig: Record<string, unknown>;
+  /** Lambda function names cognito-local may invoke, mapped to our registry. */
+  triggerFunctions: Record<string, OtherFunction>;
+  log?: (line: string) => void;
+}
+
+const MAX_BODY = 40 * 1024 * 1024;
+
+const compiledRoutes = routes.map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+export function matchRoute(method: string, pathname: string) {
+  let pathMatched = false;
+  for (const { route, names, regex } of compiledRoutes) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    pathMatched = true;
+    if (route.method !== method) continue;
+    const params: Record<string, string> = {};
+    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    return { route, params };
+  }
+  return pathMatched ? 'method-not-allowed' : undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY) {
+        reject(Object.assign(new Error('body too large'), { status: 413 }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify(body));
+}
+
+interface StructuredResult {
+  statusCode?: number;
+  headers?: Record<string, string | number | boolean>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  cookies?: string[];
+}
+
+function writeLambdaResult(res: ServerResponse, result: unknown) {
+  // HTTP API payload v2: a non-structured result is JSON with status 200.
+  const structured =
+    typeof result === 'object' && result !== null && 'statusCode' in result
+      ? (result as StructuredResult)
+      : {
+          statusCode: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(result),
+        };
+  const headers: Record<string, string | string[]> = { 'cache-control': 'no-store' };
+  for (const [k, v] of Object.entries(structured.headers ?? {}))
+    headers[k.toLowerCase()] = String(v);
+  if (structured.cookies?.length) headers['set-cookie'] = structured.cookies;
+  res.writeHead(structured.statusCode ?? 200, headers);
+  const body = structured.body ?? '';
+  res.end(structured.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+async function proxy(req: IncomingMessage, res: ServerResponse, target: string, body?: Buffer) {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined || ['host', 'connection', 'content-length', 'accept-encoding'].includes(k))
+      continue;
+    headers.set(k, Array.isArray(v) ? v.join(',') : v);
+  }
+  const upstream = await fetch(target, {
+    method: req.method,
+    headers,
+    body:
+      body && body.length && req.method !== 'GET' && req.method !== 'HEAD'
+        ? new Uint8Array(body)
+        : undefined,
+  });
+  const out: Record<string, string> = {};
+  upstream.headers.forEach((value, key) => {
+    if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key))
+      out[key] = value;
+  });
+  res.writeHead(upstream.status, out);
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+export async function startGateway(options: GatewayOptions) {
+  const log = options.log ?? (() => undefined);
+  const site = createStaticSite(options.webDist);
+  const sockets = new Map<string, { socket: WebSocket; connectedAt: number }>();
+  const localOrigin = `http://127.0.0.1:${options.port}`;
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    const match = matchRoute(method, url.pathname);
+    if (match === undefined) return sendJson(res, 404, { error: 'Ikke fundet' });
+    if (match === 'method-not-allowed')
+      return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });
+    const body = await readBody(req);
+    const event = httpEvent({
+      method,
+      url,
+      routeKey: routeKey(match.route),
+      pathParameters: match.params,
+      headers: req.headers,
+      body,
+      sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+    });
+    const handler = await loadFunction(match.route.group);
+    const started = Date.now();
+    const result = await handler(event, lambdaContext(`dronefoto-${match.route.group}`));
+    writeLambdaResult(res, result);
+    log(
+      `${method} ${url.pathname} ${(result as StructuredResult)?.statusCode ?? 200} ${Date.now() - started}ms`,
+    );
+  }
+
+  async function handleConnections(req: IncomingMessage, res: ServerResponse, id: string) {
+    const entry = sockets.get(id);
+    const gone = () => {
+      res.writeHead(410, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'GoneException',
+      });
+      res.end(JSON.stringify({ message: 'Gone' }));
+    };
+    if (!entry) return gone();
+    if (req.method === 'POST') {
+      const data = await readBody(req);
+      entry.socket.send(data.toString('utf8'));
+      res.writeHead(200);
+      return res.end();
+    }
+    if (req.method === 'DELETE') {
+      entry.socket.close();
+      res.writeHead(204);
+      return res.end();
+    }
+    return sendJson(res, 200, {
+      ConnectedAt: new Date(entry.connectedAt).toISOString(),
+      LastActiveAt: new Date().toISOString(),
+    });
+  }
+
+  async function handleLambdaInvoke(req: IncomingMessage, res: ServerResponse, name: string) {
+    const registered = options.triggerFunctions[name];
+    if (!registered) {
+      res.writeHead(404, {
+        'x-amzn-errortype': 'ResourceNotFoundException',
+        'content-type': 'application/json',
+      });
+      return res.end(JSON.stringify({ message: `Function not found: ${name}` }));
+    }
+    const event: unknown = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+    const handler = await loadFunction(registered);
+    try {
+      const result = await handler(event, lambdaContext(name));
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'x-amz-executed-version': '$LATEST',
+      });
+      res.end(JSON.stringify(result ?? null));
+    } catch (error) {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'x-amz-function-error': 'Unhandled',
+      });
+      res.end(JSON.stringify({ errorMessage: String(error) }));
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', localOrigin);
+    const path = url.pathname;
+    if (path.startsWith('/api/')) return handleApi(req, res, url);
+    if (path === '/config.json') return sendJson(res, 200, options.webConfig);
+    if (path === '/_local/mail') return sendJson(res, 200, await readMailbox(options.sesEndpoint));
+    if (path === '/_local/mail/view') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      return res.end(renderMailbox(await readMailbox(options.sesEndpoint)));
+    }
+    const connection = /^\/_local\/ws\/@connections\/([^/]+)$/.exec(path);
+    if (connection?.[1]) return handleConnections(req, res, decodeURIComponent(connection[1]));
+    const invoke = /^\/_local\/lambda\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
+    if (invoke?.[1] && req.method === 'POST')
+      return handleLambdaInvoke(req, res, decodeURIComponent(invoke[1]));
+    if (path.startsWith('/_local/cognito')) {
+      const rest = path.slice('/_local/cognito'.length) || '/';
+      return proxy(req, res, `${options.cognitoEndpoint}${rest}${url.search}`, await readBody(req));
+    }
+    if (path.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      const key = path.slice('/media/'.length);
+      return proxy(req, res, `${options.s3Endpoint}/${options.publicBucket}/${key}`);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return site.serve(req, res, url);
+    return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      const status = (error as { status?: number }).status ?? 500;
+      log(`error ${req.method} ${req.url}: ${String(error)}`);
+      if (!res.headersSent)
+        sendJson(res, status, { error: 'Der opstod en fejl. Prøv venligst igen.' });
+      else res.end();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', localOrigin);
+    if (url.pathname !== '/ws') return socket.destroy();
+    void (async () => {
+      const connectionId = randomBytes(12).toString('base64url');
+      const connectedAt = Date.now();
+      const handler = await loadFunction('websocket');
+      const base = {
+        connectionId,
+        connectedAt,
+        domainName: req.headers.host ?? 'localhost',
+      };
+      const query = Object.fromEntries(url.searchParams);
+      const result = (await handler(
+        websocketEvent({ ...base, routeKey: '$connect', query }),
+        lambdaContext('dronefoto-websocket'),
+      )) as StructuredResult | undefined;
+      if ((result?.statusCode ?? 200) >= 400) {
+        socket.write(`HTTP/1.1 ${result?.statusCode ?? 403} Forbidden\r\n\r\n`);
+        return socket.destroy();
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        sockets.set(connectionId, { socket: ws, connectedAt });
+        ws.on('message', (data) => {
+          void handler(
+            websocketEvent({ ...base, routeKey: '$default', body: data.toString() }),
+            lambdaContext('dronefoto-websocket'),
+          ).catch((e: unknown) => log(`ws message error: ${String(e)}`));
+        });
+        ws.on('close', () => {
+          sockets.delete(connectionId);
+          void handler(
+            websocketEvent({ ...base, routeKey: '$disconnect' }),
+            lambdaContext('dronefoto-websocket'),
+          ).catch((e: unknown) => log(`ws disconnect error: ${String(e)}`));
+        });
+      });
+    })().catch((error: unknown) => {
+      log(`ws connect error: ${String(error)}`);
+      socket.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => resolve());
+  });
+
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { socket } of sockets.values()) socket.terminate();
+        wss.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Seeds the demo data through the same data-access modules the handlers use. Idempotent:
+ * every step adds only what is missing (matched by key, name, title or code) and never
+ * overwrites what an admin changed. Runs on the twin's first start and by `npm run seed`.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import { contentCatalog } from '../../../shared/content/catalog';
+import { getDiscountCodeByCode, createDiscountCode } from '../../../functions/data/discount-codes';
+import { createHomeSection, listHomeSections } from '../../../functions/data/home-sections';
+import { createPortfolioItem, listPortfolio } from '../../../functions/data/portfolio';
+import { createProduct, listProducts } from '../../../functions/data/products';
+import { ensureProfile } from '../../../functions/data/profiles';
+import { createBooking, updateBooking } from '../../../functions/data/bookings';
+import { createRating, listRatings } from '../../../functions/data/ratings';
+import { createWeeklySchedule, listAllSchedules } from '../../../functions/data/schedules';
+import { isSeeded, markSeeded } from '../../../functions/data/seed-marker';
+import { addContent, listContent } from '../../../functions/data/site-content';
+import { createTemplate, listTemplates } from '../../../functions/data/templates';
+import { createZone, listZones } from '../../../functions/data/zones';
+import { localCognitoClient } from '../cognito-pool';
+import { ensureAdminUser } from './admin';
+import {
+  demoDiscountCodes,
+  demoHomeSections,
+  demoNewsletterTemplate,
+  demoPortfolioItems,
+  demoProducts,
+  demoRatings,
+  demoSchedules,
+  demoZones,
+} from './demo-data';
+import { uploadDemoImages } from './images';
+
+export interface SeedContext {
+  s3: S3Client;
+  publicBucket: string;
+  cognitoEndpoint: string;
+  userPoolId: string;
+  adminEmail: string;
+  adminPassword: string;
+  log: (line: string) => void;
+  /** Re-apply even when the table is marked as seeded (npm run seed). */
+  force?: boolean;
+}
+
+async function seedContent() {
+  const existing = new Set((await listContent()).map((c) => c.key));
+  for (const entry of contentCatalog) {
+    if (existing.has(entry.key)) continue;
+    await addContent({
+      key: entry.key,
+      type: entry.type,
+      value: entry.fallback,
+      description: entry.description,
+      category: entry.category,
+    });
+  }
+}
+
+async function seedCatalogue() {
+  const products = new Set((await listProducts()).map((p) => p.name));
+  for (const product of demoProducts) {
+    if (!products.has(product.name)) await createProduct({ ...product });
+  }
+  const portfolio = new Set((await listPortfolio()).map((p) => p.title));
+  for (const item of demoPortfolioItems) {
+    // Like/dislike counts are kept equal to real reactions, so demo items start at zero.
+    if (!portfolio.has(item.title))
+      await createPortfolioItem({ title: item.title, image_url: item.image_url });
+  }
+  const sections = await listHomeSections(false);
+  const titles = new Set(sections.map((s) => s.title));
+  for (const section of demoHomeSections) {
+    if (!titles.has(section.title)) await createHomeSection({ ...section });
+  }
+}
+
+/**
+ * Each demo review belongs to a real (past, paid, completed) demo booking, as a review
+ * made through the e-mailed rating link would.
+ */
+async function seedRatings() {
+  const existing = new Set((await listRatings()).map((r) => r.comment));
+  const products = await listProducts();
+  let daysAgo = 12;
+  for (const rating of demoRatings) {
+    daysAgo += 9;
+    if (existing.has(rating.comment)) continue;
+    const product = products.find((p) => p.name === rating.product_name) ?? products[0];
+    if (!product) continue;
+    const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const booking = await createBooking({
+      user_id: rating.user_id,
+      user_email: 'kunde@example.dk',
+      product_id: product.id,
+      product_name: product.name,
+      booking_date: date,
+      booking_time: '10:00',
+      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      include_editing: product.is_editing_included,
+      payment_status: 'paid',
+      payment_method: 'invoice',
+      payment_intent_id: null,
+      discount_code_id: null,
+      discount_amount: 0,
+      original_price: product.price,
+      price: product.price,
+      credits_used: 0,
+    });
+    await updateBooking(booking.id, { is_completed: true });
+    await createRating({ ...rating, booking_id: booking.id, product_name: product.name });
+  }
+}
+
+async function seedOperations() {
+  const zones = new Set((await listZones(false)).map((z) => z.name));
+  for (const zone of demoZones) {
+    if (!zones.has(zone.name)) await createZone({ ...zone });
+  }
+  const weeklyDays = new Set(
+    (await listAllSchedules()).filter((s) => s.type === 'weekly').map((s) => s.day_name),
+  );
+  for (const schedule of demoSchedules) {
+    if (!schedule.day_name || weeklyDays.has(schedule.day_name)) continue;
+    await createWeeklySchedule({
+      day_name: schedule.day_name,
+      start_time: schedule.start_time,
+      end_time: schedule.end_time,
+      is_enabled: schedule.is_enabled,
+    });
+  }
+  await seedRatings();
+  for (const code of demoDiscountCodes) {
+    if (!(await getDiscountCodeByCode(code.code))) {
+      const { current_uses: _uses, ...input } = code;
+      await createDiscountCode(input);
+    }
+  }
+  const templates = new Set((await listTemplates()).map((t) => t.name.toLowerCase()));
+  if (!templates.has(demoNewsletterTemplate.name.toLowerCase())) {
+    await createTemplate({ ...demoNewsletterTemplate });
+  }
+}
+
+/** Returns true when demo data was (re-)applied, false when the table was already seeded. */
+export async function seedDemoData(ctx: SeedContext): Promise<boolean> {
+  const cognito = localCognitoClient(ctx.cognitoEndpoint);
+  const adminSub = await ensureAdminUser(
+    cognito,
+    ctx.userPoolId,
+    ctx.adminEmail,
+    ctx.adminPassword,
+  );
+  await ensureProfile(adminSub, ctx.adminEmail);
+  if (!ctx.force && (await isSeeded())) return false;
+  ctx.log('Seeding demo data...');
+  await uploadDemoImages(ctx.s3, ctx.publicBucket);
+  await seedContent();
+  await seedCatalogue();
+  await seedOperations();
+  await markSeeded();
+  return true;
+}

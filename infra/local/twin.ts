@@ -1,0 +1,209 @@
+/**
+ * The local twin: starts the stand-ins, prepares table, user pool and buckets, seeds demo
+ * data on first start, and serves everything through one gateway port.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  PutBucketCorsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { resetConfig } from '../../functions/lib/config';
+import { resetDb } from '../../functions/lib/db';
+import { ensureUserPool } from './cognito-pool';
+import { loadFunction } from './functions';
+import { startGateway } from './gateway';
+import { freePort, portIsFree, type ServiceHandle } from './process';
+import { seedDemoData } from './seed/run';
+import { startCognito, startDynamoDb, startS3, startSes } from './services';
+import { startStreamPoller } from './stream-poller';
+import { ensureTable, localDynamoClient } from './table';
+import { buildWebIfStale } from './web-build';
+
+export const TABLE_NAME = 'dronefoto';
+export const PUBLIC_BUCKET = 'dronefoto-public';
+export const PRIVATE_BUCKET = 'dronefoto-private';
+const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
+
+export class TwinStartError extends Error {}
+
+/** Holds the pid of a running twin, so `npm run seed` can refuse to touch its data. */
+export const twinLockFile = (dataDir: string) => path.join(dataDir, 'twin.pid');
+
+export interface TwinOptions {
+  root: string;
+  port: number;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  log: (line: string) => void;
+}
+
+function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new TwinStartError(
+      'Java (17 or newer) is needed for DynamoDB Local but was not found: install it (e.g. `apt-get install -y openjdk-17-jre-headless`) and run `npm start` again.',
+    );
+  }
+}
+
+export async function ensureBuckets(endpoint: string, siteUrl: string) {
+  const s3 = new S3Client({
+    endpoint,
+    region: 'eu-north-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  for (const bucket of [PUBLIC_BUCKET, PRIVATE_BUCKET]) {
+    try {
+      await s3.send(new HeadBucketCommand({ Bucket: bucket }));
+    } catch {
+      await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+    }
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket: bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [siteUrl],
+              AllowedMethods: ['PUT', 'GET', 'HEAD'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
+  }
+  return s3;
+}
+
+export async function startTwin(options: TwinOptions) {
+  const { port, dataDir, log } = options;
+  checkJava();
+  if (!(await portIsFree(port))) {
+    throw new TwinStartError(
+      `Port ${port} is already in use: stop whatever runs there, or start on another port with \`PORT=${port + 1} npm start\`.`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const siteUrl = `http://localhost:${port}`;
+
+  await buildWebIfStale(options.root, log);
+
+  const services: ServiceHandle[] = [];
+  const stopServices = () => Promise.all(services.map((s) => s.stop()));
+  try {
+    const [dynamo, s3, cognito, ses] = await Promise.all([
+      freePort().then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb'))),
+      freePort().then((p) => startS3(p, path.join(dataDir, 's3'))),
+      freePort().then((p) =>
+        startCognito(p, path.join(dataDir, 'cognito'), {
+          issuerDomain: `${siteUrl}/_local/cognito`,
+          lambdaEndpoint: `http://127.0.0.1:${port}/_local/lambda`,
+          customMessageFunction: CUSTOM_MESSAGE_FUNCTION,
+        }),
+      ),
+      freePort().then((p) => startSes(p)),
+    ]);
+    services.push(dynamo, s3, cognito, ses);
+
+    const dynamoClient = localDynamoClient(dynamo.url);
+    await ensureTable(dynamoClient, TABLE_NAME);
+    const pool = await ensureUserPool(cognito.url, path.join(dataDir, 'cognito-pool.json'));
+    const s3Client = await ensureBuckets(s3.url, siteUrl);
+
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-north-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.url,
+      S3_ENDPOINT: s3.url,
+      SES_ENDPOINT: ses.url,
+      COGNITO_ENDPOINT: cognito.url,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ISSUER: `${siteUrl}/_local/cognito/${pool.userPoolId}`,
+      COGNITO_JWKS_URL: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
+      PUBLIC_BUCKET,
+      PRIVATE_BUCKET,
+      SITE_URL: siteUrl,
+      MAIL_FROM: process.env.MAIL_FROM ?? 'Dronefoto <booking@dronefoto.dk>',
+      WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/ws`,
+      LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET ?? 'local-twin-link-signing-secret',
+      GEOCODER: 'gazetteer',
+    });
+    resetConfig();
+    resetDb();
+
+    const seeded = await seedDemoData({
+      s3: s3Client,
+      publicBucket: PUBLIC_BUCKET,
+      cognitoEndpoint: cognito.url,
+      userPoolId: pool.userPoolId,
+      adminEmail: options.adminEmail,
+      adminPassword: options.adminPassword,
+      log,
+    });
+
+    const gateway = await startGateway({
+      port,
+      webDist: path.join(options.root, 'web', 'dist'),
+      sesEndpoint: ses.url,
+      cognitoEndpoint: cognito.url,
+      s3Endpoint: s3.url,
+      publicBucket: PUBLIC_BUCKET,
+      webConfig: {
+        region: 'eu-north-1',
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        cognitoEndpoint: '/_local/cognito',
+        websocketUrl: '/ws',
+        local: true,
+      },
+      triggerFunctions: { [CUSTOM_MESSAGE_FUNCTION]: 'customMessage' },
+      log: process.env.LOG_REQUESTS ? log : undefined,
+    });
+
+    const streamHandler = await loadFunction('stream');
+    const poller = await startStreamPoller({
+      dynamo: dynamoClient,
+      endpoint: dynamo.url,
+      tableName: TABLE_NAME,
+      onBatch: (event) => streamHandler(event, {}),
+      log,
+    });
+
+    // EventBridge schedule stand-in: the newsletter job every minute.
+    const newsletterJob = await loadFunction('newsletterJob');
+    const schedule = setInterval(() => {
+      newsletterJob({ source: 'local.schedule', 'detail-type': 'Scheduled Event' }, {}).catch(
+        (error: unknown) => log(`newsletter job failed: ${String(error)}`),
+      );
+    }, 60_000);
+
+    writeFileSync(twinLockFile(dataDir), String(process.pid));
+    return {
+      siteUrl,
+      seeded,
+      pool,
+      stop: async () => {
+        rmSync(twinLockFile(dataDir), { force: true });
+        clearInterval(schedule);
+        await poller.stop();
+        await gateway.close();
+        await stopServices();
+      },
+    };
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { demoProducts } from '../../infra/local/seed/demo-data';
+
+test('home shows the seeded products', async ({ page }) => {
+  await page.goto('/');
+  for (const product of demoProducts) {
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/denne-side-findes-ikke');
+  await expect(page.getByRole('heading', { name: 'Siden blev ikke fundet' })).toBeVisible();
+  await page.getByRole('link', { name: /forsiden/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('deep links are served by the SPA and the mailbox answers JSON', async ({ page, request }) => {
+  const response = await page.goto('/products');
+  expect(response?.status()).toBe(200);
+  const mail = await request.get('/_local/mail');
+  expect(mail.ok()).toBe(true);
+  expect(Array.isArray(await mail.json())).toBe(true);
+});
