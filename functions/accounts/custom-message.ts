@@ -20,7 +20,9 @@ function layout(title: string, body: string, action: { label: string; url: strin
 </td></tr></table></body></html>`;
 }
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+export async function handler(
+  event: CustomMessageTriggerEvent,
+): Promise<CustomMessageTriggerEvent> {
   const site = config().SITE_URL;
   const email = event.request.userAttributes.email ?? event.userName;
   const code = event.request.codeParameter;

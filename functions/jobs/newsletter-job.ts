@@ -10,14 +10,16 @@ import { listSubscribers } from '../data/subscribers';
 import { unsubscribeUrl } from '../lib/link-signing';
 import { sendMail } from '../lib/mailer';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber) {
   const unsubscribe = unsubscribeUrl(subscriber.email);
   const paragraphs = newsletter.content
     .split(/\n{2,}/)
-    .map((p) => `<p style="font-size:16px;line-height:1.6;margin:0 0 16px">${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (p) =>
+        `<p style="font-size:16px;line-height:1.6;margin:0 0 16px">${escape(p).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
   return {
     to: [subscriber.email],

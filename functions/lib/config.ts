@@ -58,8 +58,7 @@ export function config(): Config {
   }
   const env = parsed.data;
   const issuer =
-    env.COGNITO_ISSUER ??
-    `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
+    env.COGNITO_ISSUER ?? `https://cognito-idp.${env.AWS_REGION}.amazonaws.com/${env.USER_POOL_ID}`;
   cached = {
     ...env,
     cognitoIssuer: issuer,

@@ -8,7 +8,12 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
-import { routeKey, routesOfGroup, type FunctionGroup, type RouteDef } from '../../shared/api/routes';
+import {
+  routeKey,
+  routesOfGroup,
+  type FunctionGroup,
+  type RouteDef,
+} from '../../shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { genericErrorMessage, HttpError } from './errors';
 
@@ -60,7 +65,11 @@ function readBody(event: APIGatewayProxyEventV2): string {
 function firstMessage(error: ZodError): string {
   const issue = error.issues[0];
   // Schemas carry the spec's Danish messages; zod's own defaults are English, so fall back.
-  if (issue && /[æøåÆØÅ]|^[A-ZÆØÅ][a-zæøå]+ /.test(issue.message) && !issue.message.startsWith('Invalid')) {
+  if (
+    issue &&
+    /[æøåÆØÅ]|^[A-ZÆØÅ][a-zæøå]+ /.test(issue.message) &&
+    !issue.message.startsWith('Invalid')
+  ) {
     return issue.message;
   }
   return 'Ugyldige data';
@@ -120,9 +129,20 @@ export function groupHandler(group: FunctionGroup, operations: OperationMap) {
           return json(error.status, { error: error.message, code: error.code });
         }
         if (error instanceof ZodError) {
-          return json(400, { error: firstMessage(error), issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+          return json(400, {
+            error: firstMessage(error),
+            issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+          });
         }
-        console.error(JSON.stringify({ level: 'error', group, routeKey: event.routeKey, error: String(error), stack: (error as Error)?.stack }));
+        console.error(
+          JSON.stringify({
+            level: 'error',
+            group,
+            routeKey: event.routeKey,
+            error: String(error),
+            stack: (error as Error)?.stack,
+          }),
+        );
         return json(500, { error: genericErrorMessage });
       }
     },

@@ -58,7 +58,12 @@ export function changesOf(item: ChangedItem): LiveChange[] {
       if (item.sk === 'RATING') return [{ entity: 'ratings', audience: everyone }];
       return [
         ...(item.user_id
-          ? [{ entity: 'bookings' as const, audience: { kind: 'user' as const, userId: item.user_id } }]
+          ? [
+              {
+                entity: 'bookings' as const,
+                audience: { kind: 'user' as const, userId: item.user_id },
+              },
+            ]
           : []),
         { entity: 'bookings', audience: admins },
       ];

@@ -29,7 +29,13 @@ function changedItems(event: DynamoDBStreamEvent): ChangedItem[] {
     if (!image) return [];
     const item = unmarshall(image as Record<string, AttributeValue>);
     if (typeof item.pk !== 'string' || typeof item.sk !== 'string') return [];
-    return [{ pk: item.pk, sk: item.sk, user_id: typeof item.user_id === 'string' ? item.user_id : undefined }];
+    return [
+      {
+        pk: item.pk,
+        sk: item.sk,
+        user_id: typeof item.user_id === 'string' ? item.user_id : undefined,
+      },
+    ];
   });
 }
 
@@ -42,9 +48,13 @@ export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: numbe
   await Promise.all(
     connections.map(async (connection) => {
       const entities = [
-        ...new Set(changes.filter((c) =>
-            hears({ userId: connection.user_id, isAdmin: connection.is_admin }, c.audience),
-          ).map((c) => c.entity)),
+        ...new Set(
+          changes
+            .filter((c) =>
+              hears({ userId: connection.user_id, isAdmin: connection.is_admin }, c.audience),
+            )
+            .map((c) => c.entity),
+        ),
       ];
       if (entities.length === 0) return;
       try {
@@ -56,10 +66,15 @@ export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: numbe
         );
         sent += 1;
       } catch (error) {
-        if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
+        if (
+          error instanceof GoneException ||
+          (error as { name?: string }).name === 'GoneException'
+        ) {
           await removeConnection(connection.connection_id);
         } else {
-          console.error(JSON.stringify({ level: 'warn', msg: 'postToConnection failed', error: String(error) }));
+          console.error(
+            JSON.stringify({ level: 'warn', msg: 'postToConnection failed', error: String(error) }),
+          );
         }
       }
     }),

@@ -1,0 +1,119 @@
+/** Home page sections (HOME_SECTION#{id}), listed on gsi1 by order_index ascending. */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { HomeSection } from '../../shared/api/entities';
+import { db, tableName } from '../lib/db';
+import { ConcurrentChangeError, NotFoundError } from './errors';
+import { homeSectionGsi1, homeSectionKey, lists, stripKeys } from './keys';
+import { queryPartition } from './pagination';
+import { deleteExisting, getItem, putIfAbsent, updateExisting, type StoredItem } from './store';
+import { runTransaction, type GuardedItem } from './transactions';
+
+export type NewHomeSection = Omit<HomeSection, 'id' | 'order_index'> & { order_index?: number };
+export type HomeSectionPatch = Partial<Omit<HomeSection, 'id'>>;
+
+const toSection = (item: StoredItem): HomeSection => stripKeys<HomeSection>(item);
+
+/** Sections by order_index ascending; `activeOnly` for the public home page. */
+export async function listHomeSections(activeOnly: boolean): Promise<HomeSection[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.homeSections,
+    filter: activeOnly
+      ? {
+          expression: '#fActive = :fTrue',
+          names: { '#fActive': 'is_active' },
+          values: { ':fTrue': true },
+        }
+      : undefined,
+  });
+  return items.map(toSection);
+}
+
+export async function getHomeSection(id: string): Promise<HomeSection | undefined> {
+  const item = await getItem(homeSectionKey(id));
+  return item && toSection(item);
+}
+
+/** One past the highest order_index in use (0 for the first section). */
+async function nextOrderIndex(): Promise<number> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': lists.homeSections },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const last = out.Items?.[0]?.order_index;
+  return typeof last === 'number' ? last + 1 : 0;
+}
+
+/** Creates a section; without order_index it goes last. */
+export async function createHomeSection(input: NewHomeSection): Promise<HomeSection> {
+  const id = randomUUID();
+  const section: HomeSection = {
+    ...input,
+    id,
+    order_index: input.order_index ?? (await nextOrderIndex()),
+  };
+  await putIfAbsent({
+    ...homeSectionKey(id),
+    ...homeSectionGsi1(id, section.order_index),
+    entity: 'home_section',
+    ...section,
+  });
+  return section;
+}
+
+export async function updateHomeSection(id: string, patch: HomeSectionPatch): Promise<HomeSection> {
+  const index = patch.order_index === undefined ? {} : homeSectionGsi1(id, patch.order_index);
+  const item = await updateExisting(
+    homeSectionKey(id),
+    { set: { ...patch, ...index } },
+    'home_section',
+  );
+  return toSection(item);
+}
+
+export async function deleteHomeSection(id: string): Promise<HomeSection> {
+  return toSection(await deleteExisting(homeSectionKey(id), 'home_section'));
+}
+
+function moveTo(section: HomeSection, orderIndex: number): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: homeSectionKey(section.id),
+        UpdateExpression: 'SET order_index = :new, gsi1sk = :sk',
+        ConditionExpression: 'order_index = :old',
+        ExpressionAttributeValues: {
+          ':new': orderIndex,
+          ':old': section.order_index,
+          ':sk': homeSectionGsi1(section.id, orderIndex).gsi1sk,
+        },
+      },
+    },
+    onConditionFailed: () => new ConcurrentChangeError('home_section'),
+  };
+}
+
+/** Swaps the order_index of two sections in one transaction (move up / move down). */
+export async function swapHomeSectionOrder(
+  aId: string,
+  bId: string,
+): Promise<[HomeSection, HomeSection]> {
+  const [aItem, bItem] = await Promise.all([
+    getItem(homeSectionKey(aId), true),
+    getItem(homeSectionKey(bId), true),
+  ]);
+  if (!aItem || !bItem) throw new NotFoundError('home_section');
+  const [a, b] = [toSection(aItem), toSection(bItem)];
+  await runTransaction([moveTo(a, b.order_index), moveTo(b, a.order_index)]);
+  return [
+    { ...a, order_index: b.order_index },
+    { ...b, order_index: a.order_index },
+  ];
+}

@@ -1,0 +1,266 @@
+/**
+ * Every key of the single table in one place (see docs/data-model.md). Each item also carries
+ * an `entity` attribute so the Streams consumer knows which list changed.
+ */
+export type EntityName =
+  | 'profile'
+  | 'site_content'
+  | 'product'
+  | 'counter'
+  | 'home_section'
+  | 'portfolio_item'
+  | 'portfolio_reaction'
+  | 'booking'
+  | 'rating'
+  | 'slot_lock'
+  | 'zone'
+  | 'schedule'
+  | 'schedule_date_guard'
+  | 'discount_code'
+  | 'discount_code_guard'
+  | 'subscriber'
+  | 'newsletter'
+  | 'template'
+  | 'template_name_guard'
+  | 'external_image'
+  | 'payment_session'
+  | 'payment_event'
+  | 'credit_purchase'
+  | 'ws_connection'
+  | 'geocode_result'
+  | 'seed_marker';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+export interface Gsi1 {
+  gsi1pk: string;
+  gsi1sk: string;
+}
+export interface Gsi2 {
+  gsi2pk: string;
+  gsi2sk: string;
+}
+
+/** Attributes that exist only for storage and never reach an API shape. */
+export const storageAttributes = [
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'ttl',
+  'entity',
+] as const;
+
+export const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/** The list partitions of gsi1 (one per entity type). */
+export const lists = {
+  products: 'PRODUCTS',
+  homeSections: 'HOME_SECTIONS',
+  portfolio: 'PORTFOLIO',
+  bookings: 'BOOKINGS',
+  ratings: 'RATINGS',
+  zones: 'ZONES',
+  schedules: 'SCHEDULES',
+  discountCodes: 'DISCOUNTS',
+  subscribers: 'SUBSCRIBERS',
+  newsletters: 'NEWSLETTERS',
+  templates: 'TEMPLATES',
+  externalImages: 'EXTERNAL_IMAGES',
+  connections: 'WS_CONNECTIONS',
+} as const;
+
+/** A user's own items on gsi2 (`USER#{id}` with a type prefix on the sort key). */
+export const userPartition = (userId: string): string => `USER#${userId}`;
+
+export const profileKey = (userId: string): ItemKey => ({ pk: `USER#${userId}`, sk: 'PROFILE' });
+
+export const contentPartition = 'CONTENT';
+export const contentKey = (key: string): ItemKey => ({ pk: contentPartition, sk: `KEY#${key}` });
+
+export const counterKey = (name: string): ItemKey => ({ pk: 'COUNTER', sk: name });
+
+export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
+export const productGsi1 = (id: number): Gsi1 => ({ gsi1pk: lists.products, gsi1sk: pad(id, 10) });
+
+export const homeSectionKey = (id: string): ItemKey => ({
+  pk: `HOME_SECTION#${id}`,
+  sk: 'HOME_SECTION',
+});
+export const homeSectionGsi1 = (id: string, orderIndex: number): Gsi1 => ({
+  gsi1pk: lists.homeSections,
+  gsi1sk: `${pad(orderIndex, 6)}#${id}`,
+});
+
+export const portfolioPartition = (itemId: string): string => `PORTFOLIO#${itemId}`;
+export const portfolioKey = (id: string): ItemKey => ({ pk: portfolioPartition(id), sk: 'ITEM' });
+export const portfolioGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.portfolio,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const reactionKey = (itemId: string, userId: string): ItemKey => ({
+  pk: portfolioPartition(itemId),
+  sk: `REACTION#${userId}`,
+});
+export const reactionPrefix = 'REACTION#';
+export const reactionGsi2 = (itemId: string, userId: string): Gsi2 => ({
+  gsi2pk: userPartition(userId),
+  gsi2sk: `${reactionPrefix}${itemId}`,
+});
+
+export const bookingKey = (id: string): ItemKey => ({ pk: `BOOKING#${id}`, sk: 'BOOKING' });
+export const bookingGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.bookings,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const bookingPrefix = 'BOOKING#';
+export const bookingGsi2 = (userId: string, date: string, time: string, id: string): Gsi2 => ({
+  gsi2pk: userPartition(userId),
+  gsi2sk: `${bookingPrefix}${date}T${time}#${id}`,
+});
+
+export const ratingKey = (bookingId: string): ItemKey => ({
+  pk: `BOOKING#${bookingId}`,
+  sk: 'RATING',
+});
+export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.ratings,
+  gsi1sk: `${createdAt}#${bookingId}`,
+});
+
+export const slotPartition = 'SLOT';
+export const slotSortKey = (date: string, time: string): string => `${date}T${time}`;
+export const slotLockKey = (date: string, time: string): ItemKey => ({
+  pk: slotPartition,
+  sk: slotSortKey(date, time),
+});
+
+export const zoneKey = (id: string): ItemKey => ({ pk: `ZONE#${id}`, sk: 'ZONE' });
+export const zoneGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.zones,
+  gsi1sk: `${createdAt}#${id}`,
+});
+
+export const scheduleKey = (id: string): ItemKey => ({ pk: `SCHEDULE#${id}`, sk: 'SCHEDULE' });
+export const weeklySchedulePrefix = 'W#';
+export const specificSchedulePrefix = 'D#';
+/** Weekly periods sort by weekday (monday = 0) then start time. */
+export const weeklyScheduleGsi1 = (id: string, dayIndex: number, startTime: string): Gsi1 => ({
+  gsi1pk: lists.schedules,
+  gsi1sk: `${weeklySchedulePrefix}${dayIndex}#${startTime}#${id}`,
+});
+/** Specific dates sort by date, then priority descending (999 - priority, zero-padded). */
+export const specificScheduleGsi1 = (id: string, date: string, priority: number): Gsi1 => ({
+  gsi1pk: lists.schedules,
+  gsi1sk: `${specificSchedulePrefix}${date}#${pad(999 - priority, 3)}#${id}`,
+});
+export const scheduleDateGuardKey = (date: string): ItemKey => ({
+  pk: `SCHEDULE_DATE#${date}`,
+  sk: 'GUARD',
+});
+
+export const discountKey = (id: string): ItemKey => ({ pk: `DISCOUNT#${id}`, sk: 'DISCOUNT' });
+export const discountGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.discountCodes,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const normaliseDiscountCode = (code: string): string => code.trim().toUpperCase();
+export const discountCodeGuardKey = (code: string): ItemKey => ({
+  pk: `DISCOUNT_CODE#${normaliseDiscountCode(code)}`,
+  sk: 'GUARD',
+});
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+export const subscriberKey = (email: string): ItemKey => ({
+  pk: `SUBSCRIBER#${normaliseEmail(email)}`,
+  sk: 'SUBSCRIBER',
+});
+export const subscriberGsi1 = (email: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.subscribers,
+  gsi1sk: `${createdAt}#${normaliseEmail(email)}`,
+});
+
+export const newsletterKey = (id: string): ItemKey => ({
+  pk: `NEWSLETTER#${id}`,
+  sk: 'NEWSLETTER',
+});
+export const newsletterGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.newsletters,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const newsletterQueuePartition = 'NEWSLETTER_QUEUE';
+/** Sparse: present only while the newsletter waits to be sent. */
+export const newsletterQueueGsi2 = (id: string, createdAt: string): Gsi2 => ({
+  gsi2pk: newsletterQueuePartition,
+  gsi2sk: `${createdAt}#${id}`,
+});
+
+export const templateKey = (id: string): ItemKey => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' });
+export const templateGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.templates,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const normaliseTemplateName = (name: string): string => name.trim().toLowerCase();
+export const templateNameGuardKey = (name: string): ItemKey => ({
+  pk: `TEMPLATE_NAME#${normaliseTemplateName(name)}`,
+  sk: 'GUARD',
+});
+
+export const externalImageKey = (id: string): ItemKey => ({
+  pk: `EXTERNAL_IMAGE#${id}`,
+  sk: 'EXTERNAL_IMAGE',
+});
+export const externalImageGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.externalImages,
+  gsi1sk: `${createdAt}#${id}`,
+});
+
+export const paymentSessionKey = (sessionId: string): ItemKey => ({
+  pk: `PAYMENT_SESSION#${sessionId}`,
+  sk: 'MAP',
+});
+export const paymentEventKey = (eventId: string): ItemKey => ({
+  pk: `PAYMENT_EVENT#${eventId}`,
+  sk: 'EVENT',
+});
+
+export const creditPurchaseKey = (id: string): ItemKey => ({
+  pk: `CREDIT_PURCHASE#${id}`,
+  sk: 'CREDIT_PURCHASE',
+});
+export const creditPurchasePrefix = 'CREDIT_PURCHASE#';
+export const creditPurchaseGsi2 = (userId: string, createdAt: string): Gsi2 => ({
+  gsi2pk: userPartition(userId),
+  gsi2sk: `${creditPurchasePrefix}${createdAt}`,
+});
+
+export const connectionKey = (connectionId: string): ItemKey => ({
+  pk: `WS#${connectionId}`,
+  sk: 'CONNECTION',
+});
+export const connectionGsi1 = (connectionId: string, connectedAt: string): Gsi1 => ({
+  gsi1pk: lists.connections,
+  gsi1sk: `${connectedAt}#${connectionId}`,
+});
+
+/** Lowercased, trimmed, inner whitespace collapsed: "  Vesterbro 1,  KBH " -> "vesterbro 1, kbh". */
+export const normaliseGeocodeQuery = (query: string): string =>
+  query.trim().toLowerCase().replace(/\s+/g, ' ');
+export const geocodeKey = (query: string): ItemKey => ({
+  pk: `GEOCODE#${normaliseGeocodeQuery(query)}`,
+  sk: 'RESULT',
+});
+
+export const seedMarkerKey: ItemKey = { pk: 'META', sk: 'SEED' };
+
+/** Returns a copy of a stored item without its storage-only attributes. */
+export function stripKeys<T>(item: Record<string, unknown>, alsoOmit: readonly string[] = []): T {
+  const copy: Record<string, unknown> = { ...item };
+  for (const name of storageAttributes) delete copy[name];
+  for (const name of alsoOmit) delete copy[name];
+  return copy as T;
+}

@@ -1,0 +1,83 @@
+/** Profiles (USER#{id} / PROFILE): e-mail, admin flag and credit balance. */
+import type { Profile } from '../../shared/api/entities';
+import { InsufficientCreditsError, NotFoundError } from './errors';
+import { profileKey, stripKeys } from './keys';
+import { getItem, putIfAbsent, updateExisting, type StoredItem } from './store';
+import type { GuardedItem } from './transactions';
+
+const toProfile = (item: StoredItem): Profile => stripKeys<Profile>(item, ['created_at']);
+
+export async function getProfile(userId: string): Promise<Profile | undefined> {
+  const item = await getItem(profileKey(userId), true);
+  return item && toProfile(item);
+}
+
+/** Returns the profile, creating it (not admin, 0 credits) when the user has none yet. */
+export async function ensureProfile(userId: string, email: string): Promise<Profile> {
+  const profile: Profile = { id: userId, email, is_admin: false, credits: 0 };
+  const created = await putIfAbsent({
+    ...profileKey(userId),
+    entity: 'profile',
+    ...profile,
+    created_at: new Date().toISOString(),
+  });
+  if (created) return profile;
+  const existing = await getProfile(userId);
+  if (!existing) throw new NotFoundError('profile');
+  return existing;
+}
+
+export async function setAdminFlag(userId: string, isAdmin: boolean): Promise<Profile> {
+  return toProfile(
+    await updateExisting(profileKey(userId), { set: { is_admin: isAdmin } }, 'profile'),
+  );
+}
+
+function assertPositiveWhole(n: number): void {
+  if (!Number.isInteger(n) || n <= 0)
+    throw new RangeError(`credits must be a positive integer: ${n}`);
+}
+
+/** Adds credits atomically (a purchase or a refund) and returns the new balance. */
+export async function addCredits(userId: string, n: number): Promise<number> {
+  assertPositiveWhole(n);
+  const item = await updateExisting(profileKey(userId), { add: { credits: n } }, 'profile');
+  return item.credits as number;
+}
+
+/**
+ * A TransactWriteItems element that deducts `n` credits only if the balance covers it, so
+ * the balance can never go below zero. Fails with InsufficientCreditsError.
+ */
+export function creditDeduction(userId: string, n: number): GuardedItem {
+  assertPositiveWhole(n);
+  return {
+    item: {
+      Update: {
+        Key: profileKey(userId),
+        UpdateExpression: 'SET #credits = #credits - :n',
+        ConditionExpression: '#credits >= :n',
+        ExpressionAttributeNames: { '#credits': 'credits' },
+        ExpressionAttributeValues: { ':n': n },
+      },
+    },
+    onConditionFailed: () => new InsufficientCreditsError(n),
+  };
+}
+
+/** A TransactWriteItems element that adds `n` credits (a purchase, or a refund of a deduction). */
+export function creditAddition(userId: string, n: number): GuardedItem {
+  assertPositiveWhole(n);
+  return {
+    item: {
+      Update: {
+        Key: profileKey(userId),
+        UpdateExpression: 'ADD #credits :n',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#credits': 'credits' },
+        ExpressionAttributeValues: { ':n': n },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('profile'),
+  };
+}

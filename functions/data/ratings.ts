@@ -1,0 +1,62 @@
+/**
+ * Ratings (BOOKING#{bookingId} / RATING): at most one per booking by construction, stored in
+ * the booking's partition; listed on gsi1 by created_at descending.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Rating } from '../../shared/api/entities';
+import { AlreadyRatedError, NotFoundError } from './errors';
+import { bookingKey, lists, ratingGsi1, ratingKey, stripKeys } from './keys';
+import { queryPartition } from './pagination';
+import { getItem, type StoredItem } from './store';
+import { runTransaction } from './transactions';
+
+export type NewRating = Omit<Rating, 'id' | 'created_at'>;
+
+const toRating = (item: StoredItem): Rating => stripKeys<Rating>(item);
+
+/** All ratings, newest first. */
+export async function listRatings(): Promise<Rating[]> {
+  const items = await queryPartition({ index: 'gsi1', partition: lists.ratings, descending: true });
+  return items.map(toRating);
+}
+
+export async function getRatingByBooking(bookingId: string): Promise<Rating | undefined> {
+  const item = await getItem(ratingKey(bookingId), true);
+  return item && toRating(item);
+}
+
+/**
+ * Saves the rating of a booking and, in the same transaction, clears the booking's rating
+ * token so the emailed link cannot be used again. A second rating throws AlreadyRatedError;
+ * a missing booking throws NotFoundError.
+ */
+export async function createRating(input: NewRating): Promise<Rating> {
+  const rating: Rating = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
+  await runTransaction([
+    {
+      item: {
+        Put: {
+          Item: {
+            ...ratingKey(input.booking_id),
+            ...ratingGsi1(input.booking_id, rating.created_at),
+            entity: 'rating',
+            ...rating,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      onConditionFailed: () => new AlreadyRatedError(input.booking_id),
+    },
+    {
+      item: {
+        Update: {
+          Key: bookingKey(input.booking_id),
+          UpdateExpression: 'REMOVE rating_token_hash, rating_token_expires_at',
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      onConditionFailed: () => new NotFoundError('booking'),
+    },
+  ]);
+  return rating;
+}

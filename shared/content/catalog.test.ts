@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contentCatalog, contentCategories, contentFallback } from './catalog';
+
+describe('content catalogue', () => {
+  it('has unique kebab-case keys', () => {
+    const keys = contentCatalog.map((e) => e.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of keys) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('describes every entry for the admin editor', () => {
+    for (const entry of contentCatalog) {
+      expect(entry.description.trim().length, entry.key).toBeGreaterThan(5);
+      expect(entry.category, entry.key).toMatch(/^[a-z-]+$/);
+    }
+  });
+
+  it('has a fallback text for every text entry', () => {
+    for (const entry of contentCatalog.filter((e) => e.type === 'text')) {
+      expect(entry.fallback.trim(), entry.key).not.toBe('');
+    }
+  });
+
+  it('has the six theme colours as hex values in category colors', () => {
+    const colours = contentCatalog.filter((e) => e.type === 'color');
+    expect(colours.map((e) => e.key).sort()).toEqual(
+      [
+        'accent-color',
+        'error-color',
+        'primary-color',
+        'secondary-color',
+        'success-color',
+        'warning-color',
+      ].sort(),
+    );
+    for (const entry of colours) {
+      expect(entry.category).toBe('colors');
+      expect(entry.fallback).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
+  it('uses every standard category', () => {
+    const used = new Set(contentCatalog.map((e) => e.category));
+    for (const category of contentCategories) expect(used.has(category), category).toBe(true);
+  });
+
+  it('keeps the texts the specification fixes', () => {
+    expect(contentFallback('not-found-title')).toBe('Siden blev ikke fundet');
+    expect(contentFallback('nav-search-placeholder')).toBe('Søg produkter, portfolio...');
+    expect(contentFallback('footer-link-products')).toBe('Fotos og optagelser');
+    expect(contentFallback('contact-location')).toBe('Danmark');
+  });
+
+  it('answers an empty fallback for unknown keys', () => {
+    expect(contentFallback('does-not-exist')).toBe('');
+  });
+});

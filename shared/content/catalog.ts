@@ -1,0 +1,291 @@
+/**
+ * The site-content catalogue: every editable text, image and colour the site renders, with
+ * the Danish fallback shown when the database has no (or a blank) value for the key.
+ *
+ * The seed inserts one `site_content` row per entry (value = fallback), the admin editor
+ * groups entries by category and shows the description, and the SPA renders
+ * `value ?? fallback`. Keys are kebab-case and unique. Image entries may have an empty
+ * fallback: the page then shows its neutral illustration instead.
+ */
+import type { SiteContent } from '../api/entities';
+
+export type ContentType = SiteContent['type'];
+
+export interface ContentEntry {
+  key: string;
+  type: ContentType;
+  category: string;
+  /** Danish help text for the admin editor. */
+  description: string;
+  /** Danish text (or URL / hex colour) shown when the database has no value. */
+  fallback: string;
+}
+
+type Entry = readonly [key: string, description: string, fallback: string];
+
+function group<const T extends readonly Entry[]>(category: string, type: ContentType, entries: T) {
+  return entries.map(([key, description, fallback]) => ({
+    key: key as T[number][0],
+    type,
+    category,
+    description,
+    fallback,
+  }));
+}
+
+const hero = group('hero', 'text', [
+  ['hero-eyebrow', 'Lille overlinje over forsidens overskrift', 'Dronefoto og -video'],
+  [
+    'hero-title',
+    'Forsidens store overskrift',
+    'Professionelle dronebilleder og -videoer i hele Danmark',
+  ],
+  [
+    'hero-subtitle',
+    'Tekst under forsidens overskrift',
+    'Vi fanger din bolig, virksomhed eller begivenhed fra luften – skarpt, sikkert og hurtigt leveret.',
+  ],
+  ['hero-primary-button', 'Forsidens knap til tjenesterne (/products)', 'Se vores tjenester'],
+  ['hero-secondary-button', 'Forsidens knap til anmeldelserne (/ratings)', 'Læs anmeldelser'],
+  ['hero-highlight-1', 'Første fordel under forsidens knapper', 'Certificeret dronepilot'],
+  ['hero-highlight-2', 'Anden fordel under forsidens knapper', 'Vi dækker hele Danmark'],
+  ['hero-highlight-3', 'Tredje fordel under forsidens knapper', 'Levering på 1-2 dage'],
+] as const);
+
+const heroImages = group('hero', 'image', [
+  [
+    'hero-image',
+    'Baggrundsbillede bag forsidens overskrift (tomt = mørk baggrund uden billede)',
+    '',
+  ],
+] as const);
+
+const services = group('services', 'text', [
+  ['services-title', 'Overskrift over tjenesterne på forsiden', 'Vores tjenester'],
+  [
+    'services-subtitle',
+    'Tekst under overskriften over tjenesterne på forsiden',
+    'Vælg mellem luftfoto og droneoptagelser – altid til en fast pris.',
+  ],
+  ['services-details-button', 'Knap på hver tjeneste til detaljesiden', 'Se detaljer'],
+  [
+    'services-all-button',
+    'Knap under tjenesterne til listen over alle tjenester',
+    'Se alle tjenester',
+  ],
+  ['services-category-video', 'Mærke på tjenester i kategorien video', 'Video'],
+  ['services-category-photo', 'Mærke på tjenester i kategorien foto', 'Foto'],
+  [
+    'services-editing-included',
+    'Mærke på tjenester hvor redigering er inkluderet',
+    'Redigering inkluderet',
+  ],
+  [
+    'services-empty',
+    'Tekst når der ikke er nogen tjenester at vise',
+    'Der er ingen tjenester at vise lige nu. Kig forbi igen snart.',
+  ],
+] as const);
+
+const about = group('about', 'text', [
+  ['about-title', 'Overskrift over sektionerne om os på forsiden', 'Derfor vælger kunderne os'],
+  [
+    'about-drone-title',
+    'Overskrift i standardsektionen om dronen (vises når der ingen sektioner er)',
+    'Moderne drone i topklasse',
+  ],
+  [
+    'about-drone-text',
+    'Tekst i standardsektionen om dronen',
+    'Vi flyver med en professionel drone med 4K-kamera og stabiliseret gimbal. Det giver skarpe billeder og rolige optagelser – også når det blæser.',
+  ],
+  [
+    'about-pilot-title',
+    'Overskrift i standardsektionen om piloten (vises når der ingen sektioner er)',
+    'Erfaren og certificeret pilot',
+  ],
+  [
+    'about-pilot-text',
+    'Tekst i standardsektionen om piloten',
+    'Din pilot har dronecertifikat fra Trafikstyrelsen, er ansvarsforsikret og kender reglerne for flyvning i byer, nær lufthavne og over mennesker.',
+  ],
+] as const);
+
+const aboutImages = group('about', 'image', [
+  ['about-drone-image', 'Billede i standardsektionen om dronen (tomt = illustration)', ''],
+  ['about-pilot-image', 'Billede i standardsektionen om piloten (tomt = illustration)', ''],
+] as const);
+
+const cta = group('cta', 'text', [
+  [
+    'cta-title',
+    'Overskrift i opfordringen nederst på forsiden',
+    'Klar til at se det hele fra oven?',
+  ],
+  [
+    'cta-text',
+    'Tekst i opfordringen nederst på forsiden',
+    'Book en optagelse i dag, eller kontakt os, hvis du vil høre mere om mulighederne.',
+  ],
+  ['cta-primary-button', 'Knap i opfordringen til tjenesterne (/products)', 'Se vores tjenester'],
+  ['cta-secondary-button', 'Knap i opfordringen til kontaktsiden (/contact)', 'Kontakt os'],
+] as const);
+
+const navigation = group('navigation', 'text', [
+  ['site-name', 'Sidens navn i menuen, sidefoden og fanebladets titel', 'Dronefoto'],
+  ['nav-home', 'Menupunkt til forsiden', 'Hjem'],
+  ['nav-products', 'Menupunkt til tjenesterne', 'Vores tjenester'],
+  ['nav-portfolio', 'Menupunkt til porteføljen', 'Vores arbejde'],
+  ['nav-coverage', 'Menupunkt til dækningsområdet', 'Vi dækker'],
+  ['nav-contact', 'Menupunkt til kontaktsiden', 'Kontakt'],
+  ['nav-search-placeholder', 'Pladsholdertekst i søgefeltet', 'Søg produkter, portfolio...'],
+  ['nav-login', 'Knap i menuen til at logge ind', 'Log ind'],
+] as const);
+
+const footer = group('footer', 'text', [
+  [
+    'footer-description',
+    'Beskrivelse af virksomheden i sidefoden',
+    'Professionel dronefotografering og -video til boliger, erhverv og events i hele Danmark.',
+  ],
+  ['footer-quick-links-title', 'Overskrift over genvejene i sidefoden', 'Genveje'],
+  ['footer-contact-title', 'Overskrift over kontaktoplysningerne i sidefoden', 'Kontakt os'],
+  ['footer-follow-title', 'Overskrift over de sociale medier i sidefoden', 'Følg os'],
+  ['footer-link-home', 'Genvej i sidefoden til forsiden', 'Hjem'],
+  ['footer-link-products', 'Genvej i sidefoden til tjenesterne', 'Fotos og optagelser'],
+  ['footer-link-contact', 'Genvej i sidefoden til kontaktsiden', 'Kontakt'],
+  ['footer-link-login', 'Genvej i sidefoden til log ind', 'Log ind'],
+  ['footer-link-signup', 'Genvej i sidefoden til at oprette en konto', 'Opret konto'],
+  ['footer-facebook-url', 'Link til Facebook-siden (tomt = skjul)', 'https://www.facebook.com/'],
+  [
+    'footer-instagram-url',
+    'Link til Instagram-profilen (tomt = skjul)',
+    'https://www.instagram.com/',
+  ],
+  ['footer-youtube-url', 'Link til YouTube-kanalen (tomt = skjul)', 'https://www.youtube.com/'],
+  [
+    'footer-copyright',
+    'Tekst efter årstal og navn i copyright-linjen',
+    'Alle rettigheder forbeholdes.',
+  ],
+] as const);
+
+const contact = group('contact', 'text', [
+  ['contact-email', 'Kontakt-e-mail (sidefod og kontaktside)', 'kontakt@dronefoto.dk'],
+  ['contact-phone', 'Telefonnummer (sidefod og kontaktside)', '+45 12 34 56 78'],
+  ['contact-location', 'Område vi arbejder i (sidefod og kontaktside)', 'Danmark'],
+  ['contact-title', 'Overskrift på kontaktsiden', 'Kontakt os'],
+  [
+    'contact-subtitle',
+    'Tekst under overskriften på kontaktsiden',
+    'Har du spørgsmål til en optagelse eller brug for et tilbud? Skriv eller ring – vi svarer hurtigt.',
+  ],
+  ['contact-info-title', 'Overskrift over kontaktoplysningerne', 'Kontaktoplysninger'],
+  ['contact-email-label', 'Betegnelse for e-mail på kontaktsiden', 'E-mail'],
+  ['contact-phone-label', 'Betegnelse for telefon på kontaktsiden', 'Telefon'],
+  ['contact-location-label', 'Betegnelse for område på kontaktsiden', 'Område'],
+  ['contact-hours-title', 'Overskrift over åbningstiderne', 'Åbningstider'],
+  ['contact-hours-weekdays', 'Åbningstid på hverdage', 'Mandag–fredag: 8.00–17.00'],
+  ['contact-hours-saturday', 'Åbningstid om lørdagen', 'Lørdag: 10.00–14.00'],
+  ['contact-hours-sunday', 'Åbningstid om søndagen', 'Søndag: Lukket'],
+  ['contact-faq-title', 'Overskrift over ofte stillede spørgsmål', 'Ofte stillede spørgsmål'],
+  [
+    'contact-faq-booking-question',
+    'Spørgsmål om hvor lang tid i forvejen man skal booke',
+    'Hvor lang tid i forvejen skal jeg booke?',
+  ],
+  [
+    'contact-faq-booking-answer',
+    'Svar om hvor lang tid i forvejen man skal booke',
+    'Vi anbefaler, at du booker 3-6 dage før den ønskede dato, så vi kan planlægge flyvningen og indhente eventuelle tilladelser.',
+  ],
+  [
+    'contact-faq-weather-question',
+    'Spørgsmål om dårligt vejr',
+    'Hvad sker der, hvis vejret er dårligt?',
+  ],
+  [
+    'contact-faq-weather-answer',
+    'Svar om dårligt vejr',
+    'Hvis vejret ikke tillader flyvning, flytter vi optagelsen gratis til en ny dato.',
+  ],
+  [
+    'contact-faq-delivery-question',
+    'Spørgsmål om leveringstid',
+    'Hvornår får jeg mine billeder og videoer?',
+  ],
+  [
+    'contact-faq-delivery-answer',
+    'Svar om leveringstid',
+    'Du får materialet inden for 1-2 dage. Med redigering er leveringstiden 2-6 dage.',
+  ],
+  [
+    'contact-faq-newsletter-question',
+    'Spørgsmål om nyhedsbrevet',
+    'Hvor ofte sender I nyhedsbrev?',
+  ],
+  [
+    'contact-faq-newsletter-answer',
+    'Svar om nyhedsbrevet',
+    'Vi sender nyhedsbrev 1-2 gange om måneden.',
+  ],
+] as const);
+
+const notFound = group('not-found', 'text', [
+  [
+    'not-found-title',
+    'Overskrift på siden der vises for ukendte adresser (404)',
+    'Siden blev ikke fundet',
+  ],
+  [
+    'not-found-text',
+    'Tekst på siden der vises for ukendte adresser (404)',
+    'Siden du leder efter findes ikke eller er blevet flyttet.',
+  ],
+  ['not-found-button', 'Knap til forsiden på 404-siden', 'Gå til forsiden'],
+] as const);
+
+const colors = group('colors', 'color', [
+  ['primary-color', 'Primær farve: knapper, links og fremhævninger', '#1d4ed8'],
+  ['secondary-color', 'Sekundær farve: mørk baggrund i toppen, menuen og sidefoden', '#0f172a'],
+  ['accent-color', 'Accentfarve: små fremhævninger på mørk baggrund', '#f59e0b'],
+  ['success-color', 'Farve for succesbeskeder', '#15803d'],
+  ['warning-color', 'Farve for advarsler', '#b45309'],
+  ['error-color', 'Farve for fejlbeskeder', '#b91c1c'],
+] as const);
+
+export const contentCatalog = [
+  ...hero,
+  ...heroImages,
+  ...services,
+  ...about,
+  ...aboutImages,
+  ...cta,
+  ...navigation,
+  ...footer,
+  ...contact,
+  ...notFound,
+  ...colors,
+] satisfies readonly ContentEntry[];
+
+/** Every key of the catalogue; `useContent` only accepts these, so typos fail to compile. */
+export type ContentKey = (typeof contentCatalog)[number]['key'];
+
+/** The categories the admin editor always shows (SPEC section 2), in this order. */
+export const contentCategories = [
+  'hero',
+  'about',
+  'services',
+  'cta',
+  'navigation',
+  'footer',
+  'contact',
+  'colors',
+] as const;
+
+const fallbackByKey = new Map<string, string>(contentCatalog.map((e) => [e.key, e.fallback]));
+
+/** The Danish fallback of a catalogue key, or '' for a key the catalogue does not know. */
+export function contentFallback(key: string): string {
+  return fallbackByKey.get(key) ?? '';
+}

@@ -1,0 +1,24 @@
+/** Starts the twin's gateway in-process against the stand-ins, for API-level tests. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startGateway } from '../../infra/local/gateway';
+import { freePort } from '../../infra/local/process';
+
+export async function startTestGateway() {
+  const env = process.env as Record<string, string>;
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  const port = await freePort();
+  const gateway = await startGateway({
+    port,
+    webDist,
+    sesEndpoint: env.SES_ENDPOINT!,
+    cognitoEndpoint: env.COGNITO_ENDPOINT!,
+    s3Endpoint: env.S3_ENDPOINT!,
+    publicBucket: env.PUBLIC_BUCKET!,
+    webConfig: { test: true },
+    triggerFunctions: {},
+  });
+  return { url: `http://127.0.0.1:${port}`, close: gateway.close };
+}

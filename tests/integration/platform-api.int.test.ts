@@ -1,0 +1,95 @@
+/**
+ * The platform's API through the twin's gateway and the real handlers: public reads,
+ * caller classes enforced by the handlers, Danish errors, the SPA fallback and the mailbox.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../functions/data/products';
+import { sendMail } from '../../functions/lib/mailer';
+import { createTestUser, type TestUser } from './users';
+import { startTestGateway } from './gateway';
+
+let api: Awaited<ReturnType<typeof startTestGateway>>;
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  api = await startTestGateway();
+  [customer, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
+});
+afterAll(() => api.close());
+
+const get = (path: string, token?: string) =>
+  fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('platform API', () => {
+  it('serves public catalogue reads without a token', async () => {
+    const product = await createProduct({
+      name: 'Testprodukt',
+      description: 'Beskrivelse',
+      price: 999,
+      category: 'photo',
+      images: [],
+      links: [],
+      is_editing_included: false,
+    });
+    const boot = await get('/api/bootstrap');
+    expect(boot.status).toBe(200);
+    const body = (await boot.json()) as { products: Array<{ id: number }>; content: unknown[] };
+    expect(body.products.map((p) => p.id)).toContain(product.id);
+    const one = await get(`/api/products/${product.id}`);
+    expect(await one.json()).toMatchObject({ name: 'Testprodukt', price: 999 });
+  });
+
+  it('answers an unknown product with a Danish 404, not a 500', async () => {
+    const res = await get('/api/products/987654');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'Produktet blev ikke fundet' });
+    const bad = await get('/api/products/abc');
+    expect(bad.status).toBe(404);
+  });
+
+  it('requires a valid token on user routes and the admin group on admin routes', async () => {
+    expect((await get('/api/me')).status).toBe(401);
+    expect((await get('/api/me', 'not-a-jwt')).status).toBe(401);
+    const me = await get('/api/me', customer.accessToken);
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: customer.email, is_admin: false, credits: 0 });
+    expect((await get('/api/admin/bookings', customer.accessToken)).status).toBe(403);
+    const adminMe = await get('/api/me', admin.accessToken);
+    expect(await adminMe.json()).toMatchObject({ is_admin: true });
+    expect((await get('/api/admin/bookings', admin.accessToken)).status).toBe(200);
+  });
+
+  it('rejects unknown API paths and wrong methods with JSON errors', async () => {
+    const missing = await get('/api/does-not-exist');
+    expect(missing.status).toBe(404);
+    const wrong = await fetch(`${api.url}/api/products`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(await wrong.json()).toHaveProperty('error');
+  });
+
+  it('serves the SPA for deep links and the local mailbox as JSON', async () => {
+    const deep = await get('/product/1');
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get('content-type')).toContain('text/html');
+    const mail = await get('/_local/mail');
+    expect(Array.isArray(await mail.json())).toBe(true);
+  });
+
+  it('lists mail sent through SES in the local mailbox, newest first', async () => {
+    await sendMail({ to: ['a@example.dk'], subject: 'Første', text: 'en' });
+    await new Promise((r) => setTimeout(r, 1100));
+    await sendMail({ to: ['b@example.dk'], subject: 'Anden', text: 'to', html: '<p>to</p>' });
+    const mails = (await (await get('/_local/mail')).json()) as Array<Record<string, unknown>>;
+    expect(mails[0]).toMatchObject({
+      to: ['b@example.dk'],
+      subject: 'Anden',
+      text: 'to',
+      html: '<p>to</p>',
+    });
+    expect(mails[1]).toMatchObject({ subject: 'Første' });
+    expect(typeof mails[0]?.sentAt).toBe('string');
+    const page = await get('/_local/mail/view');
+    expect(await page.text()).toContain('Anden');
+  });
+});

@@ -1,0 +1,17 @@
+import { RouterProvider } from 'react-router-dom';
+import { InitialLoadGate } from '../features/bootstrap/components/initial-load-gate';
+import { ContentProvider } from '../features/content/content-provider';
+import { AppProvider } from './provider';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <InitialLoadGate>
+        <ContentProvider>
+          <RouterProvider router={router} />
+        </ContentProvider>
+      </InitialLoadGate>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { DroneMark } from '../../components/drone-mark';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YoutubeIcon,
+} from '../../components/icons';
+import { useContent } from '../../features/content/use-content';
+import { telHref } from '../../lib/format';
+import { footerQuickLinks, type NavLinkDef } from './nav-links';
+
+function QuickLink({ to, label }: NavLinkDef) {
+  return (
+    <li>
+      <Link to={to}>{useContent(label)}</Link>
+    </li>
+  );
+}
+
+function SocialLinks({ siteName }: { siteName: string }) {
+  const links = [
+    { name: 'Facebook', url: useContent('footer-facebook-url'), Icon: FacebookIcon },
+    { name: 'Instagram', url: useContent('footer-instagram-url'), Icon: InstagramIcon },
+    { name: 'YouTube', url: useContent('footer-youtube-url'), Icon: YoutubeIcon },
+  ].filter((link) => /^https?:\/\//.test(link.url));
+  if (links.length === 0) return null;
+  return (
+    <ul className="site-footer__social">
+      {links.map(({ name, url, Icon }) => (
+        <li key={name}>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${siteName} på ${name}`}
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Description, social links, contact details, quick links and the copyright line. */
+export function Footer() {
+  const siteName = useContent('site-name');
+  const email = useContent('contact-email');
+  const phone = useContent('contact-phone');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer on-dark">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Link to="/" className="site-footer__brand">
+            <DroneMark className="site-footer__logo" />
+            <span>{siteName}</span>
+          </Link>
+          <p>{useContent('footer-description')}</p>
+          <h2 className="site-footer__heading">{useContent('footer-follow-title')}</h2>
+          <SocialLinks siteName={siteName} />
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {useContent('footer-quick-links-title')}
+          </h2>
+          <ul className="site-footer__links">
+            {footerQuickLinks.map((link) => (
+              <QuickLink key={link.label} {...link} />
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">{useContent('footer-contact-title')}</h2>
+          <address className="site-footer__contact">
+            <p>
+              <MailIcon />
+              <a href={`mailto:${email}`}>{email}</a>
+            </p>
+            <p>
+              <PhoneIcon />
+              <a href={telHref(phone)}>{phone}</a>
+            </p>
+            <p>
+              <MapPinIcon />
+              <span>{useContent('contact-location')}</span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container">
+          <p>
+            © {year} {siteName}. {useContent('footer-copyright')}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DroneMark } from '../../components/drone-mark';
+import { MenuIcon } from '../../components/icons';
+import { useContent } from '../../features/content/use-content';
+import { DesktopSearch } from './desktop-search';
+import { MobileMenu } from './mobile-menu';
+import { mainNavLinks, type NavLinkDef } from './nav-links';
+import { isNavbarSolid } from './navbar-state';
+import { useScrolledPastNavbar } from './use-scrolled-past-navbar';
+
+function NavItem({ to, label, end }: NavLinkDef) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className="navbar__link">
+        {useContent(label)}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The fixed top bar: brand, main links, search and Log ind. Transparent over the home
+ * page's hero until scrolled past 50 px; a slide-in panel on small screens.
+ */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const scrolledPast = useScrolledPastNavbar();
+  const solid = isNavbarSolid({ isHome: pathname === '/', scrolledPast, menuOpen });
+  const siteName = useContent('site-name');
+  const login = useContent('nav-login');
+
+  const closeMenu = (returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  };
+
+  return (
+    <header className="navbar on-dark" data-solid={solid || undefined}>
+      <nav className="navbar__inner container" aria-label="Hovedmenu">
+        <Link to="/" className="navbar__brand">
+          <DroneMark className="navbar__logo" />
+          <span>{siteName}</span>
+        </Link>
+        <ul className="navbar__links">
+          {mainNavLinks.map((link) => (
+            <NavItem key={link.to} {...link} />
+          ))}
+        </ul>
+        <div className="navbar__actions">
+          <DesktopSearch />
+          <Link to="/login" className="btn btn--light btn--small navbar__login">
+            {login}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="navbar__icon-button navbar__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="Åbn menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </nav>
+      <MobileMenu id="mobile-menu" open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

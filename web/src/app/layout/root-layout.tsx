@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+} from 'react-router-dom';
+import { useContent } from '../../features/content/use-content';
+import { documentTitle, routeTitle } from '../../lib/route-handle';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** The page frame: skip link, navbar, main landmark, footer; titles and scroll per route. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const siteName = useContent('site-name');
+  const title = routeTitle(useMatches());
+
+  // Routes with a fixed title declare it in their handle; dynamic pages set their own.
+  useEffect(() => {
+    if (title) document.title = documentTitle(title, siteName);
+  }, [title, siteName]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Gå til indhold
+      </a>
+      <div
+        className="route-progress"
+        data-active={navigation.state !== 'idle' || undefined}
+        aria-hidden="true"
+      />
+      <Navbar />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}
+      >
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

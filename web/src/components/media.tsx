@@ -1,0 +1,131 @@
+import './media.css';
+import { useState } from 'react';
+import { parseMedia } from '../lib/media';
+import { DroneMark } from './drone-mark';
+
+function PlayBadge() {
+  return (
+    <span className="media__play" aria-hidden="true">
+      <svg viewBox="0 0 24 24" focusable="false">
+        <path fill="currentColor" d="M8 5v14l11-7z" />
+      </svg>
+    </span>
+  );
+}
+
+/** Neutral illustration for a missing image. */
+export function MediaPlaceholder() {
+  return (
+    <div className="media media--placeholder" aria-hidden="true">
+      <DroneMark className="media__placeholder-mark" />
+    </div>
+  );
+}
+
+interface MediaProps {
+  /** `/media/...`, an absolute URL, `youtube:{id}` or a video file URL. */
+  src: string | null | undefined;
+  alt: string;
+  /** `sizes` for responsive images. */
+  sizes?: string;
+}
+
+/**
+ * A still preview of a media reference for cards: the image itself, a YouTube video's
+ * thumbnail or a video's first frame (with a play badge), or the placeholder. Lazy-loaded.
+ */
+export function MediaThumbnail({ src, alt, sizes }: MediaProps) {
+  const media = parseMedia(src);
+  // An image that fails to load (deleted file, YouTube unreachable) shows the placeholder.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const onError = () => setFailedSrc(src ?? null);
+  if (failedSrc !== null && failedSrc === src) return <MediaPlaceholder />;
+  switch (media.kind) {
+    case 'none':
+      return <MediaPlaceholder />;
+    case 'image':
+      return (
+        <div className="media">
+          <img
+            src={media.url}
+            srcSet={media.srcSet}
+            sizes={media.srcSet ? sizes : undefined}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            onError={onError}
+          />
+        </div>
+      );
+    case 'youtube':
+      return (
+        <div className="media">
+          <img
+            src={media.thumbnailUrl}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            onError={onError}
+          />
+          <PlayBadge />
+        </div>
+      );
+    case 'video':
+      return (
+        <div className="media">
+          <video src={media.url} preload="metadata" muted playsInline aria-label={alt} />
+          <PlayBadge />
+        </div>
+      );
+  }
+}
+
+/**
+ * A media reference shown for viewing: images as images, video files with controls, and
+ * YouTube videos as a thumbnail that loads the (privacy-enhanced) player when clicked.
+ */
+export function MediaView({ src, alt, sizes }: MediaProps) {
+  const media = parseMedia(src);
+  const [playing, setPlaying] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+
+  if (media.kind === 'youtube') {
+    if (playing) {
+      return (
+        <div className="media">
+          <iframe
+            src={media.embedUrl}
+            title={alt}
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
+      );
+    }
+    return (
+      <button type="button" className="media media--button" onClick={() => setPlaying(true)}>
+        {thumbnailFailed ? (
+          <MediaPlaceholder />
+        ) : (
+          <img
+            src={media.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setThumbnailFailed(true)}
+          />
+        )}
+        <PlayBadge />
+        <span className="visually-hidden">Afspil video: {alt}</span>
+      </button>
+    );
+  }
+  if (media.kind === 'video') {
+    return (
+      <div className="media">
+        <video src={media.url} controls preload="metadata" playsInline aria-label={alt} />
+      </div>
+    );
+  }
+  return <MediaThumbnail src={src} alt={alt} sizes={sizes} />;
+}

@@ -1,0 +1,89 @@
+import type { ContentKey } from '../../../../../shared/content/catalog';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { telHref } from '../../../lib/format';
+import { useContent } from '../../content/use-content';
+import '../contact.css';
+
+const faq: readonly (readonly [question: ContentKey, answer: ContentKey])[] = [
+  ['contact-faq-booking-question', 'contact-faq-booking-answer'],
+  ['contact-faq-weather-question', 'contact-faq-weather-answer'],
+  ['contact-faq-delivery-question', 'contact-faq-delivery-answer'],
+  ['contact-faq-newsletter-question', 'contact-faq-newsletter-answer'],
+];
+
+function FaqItem({ question, answer }: { question: ContentKey; answer: ContentKey }) {
+  return (
+    <details className="faq__item">
+      <summary>{useContent(question)}</summary>
+      <p>{useContent(answer)}</p>
+    </details>
+  );
+}
+
+/** Contact details, opening hours and frequently asked questions. */
+export function ContactPage() {
+  const email = useContent('contact-email');
+  const phone = useContent('contact-phone');
+
+  return (
+    <>
+      <header className="page-hero on-dark">
+        <div className="container">
+          <h1>{useContent('contact-title')}</h1>
+          <p>{useContent('contact-subtitle')}</p>
+        </div>
+      </header>
+      <div className="page-body container contact">
+        <div className="contact__grid">
+          <section className="card" aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title">{useContent('contact-info-title')}</h2>
+            <dl className="contact__list">
+              <div>
+                <dt>
+                  <MailIcon />
+                  {useContent('contact-email-label')}
+                </dt>
+                <dd>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <PhoneIcon />
+                  {useContent('contact-phone-label')}
+                </dt>
+                <dd>
+                  <a href={telHref(phone)}>{phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <MapPinIcon />
+                  {useContent('contact-location-label')}
+                </dt>
+                <dd>{useContent('contact-location')}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="contact-hours-title">
+            <h2 id="contact-hours-title">
+              <ClockIcon />
+              {useContent('contact-hours-title')}
+            </h2>
+            <ul className="contact__hours">
+              <li>{useContent('contact-hours-weekdays')}</li>
+              <li>{useContent('contact-hours-saturday')}</li>
+              <li>{useContent('contact-hours-sunday')}</li>
+            </ul>
+          </section>
+        </div>
+        <section className="faq" aria-labelledby="contact-faq-title">
+          <h2 id="contact-faq-title">{useContent('contact-faq-title')}</h2>
+          {faq.map(([question, answer]) => (
+            <FaqItem key={question} question={question} answer={answer} />
+          ))}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useContent } from '../../content/use-content';
+
+/** The closing invitation on the home page: to the services or the contact page. */
+export function CallToAction() {
+  return (
+    <section className="section cta-section" aria-labelledby="cta-title">
+      <div className="container">
+        <div className="cta on-dark">
+          <h2 id="cta-title">{useContent('cta-title')}</h2>
+          <p>{useContent('cta-text')}</p>
+          <div className="cta__actions">
+            <Link to="/products" className="btn btn--light">
+              {useContent('cta-primary-button')}
+            </Link>
+            <Link to="/contact" className="btn btn--ghost-light">
+              {useContent('cta-secondary-button')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

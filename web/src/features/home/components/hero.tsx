@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { DroneMark } from '../../../components/drone-mark';
+import { CheckIcon } from '../../../components/icons';
+import { parseMedia } from '../../../lib/media';
+import { useContent } from '../../content/use-content';
+
+/** The dark hero at the top of the home page, under the transparent navbar. */
+export function Hero() {
+  const image = parseMedia(useContent('hero-image'));
+  const highlights = [
+    useContent('hero-highlight-1'),
+    useContent('hero-highlight-2'),
+    useContent('hero-highlight-3'),
+  ];
+
+  return (
+    <section
+      className={image.kind === 'image' ? 'hero hero--with-image on-dark' : 'hero on-dark'}
+      aria-labelledby="hero-title"
+    >
+      {image.kind === 'image' ? (
+        <img
+          className="hero__image"
+          src={image.url}
+          srcSet={image.srcSet}
+          sizes="100vw"
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : (
+        <DroneMark className="hero__art" />
+      )}
+      <div className="hero__inner container">
+        <p className="hero__eyebrow">{useContent('hero-eyebrow')}</p>
+        <h1 id="hero-title" className="hero__title">
+          {useContent('hero-title')}
+        </h1>
+        <p className="hero__subtitle">{useContent('hero-subtitle')}</p>
+        <div className="hero__actions">
+          <Link to="/products" className="btn btn--primary">
+            {useContent('hero-primary-button')}
+          </Link>
+          <Link to="/ratings" className="btn btn--ghost-light">
+            {useContent('hero-secondary-button')}
+          </Link>
+        </div>
+        <ul className="hero__highlights">
+          {highlights.map((text) => (
+            <li key={text}>
+              <CheckIcon />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { HomeSection } from '../../../../../shared/api/entities';
+import { MediaView } from '../../../components/media';
+import { useContent } from '../../content/use-content';
+import { visibleHomeSections } from '../lib/home-content';
+
+interface FeatureItem {
+  id: string;
+  title: string;
+  description: string;
+  media: string;
+}
+
+function useFallbackSections(): FeatureItem[] {
+  return [
+    {
+      id: 'drone',
+      title: useContent('about-drone-title'),
+      description: useContent('about-drone-text'),
+      media: useContent('about-drone-image'),
+    },
+    {
+      id: 'pilot',
+      title: useContent('about-pilot-title'),
+      description: useContent('about-pilot-text'),
+      media: useContent('about-pilot-image'),
+    },
+  ];
+}
+
+/**
+ * The admin's home sections, alternating image left and right; when there are none, the
+ * standard sections about the drone and the pilot.
+ */
+export function HomeSections({ sections }: { sections: readonly HomeSection[] }) {
+  const fallback = useFallbackSections();
+  const visible = visibleHomeSections(sections);
+  const items: FeatureItem[] =
+    visible.length > 0
+      ? visible.map((s) => ({
+          id: s.id,
+          title: s.title,
+          description: s.description,
+          media: s.image_url,
+        }))
+      : fallback;
+
+  return (
+    <section className="section section--muted" aria-labelledby="about-title">
+      <div className="container">
+        <header className="section__header">
+          <h2 id="about-title">{useContent('about-title')}</h2>
+        </header>
+        <div className="feature-list">
+          {items.map((item, index) => (
+            <article
+              key={item.id}
+              className={index % 2 === 1 ? 'feature feature--reverse' : 'feature'}
+            >
+              <div className="feature__media">
+                <MediaView
+                  src={item.media}
+                  alt={item.title}
+                  sizes="(min-width: 960px) 34rem, 100vw"
+                />
+              </div>
+              <div className="feature__text">
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

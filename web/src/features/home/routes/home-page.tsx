@@ -1,0 +1,18 @@
+import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
+import { CallToAction } from '../components/call-to-action';
+import { Hero } from '../components/hero';
+import { HomeSections } from '../components/home-sections';
+import { ProductsSection } from '../components/products-section';
+import '../home.css';
+
+export function HomePage() {
+  const { products, home_sections } = useBootstrapData();
+  return (
+    <>
+      <Hero />
+      <ProductsSection products={products} />
+      <HomeSections sections={home_sections} />
+      <CallToAction />
+    </>
+  );
+}

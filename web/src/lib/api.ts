@@ -1,0 +1,68 @@
+/**
+ * The SPA's API client: same-origin JSON calls to the routes of `shared/api/routes.ts`,
+ * typed from the route table (method + path give the body and response types). Failures
+ * throw an ApiError carrying the server's Danish message. Responses are not re-validated
+ * here (the server validates with the same schemas), which keeps zod out of the bundle:
+ * only types are imported from `shared/api`.
+ */
+import type { z } from 'zod';
+import type { Route } from '../../../shared/api/routes';
+import { ApiError, apiErrorFromBody, genericApiErrorMessage } from './api-error';
+import { buildApiPath, type PathParams, type QueryParams } from './api-path';
+import { getAccessToken } from './auth-token';
+
+export { ApiError } from './api-error';
+
+type Method = Route['method'];
+type PathOf<M extends Method> = Extract<Route, { method: M }>['path'];
+type RouteOf<M extends Method, P extends string> = Extract<Route, { method: M; path: P }>;
+
+export type ApiResponse<M extends Method, P extends string> =
+  RouteOf<M, P> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+export type ApiBody<M extends Method, P extends string> =
+  RouteOf<M, P> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+
+export interface ApiOptions<M extends Method, P extends string> {
+  params?: PathParams<P>;
+  query?: QueryParams;
+  body?: ApiBody<M, P>;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<M extends Method, P extends PathOf<M>>(
+  method: M,
+  path: P,
+  options: ApiOptions<M, P> = {},
+): Promise<ApiResponse<M, P>> {
+  const url = buildApiPath(path, options.params, options.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, genericApiErrorMessage);
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFromBody(response.status, text);
+  if (text === '') return undefined as ApiResponse<M, P>;
+  try {
+    return JSON.parse(text) as ApiResponse<M, P>;
+  } catch {
+    throw new ApiError(response.status, genericApiErrorMessage);
+  }
+}
+
+export const apiGet = <P extends PathOf<'GET'>>(path: P, options?: ApiOptions<'GET', P>) =>
+  apiRequest('GET', path, options);

@@ -1,0 +1,17 @@
+/**
+ * Where the API client gets the signed-in user's access token from. Accounts are not built
+ * yet, so the token is always undefined; the accounts feature installs its own provider
+ * with `setAccessTokenProvider` (e.g. reading and refreshing the Cognito session).
+ */
+export type AccessTokenProvider = () => Promise<string | undefined> | string | undefined;
+
+let provider: AccessTokenProvider = () => undefined;
+
+export function setAccessTokenProvider(next: AccessTokenProvider): void {
+  provider = next;
+}
+
+/** The bearer token for API calls, or undefined when nobody is signed in. */
+export async function getAccessToken(): Promise<string | undefined> {
+  return provider();
+}

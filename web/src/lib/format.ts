@@ -1,0 +1,12 @@
+/** Danish number formatting for prices (1 credit = 1 kr). */
+const krFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
+
+/** `1499` → `"1.499 kr"` (da-DK thousands separator, whole kroner). */
+export function formatKr(amount: number): string {
+  return `${krFormat.format(amount)} kr`;
+}
+
+/** A phone number as a `tel:` link: `+45 12 34 56 78` → `tel:+4512345678`. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
