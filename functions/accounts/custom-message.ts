@@ -3,7 +3,6 @@
  * e-mails, with links into the site. Cognito replaces `{####}` with the code.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { config } from '../lib/config';
 
 const brand = 'Dronefoto';
 
@@ -23,7 +22,9 @@ function layout(title: string, body: string, action: { label: string; url: strin
 export async function handler(
   event: CustomMessageTriggerEvent,
 ): Promise<CustomMessageTriggerEvent> {
-  const site = config().SITE_URL;
+  // Only SITE_URL is given to this trigger (the pool cannot reference itself), so it does not
+  // read the full handler configuration.
+  const site = (process.env.SITE_URL ?? '').replace(/\/$/, '');
   const email = event.request.userAttributes.email ?? event.userName;
   const code = event.request.codeParameter;
   const query = `email=${encodeURIComponent(email)}&code=${code}`;

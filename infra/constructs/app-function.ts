@@ -1,0 +1,84 @@
+/**
+ * The one way this app creates a Lambda function: a TypeScript entry bundled by the local
+ * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { fromProjectRoot, lockFilePath, projectRoot } from './paths';
+
+export interface AppFunctionProps {
+  /** Entry file relative to the repository root, exporting `handler`. */
+  entry: string;
+  description: string;
+  environment?: Record<string, string>;
+  timeout?: Duration;
+  memorySize?: number;
+}
+
+/**
+ * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
+ * Node built-ins, which an ES module lacks, so the banner recreates it.
+ */
+const esmRequireBanner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export function createAppFunction(
+  scope: Construct,
+  id: string,
+  props: AppFunctionProps,
+): NodejsFunction {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const fn = new NodejsFunction(scope, id, {
+    entry: fromProjectRoot(props.entry),
+    handler: 'handler',
+    projectRoot,
+    depsLockFilePath: lockFilePath,
+    description: props.description,
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: props.memorySize ?? 512,
+    timeout: props.timeout ?? Duration.seconds(15),
+    logGroup,
+    loggingFormat: LoggingFormat.JSON,
+    environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+    bundling: {
+      format: OutputFormat.ESM,
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      banner: esmRequireBanner,
+      // Bundle the AWS SDK too, so the functions run the exact client versions we test with.
+      externalModules: [],
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      forceDockerBundling: false,
+    },
+  });
+  NagSuppressions.addResourceSuppressions(
+    fn,
+    [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs; a copy as an inline policy would say the same.',
+        appliesTo: [
+          'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+        ],
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the handlers are built and tested for (middy 6, bundled AWS SDK); moving to Node.js 24 is a deliberate upgrade, not a drift.',
+      },
+    ],
+    true,
+  );
+  return fn;
+}

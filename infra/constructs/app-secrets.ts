@@ -1,0 +1,64 @@
+/**
+ * Secrets of the functions, kept out of the template: the template only holds CloudFormation
+ * dynamic references (`{{resolve:secretsmanager:...}}`), which CloudFormation resolves when
+ * it deploys the functions.
+ *
+ * - `<stack name lower-cased>/app` (i.e. `dronefoto/app`), created here with a generated
+ *   LINK_SIGNING_SECRET (signs unsubscribe links and similar tokens).
+ * - Stripe keys: an existing secret named by the `stripeSecretName` setting, with the JSON
+ *   keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. Created by ops, never by the stack.
+ */
+import { SecretValue, Stack } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+export interface AppSecretsProps {
+  stripeSecretName?: string;
+}
+
+export class AppSecrets extends Construct {
+  readonly appSecret: Secret;
+  /** Environment variables whose values are dynamic references into the app secret. */
+  readonly linkSigningEnvironment: Record<string, string>;
+  /** STRIPE_* dynamic references; empty when no Stripe secret is configured. */
+  readonly stripeEnvironment: Record<string, string>;
+
+  constructor(scope: Construct, id: string, props: AppSecretsProps) {
+    super(scope, id);
+    this.appSecret = new Secret(this, 'AppSecret', {
+      secretName: `${Stack.of(this).stackName.toLowerCase()}/app`,
+      description: 'Secrets of the dronefoto functions (JSON); LINK_SIGNING_SECRET is generated',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({}),
+        generateStringKey: 'LINK_SIGNING_SECRET',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.appSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotating LINK_SIGNING_SECRET would invalidate every unsubscribe link already e-mailed; it is rotated by hand if ever exposed.',
+      },
+    ]);
+
+    this.linkSigningEnvironment = {
+      LINK_SIGNING_SECRET: this.appSecret.secretValueFromJson('LINK_SIGNING_SECRET').unsafeUnwrap(),
+    };
+
+    const stripe = props.stripeSecretName;
+    this.stripeEnvironment = stripe
+      ? {
+          STRIPE_SECRET_KEY: stripeField(stripe, 'STRIPE_SECRET_KEY'),
+          STRIPE_WEBHOOK_SECRET: stripeField(stripe, 'STRIPE_WEBHOOK_SECRET'),
+        }
+      : {};
+  }
+}
+
+function stripeField(secretName: string, jsonField: string): string {
+  // A dynamic reference, resolved by CloudFormation at deploy time, never stored in the template.
+  return SecretValue.secretsManager(secretName, { jsonField }).unsafeUnwrap();
+}

@@ -1,0 +1,94 @@
+/**
+ * Deployment settings of the CDK app, read from CDK context (`cdk synth -c key=value` or the
+ * `context` block of cdk.json) and, as a fallback, from environment variables. See the list at
+ * the top of infra/app.ts.
+ */
+import type { Node } from 'constructs';
+import { z } from 'zod';
+
+export interface DeploymentSettings {
+  /** Custom domain of the site (e.g. `dronefoto.dk`); needs `certificateArn`. */
+  domainName?: string;
+  /** ACM certificate in us-east-1 that covers `domainName` (CloudFront only accepts those). */
+  certificateArn?: string;
+  /** Sender of every e-mail; its domain becomes the SES domain identity. */
+  sesSender: string;
+  /** E-mail of the first admin: Cognito invites this user and adds it to group `admin`. */
+  adminEmail?: string;
+  /**
+   * Name of an existing Secrets Manager secret with the JSON keys `STRIPE_SECRET_KEY` and
+   * `STRIPE_WEBHOOK_SECRET`. Without it, the functions get no Stripe keys.
+   */
+  stripeSecretName?: string;
+  /** Let Cognito send its e-mails through SES (only once the SES domain is verified). */
+  cognitoEmailViaSes: boolean;
+}
+
+export const defaultSesSender = 'booking@example.dk';
+
+/** Context key -> environment variable used when the context key is absent. */
+const sources = {
+  domainName: 'DRONEFOTO_DOMAIN_NAME',
+  certificateArn: 'DRONEFOTO_CERTIFICATE_ARN',
+  sesSender: 'DRONEFOTO_SES_SENDER',
+  adminEmail: 'DRONEFOTO_ADMIN_EMAIL',
+  stripeSecretName: 'DRONEFOTO_STRIPE_SECRET_NAME',
+  cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
+} as const satisfies Record<keyof DeploymentSettings, string>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const settingsSchema = z
+  .object({
+    domainName: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'domainName must be a host name')
+        .optional(),
+    ),
+    certificateArn: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\//, 'must be a us-east-1 ACM ARN')
+        .optional(),
+    ),
+    sesSender: z.preprocess(blankToUndefined, z.email().default(defaultSesSender)),
+    adminEmail: z.preprocess(blankToUndefined, z.email().optional()),
+    stripeSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+    cognitoEmailViaSes: z.preprocess(
+      (value) => blankToUndefined(typeof value === 'boolean' ? String(value) : value),
+      z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+  })
+  .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
+    message: 'domainName and certificateArn must be given together',
+    path: ['certificateArn'],
+  });
+
+/** Reads and validates the settings; throws with the names of the invalid ones. */
+export function readSettings(
+  node: Node,
+  env: Record<string, string | undefined> = process.env,
+): DeploymentSettings {
+  const raw: Record<string, unknown> = {};
+  for (const [key, envName] of Object.entries(sources)) {
+    raw[key] = node.tryGetContext(key) ?? env[envName];
+  }
+  const parsed = settingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid deployment settings: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** The domain part of an e-mail address. */
+export function mailDomain(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
+}

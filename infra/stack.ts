@@ -1,0 +1,150 @@
+/**
+ * The whole product in one stack: data (table, buckets), accounts (Cognito), the HTTP API
+ * generated from the route table, live updates (WebSocket API + table stream), the
+ * CloudFront site, the newsletter schedule, geocoding (Amazon Location) and e-mail (SES).
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { AppSecrets } from './constructs/app-secrets';
+import { DataTable } from './constructs/data-table';
+import type { GrantableResources } from './constructs/grant-access';
+import { MailDomain } from './constructs/mail-domain';
+import { NewsletterSchedule } from './constructs/newsletter-schedule';
+import { defaultWebDistPath } from './constructs/paths';
+import { PlaceIndex } from './constructs/place-index';
+import { RealtimeApi } from './constructs/realtime-api';
+import { HttpApiGateway, RouteTableApi } from './constructs/route-table-api';
+import type { DeploymentSettings } from './constructs/settings';
+import { SiteDeployment } from './constructs/site-deployment';
+import { SiteDistribution } from './constructs/site-distribution';
+import { StorageBuckets } from './constructs/storage-buckets';
+import { UserAccounts } from './constructs/user-accounts';
+
+export interface DronefotoStackProps extends StackProps {
+  settings: DeploymentSettings;
+  /** Folder of the built SPA; defaults to web/dist. */
+  webDistPath?: string;
+}
+
+export class DronefotoStack extends Stack {
+  readonly data: DataTable;
+  readonly buckets: StorageBuckets;
+  readonly accounts: UserAccounts;
+  readonly httpApi: HttpApiGateway;
+  readonly routeTableApi: RouteTableApi;
+  readonly realtime: RealtimeApi;
+  readonly site: SiteDistribution;
+  readonly siteDeployment: SiteDeployment;
+  readonly newsletter: NewsletterSchedule;
+  readonly places: PlaceIndex;
+  readonly mail: MailDomain;
+
+  constructor(scope: Construct, id: string, props: DronefotoStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const customDomain =
+      settings.domainName && settings.certificateArn
+        ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
+        : undefined;
+
+    this.data = new DataTable(this, 'Data');
+    // Bucket CORS cannot name the distribution's generated host (CloudFront depends on the
+    // buckets), so without a custom domain any CloudFront host may upload with a presigned URL.
+    this.buckets = new StorageBuckets(this, 'Buckets', {
+      uploadOrigins: [
+        customDomain ? `https://${customDomain.domainName}` : 'https://*.cloudfront.net',
+      ],
+    });
+    this.mail = new MailDomain(this, 'Mail', { sender: settings.sesSender });
+    this.places = new PlaceIndex(this, 'Places');
+    const secrets = new AppSecrets(this, 'Secrets', {
+      stripeSecretName: settings.stripeSecretName,
+    });
+
+    this.httpApi = new HttpApiGateway(this, 'HttpApi');
+    this.site = new SiteDistribution(this, 'Site', {
+      site: this.buckets.site,
+      media: this.buckets.media,
+      logs: this.buckets.logs,
+      apiDomainName: this.httpApi.domainName,
+      customDomain,
+    });
+
+    this.accounts = new UserAccounts(this, 'Accounts', {
+      siteUrl: this.site.siteUrl,
+      mailFrom: settings.sesSender,
+      emailViaSes: settings.cognitoEmailViaSes,
+      adminEmail: settings.adminEmail,
+    });
+
+    // Everything functions/lib/config.ts reads, except the WebSocket endpoint (added below,
+    // once the WebSocket API exists) and the Stripe keys (only for groups that need them).
+    const baseEnvironment: Record<string, string> = {
+      TABLE_NAME: this.data.table.tableName,
+      USER_POOL_ID: this.accounts.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.accounts.webClient.userPoolClientId,
+      PUBLIC_BUCKET: this.buckets.media.bucketName,
+      PRIVATE_BUCKET: this.buckets.bookingFiles.bucketName,
+      SITE_URL: this.site.siteUrl,
+      MAIL_FROM: settings.sesSender,
+      PLACE_INDEX_NAME: this.places.indexName,
+      GEOCODER: 'location',
+      ...secrets.linkSigningEnvironment,
+    };
+    this.realtime = new RealtimeApi(this, 'Realtime', {
+      table: this.data.table,
+      environment: baseEnvironment,
+    });
+    const environment = {
+      ...baseEnvironment,
+      WS_MANAGEMENT_ENDPOINT: this.realtime.stage.callbackUrl,
+    };
+
+    const resources: GrantableResources = {
+      table: this.data.table,
+      media: this.buckets.media,
+      bookingFiles: this.buckets.bookingFiles,
+      mail: this.mail,
+      places: this.places,
+    };
+    this.routeTableApi = new RouteTableApi(this, 'Routes', {
+      api: this.httpApi.api,
+      userPool: this.accounts.userPool,
+      webClient: this.accounts.webClient,
+      environment,
+      stripeEnvironment: secrets.stripeEnvironment,
+      resources,
+    });
+    this.newsletter = new NewsletterSchedule(this, 'Newsletter', { environment, resources });
+
+    this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {
+      bucket: this.buckets.site,
+      distribution: this.site.distribution,
+      webDistPath: props.webDistPath ?? defaultWebDistPath,
+      webConfig: {
+        region: this.region,
+        userPoolId: this.accounts.userPool.userPoolId,
+        userPoolClientId: this.accounts.webClient.userPoolClientId,
+        websocketUrl: this.realtime.stage.url,
+      },
+    });
+
+    this.addOutputs();
+  }
+
+  private addOutputs(): void {
+    const outputs: Record<string, [string, string]> = {
+      SiteUrl: [this.site.siteUrl, 'The site (and /api/*, /media/*)'],
+      WebSocketUrl: [this.realtime.stage.url, 'Live updates (wss://)'],
+      UserPoolId: [this.accounts.userPool.userPoolId, 'Cognito user pool'],
+      UserPoolClientId: [this.accounts.webClient.userPoolClientId, 'Cognito app client'],
+      TableName: [this.data.table.tableName, 'DynamoDB single table'],
+      MediaBucket: [this.buckets.media.bucketName, 'Public images, served as /media/<key>'],
+      BookingFilesBucket: [this.buckets.bookingFiles.bucketName, 'Private booking files'],
+      PlaceIndexName: [this.places.indexName, 'Amazon Location place index'],
+    };
+    for (const [id, [value, description]] of Object.entries(outputs)) {
+      new CfnOutput(this, id, { value, description });
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Deployment settings (CDK context first, then environment variables, then defaults) and
+ * the access profiles of the function groups.
+ */
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { functionGroups } from '../../shared/api/routes';
+import { accessOfGroup } from '../constructs/function-group-access';
+import { mailDomain, readSettings } from '../constructs/settings';
+
+const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+
+function settingsFrom(context: Record<string, unknown>, env: Record<string, string> = {}) {
+  return readSettings(new App({ context }).node, env);
+}
+
+describe('readSettings', () => {
+  it('defaults to booking@example.dk, no domain, no admin, no Stripe, Cognito mailer', () => {
+    expect(settingsFrom({})).toEqual({
+      sesSender: 'booking@example.dk',
+      cognitoEmailViaSes: false,
+    });
+  });
+
+  it('reads context before the environment', () => {
+    const settings = settingsFrom(
+      { sesSender: 'info@dronefoto.dk', adminEmail: 'ejer@dronefoto.dk' },
+      {
+        DRONEFOTO_SES_SENDER: 'other@example.dk',
+        DRONEFOTO_STRIPE_SECRET_NAME: 'dronefoto/stripe',
+      },
+    );
+    expect(settings).toMatchObject({
+      sesSender: 'info@dronefoto.dk',
+      adminEmail: 'ejer@dronefoto.dk',
+      stripeSecretName: 'dronefoto/stripe',
+    });
+  });
+
+  it('accepts the flag as text (-c key=value) or boolean (cdk.json)', () => {
+    expect(settingsFrom({ cognitoEmailViaSes: 'true' }).cognitoEmailViaSes).toBe(true);
+    expect(settingsFrom({ cognitoEmailViaSes: true }).cognitoEmailViaSes).toBe(true);
+    expect(settingsFrom({}, { DRONEFOTO_COGNITO_EMAIL_VIA_SES: 'false' }).cognitoEmailViaSes).toBe(
+      false,
+    );
+  });
+
+  it('takes a custom domain only with its us-east-1 certificate', () => {
+    expect(settingsFrom({ domainName: 'dronefoto.dk', certificateArn })).toMatchObject({
+      domainName: 'dronefoto.dk',
+      certificateArn,
+    });
+    expect(() => settingsFrom({ domainName: 'dronefoto.dk' })).toThrow(/certificateArn/);
+    expect(() =>
+      settingsFrom({
+        domainName: 'dronefoto.dk',
+        certificateArn: certificateArn.replace('us-east-1', 'eu-north-1'),
+      }),
+    ).toThrow(/certificateArn/);
+  });
+
+  it('rejects an invalid sender or admin address', () => {
+    expect(() => settingsFrom({ sesSender: 'booking' })).toThrow(/sesSender/);
+    expect(() => settingsFrom({ adminEmail: 'ejer@' })).toThrow(/adminEmail/);
+  });
+});
+
+describe('mailDomain', () => {
+  it('is the part after the last @', () => {
+    expect(mailDomain('booking@example.dk')).toBe('example.dk');
+  });
+});
+
+describe('function group access profiles', () => {
+  it('every function group of the route table has its own profile (least privilege)', () => {
+    const missing = functionGroups.filter((group) => !accessOfGroup(group).known);
+    expect(missing, 'add them to infra/constructs/function-group-access.ts').toEqual([]);
+  });
+
+  it('an unknown group gets only table read/write', () => {
+    expect(accessOfGroup('no-such-group')).toEqual({
+      access: { table: 'readWrite' },
+      known: false,
+    });
+  });
+});

@@ -1,0 +1,493 @@
+/** The resources of the stack and their important settings. */
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionGroups } from '../../shared/api/routes';
+import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
+import type { DronefotoStack } from '../stack';
+import {
+  logicalIdOf,
+  missingWebDist,
+  refsIn,
+  resourcesOfType,
+  synthStack,
+  type SynthResult,
+} from './synth-stack';
+
+let synth: SynthResult;
+beforeAll(() => {
+  synth = synthStack();
+});
+
+const managedPolicy = {
+  cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+  allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+};
+
+/** Every variable functions/lib/config.ts requires or the AWS setup relies on. */
+const configVariables = [
+  'TABLE_NAME',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'PUBLIC_BUCKET',
+  'PRIVATE_BUCKET',
+  'SITE_URL',
+  'MAIL_FROM',
+  'WS_MANAGEMENT_ENDPOINT',
+  'PLACE_INDEX_NAME',
+  'GEOCODER',
+  'LINK_SIGNING_SECRET',
+];
+
+function configuredFunctions(stack: DronefotoStack): Array<[string, IFunction]> {
+  return [
+    ...[...stack.routeTableApi.groupFunctions].map(([group, fn]): [string, IFunction] => [
+      `group ${group}`,
+      fn,
+    ]),
+    ['ws', stack.realtime.connections],
+    ['stream', stack.realtime.streamPublisher],
+    ['newsletter job', stack.newsletter.job],
+  ];
+}
+
+const configuredFunctionNames = [
+  ...functionGroups.map((group) => `group ${group}`),
+  'ws',
+  'stream',
+  'newsletter job',
+];
+
+function resourceOf(id: string): { Properties: Record<string, unknown> } {
+  return synth.template.toJSON().Resources[id] as { Properties: Record<string, unknown> };
+}
+
+function environmentOf(fn: IFunction): Record<string, unknown> {
+  const props = resourceOf(logicalIdOf(fn)).Properties as {
+    Environment: { Variables: Record<string, unknown> };
+  };
+  return props.Environment.Variables;
+}
+
+/** Actions granted to a function's role, with the resources they apply to. */
+function grantsOf(fn: IFunction): Array<{ actions: string[]; resources: unknown[] }> {
+  const roleId = logicalIdOf(fn.role!);
+  return resourcesOfType(synth.template, 'AWS::IAM::Policy')
+    .filter(([, p]) => refsIn(p.Properties.Roles).includes(roleId))
+    .flatMap(([, p]) => (p.Properties.PolicyDocument as { Statement: unknown[] }).Statement)
+    .map((statement) => {
+      const s = statement as { Action: string | string[]; Resource: unknown };
+      return {
+        actions: [s.Action].flat(),
+        resources: Array.isArray(s.Resource) ? s.Resource : [s.Resource],
+      };
+    });
+}
+
+function actionsOn(fn: IFunction, logicalId: string): string[] {
+  return grantsOf(fn)
+    .filter((g) => g.resources.some((r) => JSON.stringify(r).includes(`"${logicalId}"`)))
+    .flatMap((g) => g.actions);
+}
+
+describe('DynamoDB single table', () => {
+  it('has pk/sk, both GSIs with ALL projection, on-demand, PITR, stream and TTL', () => {
+    synth.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+          {
+            IndexName: 'gsi2',
+            KeySchema: [
+              { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    });
+  });
+
+  it('feeds its stream to the stream function', () => {
+    synth.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.data.table), 'StreamArn'] },
+      FunctionName: { Ref: logicalIdOf(synth.stack.realtime.streamPublisher) },
+      StartingPosition: 'LATEST',
+    });
+  });
+});
+
+describe('S3 buckets', () => {
+  it('all block public access and are retained', () => {
+    const buckets = resourcesOfType(synth.template, 'AWS::S3::Bucket');
+    expect(buckets).toHaveLength(4);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('media and booking files accept presigned browser PUTs and log their access', () => {
+    for (const bucket of [synth.stack.buckets.media, synth.stack.buckets.bookingFiles]) {
+      const props = resourceOf(logicalIdOf(bucket)).Properties;
+      expect(props.CorsConfiguration).toEqual({
+        CorsRules: [
+          expect.objectContaining({
+            AllowedMethods: expect.arrayContaining(['PUT']),
+            AllowedOrigins: ['https://*.cloudfront.net'],
+          }),
+        ],
+      });
+      expect(props.LoggingConfiguration).toEqual(
+        expect.objectContaining({
+          DestinationBucketName: { Ref: logicalIdOf(synth.stack.buckets.logs) },
+        }),
+      );
+    }
+  });
+
+  it('CORS allows exactly the custom domain when one is configured', () => {
+    const custom = synthStack({
+      settings: {
+        domainName: 'dronefoto.dk',
+        certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/abc',
+      },
+    });
+    custom.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://dronefoto.dk'] })],
+      },
+    });
+    custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['dronefoto.dk'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
+    });
+  });
+
+  it('refuse requests without TLS', () => {
+    const policies = resourcesOfType(synth.template, 'AWS::S3::BucketPolicy');
+    expect(policies).toHaveLength(4);
+    for (const [, policy] of policies) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    }
+  });
+});
+
+describe('Cognito', () => {
+  it('signs in by e-mail, allows sign-up, verifies e-mail, needs only 6 password characters', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: false }),
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 6,
+          RequireLowercase: false,
+          RequireUppercase: false,
+          RequireNumbers: false,
+          RequireSymbols: false,
+        }),
+      },
+      LambdaConfig: {
+        CustomMessage: {
+          'Fn::GetAtt': [logicalIdOf(synth.stack.accounts.customMessage), 'Arn'],
+        },
+      },
+    });
+  });
+
+  it('has group admin and a secretless web client with USER_PASSWORD_AUTH and refresh', () => {
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    synth.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
+      GenerateSecret: false,
+    });
+  });
+
+  it('invites the first admin into group admin when adminEmail is set', () => {
+    synth.template.resourceCountIs('AWS::Cognito::UserPoolUser', 0);
+    const withAdmin = synthStack({ settings: { adminEmail: 'ejer@example.dk' } });
+    withAdmin.template.hasResourceProperties('AWS::Cognito::UserPoolUser', {
+      Username: 'ejer@example.dk',
+      DesiredDeliveryMediums: ['EMAIL'],
+    });
+    withAdmin.template.hasResourceProperties('AWS::Cognito::UserPoolUserToGroupAttachment', {
+      GroupName: 'admin',
+    });
+  });
+});
+
+describe('WebSocket API', () => {
+  it('routes $connect, $disconnect and $default to the ws function on a stage', () => {
+    const wsApiId = logicalIdOf(synth.stack.realtime.api);
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+    });
+    const wsRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(([, r]) =>
+      refsIn(r.Properties.ApiId).includes(wsApiId),
+    );
+    expect(wsRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual([
+      '$connect',
+      '$default',
+      '$disconnect',
+    ]);
+    const wsFunctionId = logicalIdOf(synth.stack.realtime.connections);
+    for (const [, route] of wsRoutes) {
+      const [integrationId] = refsIn(route.Properties.Target);
+      const integration = resourceOf(integrationId!);
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(wsFunctionId);
+    }
+    synth.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: { Ref: wsApiId },
+      StageName: 'live',
+    });
+  });
+
+  it('sets the API Gateway CloudWatch role that WebSocket access logs need, before the stage', () => {
+    const accounts = resourcesOfType(synth.template, 'AWS::ApiGateway::Account');
+    expect(accounts).toHaveLength(1);
+    const [accountId] = accounts[0]!;
+    const stages = Object.values(
+      synth.template.findResources('AWS::ApiGatewayV2::Stage', {
+        Properties: { ApiId: { Ref: logicalIdOf(synth.stack.realtime.api) } },
+      }),
+    ) as Array<{ DependsOn?: string[]; Properties: { AccessLogSettings?: unknown } }>;
+    expect(stages).toHaveLength(1);
+    expect(stages[0]!.DependsOn).toContain(accountId);
+    expect(stages[0]!.Properties.AccessLogSettings).toBeDefined();
+  });
+
+  it('lets the stream and ws functions post to connections', () => {
+    for (const fn of [synth.stack.realtime.streamPublisher, synth.stack.realtime.connections]) {
+      const grants = grantsOf(fn);
+      const manage = grants.find((g) => g.actions.includes('execute-api:ManageConnections'));
+      expect(manage, fn.node.path).toBeDefined();
+      expect(actionsOn(fn, logicalIdOf(synth.stack.data.table))).toContain('dynamodb:PutItem');
+    }
+  });
+});
+
+describe('CloudFront', () => {
+  it('serves the SPA by default, /api/* from the HTTP API uncached, /media/* from the media bucket', () => {
+    synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'PATCH', 'POST', 'DELETE']),
+            CachePolicyId: managedPolicy.cachingDisabled,
+            OriginRequestPolicyId: managedPolicy.allViewerExceptHostHeader,
+            ViewerProtocolPolicy: 'https-only',
+          }),
+          Match.objectLike({ PathPattern: '/media/*' }),
+        ],
+        CustomErrorResponses: Match.absent(),
+      }),
+    });
+    synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  /** Runs a CloudFront Function's source on a request URI. */
+  function viewerRequest(code: string): (uri: string) => string {
+    const handler = new Function(`${code}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    return (uri) => handler({ request: { uri } }).uri;
+  }
+
+  it('rewrites deep links to /index.html and leaves files alone', () => {
+    const rewrite = viewerRequest(spaRewriteCode);
+    expect(rewrite('/booking/3')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/admin')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('maps /media/<key> to the media bucket object <key>, as the local twin does', () => {
+    const rewrite = viewerRequest(mediaPrefixCode);
+    expect(rewrite('/media/demo/drone-400.webp')).toBe('/demo/drone-400.webp');
+    synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/media/*',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('deploys config.json with the pool, client and WebSocket URL, and the SPA build', () => {
+    const deployments = resourcesOfType(synth.template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(3);
+    const config = deployments.find(([, d]) =>
+      JSON.stringify(d.Properties.DistributionPaths).includes('/config.json'),
+    );
+    expect(config).toBeDefined();
+    const markers = JSON.stringify(config![1].Properties.SourceMarkers);
+    expect(markers).toContain(logicalIdOf(synth.stack.accounts.userPool));
+    expect(markers).toContain(logicalIdOf(synth.stack.accounts.webClient));
+    expect(markers).toContain(logicalIdOf(synth.stack.realtime.api));
+  });
+
+  it('without a web build deploys only config.json and warns', () => {
+    const unbuilt = synthStack({ webDistPath: missingWebDist });
+    unbuilt.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    Annotations.fromStack(unbuilt.stack).hasWarning(
+      '/Dronefoto/SiteDeployment',
+      Match.stringLikeRegexp('No SPA build'),
+    );
+  });
+});
+
+describe('functions', () => {
+  it('run Node.js 22 on ARM64', () => {
+    const all = [
+      ...configuredFunctions(synth.stack),
+      ['trigger', synth.stack.accounts.customMessage],
+    ];
+    for (const [, fn] of all as Array<[string, IFunction]>) {
+      expect(resourceOf(logicalIdOf(fn)).Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+    }
+  });
+
+  it.each(configuredFunctionNames)(
+    '%s gets every configuration variable, with the signing secret as a dynamic reference',
+    (name) => {
+      const fn = configuredFunctions(synth.stack).find(([n]) => n === name)![1];
+      const env = environmentOf(fn);
+      for (const variable of configVariables) expect(env, variable).toHaveProperty(variable);
+      expect(env.GEOCODER).toBe('location');
+      expect(env.MAIL_FROM).toBe('booking@example.dk');
+      expect(JSON.stringify(env.LINK_SIGNING_SECRET)).toContain('{{resolve:secretsmanager:');
+      expect(env).not.toHaveProperty('STRIPE_SECRET_KEY');
+    },
+  );
+
+  it('the CustomMessage trigger only gets SITE_URL (the pool refers to it, not back)', () => {
+    const env = environmentOf(synth.stack.accounts.customMessage);
+    expect(Object.keys(env).sort()).toEqual(['NODE_OPTIONS', 'SITE_URL']);
+  });
+
+  it('Stripe keys reach only the groups that take payments, as dynamic references', () => {
+    const withStripe = synthStack({ settings: { stripeSecretName: 'dronefoto/stripe' } });
+    const { groupFunctions } = withStripe.stack.routeTableApi;
+    const envOf = (group: string) => {
+      const fn = groupFunctions.get(group)!;
+      const resource = withStripe.template.toJSON().Resources[logicalIdOf(fn)] as {
+        Properties: { Environment: { Variables: Record<string, unknown> } };
+      };
+      return resource.Properties.Environment.Variables;
+    };
+    expect(JSON.stringify(envOf('bookings').STRIPE_SECRET_KEY)).toContain(
+      '{{resolve:secretsmanager:dronefoto/stripe:SecretString:STRIPE_SECRET_KEY',
+    );
+    expect(envOf('bookings')).toHaveProperty('STRIPE_WEBHOOK_SECRET');
+    expect(envOf('catalog')).not.toHaveProperty('STRIPE_SECRET_KEY');
+    expect(envOf('content')).not.toHaveProperty('STRIPE_SECRET_KEY');
+  });
+});
+
+describe('least privilege', () => {
+  const groupFunction = (group: string) => synth.stack.routeTableApi.groupFunctions.get(group)!;
+
+  it('finds grants at all (so the "not" checks below can fail)', () => {
+    expect(grantsOf(groupFunction('catalog')).length).toBeGreaterThan(0);
+  });
+
+  it('catalog reads the table but cannot write it', () => {
+    const actions = actionsOn(groupFunction('catalog'), logicalIdOf(synth.stack.data.table));
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('only bookings and admin reach the private booking files', () => {
+    const bucketId = logicalIdOf(synth.stack.buckets.bookingFiles);
+    expect(actionsOn(groupFunction('admin'), bucketId)).toContain('s3:PutObject');
+    expect(actionsOn(groupFunction('bookings'), bucketId)).toContain('s3:GetObject*');
+    expect(actionsOn(groupFunction('bookings'), bucketId)).not.toContain('s3:PutObject');
+    for (const group of ['catalog', 'content', 'accounts']) {
+      expect(actionsOn(groupFunction(group), bucketId), group).toEqual([]);
+    }
+  });
+});
+
+describe('newsletter schedule, geocoding and e-mail', () => {
+  it('runs the newsletter job every 15 minutes', () => {
+    synth.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.newsletter.job), 'Arn'] },
+        }),
+      ],
+    });
+    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(synth.stack.newsletter.job) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
+  it('has an Esri place index for stored results that geocoding groups may search', () => {
+    synth.template.hasResourceProperties('AWS::Location::PlaceIndex', {
+      DataSource: 'Esri',
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
+    });
+    const indexId = synth.stack.getLogicalId(synth.stack.places.index);
+    expect(actionsOn(synth.stack.routeTableApi.groupFunctions.get('bookings')!, indexId)).toEqual([
+      'geo:SearchPlaceIndexForText',
+    ]);
+    expect(environmentOf(synth.stack.routeTableApi.groupFunctions.get('catalog')!)).toHaveProperty(
+      'PLACE_INDEX_NAME',
+      'Dronefoto-places',
+    );
+  });
+
+  it('has the SES identity of the sender domain, which mailing functions may send from', () => {
+    synth.template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.dk',
+    });
+    const identityId = logicalIdOf(synth.stack.mail.identity);
+    expect(JSON.stringify(grantsOf(synth.stack.newsletter.job))).toContain('ses:SendEmail');
+    expect(JSON.stringify(grantsOf(synth.stack.newsletter.job))).toContain(identityId);
+    expect(
+      JSON.stringify(grantsOf(synth.stack.routeTableApi.groupFunctions.get('catalog')!)),
+    ).not.toContain('ses:SendEmail');
+  });
+});

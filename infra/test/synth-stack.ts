@@ -1,0 +1,90 @@
+/**
+ * Builds the stack for assertion tests with the feature flags of cdk.json, without bundling
+ * the functions (`aws:cdk:bundling-stacks: []`) and without CDK's built-in CloudFormation
+ * validation (the real `cdk synth` runs both), so a test file synthesizes in seconds.
+ */
+import { readFileSync } from 'node:fs';
+import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { fromProjectRoot } from '../constructs/paths';
+import { defaultSesSender, type DeploymentSettings } from '../constructs/settings';
+import { DronefotoStack } from '../stack';
+
+export const fixtureWebDist = fromProjectRoot('infra/test/fixtures/web-dist');
+export const missingWebDist = fromProjectRoot('infra/test/fixtures/no-web-build');
+
+export interface SynthOptions {
+  settings?: Partial<DeploymentSettings>;
+  /** Defaults to the small fixture build, so tests never depend on a real web build. */
+  webDistPath?: string;
+  /** Apply the cdk-nag AwsSolutions pack. */
+  nag?: boolean;
+}
+
+export interface SynthResult {
+  app: App;
+  stack: DronefotoStack;
+  template: Template;
+}
+
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(fromProjectRoot('cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+export function synthStack(options: SynthOptions = {}): SynthResult {
+  const app = new App({
+    context: {
+      ...cdkJsonContext(),
+      'aws:cdk:bundling-stacks': [],
+      // Keep cdk-nag errors as annotations the test can list, instead of failing the synth.
+      ...(options.nag ? { '@aws-cdk/core:annotationsInValidationReport': false } : {}),
+    },
+    builtinCloudFormationValidation: false,
+  });
+  const stack = new DronefotoStack(app, 'Dronefoto', {
+    env: { account: '111111111111', region: 'eu-north-1' },
+    settings: { sesSender: defaultSesSender, cognitoEmailViaSes: false, ...options.settings },
+    webDistPath: options.webDistPath ?? fixtureWebDist,
+  });
+  if (options.nag) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+/** The logical id of a construct's CloudFormation resource. */
+export function logicalIdOf(construct: IConstruct): string {
+  const resource = construct.node.defaultChild as CfnElement | undefined;
+  if (!resource) throw new Error(`${construct.node.path} has no CloudFormation resource`);
+  return Stack.of(construct).getLogicalId(resource);
+}
+
+/** Resources of one type as [logicalId, resource] pairs. */
+export function resourcesOfType(
+  template: Template,
+  type: string,
+): Array<[string, { Properties: Record<string, unknown> }]> {
+  return Object.entries(template.findResources(type)) as Array<
+    [string, { Properties: Record<string, unknown> }]
+  >;
+}
+
+/** Every `{ Ref: X }` inside a value, e.g. the integration id inside a route's Target. */
+export function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.Ref === 'string') return [record.Ref];
+    return Object.values(record).flatMap(refsIn);
+  }
+  return [];
+}
+
+/** The logical id of `{ "Fn::GetAtt": [X, "Arn"] }`. */
+export function getAttTarget(value: unknown): string | undefined {
+  const getAtt = (value as { 'Fn::GetAtt'?: [string, string] } | undefined)?.['Fn::GetAtt'];
+  return getAtt?.[0];
+}
