@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK warns about Node 20 on every client; the Lambdas run on Node 22.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * Three projects:
  * - unit: pure rules and components (`*.test.ts(x)`), no services;
