@@ -3,7 +3,10 @@
  * generated from the route table, live updates (WebSocket API + table stream), the
  * CloudFront site, the newsletter schedule, geocoding (Amazon Location) and e-mail (SES).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { createAppFunction } from './constructs/app-function';
 import type { Construct } from 'constructs';
 import { AppSecrets } from './constructs/app-secrets';
 import { DataTable } from './constructs/data-table';
@@ -117,6 +120,15 @@ export class DronefotoStack extends Stack {
     });
     this.newsletter = new NewsletterSchedule(this, 'Newsletter', { environment, resources });
 
+    // GET /api/me re-creates a missing profile with the e-mail Cognito holds for the caller.
+    this.routeTableApi.groupFunctions.get('accounts')?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
+        resources: [this.accounts.userPool.userPoolArn],
+      }),
+    );
+    this.addPostConfirmationTrigger(baseEnvironment);
+
     this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: this.buckets.site,
       distribution: this.site.distribution,
@@ -130,6 +142,30 @@ export class DronefotoStack extends Stack {
     });
 
     this.addOutputs();
+  }
+
+  /**
+   * Creates the user's profile (credits 0) when the account is confirmed. The pool refers
+   * to this function, so its environment must not refer to the pool: the handler reads the
+   * pool ids from the trigger event instead.
+   */
+  private addPostConfirmationTrigger(baseEnvironment: Record<string, string>): void {
+    const { USER_POOL_ID: _pool, USER_POOL_CLIENT_ID: _client, ...environment } = baseEnvironment;
+    const postConfirmation = createAppFunction(this, 'PostConfirmation', {
+      entry: 'functions/accounts/post-confirmation.ts',
+      description: 'Cognito PostConfirmation trigger: creates the profile with 0 credits',
+      environment,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    // Only the profile item's table, no index: no wildcard resource is needed.
+    postConfirmation.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: [this.data.table.tableArn],
+      }),
+    );
+    this.accounts.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
   }
 
   private addOutputs(): void {

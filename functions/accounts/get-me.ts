@@ -1,14 +1,24 @@
 /**
  * The caller's profile. The admin flag always comes from the verified token's Cognito
- * groups, never from stored data the user could influence.
+ * groups, never from stored data the user could influence. A confirmed account without a
+ * profile (confirmed before the PostConfirmation trigger existed, or its write failed) gets
+ * one here, with the e-mail address from the user pool.
  */
-import { getProfile } from '../data/profiles';
+import type { Profile } from '../../shared/api/entities';
+import { ensureProfile, getProfile } from '../data/profiles';
+import type { Caller } from '../lib/auth';
 import { notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
+import { accountEmail } from './account-email';
 
-export async function getMe({ caller }: OperationInput) {
+async function createMissingProfile(caller: Caller): Promise<Profile> {
+  const email = await accountEmail(caller.username);
+  if (!email) throw notFound('Profilen blev ikke fundet');
+  return ensureProfile(caller.userId, email);
+}
+
+export async function getMe({ caller }: OperationInput): Promise<Profile> {
   if (!caller) throw unauthorized();
-  const profile = await getProfile(caller.userId);
-  if (!profile) throw notFound('Profilen blev ikke fundet');
+  const profile = (await getProfile(caller.userId)) ?? (await createMissingProfile(caller));
   return { ...profile, is_admin: caller.isAdmin };
 }

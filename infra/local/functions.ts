@@ -23,6 +23,7 @@ export const otherFunctions = {
   stream: () => import('../../functions/realtime/stream'),
   newsletterJob: () => import('../../functions/jobs/newsletter-job'),
   customMessage: () => import('../../functions/accounts/custom-message'),
+  postConfirmation: () => import('../../functions/accounts/post-confirmation'),
 } satisfies Record<string, Loader>;
 
 export type OtherFunction = keyof typeof otherFunctions;

@@ -2,7 +2,6 @@
  * `npm run seed`: re-applies the demo data (idempotent: adds what is missing, keeps edits).
  * Starts the stand-ins on the twin's data folder itself, so the twin must not be running.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resetConfig } from '../../functions/lib/config';
@@ -14,26 +13,14 @@ import { localS3Client } from './seed/images';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3 } from './services';
 import { ensureTable, localDynamoClient } from './table';
-import { ensureBuckets, PUBLIC_BUCKET, TABLE_NAME, twinLockFile } from './twin';
+import { ensureBuckets, PUBLIC_BUCKET, TABLE_NAME, twinIsRunning } from './twin';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.local-data');
 const log = (line: string) => console.log(`[seed] ${line}`);
 
-function twinIsRunning(): boolean {
-  const lock = twinLockFile(dataDir);
-  if (!existsSync(lock)) return false;
-  const pid = Number(readFileSync(lock, 'utf8'));
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
-  if (twinIsRunning()) {
+  if (twinIsRunning(dataDir)) {
     console.error(
       'Error: the local twin is running on this data folder: stop it (Ctrl-C) and run `npm run seed` again.',
     );

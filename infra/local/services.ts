@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnQuiet, stopChild, waitForPort, type ServiceHandle } from './process';
 
 const require = createRequire(import.meta.url);
@@ -62,32 +63,56 @@ export async function startDynamoDb(port: number, dataDir?: string): Promise<Ser
   return started('DynamoDB Local', port, spawned);
 }
 
+export type CognitoTrigger = 'CustomMessage' | 'PostConfirmation';
+
+export interface CognitoOptions {
+  /** Public base under which the twin's gateway proxies it (the tokens' issuer). */
+  issuerDomain: string;
+  /** Lambda endpoint cognito-local invokes its triggers on (the gateway's Invoke stand-in). */
+  lambdaEndpoint?: string;
+  /** Trigger -> Lambda function name known to that endpoint. */
+  triggerFunctions?: Partial<Record<CognitoTrigger, string>>;
+  /** Mail codes through this SES endpoint (the local mailbox); otherwise they are only logged. */
+  mail?: { sesEndpoint: string; from: string };
+}
+
 /**
- * cognito-local. Its data lives in `${dataDir}/.cognito`. `issuerDomain` is the public base
- * under which the twin's gateway proxies it, so token issuers stay stable across restarts.
+ * cognito-local, run by our `cognito-server.ts` so its e-mails reach SES. Its data lives in
+ * `${dataDir}/.cognito`. `issuerDomain` keeps token issuers stable across restarts.
  */
 export async function startCognito(
   port: number,
   dataDir: string,
-  options: { issuerDomain: string; lambdaEndpoint?: string; customMessageFunction?: string },
+  options: CognitoOptions,
 ): Promise<ServiceHandle> {
   const configDir = path.join(dataDir, '.cognito');
   mkdirSync(path.join(configDir, 'db'), { recursive: true });
   const cognitoConfig: Record<string, unknown> = {
     TokenConfig: { IssuerDomain: options.issuerDomain },
   };
-  if (options.lambdaEndpoint && options.customMessageFunction) {
+  const triggers = options.triggerFunctions ?? {};
+  if (options.lambdaEndpoint && Object.keys(triggers).length) {
     cognitoConfig.LambdaClient = {
       endpoint: options.lambdaEndpoint,
       region: 'local',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     };
-    cognitoConfig.TriggerFunctions = { CustomMessage: options.customMessageFunction };
+    cognitoConfig.TriggerFunctions = triggers;
   }
   writeFileSync(path.join(configDir, 'config.json'), JSON.stringify(cognitoConfig, null, 2));
-  const spawned = spawnQuiet(process.execPath, [packageFile('cognito-local', 'lib/bin/start.js')], {
+  const server = fileURLToPath(new URL('./cognito-server.ts', import.meta.url));
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const spawned = spawnQuiet(process.execPath, ['--import', tsx, server], {
     cwd: dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      SES_ENDPOINT: options.mail?.sesEndpoint ?? '',
+      MAIL_FROM: options.mail?.from ?? '',
+    },
   });
   return started('cognito-local', port, spawned);
 }

@@ -3,7 +3,7 @@
  * data on first start, and serves everything through one gateway port.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CreateBucketCommand,
@@ -27,11 +27,26 @@ export const TABLE_NAME = 'dronefoto';
 export const PUBLIC_BUCKET = 'dronefoto-public';
 export const PRIVATE_BUCKET = 'dronefoto-private';
 const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
+const POST_CONFIRMATION_FUNCTION = 'dronefoto-post-confirmation';
 
 export class TwinStartError extends Error {}
 
 /** Holds the pid of a running twin, so `npm run seed` can refuse to touch its data. */
 export const twinLockFile = (dataDir: string) => path.join(dataDir, 'twin.pid');
+
+/** True when the lock file names a live process (a stale file from a crash is ignored). */
+export function twinIsRunning(dataDir: string): boolean {
+  const lock = twinLockFile(dataDir);
+  if (!existsSync(lock)) return false;
+  const pid = Number(readFileSync(lock, 'utf8'));
+  if (!Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface TwinOptions {
   root: string;
@@ -91,6 +106,11 @@ export async function startTwin(options: TwinOptions) {
       `Port ${port} is already in use: stop whatever runs there, or start on another port with \`PORT=${port + 1} npm start\`.`,
     );
   }
+  if (twinIsRunning(dataDir)) {
+    throw new TwinStartError(
+      `Another local twin is already running on ${dataDir}: stop it first, or use another LOCAL_DATA_DIR.`,
+    );
+  }
   mkdirSync(dataDir, { recursive: true });
   const siteUrl = `http://localhost:${port}`;
 
@@ -99,17 +119,24 @@ export async function startTwin(options: TwinOptions) {
   const services: ServiceHandle[] = [];
   const stopServices = () => Promise.all(services.map((s) => s.stop()));
   try {
+    const mailFrom = process.env.MAIL_FROM ?? 'Dronefoto <booking@dronefoto.dk>';
+    // SES first: cognito-local mails its codes through it into the local mailbox.
+    const sesStarting = freePort().then((p) => startSes(p));
     const [dynamo, s3, cognito, ses] = await Promise.all([
       freePort().then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb'))),
       freePort().then((p) => startS3(p, path.join(dataDir, 's3'))),
-      freePort().then((p) =>
-        startCognito(p, path.join(dataDir, 'cognito'), {
+      sesStarting.then(async (sesService) =>
+        startCognito(await freePort(), path.join(dataDir, 'cognito'), {
           issuerDomain: `${siteUrl}/_local/cognito`,
           lambdaEndpoint: `http://127.0.0.1:${port}/_local/lambda`,
-          customMessageFunction: CUSTOM_MESSAGE_FUNCTION,
+          triggerFunctions: {
+            CustomMessage: CUSTOM_MESSAGE_FUNCTION,
+            PostConfirmation: POST_CONFIRMATION_FUNCTION,
+          },
+          mail: { sesEndpoint: sesService.url, from: mailFrom },
         }),
       ),
-      freePort().then((p) => startSes(p)),
+      sesStarting,
     ]);
     services.push(dynamo, s3, cognito, ses);
 
@@ -135,7 +162,7 @@ export async function startTwin(options: TwinOptions) {
       PUBLIC_BUCKET,
       PRIVATE_BUCKET,
       SITE_URL: siteUrl,
-      MAIL_FROM: process.env.MAIL_FROM ?? 'Dronefoto <booking@dronefoto.dk>',
+      MAIL_FROM: mailFrom,
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/ws`,
       LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET ?? 'local-twin-link-signing-secret',
       GEOCODER: 'gazetteer',
@@ -168,7 +195,10 @@ export async function startTwin(options: TwinOptions) {
         websocketUrl: '/ws',
         local: true,
       },
-      triggerFunctions: { [CUSTOM_MESSAGE_FUNCTION]: 'customMessage' },
+      triggerFunctions: {
+        [CUSTOM_MESSAGE_FUNCTION]: 'customMessage',
+        [POST_CONFIRMATION_FUNCTION]: 'postConfirmation',
+      },
       log: process.env.LOG_REQUESTS ? log : undefined,
     });
 

@@ -215,6 +215,7 @@ describe('Cognito', () => {
         CustomMessage: {
           'Fn::GetAtt': [logicalIdOf(synth.stack.accounts.customMessage), 'Arn'],
         },
+        PostConfirmation: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PostConfirmation'), 'Arn'] },
       },
     });
   });

@@ -2,15 +2,22 @@
  * Starts the local stand-ins once for the integration project (in-memory DynamoDB Local,
  * cognito-local, s3rver and SES local on free ports, temporary folders) and stops them after.
  * The endpoints reach the test workers through `provide`/`inject` (see setup-env.ts).
+ *
+ * Like the twin, cognito-local mails its codes through SES local and invokes the Cognito
+ * triggers (CustomMessage, PostConfirmation) on a gateway run here, in this process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { resetConfig } from '../../functions/lib/config';
+import { resetDb } from '../../functions/lib/db';
+import { ensureUserPool } from '../../infra/local/cognito-pool';
+import { startGateway } from '../../infra/local/gateway';
 import { freePort } from '../../infra/local/process';
 import { startCognito, startDynamoDb, startS3, startSes } from '../../infra/local/services';
 import { ensureTable, localDynamoClient } from '../../infra/local/table';
-import { ensureUserPool } from '../../infra/local/cognito-pool';
+import { standInEnv } from './stand-in-env';
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -28,20 +35,36 @@ declare module 'vitest' {
   }
 }
 
+const triggerFunctions = {
+  'int-custom-message': 'customMessage',
+  'int-post-confirmation': 'postConfirmation',
+} as const;
+
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drone-int-'));
+  const triggerPort = await freePort();
+  const sesStarting = freePort().then((p) => startSes(p));
   const [dynamo, s3, cognito, ses] = await Promise.all([
     freePort().then((p) => startDynamoDb(p)),
     freePort().then((p) => startS3(p, path.join(dir, 's3'))),
-    freePort().then((p) =>
-      startCognito(p, path.join(dir, 'cognito'), { issuerDomain: `http://127.0.0.1:${p}` }),
-    ),
-    freePort().then((p) => startSes(p)),
+    sesStarting.then(async (sesService) => {
+      const p = await freePort();
+      return startCognito(p, path.join(dir, 'cognito'), {
+        issuerDomain: `http://127.0.0.1:${p}`,
+        lambdaEndpoint: `http://127.0.0.1:${triggerPort}/_local/lambda`,
+        triggerFunctions: {
+          CustomMessage: 'int-custom-message',
+          PostConfirmation: 'int-post-confirmation',
+        },
+        mail: { sesEndpoint: sesService.url, from: 'Dronefoto <booking@dronefoto.local>' },
+      });
+    }),
+    sesStarting,
   ]);
   const tableName = 'drone-int-test';
   await ensureTable(localDynamoClient(dynamo.url), tableName);
   const pool = await ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json'));
-  project.provide('standIns', {
+  const standIns: StandIns = {
     dynamoEndpoint: dynamo.url,
     s3Endpoint: s3.url,
     sesEndpoint: ses.url,
@@ -49,8 +72,30 @@ export default async function setup(project: TestProject) {
     tableName,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
+  };
+
+  // The trigger functions run in this process, against the same stand-ins as the tests.
+  const env = standInEnv(standIns);
+  Object.assign(process.env, env);
+  resetConfig();
+  resetDb();
+  const webDist = path.join(dir, 'web');
+  mkdirSync(webDist);
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  const triggers = await startGateway({
+    port: triggerPort,
+    webDist,
+    sesEndpoint: ses.url,
+    cognitoEndpoint: cognito.url,
+    s3Endpoint: s3.url,
+    publicBucket: env.PUBLIC_BUCKET!,
+    webConfig: { test: true },
+    triggerFunctions,
   });
+
+  project.provide('standIns', standIns);
   return async () => {
+    await triggers.close();
     await Promise.all([dynamo.stop(), s3.stop(), cognito.stop(), ses.stop()]);
     rmSync(dir, { recursive: true, force: true });
   };

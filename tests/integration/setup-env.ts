@@ -2,27 +2,8 @@
 import { inject } from 'vitest';
 import { resetConfig } from '../../functions/lib/config';
 import { resetDb } from '../../functions/lib/db';
+import { standInEnv } from './stand-in-env';
 
-const s = inject('standIns');
-Object.assign(process.env, {
-  AWS_REGION: 'eu-north-1',
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  TABLE_NAME: s.tableName,
-  DYNAMODB_ENDPOINT: s.dynamoEndpoint,
-  S3_ENDPOINT: s.s3Endpoint,
-  SES_ENDPOINT: s.sesEndpoint,
-  COGNITO_ENDPOINT: s.cognitoEndpoint,
-  USER_POOL_ID: s.userPoolId,
-  USER_POOL_CLIENT_ID: s.userPoolClientId,
-  COGNITO_ISSUER: `${s.cognitoEndpoint}/${s.userPoolId}`,
-  COGNITO_JWKS_URL: `${s.cognitoEndpoint}/${s.userPoolId}/.well-known/jwks.json`,
-  PUBLIC_BUCKET: 'drone-public-test',
-  PRIVATE_BUCKET: 'drone-private-test',
-  SITE_URL: 'http://localhost:3999',
-  MAIL_FROM: 'Dronefoto <booking@dronefoto.local>',
-  LINK_SIGNING_SECRET: 'integration-test-link-secret',
-  GEOCODER: 'gazetteer',
-});
+Object.assign(process.env, standInEnv(inject('standIns')));
 resetConfig();
 resetDb();

@@ -1,0 +1,48 @@
+/**
+ * Cognito PostConfirmation trigger: creates the user's profile (0 credits, not admin) when
+ * the account is confirmed. Cognito also calls it after a confirmed password reset; the
+ * profile is only created when missing, so that is harmless (and heals a lost one).
+ *
+ * The user pool refers to this function, so its environment cannot name the pool: the pool
+ * and app client ids (which the shared configuration requires) come from the event. A failed
+ * write is logged, not thrown: the account is confirmed either way, and `GET /api/me` creates
+ * a missing profile on first use.
+ */
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { ensureProfile } from '../data/profiles';
+
+function fillPoolFromEvent(event: PostConfirmationTriggerEvent): void {
+  process.env.USER_POOL_ID ||= event.userPoolId;
+  process.env.USER_POOL_CLIENT_ID ||= event.callerContext?.clientId || 'unknown';
+}
+
+export async function handler(
+  event: PostConfirmationTriggerEvent,
+): Promise<PostConfirmationTriggerEvent> {
+  const { sub, email } = event.request.userAttributes;
+  if (!sub || !email) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        trigger: event.triggerSource,
+        message: 'confirmed user without sub or email: no profile created',
+      }),
+    );
+    return event;
+  }
+  try {
+    fillPoolFromEvent(event);
+    await ensureProfile(sub, email);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        trigger: event.triggerSource,
+        userId: sub,
+        message: 'could not create the profile',
+        error: String(error),
+      }),
+    );
+  }
+  return event;
+}

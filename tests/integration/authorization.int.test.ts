@@ -1,0 +1,203 @@
+/**
+ * Walks EVERY route of the route table through the twin's gateway and the real handlers with
+ * every kind of caller: a visitor, two signed-in users, an admin, and tokens the handlers must
+ * refuse (forged with another key, expired, from another user pool, for another app client,
+ * an ID token instead of an access token, garbage). Public routes never answer 401/403; user
+ * routes let only valid users through; admin routes only admins (users get 403).
+ *
+ * Every request with a body carries `credits` and `is_admin`, and afterwards the users'
+ * profiles are unchanged: no route lets a user give themselves credits or the admin flag.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createBooking } from '../../functions/data/bookings';
+import { createProduct } from '../../functions/data/products';
+import { getProfile } from '../../functions/data/profiles';
+import { bookingInput, dateAllocator } from '../../functions/data/testing';
+import { routeKey, routes, type RouteDef } from '../../shared/api/routes';
+import { startTestGateway } from './gateway';
+import { createOtherClient, createOtherPool, createPoolUser } from './pool-users';
+import { createTestUser, type TestUser } from './users';
+
+type CallerKind = 'anonymous' | 'refused' | 'user' | 'admin';
+interface TestCaller {
+  name: string;
+  kind: CallerKind;
+  token?: string;
+}
+
+const nextDate = dateAllocator(3400);
+const require = createRequire(import.meta.url);
+
+let api: Awaited<ReturnType<typeof startTestGateway>>;
+let user: TestUser;
+let secondUser: TestUser;
+let admin: TestUser;
+let callers: TestCaller[];
+let productId: number;
+
+/** Signs `claims` as an access token with the given key (kid of cognito-local's key). */
+async function signToken(claims: JWTPayload, key: CryptoKey | Uint8Array) {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(key);
+}
+
+/** cognito-local's own signing key, shipped in the package: to mint exact look-alikes. */
+async function cognitoLocalKey() {
+  const file = require.resolve('cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = JSON.parse(readFileSync(file, 'utf8')) as { jwk: Record<string, string> };
+  return importJWK(jwk, 'RS256');
+}
+
+async function mintedTokens(template: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { ...decodeJwt(template), 'cognito:groups': ['admin'] };
+  const realKey = await cognitoLocalKey();
+  const { privateKey: strangerKey } = await generateKeyPair('RS256');
+  return {
+    // Control: the same minting with a valid lifetime passes (so the refusals below are real).
+    valid: await signToken({ ...decodeJwt(template), iat: now, exp: now + 600 }, realKey),
+    expired: await signToken({ ...claims, iat: now - 7200, exp: now - 3600 }, realKey),
+    forged: await signToken({ ...claims, iat: now, exp: now + 3600 }, strangerKey),
+  };
+}
+
+beforeAll(async () => {
+  api = await startTestGateway();
+  [user, secondUser, admin] = await Promise.all([
+    createTestUser(),
+    createTestUser(),
+    createTestUser({ admin: true }),
+  ]);
+  const otherPool = await createOtherPool();
+  const [wrongPoolAdmin, otherClientUser, idTokenUser, minted, product] = await Promise.all([
+    createPoolUser({
+      userPoolId: otherPool.userPoolId,
+      clientId: otherPool.userPoolClientId,
+      admin: true,
+    }),
+    createOtherClient().then((clientId) => createPoolUser({ clientId, admin: true })),
+    createPoolUser({ admin: true }),
+    mintedTokens(user.accessToken),
+    createProduct({
+      name: 'Autorisationstest',
+      description: 'Produkt til autorisationstesten',
+      price: 1200,
+      category: 'photo',
+      images: [],
+      links: [],
+      is_editing_included: false,
+    }),
+  ]);
+  productId = product.id;
+  callers = [
+    { name: 'visitor', kind: 'anonymous' },
+    { name: 'garbage token', kind: 'refused', token: 'not-a-jwt' },
+    { name: 'forged token', kind: 'refused', token: minted.forged },
+    { name: 'expired token', kind: 'refused', token: minted.expired },
+    { name: 'wrong-pool admin', kind: 'refused', token: wrongPoolAdmin.accessToken },
+    { name: 'other app client', kind: 'refused', token: otherClientUser.accessToken },
+    { name: 'ID token', kind: 'refused', token: idTokenUser.idToken },
+    { name: 'user', kind: 'user', token: user.accessToken },
+    { name: 'second user', kind: 'user', token: secondUser.accessToken },
+    { name: 'minted valid token', kind: 'user', token: minted.valid },
+    { name: 'admin', kind: 'admin', token: admin.accessToken },
+  ];
+});
+afterAll(() => api.close());
+
+/** A plausible value for a path parameter (never one of the users' ids). */
+function sampleParam(name: string): string {
+  if (name === 'id' || name === 'productId') return String(productId);
+  return `unknown-${name}`;
+}
+
+function call(route: RouteDef, caller: TestCaller) {
+  const path = route.path.replace(/\{([^}]+)\}/g, (_m, name: string) => sampleParam(name));
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  return fetch(`${api.url}${path}`, {
+    method: route.method,
+    headers: {
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    },
+    body: hasBody ? JSON.stringify({ credits: 1_000_000, is_admin: true }) : undefined,
+  });
+}
+
+/** The statuses a caller of this kind may (or must) get on a route of this class. */
+function expectAllowed(route: RouteDef, caller: TestCaller, status: number) {
+  const context = `${routeKey(route)} as ${caller.name} answered ${status}`;
+  if (route.caller === 'public') {
+    expect([401, 403], context).not.toContain(status);
+    return;
+  }
+  if (caller.kind === 'anonymous' || caller.kind === 'refused') {
+    expect(status, context).toBe(401);
+  } else if (route.caller === 'admin' && caller.kind === 'user') {
+    expect(status, context).toBe(403);
+  } else {
+    expect([401, 403], context).not.toContain(status);
+  }
+}
+
+describe('authorization of every route', () => {
+  it('knows the route table and the caller classes', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(['public', 'user', 'admin']).toContain(route.caller);
+  });
+
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s',
+    async (_key, route: RouteDef) => {
+      const answers = await Promise.all(
+        callers.map(async (caller) => ({ caller, status: (await call(route, caller)).status })),
+      );
+      for (const { caller, status } of answers) expectAllowed(route, caller, status);
+    },
+  );
+
+  it('left every profile as it was: no credits, no admin flag from any request', async () => {
+    for (const someone of [user, secondUser]) {
+      expect(await getProfile(someone.sub)).toMatchObject({ credits: 0, is_admin: false });
+    }
+    const me = await fetch(`${api.url}/api/me`, {
+      headers: { authorization: `Bearer ${user.accessToken}` },
+    });
+    expect(await me.json()).toMatchObject({ id: user.sub, credits: 0, is_admin: false });
+  });
+
+  it('no body a non-admin may send has a credits or admin field', () => {
+    for (const route of routes as readonly RouteDef[]) {
+      if (route.caller === 'admin' || !route.body) continue;
+      const shape = route.body instanceof z.ZodObject ? Object.keys(route.body.shape) : [];
+      expect(shape, routeKey(route)).not.toContain('credits');
+      expect(shape, routeKey(route)).not.toContain('is_admin');
+    }
+  });
+});
+
+describe('owner checks', () => {
+  it('lists only the caller’s own bookings', async () => {
+    const booking = await createBooking(
+      bookingInput({
+        user_id: user.sub,
+        user_email: user.email,
+        booking_date: nextDate(),
+        booking_time: '10:00',
+      }),
+    );
+    const list = async (who: TestUser) => {
+      const res = await fetch(`${api.url}/api/me/bookings`, {
+        headers: { authorization: `Bearer ${who.accessToken}` },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Array<{ id: string; user_id: string }>).map((b) => b.id);
+    };
+    expect(await list(user)).toContain(booking.id);
+    expect(await list(secondUser)).not.toContain(booking.id);
+    expect(await list(admin)).not.toContain(booking.id);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The environment handlers need to run against the integration stand-ins: set in every
+ * test worker (setup-env.ts) and in the global setup's process, which runs the Cognito
+ * trigger functions cognito-local invokes.
+ */
+import type { StandIns } from './global-setup';
+
+export function standInEnv(s: StandIns): Record<string, string> {
+  return {
+    AWS_REGION: 'eu-north-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    TABLE_NAME: s.tableName,
+    DYNAMODB_ENDPOINT: s.dynamoEndpoint,
+    S3_ENDPOINT: s.s3Endpoint,
+    SES_ENDPOINT: s.sesEndpoint,
+    COGNITO_ENDPOINT: s.cognitoEndpoint,
+    USER_POOL_ID: s.userPoolId,
+    USER_POOL_CLIENT_ID: s.userPoolClientId,
+    COGNITO_ISSUER: `${s.cognitoEndpoint}/${s.userPoolId}`,
+    COGNITO_JWKS_URL: `${s.cognitoEndpoint}/${s.userPoolId}/.well-known/jwks.json`,
+    PUBLIC_BUCKET: 'drone-public-test',
+    PRIVATE_BUCKET: 'drone-private-test',
+    SITE_URL: 'http://localhost:3999',
+    MAIL_FROM: 'Dronefoto <booking@dronefoto.local>',
+    LINK_SIGNING_SECRET: 'integration-test-link-secret',
+    GEOCODER: 'gazetteer',
+  };
+}
