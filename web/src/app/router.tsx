@@ -3,9 +3,12 @@
  * it in `handle` (the layout sets "{title} | {site name}"); pages whose title depends on
  * data (product detail, later) leave it out and call `useDocumentTitle` themselves.
  * Pages not built yet render the shared placeholder with their title as heading.
+ * Protected pages sit below a pathless guard route (RequireAuth): visitors go to
+ * `/login?redirect=<path>`, signed-in non-admins on /admin go to `/`.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootLayout } from './layout/root-layout';
 
@@ -16,6 +19,17 @@ function route(path: string, title: string, lazy: RouteObject['lazy'] = placehol
   const handle: RouteHandle = { title };
   return { path, handle, lazy } satisfies RouteObject;
 }
+
+const authPages = () => import('../features/auth/routes/auth-pages');
+
+const userOnly = (children: RouteObject[]): RouteObject => ({
+  element: <RequireAuth />,
+  children,
+});
+const adminOnly = (children: RouteObject[]): RouteObject => ({
+  element: <RequireAuth admin />,
+  children,
+});
 
 export const pageRoutes: RouteObject[] = [
   {
@@ -32,19 +46,32 @@ export const pageRoutes: RouteObject[] = [
   ),
   route('coverage', 'Vi dækker'),
   route('search', 'Søg'),
-  route('login', 'Log ind'),
-  route('signup', 'Opret konto'),
+  route('login', 'Log ind', () => authPages().then((m) => ({ Component: m.LoginPage }))),
+  route('signup', 'Opret konto', () => authPages().then((m) => ({ Component: m.SignupPage }))),
   route('ratings', 'Anmeldelser'),
-  route('reset-password', 'Nulstil adgangskode'),
-  route('email-confirmed', 'E-mail bekræftet'),
-  route('update-password', 'Ny adgangskode'),
+  route('reset-password', 'Nulstil adgangskode', () =>
+    authPages().then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
+  route('email-confirmed', 'E-mail bekræftet', () =>
+    authPages().then((m) => ({ Component: m.EmailConfirmedPage })),
+  ),
+  route('update-password', 'Ny adgangskode', () =>
+    authPages().then((m) => ({ Component: m.UpdatePasswordPage })),
+  ),
   route('rate-booking', 'Bedøm din optagelse'),
   route('unsubscribe', 'Afmeld nyhedsbrev'),
+  // Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase).
   route('buy-credits', 'Køb credits'),
-  route('booking/:productId', 'Booking'),
-  route('payment', 'Betaling'),
-  route('profile', 'Min profil'),
-  route('admin', 'Admin Panel'),
+  userOnly([
+    route('booking/:productId', 'Booking'),
+    route('payment', 'Betaling'),
+    route('profile', 'Min profil', () =>
+      import('../features/profile/routes/profile-page').then((m) => ({
+        Component: m.ProfilePage,
+      })),
+    ),
+  ]),
+  adminOnly([route('admin', 'Admin Panel')]),
   route('*', 'Siden blev ikke fundet', () =>
     import('../features/errors/routes/not-found-page').then((m) => ({
       Component: m.NotFoundPage,

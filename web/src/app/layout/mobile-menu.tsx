@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons';
 import { useContent } from '../../features/content/use-content';
+import { MobileAccount } from './account-area';
 import { mainNavLinks, type NavLinkDef } from './nav-links';
 import { SearchForm } from './search-form';
 
@@ -25,10 +26,9 @@ function NavItem({ to, label, end, onNavigate }: NavLinkDef & { onNavigate: () =
   );
 }
 
-/** The slide-in menu panel on small screens: search, the main links and Log ind. */
+/** The slide-in menu panel on small screens: search, the main links and the account. */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const login = useContent('nav-login');
   // The panel's content stays rendered while it slides out, and is absent when closed
   // (so the page holds one search field, not a hidden second one).
   const [closing, setClosing] = useState(false);
@@ -109,9 +109,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
                 ))}
               </ul>
             </nav>
-            <Link to="/login" className="btn btn--light mobile-menu__login" onClick={navigated}>
-              {login}
-            </Link>
+            <MobileAccount onNavigate={navigated} />
           </>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DroneMark } from '../../components/drone-mark';
 import { MenuIcon } from '../../components/icons';
 import { useContent } from '../../features/content/use-content';
+import { NavbarAccount } from './account-area';
 import { DesktopSearch } from './desktop-search';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks, type NavLinkDef } from './nav-links';
@@ -20,7 +21,7 @@ function NavItem({ to, label, end }: NavLinkDef) {
 }
 
 /**
- * The fixed top bar: brand, main links, search and Log ind. Transparent over the home
+ * The fixed top bar: brand, main links, search and Log ind (or the Konto menu). Transparent over the home
  * page's hero until scrolled past 50 px; a slide-in panel on small screens.
  */
 export function Navbar() {
@@ -30,7 +31,6 @@ export function Navbar() {
   const scrolledPast = useScrolledPastNavbar();
   const solid = isNavbarSolid({ isHome: pathname === '/', scrolledPast, menuOpen });
   const siteName = useContent('site-name');
-  const login = useContent('nav-login');
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -51,9 +51,7 @@ export function Navbar() {
         </ul>
         <div className="navbar__actions">
           <DesktopSearch />
-          <Link to="/login" className="btn btn--light btn--small navbar__login">
-            {login}
-          </Link>
+          <NavbarAccount />
           <button
             ref={menuButtonRef}
             type="button"

@@ -6,12 +6,16 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
+import { AuthProvider } from '../../features/auth/auth-provider';
 import { useContent } from '../../features/content/use-content';
 import { documentTitle, routeTitle } from '../../lib/route-handle';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
-/** The page frame: skip link, navbar, main landmark, footer; titles and scroll per route. */
+/**
+ * The page frame: skip link, navbar, main landmark, footer; titles and scroll per route.
+ * The account state lives here, inside the router, so sign-out can navigate.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -24,7 +28,7 @@ export function RootLayout() {
   }, [title, siteName]);
 
   return (
-    <>
+    <AuthProvider>
       <a className="skip-link" href="#main">
         Gå til indhold
       </a>
@@ -43,6 +47,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
-    </>
+    </AuthProvider>
   );
 }

@@ -1,0 +1,250 @@
+/**
+ * Accounts in the browser (issue 3): sign-up with the mailed confirmation link, sign-in and
+ * sign-out, password reset through the mailed link, every validation message of SPEC 5
+ * 'Auth', protected routes and the admin's Konto menu. Mail is read from the local twin's
+ * mailbox (`GET /_local/mail`, newest first).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
+
+interface MailboxMessage {
+  to: string | string[];
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+}
+
+function recipients(mail: MailboxMessage): string {
+  return (Array.isArray(mail.to) ? mail.to.join(',') : mail.to).toLowerCase();
+}
+
+/** The site path (`/email-confirmed?...`) of the first link to `path` in a mail. */
+function linkIn(mail: MailboxMessage, path: string): string | undefined {
+  const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
+  const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(body);
+  if (!match) return undefined;
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Polls the local mailbox until a mail to `email` links to `path`; returns that link. */
+async function mailedLink(request: APIRequestContext, email: string, path: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/_local/mail');
+        const mails = (await response.json()) as MailboxMessage[];
+        link = mails
+          .filter((mail) => recipients(mail).includes(email.toLowerCase()))
+          .map((mail) => linkIn(mail, path))
+          .find((found) => found !== undefined);
+        return link;
+      },
+      { message: `a mail to ${email} with a ${path} link`, timeout: 30_000, intervals: [500] },
+    )
+    .toBeDefined();
+  return link!;
+}
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByText('Konto oprettet! Du kan nu logge ind.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function confirmByMail(page: Page, request: APIRequestContext, email: string) {
+  const link = await mailedLink(request, email, '/email-confirmed');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/email-confirmed\?/);
+  await expect(page.getByText('Din email er blevet bekræftet!')).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+}
+
+async function openAccountMenu(page: Page) {
+  const konto = page.getByRole('button', { name: /^Konto/ });
+  await konto.click();
+  await expect(konto).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** A new customer account, confirmed through the mailed link (signed out afterwards). */
+async function confirmedCustomer(page: Page, request: APIRequestContext) {
+  const account = { email: uniqueEmail('kunde'), password: 'Hemmelig1' };
+  await signUp(page, account.email, account.password);
+  await confirmByMail(page, request, account.email);
+  return account;
+}
+
+test.describe('accounts', () => {
+  test('sign up, confirm by e-mail, sign in and sign out', async ({ page, request }) => {
+    const email = uniqueEmail('ny');
+    const password = 'Hemmelig1';
+    await signUp(page, email, password);
+    // The login page says a confirmation mail was sent, with the address filled in.
+    await expect(page.getByText(/Klik på linket i mailen/)).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+    await confirmByMail(page, request, email);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    await page.goto('/login');
+    await signIn(page, email, password);
+    await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await openAccountMenu(page);
+    await expect(page.getByRole('link', { name: 'Min Profil' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Køb Credits' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page.getByText('Du er nu logget ud')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Log ind' }).first()).toBeVisible();
+  });
+
+  test('reset the password through the mailed link', async ({ page, request }) => {
+    const account = await confirmedCustomer(page, request);
+    const newPassword = 'NytKodeord2';
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText('Email med nulstilling af adgangskode er sendt')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tjek din email' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+    await page.goto(await mailedLink(request, account.email, '/update-password'));
+    await page.getByLabel('Ny adgangskode', { exact: true }).fill(newPassword);
+    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await expect(page.getByText('Din adgangskode er blevet opdateret')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await signIn(page, account.email, account.password);
+    await expect(page.getByText('Forkert email eller adgangskode', { exact: true })).toBeVisible();
+    // The provider's refusal is also explained in the form's error box.
+    await expect(page.locator('.form-alert').filter({ hasText: 'Forkert email' })).toBeVisible();
+
+    await signIn(page, account.email, newPassword);
+    await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+  });
+
+  test('every validation message of SPEC 5 Auth is shown for its case', async ({ page }) => {
+    // Login: e-mail and password required; focus moves to the first invalid field.
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+    await expect(page.getByText('Venligst udfyld email')).toBeVisible();
+    await expect(page.getByText('Venligst udfyld adgangskode')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      'Venligst udfyld email',
+    );
+    await page.getByLabel('Email', { exact: true }).fill('kunde@example.dk');
+    await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+    await expect(page.getByText('Venligst udfyld email')).toHaveCount(0);
+    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+
+    // Signup: minimum length, then matching.
+    await page.goto('/signup');
+    await page.getByLabel('Email', { exact: true }).fill('kunde@example.dk');
+    await page.getByLabel('Adgangskode', { exact: true }).fill('abc');
+    await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await expect(page.getByText('Adgangskoden skal være mindst 6 tegn lang')).toBeVisible();
+    await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
+    await page.getByLabel('Adgangskode', { exact: true }).fill('abcdef');
+    await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('abcdeg');
+    await page.getByRole('button', { name: 'Opret konto' }).click();
+    await expect(page.getByText('Adgangskoderne matcher ikke')).toBeVisible();
+    await expect(page.getByLabel('Bekræft adgangskode', { exact: true })).toBeFocused();
+
+    // Reset request: e-mail required.
+    await page.goto('/reset-password');
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await expect(page.getByText('Indtast venligst din email adresse')).toBeVisible();
+
+    // Update password: the same rules as signup.
+    await page.goto('/update-password?email=kunde%40example.dk&code=123456');
+    await page.getByLabel('Ny adgangskode', { exact: true }).fill('abc');
+    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await expect(page.getByText('Adgangskoden skal være mindst 6 tegn lang')).toBeVisible();
+    await page.getByLabel('Ny adgangskode', { exact: true }).fill('abcdef');
+    await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
+    await expect(page.getByText('Adgangskoderne matcher ikke')).toBeVisible();
+
+    // Profile settings: the new passwords must match.
+    await page.goto('/login?redirect=/profile');
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('tab', { name: 'Indstillinger' }).click();
+    await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(admin.password);
+    await page.getByLabel('Ny adgangskode', { exact: true }).fill('abcdef');
+    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('abcdeg');
+    await page.getByRole('button', { name: 'Opdater adgangskode' }).click();
+    await expect(page.getByText('De nye adgangskoder matcher ikke')).toBeVisible();
+  });
+
+  test('protected routes send visitors to login and back; /admin is for admins', async ({
+    page,
+    request,
+  }) => {
+    const customer = await confirmedCustomer(page, request);
+
+    await page.goto('/booking/1');
+    await expect(page).toHaveURL(/\/login\?redirect=\/booking\/1$/);
+    await signIn(page, customer.email, customer.password);
+    await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/1$/);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Min profil' })).toBeVisible();
+    await expect(page.getByText(customer.email).first()).toBeVisible();
+
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page.getByText('Du er nu logget ud')).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await openAccountMenu(page);
+    await page.getByRole('link', { name: 'Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('the Konto menu is keyboard accessible', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, admin.email, admin.password);
+    await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+    const konto = page.getByRole('button', { name: /^Konto/ });
+    await konto.focus();
+    await page.keyboard.press('Enter');
+    await expect(konto).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(konto).toHaveAttribute('aria-expanded', 'false');
+    await expect(konto).toBeFocused();
+  });
+});

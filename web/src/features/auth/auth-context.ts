@@ -1,0 +1,33 @@
+/**
+ * The user context of SPEC section 3 (user, isAdmin, credits, signOut), plus the account
+ * state (SPEC 4: loading, signed-in, signed-out). Provided by AuthProvider.
+ */
+import { createContext, useContext } from 'react';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** From the profile (`GET /api/me`); false when signed out or when it cannot be read. */
+  isAdmin: boolean;
+  /** Credit balance; 0 when signed out or when the profile cannot be read. */
+  credits: number;
+  /** Signs in with e-mail and password; rejects with the provider's error. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Signs out, toasts, and goes to the front page. */
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

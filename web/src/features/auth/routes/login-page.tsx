@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useToast } from '../../../components/toast/use-toast';
+import { networkErrorCode } from '../api/cognito';
+import { useAuth } from '../auth-context';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { ResendConfirmation } from '../components/resend-confirmation';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useContentTexts } from '../hooks/use-content-texts';
+import { authErrorMessage, toAuthFailure, type AuthFailure } from '../lib/auth-errors';
+import { authMessages } from '../lib/auth-messages';
+import { safeRedirect } from '../lib/redirect';
+import { validateLogin } from '../lib/validation';
+import '../auth.css';
+
+/** What the sign-up page hands over when it sends the user here. */
+export interface LoginPageState {
+  notice?: 'confirm-email';
+  email?: string;
+}
+
+const formId = 'login';
+
+const loginTexts = {
+  title: 'login-title',
+  intro: 'login-subtitle',
+  signupPrompt: 'login-signup-prompt',
+  signupLink: 'login-signup-link',
+  confirmNotice: 'login-confirm-notice',
+  email: 'auth-email-label',
+  password: 'auth-password-label',
+  forgot: 'login-forgot-link',
+  submit: 'login-submit',
+} as const;
+
+/** `/login?redirect=...`: e-mail and password; afterwards back to where the user was. */
+export function LoginPage() {
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as LoginPageState;
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useAuthForm({ email: state.email ?? '', password: '' }, validateLogin);
+  const text = useContentTexts(loginTexts);
+
+  // Signed in (just now, or already when the page opened): go on once the profile is read.
+  useEffect(() => {
+    if (auth.status === 'signed-in') void navigate(redirectTo, { replace: true });
+  }, [auth.status, navigate, redirectTo]);
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await auth.signIn(email, password);
+      setSignedIn(true);
+      toast.success(authMessages.signedIn);
+    } catch (error) {
+      const found = toAuthFailure(error);
+      setFailure(found);
+      const specific =
+        found.code === 'UserNotConfirmedException' || found.code === networkErrorCode;
+      toast.error(specific ? authErrorMessage('signIn', found) : authMessages.wrongCredentials);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={text.title}
+      intro={text.intro}
+      footer={
+        <p>
+          {text.signupPrompt} <Link to="/signup">{text.signupLink}</Link>
+        </p>
+      }
+    >
+      {state.notice === 'confirm-email' && !failure ? (
+        <FormAlert kind="info">{text.confirmNotice}</FormAlert>
+      ) : null}
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          formId={formId}
+          {...form.field('email')}
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          formId={formId}
+          {...form.field('password')}
+          label={text.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <p className="auth-form__aside">
+          <Link to="/reset-password">{text.forgot}</Link>
+        </p>
+        {failure ? (
+          <FormAlert>
+            <p>{authErrorMessage('signIn', failure)}</p>
+          </FormAlert>
+        ) : null}
+        <SubmitButton busy={form.busy || signedIn} busyLabel="Logger ind...">
+          {text.submit}
+        </SubmitButton>
+      </form>
+      {failure?.code === 'UserNotConfirmedException' ? (
+        <ResendConfirmation email={form.values.email} />
+      ) : null}
+    </AuthCard>
+  );
+}

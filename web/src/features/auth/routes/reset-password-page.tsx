@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/use-toast';
+import { forgotPassword } from '../api/cognito';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useContentTexts } from '../hooks/use-content-texts';
+import { authErrorMessage, toAuthFailure } from '../lib/auth-errors';
+import { authMessages, successRedirectMs } from '../lib/auth-messages';
+import { validateResetRequest } from '../lib/validation';
+import type { LoginPageState } from './login-page';
+import '../auth.css';
+
+const formId = 'reset-password';
+
+const resetTexts = {
+  title: 'reset-title',
+  intro: 'reset-subtitle',
+  email: 'auth-email-label',
+  submit: 'reset-submit',
+  sentTitle: 'reset-sent-title',
+  sentText: 'reset-sent-text',
+  back: 'reset-back-link',
+} as const;
+
+/** `/reset-password`: mails a link to `/update-password`; then a sent screen, then /login. */
+export function ResetPasswordPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const text = useContentTexts(resetTexts);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAuthForm({ email: '' }, validateResetRequest);
+
+  useEffect(() => {
+    if (sentTo === null) return;
+    const state: LoginPageState = { email: sentTo };
+    const timer = setTimeout(() => void navigate('/login', { state }), successRedirectMs);
+    return () => clearTimeout(timer);
+  }, [sentTo, navigate]);
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await forgotPassword(email);
+    } catch (error) {
+      setFailure(authErrorMessage('requestReset', toAuthFailure(error)));
+      toast.error(authMessages.resetFailed);
+      return;
+    }
+    toast.success(authMessages.resetSent);
+    setSentTo(email.trim());
+  });
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={text.sentTitle}>
+        <FormAlert kind="success">
+          <p>{text.sentText}</p>
+        </FormAlert>
+        <p className="auth-card__footer">
+          <Link to="/login" state={{ email: sentTo } satisfies LoginPageState}>
+            {text.back}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={text.title}
+      intro={text.intro}
+      footer={
+        <p>
+          <Link to="/login">{text.back}</Link>
+        </p>
+      }
+    >
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          formId={formId}
+          {...form.field('email')}
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <SubmitButton busy={form.busy} busyLabel="Sender...">
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/use-toast';
+import { signUp } from '../api/cognito';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useContentTexts } from '../hooks/use-content-texts';
+import { authErrorMessage, toAuthFailure } from '../lib/auth-errors';
+import { authMessages } from '../lib/auth-messages';
+import { validateSignUp } from '../lib/validation';
+import type { LoginPageState } from './login-page';
+import '../auth.css';
+
+const formId = 'signup';
+
+const signupTexts = {
+  title: 'signup-title',
+  intro: 'signup-subtitle',
+  loginPrompt: 'signup-login-prompt',
+  loginLink: 'signup-login-link',
+  email: 'auth-email-label',
+  password: 'auth-password-label',
+  confirm: 'auth-confirm-password-label',
+  hint: 'auth-password-hint',
+  submit: 'signup-submit',
+} as const;
+
+/** `/signup`: e-mail, password and confirmation; a confirmation link is mailed. */
+export function SignupPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const text = useContentTexts(signupTexts);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAuthForm({ email: '', password: '', confirm: '' }, validateSignUp);
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signUp(email, password);
+    } catch (error) {
+      setFailure(authErrorMessage('signUp', toAuthFailure(error)));
+      toast.error(authMessages.signUpFailed);
+      return;
+    }
+    toast.success(authMessages.signedUp);
+    const state: LoginPageState = { notice: 'confirm-email', email: email.trim() };
+    await navigate('/login', { state });
+  });
+
+  return (
+    <AuthCard
+      title={text.title}
+      intro={text.intro}
+      footer={
+        <p>
+          {text.loginPrompt} <Link to="/login">{text.loginLink}</Link>
+        </p>
+      }
+    >
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
+        <TextField
+          formId={formId}
+          {...form.field('email')}
+          label={text.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          formId={formId}
+          {...form.field('password')}
+          label={text.password}
+          hint={text.hint}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          formId={formId}
+          {...form.field('confirm')}
+          label={text.confirm}
+          type="password"
+          autoComplete="new-password"
+        />
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <SubmitButton busy={form.busy} busyLabel="Opretter konto...">
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

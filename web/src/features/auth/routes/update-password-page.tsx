@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useToast } from '../../../components/toast/use-toast';
+import { confirmForgotPassword } from '../api/cognito';
+import { AuthCard } from '../components/auth-card';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { useContentTexts } from '../hooks/use-content-texts';
+import { authErrorMessage, isBadCode, toAuthFailure, type AuthFailure } from '../lib/auth-errors';
+import { authMessages } from '../lib/auth-messages';
+import { validateNewPassword } from '../lib/validation';
+import type { LoginPageState } from './login-page';
+import '../auth.css';
+
+const formId = 'update-password';
+
+const updateTexts = {
+  title: 'update-password-title',
+  intro: 'update-password-subtitle',
+  password: 'auth-new-password-label',
+  confirm: 'auth-confirm-new-password-label',
+  hint: 'auth-password-hint',
+  submit: 'update-password-submit',
+  badLink: 'update-password-bad-link',
+  newLink: 'update-password-new-link',
+} as const;
+
+/**
+ * `/update-password?email=..&code=..` (the link in the reset e-mail): a new password and
+ * its confirmation, set with the code from the link.
+ */
+export function UpdatePasswordPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const code = params.get('code')?.trim() ?? '';
+  const text = useContentTexts(updateTexts);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const form = useAuthForm({ password: '', confirm: '' }, validateNewPassword);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await confirmForgotPassword(email, code, password);
+    } catch (error) {
+      setFailure(toAuthFailure(error));
+      toast.error(authMessages.passwordUpdateFailed);
+      return;
+    }
+    toast.success(authMessages.passwordUpdated);
+    await navigate('/login', { replace: true, state: { email } satisfies LoginPageState });
+  });
+
+  const newLink = <Link to="/reset-password">{text.newLink}</Link>;
+
+  if (!email || !code) {
+    return (
+      <AuthCard title={text.title}>
+        <FormAlert>
+          <p>{text.badLink}</p>
+        </FormAlert>
+        <p className="auth-card__footer">{newLink}</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={text.title} intro={text.intro}>
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="email" name="username" value={email} autoComplete="username" hidden readOnly />
+        <TextField
+          formId={formId}
+          {...form.field('password')}
+          label={text.password}
+          hint={text.hint}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          formId={formId}
+          {...form.field('confirm')}
+          label={text.confirm}
+          type="password"
+          autoComplete="new-password"
+        />
+        {failure ? (
+          <FormAlert>
+            <p>{authErrorMessage('confirmReset', failure)}</p>
+            {isBadCode(failure) ? <p>{newLink}</p> : null}
+          </FormAlert>
+        ) : null}
+        <SubmitButton busy={form.busy} busyLabel="Gemmer...">
+          {text.submit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
