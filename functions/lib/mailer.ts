@@ -10,6 +10,32 @@ export interface Mail {
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
+/** The SES v2 request for a mail; also used by the twin's Cognito mail sender. */
+export function sendEmailCommand(from: string, mail: Mail): SendEmailCommand {
+  return new SendEmailCommand({
+    FromEmailAddress: from,
+    Destination: { ToAddresses: mail.to },
+    Content: {
+      Simple: {
+        Subject: { Data: mail.subject, Charset: 'UTF-8' },
+        Body: {
+          Text: { Data: mail.text, Charset: 'UTF-8' },
+          ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
+        },
+        ...(mail.attachments?.length
+          ? {
+              Attachments: mail.attachments.map((a) => ({
+                FileName: a.filename,
+                ContentType: a.contentType,
+                RawContent: new Uint8Array(a.content),
+              })),
+            }
+          : {}),
+      },
+    },
+  });
+}
+
 let client: SESv2Client | undefined;
 
 function ses(): SESv2Client {
@@ -19,29 +45,6 @@ function ses(): SESv2Client {
 }
 
 export async function sendMail(mail: Mail): Promise<string | undefined> {
-  const out = await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: config().MAIL_FROM,
-      Destination: { ToAddresses: mail.to },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: mail.text, Charset: 'UTF-8' },
-            ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
-          },
-          ...(mail.attachments?.length
-            ? {
-                Attachments: mail.attachments.map((a) => ({
-                  FileName: a.filename,
-                  ContentType: a.contentType,
-                  RawContent: new Uint8Array(a.content),
-                })),
-              }
-            : {}),
-        },
-      },
-    }),
-  );
+  const out = await ses().send(sendEmailCommand(config().MAIL_FROM, mail));
   return out.MessageId;
 }

@@ -11,7 +11,8 @@
  * SES_ENDPOINT the codes are only printed, like plain cognito-local).
  */
 import { createRequire } from 'node:module';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { sendEmailCommand } from '../../functions/lib/mailer';
 
 const require = createRequire(import.meta.url);
 // cognito-local is CommonJS with typed deep modules; load them the way its own bin does.
@@ -111,18 +112,11 @@ class SesMessageSender implements MessageSender {
     const mail = cognitoMail(user, message);
     try {
       await this.ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: this.from,
-          Destination: { ToAddresses: [destination] },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: {
-                Text: { Data: mail.text, Charset: 'UTF-8' },
-                ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
-              },
-            },
-          },
+        sendEmailCommand(this.from, {
+          to: [destination],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
         }),
       );
       ctx.logger.info(`mailed "${mail.subject}" to ${destination}`);

@@ -98,47 +98,50 @@ export async function ensureBuckets(endpoint: string, siteUrl: string) {
   return s3;
 }
 
-export async function startTwin(options: TwinOptions) {
-  const { port, dataDir, log } = options;
-  checkJava();
-  if (!(await portIsFree(port))) {
-    throw new TwinStartError(
-      `Port ${port} is already in use: stop whatever runs there, or start on another port with \`PORT=${port + 1} npm start\`.`,
-    );
-  }
-  if (twinIsRunning(dataDir)) {
-    throw new TwinStartError(
-      `Another local twin is already running on ${dataDir}: stop it first, or use another LOCAL_DATA_DIR.`,
-    );
-  }
+/**
+ * The stand-ins on a data folder, ready for the handlers: table, user pool and buckets
+ * exist, and this process's environment points the handlers at them. Used by the twin and
+ * by `npm run seed`.
+ */
+export async function startStandIns(options: { port: number; dataDir: string }) {
+  const { port, dataDir } = options;
   mkdirSync(dataDir, { recursive: true });
   const siteUrl = `http://localhost:${port}`;
-
-  await buildWebIfStale(options.root, log);
-
   const services: ServiceHandle[] = [];
-  const stopServices = () => Promise.all(services.map((s) => s.stop()));
+  const stop = async () => {
+    await Promise.all(services.map((s) => s.stop()));
+  };
   try {
     const mailFrom = process.env.MAIL_FROM ?? 'Dronefoto <booking@dronefoto.dk>';
     // SES first: cognito-local mails its codes through it into the local mailbox.
-    const sesStarting = freePort().then((p) => startSes(p));
+    const sesStarting = freePort().then(async (p) => {
+      const handle = await startSes(p);
+      services.push(handle);
+      return handle;
+    });
+    const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
     const [dynamo, s3, cognito, ses] = await Promise.all([
-      freePort().then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb'))),
-      freePort().then((p) => startS3(p, path.join(dataDir, 's3'))),
+      freePort()
+        .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
+        .then(started),
+      freePort()
+        .then((p) => startS3(p, path.join(dataDir, 's3')))
+        .then(started),
       sesStarting.then(async (sesService) =>
-        startCognito(await freePort(), path.join(dataDir, 'cognito'), {
-          issuerDomain: `${siteUrl}/_local/cognito`,
-          lambdaEndpoint: `http://127.0.0.1:${port}/_local/lambda`,
-          triggerFunctions: {
-            CustomMessage: CUSTOM_MESSAGE_FUNCTION,
-            PostConfirmation: POST_CONFIRMATION_FUNCTION,
-          },
-          mail: { sesEndpoint: sesService.url, from: mailFrom },
-        }),
+        started(
+          await startCognito(await freePort(), path.join(dataDir, 'cognito'), {
+            issuerDomain: `${siteUrl}/_local/cognito`,
+            lambdaEndpoint: `http://127.0.0.1:${port}/_local/lambda`,
+            triggerFunctions: {
+              CustomMessage: CUSTOM_MESSAGE_FUNCTION,
+              PostConfirmation: POST_CONFIRMATION_FUNCTION,
+            },
+            mail: { sesEndpoint: sesService.url, from: mailFrom },
+          }),
+        ),
       ),
       sesStarting,
     ]);
-    services.push(dynamo, s3, cognito, ses);
 
     const dynamoClient = localDynamoClient(dynamo.url);
     await ensureTable(dynamoClient, TABLE_NAME);
@@ -169,7 +172,36 @@ export async function startTwin(options: TwinOptions) {
     });
     resetConfig();
     resetDb();
+    return { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
+/** Refuses to start on a busy port or on a data folder another twin uses. */
+export async function checkCanStart(port: number, dataDir: string) {
+  checkJava();
+  if (!(await portIsFree(port))) {
+    throw new TwinStartError(
+      `Port ${port} is already in use: stop whatever runs there, or start on another port with \`PORT=${port + 1} npm start\`.`,
+    );
+  }
+  if (twinIsRunning(dataDir)) {
+    throw new TwinStartError(
+      `Another local twin is already running on ${dataDir}: stop it first, or use another LOCAL_DATA_DIR.`,
+    );
+  }
+}
+
+export async function startTwin(options: TwinOptions) {
+  const { port, dataDir, log } = options;
+  await checkCanStart(port, dataDir);
+  await buildWebIfStale(options.root, log);
+
+  const standIns = await startStandIns({ port, dataDir });
+  const { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool } = standIns;
+  try {
     const seeded = await seedDemoData({
       s3: s3Client,
       publicBucket: PUBLIC_BUCKET,
@@ -229,11 +261,11 @@ export async function startTwin(options: TwinOptions) {
         clearInterval(schedule);
         await poller.stop();
         await gateway.close();
-        await stopServices();
+        await standIns.stop();
       },
     };
   } catch (error) {
-    await stopServices();
+    await standIns.stop();
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { signUp } from '../api/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { TextField } from '../components/text-field';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useContentTexts } from '../hooks/use-content-texts';
@@ -71,20 +72,11 @@ export function SignupPage() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <TextField
+        <NewPasswordFields
           formId={formId}
-          {...form.field('password')}
-          label={text.password}
-          hint={text.hint}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          formId={formId}
-          {...form.field('confirm')}
-          label={text.confirm}
-          type="password"
-          autoComplete="new-password"
+          password={form.field('password')}
+          confirm={form.field('confirm')}
+          labels={text}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel="Opretter konto...">

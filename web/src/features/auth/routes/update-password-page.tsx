@@ -5,7 +5,7 @@ import { confirmForgotPassword } from '../api/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { useContentTexts } from '../hooks/use-content-texts';
 import { authErrorMessage, isBadCode, toAuthFailure, type AuthFailure } from '../lib/auth-errors';
@@ -72,20 +72,11 @@ export function UpdatePasswordPage() {
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" value={email} autoComplete="username" hidden readOnly />
-        <TextField
+        <NewPasswordFields
           formId={formId}
-          {...form.field('password')}
-          label={text.password}
-          hint={text.hint}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          formId={formId}
-          {...form.field('confirm')}
-          label={text.confirm}
-          type="password"
-          autoComplete="new-password"
+          password={form.field('password')}
+          confirm={form.field('confirm')}
+          labels={text}
         />
         {failure ? (
           <FormAlert>

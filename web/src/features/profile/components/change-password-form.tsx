@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/use-toast';
 import { FormAlert } from '../../auth/components/form-alert';
 import { SubmitButton } from '../../auth/components/submit-button';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { TextField } from '../../auth/components/text-field';
 import { useAuthForm } from '../../auth/hooks/use-auth-form';
 import { useContentTexts } from '../../auth/hooks/use-content-texts';
@@ -55,20 +56,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
+        <NewPasswordFields
           formId={formId}
-          {...form.field('password')}
-          label={text.password}
-          hint={text.hint}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField
-          formId={formId}
-          {...form.field('confirm')}
-          label={text.confirm}
-          type="password"
-          autoComplete="new-password"
+          password={form.field('password')}
+          confirm={form.field('confirm')}
+          labels={text}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel="Opdaterer...">

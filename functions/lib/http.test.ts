@@ -1,0 +1,55 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { notFound } from './errors';
+import { groupHandler, type OperationMap } from './http';
+
+const event = (routeKey: string) =>
+  ({ routeKey, headers: {}, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
+const context = {} as Context;
+
+async function call(operations: OperationMap, routeKey = 'GET /api/health') {
+  const result = await groupHandler('catalog', operations)(event(routeKey), context);
+  return {
+    status: result.statusCode,
+    body: JSON.parse(result.body ?? 'null') as Record<string, unknown>,
+  };
+}
+
+describe('group handler', () => {
+  it('answers a Danish 4xx for an HttpError', async () => {
+    const out = await call({
+      health: async () => Promise.reject(notFound('Produktet blev ikke fundet')),
+    });
+    expect(out).toEqual({
+      status: 404,
+      body: { error: 'Produktet blev ikke fundet', code: 'not_found' },
+    });
+  });
+
+  it('answers 400 with a Danish message for invalid input', async () => {
+    const out = await call({
+      health: async () => z.object({ radius_km: z.number() }).parse({ radius_km: 'ti' }),
+    });
+    expect(out.status).toBe(400);
+    expect(out.body.error).toMatch(/^Ugyldigt input/);
+  });
+
+  it('hides unexpected failures behind a generic Danish 500 without a stack trace', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const out = await call({
+      health: async () => Promise.reject(new Error('secret internals at db.ts:12')),
+    });
+    expect(out).toEqual({
+      status: 500,
+      body: { error: 'Der opstod en fejl. Prøv venligst igen.' },
+    });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('answers 404 for a route key that is not in its group', async () => {
+    const out = await call({}, 'GET /api/me');
+    expect(out.status).toBe(404);
+  });
+});
