@@ -201,6 +201,31 @@ test.describe('accounts', () => {
     await expect(page.getByText('De nye adgangskoder matcher ikke')).toBeVisible();
   });
 
+  test('a signed-in customer changes the password in the profile settings', async ({
+    page,
+    request,
+  }) => {
+    const customer = await confirmedCustomer(page, request);
+    await page.goto('/login?redirect=/profile');
+    await signIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('tab', { name: 'Indstillinger' }).click();
+    await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(customer.password);
+    await page.getByLabel('Ny adgangskode', { exact: true }).fill('NytKodeord7');
+    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('NytKodeord7');
+    await page.getByRole('button', { name: 'Opdater adgangskode' }).click();
+    await expect(page.getByText('Adgangskode opdateret!')).toBeVisible();
+
+    await openAccountMenu(page);
+    await page.getByRole('button', { name: 'Log ud' }).click();
+    await expect(page.getByText('Du er nu logget ud')).toBeVisible();
+    await page.goto('/login');
+    await signIn(page, customer.email, customer.password);
+    await expect(page.getByText('Forkert email eller adgangskode').first()).toBeVisible();
+    await signIn(page, customer.email, 'NytKodeord7');
+    await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+  });
+
   test('protected routes send visitors to login and back; /admin is for admins', async ({
     page,
     request,
