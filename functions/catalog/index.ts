@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { getProduct } from './get-product';
 import { health } from './health';
 import { listHomeSections, listPortfolio, listProducts, listRatings, listZones } from './lists';
+import { search } from './search/search';
 
 export const handler = groupHandler('catalog', {
   health,
@@ -14,4 +15,5 @@ export const handler = groupHandler('catalog', {
   listPortfolio,
   listRatings,
   listZones,
+  search,
 });

@@ -21,8 +21,8 @@ export interface GroupAccess {
 export const defaultGroupAccess: GroupAccess = { table: 'readWrite' };
 
 export const groupAccess: Readonly<Record<string, GroupAccess>> = {
-  /** Public catalogue reads; the coverage check of an address geocodes it. */
-  catalog: { table: 'read', geocoding: true },
+  /** Public catalogue reads. */
+  catalog: { table: 'read' },
   /** Site texts and images, edited in place by admins. */
   content: { table: 'readWrite', media: 'readWrite' },
   /** Profile and credits; buying credits starts a Stripe checkout. */
@@ -43,10 +43,14 @@ export const groupAccess: Readonly<Record<string, GroupAccess>> = {
     mail: true,
     geocoding: true,
   },
+  /** Likes and dislikes of portfolio items by signed-in users. */
+  portfolio: { table: 'readWrite' },
   /** Stripe webhooks and checkout sessions, receipts. */
   payments: { table: 'readWrite', mail: true, stripe: true },
   /** Subscribe and unsubscribe. */
   newsletter: { table: 'readWrite', mail: true },
+  /** Public address check: geocodes (Amazon Location) and caches results in the table. */
+  coverage: { table: 'readWrite', geocoding: true },
   /** Ratings through e-mailed links, with images. */
   ratings: { table: 'readWrite', media: 'readWrite' },
 };

@@ -16,6 +16,9 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   accounts: () => import('../../functions/accounts/index'),
   bookings: () => import('../../functions/bookings/index'),
   admin: () => import('../../functions/admin/index'),
+  newsletter: () => import('../../functions/newsletter/index'),
+  portfolio: () => import('../../functions/portfolio/index'),
+  coverage: () => import('../../functions/coverage/index'),
 };
 
 export const otherFunctions = {

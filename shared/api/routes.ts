@@ -8,6 +8,7 @@
  * request and response. Owner checks (a user's own booking, ...) happen inside handlers.
  */
 import { z } from 'zod';
+import { coverageCheckBodySchema, coverageCheckSchema } from './coverage';
 import {
   bookingSchema,
   homeSectionSchema,
@@ -15,17 +16,35 @@ import {
   productSchema,
   profileSchema,
   ratingSchema,
+  reactions,
   siteContentSchema,
   subscriberSchema,
   zoneSchema,
 } from './entities';
+import {
+  newsletterAnswerSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+  subscribeBodySchema,
+  unsubscribeBodySchema,
+  unsubscribeLinkSchema,
+} from './search-newsletter';
 
 /** Who may call a route. `user` = any signed-in user; `admin` = member of Cognito group admin. */
 export type CallerClass = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One Lambda function per capability. */
-export const functionGroups = ['catalog', 'content', 'accounts', 'bookings', 'admin'] as const;
+export const functionGroups = [
+  'catalog',
+  'content',
+  'accounts',
+  'bookings',
+  'admin',
+  'portfolio',
+  'newsletter',
+  'coverage',
+] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 
 export interface RouteDef {
@@ -50,6 +69,9 @@ export const bootstrapSchema = z.object({
   zones: z.array(zoneSchema),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+/** A click on a like or dislike button (SPEC 4: the same reaction again removes it). */
+export const reactionBodySchema = z.object({ reaction: z.enum(reactions) });
 
 export const healthSchema = z.object({ ok: z.literal(true), time: z.string() });
 
@@ -157,6 +179,60 @@ export const routes = [
     operation: 'listSubscribers',
     caller: 'admin',
     response: z.array(subscriberSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/portfolio/{id}/reaction',
+    group: 'portfolio',
+    operation: 'toggleReaction',
+    caller: 'user',
+    body: reactionBodySchema,
+    response: portfolioItemSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/search',
+    group: 'catalog',
+    operation: 'search',
+    caller: 'public',
+    query: searchQuerySchema,
+    response: searchResultsSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    group: 'newsletter',
+    operation: 'subscribe',
+    caller: 'public',
+    body: subscribeBodySchema,
+    response: newsletterAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/unsubscribe',
+    group: 'newsletter',
+    operation: 'unsubscribe',
+    caller: 'public',
+    body: unsubscribeBodySchema,
+    response: newsletterAnswerSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/newsletter/unsubscribe-link',
+    group: 'newsletter',
+    operation: 'checkUnsubscribeLink',
+    caller: 'public',
+    query: unsubscribeBodySchema,
+    response: unsubscribeLinkSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/coverage/check',
+    group: 'coverage',
+    operation: 'checkCoverage',
+    caller: 'public',
+    body: coverageCheckBodySchema,
+    response: coverageCheckSchema,
   },
 ] as const satisfies readonly RouteDef[];
 

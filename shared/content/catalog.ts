@@ -344,6 +344,31 @@ const contact = group('contact', 'text', [
   ],
 ] as const);
 
+const coverage = group('coverage', 'text', [
+  ['coverage-title', 'Overskrift på siden Vi dækker', 'Vi dækker'],
+  [
+    'coverage-subtitle',
+    'Tekst under overskriften på siden Vi dækker',
+    'Vi flyver i hele Danmark fra vores baser. Tjek om din adresse ligger i vores dækningsområde.',
+  ],
+  ['coverage-checker-title', 'Overskrift over adressetjekket', 'Tjek din adresse'],
+  ['coverage-address-label', 'Betegnelse for adressefeltet', 'Adresse'],
+  [
+    'coverage-address-placeholder',
+    'Eksempel i adressefeltet',
+    'F.eks. Vestergade 1, 8000 Aarhus C',
+  ],
+  ['coverage-check-button', 'Knap der tjekker adressen', 'Tjek adresse'],
+  ['coverage-checking', 'Knaptekst mens adressen tjekkes', 'Tjekker...'],
+  ['coverage-zones-title', 'Overskrift over listen af områder', 'Vores områder'],
+  [
+    'coverage-zones-empty',
+    'Tekst når der ingen aktive områder er',
+    'Der er ingen aktive dækningsområder lige nu.',
+  ],
+  ['coverage-map-title', 'Overskrift over kortet', 'Kort over dækningsområder'],
+] as const);
+
 const notFound = group('not-found', 'text', [
   [
     'not-found-title',
@@ -379,6 +404,7 @@ export const contentCatalog = [
   ...auth,
   ...profile,
   ...contact,
+  ...coverage,
   ...notFound,
   ...colors,
 ] satisfies readonly ContentEntry[];

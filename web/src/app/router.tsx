@@ -38,17 +38,42 @@ export const pageRoutes: RouteObject[] = [
     lazy: () =>
       import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
   },
-  route('products', 'Vores tjenester'),
-  route('product/:productId', 'Tjeneste'),
-  route('portfolio', 'Vores arbejde'),
+  route('products', 'Vores tjenester', () =>
+    import('../features/products/routes/products-page').then((m) => ({
+      Component: m.ProductsPage,
+    })),
+  ),
+  {
+    // No fixed title: the page names itself after the product.
+    path: 'product/:productId',
+    lazy: () =>
+      import('../features/products/routes/product-page').then((m) => ({
+        Component: m.ProductPage,
+      })),
+  },
+  route('portfolio', 'Vores arbejde', () =>
+    import('../features/portfolio/routes/portfolio-page').then((m) => ({
+      Component: m.PortfolioPage,
+    })),
+  ),
   route('contact', 'Kontakt', () =>
     import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
   ),
-  route('coverage', 'Vi dækker'),
-  route('search', 'Søg'),
+  route('coverage', 'Vi dækker', () =>
+    import('../features/coverage/routes/coverage-page').then((m) => ({
+      Component: m.CoveragePage,
+    })),
+  ),
+  route('search', 'Søg', () =>
+    import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
+  ),
   route('login', 'Log ind', () => authPages().then((m) => ({ Component: m.LoginPage }))),
   route('signup', 'Opret konto', () => authPages().then((m) => ({ Component: m.SignupPage }))),
-  route('ratings', 'Anmeldelser'),
+  route('ratings', 'Anmeldelser', () =>
+    import('../features/ratings/routes/ratings-page').then((m) => ({
+      Component: m.RatingsPage,
+    })),
+  ),
   route('reset-password', 'Nulstil adgangskode', () =>
     authPages().then((m) => ({ Component: m.ResetPasswordPage })),
   ),
@@ -59,7 +84,11 @@ export const pageRoutes: RouteObject[] = [
     authPages().then((m) => ({ Component: m.UpdatePasswordPage })),
   ),
   route('rate-booking', 'Bedøm din optagelse'),
-  route('unsubscribe', 'Afmeld nyhedsbrev'),
+  route('unsubscribe', 'Afmeld nyhedsbrev', () =>
+    import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
+      Component: m.UnsubscribePage,
+    })),
+  ),
   // Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase).
   route('buy-credits', 'Køb credits'),
   userOnly([

@@ -108,14 +108,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, [meRejected, forgetUserData]);
 
-  // Live credits and lists: loaded after the first paint, only for signed-in users.
+  // Live lists for everyone, and live credits and bookings for signed-in users: loaded after
+  // the first paint, once it is known whether a session exists; reconnects on sign-in/out.
+  const liveAs = user === undefined ? undefined : (userId ?? 'visitor');
   useEffect(() => {
-    if (!userId) return;
+    if (liveAs === undefined) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = afterFirstPaint(() => {
       void loadLiveUpdates().then((live) => {
-        if (!cancelled) stop = live.startLiveUpdates(queryClient);
+        if (!cancelled) {
+          stop = live.startLiveUpdates(queryClient, { signedIn: liveAs !== 'visitor' });
+        }
       });
     });
     return () => {
@@ -123,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelIdle();
       stop?.();
     };
-  }, [userId, queryClient]);
+  }, [liveAs, queryClient]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {

@@ -1,8 +1,10 @@
 /**
- * Live updates for a signed-in user: a WebSocket to `{websocketUrl}?token=<access token>`.
- * Each `{type:'changed', entities}` message makes the matching cached queries stale, so
- * open pages re-fetch (credits in the navbar re-read `GET /api/me` on 'profile').
- * Reconnects with exponential backoff; loaded lazily after the first paint.
+ * Live updates for every open page: a WebSocket to `{websocketUrl}`, with
+ * `?token=<access token>` for a signed-in user (who also hears about their own bookings and
+ * credits). Each `{type:'changed', entities}` message makes the matching cached queries
+ * stale, so open pages re-fetch (public lists for visitors too; credits in the navbar
+ * re-read `GET /api/me` on 'profile'). Reconnects with exponential backoff; loaded lazily
+ * after the first paint.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { loadWebConfig, websocketUrlOf } from '../api/web-config';
@@ -13,7 +15,18 @@ import { reconnectDelayMs } from './reconnect-delay';
 /** API Gateway closes idle sockets after 10 minutes; a ping keeps this one open. */
 const keepAliveMs = 5 * 60_000;
 
-export function startLiveUpdates(queryClient: QueryClient): () => void {
+/** Lists every page may show: re-read after a reconnect, as changes may have been missed. */
+const publicListKeys = [['bootstrap'], ['products'], ['portfolio'], ['ratings'], ['zones']];
+
+export interface LiveUpdatesOptions {
+  /** Connect with the user's access token (false: anonymously, public changes only). */
+  signedIn: boolean;
+}
+
+export function startLiveUpdates(
+  queryClient: QueryClient,
+  { signedIn }: LiveUpdatesOptions = { signedIn: true },
+): () => void {
   let socket: WebSocket | undefined;
   let attempt = 0;
   let stopped = false;
@@ -31,11 +44,16 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     if (stopped) return;
     let url: string;
     try {
-      const [config, token] = await Promise.all([loadWebConfig(), getValidAccessToken()]);
+      const [config, token] = await Promise.all([
+        loadWebConfig(),
+        signedIn ? getValidAccessToken() : Promise.resolve(null),
+      ]);
       if (stopped) return;
-      if (!token) return; // signed out meanwhile: the provider stops us
+      if (signedIn && !token) return; // signed out meanwhile: the provider restarts us
       const base = websocketUrlOf(config, window.location);
-      url = `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+      url = token
+        ? `${base}${base.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`
+        : base;
     } catch {
       scheduleReconnect();
       return;
@@ -43,8 +61,11 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
-      // Changes made while disconnected were missed: re-read what belongs to the user.
-      if (attempt > 0) void queryClient.invalidateQueries({ queryKey: ['me'] });
+      // Changes made while disconnected were missed: re-read the lists and the user's data.
+      if (attempt > 0) {
+        for (const queryKey of publicListKeys) void queryClient.invalidateQueries({ queryKey });
+        if (signedIn) void queryClient.invalidateQueries({ queryKey: ['me'] });
+      }
       attempt = 0;
       pingTimer = setInterval(() => {
         if (ws.readyState === WebSocket.OPEN) ws.send('{"type":"ping"}');

@@ -2,6 +2,7 @@ import type { ContentKey } from '../../../../../shared/content/catalog';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { telHref } from '../../../lib/format';
 import { useContent } from '../../content/use-content';
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import '../contact.css';
 
 const faq: readonly (readonly [question: ContentKey, answer: ContentKey])[] = [
@@ -77,6 +78,11 @@ export function ContactPage() {
             </ul>
           </section>
         </div>
+        <section className="card contact__newsletter" aria-labelledby="contact-newsletter-title">
+          <h2 id="contact-newsletter-title">Tilmeld dig vores nyhedsbrev</h2>
+          <p>Få nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.</p>
+          <NewsletterForm />
+        </section>
         <section className="faq" aria-labelledby="contact-faq-title">
           <h2 id="contact-faq-title">{useContent('contact-faq-title')}</h2>
           {faq.map(([question, answer]) => (

@@ -3,6 +3,7 @@ import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { HomeSections } from '../components/home-sections';
 import { ProductsSection } from '../components/products-section';
+import { Testimonials } from '../components/testimonials';
 import '../home.css';
 
 export function HomePage() {
@@ -12,6 +13,7 @@ export function HomePage() {
       <Hero />
       <ProductsSection products={products} />
       <HomeSections sections={home_sections} />
+      <Testimonials />
       <CallToAction />
     </>
   );

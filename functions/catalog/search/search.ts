@@ -1,0 +1,29 @@
+/** `GET /api/search?q=`: the public search over products, portfolio, pages and site texts. */
+import type { SearchResults } from '../../../shared/api/search-newsletter';
+import { listPortfolio } from '../../data/portfolio';
+import { listProducts } from '../../data/products';
+import { listContent } from '../../data/site-content';
+import type { OperationInput } from '../../lib/http';
+import { matchCatalog } from './match-catalog';
+import { normaliseSearchQuery } from './search-text';
+
+const emptyResults = (query: string): SearchResults => ({
+  query,
+  total: 0,
+  products: [],
+  portfolio: [],
+  pages: [],
+  content: [],
+});
+
+/** The catalogue is small: the three public list queries, matched here (no Scan). */
+export async function search({ query }: OperationInput<unknown, { q?: string }>) {
+  const q = normaliseSearchQuery(query.q);
+  if (q === '') return emptyResults(q);
+  const [products, portfolio, content] = await Promise.all([
+    listProducts(),
+    listPortfolio(),
+    listContent(),
+  ]);
+  return matchCatalog(q, { products, portfolio, content });
+}

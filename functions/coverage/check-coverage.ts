@@ -1,0 +1,20 @@
+/** `POST /api/coverage/check`: is this address inside one of our active zones? */
+import type { CoverageCheck, CoverageCheckBody } from '../../shared/api/coverage';
+import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
+import { HttpError } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+
+export const addressNotValidatedMessage = 'Kunne ikke validere adressen';
+
+export async function checkCoverage({
+  body,
+}: OperationInput<CoverageCheckBody>): Promise<CoverageCheck> {
+  try {
+    return await coverageOfAddress(body.address);
+  } catch (error) {
+    if (error instanceof AddressNotValidatedError) {
+      throw new HttpError(422, addressNotValidatedMessage, 'address_not_validated');
+    }
+    throw error;
+  }
+}

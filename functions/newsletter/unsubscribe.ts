@@ -1,0 +1,41 @@
+/**
+ * The signed unsubscribe link of newsletter mails: `GET /api/newsletter/unsubscribe-link`
+ * checks it before the page asks for confirmation, `POST /api/newsletter/unsubscribe`
+ * removes the address. A link whose signature is wrong changes nothing.
+ */
+import type { NewsletterAnswer } from '../../shared/api/search-newsletter';
+import { removeSubscriber } from '../data/subscribers';
+import { badRequest } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+import { verifySignedValue } from '../lib/link-signing';
+
+export const invalidUnsubscribeLinkMessage = 'Ugyldigt afmeldingslink';
+export const unsubscribedMessage = 'Du er nu afmeldt fra nyhedsbrevet';
+
+interface UnsubscribeLink {
+  email: string;
+  sig: string;
+}
+
+function assertSigned({ email, sig }: UnsubscribeLink) {
+  if (!verifySignedValue('unsubscribe', email.toLowerCase(), sig)) {
+    throw badRequest(invalidUnsubscribeLinkMessage, 'invalid_signature');
+  }
+}
+
+/** Throws (400) when the link is forged; a valid link answers with its e-mail. */
+export function checkUnsubscribeLink({
+  query,
+}: OperationInput<unknown, UnsubscribeLink>): Promise<{ email: string }> {
+  assertSigned(query);
+  return Promise.resolve({ email: query.email.toLowerCase() });
+}
+
+export async function unsubscribe({
+  body,
+}: OperationInput<UnsubscribeLink>): Promise<NewsletterAnswer> {
+  assertSigned(body);
+  // Removing an address that is already gone is fine: the link may be clicked twice.
+  await removeSubscriber(body.email);
+  return { success: true, message: unsubscribedMessage };
+}

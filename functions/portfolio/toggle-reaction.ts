@@ -1,0 +1,31 @@
+/**
+ * `PUT /api/portfolio/{id}/reaction`: a signed-in user's click on like or dislike (SPEC 4:
+ * clicking the current reaction removes it, the other one replaces it). Answers the item
+ * with its new counters and the caller's reaction.
+ */
+import type { z } from 'zod';
+import type { PortfolioItem } from '../../shared/api/entities';
+import type { reactionBodySchema } from '../../shared/api/routes';
+import { NotFoundError } from '../data/errors';
+import { toggleReaction as applyToggle } from '../data/portfolio-reactions';
+import { notFound, unauthorized } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+
+export const portfolioItemNotFoundMessage = 'Billedet blev ikke fundet';
+
+export async function toggleReaction({
+  body,
+  params,
+  caller,
+}: OperationInput<z.infer<typeof reactionBodySchema>>): Promise<PortfolioItem> {
+  // The route's caller class already refuses visitors; this keeps the type honest.
+  if (!caller) throw unauthorized();
+  const itemId = params.id;
+  if (!itemId) throw notFound(portfolioItemNotFoundMessage);
+  try {
+    return await applyToggle(itemId, caller.userId, body.reaction);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(portfolioItemNotFoundMessage);
+    throw error;
+  }
+}

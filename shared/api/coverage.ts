@@ -1,0 +1,21 @@
+/** The public address check of the coverage page (`POST /api/coverage/check`). */
+import { z } from 'zod';
+
+const addressRequired = 'Indtast venligst en adresse';
+
+export const coverageCheckBodySchema = z.object({
+  address: z.string({ error: addressRequired }).trim().min(1, addressRequired).max(300),
+});
+export type CoverageCheckBody = z.infer<typeof coverageCheckBodySchema>;
+
+export const coverageCheckSchema = z.object({
+  covered: z.boolean(),
+  /** Distance from the address to the nearest active zone centre ("from our base"). */
+  distance_km: z.number().nullable(),
+  /** The zone that covers the address; null when none does. */
+  zone: z.object({ id: z.string(), name: z.string(), radius_km: z.number() }).nullable(),
+  nearest_zone_name: z.string().nullable(),
+  /** Where the address was found (drawn as a marker on the coverage map). */
+  location: z.object({ lat: z.number(), lon: z.number(), label: z.string() }),
+});
+export type CoverageCheck = z.infer<typeof coverageCheckSchema>;

@@ -1,0 +1,49 @@
+/** Request and response schemas of the public search and the newsletter subscription routes. */
+import { z } from 'zod';
+import { portfolioItemSchema, productSchema, siteContentSchema } from './entities';
+
+/** `GET /api/search?q=`: the query as typed (the server trims, lower-cases and caps it). */
+export const searchQuerySchema = z.object({ q: z.string().optional() });
+
+/** A static page of the site that matched (title, description and keywords are Danish). */
+export const searchPageSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+export const searchResultsSchema = z.object({
+  /** The normalised query that was matched ('' = nothing searched). */
+  query: z.string(),
+  total: z.number().int().min(0),
+  products: z.array(productSchema),
+  portfolio: z.array(portfolioItemSchema),
+  pages: z.array(searchPageSchema),
+  content: z.array(siteContentSchema),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+/** SPEC 5 'Public': non-empty and contains '@'. */
+export const invalidSubscriberEmailMessage = 'Indtast venligst en gyldig email adresse';
+
+const subscriberEmail = z
+  .string({ error: invalidSubscriberEmailMessage })
+  .trim()
+  .min(1, invalidSubscriberEmailMessage)
+  .max(254, invalidSubscriberEmailMessage)
+  .refine((email) => email.includes('@'), invalidSubscriberEmailMessage);
+
+export const subscribeBodySchema = z.object({ email: subscriberEmail });
+
+/** The e-mail and the signature from the unsubscribe link of a newsletter mail. */
+export const unsubscribeBodySchema = z.object({
+  email: subscriberEmail,
+  sig: z.string().max(200).default(''),
+});
+
+/** `GET /api/newsletter/unsubscribe-link`: the link's e-mail, when its signature is right. */
+export const unsubscribeLinkSchema = z.object({ email: z.string() });
+
+export const newsletterAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;

@@ -1,0 +1,34 @@
+/**
+ * Great-circle distance between two points on Earth (haversine), used for the coverage rule
+ * "the address lies within radius_km of the centre of an active zone", and its Danish
+ * display ("12,3 km").
+ */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** Mean Earth radius in km (IUGG). */
+export const earthRadiusKm = 6371.0088;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Distance in km between two points given in decimal degrees. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLon = toRadians(b.lon - a.lon);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const kmFormat = new Intl.NumberFormat('da-DK', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** `12.345` → `"12,3 km"` (da-DK, one decimal). */
+export function formatKm(km: number): string {
+  return `${kmFormat.format(km)} km`;
+}

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useContent } from '../../content/use-content';
+import { useCoverageCheck, type CoverageCheck } from '../api/check-coverage';
+import {
+  addressNotValidatedMessage,
+  addressRequiredMessage,
+  coveredMessage,
+  distanceFromBaseText,
+  notCoveredMessage,
+} from '../lib/coverage-texts';
+
+interface AddressCheckerProps {
+  /** Called with each answer, and with null when the address changes or fails. */
+  onResult: (result: CoverageCheck | null) => void;
+}
+
+function CoverageResult({ result }: { result: CoverageCheck }) {
+  return (
+    <div className="coverage-result" data-covered={result.covered}>
+      <p className="coverage-result__verdict">
+        {result.covered ? coveredMessage : notCoveredMessage}
+      </p>
+      <p>{distanceFromBaseText(result.distance_km)}</p>
+      {result.location.label ? (
+        <p className="coverage-result__found">Fundet som: {result.location.label}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The address checker (SPEC 4: idle, checking, covered or not covered). A blank address is
+ * refused in the browser; the server's answer or failure is announced in a live region.
+ */
+export function AddressChecker({ onResult }: AddressCheckerProps) {
+  const formId = useId();
+  const [address, setAddress] = useState('');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const check = useCoverageCheck();
+  const checking = check.isPending;
+  const inputId = `${formId}-address`;
+  const errorId = `${formId}-error`;
+  const buttonLabel = useContent('coverage-check-button');
+  const checkingLabel = useContent('coverage-checking');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    const trimmed = address.trim();
+    if (!trimmed) {
+      setValidationError(addressRequiredMessage);
+      check.reset();
+      onResult(null);
+      return;
+    }
+    setValidationError(null);
+    check.mutate(trimmed, {
+      onSuccess: (result) => onResult(result),
+      onError: () => onResult(null),
+    });
+  }
+
+  const failure = check.isError ? addressNotValidatedMessage : null;
+  return (
+    <form className="coverage-checker" onSubmit={submit} noValidate aria-busy={checking}>
+      <div className="coverage-field" data-invalid={validationError ? true : undefined}>
+        <label htmlFor={inputId}>{useContent('coverage-address-label')}</label>
+        <div className="coverage-field__row">
+          <input
+            id={inputId}
+            name="address"
+            type="text"
+            autoComplete="street-address"
+            placeholder={useContent('coverage-address-placeholder')}
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              if (validationError) setValidationError(null);
+            }}
+            aria-invalid={validationError ? true : undefined}
+            aria-describedby={validationError ? errorId : undefined}
+          />
+          <button
+            type="submit"
+            className="btn btn--primary"
+            aria-disabled={checking || undefined}
+            aria-busy={checking || undefined}
+          >
+            {checking ? (
+              <>
+                <span className="spinner spinner--small" aria-hidden="true" />
+                {checkingLabel}
+              </>
+            ) : (
+              buttonLabel
+            )}
+          </button>
+        </div>
+        {validationError ? (
+          <p id={errorId} className="coverage-field__error">
+            {validationError}
+          </p>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" className="coverage-checker__status">
+        {check.isSuccess ? <CoverageResult result={check.data} /> : null}
+        {failure ? <p className="coverage-result__failure">{failure}</p> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { distanceFromBaseText, formatRadius } from './coverage-texts';
+
+describe('coverage texts', () => {
+  it('tells the distance from the base in Danish with one decimal', () => {
+    expect(distanceFromBaseText(131.26)).toBe('Adressen er 131,3 km fra vores base');
+    expect(distanceFromBaseText(0)).toBe('Adressen er 0,0 km fra vores base');
+    expect(distanceFromBaseText(null)).toBe('Adressen er N/A fra vores base');
+  });
+
+  it('shows a zone radius in km without needless decimals', () => {
+    expect(formatRadius(50)).toBe('50 km');
+    expect(formatRadius(12.5)).toBe('12,5 km');
+  });
+});

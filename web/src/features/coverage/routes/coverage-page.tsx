@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
+import { useContent } from '../../content/use-content';
+import type { CoverageCheck } from '../api/check-coverage';
+import { AddressChecker } from '../components/address-checker';
+import { CoverageMap } from '../components/coverage-map';
+import { ZoneList } from '../components/zone-list';
+import '../coverage.css';
+
+/** Coverage (SPEC 2): address checker, map and the active zones, selectable. */
+export function CoveragePage() {
+  const { zones } = useBootstrapData();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [result, setResult] = useState<CoverageCheck | null>(null);
+  const mapTitle = useContent('coverage-map-title');
+  const noZonesText = useContent('coverage-zones-empty');
+
+  function showResult(next: CoverageCheck | null) {
+    setResult(next);
+    if (next?.zone) setSelectedId(next.zone.id);
+  }
+
+  return (
+    <>
+      <header className="page-hero on-dark">
+        <div className="container">
+          <h1>{useContent('coverage-title')}</h1>
+          <p>{useContent('coverage-subtitle')}</p>
+        </div>
+      </header>
+      <div className="page-body container coverage">
+        <div className="coverage__grid">
+          <div className="coverage__side">
+            <section className="card" aria-labelledby="coverage-checker-title">
+              <h2 id="coverage-checker-title">{useContent('coverage-checker-title')}</h2>
+              <AddressChecker onResult={showResult} />
+            </section>
+            <section className="card" aria-labelledby="coverage-zones-title">
+              <h2 id="coverage-zones-title">{useContent('coverage-zones-title')}</h2>
+              {zones.length > 0 ? (
+                <ZoneList zones={zones} selectedId={selectedId} onSelect={setSelectedId} />
+              ) : (
+                <p className="coverage__empty">{noZonesText}</p>
+              )}
+            </section>
+          </div>
+          <section className="card coverage__map-card" aria-labelledby="coverage-map-title">
+            <h2 id="coverage-map-title">{mapTitle}</h2>
+            <CoverageMap
+              title={mapTitle}
+              zones={zones}
+              selectedId={selectedId}
+              location={result?.location ?? null}
+            />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

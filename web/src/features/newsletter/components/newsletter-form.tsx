@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeToNewsletter } from '../api/newsletter-api';
+import {
+  invalidEmailMessage,
+  isSubscribableEmail,
+  subscribeErrorMessage,
+} from '../lib/newsletter-messages';
+import '../newsletter.css';
+
+type FormState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
+
+/** SPEC 4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or error. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const submitting = state.status === 'submitting';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSubscribableEmail(email)) {
+      setState({ status: 'error', message: invalidEmailMessage });
+      return;
+    }
+    setState({ status: 'submitting' });
+    try {
+      const answer = await subscribeToNewsletter(email.trim());
+      setEmail('');
+      setState({ status: 'success', message: answer.message });
+    } catch (error) {
+      setState({ status: 'error', message: subscribeErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor="newsletter-email" className="newsletter-form__label">
+        Email adresse
+      </label>
+      <div className="newsletter-form__row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className="newsletter-form__input"
+          placeholder="din@email.dk"
+          value={email}
+          aria-invalid={state.status === 'error' ? true : undefined}
+          aria-describedby={state.status === 'idle' ? undefined : 'newsletter-status'}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" disabled={submitting}>
+          {submitting ? 'Tilmelder...' : 'Tilmeld'}
+        </button>
+      </div>
+      {state.status === 'success' || state.status === 'error' ? (
+        <p
+          id="newsletter-status"
+          className={`newsletter-form__message newsletter-form__message--${state.status}`}
+          role={state.status === 'error' ? 'alert' : 'status'}
+        >
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortfolioItem, Reaction } from '../../../../../shared/api/entities';
+import { useToast } from '../../../components/toast/use-toast';
+import { useAuth } from '../../auth/auth-context';
+import { portfolioQueryOptions, portfolioQueryRoot, putReaction } from './portfolio-api';
+
+export const loginToReactMessage = 'Du skal være logget ind for at kunne like/dislike';
+export const reactionFailedMessage = 'Kunne ikke opdatere reaktion';
+
+/**
+ * A click on like or dislike (SPEC 4): visitors are told to log in; otherwise the toggle is
+ * saved, the answered item replaces the cached one, and the list is re-read.
+ */
+export function useReaction() {
+  const { user } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ itemId, reaction }: { itemId: string; reaction: Reaction }) =>
+      putReaction(itemId, reaction),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<PortfolioItem[]>(portfolioQueryOptions(user?.id).queryKey, (items) =>
+        items?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+    },
+    onError: () => toast.error(reactionFailedMessage),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [portfolioQueryRoot] }),
+  });
+
+  const react = (itemId: string, reaction: Reaction) => {
+    if (!user) {
+      toast.error(loginToReactMessage);
+      return;
+    }
+    mutation.mutate({ itemId, reaction });
+  };
+  return { react, saving: mutation.isPending };
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../../auth/auth-context';
+import { portfolioQueryOptions } from '../api/portfolio-api';
+import { useReaction } from '../api/use-reaction';
+import { PortfolioCard } from '../components/portfolio-card';
+import '../portfolio.css';
+
+/** `/portfolio`: our work, newest first, with likes and dislikes (live for every visitor). */
+export function PortfolioPage() {
+  const { user, status } = useAuth();
+  const portfolio = useQuery({
+    ...portfolioQueryOptions(user?.id),
+    // A restoring session would otherwise read the list twice (as visitor, then as user).
+    enabled: status !== 'loading',
+  });
+  const { react, saving } = useReaction();
+  const items = portfolio.data ?? [];
+
+  return (
+    <>
+      <header className="page-hero on-dark">
+        <div className="container">
+          <h1>Vores arbejde</h1>
+          <p>Et udvalg af vores luftfotos og dronevideoer fra hele Danmark.</p>
+        </div>
+      </header>
+      <div className="page-body container">
+        {portfolio.isPending ? (
+          <p className="placeholder-note" role="status">
+            Indlæser portfolio...
+          </p>
+        ) : portfolio.isError && items.length === 0 ? (
+          <p className="placeholder-note" role="alert">
+            Kunne ikke hente portfolio. Prøv igen senere.
+          </p>
+        ) : items.length === 0 ? (
+          <p className="placeholder-note">Der er ingen billeder i portfolioen endnu.</p>
+        ) : (
+          <ul className="portfolio-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <PortfolioCard item={item} saving={saving} onReact={react} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

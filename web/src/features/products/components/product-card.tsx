@@ -1,0 +1,57 @@
+import type { FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../../shared/api/entities';
+import { MediaThumbnail } from '../../../components/media';
+import { formatKr } from '../../../lib/format';
+import { useImageRotation } from '../hooks/use-image-rotation';
+import { categoryLabel } from '../lib/product-details';
+import { ProductLinks } from './product-links';
+
+/**
+ * A product in the products list. While hovered or focused its images rotate every 3
+ * seconds, with a badge counting down to the next image.
+ */
+export function ProductCard({ product }: { product: Product }) {
+  const rotation = useImageRotation(product.images.length);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) rotation.stop();
+  };
+
+  return (
+    <article
+      className="catalogue-card"
+      onMouseEnter={rotation.start}
+      onMouseLeave={rotation.stop}
+      onFocus={rotation.start}
+      onBlur={onBlur}
+    >
+      <div className="catalogue-card__media">
+        <MediaThumbnail
+          src={product.images[rotation.index]}
+          alt={product.name}
+          sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        />
+        <span className="catalogue-card__category">{categoryLabel(product.category)}</span>
+        {rotation.rotating ? (
+          <span className="catalogue-card__countdown" aria-hidden="true">
+            {rotation.index + 1}/{product.images.length} · {rotation.remaining}s
+          </span>
+        ) : null}
+      </div>
+      <div className="catalogue-card__body">
+        <h2 className="catalogue-card__title">{product.name}</h2>
+        <p className="catalogue-card__description">{product.description}</p>
+        <ProductLinks links={product.links} />
+        <p className="catalogue-card__price">{formatKr(product.price)}</p>
+        <div className="catalogue-card__actions">
+          <Link to={`/product/${product.id}`} className="btn btn--outline btn--small">
+            Se detaljer<span className="visually-hidden">: {product.name}</span>
+          </Link>
+          <Link to={`/booking/${product.id}`} className="btn btn--primary btn--small">
+            Bestil nu<span className="visually-hidden">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { MediaPlaceholder, MediaThumbnail } from '../../../components/media';
+import { GallerySlide } from './gallery-slide';
+
+/** A product's images and videos: the current one large, arrows, a counter and thumbnails. */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  const count = images.length;
+  if (count === 0) return <MediaPlaceholder />;
+  const index = current % count;
+  const show = (next: number) => setCurrent((next + count) % count);
+
+  return (
+    <section className="gallery" aria-label="Galleri">
+      <div className="gallery__stage">
+        <GallerySlide key={images[index]} src={images[index]!} alt={`${name} – ${index + 1}`} />
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--previous"
+              aria-label="Forrige billede"
+              onClick={() => show(index - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              aria-label="Næste billede"
+              onClick={() => show(index + 1)}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+        <span className="gallery__counter" aria-live="polite">
+          {index + 1} / {count}
+        </span>
+      </div>
+      {count > 1 ? (
+        <ul className="gallery__thumbnails">
+          {images.map((image, i) => (
+            <li key={`${image}-${i}`}>
+              <button
+                type="button"
+                className="gallery__thumbnail"
+                aria-label={`Vis billede ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => show(i)}
+              >
+                <MediaThumbnail src={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Product } from '../../../../../shared/api/entities';
+
+/** A product's related links (up to 4), opened in a new tab. */
+export function ProductLinks({ links }: { links: Product['links'] }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className="product-links">
+      {links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.title}
+            <span className="visually-hidden"> (åbner i et nyt vindue)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+/** The category filter of the products list (SPEC 2: Alle, Optagelser = video, Billeder = photo). */
+import type { Product } from '../../../../../shared/api/entities';
+
+export type ProductFilter = 'all' | Product['category'];
+
+export const productFilters: ReadonlyArray<{ value: ProductFilter; label: string }> = [
+  { value: 'all', label: 'Alle' },
+  { value: 'video', label: 'Optagelser' },
+  { value: 'photo', label: 'Billeder' },
+];
+
+/** Products of the chosen category, by id (SPEC 9: products sorted by id). */
+export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
+  return products
+    .filter((product) => filter === 'all' || product.category === filter)
+    .sort((a, b) => a.id - b.id);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../../../shared/api/entities';
+import { nextRotation } from './image-rotation';
+import { whatYouGet } from './product-details';
+import { filterProducts } from './product-filter';
+
+const product = (id: number, category: Product['category']): Product => ({
+  id,
+  name: `Produkt ${id}`,
+  description: '',
+  price: 1000,
+  category,
+  images: [],
+  links: [],
+  is_editing_included: false,
+});
+
+describe('product filter', () => {
+  const products = [product(3, 'video'), product(1, 'photo'), product(2, 'video')];
+
+  it('shows all products by id, or only the chosen category', () => {
+    expect(filterProducts(products, 'all').map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(filterProducts(products, 'video').map((p) => p.id)).toEqual([2, 3]);
+    expect(filterProducts(products, 'photo').map((p) => p.id)).toEqual([1]);
+    expect(filterProducts([], 'photo')).toEqual([]);
+  });
+});
+
+describe('image rotation', () => {
+  it('counts down 3, 2, 1 and then shows the next image, wrapping around', () => {
+    let state = { index: 0, remaining: 3 };
+    const seen: string[] = [];
+    for (let second = 0; second < 7; second++) {
+      state = nextRotation(state, 2);
+      seen.push(`${state.index}:${state.remaining}`);
+    }
+    expect(seen).toEqual(['0:2', '0:1', '1:3', '1:2', '1:1', '0:3', '0:2']);
+  });
+
+  it('never rotates a single image', () => {
+    expect(nextRotation({ index: 0, remaining: 1 }, 1)).toEqual({ index: 0, remaining: 3 });
+  });
+});
+
+describe('what you get', () => {
+  it('depends on the category', () => {
+    expect(whatYouGet('video').join(' ')).toMatch(/video|optagelser/i);
+    expect(whatYouGet('photo').join(' ')).toMatch(/billeder/i);
+    expect(whatYouGet('video')).not.toEqual(whatYouGet('photo'));
+  });
+});

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { bootstrapQueryOptions } from '../../bootstrap/api/get-bootstrap';
+import { useDocumentTitle } from '../../content/use-document-title';
+import { ProductDetails } from '../components/product-details';
+import '../products.css';
+
+/**
+ * `/product/{id}` from the loaded product list. A missing id, or an id none of the listed
+ * products has, goes to /products; an empty list shows the not-found state.
+ */
+export function ProductPage() {
+  const { productId } = useParams();
+  const { data, isPending } = useQuery(bootstrapQueryOptions);
+  const products = data?.products ?? [];
+  const product = products.find((p) => String(p.id) === productId);
+  useDocumentTitle(product?.name ?? 'Tjeneste');
+
+  if (!productId) return <Navigate to="/products" replace />;
+  if (isPending) {
+    return (
+      <div className="page-body container" role="status">
+        <p className="placeholder-note">Indlæser produkt...</p>
+      </div>
+    );
+  }
+  if (product) return <ProductDetails product={product} />;
+  if (products.length > 0) return <Navigate to="/products" replace />;
+  return (
+    <div className="page-body container catalogue-empty">
+      <h1>Produktet blev ikke fundet</h1>
+      <Link to="/products" className="btn btn--primary">
+        Se alle produkter
+      </Link>
+    </div>
+  );
+}

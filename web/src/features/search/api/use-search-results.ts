@@ -1,0 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api';
+
+/** The server's grouped results for a normalised query ('' = no search, nothing fetched). */
+export function useSearchResults(query: string) {
+  return useQuery({
+    queryKey: ['search', query],
+    queryFn: ({ signal }) => apiGet('/api/search', { query: { q: query }, signal }),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

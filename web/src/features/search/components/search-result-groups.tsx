@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { SearchResults } from '../../../../../shared/api/search-newsletter';
+import { formatKr } from '../../../lib/format';
+import { contentPagePath } from '../lib/content-page';
+
+function ResultGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="search-group" aria-labelledby={id}>
+      <h2 id={id} className="search-group__title">
+        {title}
+      </h2>
+      <ul className="search-group__list">{children}</ul>
+    </section>
+  );
+}
+
+function ResultItem({ to, title, detail }: { to: string; title: string; detail?: string }) {
+  return (
+    <li className="search-hit">
+      <Link to={to} className="search-hit__link">
+        {title}
+      </Link>
+      {detail ? <p className="search-hit__detail">{detail}</p> : null}
+    </li>
+  );
+}
+
+/** The hits grouped into products, portfolio, pages and content; empty groups are left out. */
+export function SearchResultGroups({ results }: { results: SearchResults }) {
+  return (
+    <div className="search-groups">
+      {results.products.length > 0 ? (
+        <ResultGroup id="search-products" title={`Produkter (${results.products.length})`}>
+          {results.products.map((product) => (
+            <ResultItem
+              key={product.id}
+              to={`/product/${product.id}`}
+              title={product.name}
+              detail={`${product.description} · ${formatKr(product.price)}`}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {results.portfolio.length > 0 ? (
+        <ResultGroup id="search-portfolio" title={`Portfolio (${results.portfolio.length})`}>
+          {results.portfolio.map((item) => (
+            <ResultItem key={item.id} to="/portfolio" title={item.title} />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {results.pages.length > 0 ? (
+        <ResultGroup id="search-pages" title={`Sider (${results.pages.length})`}>
+          {results.pages.map((page) => (
+            <ResultItem
+              key={page.path}
+              to={page.path}
+              title={page.title}
+              detail={page.description}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+      {results.content.length > 0 ? (
+        <ResultGroup id="search-content" title={`Indhold (${results.content.length})`}>
+          {results.content.map((entry) => (
+            <ResultItem
+              key={entry.key}
+              to={contentPagePath(entry.category)}
+              title={entry.description || entry.key}
+              detail={entry.type === 'text' ? entry.value : undefined}
+            />
+          ))}
+        </ResultGroup>
+      ) : null}
+    </div>
+  );
+}
