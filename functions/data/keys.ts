@@ -192,6 +192,11 @@ export const newsletterGsi1 = (id: string, createdAt: string): Gsi1 => ({
   gsi1pk: lists.newsletters,
   gsi1sk: `${createdAt}#${id}`,
 });
+/** One per recipient of a newsletter: claimed before the mail goes out, so nobody gets it twice. */
+export const newsletterDeliveryKey = (newsletterId: string, email: string): ItemKey => ({
+  pk: `NEWSLETTER#${newsletterId}`,
+  sk: `DELIVERY#${normaliseEmail(email)}`,
+});
 export const newsletterQueuePartition = 'NEWSLETTER_QUEUE';
 /** Sparse: present only while the newsletter waits to be sent. */
 export const newsletterQueueGsi2 = (id: string, createdAt: string): Gsi2 => ({

@@ -8,6 +8,7 @@ import type { Newsletter } from '../../shared/api/entities';
 import { db, tableName } from '../lib/db';
 import {
   lists,
+  newsletterDeliveryKey,
   newsletterGsi1,
   newsletterKey,
   newsletterQueueGsi2,
@@ -15,7 +16,8 @@ import {
 } from './keys';
 import { queryPartition } from './pagination';
 import { retryOnConflict } from './retry';
-import { getItem, isConditionFailed, putIfAbsent, type StoredItem } from './store';
+import { deleteItem, getItem, isConditionFailed, putIfAbsent, type StoredItem } from './store';
+import { days, ttlAfter } from './ttl';
 
 export type NewNewsletter = Pick<Newsletter, 'title' | 'content'>;
 
@@ -88,4 +90,23 @@ export async function markNewsletterSent(
     if (isConditionFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Claims the delivery of a newsletter to one recipient (NEWSLETTER#{id} / DELIVERY#{email},
+ * kept 90 days). Returns false when it was claimed before: a sender that crashed halfway and
+ * runs again skips everyone who already got the mail.
+ */
+export function claimNewsletterDelivery(newsletterId: string, email: string): Promise<boolean> {
+  return putIfAbsent({
+    ...newsletterDeliveryKey(newsletterId, email),
+    entity: 'newsletter_delivery',
+    claimed_at: new Date().toISOString(),
+    ttl: ttlAfter(days(90)),
+  });
+}
+
+/** Gives a claim back when the mail could not be sent, so the next run tries again. */
+export async function releaseNewsletterDelivery(newsletterId: string, email: string) {
+  await deleteItem(newsletterDeliveryKey(newsletterId, email));
 }

@@ -1,11 +1,17 @@
 /**
  * Scheduled job (EventBridge in AWS, a timer in the twin): sends each queued newsletter to
  * every subscriber, each e-mail with its own signed unsubscribe link, then marks it sent.
- * Marking happens after sending, and only once (conditional), so a run that overlaps
- * another does not mark twice.
+ * Each recipient is claimed (conditional put) before the mail goes out, so a run that failed
+ * halfway, or overlaps another, never mails anyone twice; a failed mail gives its claim back
+ * and keeps the newsletter queued for the next run. Marking sent is conditional too.
  */
 import type { Newsletter, Subscriber } from '../../shared/api/entities';
-import { listQueuedNewsletters, markNewsletterSent } from '../data/newsletters';
+import {
+  claimNewsletterDelivery,
+  listQueuedNewsletters,
+  markNewsletterSent,
+  releaseNewsletterDelivery,
+} from '../data/newsletters';
 import { listSubscribers } from '../data/subscribers';
 import { unsubscribeUrl } from '../lib/link-signing';
 import { sendMail } from '../lib/mailer';
@@ -33,17 +39,43 @@ export function newsletterMail(newsletter: Newsletter, subscriber: Subscriber) {
   };
 }
 
-export async function handler(): Promise<{ newsletters: number; mails: number }> {
+/** Mails one newsletter to every subscriber not mailed yet; returns mails sent and failures. */
+async function deliver(newsletter: Newsletter, subscribers: Subscriber[]) {
+  let sent = 0;
+  let failed = 0;
+  for (const subscriber of subscribers) {
+    if (!(await claimNewsletterDelivery(newsletter.id, subscriber.email))) continue;
+    try {
+      await sendMail(newsletterMail(newsletter, subscriber));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      await releaseNewsletterDelivery(newsletter.id, subscriber.email);
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'newsletter_mail_failed',
+          newsletterId: newsletter.id,
+          error: String(error),
+        }),
+      );
+    }
+  }
+  return { sent, failed };
+}
+
+export async function handler(): Promise<{ newsletters: number; mails: number; failed: number }> {
   const queued = await listQueuedNewsletters();
-  if (queued.length === 0) return { newsletters: 0, mails: 0 };
+  if (queued.length === 0) return { newsletters: 0, mails: 0, failed: 0 };
   const subscribers = await listSubscribers();
   let mails = 0;
+  let failed = 0;
   for (const newsletter of queued) {
-    for (const subscriber of subscribers) {
-      await sendMail(newsletterMail(newsletter, subscriber));
-      mails += 1;
-    }
-    await markNewsletterSent(newsletter.id);
+    const result = await deliver(newsletter, subscribers);
+    mails += result.sent;
+    failed += result.failed;
+    // Stays queued while any recipient is missing, so the next run retries just those.
+    if (result.failed === 0) await markNewsletterSent(newsletter.id);
   }
-  return { newsletters: queued.length, mails };
+  return { newsletters: queued.length, mails, failed };
 }
