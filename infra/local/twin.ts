@@ -21,7 +21,7 @@ import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { startStreamPoller } from './stream-poller';
 import { ensureTable, localDynamoClient } from './table';
-import { buildWebIfStale } from './web-build';
+import { buildWebIfStale, webDistDir } from './web-build';
 
 export const TABLE_NAME = 'dronefoto';
 export const PUBLIC_BUCKET = 'dronefoto-public';
@@ -214,7 +214,7 @@ export async function startTwin(options: TwinOptions) {
 
     const gateway = await startGateway({
       port,
-      webDist: path.join(options.root, 'web', 'dist'),
+      webDist: webDistDir(options.root),
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,
       s3Endpoint: s3.url,

@@ -1,4 +1,8 @@
-/** Builds the SPA with Vite when web/dist is missing or older than its sources. */
+/**
+ * Builds the SPA with Vite when its output folder (web/dist, or WEB_DIST_DIR) is missing or
+ * older than its sources. A separate output folder lets several twins (e.g. parallel browser
+ * test runs on other ports) build without overwriting each other.
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,8 +16,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+export function webDistDir(root: string): string {
+  const custom = process.env.WEB_DIST_DIR;
+  return custom ? path.resolve(root, custom) : path.join(root, 'web', 'dist');
+}
+
 export async function buildWebIfStale(root: string, log: (line: string) => void) {
-  const index = path.join(root, 'web', 'dist', 'index.html');
+  const outDir = webDistDir(root);
+  const index = path.join(outDir, 'index.html');
   const sources = Math.max(
     newestMtime(path.join(root, 'web')),
     newestMtime(path.join(root, 'shared')),
@@ -22,5 +32,9 @@ export async function buildWebIfStale(root: string, log: (line: string) => void)
     return;
   log('Building the website (Vite)...');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(root, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
 }

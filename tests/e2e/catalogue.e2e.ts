@@ -27,7 +27,7 @@ test.describe('products', () => {
     const videos = page.getByRole('button', { name: 'Optagelser' });
     const photos = page.getByRole('button', { name: 'Billeder' });
     await expect(all).toHaveAttribute('aria-pressed', 'true');
-    await expect(productCards(page)).toHaveCount(4);
+    await expect(productCards(page)).toHaveCount(5);
 
     await videos.click();
     await expect(videos).toHaveAttribute('aria-pressed', 'true');
@@ -37,7 +37,7 @@ test.describe('products', () => {
     await expect(page.getByRole('heading', { name: 'Dronefoto – Bolig' })).toHaveCount(0);
 
     await photos.click();
-    await expect(productCards(page)).toHaveCount(2);
+    await expect(productCards(page)).toHaveCount(3);
     await expect(page.getByRole('heading', { name: 'Dronefoto – Bolig' })).toBeVisible();
     await expect(page.getByText('1.499 kr')).toBeVisible();
 

@@ -5,6 +5,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Another port gets its own data folder and SPA build, so runs on two ports can overlap.
+const ownFolders: Record<string, string> =
+  port === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${port}` };
+const dataDir = port === 3100 ? '.local-data-e2e' : `.local-data-e2e-${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -46,7 +50,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      LOCAL_DATA_DIR: '.local-data-e2e',
+      LOCAL_DATA_DIR: dataDir,
+      ...ownFolders,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   },

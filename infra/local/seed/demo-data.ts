@@ -87,6 +87,18 @@ export const demoProducts: readonly DemoProduct[] = [
     links: [droneRules, droneAirspace, privacy, aviationAuthority],
     is_editing_included: true,
   },
+  {
+    name: 'Dronefoto – Enkeltbillede',
+    description:
+      'Ét skarpt luftfoto af dit hus, din grund eller din udsigt – perfekt som gave, til ' +
+      'væggen eller til at dokumentere et byggeri. Vi flyver, vælger den bedste vinkel sammen ' +
+      'med dig og leverer billedet i høj opløsning inden for 48 timer.',
+    price: 249,
+    category: 'photo',
+    images: [demoImageUrl('rooftops'), demoImageUrl('villa-garden')],
+    links: [droneRules],
+    is_editing_included: false,
+  },
 ];
 
 export const demoPortfolioItems: readonly DemoPortfolioItem[] = [
