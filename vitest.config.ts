@@ -46,7 +46,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['infra/test/**/*.test.ts'],
+          // Synthesizing a stack in beforeAll takes seconds, more on a busy 2-core machine.
           testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -127,6 +127,20 @@ export class DronefotoStack extends Stack {
         resources: [this.accounts.userPool.userPoolArn],
       }),
     );
+    // Booking creation does the same for a missing profile, and booking e-mails notify every
+    // member of the Cognito group admin (bookings at creation, payments when a card pays).
+    this.routeTableApi.groupFunctions.get('bookings')?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsersInGroup'],
+        resources: [this.accounts.userPool.userPoolArn],
+      }),
+    );
+    this.routeTableApi.groupFunctions.get('payments')?.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['cognito-idp:ListUsersInGroup'],
+        resources: [this.accounts.userPool.userPoolArn],
+      }),
+    );
     this.addPostConfirmationTrigger(baseEnvironment);
 
     this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {

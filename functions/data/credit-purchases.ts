@@ -16,7 +16,7 @@ import { queryPartition } from './pagination';
 import { applyEventOnce, sessionMapPut } from './payments';
 import { creditAddition } from './profiles';
 import { getItem, putIfAbsent, type StoredItem } from './store';
-import { runTransaction } from './transactions';
+import { runTransaction, type GuardedItem } from './transactions';
 
 export interface CreditPurchase {
   id: string;
@@ -111,4 +111,36 @@ export async function markCreditPurchasePaid(id: string, eventId: string): Promi
     },
     creditAddition(purchase.user_id, purchase.credits),
   ]);
+}
+
+/** The element moving a pending purchase to failed; a purchase no longer pending is left alone. */
+function purchaseFailed(id: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: creditPurchaseKey(id),
+        UpdateExpression: 'SET #status = :failed',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':pending': 'pending' },
+      },
+    },
+    onConditionFailed: () => new AlreadyProcessedError(`credit purchase ${id}`),
+  };
+}
+
+/**
+ * Marks a pending purchase failed (its checkout expired or could not start): with a provider
+ * event, once per event. Returns false when the purchase was no longer pending (a paid
+ * purchase never becomes failed) or the event was seen before.
+ */
+export async function markCreditPurchaseFailed(id: string, eventId?: string): Promise<boolean> {
+  if (eventId) return applyEventOnce(eventId, 'credit_purchase.failed', [purchaseFailed(id)]);
+  try {
+    await runTransaction([purchaseFailed(id)]);
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyProcessedError) return false;
+    throw error;
+  }
 }

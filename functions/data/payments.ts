@@ -137,3 +137,28 @@ export function setBookingPaymentStatusOnce(
 ): Promise<boolean> {
   return applyEventOnce(eventId, eventType, [bookingPaymentStatus(bookingId, status)]);
 }
+
+/**
+ * Marks a booking paid by a provider event, once: the event's idempotency item and the
+ * change from any other status to paid are one transaction. Returns false (and writes
+ * nothing) when the event was seen before, or the booking is already paid or gone.
+ */
+export function markBookingPaidOnce(
+  bookingId: string,
+  eventId: string,
+  eventType: string,
+): Promise<boolean> {
+  return applyEventOnce(eventId, eventType, [
+    {
+      item: {
+        Update: {
+          Key: bookingKey(bookingId),
+          UpdateExpression: 'SET payment_status = :paid',
+          ConditionExpression: 'attribute_exists(pk) AND payment_status <> :paid',
+          ExpressionAttributeValues: { ':paid': 'paid' },
+        },
+      },
+      onConditionFailed: () => new AlreadyProcessedError(`booking ${bookingId} paid`),
+    },
+  ]);
+}

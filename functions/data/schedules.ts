@@ -219,3 +219,17 @@ export async function deleteSchedule(id: string): Promise<Schedule> {
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/**
+ * Weekly periods plus every specific date from `fromDate` on, in ONE Query: on gsi1 the
+ * specific dates (`D#…`) sort before the weekly periods (`W#…`), so the range
+ * `D#{fromDate}` … `W#~` holds exactly these.
+ */
+export async function listSchedulesFrom(fromDate: string): Promise<Schedule[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.schedules,
+    sortKey: { between: [`${specificSchedulePrefix}${fromDate}`, `${weeklySchedulePrefix}~`] },
+  });
+  return items.map(toSchedule);
+}

@@ -35,6 +35,8 @@ const configSchema = z.object({
   WS_MANAGEMENT_ENDPOINT: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Base URL of a local stand-in of the Stripe API (local twin and tests only); unset in AWS. */
+  STRIPE_API_URL: optionalUrl,
   /** Secret for signing unsubscribe links and other tokens. */
   LINK_SIGNING_SECRET: z.string().min(16),
   PLACE_INDEX_NAME: z.string().optional(),

@@ -19,6 +19,7 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   newsletter: () => import('../../functions/newsletter/index'),
   portfolio: () => import('../../functions/portfolio/index'),
   coverage: () => import('../../functions/coverage/index'),
+  payments: () => import('../../functions/payments/index'),
 };
 
 export const otherFunctions = {

@@ -13,6 +13,7 @@
  *   /_local/ws/@connections/{id}        API Gateway Management API stand-in (postToConnection)
  *   /_local/cognito/*                   cognito-local (the browser's and the JWKS' endpoint)
  *   /_local/lambda/2015-03-31/functions/{name}/invocations   Lambda Invoke for Cognito triggers
+ *   /_local/checkout/{sessionId}        the fake Stripe's checkout page (when no Stripe key is set)
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   webConfig: Record<string, unknown>;
   /** Lambda function names cognito-local may invoke, mapped to our registry. */
   triggerFunctions: Record<string, OtherFunction>;
+  /** The fake Stripe's checkout page (`/_local/checkout/*`); absent with real Stripe. */
+  localCheckout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -242,6 +245,8 @@ export async function startGateway(options: GatewayOptions) {
     const invoke = /^\/_local\/lambda\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
     if (invoke?.[1] && req.method === 'POST')
       return handleLambdaInvoke(req, res, decodeURIComponent(invoke[1]));
+    if (path.startsWith('/_local/checkout/') && options.localCheckout)
+      return options.localCheckout(req, res);
     if (path.startsWith('/_local/cognito')) {
       const rest = path.slice('/_local/cognito'.length) || '/';
       return proxy(req, res, `${options.cognitoEndpoint}${rest}${url.search}`, await readBody(req));

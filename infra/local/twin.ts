@@ -16,6 +16,7 @@ import { resetDb } from '../../functions/lib/db';
 import { ensureUserPool } from './cognito-pool';
 import { loadFunction } from './functions';
 import { startGateway } from './gateway';
+import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
@@ -201,6 +202,7 @@ export async function startTwin(options: TwinOptions) {
 
   const standIns = await startStandIns({ port, dataDir });
   const { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool } = standIns;
+  let stopPayments: () => Promise<void> = () => Promise.resolve();
   try {
     const seeded = await seedDemoData({
       s3: s3Client,
@@ -212,8 +214,11 @@ export async function startTwin(options: TwinOptions) {
       log,
     });
 
+    const payments = await startTwinPayments({ port, siteUrl, log });
+    stopPayments = payments.stop;
     const gateway = await startGateway({
       port,
+      localCheckout: payments.checkout,
       webDist: webDistDir(options.root),
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,
@@ -226,6 +231,8 @@ export async function startTwin(options: TwinOptions) {
         cognitoEndpoint: '/_local/cognito',
         websocketUrl: '/ws',
         local: true,
+        // Coverage map tiles: unset = OpenStreetMap (fails quietly offline), '' = none.
+        ...(process.env.MAP_TILE_URL === undefined ? {} : { mapTileUrl: process.env.MAP_TILE_URL }),
       },
       triggerFunctions: {
         [CUSTOM_MESSAGE_FUNCTION]: 'customMessage',
@@ -261,10 +268,12 @@ export async function startTwin(options: TwinOptions) {
         clearInterval(schedule);
         await poller.stop();
         await gateway.close();
+        await stopPayments();
         await standIns.stop();
       },
     };
   } catch (error) {
+    await stopPayments();
     await standIns.stop();
     throw error;
   }

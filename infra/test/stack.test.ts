@@ -449,6 +449,24 @@ describe('least privilege', () => {
   });
 });
 
+describe('user pool access of the functions', () => {
+  const groupFunction = (group: string) => synth.stack.routeTableApi.groupFunctions.get(group)!;
+  const poolId = () => logicalIdOf(synth.stack.accounts.userPool);
+
+  it('booking e-mails may list the admin group; only account and booking code read users', () => {
+    expect(actionsOn(groupFunction('bookings'), poolId())).toEqual(
+      expect.arrayContaining(['cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser']),
+    );
+    expect(actionsOn(groupFunction('payments'), poolId())).toEqual([
+      'cognito-idp:ListUsersInGroup',
+    ]);
+    expect(actionsOn(groupFunction('accounts'), poolId())).toEqual(['cognito-idp:AdminGetUser']);
+    for (const group of ['catalog', 'content', 'portfolio', 'coverage', 'newsletter']) {
+      expect(actionsOn(groupFunction(group), poolId()), group).toEqual([]);
+    }
+  });
+});
+
 describe('newsletter schedule, geocoding and e-mail', () => {
   it('runs the newsletter job every 15 minutes', () => {
     synth.template.hasResourceProperties('AWS::Events::Rule', {

@@ -8,6 +8,15 @@
  * request and response. Owner checks (a user's own booking, ...) happen inside handlers.
  */
 import { z } from 'zod';
+import { availabilityQuerySchema, availabilitySchema } from './availability';
+import {
+  bookingCheckBodySchema,
+  bookingCheckSchema,
+  createBookingBodySchema,
+  createdBookingSchema,
+  discountValidateBodySchema,
+  discountValidationSchema,
+} from './booking';
 import { coverageCheckBodySchema, coverageCheckSchema } from './coverage';
 import {
   bookingSchema,
@@ -21,6 +30,12 @@ import {
   subscriberSchema,
   zoneSchema,
 } from './entities';
+import {
+  buyCreditsBodySchema,
+  cancelCheckoutSchema,
+  checkoutSchema,
+  webhookAnswerSchema,
+} from './payments';
 import {
   newsletterAnswerSchema,
   searchQuerySchema,
@@ -44,6 +59,7 @@ export const functionGroups = [
   'portfolio',
   'newsletter',
   'coverage',
+  'payments',
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 
@@ -233,6 +249,67 @@ export const routes = [
     caller: 'public',
     body: coverageCheckBodySchema,
     response: coverageCheckSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/availability',
+    group: 'bookings',
+    operation: 'getAvailability',
+    caller: 'public',
+    query: availabilityQuerySchema,
+    response: availabilitySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/check',
+    group: 'bookings',
+    operation: 'checkBooking',
+    caller: 'user',
+    body: bookingCheckBodySchema,
+    response: bookingCheckSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/discount-codes/validate',
+    group: 'bookings',
+    operation: 'validateDiscountCode',
+    caller: 'user',
+    body: discountValidateBodySchema,
+    response: discountValidationSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    group: 'bookings',
+    operation: 'createBooking',
+    caller: 'user',
+    body: createBookingBodySchema,
+    response: createdBookingSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel-checkout',
+    group: 'payments',
+    operation: 'cancelBookingCheckout',
+    caller: 'user',
+    response: cancelCheckoutSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/credits/checkout',
+    group: 'payments',
+    operation: 'buyCredits',
+    caller: 'user',
+    body: buyCreditsBodySchema,
+    response: checkoutSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    group: 'payments',
+    operation: 'handleWebhook',
+    caller: 'public',
+    response: webhookAnswerSchema,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -68,7 +68,7 @@ test.describe('products', () => {
       'aria-pressed',
       'true',
     );
-    await expect(productCards(page)).toHaveCount(2);
+    await expect(productCards(page)).toHaveCount(3);
   });
 
   test('rotates a card’s images while hovered, with a countdown', async ({ page }) => {

@@ -1,0 +1,105 @@
+/**
+ * The iCalendar (RFC 5545) file attached to a booking confirmation: one 30-minute event at
+ * the booking's wall-clock date and time in Copenhagen, written in UTC so every calendar
+ * shows it at the right moment without a VTIMEZONE block.
+ */
+import type { Booking } from '../../shared/api/entities';
+import { copenhagenToUtc } from '../../shared/domain/copenhagen-time';
+
+export const bookingDurationMinutes = 30;
+
+/**
+ * The instant a booking starts: its Copenhagen wall-clock date and time (the earlier one on
+ * the autumn day when 02:00-02:59 happens twice). A time skipped in spring does not exist and
+ * is never offered as a slot; should one appear anyway it is read in winter time (+01:00).
+ */
+export function bookingStart(date: string, time: string): Date {
+  return copenhagenToUtc(date, time) ?? new Date(Date.parse(`${date}T${time}:00Z`) - 60 * 60_000);
+}
+
+/** 20260310T130000Z */
+export function icsUtc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+}
+
+/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line to at most 75 octets per line (CRLF + space), never inside a character. */
+export function foldIcsLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  stamp: Date;
+  summary: string;
+  location: string;
+  description: string;
+}
+
+export function calendarFile(event: CalendarEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Dronefoto//Booking//DA',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsUtc(event.stamp)}`,
+    `DTSTART:${icsUtc(event.start)}`,
+    `DTEND:${icsUtc(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `LOCATION:${escapeIcsText(event.location)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n';
+}
+
+/** The calendar event of a booking: 30 minutes from its Copenhagen date and time. */
+export function bookingCalendarFile(
+  booking: Pick<Booking, 'id' | 'product_name' | 'booking_date' | 'booking_time' | 'address'>,
+  host: string,
+  now = new Date(),
+): string {
+  const start = bookingStart(booking.booking_date, booking.booking_time);
+  return calendarFile({
+    uid: `booking-${booking.id}@${host}`,
+    start,
+    end: new Date(start.getTime() + bookingDurationMinutes * 60_000),
+    stamp: now,
+    summary: `Droneoptagelse: ${booking.product_name}`,
+    location: booking.address,
+    description: `Din booking af ${booking.product_name}. Booking-id: ${booking.id}`,
+  });
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../shared/api/entities';
+import {
+  adminNotificationMail,
+  bookingRows,
+  customerConfirmationMail,
+  paymentStatusName,
+} from './booking-mail-content';
+
+const booking: Booking = {
+  id: 'b-1',
+  user_id: 'u-1',
+  user_email: 'kunde@example.dk',
+  product_id: 1,
+  product_name: 'Dronefoto <basis>',
+  booking_date: '2026-07-15',
+  booking_time: '09:30',
+  address: 'Vestergade 1, 8000 Aarhus C',
+  include_editing: true,
+  payment_status: 'awaiting_payment',
+  payment_method: 'cash',
+  payment_intent_id: null,
+  discount_code_id: 'd-1',
+  discount_amount: 160,
+  original_price: 1599,
+  price: 1189,
+  credits_used: 250,
+  is_completed: false,
+  deleted_at: null,
+  zip_file_url: null,
+  created_at: '2026-07-01T10:00:00.000Z',
+};
+const now = new Date('2026-07-01T10:00:00Z');
+
+describe('booking mails', () => {
+  it('lists date (da-DK), 24-hour time, address, the price breakdown and the method in Danish', () => {
+    expect(Object.fromEntries(bookingRows(booking))).toMatchObject({
+      Dato: 'onsdag d. 15. juli 2026',
+      Tidspunkt: 'kl. 09:30',
+      Adresse: 'Vestergade 1, 8000 Aarhus C',
+      Redigering: 'Ja',
+      Pris: '1.599 kr',
+      Rabat: '-160 kr',
+      'Credits brugt': '-250 kr',
+      'At betale': '1.189 kr',
+      Betalingsmetode: 'Kontant',
+      Betalingsstatus: 'Afventer betaling',
+    });
+  });
+  it('leaves out discount and credits rows when there are none', () => {
+    const labels = bookingRows({ ...booking, discount_amount: 0, credits_used: 0 }).map(
+      ([label]) => label,
+    );
+    expect(labels).not.toContain('Rabat');
+    expect(labels).not.toContain('Credits brugt');
+  });
+  it('names the statuses like the profile badges', () => {
+    expect(paymentStatusName('paid')).toBe('Betalt');
+    expect(paymentStatusName('failed')).toBe('Betaling fejlet');
+    expect(paymentStatusName('pending')).toBe('Afventer betaling');
+  });
+  it('sends the confirmation to the customer with the calendar file, HTML escaped', () => {
+    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now);
+    expect(mail.to).toEqual(['kunde@example.dk']);
+    expect(mail.subject).toBe(
+      'Bookingbekræftelse: Dronefoto <basis> onsdag d. 15. juli 2026 kl. 09:30',
+    );
+    expect(mail.text).toContain('Du betaler kontant ved optagelsen.');
+    expect(mail.html).toContain('Dronefoto &lt;basis&gt;');
+    expect(mail.html).not.toContain('<basis>');
+    const [ics] = mail.attachments ?? [];
+    expect(ics?.filename).toBe('booking.ics');
+    expect(ics?.content.toString('utf8')).toContain('DTSTART:20260715T073000Z');
+    expect(ics?.content.toString('utf8')).toContain('UID:booking-b-1@dronefoto.dk');
+  });
+  it('notifies one admin per mail, naming the customer', () => {
+    const mail = adminNotificationMail(booking, 'admin@dronefoto.dk');
+    expect(mail.to).toEqual(['admin@dronefoto.dk']);
+    expect(mail.subject).toContain('Ny booking');
+    expect(mail.text).toContain('Kunde: kunde@example.dk');
+    expect(mail.attachments).toBeUndefined();
+  });
+});

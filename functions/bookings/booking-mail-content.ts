@@ -1,0 +1,131 @@
+/**
+ * The Danish texts of the booking e-mails: the customer's confirmation (with the calendar
+ * file attached) and the notification every admin gets. Pure functions of the booking.
+ */
+import type { Booking, PaymentMethod, PaymentStatus } from '../../shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '../../shared/domain/danish-format';
+import type { Mail } from '../lib/mailer';
+import { bookingCalendarFile } from './booking-calendar';
+
+export const paymentMethodNames: Record<PaymentMethod, string> = {
+  card: 'Kort',
+  invoice: 'Faktura',
+  cash: 'Kontant',
+  credits: 'Credits',
+};
+
+export function paymentStatusName(status: PaymentStatus): string {
+  if (status === 'paid') return 'Betalt';
+  if (status === 'failed') return 'Betaling fejlet';
+  return 'Afventer betaling';
+}
+
+const methodName = (method: PaymentMethod | null) =>
+  method ? paymentMethodNames[method] : 'Ikke valgt';
+
+/** What the customer still has to do, by payment method. */
+function paymentNote(booking: Booking): string {
+  if (booking.payment_status === 'paid') return 'Din booking er betalt.';
+  if (booking.payment_method === 'invoice') return 'Du modtager en faktura på e-mail.';
+  if (booking.payment_method === 'cash') return 'Du betaler kontant ved optagelsen.';
+  return 'Betalingen afventer.';
+}
+
+/** Label and value rows shared by both mails. */
+export function bookingRows(booking: Booking): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Produkt', booking.product_name],
+    ['Dato', formatDanishDate(booking.booking_date)],
+    ['Tidspunkt', `kl. ${formatTime24(booking.booking_time)}`],
+    ['Adresse', booking.address],
+    ['Redigering', booking.include_editing ? 'Ja' : 'Nej'],
+    ['Pris', formatKroner(booking.original_price)],
+  ];
+  if (booking.discount_amount > 0)
+    rows.push(['Rabat', `-${formatKroner(booking.discount_amount)}`]);
+  if (booking.credits_used > 0)
+    rows.push(['Credits brugt', `-${formatKroner(booking.credits_used)}`]);
+  rows.push(
+    ['At betale', formatKroner(booking.price)],
+    ['Betalingsmetode', methodName(booking.payment_method)],
+    ['Betalingsstatus', paymentStatusName(booking.payment_status)],
+    ['Booking-id', booking.id],
+  );
+  return rows;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const textTable = (rows: Array<[string, string]>) =>
+  rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+const htmlTable = (rows: Array<[string, string]>) =>
+  [
+    '<table cellpadding="4" style="border-collapse:collapse">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+  ].join('\n');
+
+const when = (booking: Booking) =>
+  `${formatDanishDate(booking.booking_date)} kl. ${formatTime24(booking.booking_time)}`;
+
+export function customerConfirmationMail(booking: Booking, siteUrl: string, now: Date): Mail {
+  const rows = bookingRows(booking);
+  const profileUrl = `${siteUrl.replace(/\/$/, '')}/profile`;
+  const intro = `Tak for din booking! Vi glæder os til at flyve for dig ${when(booking)}.`;
+  return {
+    to: [booking.user_email],
+    subject: `Bookingbekræftelse: ${booking.product_name} ${when(booking)}`,
+    text: [
+      'Hej,',
+      '',
+      intro,
+      '',
+      textTable(rows),
+      '',
+      paymentNote(booking),
+      '',
+      'Tidspunktet er vedhæftet som kalenderfil (booking.ics).',
+      `Se dine bookinger på ${profileUrl}`,
+      '',
+      'Venlig hilsen',
+      'Dronefoto',
+    ].join('\n'),
+    html: [
+      '<p>Hej,</p>',
+      `<p>${escapeHtml(intro)}</p>`,
+      htmlTable(rows),
+      `<p>${escapeHtml(paymentNote(booking))}</p>`,
+      '<p>Tidspunktet er vedhæftet som kalenderfil (booking.ics).</p>',
+      `<p><a href="${escapeHtml(profileUrl)}">Se dine bookinger</a></p>`,
+      '<p>Venlig hilsen<br>Dronefoto</p>',
+    ].join('\n'),
+    attachments: [
+      {
+        filename: 'booking.ics',
+        contentType: 'text/calendar',
+        content: Buffer.from(bookingCalendarFile(booking, new URL(siteUrl).host, now), 'utf8'),
+      },
+    ],
+  };
+}
+
+export function adminNotificationMail(booking: Booking, adminEmail: string): Mail {
+  const rows: Array<[string, string]> = [['Kunde', booking.user_email], ...bookingRows(booking)];
+  const intro = `Ny booking: ${booking.product_name} ${when(booking)}.`;
+  return {
+    to: [adminEmail],
+    subject: `Ny booking: ${booking.product_name} ${when(booking)}`,
+    text: [intro, '', textTable(rows)].join('\n'),
+    html: [`<p>${escapeHtml(intro)}</p>`, htmlTable(rows)].join('\n'),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Sends the mails of a confirmed booking: the customer's confirmation with the calendar file,
+ * and one notification per admin. Called after creation for cash, invoice, credits and card
+ * bookings with nothing to pay, and by the payment webhook when a card booking is paid.
+ * Mail failures are logged and never thrown: a booking is never undone because of a mail.
+ */
+import type { Booking } from '../../shared/api/entities';
+import { getBooking } from '../data/bookings';
+import { config } from '../lib/config';
+import { sendMail, type Mail } from '../lib/mailer';
+import { listAdminEmails } from './admin-emails';
+import { adminNotificationMail, customerConfirmationMail } from './booking-mail-content';
+
+function logMailFailure(event: string, bookingId: string, error: unknown, to?: string): void {
+  console.error(JSON.stringify({ level: 'error', event, bookingId, to, error: String(error) }));
+}
+
+async function sendLogged(mail: Mail, event: string, bookingId: string): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    logMailFailure(event, bookingId, error, mail.to.join(','));
+    return false;
+  }
+}
+
+async function notifyAdmins(booking: Booking): Promise<void> {
+  let admins: string[];
+  try {
+    admins = await listAdminEmails();
+  } catch (error) {
+    logMailFailure('booking_admin_list_failed', booking.id, error);
+    return;
+  }
+  await Promise.all(
+    admins.map((email) =>
+      sendLogged(adminNotificationMail(booking, email), 'booking_admin_mail_failed', booking.id),
+    ),
+  );
+}
+
+export async function sendBookingConfirmedMails(bookingId: string): Promise<void> {
+  try {
+    const booking = await getBooking(bookingId);
+    if (!booking || booking.deleted_at) {
+      logMailFailure('booking_mail_skipped', bookingId, 'booking not found or deleted');
+      return;
+    }
+    const confirmation = customerConfirmationMail(booking, config().SITE_URL, new Date());
+    await Promise.all([
+      sendLogged(confirmation, 'booking_confirmation_mail_failed', booking.id),
+      notifyAdmins(booking),
+    ]);
+  } catch (error) {
+    logMailFailure('booking_mails_failed', bookingId, error);
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * `POST /api/bookings`: creates a booking with every amount computed here from the stored
+ * product, the customer's stored credit balance and the stored discount code (the body has
+ * no prices; its schema strips any the browser sends). The slot, the address and the code
+ * are checked first for clear messages; the data layer's ONE transaction (booking, slot lock,
+ * credit deduction, discount use) is the guard that settles races. Card bookings with an
+ * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
+ */
+import type { CreateBookingBody, CreatedBooking } from '../../shared/api/booking';
+import { slotTakenMessage } from '../../shared/api/booking';
+import type { Booking, PaymentStatus, Product, Profile } from '../../shared/api/entities';
+import {
+  bookingPrice,
+  discountMessages,
+  editingSelected,
+  notEnoughCreditsMessage,
+  orderAmount,
+  type BookingPrice,
+} from '../../shared/domain/pricing';
+import { accountEmail } from '../accounts/account-email';
+import { createBooking, deleteBooking, type NewBooking } from '../data/bookings';
+import { DiscountExhaustedError, InsufficientCreditsError, SlotTakenError } from '../data/errors';
+import { ensureProfile, getProfile } from '../data/profiles';
+import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
+import type { Caller } from '../lib/auth';
+import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
+import { respond, type OperationInput } from '../lib/http';
+import { startBookingCheckout } from '../payments/booking-checkout';
+import { sendBookingConfirmedMails } from './booking-mails';
+import { isSlotBookable } from './slot-availability';
+import { bookableProduct, discountForOrder } from './validate-discount-code';
+
+export const addressOutsideMessage = 'Adressen er uden for vores dækningsområde';
+export const addressNotValidatedMessage = 'Kunne ikke validere adressen';
+export const checkoutFailedMessage = 'Der opstod en fejl ved oprettelse af betalingen';
+
+/** SPEC 8: the confirmation text of each way to pay (card with a checkout shows none). */
+export const bookingConfirmedMessages = {
+  credits: 'Booking bekræftet! Betalt med credits.',
+  invoice: 'Booking bekræftet! Du vil modtage en faktura på email.',
+  cash: 'Booking bekræftet! Du betaler kontant ved optagelsen.',
+  card: 'Betaling gennemført! Din booking er bekræftet.',
+} as const;
+
+async function assertSlotBookable(date: string, time: string): Promise<void> {
+  if (!(await isSlotBookable(date, time))) throw conflict(slotTakenMessage, 'slot_taken');
+}
+
+async function assertAddressCovered(address: string): Promise<void> {
+  try {
+    const coverage = await coverageOfAddress(address);
+    if (!coverage.covered) throw new HttpError(422, addressOutsideMessage, 'address_outside');
+  } catch (error) {
+    if (error instanceof AddressNotValidatedError) {
+      throw new HttpError(422, addressNotValidatedMessage, 'address_not_validated');
+    }
+    throw error;
+  }
+}
+
+/** The caller's profile (credit balance, e-mail), created when confirmation missed it. */
+async function customerProfile(caller: Caller): Promise<Profile> {
+  const profile = await getProfile(caller.userId);
+  if (profile) return profile;
+  const email = await accountEmail(caller.username);
+  if (!email) throw unauthorized();
+  return ensureProfile(caller.userId, email);
+}
+
+/** The validated discount of the order: its amount and code id, or a 400/409 with the reason. */
+async function orderDiscount(
+  code: string | null | undefined,
+  order: number,
+): Promise<{ amount: number; id: string | null }> {
+  if (!code?.trim()) return { amount: 0, id: null };
+  const check = await discountForOrder(code, order);
+  if (check.is_valid) return { amount: check.discount_amount, id: check.discount_code_id };
+  const message = check.error_message ?? discountMessages.invalid;
+  throw message === discountMessages.usedUp
+    ? conflict(message, 'discount_used_up')
+    : badRequest(message, 'discount_invalid');
+}
+
+function statusOf(method: CreateBookingBody['payment_method'], price: number): PaymentStatus {
+  if (method === 'credits') return 'paid';
+  if (method === 'card') return price === 0 ? 'paid' : 'pending';
+  return 'awaiting_payment';
+}
+
+function newBooking(
+  body: CreateBookingBody,
+  product: Product,
+  profile: Profile,
+  price: BookingPrice,
+  discountCodeId: string | null,
+): NewBooking {
+  return {
+    user_id: profile.id,
+    user_email: profile.email,
+    product_id: product.id,
+    product_name: product.name,
+    booking_date: body.booking_date,
+    booking_time: body.booking_time,
+    address: body.address,
+    include_editing: editingSelected(product, body.include_editing),
+    payment_status: statusOf(body.payment_method, price.price),
+    payment_method: body.payment_method,
+    payment_intent_id: null,
+    discount_code_id: discountCodeId,
+    ...price,
+  };
+}
+
+async function writeBooking(input: NewBooking): Promise<Booking> {
+  try {
+    return await createBooking(input);
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(slotTakenMessage, 'slot_taken');
+    if (error instanceof InsufficientCreditsError) {
+      throw conflict(notEnoughCreditsMessage, 'insufficient_credits');
+    }
+    if (error instanceof DiscountExhaustedError) {
+      throw conflict(discountMessages.usedUp, 'discount_used_up');
+    }
+    throw error;
+  }
+}
+
+/** Starts the card checkout; on any failure the booking and all it held are removed. */
+async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: string; url: string }> {
+  try {
+    return await startBookingCheckout(booking);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'booking_checkout_failed',
+        bookingId: booking.id,
+        error: String(error),
+      }),
+    );
+    try {
+      await deleteBooking(booking.id);
+    } catch (undoError) {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'booking_checkout_undo_failed',
+          bookingId: booking.id,
+          error: String(undoError),
+        }),
+      );
+    }
+    throw new HttpError(502, checkoutFailedMessage, 'checkout_failed');
+  }
+}
+
+export async function createBookingOperation({ body, caller }: OperationInput<CreateBookingBody>) {
+  if (!caller) throw unauthorized();
+  const product = await bookableProduct(body.product_id);
+  await assertSlotBookable(body.booking_date, body.booking_time);
+  await assertAddressCovered(body.address);
+  const profile = await customerProfile(caller);
+  const discount = await orderDiscount(
+    body.discount_code,
+    orderAmount(product, body.include_editing),
+  );
+  const price = bookingPrice({
+    product,
+    includeEditing: body.include_editing,
+    discount: discount.amount,
+    creditsRequested: body.credits_to_use,
+    creditBalance: profile.credits,
+  });
+  if (body.payment_method === 'credits' && price.price > 0) {
+    throw badRequest(notEnoughCreditsMessage, 'insufficient_credits');
+  }
+
+  const booking = await writeBooking(newBooking(body, product, profile, price, discount.id));
+  let created: CreatedBooking;
+  if (body.payment_method === 'card' && booking.price > 0) {
+    const checkout = await startCheckoutOrUndo(booking);
+    created = {
+      booking: { ...booking, payment_intent_id: checkout.sessionId },
+      checkout_url: checkout.url,
+      message: '',
+    };
+  } else {
+    await sendBookingConfirmedMails(booking.id);
+    created = {
+      booking,
+      checkout_url: null,
+      message: bookingConfirmedMessages[body.payment_method],
+    };
+  }
+  return respond({ status: 201, body: created });
+}

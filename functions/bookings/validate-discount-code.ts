@@ -1,0 +1,39 @@
+/**
+ * `POST /api/discount-codes/validate`: is a code usable on this order? The order amount is
+ * computed here from the stored product and the editing choice, never taken from the browser.
+ */
+import type { DiscountValidateBody, DiscountValidation } from '../../shared/api/booking';
+import type { Product } from '../../shared/api/entities';
+import { checkDiscount, orderAmount } from '../../shared/domain/pricing';
+import { getDiscountCodeByCode } from '../data/discount-codes';
+import { getProduct } from '../data/products';
+import { notFound, unauthorized } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+
+export const productNotFoundMessage = 'Produktet blev ikke fundet';
+
+/** The stored product of a booking; 404 with the Danish message when it does not exist. */
+export async function bookableProduct(productId: number): Promise<Product> {
+  const product = await getProduct(productId);
+  if (!product) throw notFound(productNotFoundMessage);
+  return product;
+}
+
+/** Looks the code up and checks it against an order amount. */
+export async function discountForOrder(
+  codeText: string,
+  order: number,
+  now = new Date(),
+): Promise<DiscountValidation> {
+  const code = await getDiscountCodeByCode(codeText);
+  return checkDiscount(codeText, code, order, now);
+}
+
+export async function validateDiscountCode({
+  body,
+  caller,
+}: OperationInput<DiscountValidateBody>): Promise<DiscountValidation> {
+  if (!caller) throw unauthorized();
+  const product = await bookableProduct(body.product_id);
+  return discountForOrder(body.code, orderAmount(product, body.include_editing));
+}

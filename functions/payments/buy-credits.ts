@@ -1,0 +1,72 @@
+/**
+ * `POST /api/credits/checkout`: starts a card checkout for `quantity` credits. The server
+ * prices it (1 credit = 1 kr); anything else in the body is ignored. The credits are added
+ * only by the provider's webhook when the payment succeeds.
+ */
+import type { BuyCreditsBody, Checkout } from '../../shared/api/payments';
+import { accountEmail } from '../accounts/account-email';
+import {
+  attachCreditPurchaseSession,
+  createCreditPurchase,
+  markCreditPurchaseFailed,
+} from '../data/credit-purchases';
+import { ensureProfile, getProfile } from '../data/profiles';
+import type { Caller } from '../lib/auth';
+import { HttpError, notFound, unauthorized } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+import { createCheckoutSession } from './checkout-session';
+import { creditsCancelUrl, creditsSuccessUrl } from './checkout-urls';
+
+/** 1 credit costs 1 kr. */
+export const creditPriceKroner = (quantity: number) => quantity;
+
+export const paymentStartFailedMessage = 'Der opstod en fejl ved oprettelse af betalingen';
+
+export const creditPurchaseIdempotencyKey = (purchaseId: string) => `credit-purchase-${purchaseId}`;
+
+async function buyerEmail(caller: Caller): Promise<string> {
+  const profile = await getProfile(caller.userId);
+  if (profile) return profile.email;
+  const email = await accountEmail(caller.username);
+  if (!email) throw notFound('Profilen blev ikke fundet');
+  return (await ensureProfile(caller.userId, email)).email;
+}
+
+export async function buyCredits({
+  body,
+  caller,
+}: OperationInput<BuyCreditsBody>): Promise<Checkout> {
+  if (!caller) throw unauthorized();
+  const email = await buyerEmail(caller);
+  const purchase = await createCreditPurchase({
+    user_id: caller.userId,
+    credits: body.quantity,
+    price: creditPriceKroner(body.quantity),
+  });
+  try {
+    const checkout = await createCheckoutSession({
+      productName: `${purchase.credits} credits`,
+      description: '1 credit = 1 kr. Kan bruges ved booking af optagelser.',
+      amountKroner: purchase.price,
+      customerEmail: email,
+      metadata: { kind: 'credit_purchase', credit_purchase_id: purchase.id },
+      clientReferenceId: purchase.id,
+      successUrl: creditsSuccessUrl(),
+      cancelUrl: creditsCancelUrl(),
+      idempotencyKey: creditPurchaseIdempotencyKey(purchase.id),
+    });
+    await attachCreditPurchaseSession(purchase.id, checkout.sessionId);
+    return { url: checkout.url, session_id: checkout.sessionId };
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'credit checkout could not start',
+        purchaseId: purchase.id,
+        error: String(error),
+      }),
+    );
+    await markCreditPurchaseFailed(purchase.id).catch(() => false);
+    throw new HttpError(502, paymentStartFailedMessage, 'payment_start_failed');
+  }
+}

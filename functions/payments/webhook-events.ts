@@ -1,0 +1,134 @@
+/**
+ * What each Checkout Session event does, once per event id: paid bookings and credit
+ * purchases, failed payments, and expired sessions, which delete the unpaid booking (freeing
+ * its slot, credits and discount use) or fail the credit purchase. Other events are only
+ * acknowledged.
+ */
+import type Stripe from 'stripe';
+import { deleteBooking, getBooking } from '../data/bookings';
+import { markCreditPurchaseFailed, markCreditPurchasePaid } from '../data/credit-purchases';
+import { NotFoundError } from '../data/errors';
+import {
+  getSessionTarget,
+  markBookingPaidOnce,
+  markEventProcessed,
+  setBookingPaymentStatusOnce,
+  type SessionTarget,
+} from '../data/payments';
+import { sendBookingConfirmedMails } from '../bookings/booking-mails';
+
+type Session = Stripe.Checkout.Session;
+
+function log(message: string, fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ level: 'info', message, ...fields }));
+}
+
+/** The booking or credit purchase a session pays for: our session map, else its metadata. */
+export async function targetOfSession(session: Session): Promise<SessionTarget | undefined> {
+  const mapped = await getSessionTarget(session.id);
+  if (mapped) return mapped;
+  const metadata = session.metadata ?? {};
+  if (metadata.kind === 'booking' && metadata.booking_id)
+    return { kind: 'booking', id: metadata.booking_id };
+  if (metadata.kind === 'credit_purchase' && metadata.credit_purchase_id)
+    return { kind: 'credit_purchase', id: metadata.credit_purchase_id };
+  return undefined;
+}
+
+async function confirmationMails(bookingId: string) {
+  try {
+    await sendBookingConfirmedMails(bookingId);
+  } catch (error) {
+    // A mail failure never undoes or retries a payment.
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'booking confirmation mails failed',
+        bookingId,
+        error: String(error),
+      }),
+    );
+  }
+}
+
+async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
+  if (target.kind === 'credit_purchase') {
+    try {
+      const applied = await markCreditPurchasePaid(target.id, event.id);
+      log('credit purchase paid', { purchaseId: target.id, eventId: event.id, applied });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      log('paid credit purchase not found', { purchaseId: target.id, eventId: event.id });
+    }
+    return;
+  }
+  const applied = await markBookingPaidOnce(target.id, event.id, event.type);
+  log('booking paid', { bookingId: target.id, eventId: event.id, applied });
+  if (applied) await confirmationMails(target.id);
+}
+
+async function failed(target: SessionTarget, event: Stripe.Event): Promise<void> {
+  if (target.kind === 'credit_purchase') {
+    await markCreditPurchaseFailed(target.id, event.id);
+    return;
+  }
+  try {
+    await setBookingPaymentStatusOnce(target.id, 'failed', event.id, event.type);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+}
+
+async function expired(target: SessionTarget, session: Session, event: Stripe.Event) {
+  if (target.kind === 'credit_purchase') {
+    await markCreditPurchaseFailed(target.id, event.id);
+    return;
+  }
+  const booking = await getBooking(target.id);
+  const unpaidOfThisSession =
+    booking &&
+    booking.payment_status !== 'paid' &&
+    (!booking.payment_intent_id || booking.payment_intent_id === session.id);
+  if (unpaidOfThisSession) {
+    try {
+      // One transaction: the booking, its slot lock, the credits and the discount use.
+      await deleteBooking(target.id);
+      log('unpaid booking deleted', { bookingId: target.id, eventId: event.id });
+    } catch (error) {
+      // A duplicate delivery deleted it a moment ago.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  await markEventProcessed(event.id, event.type);
+}
+
+export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      break;
+    default:
+      log('payment event acknowledged', { eventId: event.id, type: event.type });
+      return;
+  }
+  const session = event.data.object;
+  const target = await targetOfSession(session);
+  if (!target) {
+    log('payment event for an unknown session', { eventId: event.id, sessionId: session.id });
+    return;
+  }
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Delayed payment methods complete unpaid; async_payment_succeeded follows.
+      if (session.payment_status === 'unpaid') return;
+      return paid(target, event);
+    case 'checkout.session.async_payment_succeeded':
+      return paid(target, event);
+    case 'checkout.session.async_payment_failed':
+      return failed(target, event);
+    case 'checkout.session.expired':
+      return expired(target, session, event);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * `POST /api/payments/webhook` (public: called by the payment provider). The event is
+ * trusted only after its `stripe-signature` header is verified over the exact raw body with
+ * the webhook secret; a missing or bad signature is refused with 400 and nothing is written.
+ * Each event is applied at most once (idempotency item per event id).
+ */
+import Stripe from 'stripe';
+import { badRequest } from '../lib/errors';
+import type { OperationInput } from '../lib/http';
+import { webhookSecret } from './stripe-client';
+import { applyCheckoutEvent } from './webhook-events';
+
+export const invalidSignatureMessage = 'Ugyldig signatur';
+
+export function verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event {
+  if (!signature) throw badRequest(invalidSignatureMessage, 'invalid_signature');
+  const secret = webhookSecret();
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest(invalidSignatureMessage, 'invalid_signature');
+  }
+}
+
+export async function handleWebhook({
+  rawBody,
+  headers,
+}: OperationInput): Promise<{ received: true }> {
+  const event = verifiedEvent(rawBody, headers['stripe-signature']);
+  await applyCheckoutEvent(event);
+  return { received: true };
+}

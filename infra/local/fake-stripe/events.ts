@@ -1,0 +1,51 @@
+/**
+ * Webhook events of the fake, shaped and signed as Stripe sends them: the event envelope
+ * around a snapshot of the Checkout Session, with a `Stripe-Signature` header made by the
+ * SDK's own `generateTestHeaderString` over the exact payload.
+ */
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { FakeSession } from './sessions';
+
+export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session.expired';
+
+export interface SignedEvent {
+  id: string;
+  payload: string;
+  signature: string;
+}
+
+export function signedEvent(
+  type: CheckoutEventType | 'customer.created',
+  session: FakeSession,
+  secret: string,
+): SignedEvent {
+  const id = `evt_${randomBytes(18).toString('base64url')}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...session } },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
+  return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** Posts a signed event to the webhook; resolves with the HTTP status (0 when unreachable). */
+export async function deliverEvent(webhookUrl: string, event: SignedEvent): Promise<number> {
+  try {
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      body: event.payload,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * A local stand-in of the Stripe API for the twin and the tests: exactly the endpoints our
+ * functions call through the real `stripe` SDK (create, retrieve and expire Checkout
+ * Sessions), the key checked like Stripe does, sessions in memory. It also serves the
+ * checkout page (`/_local/checkout/{id}`, mounted on the gateway's port by the twin): 'Betal'
+ * posts a signed `checkout.session.completed` to our webhook and returns to the success URL;
+ * 'Annuller' expires the session (signed `checkout.session.expired`) and returns to the
+ * cancel URL. Sessions also expire at their `expires_at`, as in Stripe. Never in AWS.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderCheckoutError, renderCheckoutPage } from './checkout-page';
+import { deliverEvent, signedEvent, type CheckoutEventType } from './events';
+import { parseStripeForm } from './form';
+import { createSessionStore, StripeApiError, type FakeSession } from './sessions';
+
+export interface FakeStripeOptions {
+  /** The secret key the SDK must present (`sk_test_...`). */
+  apiKey: string;
+  /** Signs the webhook events. */
+  webhookSecret: string;
+  /** Our webhook, e.g. `http://127.0.0.1:3000/api/payments/webhook`. */
+  webhookUrl: string;
+  /** Origin the checkout page is reached on (the gateway); defaults to the fake's own. */
+  checkoutOrigin?: string;
+  /** Port to listen on; 0 (default) picks a free one. */
+  port?: number;
+  log?: (line: string) => void;
+}
+
+export const checkoutPathPrefix = '/_local/checkout';
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(html);
+}
+
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(303, { location, 'cache-control': 'no-store' });
+  res.end();
+}
+
+const successLocation = (session: FakeSession) =>
+  session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+
+export async function startFakeStripe(options: FakeStripeOptions) {
+  const log = options.log ?? (() => undefined);
+  let origin = options.checkoutOrigin ?? '';
+  const checkoutUrl = (id: string) => `${origin}${checkoutPathPrefix}/${id}`;
+  const store = createSessionStore({ checkoutUrl });
+  const pending = new Set<Promise<unknown>>();
+
+  /** Delivers an event and waits for the webhook's answer; true when it was accepted. */
+  async function notify(type: CheckoutEventType, session: FakeSession): Promise<boolean> {
+    const event = signedEvent(type, session, options.webhookSecret);
+    const status = await deliverEvent(options.webhookUrl, event);
+    log(`fake stripe: ${type} ${session.id} -> webhook ${status}`);
+    return status >= 200 && status < 300;
+  }
+
+  /** Delivery in the background, retried a few times (Stripe retries for days). */
+  function notifyLater(type: CheckoutEventType, session: FakeSession) {
+    const task = (async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        if (await notify(type, session)) return;
+        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+      }
+    })();
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
+      return sendJson(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    }
+    const raw = await readBody(req);
+    const idempotencyKey = req.headers['idempotency-key'];
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      return sendJson(res, 200, store.create(parseStripeForm(raw), raw, key));
+    }
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && one?.[1]) return sendJson(res, 200, store.get(one[1]));
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire?.[1]) {
+      const session = store.expire(expire[1]);
+      notifyLater('checkout.session.expired', session);
+      return sendJson(res, 200, session);
+    }
+    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${path})`);
+  }
+
+  /** `/_local/checkout/{id}` (GET page), `/{id}/pay` and `/{id}/cancel` (POST forms). */
+  async function handleCheckout(req: IncomingMessage, res: ServerResponse, path: string) {
+    const match = /^\/_local\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(path);
+    const id = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    if (!id) return sendHtml(res, 404, renderCheckoutError('Betalingen blev ikke fundet.'));
+    let session: FakeSession;
+    try {
+      session = store.get(id);
+    } catch {
+      return sendHtml(res, 404, renderCheckoutError('Betalingen blev ikke fundet.'));
+    }
+    const action = match?.[2];
+    if (!action && (req.method === 'GET' || req.method === 'HEAD'))
+      return sendHtml(
+        res,
+        200,
+        renderCheckoutPage(session, store.lineItems(id), checkoutPathPrefix),
+      );
+    if (req.method !== 'POST' || !action)
+      return sendHtml(res, 405, renderCheckoutError('Ikke tilladt.'));
+    await readBody(req);
+    if (session.status !== 'open')
+      return sendHtml(res, 409, renderCheckoutPage(session, [], checkoutPathPrefix));
+    if (action === 'cancel') {
+      store.expire(id);
+      await notify('checkout.session.expired', session);
+      return redirect(res, session.cancel_url ?? '/');
+    }
+    const url = session.url ?? checkoutUrl(id);
+    store.complete(id);
+    if (!(await notify('checkout.session.completed', session))) {
+      store.reopen(id, url);
+      return sendHtml(
+        res,
+        502,
+        renderCheckoutError('Betalingen kunne ikke registreres. Prøv venligst igen.'),
+      );
+    }
+    return redirect(res, successLocation(session));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', 'http://fake.local').pathname;
+    try {
+      if (path.startsWith('/v1/')) return await handleApi(req, res, path);
+      if (path.startsWith(checkoutPathPrefix)) return await handleCheckout(req, res, path);
+      sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Not found' } });
+    } catch (error) {
+      if (error instanceof StripeApiError) {
+        return sendJson(res, error.status, {
+          error: { type: error.type, message: error.message, param: error.param },
+        });
+      }
+      log(`fake stripe error: ${String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { error: { type: 'api_error', message: 'Fejl' } });
+    }
+  }
+
+  const server = http.createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  if (!origin) origin = url;
+
+  // Sessions expire at their expires_at, as in Stripe: the unpaid booking's slot is freed.
+  const sweep = setInterval(() => {
+    for (const session of store.overdue()) {
+      store.expire(session.id);
+      notifyLater('checkout.session.expired', session);
+    }
+  }, 30_000);
+  sweep.unref();
+
+  return {
+    /** Base URL for the SDK (STRIPE_API_URL). */
+    url,
+    /** Serves `/_local/checkout/*` (the twin's gateway mounts it on its own port). */
+    handleCheckout: async (req: IncomingMessage, res: ServerResponse) => {
+      const path = new URL(req.url ?? '/', 'http://fake.local').pathname;
+      if (!path.startsWith(`${checkoutPathPrefix}/`))
+        return sendHtml(res, 404, renderCheckoutError('Betalingen blev ikke fundet.'));
+      return handle(req, res);
+    },
+    sessions: store,
+    /** Resolves when background webhook deliveries have finished (tests). */
+    idle: async () => {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweep);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,0 +1,47 @@
+/**
+ * Bookable time slots (`GET /api/availability`): the next 28 days including today in
+ * Europe/Copenhagen, 30-minute slots from the weekly schedule overridden by specific dates,
+ * minus booked slots and past slots. Slots near sunrise and sunset are marked as golden hour.
+ */
+import { z } from 'zod';
+import { hhmm, isoDate, weekdays } from './entities';
+
+/** Where the shoot is (from the coverage check); without it, the centre of Denmark. */
+export const availabilityQuerySchema = z.object({
+  lat: z.coerce.number().min(54).max(58).optional(),
+  lon: z.coerce.number().min(7).max(16).optional(),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const goldenHours = ['morning', 'evening'] as const;
+export type GoldenHour = (typeof goldenHours)[number];
+
+export const timeSlotSchema = z.object({
+  /** `{date}T{time}`, e.g. 2026-11-23T08:30 (local time in Copenhagen). */
+  id: z.string(),
+  date: z.string().regex(isoDate),
+  time: z.string().regex(hhmm),
+  /** Always true in this list: taken, blocked and past slots are left out. */
+  available: z.boolean(),
+  /** The slot lies in the golden hour after sunrise or before sunset at the shoot location. */
+  golden_hour: z.enum(goldenHours).nullable(),
+});
+export type TimeSlot = z.infer<typeof timeSlotSchema>;
+
+export const availabilityDaySchema = z.object({
+  date: z.string().regex(isoDate),
+  weekday: z.enum(weekdays),
+  /** Local sunrise and sunset (HH:MM) at the shoot location; null in polar edge cases. */
+  sunrise: z.string().regex(hhmm).nullable(),
+  sunset: z.string().regex(hhmm).nullable(),
+  slots: z.array(timeSlotSchema),
+});
+export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
+
+export const availabilitySchema = z.object({
+  timezone: z.literal('Europe/Copenhagen'),
+  /** Today in Copenhagen; `days` has 28 entries starting here (days without slots too). */
+  today: z.string().regex(isoDate),
+  days: z.array(availabilityDaySchema),
+});
+export type Availability = z.infer<typeof availabilitySchema>;

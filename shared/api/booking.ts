@@ -1,0 +1,87 @@
+/**
+ * The booking and payment calls of a customer: checking a slot and address again on the
+ * payment page, validating a discount code, and creating a booking. The server computes every
+ * price itself (shared/domain/pricing.ts); amounts sent by the browser are ignored.
+ */
+import { z } from 'zod';
+import { coverageCheckSchema } from './coverage';
+import { bookingSchema, hhmm, isoDate } from './entities';
+
+export const addressRequiredMessage = 'Indtast venligst en adresse';
+export const slotRequiredMessage = 'Vælg venligst et tidspunkt';
+export const slotTakenMessage = 'Dette tidspunkt er desværre ikke længere ledigt';
+export const discountCodeRequiredMessage = 'Indtast venligst en rabatkode';
+
+const productId = z.number().int().positive();
+const bookingDate = z.string({ error: slotRequiredMessage }).regex(isoDate, slotRequiredMessage);
+const bookingTime = z.string({ error: slotRequiredMessage }).regex(hhmm, slotRequiredMessage);
+const address = z
+  .string({ error: addressRequiredMessage })
+  .trim()
+  .min(1, addressRequiredMessage)
+  .max(300);
+
+/** `POST /api/bookings/check`: is the slot still free and the address covered? */
+export const bookingCheckBodySchema = z.object({
+  product_id: productId,
+  booking_date: bookingDate,
+  booking_time: bookingTime,
+  address,
+});
+export type BookingCheckBody = z.infer<typeof bookingCheckBodySchema>;
+
+export const bookingCheckSchema = z.object({
+  /** Inside the schedule, in the future and not booked by anyone. */
+  slot_available: z.boolean(),
+  /** The coverage of the address; null when it could not be validated. */
+  coverage: coverageCheckSchema.nullable(),
+});
+export type BookingCheck = z.infer<typeof bookingCheckSchema>;
+
+/** `POST /api/discount-codes/validate`: the order amount is computed by the server. */
+export const discountValidateBodySchema = z.object({
+  code: z
+    .string({ error: discountCodeRequiredMessage })
+    .trim()
+    .min(1, discountCodeRequiredMessage)
+    .max(50)
+    .transform((c) => c.toUpperCase()),
+  product_id: productId,
+  include_editing: z.boolean().default(false),
+});
+export type DiscountValidateBody = z.infer<typeof discountValidateBodySchema>;
+
+/** SPEC 3 "Discount validation result", plus the normalised code. */
+export const discountValidationSchema = z.object({
+  is_valid: z.boolean(),
+  code: z.string(),
+  discount_amount: z.number().int().min(0),
+  discount_code_id: z.string().nullable(),
+  error_message: z.string().nullable(),
+});
+export type DiscountValidation = z.infer<typeof discountValidationSchema>;
+
+export const creditModes = ['none', 'all', 'custom'] as const;
+
+/** `POST /api/bookings`: no prices here; the server computes them. */
+export const createBookingBodySchema = z.object({
+  product_id: productId,
+  booking_date: bookingDate,
+  booking_time: bookingTime,
+  address,
+  include_editing: z.boolean().default(false),
+  discount_code: z.string().trim().max(50).nullish(),
+  /** Credits the customer wants to use; capped at min(balance, amount after discount). */
+  credits_to_use: z.number().int().min(0).default(0),
+  payment_method: z.enum(['card', 'invoice', 'cash', 'credits']),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const createdBookingSchema = z.object({
+  booking: bookingSchema,
+  /** Card bookings with an amount to pay: the checkout page to send the browser to. */
+  checkout_url: z.string().nullable(),
+  /** The Danish success text to show (SPEC 8), e.g. for cash or credits. */
+  message: z.string(),
+});
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;

@@ -1,0 +1,32 @@
+/**
+ * Card payments through the payment provider (Stripe Checkout, or the local twin's checkout):
+ * buying credits, cancelling an unpaid card checkout, and the provider's webhook.
+ */
+import { z } from 'zod';
+
+export const minCreditsMessage = 'Du skal købe mindst 1 credit';
+export const maxCreditsMessage = 'Du kan højst købe 10000 credits ad gangen';
+
+/** `POST /api/credits/checkout`: 1 credit = 1 kr, priced by the server. */
+export const buyCreditsBodySchema = z.object({
+  /** How many credits to buy (named apart from the profile's balance field on purpose). */
+  quantity: z
+    .number({ error: minCreditsMessage })
+    .int(minCreditsMessage)
+    .min(1, minCreditsMessage)
+    .max(10000, maxCreditsMessage),
+});
+export type BuyCreditsBody = z.infer<typeof buyCreditsBodySchema>;
+
+export const checkoutSchema = z.object({
+  /** Where to send the browser: the provider's checkout page. */
+  url: z.string(),
+  session_id: z.string(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** `POST /api/bookings/{id}/cancel-checkout`: the customer left the card checkout. */
+export const cancelCheckoutSchema = z.object({ cancelled: z.boolean() });
+
+/** `POST /api/payments/webhook`: answered to the provider only. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });

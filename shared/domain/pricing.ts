@@ -1,0 +1,185 @@
+/**
+ * The price rules of a booking (SPEC 5 and 9), as pure functions shared by the server (which
+ * is authoritative and stores the result) and the browser (which only displays it).
+ *
+ * original price = product price + 100 kr editing (free when the product includes editing)
+ * discount       = percentage: Math.round(original * value / 100); fixed: min(value, original)
+ * credits used   = min(requested, balance, original - discount), whole numbers
+ * price (to pay) = original - discount - credits used, never below 0
+ */
+import type { DiscountCode, Product } from '../api/entities';
+
+/** The editing add-on in kr (SPEC 9). */
+export const editingPrice = 100;
+
+export const discountMessages = {
+  invalid: 'Ugyldig rabatkode',
+  expired: 'Rabatkoden er udløbet',
+  usedUp: 'Rabatkoden er opbrugt',
+  minimumOrder: (amount: number) => `Rabatkoden kræver et minimumsbeløb på ${amount} kr`,
+} as const;
+
+export const notEnoughCreditsMessage = 'Du har ikke nok credits til at dække hele beløbet';
+
+export type PricedProduct = Pick<Product, 'price' | 'is_editing_included'>;
+export type DiscountRule = Pick<DiscountCode, 'discount_type' | 'discount_value'>;
+export type DiscountTerms = Pick<
+  DiscountCode,
+  | 'id'
+  | 'code'
+  | 'discount_type'
+  | 'discount_value'
+  | 'min_order_amount'
+  | 'max_uses'
+  | 'current_uses'
+  | 'is_active'
+  | 'valid_until'
+>;
+
+const wholeNonNegative = (n: number): number =>
+  Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
+
+/** Editing is part of the booking when the product includes it, or the customer adds it. */
+export function editingSelected(product: PricedProduct, includeEditing: boolean): boolean {
+  return product.is_editing_included || includeEditing;
+}
+
+/** What editing adds to the order: 0 when included in the product or not chosen. */
+export function editingAmount(product: PricedProduct, includeEditing: boolean): number {
+  return !product.is_editing_included && includeEditing ? editingPrice : 0;
+}
+
+/** The order amount before discount and credits (the booking's original_price). */
+export function orderAmount(product: PricedProduct, includeEditing: boolean): number {
+  return product.price + editingAmount(product, includeEditing);
+}
+
+/** The discount a code gives on an order: never more than the order itself. */
+export function discountAmount(rule: DiscountRule, order: number): number {
+  const amount =
+    rule.discount_type === 'percentage'
+      ? Math.round((order * rule.discount_value) / 100)
+      : rule.discount_value;
+  return Math.min(wholeNonNegative(amount), wholeNonNegative(order));
+}
+
+/** Today's date (YYYY-MM-DD) in Copenhagen. */
+function copenhagenDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * valid_until in the past means expired. A date without a time (YYYY-MM-DD, as the admin
+ * form stores it) is valid through that whole day in Copenhagen; a full timestamp is
+ * compared as an instant.
+ */
+export function discountExpired(validUntil: string | null, now: Date): boolean {
+  if (!validUntil) return false;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(validUntil)) return copenhagenDate(now) > validUntil;
+  const end = Date.parse(validUntil);
+  return Number.isNaN(end) ? false : end < now.getTime();
+}
+
+/** Uses left? max_uses null means unlimited. */
+export function discountUsedUp(code: Pick<DiscountCode, 'max_uses' | 'current_uses'>): boolean {
+  return code.max_uses !== null && code.current_uses >= code.max_uses;
+}
+
+/** The Danish reason a code cannot be used on an order, or null when it can. */
+export function discountProblem(
+  code: DiscountTerms | undefined,
+  order: number,
+  now: Date,
+): string | null {
+  if (!code || !code.is_active) return discountMessages.invalid;
+  if (discountExpired(code.valid_until, now)) return discountMessages.expired;
+  if (discountUsedUp(code)) return discountMessages.usedUp;
+  if (order < code.min_order_amount) return discountMessages.minimumOrder(code.min_order_amount);
+  return null;
+}
+
+/** SPEC 3 "Discount validation result" (plus the normalised code). */
+export interface DiscountCheck {
+  is_valid: boolean;
+  code: string;
+  discount_amount: number;
+  discount_code_id: string | null;
+  error_message: string | null;
+}
+
+/** Validates a code (already looked up by its text) against an order amount. */
+export function checkDiscount(
+  codeText: string,
+  code: DiscountTerms | undefined,
+  order: number,
+  now: Date,
+): DiscountCheck {
+  const normalised = codeText.trim().toUpperCase();
+  const problem = discountProblem(code, order, now);
+  if (problem || !code) {
+    return {
+      is_valid: false,
+      code: normalised,
+      discount_amount: 0,
+      discount_code_id: null,
+      error_message: problem ?? discountMessages.invalid,
+    };
+  }
+  return {
+    is_valid: true,
+    code: code.code,
+    discount_amount: discountAmount(code, order),
+    discount_code_id: code.id,
+    error_message: null,
+  };
+}
+
+/** Credits actually used: min(requested, balance, amount after discount), whole numbers. */
+export function creditsToUse(requested: number, balance: number, afterDiscount: number): number {
+  return Math.min(
+    wholeNonNegative(requested),
+    wholeNonNegative(balance),
+    wholeNonNegative(afterDiscount),
+  );
+}
+
+/** The amount left to pay after discount and credits; never below 0. */
+export function amountToPay(order: number, discount: number, credits: number): number {
+  return Math.max(0, order - discount - credits);
+}
+
+export interface BookingPrice {
+  /** Product price plus editing (the booking's original_price). */
+  original_price: number;
+  discount_amount: number;
+  credits_used: number;
+  /** What is left to pay (the booking's price). */
+  price: number;
+}
+
+/**
+ * The full price of a booking. `discount` is the discount amount of an already validated
+ * code (0 without one); credits are capped by the balance and the amount after discount.
+ */
+export function bookingPrice(input: {
+  product: PricedProduct;
+  includeEditing: boolean;
+  discount: number;
+  creditsRequested: number;
+  creditBalance: number;
+}): BookingPrice {
+  const original = orderAmount(input.product, input.includeEditing);
+  const discount = Math.min(wholeNonNegative(input.discount), original);
+  const credits = creditsToUse(input.creditsRequested, input.creditBalance, original - discount);
+  return {
+    original_price: original,
+    discount_amount: discount,
+    credits_used: credits,
+    price: amountToPay(original, discount, credits),
+  };
+}

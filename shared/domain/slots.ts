@@ -1,0 +1,174 @@
+/**
+ * Bookable 30-minute slots from the booking schedules (SPEC 4, 9), as pure functions.
+ *
+ * Rules:
+ * - A period covers the slots whose start is >= start_time and < end_time (14:00–18:00 gives
+ *   14:00 … 17:30). An end_time of '00:00' (or '24:00') means midnight at the END of the
+ *   day, so 00:00–00:00 covers the whole day and its last slot is 23:30.
+ * - Weekly periods (several per weekday) make slots available; disabled weekly periods are
+ *   ignored.
+ * - Specific-date entries override the weekly plan slot by slot on their date: among the
+ *   entries covering a slot, the one with the highest priority decides (is_enabled true =
+ *   available, false = blocked); on equal priority, blocked wins. Slots no specific entry
+ *   covers keep the weekly plan.
+ * - Slots are wall-clock times in Europe/Copenhagen. On the spring-forward day 02:00 and
+ *   02:30 do not exist and are left out; on the fall-back day 02:00 and 02:30 happen twice
+ *   but are listed once, meaning their first occurrence (summer time), see copenhagenToUtc.
+ * - Slots whose start instant is not after `now` are past and dropped; locked (booked)
+ *   slots are dropped.
+ */
+import type { Schedule, Weekday } from '../api/entities';
+import {
+  addDays,
+  copenhagenToday,
+  copenhagenToUtc,
+  minutesOfTime,
+  timeOfMinutes,
+  weekdayOf,
+} from './copenhagen-time';
+
+export const slotMinutes = 30;
+/** The availability window: today plus the next 27 days. */
+export const availabilityWindowDays = 28;
+
+const minutesPerDay = 24 * 60;
+
+/** The fields of a schedule the slot rules read. */
+export type SlotSchedule = Pick<
+  Schedule,
+  'type' | 'day_name' | 'date_override' | 'start_time' | 'end_time' | 'is_enabled' | 'priority'
+>;
+
+/** A booked slot (the slot lock of a non-deleted booking). */
+export interface BookedSlot {
+  booking_date: string;
+  booking_time: string;
+}
+
+export interface SlotDay {
+  date: string;
+  weekday: Weekday;
+  /** HH:MM wall-clock start times, ascending. */
+  times: string[];
+}
+
+export interface SlotWindowInput {
+  schedules: readonly SlotSchedule[];
+  locks: readonly BookedSlot[];
+  now: Date;
+  /** Defaults to availabilityWindowDays. */
+  days?: number;
+}
+
+/** End of a period in minutes since midnight; '00:00' and '24:00' mean the end of the day. */
+function endMinutes(endTime: string): number {
+  if (endTime === '24:00') return minutesPerDay;
+  const minutes = minutesOfTime(endTime);
+  return minutes === 0 ? minutesPerDay : minutes;
+}
+
+const covers = (schedule: SlotSchedule, minutes: number): boolean =>
+  minutes >= minutesOfTime(schedule.start_time) && minutes < endMinutes(schedule.end_time);
+
+/** Whether a slot on a grid minute is in the schedule of its date (weekly plus overrides). */
+function isScheduledAt(
+  weekly: readonly SlotSchedule[],
+  specific: readonly SlotSchedule[],
+  minutes: number,
+): boolean {
+  let decider: SlotSchedule | undefined;
+  for (const entry of specific) {
+    if (!covers(entry, minutes)) continue;
+    if (
+      !decider ||
+      entry.priority > decider.priority ||
+      (entry.priority === decider.priority && !entry.is_enabled)
+    ) {
+      decider = entry;
+    }
+  }
+  if (decider) return decider.is_enabled;
+  return weekly.some((entry) => entry.is_enabled && covers(entry, minutes));
+}
+
+function schedulesOfDate(schedules: readonly SlotSchedule[], date: string) {
+  const weekday = weekdayOf(date);
+  return {
+    weekday,
+    weekly: schedules.filter((s) => s.type === 'weekly' && s.day_name === weekday),
+    specific: schedules.filter((s) => s.type === 'specific_date' && s.date_override === date),
+  };
+}
+
+/**
+ * The scheduled slot times of one date that exist on the wall clock, before removing past
+ * and booked slots.
+ */
+export function scheduledTimesOfDate(schedules: readonly SlotSchedule[], date: string): string[] {
+  const { weekly, specific } = schedulesOfDate(schedules, date);
+  const times: string[] = [];
+  for (let minutes = 0; minutes < minutesPerDay; minutes += slotMinutes) {
+    if (!isScheduledAt(weekly, specific, minutes)) continue;
+    const time = timeOfMinutes(minutes);
+    if (copenhagenToUtc(date, time) !== null) times.push(time);
+  }
+  return times;
+}
+
+/** Whether HH:MM is the start of a 30-minute slot (00:00, 00:30, …, 23:30). */
+export const isSlotTime = (time: string): boolean => /^([01]\d|2[0-3]):(00|30)$/.test(time);
+
+/** The dates of the window starting today in Copenhagen. */
+export function windowDates(now: Date, days = availabilityWindowDays): string[] {
+  const today = copenhagenToday(now);
+  return Array.from({ length: days }, (_, i) => addDays(today, i));
+}
+
+const lockId = (date: string, time: string): string => `${date}T${time}`;
+
+/** Every day of the window (days without slots too) with its free, future slot times. */
+export function slotWindow(input: SlotWindowInput): SlotDay[] {
+  const booked = new Set(input.locks.map((l) => lockId(l.booking_date, l.booking_time)));
+  const nowMs = input.now.getTime();
+  return windowDates(input.now, input.days).map((date) => ({
+    date,
+    weekday: weekdayOf(date),
+    times: scheduledTimesOfDate(input.schedules, date).filter((time) => {
+      if (booked.has(lockId(date, time))) return false;
+      const start = copenhagenToUtc(date, time);
+      return start !== null && start.getTime() > nowMs;
+    }),
+  }));
+}
+
+export type SlotRefusal = 'not_a_slot' | 'outside_window' | 'past' | 'not_scheduled';
+
+/**
+ * Why a slot cannot be booked whatever the schedule says (malformed, outside the window, or
+ * past), or null.
+ */
+export function slotTimingRefusal(date: string, time: string, now: Date): SlotRefusal | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isSlotTime(time)) return 'not_a_slot';
+  const dates = windowDates(now);
+  if (date < (dates[0] ?? '') || date > (dates[dates.length - 1] ?? '')) return 'outside_window';
+  const start = copenhagenToUtc(date, time);
+  if (start === null) return 'not_a_slot';
+  if (start.getTime() <= now.getTime()) return 'past';
+  return null;
+}
+
+/**
+ * Why a slot cannot be booked, ignoring slot locks (the caller checks those against the
+ * database), or null when the schedule allows it.
+ */
+export function slotRefusal(
+  schedules: readonly SlotSchedule[],
+  date: string,
+  time: string,
+  now: Date,
+): SlotRefusal | null {
+  return (
+    slotTimingRefusal(date, time, now) ??
+    (scheduledTimesOfDate(schedules, date).includes(time) ? null : 'not_scheduled')
+  );
+}
