@@ -51,6 +51,41 @@ describe('content catalogue', () => {
     expect(contentFallback('contact-location')).toBe('Danmark');
   });
 
+  it('has a fallback for every key except optional images and links', () => {
+    for (const entry of contentCatalog) {
+      if (entry.type === 'image' || entry.key.endsWith('-url')) continue;
+      expect(contentFallback(entry.key).trim(), entry.key).not.toBe('');
+    }
+  });
+
+  it('keeps the exact texts the specification gives the public pages', () => {
+    const spec: Record<string, string> = {
+      'products-empty': 'Ingen produkter fundet',
+      'products-show-all': 'Vis alle produkter',
+      'products-filter-all': 'Alle',
+      'products-filter-video': 'Optagelser',
+      'products-filter-photo': 'Billeder',
+      'products-details-button': 'Se detaljer',
+      'products-book-button': 'Bestil nu',
+      'product-book-button': 'Book Nu',
+      'ratings-empty': 'Ingen anmeldelser fundet endnu.',
+      'newsletter-submitting': 'Tilmelder...',
+      'unsubscribe-confirm-button': 'Ja, afmeld mig',
+      'unsubscribe-keep-button': 'Nej, behold mig på listen',
+      'error-fallback-title': 'Noget gik galt',
+      'search-placeholder': 'Søg produkter, portfolio...',
+    };
+    for (const [key, text] of Object.entries(spec)) expect(contentFallback(key), key).toBe(text);
+  });
+
+  it('gives the search templates their placeholders', () => {
+    for (const key of ['search-count-one', 'search-count-many']) {
+      expect(contentFallback(key)).toContain('{count}');
+      expect(contentFallback(key)).toContain('{query}');
+    }
+    expect(contentFallback('search-no-results')).toContain('{query}');
+  });
+
   it('answers an empty fallback for unknown keys', () => {
     expect(contentFallback('does-not-exist')).toBe('');
   });

@@ -245,9 +245,14 @@ const profile = group('profile', 'text', [
   ['profile-tab-past', 'Faneblad med tidligere bookinger', 'Tidligere bookinger'],
   ['profile-tab-settings', 'Faneblad med indstillinger', 'Indstillinger'],
   [
-    'profile-bookings-soon',
-    'Tekst i bookingfanerne indtil bookinger vises',
-    'Dine bookinger vises her.',
+    'profile-upcoming-empty',
+    'Tekst når der ingen kommende bookinger er',
+    'Du har ingen kommende bookinger.',
+  ],
+  [
+    'profile-past-empty',
+    'Tekst når der ingen tidligere bookinger er',
+    'Du har ingen tidligere bookinger.',
   ],
   ['profile-products-link', 'Link fra profilen til tjenesterne', 'Book en optagelse'],
   ['profile-contact-link', 'Link fra profilen til kontaktsiden', 'Kontakt os'],
@@ -367,6 +372,34 @@ const coverage = group('coverage', 'text', [
     'Der er ingen aktive dækningsområder lige nu.',
   ],
   ['coverage-map-title', 'Overskrift over kortet', 'Kort over dækningsområder'],
+  ['coverage-covered', 'Svar når adressen er dækket', 'Vi dækker denne adresse'],
+  ['coverage-not-covered', 'Svar når adressen ikke er dækket', 'Vi dækker ikke denne adresse'],
+  [
+    'coverage-distance',
+    'Afstanden fra basen; {distance} erstattes af afstanden, f.eks. 12,3 km',
+    'Adressen er {distance} fra vores base',
+  ],
+  ['coverage-found-as', 'Tekst foran den fundne adresse', 'Fundet som:'],
+  ['coverage-address-required', 'Fejl når adressefeltet er tomt', 'Indtast venligst en adresse'],
+  [
+    'coverage-address-not-validated',
+    'Fejl når adressen ikke kan findes',
+    'Kunne ikke validere adressen',
+  ],
+  ['coverage-zone-radius', 'Tekst foran et områdes radius i listen', 'Radius:'],
+  [
+    'coverage-map-label',
+    'Skjult beskrivelse af kortet til skærmlæsere',
+    'Kort over dækningsområder i Danmark. Vælg et område i listen for at fremhæve det på kortet.',
+  ],
+  ['coverage-map-zoom-in', 'Knap der zoomer ind på kortet', 'Zoom ind'],
+  ['coverage-map-zoom-out', 'Knap der zoomer ud på kortet', 'Zoom ud'],
+  ['coverage-map-attribution', 'Kildeangivelse for kortfliserne', '© OpenStreetMap-bidragydere'],
+  [
+    'coverage-map-offline',
+    'Besked når baggrundskortet ikke kan hentes',
+    'Baggrundskortet kunne ikke hentes. Kortet viser Danmarks omrids og vores områder.',
+  ],
 ] as const);
 
 const notFound = group('not-found', 'text', [
@@ -381,6 +414,256 @@ const notFound = group('not-found', 'text', [
     'Siden du leder efter findes ikke eller er blevet flyttet.',
   ],
   ['not-found-button', 'Knap til forsiden på 404-siden', 'Gå til forsiden'],
+] as const);
+
+// --- Public pages (products, portfolio, ratings, search, newsletter, errors) ---------------
+// Texts the SPEC fixes (e.g. 'Ingen produkter fundet') are the fallbacks verbatim. Messages of
+// SPEC section 8 (toasts and status messages such as 'Kunne ikke opdatere reaktion') are not
+// content: they stay constants next to the code that shows them.
+
+const publicNavigation = group('navigation', 'text', [
+  ['nav-skip-link', 'Link til sidens indhold (vises når man bruger tastatur)', 'Gå til indhold'],
+  ['nav-menu-title', 'Overskrift i mobilmenuen', 'Menu'],
+] as const);
+
+const products = group('products', 'text', [
+  ['products-title', 'Overskrift på siden med alle tjenester', 'Vores tjenester'],
+  [
+    'products-subtitle',
+    'Tekst under overskriften på siden med alle tjenester',
+    'Dronefoto og -video til bolig, erhverv og events i hele Danmark.',
+  ],
+  ['products-filter-all', 'Filterknap der viser alle tjenester', 'Alle'],
+  ['products-filter-video', 'Filterknap der viser optagelser (video)', 'Optagelser'],
+  ['products-filter-photo', 'Filterknap der viser billeder (foto)', 'Billeder'],
+  ['products-empty', 'Tekst når filteret ikke finder nogen tjenester', 'Ingen produkter fundet'],
+  ['products-show-all', 'Knap der nulstiller filteret', 'Vis alle produkter'],
+  ['products-details-button', 'Knap på hvert kort til tjenestens side', 'Se detaljer'],
+  ['products-book-button', 'Knap på hvert kort til booking', 'Bestil nu'],
+  ['product-page-title', 'Fanebladets titel mens en tjeneste indlæses', 'Tjeneste'],
+  ['product-loading', 'Tekst mens en tjeneste indlæses', 'Indlæser produkt...'],
+  ['product-not-found', 'Overskrift når tjenesten ikke findes', 'Produktet blev ikke fundet'],
+  [
+    'product-not-found-button',
+    'Knap til alle tjenester når tjenesten ikke findes',
+    'Se alle produkter',
+  ],
+  [
+    'product-benefits-title',
+    'Overskrift over listen "det får du" på tjenestens side',
+    'Det får du',
+  ],
+  [
+    'product-benefit-video-1',
+    'Første punkt i "det får du" for video',
+    'Luftoptagelser i 4K-kvalitet',
+  ],
+  [
+    'product-benefit-video-2',
+    'Andet punkt i "det får du" for video',
+    'Certificeret og forsikret dronepilot',
+  ],
+  [
+    'product-benefit-video-3',
+    'Tredje punkt i "det får du" for video',
+    'Alle brugbare råoptagelser leveret digitalt',
+  ],
+  [
+    'product-benefit-video-4',
+    'Fjerde punkt i "det får du" for video',
+    'Levering på 1-2 dage (2-6 dage med redigering)',
+  ],
+  ['product-benefit-photo-1', 'Første punkt i "det får du" for foto', 'Billeder i høj opløsning'],
+  [
+    'product-benefit-photo-2',
+    'Andet punkt i "det får du" for foto',
+    'Certificeret og forsikret dronepilot',
+  ],
+  [
+    'product-benefit-photo-3',
+    'Tredje punkt i "det får du" for foto',
+    'Fuld brugsret til billederne',
+  ],
+  [
+    'product-benefit-photo-4',
+    'Fjerde punkt i "det får du" for foto',
+    'Levering på 1-2 dage (2-6 dage med redigering)',
+  ],
+  [
+    'product-editing-included-title',
+    'Overskrift når redigering er inkluderet',
+    'Redigering inkluderet',
+  ],
+  [
+    'product-editing-included-text',
+    'Tekst når redigering er inkluderet',
+    'Professionel redigering er inkluderet i prisen.',
+  ],
+  [
+    'product-editing-addon-title',
+    'Overskrift når redigering er et tilvalg',
+    'Redigering som tilvalg',
+  ],
+  [
+    'product-editing-addon-text',
+    'Tekst før tillægsprisen når redigering er et tilvalg',
+    'Tilvælg professionel redigering, når du booker:',
+  ],
+  ['product-book-button', 'Knap på tjenestens side til booking', 'Book Nu'],
+] as const);
+
+const portfolio = group('portfolio', 'text', [
+  ['portfolio-title', 'Overskrift på porteføljesiden', 'Vores arbejde'],
+  [
+    'portfolio-subtitle',
+    'Tekst under overskriften på porteføljesiden',
+    'Et udvalg af vores luftfotos og dronevideoer fra hele Danmark.',
+  ],
+  ['portfolio-loading', 'Tekst mens porteføljen indlæses', 'Indlæser portfolio...'],
+  [
+    'portfolio-error',
+    'Tekst når porteføljen ikke kan hentes',
+    'Kunne ikke hente portfolio. Prøv igen senere.',
+  ],
+  ['portfolio-empty', 'Tekst når porteføljen er tom', 'Der er ingen billeder i portfolioen endnu.'],
+] as const);
+
+const ratings = group('ratings', 'text', [
+  ['ratings-title', 'Overskrift på siden med anmeldelser', 'Anmeldelser'],
+  [
+    'ratings-subtitle',
+    'Tekst under overskriften på siden med anmeldelser',
+    'Læs hvad vores kunder siger om deres optagelser.',
+  ],
+  ['ratings-loading', 'Tekst mens anmeldelserne indlæses', 'Indlæser anmeldelser...'],
+  [
+    'ratings-error',
+    'Tekst når anmeldelserne ikke kan hentes',
+    'Kunne ikke hente anmeldelser. Prøv igen senere.',
+  ],
+  ['ratings-empty', 'Tekst når der ingen anmeldelser er', 'Ingen anmeldelser fundet endnu.'],
+  ['testimonials-title', 'Overskrift over anmeldelserne på forsiden', 'Det siger vores kunder'],
+  [
+    'testimonials-subtitle',
+    'Tekst under overskriften over anmeldelserne på forsiden',
+    'Ægte anmeldelser fra kunder, der har booket en optagelse.',
+  ],
+  ['testimonials-all-button', 'Knap på forsiden til alle anmeldelser', 'Se alle anmeldelser'],
+] as const);
+
+const search = group('search', 'text', [
+  ['search-title', 'Overskrift på søgesiden', 'Søg'],
+  [
+    'search-subtitle',
+    'Tekst under overskriften på søgesiden',
+    'Find produkter, billeder fra vores arbejde og sider på hjemmesiden.',
+  ],
+  ['search-label', 'Betegnelse for søgefeltet på søgesiden', 'Søgeord'],
+  [
+    'search-placeholder',
+    'Pladsholdertekst i søgefeltet på søgesiden',
+    'Søg produkter, portfolio...',
+  ],
+  [
+    'search-prompt',
+    'Tekst når der ikke er skrevet et søgeord',
+    'Skriv et søgeord for at søge i produkter, portfolio og sider.',
+  ],
+  ['search-searching', 'Tekst mens der søges', 'Søger...'],
+  ['search-retry', 'Knap der prøver søgningen igen efter en fejl', 'Prøv igen'],
+  [
+    'search-count-one',
+    'Antal resultater når der er ét ({count} = antal, {query} = søgeordet)',
+    '{count} resultat for "{query}"',
+  ],
+  [
+    'search-count-many',
+    'Antal resultater når der er flere ({count} = antal, {query} = søgeordet)',
+    '{count} resultater for "{query}"',
+  ],
+  [
+    'search-no-results',
+    'Tekst når søgningen intet finder ({query} = søgeordet)',
+    'Ingen resultater for "{query}"',
+  ],
+  [
+    'search-no-results-hint',
+    'Forslag når søgningen intet finder',
+    'Prøv et andet søgeord, eller se alle vores tjenester.',
+  ],
+  [
+    'search-no-results-button',
+    'Knap til alle tjenester når søgningen intet finder',
+    'Se alle tjenester',
+  ],
+  ['search-group-products', 'Overskrift over fundne produkter', 'Produkter'],
+  ['search-group-portfolio', 'Overskrift over fundne billeder fra porteføljen', 'Portfolio'],
+  ['search-group-pages', 'Overskrift over fundne sider', 'Sider'],
+  ['search-group-content', 'Overskrift over fundne tekster', 'Indhold'],
+] as const);
+
+const newsletter = group('newsletter', 'text', [
+  [
+    'newsletter-title',
+    'Overskrift over nyhedsbrevet på kontaktsiden',
+    'Tilmeld dig vores nyhedsbrev',
+  ],
+  [
+    'newsletter-text',
+    'Tekst over tilmeldingen til nyhedsbrevet',
+    'Få nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.',
+  ],
+  ['newsletter-email-label', 'Betegnelse for e-mailfeltet i tilmeldingen', 'Email adresse'],
+  ['newsletter-email-placeholder', 'Eksempel i e-mailfeltet i tilmeldingen', 'din@email.dk'],
+  ['newsletter-submit', 'Knap der tilmelder nyhedsbrevet', 'Tilmeld'],
+  ['newsletter-submitting', 'Knaptekst mens tilmeldingen sendes', 'Tilmelder...'],
+  ['unsubscribe-title', 'Overskrift på afmeldingssiden', 'Afmeld nyhedsbrev'],
+  ['unsubscribe-loading', 'Tekst mens afmeldingslinket tjekkes', 'Indlæser...'],
+  ['unsubscribe-confirm-title', 'Spørgsmål før afmelding', 'Vil du afmelde nyhedsbrevet?'],
+  [
+    'unsubscribe-confirm-text',
+    'Tekst før e-mailadressen der afmeldes',
+    'Følgende email adresse afmeldes:',
+  ],
+  ['unsubscribe-confirm-button', 'Knap der afmelder', 'Ja, afmeld mig'],
+  ['unsubscribe-keep-button', 'Knap der fortryder afmeldingen', 'Nej, behold mig på listen'],
+  ['unsubscribe-submitting', 'Knaptekst mens afmeldingen sendes', 'Afmelder...'],
+  [
+    'unsubscribe-success-text',
+    'Tekst efter afmelding',
+    'Du modtager ikke flere nyhedsbreve fra os.',
+  ],
+  [
+    'unsubscribe-kept-title',
+    'Overskrift når man bliver på listen',
+    'Du er stadig tilmeldt nyhedsbrevet',
+  ],
+  ['unsubscribe-kept-text', 'Tekst når man bliver på listen', 'Tak fordi du bliver hos os!'],
+  ['unsubscribe-home-button', 'Knap til forsiden efter afmelding', 'Til forsiden'],
+  [
+    'unsubscribe-invalid-title',
+    'Overskrift når afmeldingslinket er ugyldigt',
+    'Ugyldigt afmeldingslink',
+  ],
+  [
+    'unsubscribe-invalid-text',
+    'Tekst når afmeldingslinket er ugyldigt',
+    'Linket mangler oplysninger eller er ikke gyldigt. Brug linket fra dit nyhedsbrev, eller kontakt os, så afmelder vi dig.',
+  ],
+  ['unsubscribe-error-title', 'Overskrift når afmeldingen mislykkes', 'Afmelding mislykkedes'],
+  ['unsubscribe-retry', 'Knap der prøver afmeldingen igen', 'Prøv igen'],
+  ['unsubscribe-contact-button', 'Knap til kontaktsiden på afmeldingssiden', 'Kontakt os'],
+] as const);
+
+const errors = group('errors', 'text', [
+  ['error-fallback-title', 'Overskrift når en side fejler', 'Noget gik galt'],
+  [
+    'error-fallback-text',
+    'Tekst når en side fejler',
+    'Siden kunne ikke vises. Prøv igen om et øjeblik.',
+  ],
+  ['error-fallback-retry', 'Knap der prøver igen når en side fejler', 'Prøv igen'],
+  ['placeholder-text', 'Tekst på sider der endnu ikke er færdige', 'Denne side kommer snart.'],
 ] as const);
 
 const colors = group('colors', 'color', [
@@ -406,6 +689,13 @@ export const contentCatalog = [
   ...contact,
   ...coverage,
   ...notFound,
+  ...publicNavigation,
+  ...products,
+  ...portfolio,
+  ...ratings,
+  ...search,
+  ...newsletter,
+  ...errors,
   ...colors,
 ] satisfies readonly ContentEntry[];
 

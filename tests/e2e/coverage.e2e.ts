@@ -1,11 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// A 1×1 transparent PNG, served as every map tile when a test wants tiles to load.
+const tilePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function checkAddress(page: Page, address: string) {
   await page.getByLabel('Adresse', { exact: true }).fill(address);
   await page.getByRole('button', { name: 'Tjek adresse' }).click();
 }
 
+const mapRegion = (page: Page) =>
+  page.getByRole('region', { name: /^Kort over dækningsområder i Danmark/ });
+const zoneCircles = (page: Page) => page.locator('.coverage-map path.coverage-map__zone');
+
 test.beforeEach(async ({ page }) => {
+  // Offline like the local twin (and deterministic when the machine is online): every
+  // OpenStreetMap tile fails to load.
+  await page.route('**/*.tile.openstreetmap.org/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/coverage');
   await expect(page.getByRole('heading', { name: 'Vi dækker', level: 1 })).toBeVisible();
 });
@@ -24,7 +39,7 @@ test('an address in Aarhus is covered, close to the base', async ({ page }) => {
     'data-zone-name',
     'Aarhus',
   );
-  await expect(page.locator('.coverage-map__marker')).toBeVisible();
+  await expect(page.locator('.coverage-map path.coverage-map__marker')).toBeVisible();
 });
 
 test('an address in Esbjerg is not covered and shows its distance in km', async ({ page }) => {
@@ -66,8 +81,52 @@ test('lists the active zones, selectable, and not the inactive Odense', async ({
     'data-zone-name',
     'København',
   );
-  const map = page.getByRole('img', { name: /Kort over dækningsområder/ });
-  await expect(map).toBeVisible();
+  await expect(page.locator('.coverage-map__zone[data-selected]')).toHaveClass(
+    /coverage-map__zone--selected/,
+  );
+  await expect(zoneCircles(page)).toHaveCount(2);
   await copenhagen.click();
   await expect(copenhagen).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.coverage-map__zone[data-selected]')).toHaveCount(0);
+});
+
+test('the map shows every zone as a circle over an outline of Denmark, even offline', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const map = mapRegion(page);
+  await expect(map).toBeVisible();
+  await expect(zoneCircles(page)).toHaveCount(2);
+  await expect(page.locator('.coverage-map [data-zone-name="Aarhus"]')).toBeVisible();
+  await expect(page.locator('.coverage-map [data-zone-name="København"]')).toBeVisible();
+  await expect(map.locator('path.coverage-map__land').first()).toBeVisible();
+  await expect(map).toHaveAttribute('data-tiles', 'failed');
+  await expect(
+    page.getByText('Baggrundskortet kunne ikke hentes.', { exact: false }),
+  ).toBeVisible();
+  await expect(map.getByRole('button', { name: 'Zoom ind' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the tile server comes from the runtime configuration', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...config, mapTileUrl: '/test-tiles/{z}/{x}/{y}.png' },
+    });
+  });
+  const tileRequests: string[] = [];
+  await page.route('**/test-tiles/**', (route) => {
+    tileRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: tilePng });
+  });
+  await page.reload();
+  const map = mapRegion(page);
+  await expect(map).toHaveAttribute('data-tiles', 'loaded');
+  expect(tileRequests.length).toBeGreaterThan(0);
+  await expect(map.getByRole('link', { name: '© OpenStreetMap-bidragydere' })).toBeVisible();
+  await expect(zoneCircles(page)).toHaveCount(2);
 });

@@ -44,6 +44,14 @@ export const pageRoutes: RouteObject[] = [
     })),
   ),
   {
+    // Without an id the product page sends the visitor on to /products (SPEC 2).
+    path: 'product',
+    lazy: () =>
+      import('../features/products/routes/product-page').then((m) => ({
+        Component: m.ProductPage,
+      })),
+  },
+  {
     // No fixed title: the page names itself after the product.
     path: 'product/:productId',
     lazy: () =>
@@ -90,10 +98,22 @@ export const pageRoutes: RouteObject[] = [
     })),
   ),
   // Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase).
-  route('buy-credits', 'Køb credits'),
+  route('buy-credits', 'Køb credits', () =>
+    import('../features/credits/routes/buy-credits-page').then((m) => ({
+      Component: m.BuyCreditsPage,
+    })),
+  ),
   userOnly([
-    route('booking/:productId', 'Booking'),
-    route('payment', 'Betaling'),
+    route('booking/:productId', 'Booking', () =>
+      import('../features/booking/routes/booking-page').then((m) => ({
+        Component: m.BookingPage,
+      })),
+    ),
+    route('payment', 'Betaling', () =>
+      import('../features/payment/routes/payment-page').then((m) => ({
+        Component: m.PaymentPage,
+      })),
+    ),
     route('profile', 'Min profil', () =>
       import('../features/profile/routes/profile-page').then((m) => ({
         Component: m.ProfilePage,

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
+import { ErrorFallback } from './error-fallback';
 
 interface State {
   error: Error | null;
@@ -21,13 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <main className="fullscreen-message">
-        <ErrorPanel
-          title="Noget gik galt"
-          message="Der opstod en uventet fejl. Prøv igen, eller genindlæs siden."
-          actionLabel="Prøv igen"
-          onAction={() => this.setState({ error: null })}
-          headingLevel={1}
-        />
+        <ErrorFallback onRetry={() => this.setState({ error: null })} />
       </main>
     );
   }

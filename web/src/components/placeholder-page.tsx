@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router-dom';
+import { useContent } from '../features/content/use-content';
 import { routeTitle } from '../lib/route-handle';
 
 /** Stand-in for pages that are not built yet: the page's heading and a short note. */
@@ -12,7 +13,7 @@ export function PlaceholderPage() {
         </div>
       </header>
       <div className="page-body container">
-        <p className="placeholder-note">Denne side kommer snart.</p>
+        <p className="placeholder-note">{useContent('placeholder-text')}</p>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ErrorPanel } from './error-panel';
+import { ErrorFallback } from './error-fallback';
 
 /** The router's error element: a failed page (or page download) inside the site layout. */
 export function RouteError() {
@@ -10,13 +10,7 @@ export function RouteError() {
   }, [error]);
   return (
     <div className="page-body container">
-      <ErrorPanel
-        title="Noget gik galt"
-        message="Siden kunne ikke vises. Prøv igen om et øjeblik."
-        actionLabel="Prøv igen"
-        onAction={() => window.location.reload()}
-        headingLevel={1}
-      />
+      <ErrorFallback onRetry={() => window.location.reload()} />
     </div>
   );
 }

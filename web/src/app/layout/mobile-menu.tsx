@@ -75,6 +75,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   };
 
   const navigated = () => onClose(false);
+  const menuTitle = useContent('nav-menu-title');
 
   return (
     <div className="mobile-menu" data-open={open || undefined} inert={!open}>
@@ -91,7 +92,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         {open || closing ? (
           <>
             <div className="mobile-menu__header">
-              <span className="mobile-menu__title">Menu</span>
+              <span className="mobile-menu__title">{menuTitle}</span>
               <button
                 type="button"
                 className="navbar__icon-button"

@@ -30,7 +30,7 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <a className="skip-link" href="#main">
-        Gå til indhold
+        {useContent('nav-skip-link')}
       </a>
       <div
         className="route-progress"

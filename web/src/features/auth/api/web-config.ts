@@ -11,6 +11,11 @@ export interface WebConfig {
   cognitoEndpoint?: string;
   /** Absolute `wss://...` in AWS, or a same-host path such as '/ws'. */
   websocketUrl: string;
+  /**
+   * Map tile URL template for the coverage map (`{s}`, `{z}`, `{x}`, `{y}`); absent means
+   * OpenStreetMap, an empty string means no tiles (the offline outline only).
+   */
+  mapTileUrl?: string;
 }
 
 function isWebConfig(value: unknown): value is WebConfig {
@@ -21,7 +26,8 @@ function isWebConfig(value: unknown): value is WebConfig {
     typeof v.userPoolId === 'string' &&
     typeof v.userPoolClientId === 'string' &&
     typeof v.websocketUrl === 'string' &&
-    (v.cognitoEndpoint === undefined || typeof v.cognitoEndpoint === 'string')
+    (v.cognitoEndpoint === undefined || typeof v.cognitoEndpoint === 'string') &&
+    (v.mapTileUrl === undefined || typeof v.mapTileUrl === 'string')
   );
 }
 

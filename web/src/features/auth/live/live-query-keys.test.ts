@@ -27,6 +27,7 @@ describe('live update messages', () => {
     expect(queryKeysForChanges(['bookings'])).toEqual([['bookings'], ['me', 'bookings']]);
     expect(queryKeysForChanges(['ratings'])).toEqual([['ratings']]);
     expect(queryKeysForChanges(['portfolio'])).toEqual([['portfolio']]);
+    expect(queryKeysForChanges(['schedules'])).toEqual([['schedules'], ['slots']]);
   });
 });
 

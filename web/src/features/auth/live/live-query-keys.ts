@@ -38,6 +38,8 @@ export function queryKeysForChanges(entities: readonly string[]): QueryKey[] {
       continue;
     }
     add([entity]);
+    // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
+    if (entity === 'schedules') add(['slots']);
     if (entity === 'bookings') add([userQueryKeyRoot, 'bookings']);
     if (bootstrapEntities.has(entity)) add(['bootstrap']);
   }

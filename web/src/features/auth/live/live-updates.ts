@@ -16,7 +16,14 @@ import { reconnectDelayMs } from './reconnect-delay';
 const keepAliveMs = 5 * 60_000;
 
 /** Lists every page may show: re-read after a reconnect, as changes may have been missed. */
-const publicListKeys = [['bootstrap'], ['products'], ['portfolio'], ['ratings'], ['zones']];
+const publicListKeys = [
+  ['bootstrap'],
+  ['products'],
+  ['portfolio'],
+  ['ratings'],
+  ['zones'],
+  ['slots'],
+];
 
 export interface LiveUpdatesOptions {
   /** Connect with the user's access token (false: anonymously, public changes only). */

@@ -1,6 +1,9 @@
 import { ErrorPanel } from '../../../components/error-panel';
 
-/** Shown instead of the site when the initial data cannot be loaded. */
+/**
+ * Shown instead of the site when the initial data cannot be loaded. Its texts (SPEC 2 and 8)
+ * are fixed, not site content: the content arrives with the very request that failed.
+ */
 export function LoadFailedPage() {
   return (
     <main className="fullscreen-message">

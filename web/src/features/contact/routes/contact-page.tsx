@@ -79,8 +79,8 @@ export function ContactPage() {
           </section>
         </div>
         <section className="card contact__newsletter" aria-labelledby="contact-newsletter-title">
-          <h2 id="contact-newsletter-title">Tilmeld dig vores nyhedsbrev</h2>
-          <p>Få nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.</p>
+          <h2 id="contact-newsletter-title">{useContent('newsletter-title')}</h2>
+          <p>{useContent('newsletter-text')}</p>
           <NewsletterForm />
         </section>
         <section className="faq" aria-labelledby="contact-faq-title">

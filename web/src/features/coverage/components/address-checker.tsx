@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useContent } from '../../content/use-content';
 import { useCoverageCheck, type CoverageCheck } from '../api/check-coverage';
-import {
-  addressNotValidatedMessage,
-  addressRequiredMessage,
-  coveredMessage,
-  distanceFromBaseText,
-  notCoveredMessage,
-} from '../lib/coverage-texts';
+import { distanceFromBaseText } from '../lib/coverage-texts';
 
 interface AddressCheckerProps {
   /** Called with each answer, and with null when the address changes or fails. */
@@ -15,14 +9,18 @@ interface AddressCheckerProps {
 }
 
 function CoverageResult({ result }: { result: CoverageCheck }) {
+  const covered = useContent('coverage-covered');
+  const notCovered = useContent('coverage-not-covered');
+  const distanceTemplate = useContent('coverage-distance');
+  const foundAs = useContent('coverage-found-as');
   return (
     <div className="coverage-result" data-covered={result.covered}>
-      <p className="coverage-result__verdict">
-        {result.covered ? coveredMessage : notCoveredMessage}
-      </p>
-      <p>{distanceFromBaseText(result.distance_km)}</p>
+      <p className="coverage-result__verdict">{result.covered ? covered : notCovered}</p>
+      <p>{distanceFromBaseText(result.distance_km, distanceTemplate)}</p>
       {result.location.label ? (
-        <p className="coverage-result__found">Fundet som: {result.location.label}</p>
+        <p className="coverage-result__found">
+          {foundAs} {result.location.label}
+        </p>
       ) : null}
     </div>
   );
@@ -42,13 +40,15 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
   const errorId = `${formId}-error`;
   const buttonLabel = useContent('coverage-check-button');
   const checkingLabel = useContent('coverage-checking');
+  const addressRequired = useContent('coverage-address-required');
+  const addressNotValidated = useContent('coverage-address-not-validated');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
     const trimmed = address.trim();
     if (!trimmed) {
-      setValidationError(addressRequiredMessage);
+      setValidationError(addressRequired);
       check.reset();
       onResult(null);
       return;
@@ -60,7 +60,7 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
     });
   }
 
-  const failure = check.isError ? addressNotValidatedMessage : null;
+  const failure = check.isError ? addressNotValidated : null;
   return (
     <form className="coverage-checker" onSubmit={submit} noValidate aria-busy={checking}>
       <div className="coverage-field" data-invalid={validationError ? true : undefined}>

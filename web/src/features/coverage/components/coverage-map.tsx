@@ -1,84 +1,73 @@
-import { useId } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Zone } from '../../../../../shared/api/entities';
-import { denmarkLandmasses } from '../lib/denmark-outline';
-import { kmToUnits, mapHeight, mapWidth, project, ringPath } from '../lib/map-projection';
+import { useContent } from '../../content/use-content';
+import type { CoverageMapController, CoverageMapState } from '../lib/leaflet-coverage-map';
+import { loadMapTileUrl } from '../lib/map-tile-url';
 
 interface CoverageMapProps {
-  title: string;
   zones: readonly Zone[];
   selectedId: string | null;
   /** The last checked address, drawn as a marker. */
-  location: { lat: number; lon: number; label: string } | null;
-}
-
-const landPaths = denmarkLandmasses.map(({ name, ring }) => ({ name, d: ringPath(ring) }));
-
-function placedZones(zones: readonly Zone[]) {
-  return zones.flatMap((zone) =>
-    zone.center_lat === null || zone.center_lon === null
-      ? []
-      : [{ zone, centre: project({ lat: zone.center_lat, lon: zone.center_lon }) }],
-  );
-}
-
-function mapDescription(zones: readonly Zone[], selectedId: string | null, label?: string) {
-  const selected = zones.find((z) => z.id === selectedId);
-  return [
-    `Danmark med ${zones.length} ${zones.length === 1 ? 'dækningsområde' : 'dækningsområder'}`,
-    ...zones.map((z) => `${z.name}: ${z.radius_km} km omkring ${z.center_address}`),
-    selected ? `Fremhævet: ${selected.name}` : '',
-    label ? `Tjekket adresse: ${label}` : '',
-  ]
-    .filter(Boolean)
-    .join('. ');
+  location: CoverageMapState['location'];
+  /** Clicking a zone on the map selects it (the zone list is the keyboard way). */
+  onSelect: (zoneId: string) => void;
 }
 
 /**
- * A lightweight, offline SVG map of Denmark with each zone as a circle of its radius, the
- * selected zone highlighted and the checked address as a marker. (A tiled map such as
- * Leaflet with OpenStreetMap would need a package and network tiles.)
+ * The embedded coverage map. Leaflet and its CSS are imported here, after the page has
+ * rendered, so they are never part of the first load. The zone list next to the map is the
+ * accessible way to select a zone; the map has a label for screen readers.
  */
-export function CoverageMap({ title, zones, selectedId, location }: CoverageMapProps) {
-  const id = useId();
-  const placed = placedZones(zones);
-  // The selected zone is drawn last, so its outline is on top.
-  const ordered = [...placed].sort(
-    (a, b) => Number(a.zone.id === selectedId) - Number(b.zone.id === selectedId),
-  );
-  const marker = location ? project(location) : null;
+export function CoverageMap({ zones, selectedId, location, onSelect }: CoverageMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [controller, setController] = useState<CoverageMapController | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onSelectRef = useRef(onSelect);
+  const label = useContent('coverage-map-label');
+  const offlineText = useContent('coverage-map-offline');
+  const zoomIn = useContent('coverage-map-zoom-in');
+  const zoomOut = useContent('coverage-map-zoom-out');
+  const attribution = useContent('coverage-map-attribution');
+
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let cancelled = false;
+    let created: CoverageMapController | null = null;
+    void import('../lib/leaflet-coverage-map').then(({ createCoverageMap }) => {
+      if (cancelled) return;
+      created = createCoverageMap(
+        container,
+        { zoomIn, zoomOut, attribution },
+        {
+          onSelect: (zoneId) => onSelectRef.current(zoneId),
+          onTilesFailed: () => setTilesFailed(true),
+        },
+      );
+      setController(created);
+      void loadMapTileUrl().then((url) => {
+        if (!cancelled && url) created?.showTiles(url);
+      });
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setController(null);
+    };
+  }, [zoomIn, zoomOut, attribution]);
+
+  useEffect(() => {
+    controller?.update({ zones, selectedId, location });
+  }, [controller, zones, selectedId, location]);
+
   return (
-    <svg
-      className="coverage-map"
-      viewBox={`0 0 ${mapWidth} ${mapHeight}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{mapDescription(zones, selectedId, location?.label)}</desc>
-      <rect className="coverage-map__sea" width={mapWidth} height={mapHeight} />
-      {landPaths.map(({ name, d }) => (
-        <path key={name} className="coverage-map__land" d={d} />
-      ))}
-      {ordered.map(({ zone, centre }) => (
-        <g
-          key={zone.id}
-          className="coverage-map__zone"
-          data-selected={zone.id === selectedId || undefined}
-          data-zone-name={zone.name}
-        >
-          <circle cx={centre.x} cy={centre.y} r={kmToUnits(zone.radius_km)} />
-          <circle className="coverage-map__centre" cx={centre.x} cy={centre.y} r={2.5} />
-          <text x={centre.x + 5} y={centre.y - 5}>
-            {zone.name}
-          </text>
-        </g>
-      ))}
-      {marker ? (
-        <g className="coverage-map__marker" transform={`translate(${marker.x} ${marker.y})`}>
-          <path d="M0 0 L-5 -10 A 6 6 0 1 1 5 -10 Z" />
-          <circle cy={-12} r={2.2} className="coverage-map__marker-dot" />
-        </g>
-      ) : null}
-    </svg>
+    <div className="coverage-map-frame">
+      <div ref={containerRef} className="coverage-map" role="region" aria-label={label} />
+      {tilesFailed ? <p className="coverage-map__offline">{offlineText}</p> : null}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Zone } from '../../../../../shared/api/entities';
+import { useContent } from '../../content/use-content';
 import { formatRadius } from '../lib/coverage-texts';
 
 interface ZoneListProps {
@@ -10,6 +11,7 @@ interface ZoneListProps {
 
 /** The active zones (name, centre address, radius), each a toggle that highlights it. */
 export function ZoneList({ zones, selectedId, onSelect }: ZoneListProps) {
+  const radiusLabel = useContent('coverage-zone-radius');
   return (
     <ul className="zone-list">
       {zones.map((zone) => {
@@ -24,7 +26,9 @@ export function ZoneList({ zones, selectedId, onSelect }: ZoneListProps) {
             >
               <span className="zone-list__name">{zone.name}</span>
               <span className="zone-list__address">{zone.center_address}</span>
-              <span className="zone-list__radius">Radius: {formatRadius(zone.radius_km)}</span>
+              <span className="zone-list__radius">
+                {radiusLabel} {formatRadius(zone.radius_km)}
+              </span>
             </button>
           </li>
         );

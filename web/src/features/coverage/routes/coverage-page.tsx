@@ -12,7 +12,6 @@ export function CoveragePage() {
   const { zones } = useBootstrapData();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [result, setResult] = useState<CoverageCheck | null>(null);
-  const mapTitle = useContent('coverage-map-title');
   const noZonesText = useContent('coverage-zones-empty');
 
   function showResult(next: CoverageCheck | null) {
@@ -45,12 +44,12 @@ export function CoveragePage() {
             </section>
           </div>
           <section className="card coverage__map-card" aria-labelledby="coverage-map-title">
-            <h2 id="coverage-map-title">{mapTitle}</h2>
+            <h2 id="coverage-map-title">{useContent('coverage-map-title')}</h2>
             <CoverageMap
-              title={mapTitle}
               zones={zones}
               selectedId={selectedId}
               location={result?.location ?? null}
+              onSelect={setSelectedId}
             />
           </section>
         </div>

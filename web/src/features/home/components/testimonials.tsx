@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useContent } from '../../content/use-content';
 import { ratingsQueryOptions } from '../../ratings/api/ratings-api';
 import { ReviewCard } from '../../ratings/components/review-card';
 import '../../ratings/ratings.css';
@@ -8,13 +9,16 @@ import '../../ratings/ratings.css';
 export function Testimonials() {
   const ratings = useQuery(ratingsQueryOptions);
   const first = (ratings.data ?? []).slice(0, 3);
+  const title = useContent('testimonials-title');
+  const subtitle = useContent('testimonials-subtitle');
+  const allRatings = useContent('testimonials-all-button');
   if (first.length === 0) return null;
   return (
     <section className="section section--muted" aria-labelledby="testimonials-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="testimonials-title">Det siger vores kunder</h2>
-          <p>Ægte anmeldelser fra kunder, der har booket en optagelse.</p>
+          <h2 id="testimonials-title">{title}</h2>
+          <p>{subtitle}</p>
         </header>
         <ul className="review-grid">
           {first.map((rating) => (
@@ -25,7 +29,7 @@ export function Testimonials() {
         </ul>
         <div className="section__footer">
           <Link to="/ratings" className="btn btn--outline">
-            Se alle anmeldelser
+            {allRatings}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useContent } from '../../content/use-content';
 import { subscribeToNewsletter } from '../api/newsletter-api';
 import {
   invalidEmailMessage,
@@ -18,6 +19,12 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const submitting = state.status === 'submitting';
+  const texts = {
+    label: useContent('newsletter-email-label'),
+    placeholder: useContent('newsletter-email-placeholder'),
+    submit: useContent('newsletter-submit'),
+    submitting: useContent('newsletter-submitting'),
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +45,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <label htmlFor="newsletter-email" className="newsletter-form__label">
-        Email adresse
+        {texts.label}
       </label>
       <div className="newsletter-form__row">
         <input
@@ -48,14 +55,14 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           className="newsletter-form__input"
-          placeholder="din@email.dk"
+          placeholder={texts.placeholder}
           value={email}
           aria-invalid={state.status === 'error' ? true : undefined}
           aria-describedby={state.status === 'idle' ? undefined : 'newsletter-status'}
           onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="btn btn--primary" disabled={submitting}>
-          {submitting ? 'Tilmelder...' : 'Tilmeld'}
+          {submitting ? texts.submitting : texts.submit}
         </button>
       </div>
       {state.status === 'success' || state.status === 'error' ? (

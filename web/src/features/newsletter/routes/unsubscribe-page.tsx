@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useContent } from '../../content/use-content';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '../api/newsletter-api';
 import {
   isInvalidLinkError,
@@ -14,7 +15,15 @@ type Step = 'confirm' | 'submitting' | 'success' | 'kept' | 'invalid' | 'error';
 function ContactLink() {
   return (
     <Link to="/contact" className="btn btn--outline">
-      Kontakt os
+      {useContent('unsubscribe-contact-button')}
+    </Link>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link to="/" className="btn btn--primary">
+      {useContent('unsubscribe-home-button')}
     </Link>
   );
 }
@@ -22,12 +31,76 @@ function ContactLink() {
 function InvalidLink() {
   return (
     <div className="unsubscribe" role="alert">
-      <h2>Ugyldigt afmeldingslink</h2>
-      <p>
-        Linket mangler oplysninger eller er ikke gyldigt. Brug linket fra dit nyhedsbrev, eller
-        kontakt os, så afmelder vi dig.
-      </p>
+      <h2>{useContent('unsubscribe-invalid-title')}</h2>
+      <p>{useContent('unsubscribe-invalid-text')}</p>
       <ContactLink />
+    </div>
+  );
+}
+
+function UnsubscribeFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="unsubscribe" role="alert">
+      <h2>{useContent('unsubscribe-error-title')}</h2>
+      <p>{unsubscribeFailedMessage}</p>
+      <div className="unsubscribe__actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {useContent('unsubscribe-retry')}
+        </button>
+        <ContactLink />
+      </div>
+    </div>
+  );
+}
+
+function Unsubscribed() {
+  return (
+    <div className="unsubscribe" role="status">
+      <h2>{unsubscribedMessage}</h2>
+      <p>{useContent('unsubscribe-success-text')}</p>
+      <HomeLink />
+    </div>
+  );
+}
+
+function StillSubscribed() {
+  return (
+    <div className="unsubscribe" role="status">
+      <h2>{useContent('unsubscribe-kept-title')}</h2>
+      <p>{useContent('unsubscribe-kept-text')}</p>
+      <HomeLink />
+    </div>
+  );
+}
+
+interface ConfirmProps {
+  email: string;
+  submitting: boolean;
+  onConfirm: () => void;
+  onKeep: () => void;
+}
+
+function ConfirmUnsubscribe({ email, submitting, onConfirm, onKeep }: ConfirmProps) {
+  const confirmLabel = useContent('unsubscribe-confirm-button');
+  const submittingLabel = useContent('unsubscribe-submitting');
+  return (
+    <div className="unsubscribe">
+      <h2>{useContent('unsubscribe-confirm-title')}</h2>
+      <p>{useContent('unsubscribe-confirm-text')}</p>
+      <p className="unsubscribe__email">{email}</p>
+      <div className="unsubscribe__actions">
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={submitting}
+          onClick={onConfirm}
+        >
+          {submitting ? submittingLabel : confirmLabel}
+        </button>
+        <button type="button" className="btn btn--outline" disabled={submitting} onClick={onKeep}>
+          {useContent('unsubscribe-keep-button')}
+        </button>
+      </div>
     </div>
   );
 }
@@ -41,6 +114,7 @@ function UnsubscribeFlow({ email, sig }: { email: string; sig: string }) {
     staleTime: Infinity,
   });
   const [step, setStep] = useState<Step>('confirm');
+  const loading = useContent('unsubscribe-loading');
 
   const confirm = async () => {
     setStep('submitting');
@@ -55,7 +129,7 @@ function UnsubscribeFlow({ email, sig }: { email: string; sig: string }) {
   if (link.isPending) {
     return (
       <p className="unsubscribe" role="status">
-        Indlæser...
+        {loading}
       </p>
     );
   }
@@ -64,68 +138,18 @@ function UnsubscribeFlow({ email, sig }: { email: string; sig: string }) {
   }
   if (link.isError || step === 'error') {
     return (
-      <div className="unsubscribe" role="alert">
-        <h2>Afmelding mislykkedes</h2>
-        <p>{unsubscribeFailedMessage}</p>
-        <div className="unsubscribe__actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => (link.isError ? void link.refetch() : void confirm())}
-          >
-            Prøv igen
-          </button>
-          <ContactLink />
-        </div>
-      </div>
+      <UnsubscribeFailed onRetry={() => (link.isError ? void link.refetch() : void confirm())} />
     );
   }
-  if (step === 'success') {
-    return (
-      <div className="unsubscribe" role="status">
-        <h2>{unsubscribedMessage}</h2>
-        <p>Du modtager ikke flere nyhedsbreve fra os.</p>
-        <Link to="/" className="btn btn--primary">
-          Til forsiden
-        </Link>
-      </div>
-    );
-  }
-  if (step === 'kept') {
-    return (
-      <div className="unsubscribe" role="status">
-        <h2>Du er stadig tilmeldt nyhedsbrevet</h2>
-        <p>Tak fordi du bliver hos os!</p>
-        <Link to="/" className="btn btn--primary">
-          Til forsiden
-        </Link>
-      </div>
-    );
-  }
+  if (step === 'success') return <Unsubscribed />;
+  if (step === 'kept') return <StillSubscribed />;
   return (
-    <div className="unsubscribe">
-      <h2>Vil du afmelde nyhedsbrevet?</h2>
-      <p>Følgende email adresse afmeldes:</p>
-      <p className="unsubscribe__email">{link.data.email}</p>
-      <div className="unsubscribe__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={step === 'submitting'}
-          onClick={() => void confirm()}
-        >
-          {step === 'submitting' ? 'Afmelder...' : 'Ja, afmeld mig'}
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline"
-          disabled={step === 'submitting'}
-          onClick={() => setStep('kept')}
-        >
-          Nej, behold mig på listen
-        </button>
-      </div>
-    </div>
+    <ConfirmUnsubscribe
+      email={link.data.email}
+      submitting={step === 'submitting'}
+      onConfirm={() => void confirm()}
+      onKeep={() => setStep('kept')}
+    />
   );
 }
 
@@ -139,7 +163,7 @@ export function UnsubscribePage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Afmeld nyhedsbrev</h1>
+          <h1>{useContent('unsubscribe-title')}</h1>
         </div>
       </header>
       <div className="page-body container">

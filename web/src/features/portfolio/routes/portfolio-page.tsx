@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
+import { useContent } from '../../content/use-content';
 import { portfolioQueryOptions } from '../api/portfolio-api';
 import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';
@@ -15,26 +16,31 @@ export function PortfolioPage() {
   });
   const { react, saving } = useReaction();
   const items = portfolio.data ?? [];
+  const texts = {
+    loading: useContent('portfolio-loading'),
+    error: useContent('portfolio-error'),
+    empty: useContent('portfolio-empty'),
+  };
 
   return (
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Vores arbejde</h1>
-          <p>Et udvalg af vores luftfotos og dronevideoer fra hele Danmark.</p>
+          <h1>{useContent('portfolio-title')}</h1>
+          <p>{useContent('portfolio-subtitle')}</p>
         </div>
       </header>
       <div className="page-body container">
         {portfolio.isPending ? (
           <p className="placeholder-note" role="status">
-            Indlæser portfolio...
+            {texts.loading}
           </p>
         ) : portfolio.isError && items.length === 0 ? (
           <p className="placeholder-note" role="alert">
-            Kunne ikke hente portfolio. Prøv igen senere.
+            {texts.error}
           </p>
         ) : items.length === 0 ? (
-          <p className="placeholder-note">Der er ingen billeder i portfolioen endnu.</p>
+          <p className="placeholder-note">{texts.empty}</p>
         ) : (
           <ul className="portfolio-grid">
             {items.map((item) => (

@@ -1,23 +1,28 @@
 import { formatKr } from '../../../lib/format';
+import { useContent } from '../../content/use-content';
 import { editingAddOnPrice } from '../lib/product-details';
 
-/** Whether editing is part of the price, or an optional add-on. */
-export function EditingBlock({ included }: { included: boolean }) {
-  if (included) {
-    return (
-      <div className="editing-block editing-block--included">
-        <h2>Redigering inkluderet</h2>
-        <p>Professionel redigering er inkluderet i prisen.</p>
-      </div>
-    );
-  }
+function EditingIncluded() {
+  return (
+    <div className="editing-block editing-block--included">
+      <h2>{useContent('product-editing-included-title')}</h2>
+      <p>{useContent('product-editing-included-text')}</p>
+    </div>
+  );
+}
+
+function EditingAddOn() {
   return (
     <div className="editing-block">
-      <h2>Redigering som tilvalg</h2>
+      <h2>{useContent('product-editing-addon-title')}</h2>
       <p>
-        Tilvælg professionel redigering, når du booker:{' '}
-        <strong>+{formatKr(editingAddOnPrice)}</strong>
+        {useContent('product-editing-addon-text')} <strong>+{formatKr(editingAddOnPrice)}</strong>
       </p>
     </div>
   );
+}
+
+/** Whether editing is part of the price, or an optional add-on. */
+export function EditingBlock({ included }: { included: boolean }) {
+  return included ? <EditingIncluded /> : <EditingAddOn />;
 }

@@ -4,7 +4,8 @@ import type { Product } from '../../../../../shared/api/entities';
 import { MediaThumbnail } from '../../../components/media';
 import { formatKr } from '../../../lib/format';
 import { useImageRotation } from '../hooks/use-image-rotation';
-import { categoryLabel } from '../lib/product-details';
+import { useContent } from '../../content/use-content';
+import { categoryLabelKey } from '../lib/product-details';
 import { ProductLinks } from './product-links';
 
 /**
@@ -13,6 +14,9 @@ import { ProductLinks } from './product-links';
  */
 export function ProductCard({ product }: { product: Product }) {
   const rotation = useImageRotation(product.images.length);
+  const category = useContent(categoryLabelKey(product.category));
+  const details = useContent('products-details-button');
+  const book = useContent('products-book-button');
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) rotation.stop();
   };
@@ -31,7 +35,7 @@ export function ProductCard({ product }: { product: Product }) {
           alt={product.name}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
         />
-        <span className="catalogue-card__category">{categoryLabel(product.category)}</span>
+        <span className="catalogue-card__category">{category}</span>
         {rotation.rotating ? (
           <span className="catalogue-card__countdown" aria-hidden="true">
             {rotation.index + 1}/{product.images.length} · {rotation.remaining}s
@@ -45,10 +49,12 @@ export function ProductCard({ product }: { product: Product }) {
         <p className="catalogue-card__price">{formatKr(product.price)}</p>
         <div className="catalogue-card__actions">
           <Link to={`/product/${product.id}`} className="btn btn--outline btn--small">
-            Se detaljer<span className="visually-hidden">: {product.name}</span>
+            {details}
+            <span className="visually-hidden">: {product.name}</span>
           </Link>
           <Link to={`/booking/${product.id}`} className="btn btn--primary btn--small">
-            Bestil nu<span className="visually-hidden">: {product.name}</span>
+            {book}
+            <span className="visually-hidden">: {product.name}</span>
           </Link>
         </div>
       </div>

@@ -2,14 +2,21 @@ import { Link } from 'react-router-dom';
 import type { Product } from '../../../../../shared/api/entities';
 import { formatKr } from '../../../lib/format';
 import { useAuth } from '../../auth/auth-context';
-import { categoryLabel, whatYouGet } from '../lib/product-details';
+import type { ContentKey } from '../../../../../shared/content/catalog';
+import { useContent } from '../../content/use-content';
+import { categoryLabelKey, whatYouGet } from '../lib/product-details';
 import { EditingBlock } from './editing-block';
 import { ProductGallery } from './product-gallery';
 import { ProductLinks } from './product-links';
 
+function Benefit({ text }: { text: ContentKey }) {
+  return <li>{useContent(text)}</li>;
+}
+
 /** The found product: gallery, facts, what you get, editing, and 'Book Nu'. */
 export function ProductDetails({ product }: { product: Product }) {
   const { user } = useAuth();
+  const category = useContent(categoryLabelKey(product.category));
   const bookingPath = `/booking/${product.id}`;
   const bookTo = user ? bookingPath : `/login?redirect=${encodeURIComponent(bookingPath)}`;
 
@@ -17,20 +24,20 @@ export function ProductDetails({ product }: { product: Product }) {
     <div className="page-body container product-detail">
       <ProductGallery images={product.images} name={product.name} />
       <div className="product-detail__info">
-        <span className="product-detail__category">{categoryLabel(product.category)}</span>
+        <span className="product-detail__category">{category}</span>
         <h1>{product.name}</h1>
         <p className="product-detail__price">{formatKr(product.price)}</p>
         <p className="product-detail__description">{product.description}</p>
         <ProductLinks links={product.links} />
-        <h2>Det får du</h2>
+        <h2>{useContent('product-benefits-title')}</h2>
         <ul className="product-detail__benefits">
-          {whatYouGet(product.category).map((line) => (
-            <li key={line}>{line}</li>
+          {whatYouGet(product.category).map((key) => (
+            <Benefit key={key} text={key} />
           ))}
         </ul>
         <EditingBlock included={product.is_editing_included} />
         <Link to={bookTo} className="btn btn--primary product-detail__book">
-          Book Nu
+          {useContent('product-book-button')}
         </Link>
       </div>
     </div>

@@ -1,27 +1,30 @@
-/** Fixed texts of the product detail page that depend on the product (SPEC 2 Product detail). */
+/** Product-dependent texts of the product detail page (SPEC 2 Product detail) as content keys. */
 import type { Product } from '../../../../../shared/api/entities';
+import type { ContentKey } from '../../../../../shared/content/catalog';
 
 /** Price of the optional editing add-on in kr (SPEC 2: '+100 kr'). */
 export const editingAddOnPrice = 100;
 
-const whatYouGetByCategory: Record<Product['category'], readonly string[]> = {
+const whatYouGetByCategory: Record<Product['category'], readonly ContentKey[]> = {
   video: [
-    'Luftoptagelser i 4K-kvalitet',
-    'Certificeret og forsikret dronepilot',
-    'Alle brugbare råoptagelser leveret digitalt',
-    'Levering på 1-2 dage (2-6 dage med redigering)',
+    'product-benefit-video-1',
+    'product-benefit-video-2',
+    'product-benefit-video-3',
+    'product-benefit-video-4',
   ],
   photo: [
-    'Billeder i høj opløsning',
-    'Certificeret og forsikret dronepilot',
-    'Fuld brugsret til billederne',
-    'Levering på 1-2 dage (2-6 dage med redigering)',
+    'product-benefit-photo-1',
+    'product-benefit-photo-2',
+    'product-benefit-photo-3',
+    'product-benefit-photo-4',
   ],
 };
 
-export function whatYouGet(category: Product['category']): readonly string[] {
+/** The content keys of the 'what you get' list of a category. */
+export function whatYouGet(category: Product['category']): readonly ContentKey[] {
   return whatYouGetByCategory[category];
 }
 
-export const categoryLabel = (category: Product['category']) =>
-  category === 'video' ? 'Video' : 'Foto';
+/** The content key of the category badge (Video or Foto). */
+export const categoryLabelKey = (category: Product['category']): ContentKey =>
+  category === 'video' ? 'services-category-video' : 'services-category-photo';

@@ -1,12 +1,13 @@
 /** The category filter of the products list (SPEC 2: Alle, Optagelser = video, Billeder = photo). */
 import type { Product } from '../../../../../shared/api/entities';
+import type { ContentKey } from '../../../../../shared/content/catalog';
 
 export type ProductFilter = 'all' | Product['category'];
 
-export const productFilters: ReadonlyArray<{ value: ProductFilter; label: string }> = [
-  { value: 'all', label: 'Alle' },
-  { value: 'video', label: 'Optagelser' },
-  { value: 'photo', label: 'Billeder' },
+export const productFilters: ReadonlyArray<{ value: ProductFilter; label: ContentKey }> = [
+  { value: 'all', label: 'products-filter-all' },
+  { value: 'video', label: 'products-filter-video' },
+  { value: 'photo', label: 'products-filter-photo' },
 ];
 
 /** Products of the chosen category, by id (SPEC 9: products sorted by id). */

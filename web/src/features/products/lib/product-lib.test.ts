@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../../shared/api/entities';
+import { contentFallback } from '../../../../../shared/content/catalog';
 import { nextRotation } from './image-rotation';
 import { whatYouGet } from './product-details';
 import { filterProducts } from './product-filter';
@@ -44,8 +45,9 @@ describe('image rotation', () => {
 
 describe('what you get', () => {
   it('depends on the category', () => {
-    expect(whatYouGet('video').join(' ')).toMatch(/video|optagelser/i);
-    expect(whatYouGet('photo').join(' ')).toMatch(/billeder/i);
+    const texts = (keys: readonly string[]) => keys.map(contentFallback).join(' ');
+    expect(texts(whatYouGet('video'))).toMatch(/video|optagelser/i);
+    expect(texts(whatYouGet('photo'))).toMatch(/billeder/i);
     expect(whatYouGet('video')).not.toEqual(whatYouGet('photo'));
   });
 });

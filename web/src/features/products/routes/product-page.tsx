@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { bootstrapQueryOptions } from '../../bootstrap/api/get-bootstrap';
+import { useContent } from '../../content/use-content';
 import { useDocumentTitle } from '../../content/use-document-title';
 import { ProductDetails } from '../components/product-details';
 import '../products.css';
@@ -14,13 +15,19 @@ export function ProductPage() {
   const { data, isPending } = useQuery(bootstrapQueryOptions);
   const products = data?.products ?? [];
   const product = products.find((p) => String(p.id) === productId);
-  useDocumentTitle(product?.name ?? 'Tjeneste');
+  const texts = {
+    title: useContent('product-page-title'),
+    loading: useContent('product-loading'),
+    notFound: useContent('product-not-found'),
+    allProducts: useContent('product-not-found-button'),
+  };
+  useDocumentTitle(product?.name ?? texts.title);
 
   if (!productId) return <Navigate to="/products" replace />;
   if (isPending) {
     return (
       <div className="page-body container" role="status">
-        <p className="placeholder-note">Indlæser produkt...</p>
+        <p className="placeholder-note">{texts.loading}</p>
       </div>
     );
   }
@@ -28,9 +35,9 @@ export function ProductPage() {
   if (products.length > 0) return <Navigate to="/products" replace />;
   return (
     <div className="page-body container catalogue-empty">
-      <h1>Produktet blev ikke fundet</h1>
+      <h1>{texts.notFound}</h1>
       <Link to="/products" className="btn btn--primary">
-        Se alle produkter
+        {texts.allProducts}
       </Link>
     </div>
   );

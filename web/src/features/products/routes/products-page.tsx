@@ -1,42 +1,62 @@
 import { useState } from 'react';
+import type { ContentKey } from '../../../../../shared/content/catalog';
 import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
+import { useContent } from '../../content/use-content';
 import { ProductCard } from '../components/product-card';
 import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
 import '../products.css';
+
+interface FilterButtonProps {
+  label: ContentKey;
+  pressed: boolean;
+  onPress: () => void;
+}
+
+function FilterButton({ label, pressed, onPress }: FilterButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`btn btn--small ${pressed ? 'btn--primary' : 'btn--outline'}`}
+      aria-pressed={pressed}
+      onClick={onPress}
+    >
+      {useContent(label)}
+    </button>
+  );
+}
 
 /** `/products`: every service with a category filter, from the already loaded bootstrap data. */
 export function ProductsPage() {
   const { products } = useBootstrapData();
   const [filter, setFilter] = useState<ProductFilter>('all');
   const shown = filterProducts(products, filter);
+  const empty = useContent('products-empty');
+  const showAll = useContent('products-show-all');
 
   return (
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Vores tjenester</h1>
-          <p>Dronefoto og -video til bolig, erhverv og events i hele Danmark.</p>
+          <h1>{useContent('products-title')}</h1>
+          <p>{useContent('products-subtitle')}</p>
         </div>
       </header>
       <div className="page-body container">
         <div className="catalogue-filters" role="group" aria-label="Filtrer tjenester">
           {productFilters.map(({ value, label }) => (
-            <button
+            <FilterButton
               key={value}
-              type="button"
-              className={`btn btn--small ${filter === value ? 'btn--primary' : 'btn--outline'}`}
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {label}
-            </button>
+              label={label}
+              pressed={filter === value}
+              onPress={() => setFilter(value)}
+            />
           ))}
         </div>
         {shown.length === 0 ? (
           <div className="catalogue-empty">
-            <p>Ingen produkter fundet</p>
+            <p>{empty}</p>
             <button type="button" className="btn btn--primary" onClick={() => setFilter('all')}>
-              Vis alle produkter
+              {showAll}
             </button>
           </div>
         ) : (

@@ -1,8 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useToast } from '../../../components/toast/use-toast';
 import { useAuth } from '../../auth/auth-context';
 import { useContentTexts } from '../../auth/hooks/use-content-texts';
+import { myBookingsQueryOptions } from '../api/my-bookings';
+import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
+import { splitBookings } from '../lib/booking-lists';
+import { bookingsLoadFailedMessage } from '../lib/profile-messages';
 import '../../auth/auth.css';
 import '../profile.css';
 
@@ -21,19 +29,28 @@ const profileTexts = {
   upcoming: 'profile-tab-upcoming',
   past: 'profile-tab-past',
   settings: 'profile-tab-settings',
-  bookingsSoon: 'profile-bookings-soon',
   products: 'profile-products-link',
   contact: 'profile-contact-link',
+  upcomingEmpty: 'profile-upcoming-empty',
+  pastEmpty: 'profile-past-empty',
 } as const;
 
 /**
  * `/profile` (signed-in users): e-mail, credit balance, and tabs for upcoming bookings,
  * past bookings and settings. The selected tab is kept in `?tab=` so it can be linked.
+ * Bookings re-fetch live; returns from a checkout are handled by useCheckoutReturn.
  */
 export function ProfilePage() {
   const { user, credits } = useAuth();
   const text = useContentTexts(profileTexts);
+  const toast = useToast();
   const [params, setParams] = useSearchParams();
+  useCheckoutReturn();
+  const bookings = useQuery({ ...myBookingsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const lists = useMemo(() => splitBookings(bookings.data ?? [], new Date()), [bookings.data]);
+  useEffect(() => {
+    if (bookings.isError) toast.error(bookingsLoadFailedMessage);
+  }, [bookings.isError, toast]);
   const tabParam = params.get('tab');
   const selected: ProfileTabId = isProfileTabId(tabParam) ? tabParam : 'upcoming';
 
@@ -48,23 +65,25 @@ export function ProfilePage() {
       { replace: true, preventScrollReset: true },
     );
 
-  const bookingsPlaceholder = (
-    <div className="profile-empty">
-      <p>{text.bookingsSoon}</p>
-      <p className="profile-empty__links">
-        <Link to="/products" className="btn btn--primary btn--small">
-          {text.products}
-        </Link>
-        <Link to="/contact" className="btn btn--outline btn--small">
-          {text.contact}
-        </Link>
-      </p>
-    </div>
-  );
+  const listProps = {
+    loading: bookings.isPending && !!user,
+    productsLabel: text.products,
+    contactLabel: text.contact,
+  };
 
   const tabs: ProfileTab<ProfileTabId>[] = [
-    { id: 'upcoming', label: text.upcoming, panel: bookingsPlaceholder },
-    { id: 'past', label: text.past, panel: bookingsPlaceholder },
+    {
+      id: 'upcoming',
+      label: text.upcoming,
+      panel: (
+        <BookingList {...listProps} bookings={lists.upcoming} emptyText={text.upcomingEmpty} />
+      ),
+    },
+    {
+      id: 'past',
+      label: text.past,
+      panel: <BookingList {...listProps} bookings={lists.past} emptyText={text.pastEmpty} />,
+    },
     {
       id: 'settings',
       label: text.settings,
@@ -90,6 +109,10 @@ export function ProfilePage() {
         </div>
       </header>
       <div className="container profile-body">
+        <p className="profile-links">
+          <Link to="/products">{text.products}</Link>
+          <Link to="/contact">{text.contact}</Link>
+        </p>
         <ProfileTabs label={text.tabsLabel} tabs={tabs} selected={selected} onSelect={select} />
       </div>
     </>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useContent } from '../../content/use-content';
 import { ratingsQueryOptions } from '../api/ratings-api';
 import { ReviewCard } from '../components/review-card';
 import '../ratings.css';
@@ -7,25 +8,30 @@ import '../ratings.css';
 export function RatingsPage() {
   const ratings = useQuery(ratingsQueryOptions);
   const list = ratings.data ?? [];
+  const texts = {
+    loading: useContent('ratings-loading'),
+    error: useContent('ratings-error'),
+    empty: useContent('ratings-empty'),
+  };
   return (
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Anmeldelser</h1>
-          <p>Læs hvad vores kunder siger om deres optagelser.</p>
+          <h1>{useContent('ratings-title')}</h1>
+          <p>{useContent('ratings-subtitle')}</p>
         </div>
       </header>
       <div className="page-body container">
         {ratings.isPending ? (
           <p className="placeholder-note" role="status">
-            Indlæser anmeldelser...
+            {texts.loading}
           </p>
         ) : ratings.isError && list.length === 0 ? (
           <p className="placeholder-note" role="alert">
-            Kunne ikke hente anmeldelser. Prøv igen senere.
+            {texts.error}
           </p>
         ) : list.length === 0 ? (
-          <p className="placeholder-note">Ingen anmeldelser fundet endnu.</p>
+          <p className="placeholder-note">{texts.empty}</p>
         ) : (
           <ul className="review-grid">
             {list.map((rating) => (

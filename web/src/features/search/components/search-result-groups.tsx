@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchResults } from '../../../../../shared/api/search-newsletter';
+import type { ContentKey } from '../../../../../shared/content/catalog';
 import { formatKr } from '../../../lib/format';
+import { useContent } from '../../content/use-content';
 import { contentPagePath } from '../lib/content-page';
 
-function ResultGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+interface ResultGroupProps {
+  id: string;
+  title: ContentKey;
+  count: number;
+  children: ReactNode;
+}
+
+/** A group's heading is its content text and the number of hits: 'Produkter (2)'. */
+function ResultGroup({ id, title, count, children }: ResultGroupProps) {
+  const heading = `${useContent(title)} (${count})`;
   return (
     <section className="search-group" aria-labelledby={id}>
       <h2 id={id} className="search-group__title">
-        {title}
+        {heading}
       </h2>
       <ul className="search-group__list">{children}</ul>
     </section>
@@ -31,7 +42,11 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
   return (
     <div className="search-groups">
       {results.products.length > 0 ? (
-        <ResultGroup id="search-products" title={`Produkter (${results.products.length})`}>
+        <ResultGroup
+          id="search-products"
+          title="search-group-products"
+          count={results.products.length}
+        >
           {results.products.map((product) => (
             <ResultItem
               key={product.id}
@@ -43,14 +58,18 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
         </ResultGroup>
       ) : null}
       {results.portfolio.length > 0 ? (
-        <ResultGroup id="search-portfolio" title={`Portfolio (${results.portfolio.length})`}>
+        <ResultGroup
+          id="search-portfolio"
+          title="search-group-portfolio"
+          count={results.portfolio.length}
+        >
           {results.portfolio.map((item) => (
             <ResultItem key={item.id} to="/portfolio" title={item.title} />
           ))}
         </ResultGroup>
       ) : null}
       {results.pages.length > 0 ? (
-        <ResultGroup id="search-pages" title={`Sider (${results.pages.length})`}>
+        <ResultGroup id="search-pages" title="search-group-pages" count={results.pages.length}>
           {results.pages.map((page) => (
             <ResultItem
               key={page.path}
@@ -62,7 +81,11 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
         </ResultGroup>
       ) : null}
       {results.content.length > 0 ? (
-        <ResultGroup id="search-content" title={`Indhold (${results.content.length})`}>
+        <ResultGroup
+          id="search-content"
+          title="search-group-content"
+          count={results.content.length}
+        >
           {results.content.map((entry) => (
             <ResultItem
               key={entry.key}

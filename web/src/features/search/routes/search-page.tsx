@@ -1,29 +1,44 @@
 import { Link } from 'react-router-dom';
 import { SearchIcon } from '../../../components/icons';
+import { fillContent } from '../../content/fill-content';
+import { useContent } from '../../content/use-content';
 import { useSearchResults } from '../api/use-search-results';
 import { SearchResultGroups } from '../components/search-result-groups';
 import { useDebouncedSearchParam } from '../hooks/use-debounced-search-param';
 import '../search.css';
 
+/** SPEC 8 'Other public': a message, not page content. */
 export const searchErrorMessage = 'Der opstod en fejl under søgningen';
 
-const resultCount = (total: number, query: string) =>
-  `${total} ${total === 1 ? 'resultat' : 'resultater'} for "${query}"`;
+function NoResults({ query }: { query: string }) {
+  return (
+    <div className="search-state">
+      <p role="status">{fillContent(useContent('search-no-results'), { query })}</p>
+      <p>{useContent('search-no-results-hint')}</p>
+      <Link to="/products" className="btn btn--primary btn--small">
+        {useContent('search-no-results-button')}
+      </Link>
+    </div>
+  );
+}
 
 function SearchOutcome({ query }: { query: string }) {
   const { data, isPending, isError, isFetching, refetch } = useSearchResults(query);
+  const texts = {
+    prompt: useContent('search-prompt'),
+    retry: useContent('search-retry'),
+    searching: useContent('search-searching'),
+    countOne: useContent('search-count-one'),
+    countMany: useContent('search-count-many'),
+  };
 
-  if (query === '') {
-    return (
-      <p className="search-state">Skriv et søgeord for at søge i produkter, portfolio og sider.</p>
-    );
-  }
+  if (query === '') return <p className="search-state">{texts.prompt}</p>;
   if (isError) {
     return (
       <div className="search-state" role="alert">
         <p>{searchErrorMessage}</p>
         <button type="button" className="btn btn--outline btn--small" onClick={() => refetch()}>
-          Prøv igen
+          {texts.retry}
         </button>
       </div>
     );
@@ -31,25 +46,16 @@ function SearchOutcome({ query }: { query: string }) {
   if (isPending || (isFetching && data?.query !== query)) {
     return (
       <p className="search-state" role="status">
-        Søger...
+        {texts.searching}
       </p>
     );
   }
-  if (data.total === 0) {
-    return (
-      <div className="search-state">
-        <p role="status">Ingen resultater for "{query}"</p>
-        <p>Prøv et andet søgeord, eller se alle vores tjenester.</p>
-        <Link to="/products" className="btn btn--primary btn--small">
-          Se alle tjenester
-        </Link>
-      </div>
-    );
-  }
+  if (data.total === 0) return <NoResults query={query} />;
+  const count = data.total === 1 ? texts.countOne : texts.countMany;
   return (
     <>
       <p className="search-count" role="status">
-        {resultCount(data.total, query)}
+        {fillContent(count, { count: data.total, query })}
       </p>
       <SearchResultGroups results={data} />
     </>
@@ -64,14 +70,14 @@ export function SearchPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Søg</h1>
-          <p>Find produkter, billeder fra vores arbejde og sider på hjemmesiden.</p>
+          <h1>{useContent('search-title')}</h1>
+          <p>{useContent('search-subtitle')}</p>
         </div>
       </header>
       <div className="page-body container search-page">
         <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="search-box__label">
-            Søgeord
+            {useContent('search-label')}
           </label>
           <div className="search-box__field">
             <SearchIcon />
@@ -80,7 +86,7 @@ export function SearchPage() {
               type="search"
               className="search-box__input"
               value={text}
-              placeholder="Søg produkter, portfolio..."
+              placeholder={useContent('search-placeholder')}
               autoComplete="off"
               enterKeyHint="search"
               onChange={(event) => setText(event.target.value)}

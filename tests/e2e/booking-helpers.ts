@@ -1,0 +1,200 @@
+/**
+ * Shared steps of the booking, payment and credits journeys (not a test file itself): a fresh
+ * confirmed customer, the local mailbox, a bookable day from the twin's availability, and
+ * filling in the booking page up to the payment page.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatDanishDate, mondayIndex } from '../../shared/domain/danish-format';
+
+export const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
+/** Seeded 'Dronefoto – Enkeltbillede', 249 kr, editing not included. */
+export const singlePhotoProductId = 5;
+export const aarhusAddress = 'Vestergade 1, 8000 Aarhus C';
+export const esbjergAddress = 'Torvet 1, 6700 Esbjerg';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface MailboxMessage {
+  to: string | string[];
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+}
+
+function recipients(mail: MailboxMessage): string {
+  return (Array.isArray(mail.to) ? mail.to.join(',') : mail.to).toLowerCase();
+}
+
+export async function mailsTo(
+  request: APIRequestContext,
+  email: string,
+): Promise<MailboxMessage[]> {
+  const response = await request.get('/_local/mail');
+  const mails = (await response.json()) as MailboxMessage[];
+  return mails.filter((mail) => recipients(mail).includes(email.toLowerCase()));
+}
+
+/** Polls the mailbox until a mail to `email` matches `predicate`. */
+export async function expectMail(
+  request: APIRequestContext,
+  email: string,
+  predicate: (mail: MailboxMessage) => boolean,
+  message: string,
+): Promise<void> {
+  await expect
+    .poll(async () => (await mailsTo(request, email)).some(predicate), {
+      message,
+      timeout: 30_000,
+      intervals: [500],
+    })
+    .toBe(true);
+}
+
+function confirmationLink(mail: MailboxMessage): string | undefined {
+  const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
+  const match = /https?:\/\/[^\s"'<>]+\/email-confirmed\?[^\s"'<>]+/.exec(body);
+  if (!match) return undefined;
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+}
+
+/** Signs up a new customer, confirms the mailed link, and signs in. */
+export async function newCustomer(
+  page: Page,
+  request: APIRequestContext,
+  label = 'kunde',
+): Promise<Account> {
+  const account = { email: uniqueEmail(label), password: 'Hemmelig1' };
+  await page.goto('/signup');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByText('Konto oprettet! Du kan nu logge ind.')).toBeVisible();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailsTo(request, account.email))
+          .map(confirmationLink)
+          .find((found) => found !== undefined);
+        return link;
+      },
+      { message: 'the confirmation mail', timeout: 30_000, intervals: [500] },
+    )
+    .toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByText('Din email er blevet bekræftet!')).toBeVisible();
+  await signIn(page, account);
+  return account;
+}
+
+interface AvailabilityAnswer {
+  today: string;
+  days: { date: string; slots: { time: string }[] }[];
+}
+
+/**
+ * A Monday–Saturday at least `daysAhead` days from today on which `time` is free (each
+ * test uses its own time so the journeys do not collide).
+ */
+export async function bookableDate(
+  request: APIRequestContext,
+  daysAhead: number,
+  time: string,
+): Promise<string> {
+  const response = await request.get('/api/availability');
+  expect(response.ok()).toBe(true);
+  const availability = (await response.json()) as AvailabilityAnswer;
+  const day = availability.days
+    .slice(daysAhead)
+    .find((d) => mondayIndex(d.date) < 6 && d.slots.some((slot) => slot.time === time));
+  if (!day) throw new Error(`No free ${time} slot ${daysAhead}+ days ahead`);
+  return day.date;
+}
+
+export async function slotOffered(
+  request: APIRequestContext,
+  date: string,
+  time: string,
+): Promise<boolean> {
+  const availability = (await (
+    await request.get('/api/availability')
+  ).json()) as AvailabilityAnswer;
+  return (
+    availability.days.find((d) => d.date === date)?.slots.some((slot) => slot.time === time) ??
+    false
+  );
+}
+
+/** The slot radio of a time on the booking page ('10:00', maybe with a golden-hour badge). */
+export const slotRadio = (page: Page, time: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${time}`) });
+
+export async function chooseSlot(page: Page, date: string, time: string): Promise<void> {
+  await page.getByRole('button', { name: formatDanishDate(date), exact: true }).click();
+  await slotRadio(page, time).check();
+}
+
+export interface BookingChoice {
+  productId?: number;
+  date: string;
+  time: string;
+  address?: string;
+}
+
+/** Fills the booking page and continues to /payment, waiting for its slot re-check. */
+export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
+  await page.goto(`/booking/${choice.productId ?? singlePhotoProductId}`);
+  await chooseSlot(page, choice.date, choice.time);
+  const address = page.getByLabel('Adresse for optagelsen');
+  await address.fill(choice.address ?? aarhusAddress);
+  await address.blur();
+  await expect(page.locator('#booking-address-status')).toContainText(/fra vores base/);
+  await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Ordreoversigt' })).toBeVisible();
+  // The entry check succeeded: the distance note shows and the pay button is enabled.
+  await expect(page.getByText(/Adressen er .* fra vores base/)).toBeVisible();
+}
+
+/** The pay button of the payment page (its label depends on method and amount). */
+export const payButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Bekræft booking|Gå til betaling)/ });
+
+export const paymentMethod = (page: Page, label: 'Kort' | 'Faktura' | 'Kontant' | 'Credits') =>
+  page.getByRole('radio', { name: new RegExp(`^${label}`) });
+
+/** The booking's card on the profile, found by its date and time. */
+export const profileBooking = (page: Page, date: string, time: string) =>
+  page
+    .getByRole('article')
+    .filter({ hasText: formatDanishDate(date) })
+    .filter({ hasText: `kl. ${time}` });
+
+/** axe-core: no serious or critical WCAG 2.1 AA violations on the current page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,172 @@
+/**
+ * Booking journeys (issue 5): book and pay cash, the profile's upcoming list and the mails,
+ * an address outside the zones, a booked slot gone for everyone, and a slot taken while the
+ * customer was on the payment page. Each test books its own time so they never collide.
+ */
+import { expect, test } from '@playwright/test';
+import { addDays, formatDanishDate } from '../../shared/domain/danish-format';
+import {
+  admin,
+  bookableDate,
+  bookUntilPayment,
+  chooseSlot,
+  esbjergAddress,
+  expectMail,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  profileBooking,
+  slotOffered,
+  slotRadio,
+} from './booking-helpers';
+
+test.describe('booking', () => {
+  // Each journey signs up one or two customers through the mailed link first.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('book with cash: confirmation, upcoming in the profile, and both mails', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(page, request);
+    const time = '10:00';
+    const date = await bookableDate(request, 2, time);
+
+    await page.goto('/booking/5');
+    await expect(
+      page.getByRole('heading', { name: 'Dronefoto – Enkeltbillede', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('249 kr').first()).toBeVisible();
+    // Continue waits for a slot and an address.
+    const next = page.getByRole('button', { name: 'Fortsæt til betaling' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('Vælg venligst et tidspunkt')).toBeVisible();
+    // Sundays are closed: days without slots cannot be picked.
+    await expect(page.locator('button.date-grid__day:disabled').first()).toBeVisible();
+    await chooseSlot(page, date, time);
+    await expect(page.locator('.booking-summary')).toContainText(formatDanishDate(date));
+    await expect(page.locator('.booking-summary')).toContainText(`kl. ${time}`);
+    await page.getByLabel(/Professionel redigering/).check();
+    await expect(page.locator('.booking-summary')).toContainText('349 kr');
+    await page.getByLabel(/Professionel redigering/).uncheck();
+    await expectNoSeriousA11yViolations(page);
+
+    await bookUntilPayment(page, { date, time });
+    await expect(page.locator('.order-summary')).toContainText(formatDanishDate(date));
+    await expect(page.getByTestId('order-total')).toHaveText('249 kr');
+    await expect(page.getByText(/kræver en underskrevet kontrakt/i)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await paymentMethod(page, 'Kontant').check();
+    await payButton(page).click();
+
+    const message = 'Booking bekræftet! Du betaler kontant ved optagelsen.';
+    await expect(page.getByText(message).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tak for din bestilling!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+    const card = profileBooking(page, date, time);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Afventer betaling');
+    await expect(card).toContainText('Kontant');
+    await expectNoSeriousA11yViolations(page);
+
+    await expectMail(
+      request,
+      customer.email,
+      (mail) => mail.subject.startsWith('Bookingbekræftelse'),
+      'the booking confirmation to the customer',
+    );
+    await expectMail(
+      request,
+      admin.email,
+      (mail) =>
+        mail.subject.startsWith('Ny booking') && JSON.stringify(mail).includes(customer.email),
+      'the new-booking notification to the admin',
+    );
+    expect(await slotOffered(request, date, time)).toBe(false);
+  });
+
+  test('an address in Esbjerg is outside the zones and blocks Continue', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request);
+    const time = '10:30';
+    const date = await bookableDate(request, 2, time);
+    await page.goto('/booking/5');
+    // The calendar works from the keyboard: arrows move between bookable days.
+    const day = page.getByRole('button', { name: formatDanishDate(date), exact: true });
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    const weekLater = page.getByRole('button', {
+      name: formatDanishDate(addDays(date, 7)),
+      exact: true,
+    });
+    await expect(weekLater).toBeFocused();
+    await expect(weekLater).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(day).toBeFocused();
+    await chooseSlot(page, date, time);
+    const address = page.getByLabel('Adresse for optagelsen');
+    await address.fill(esbjergAddress);
+    await address.blur();
+    const status = page.locator('#booking-address-status');
+    await expect(status).toContainText('Adressen er uden for vores dækningsområde');
+    await expect(status).toContainText(/Adressen er \d+,\d km fra vores base/);
+    await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeDisabled();
+    // Clearing the address asks for one.
+    await address.fill('');
+    await address.blur();
+    await expect(status).toContainText('Indtast venligst en adresse');
+  });
+
+  test('a booked slot is no longer offered to anyone', async ({ page, request, browser }) => {
+    await newCustomer(page, request, 'foerst');
+    const time = '11:30';
+    const date = await bookableDate(request, 3, time);
+    await bookUntilPayment(page, { date, time });
+    await paymentMethod(page, 'Faktura').check();
+    await payButton(page).click();
+    await expect(
+      page.getByText('Booking bekræftet! Du vil modtage en faktura på email.').first(),
+    ).toBeVisible();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await newCustomer(otherPage, request, 'anden');
+    await otherPage.goto('/booking/5');
+    await otherPage.getByRole('button', { name: formatDanishDate(date), exact: true }).click();
+    await expect(slotRadio(otherPage, '12:00')).toBeVisible();
+    await expect(slotRadio(otherPage, time)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('paying for a slot taken meanwhile sends the customer back to booking', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await newCustomer(page, request, 'langsom');
+    const time = '13:00';
+    const date = await bookableDate(request, 4, time);
+    await bookUntilPayment(page, { date, time });
+    await paymentMethod(page, 'Kontant').check();
+
+    // Someone else books the same slot first, in another browser.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await newCustomer(otherPage, request, 'hurtig');
+    await bookUntilPayment(otherPage, { date, time });
+    await paymentMethod(otherPage, 'Kontant').check();
+    await payButton(otherPage).click();
+    await expect(
+      otherPage.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
+    ).toBeVisible();
+    await other.close();
+
+    await payButton(page).click();
+    await expect(page.getByText('Dette tidspunkt er desværre ikke længere ledigt')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/5$/);
+  });
+});

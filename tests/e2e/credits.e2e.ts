@@ -1,0 +1,96 @@
+/**
+ * Buying credits (issue 5): sign-in required, the stepper and presets, the purchase through
+ * the local checkout page, and then a booking paid with credits only.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  bookableDate,
+  bookUntilPayment,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  profileBooking,
+} from './booking-helpers';
+
+test.describe('credits', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a visitor is asked to sign in before buying', async ({ page }) => {
+    await page.goto('/buy-credits');
+    await expect(page.getByRole('heading', { name: 'Køb credits', level: 1 })).toBeVisible();
+    const quantity = page.getByLabel('Antal credits');
+    await expect(quantity).toHaveValue('100');
+    await page.getByRole('button', { name: 'Læg 10 credits til' }).click();
+    await expect(quantity).toHaveValue('110');
+    await page.getByRole('button', { name: 'Træk 1 credit fra' }).click();
+    await expect(quantity).toHaveValue('109');
+    await page.getByRole('button', { name: '500 credits', exact: true }).click();
+    await expect(quantity).toHaveValue('500');
+    await expect(page.getByText('Pris:')).toContainText('500 kr');
+    await quantity.fill('0');
+    await expect(page.getByText('Du skal købe mindst 1 credit')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: '50 credits', exact: true }).click();
+
+    await page.getByRole('button', { name: 'Køb 50 credits' }).click();
+    await expect(page.getByText('Du skal være logget ind for at købe credits')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fbuy-credits$/);
+  });
+
+  test('buy 250 credits, then book paying with credits only', async ({ page, request }) => {
+    await newCustomer(page, request, 'credits');
+    await page.goto('/buy-credits');
+    await expect(page.getByText('Din nuværende saldo: 0 credits')).toBeVisible();
+    await page.getByRole('button', { name: '250 credits', exact: true }).click();
+    await page.getByRole('button', { name: 'Køb 250 credits' }).click();
+
+    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    await page.getByRole('button', { name: 'Betal', exact: true }).click();
+    await expect(page.getByText('Credits købt succesfuldt!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.locator('.profile-credits__value')).toHaveText('250');
+
+    const time = '15:00';
+    const date = await bookableDate(request, 3, time);
+    await bookUntilPayment(page, { date, time });
+    await expect(page.getByText('Du har 250 credits', { exact: false })).toBeVisible();
+    await page.getByRole('radio', { name: 'Brug alle mulige credits' }).check();
+    await expect(paymentMethod(page, 'Credits')).toBeChecked();
+    await expect(page.getByTestId('order-total')).toContainText('0 kr');
+    await expect(page.locator('.order-summary')).toContainText('Credits brugt');
+    await expectNoSeriousA11yViolations(page);
+    await payButton(page).click();
+
+    await expect(page.getByText('Booking bekræftet! Betalt med credits.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+    await expect(profileBooking(page, date, time)).toContainText('Betalt');
+    await expect(page.locator('.profile-credits__value')).toHaveText('1');
+  });
+
+  test('custom credits that do not cover everything keep the card method', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'delvis');
+    await page.goto('/buy-credits');
+    await page.getByRole('button', { name: '50 credits', exact: true }).click();
+    await page.getByRole('button', { name: 'Køb 50 credits' }).click();
+    await page.getByRole('button', { name: 'Betal', exact: true }).click();
+    await expect(page.getByText('Credits købt succesfuldt!')).toBeVisible();
+    await expect(page.locator('.profile-credits__value')).toHaveText('50');
+
+    const time = '16:00';
+    const date = await bookableDate(request, 4, time);
+    await bookUntilPayment(page, { date, time });
+    await page.getByRole('radio', { name: 'Vælg antal credits' }).check();
+    await page.getByLabel(/Antal credits/).fill('80');
+    // Capped at the balance.
+    await expect(page.getByLabel(/Antal credits/)).toHaveValue('50');
+    await expect(page.getByText('Du har ikke nok credits til at dække hele beløbet')).toBeVisible();
+    await expect(paymentMethod(page, 'Credits')).toHaveCount(0);
+    await expect(paymentMethod(page, 'Kort')).toBeChecked();
+    await expect(page.getByTestId('order-total')).toContainText('199 kr');
+    await expect(page.getByTestId('order-total').locator('del')).toHaveText('249 kr');
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Payment page journeys (issue 5): the discount code's messages and the struck-through total,
+ * and paying by card through the local twin's checkout page (Pay, and Cancel freeing the slot).
+ */
+import { expect, test } from '@playwright/test';
+import {
+  bookableDate,
+  bookUntilPayment,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  profileBooking,
+  slotOffered,
+} from './booking-helpers';
+
+test.describe('payment', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('apply VELKOMMEN10, refuse unknown and empty codes, remove it again', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'rabat');
+    const time = '14:00';
+    const date = await bookableDate(request, 2, time);
+    await bookUntilPayment(page, { date, time });
+
+    const code = page.getByLabel('Har du en rabatkode?');
+    const apply = page.getByRole('button', { name: 'Anvend' });
+    await apply.click();
+    await expect(page.locator('#discount-status')).toHaveText('Indtast venligst en rabatkode');
+    await code.fill('findesikke');
+    await apply.click();
+    await expect(page.locator('#discount-status')).toHaveText('Ugyldig rabatkode');
+
+    await code.fill('  velkommen10 ');
+    await apply.click();
+    // 10 % of 249 kr, rounded.
+    await expect(page.getByText('Rabatkode anvendt! Du sparer 25 kr')).toBeVisible();
+    const total = page.getByTestId('order-total');
+    await expect(total.locator('del')).toHaveText('249 kr');
+    await expect(total).toContainText('224 kr');
+    await expect(page.locator('.order-summary')).toContainText('Rabat');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Fjern rabatkode' }).click();
+    await expect(page.getByText('Rabatkode fjernet')).toBeVisible();
+    await expect(total).toHaveText('249 kr');
+  });
+
+  test('pay by card through the checkout page: paid booking in the profile', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'kort');
+    const time = '14:30';
+    const date = await bookableDate(request, 2, time);
+    await bookUntilPayment(page, { date, time });
+    await expect(paymentMethod(page, 'Kort')).toBeChecked();
+    await expect(page.getByText(/MobilePay/)).toBeVisible();
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    await page.getByRole('button', { name: 'Betal', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile/);
+    await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    const card = profileBooking(page, date, time);
+    await expect(card).toContainText('Betalt');
+    await expect(card).toContainText('Kort');
+  });
+
+  test('cancel the card checkout: the booking is dropped and the slot is free again', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'fortryder');
+    const time = '16:30';
+    const date = await bookableDate(request, 3, time);
+    await bookUntilPayment(page, { date, time });
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    expect(await slotOffered(request, date, time)).toBe(false);
+
+    await page.getByRole('button', { name: 'Annuller', exact: true }).click();
+    await expect(page.getByText('Betalingen blev annulleret')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect
+      .poll(() => slotOffered(request, date, time), { timeout: 20_000, intervals: [500] })
+      .toBe(true);
+    await expect(profileBooking(page, date, time)).toHaveCount(0);
+  });
+});

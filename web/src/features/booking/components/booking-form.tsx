@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Product } from '../../../../../shared/api/entities';
+import { editingSelected, orderAmount } from '../../../../../shared/domain/pricing';
+import { availabilityQueryOptions, type ShootLocation } from '../api/get-availability';
+import { useAddressValidation, type AddressValidation } from '../hooks/use-address-validation';
+import {
+  addressRequiredMessage,
+  backLabel,
+  continueLabel,
+  slotRequiredMessage,
+} from '../lib/booking-texts';
+import type { PaymentNavigationState } from '../lib/payment-navigation';
+import { AddressField } from './address-field';
+import { BookingSummary } from './booking-summary';
+import { EditingOption } from './editing-option';
+import { ProductInfo } from './product-info';
+import { SlotPicker } from './slot-picker';
+
+/**
+ * The booking form of one product: slot, address (checked against the zones), editing,
+ * summary, and Continue to /payment with the navigation state of SPEC 2.
+ */
+export function BookingForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [chosenTime, setChosenTime] = useState<string | null>(null);
+  const [address, setAddress] = useState('');
+  const [addressLeft, setAddressLeft] = useState(false);
+  const [includeEditing, setIncludeEditing] = useState(false);
+  const [continuing, setContinuing] = useState(false);
+  const [location, setLocation] = useState<ShootLocation | null>(null);
+  const { validation, validate } = useAddressValidation(address);
+
+  const availability = useQuery(availabilityQueryOptions(location));
+  const days = availability.data?.days ?? [];
+  // The chosen day while it still has free slots, else the first day that has.
+  const date =
+    days.find((day) => day.date === chosenDate && day.slots.length > 0)?.date ??
+    days.find((day) => day.slots.length > 0)?.date ??
+    null;
+  const day = days.find((d) => d.date === date);
+  // A chosen time that has been booked meanwhile (live update) is dropped.
+  const time =
+    date === chosenDate && day?.slots.some((slot) => slot.time === chosenTime) ? chosenTime : null;
+
+  const runValidation = async (): Promise<AddressValidation> => {
+    const result = await validate(address);
+    if (result.status === 'covered') {
+      const { lat, lon } = result.coverage.location;
+      setLocation((previous) =>
+        previous && previous.lat === lat && previous.lon === lon ? previous : { lat, lon },
+      );
+    }
+    return result;
+  };
+
+  const onAddressBlur = () => {
+    setAddressLeft(true);
+    void runValidation();
+  };
+
+  const missing = [
+    ...(time ? [] : [slotRequiredMessage]),
+    ...(address.trim() ? [] : [addressRequiredMessage]),
+  ];
+  const blocked =
+    validation.status === 'validating' ||
+    validation.status === 'outside' ||
+    validation.status === 'failed';
+  const disabled = missing.length > 0 || blocked || continuing;
+
+  const onContinue = async () => {
+    if (disabled || !date || !time) return;
+    setContinuing(true);
+    const result = await runValidation();
+    setContinuing(false);
+    if (result.status !== 'covered') return;
+    const state: PaymentNavigationState = {
+      productId: product.id,
+      productName: product.name,
+      productPrice: product.price,
+      bookingDate: date,
+      bookingTime: time,
+      address: address.trim(),
+      includeEditing: editingSelected(product, includeEditing),
+      totalPrice: orderAmount(product, includeEditing),
+    };
+    await navigate('/payment', { state });
+  };
+
+  return (
+    <div className="booking-layout">
+      <div className="booking-layout__main">
+        <ProductInfo product={product} />
+        <SlotPicker
+          availability={availability}
+          date={date}
+          time={time}
+          onDate={(next) => {
+            setChosenDate(next);
+            if (next !== date) setChosenTime(null);
+          }}
+          onTime={(next) => {
+            setChosenDate(date);
+            setChosenTime(next);
+          }}
+        />
+        <section className="card booking-address" aria-labelledby="booking-address-title">
+          <h2 id="booking-address-title">Hvor skal vi flyve?</h2>
+          <AddressField
+            value={address}
+            onChange={setAddress}
+            onBlur={onAddressBlur}
+            validation={validation}
+            showRequired={addressLeft}
+          />
+        </section>
+        <section className="card" aria-label="Tilvalg">
+          <EditingOption
+            included={product.is_editing_included}
+            checked={includeEditing}
+            onChange={setIncludeEditing}
+          />
+        </section>
+      </div>
+      <aside className="booking-layout__side">
+        <BookingSummary
+          product={product}
+          date={date}
+          time={time}
+          address={address}
+          includeEditing={includeEditing}
+        />
+        <div className="booking-actions">
+          <Link to="/products" className="btn btn--outline">
+            {backLabel}
+          </Link>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={disabled}
+            aria-describedby="booking-continue-hint"
+            // Keep focus in the address field on click, so its blur check does not disable
+            // this button between press and release; Continue validates the address itself.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void onContinue()}
+          >
+            {continuing ? 'Validerer...' : continueLabel}
+          </button>
+        </div>
+        <div id="booking-continue-hint" role="status" aria-live="polite" className="booking-hint">
+          {missing.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      </aside>
+    </div>
+  );
+}

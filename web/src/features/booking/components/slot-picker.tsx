@@ -1,0 +1,42 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Availability } from '../api/get-availability';
+import { noSlotsMessage } from '../lib/booking-texts';
+import { DateGrid } from './date-grid';
+import { SlotList } from './slot-list';
+
+interface SlotPickerProps {
+  availability: UseQueryResult<Availability>;
+  date: string | null;
+  time: string | null;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+}
+
+/** Date and time selection; a failed or empty availability reads as 'no free times'. */
+export function SlotPicker({ availability, date, time, onDate, onTime }: SlotPickerProps) {
+  const data = availability.data;
+  const hasSlots = data?.days.some((day) => day.slots.length > 0) ?? false;
+  return (
+    <section className="card booking-slots" aria-labelledby="booking-slots-title">
+      <h2 id="booking-slots-title">Vælg dato og tidspunkt</h2>
+      {availability.isPending ? (
+        <p role="status" className="booking-slots__loading">
+          <span className="spinner spinner--small" aria-hidden="true" /> Henter ledige tider...
+        </p>
+      ) : !data || !hasSlots ? (
+        <p role="status" className="slot-list__empty">
+          {noSlotsMessage}
+        </p>
+      ) : (
+        <div className="booking-slots__grid">
+          <DateGrid today={data.today} days={data.days} selected={date} onSelect={onDate} />
+          <SlotList
+            day={data.days.find((day) => day.date === date)}
+            selected={time}
+            onSelect={onTime}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { Booking } from '../../../../../shared/api/entities';
+import { BookingCard } from './booking-card';
+
+interface BookingListProps {
+  bookings: readonly Booking[];
+  loading: boolean;
+  emptyText: string;
+  productsLabel: string;
+  contactLabel: string;
+}
+
+/** A list of bookings, or a friendly empty state with links to book or get in touch. */
+export function BookingList({
+  bookings,
+  loading,
+  emptyText,
+  productsLabel,
+  contactLabel,
+}: BookingListProps) {
+  if (loading) {
+    return (
+      <p role="status" className="placeholder-note">
+        Henter bookinger...
+      </p>
+    );
+  }
+  if (bookings.length === 0) {
+    return (
+      <div className="profile-empty">
+        <p>{emptyText}</p>
+        <p className="profile-empty__links">
+          <Link to="/products" className="btn btn--primary btn--small">
+            {productsLabel}
+          </Link>
+          <Link to="/contact" className="btn btn--outline btn--small">
+            {contactLabel}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="booking-cards">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The profile's booking lists (SPEC 4): upcoming = start not past and not completed, by date
+ * and time ascending; past = completed or started, most recent first. Deleted bookings are
+ * never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
+ */
+import type { Booking, PaymentStatus } from '../../../../../shared/api/entities';
+import { copenhagenDateTime } from '../../../../../shared/domain/danish-format';
+
+export type ProfileBooking = Pick<
+  Booking,
+  'booking_date' | 'booking_time' | 'is_completed' | 'deleted_at'
+>;
+
+const startOf = (booking: ProfileBooking) => `${booking.booking_date}T${booking.booking_time}`;
+
+export function splitBookings<T extends ProfileBooking>(
+  bookings: readonly T[],
+  now: Date,
+): { upcoming: T[]; past: T[] } {
+  const nowKey = copenhagenDateTime(now);
+  const visible = bookings
+    .filter((booking) => !booking.deleted_at)
+    .sort((a, b) => startOf(a).localeCompare(startOf(b)));
+  const isPast = (booking: T) => booking.is_completed || startOf(booking) < nowKey;
+  return {
+    upcoming: visible.filter((booking) => !isPast(booking)),
+    past: visible.filter(isPast).reverse(),
+  };
+}
+
+/** The customer's payment badge (SPEC 4). */
+export function paymentBadge(status: PaymentStatus): {
+  label: string;
+  tone: 'ok' | 'error' | 'wait';
+} {
+  if (status === 'paid') return { label: 'Betalt', tone: 'ok' };
+  if (status === 'failed') return { label: 'Betaling fejlet', tone: 'error' };
+  return { label: 'Afventer betaling', tone: 'wait' };
+}
+
+const methodLabels: Record<NonNullable<Booking['payment_method']>, string> = {
+  card: 'Kort',
+  invoice: 'Faktura',
+  cash: 'Kontant',
+  credits: 'Credits',
+};
+
+export function paymentMethodLabel(method: Booking['payment_method']): string | null {
+  return method ? methodLabels[method] : null;
+}
