@@ -2,23 +2,9 @@
  * The e-mail address of a signed-in user, read from the user pool (AdminGetUser), never
  * from the request. Used to create a profile that confirmation did not create.
  */
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/cognito';
 import { config } from '../lib/config';
-
-let client: CognitoIdentityProviderClient | undefined;
-let clientEndpoint: string | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const { AWS_REGION, COGNITO_ENDPOINT } = config();
-  if (!client || clientEndpoint !== COGNITO_ENDPOINT) {
-    client = new CognitoIdentityProviderClient({ region: AWS_REGION, endpoint: COGNITO_ENDPOINT });
-    clientEndpoint = COGNITO_ENDPOINT;
-  }
-  return client;
-}
 
 /** The pool's `email` attribute of the user; undefined when the user has none or is gone. */
 export async function accountEmail(username: string): Promise<string | undefined> {

@@ -5,26 +5,11 @@
  * users and users without an e-mail are left out. No copy of the list is kept in the table,
  * so it can never drift from the group.
  */
-import {
-  CognitoIdentityProviderClient,
-  ListUsersInGroupCommand,
-  type UserType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito } from '../lib/cognito';
 import { config } from '../lib/config';
 
 export const adminGroupName = 'admin';
-
-let client: CognitoIdentityProviderClient | undefined;
-let clientEndpoint: string | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const { AWS_REGION, COGNITO_ENDPOINT } = config();
-  if (!client || clientEndpoint !== COGNITO_ENDPOINT) {
-    client = new CognitoIdentityProviderClient({ region: AWS_REGION, endpoint: COGNITO_ENDPOINT });
-    clientEndpoint = COGNITO_ENDPOINT;
-  }
-  return client;
-}
 
 const emailOf = (user: UserType) =>
   user.Attributes?.find((a) => a.Name === 'email')
