@@ -4,7 +4,7 @@
  * malformed), so the twin's data stays untouched; the last test edits a site-content entry
  * in the twin's DynamoDB and sees the page change live.
  */
-import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -309,12 +309,35 @@ function twinDynamoEndpoint(): string {
   throw new Error(`No DynamoDB Local found for ${dataDir}`);
 }
 
-async function setContentValue(key: string, value: string) {
-  const client = new DynamoDBClient({
+function twinDynamo() {
+  return new DynamoDBClient({
     endpoint: twinDynamoEndpoint(),
     region: 'eu-north-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+}
+
+/** How many live-update sockets the twin registered since `since` (its WS_CONNECTIONS list). */
+async function socketsOpenedSince(since: string): Promise<number> {
+  const client = twinDynamo();
+  try {
+    const out = await client.send(
+      new QueryCommand({
+        TableName: 'dronefoto',
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :list AND gsi1sk > :since',
+        ExpressionAttributeValues: { ':list': { S: 'WS_CONNECTIONS' }, ':since': { S: since } },
+        Select: 'COUNT',
+      }),
+    );
+    return out.Count ?? 0;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function setContentValue(key: string, value: string) {
+  const client = twinDynamo();
   try {
     await client.send(
       new UpdateItemCommand({
@@ -335,7 +358,11 @@ test.describe('site content', () => {
   test('an edited content entry replaces the text on the open page without reload', async ({
     page,
   }) => {
+    // Change the text only once the page's live-update socket is registered, or the change
+    // could happen before anyone listens (and the test would measure that race instead).
+    const since = new Date().toISOString();
     await page.goto('/products');
+    await expect.poll(() => socketsOpenedSince(since), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(page.getByText('Ingen produkter fundet')).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Vores tjenester');
