@@ -3,13 +3,10 @@
  * the address still covered, before the customer pays.
  */
 import type { BookingCheck, BookingCheckBody } from '../../shared/api/booking';
-import { getProduct } from '../data/products';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
-import { notFound } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { isSlotBookable } from './slot-availability';
-
-export const productNotFoundMessage = 'Produktet blev ikke fundet';
+import { bookableProduct } from './validate-discount-code';
 
 async function coverageOrNull(address: string): Promise<BookingCheck['coverage']> {
   try {
@@ -23,8 +20,7 @@ async function coverageOrNull(address: string): Promise<BookingCheck['coverage']
 export async function checkBooking({
   body,
 }: OperationInput<BookingCheckBody>): Promise<BookingCheck> {
-  const product = await getProduct(body.product_id);
-  if (!product) throw notFound(productNotFoundMessage);
+  await bookableProduct(body.product_id);
   const [slotAvailable, coverage] = await Promise.all([
     isSlotBookable(body.booking_date, body.booking_time),
     coverageOrNull(body.address),

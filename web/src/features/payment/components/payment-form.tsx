@@ -80,8 +80,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
           <p>Gennemgå din bestilling og vælg, hvordan du vil betale.</p>
         </div>
       </header>
-      <div className="page-body container payment-layout">
-        <div className="payment-layout__main">
+      <div className="page-body container booking-layout booking-layout--wide-side">
+        <div className="booking-layout__main">
           <DiscountCodeForm
             productId={order.productId}
             includeEditing={order.includeEditing}
@@ -122,7 +122,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
             </button>
           </form>
         </div>
-        <aside className="payment-layout__side">
+        <aside className="booking-layout__side">
           <OrderSummary
             order={order}
             basePrice={product.price}
