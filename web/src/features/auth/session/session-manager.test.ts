@@ -56,28 +56,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function storeSession(expiresInS: number) {
+/** Stores a session and returns its access token (built once: its expiry is clock-based). */
+function storeSession(expiresInS: number): string {
+  const token = accessToken(expiresInS);
   storage.setItem(
     sessionStorageKey,
     JSON.stringify({
-      accessToken: accessToken(expiresInS),
+      accessToken: token,
       idToken,
       refreshToken: 'refresh-1',
       expiresAt: Date.now() + expiresInS * 1000,
     }),
   );
+  return token;
 }
 
 describe('session manager', () => {
   it('restores a stored session and gives the API client its access token', async () => {
-    storeSession(3600);
+    const stored = storeSession(3600);
     const session = await import('./session-manager');
     const { getAccessToken } = await import('../../../lib/auth-token');
     await expect(session.restoreSession()).resolves.toEqual({
       id: 'user-1',
       email: 'kunde@example.dk',
     });
-    expect(await getAccessToken()).toBe(accessToken(3600));
+    expect(await getAccessToken()).toBe(stored);
     expect(cognitoCalls).toEqual([]);
   });
 
