@@ -23,6 +23,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -7,9 +7,12 @@
  * API and types (@types/react), but the bundle carries Preact's ~4 KB runtime instead of
  * react-dom's ~60 KB, to keep the first load of `/` under its 90 KB budget.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin, type ProxyOptions } from 'vite';
+import { landingRoutes, routePreloadScript } from './build/route-preloads.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,43 +37,80 @@ export const preactAliases: Alias[] = [
 ];
 
 /**
- * `<link rel="modulepreload">` for the home page's lazy route chunk (and its static imports)
- * in index.html: `/` then fetches its page code in parallel with the entry chunk instead of
- * after it has run, one round trip less before the first paint of real content.
+ * React Router's package `exports` name only its development build, which keeps its dev
+ * warnings and checks; the production build next to it is the same code with them compiled
+ * out. The site's bundle uses that one (the dev server keeps the warnings).
  */
-function preloadHomeRoute(): Plugin {
-  const homeRoute = 'src/features/home/routes/home-page.tsx';
+const reactRouterDir = path.dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+);
+export const reactRouterProductionAliases: Alias[] = [
+  { find: /^react-router$/, replacement: `${reactRouterDir}/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDir}/dist/production/dom-export.mjs` },
+];
+
+/**
+ * Adds the route-aware preload script (web/build/route-preloads.ts) to index.html: for the
+ * page at the visitor's path, its lazy chunk with its static imports and its stylesheets,
+ * minus what index.html loads anyway (the entry and its imports).
+ */
+function preloadLandingRoute(): Plugin {
   return {
-    name: 'dronefoto:preload-home-route',
+    name: 'dronefoto:preload-landing-route',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
+      handler(html, { bundle }) {
+        if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const home = chunks.find((c) => c.facadeModuleId?.endsWith(homeRoute));
-        if (!home) return [];
-        // The entry and its static imports are in index.html already.
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const entry = chunks.find((c) => c.isEntry);
         const inHtml = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        const files = [home.fileName, ...home.imports].filter((file) => !inHtml.has(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+        const entryCss = new Set(entry?.viteMetadata?.importedCss ?? []);
+        const filesOf = (pattern: string, module: string) => {
+          const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          if (!page) throw new Error(`preload-landing-route: no chunk for ${module}`);
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
+          const visit = (file: string) => {
+            const chunk = byFile.get(file);
+            if (!chunk || scripts.has(file)) return;
+            scripts.add(file);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            chunk.imports.forEach(visit);
+          };
+          visit(page.fileName);
+          return {
+            pattern,
+            scripts: [...scripts].filter((file) => !inHtml.has(file)),
+            styles: [...styles].filter((file) => !entryCss.has(file)),
+          };
+        };
+        const routes = landingRoutes.map((r) => filesOf(r.pattern, r.module));
+        // Right after the charset (which must stay within the first 1024 bytes) and before
+        // any stylesheet: an inline script after a stylesheet would wait for it to load.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error('preload-landing-route: no charset meta');
+        return html.replace(
+          charset,
+          `${charset}\n    <script>${routePreloadScript(routes)}</script>`,
+        );
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: 'public',
   // The JSX transform stays React's automatic runtime (aliased above). React Fast Refresh
   // needs react-dom's internals, so it is off: an edit reloads the page in `npm run dev:web`.
-  plugins: [react({ refreshExclude: /./ }), preloadHomeRoute()],
-  resolve: { alias: preactAliases, dedupe: ['preact'] },
+  plugins: [react({ refreshExclude: /./ }), preloadLandingRoute()],
+  resolve: {
+    alias:
+      command === 'build' ? [...preactAliases, ...reactRouterProductionAliases] : preactAliases,
+    dedupe: ['preact'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -93,4 +133,4 @@ export default defineConfig({
     fs: { allow: [repoRoot] },
   },
   preview: { port: 4173, proxy },
-});
+}));

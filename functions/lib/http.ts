@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { genericErrorMessage, HttpError } from './errors';
+import { responseCompression } from './response-compression';
 
 // Validation messages of zod's own checks in Danish, like every message the user sees.
 z.config(z.locales.da());
@@ -115,8 +116,9 @@ async function dispatch(
 }
 
 export function groupHandler(group: FunctionGroup, operations: OperationMap) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>().handler(
-    async (event) => {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(responseCompression())
+    .handler(async (event) => {
       try {
         return await dispatch(group, operations, event);
       } catch (error) {
@@ -140,8 +142,7 @@ export function groupHandler(group: FunctionGroup, operations: OperationMap) {
         );
         return json(500, { error: genericErrorMessage });
       }
-    },
-  );
+    });
 }
 
 export type Infer<T extends z.ZodType> = z.infer<T>;

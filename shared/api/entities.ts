@@ -25,6 +25,14 @@ export const siteContentSchema = z.object({
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
+/**
+ * A content entry as every visitor's first load needs it: the key, its type and a value that
+ * is not blank (a missing entry shows the catalogue's Danish fallback, like a blank one).
+ * The editor's description, category and id stay in `GET /api/content`.
+ */
+export const publicContentSchema = siteContentSchema.pick({ key: true, type: true, value: true });
+export type PublicContent = z.infer<typeof publicContentSchema>;
+
 export const productCategories = ['video', 'photo'] as const;
 export const productLinkSchema = z.object({ title: z.string(), url: z.string() });
 export const productSchema = z.object({

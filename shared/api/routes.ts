@@ -24,6 +24,7 @@ import {
   portfolioItemSchema,
   productSchema,
   profileSchema,
+  publicContentSchema,
   ratingSchema,
   reactions,
   siteContentSchema,
@@ -79,7 +80,7 @@ export interface RouteDef {
 }
 
 export const bootstrapSchema = z.object({
-  content: z.array(siteContentSchema),
+  content: z.array(publicContentSchema),
   products: z.array(productSchema),
   home_sections: z.array(homeSectionSchema),
   zones: z.array(zoneSchema),

@@ -2,8 +2,10 @@
  * The platform's API through the twin's gateway and the real handlers: public reads,
  * caller classes enforced by the handlers, Danish errors, the SPA fallback and the mailbox.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../functions/data/products';
+import { addContent } from '../../functions/data/site-content';
 import { sendMail } from '../../functions/lib/mailer';
 import { createTestUser, type TestUser } from './users';
 import { startTestGateway } from './gateway';
@@ -32,10 +34,44 @@ describe('platform API', () => {
       links: [],
       is_editing_included: false,
     });
-    const boot = await get('/api/bootstrap');
+    const longKey = `test-long-${randomUUID()}`;
+    await addContent({
+      key: longKey,
+      type: 'text',
+      value: 'En lang tekst om droneoptagelser. '.repeat(60),
+      description: 'Kun til testen',
+      category: 'test',
+    });
+    await addContent({
+      key: `test-blank-${randomUUID()}`,
+      type: 'text',
+      value: ' ',
+      description: 'Tom',
+      category: 'test',
+    });
+    // As a browser asks (fetch decodes the answer).
+    const boot = await fetch(`${api.url}/api/bootstrap`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(boot.status).toBe(200);
-    const body = (await boot.json()) as { products: Array<{ id: number }>; content: unknown[] };
+    // Compressed for a client that accepts it.
+    expect(boot.headers.get('content-encoding')).toBe('br');
+    expect(boot.headers.get('vary')).toBe('accept-encoding');
+    const body = (await boot.json()) as {
+      products: Array<{ id: number }>;
+      content: Array<Record<string, unknown>>;
+    };
     expect(body.products.map((p) => p.id)).toContain(product.id);
+    // Content as the first load needs it: key, type and a value, no editor descriptions.
+    expect(body.content.find((entry) => entry.key === longKey)).toEqual({
+      key: longKey,
+      type: 'text',
+      value: 'En lang tekst om droneoptagelser. '.repeat(60),
+    });
+    for (const entry of body.content) {
+      expect(Object.keys(entry).sort()).toEqual(['key', 'type', 'value']);
+      expect(String(entry.value).trim()).not.toBe('');
+    }
     const one = await get(`/api/products/${product.id}`);
     expect(await one.json()).toMatchObject({ name: 'Testprodukt', price: 999 });
   });

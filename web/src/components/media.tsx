@@ -28,13 +28,25 @@ interface MediaProps {
   alt: string;
   /** `sizes` for responsive images. */
   sizes?: string;
+  /**
+   * The page's main image, in view at once (its largest paint): loaded right away and
+   * first, not lazily once laid out.
+   */
+  priority?: boolean;
 }
+
+/** Loading attributes: lazy for most images, eager and first for the page's main one. */
+const loadingOf = (priority: boolean | undefined) =>
+  priority
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    : ({ loading: 'lazy' } as const);
 
 /**
  * A still preview of a media reference for cards: the image itself, a YouTube video's
- * thumbnail or a video's first frame (with a play badge), or the placeholder. Lazy-loaded.
+ * thumbnail or a video's first frame (with a play badge), or the placeholder. Lazy-loaded
+ * unless it is the page's `priority` image.
  */
-export function MediaThumbnail({ src, alt, sizes }: MediaProps) {
+export function MediaThumbnail({ src, alt, sizes, priority }: MediaProps) {
   const media = parseMedia(src);
   // An image that fails to load (deleted file, YouTube unreachable) shows the placeholder.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -51,7 +63,7 @@ export function MediaThumbnail({ src, alt, sizes }: MediaProps) {
             srcSet={media.srcSet}
             sizes={media.srcSet ? sizes : undefined}
             alt={alt}
-            loading="lazy"
+            {...loadingOf(priority)}
             decoding="async"
             onError={onError}
           />
@@ -63,7 +75,7 @@ export function MediaThumbnail({ src, alt, sizes }: MediaProps) {
           <img
             src={media.thumbnailUrl}
             alt={alt}
-            loading="lazy"
+            {...loadingOf(priority)}
             decoding="async"
             onError={onError}
           />

@@ -24,5 +24,6 @@ export function GallerySlide({ src, alt }: { src: string; alt: string }) {
       </div>
     );
   }
-  return <MediaThumbnail src={src} alt={alt} sizes="(min-width: 1024px) 40rem, 100vw" />;
+  // The gallery's large image is the product page's main content.
+  return <MediaThumbnail src={src} alt={alt} sizes="(min-width: 1024px) 40rem, 100vw" priority />;
 }

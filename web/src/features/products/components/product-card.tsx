@@ -12,7 +12,7 @@ import { ProductLinks } from './product-links';
  * A product in the products list. While hovered or focused its images rotate every 3
  * seconds, with a badge counting down to the next image.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const rotation = useImageRotation(product.images.length);
   const category = useContent(categoryLabelKey(product.category));
   const details = useContent('products-details-button');
@@ -34,6 +34,7 @@ export function ProductCard({ product }: { product: Product }) {
           src={product.images[rotation.index]}
           alt={product.name}
           sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
         />
         <span className="catalogue-card__category">{category}</span>
         {rotation.rotating ? (

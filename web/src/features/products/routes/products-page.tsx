@@ -61,9 +61,10 @@ export function ProductsPage() {
           </div>
         ) : (
           <ul className="catalogue-grid">
-            {shown.map((product) => (
+            {shown.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                {/* The first card's image is the largest thing on screen at first. */}
+                <ProductCard product={product} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -11,18 +11,25 @@ export function starsOf(rating: number, max = 5): StarKind[] {
   });
 }
 
+// Formatters are made once, on first use: `toLocale*String` builds a new one on every call,
+// which costs more than the rest of rendering a review card.
+let ratingFormat: Intl.NumberFormat | undefined;
+let reviewDateFormat: Intl.DateTimeFormat | undefined;
+
 /** Visible rating text: 4.5 → "4,5 ud af 5 stjerner". */
 export function ratingLabel(rating: number, max = 5): string {
-  return `${rating.toLocaleString('da-DK')} ud af ${max} stjerner`;
+  ratingFormat ??= new Intl.NumberFormat('da-DK', { maximumFractionDigits: 3 });
+  return `${ratingFormat.format(rating)} ud af ${max} stjerner`;
 }
 
 /** The date of a review in Danish: "3. maj 2026". */
 export function formatReviewDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('da-DK', {
+  reviewDateFormat ??= new Intl.DateTimeFormat('da-DK', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
   });
+  return reviewDateFormat.format(new Date(iso));
 }
 
 /** At most the first 4 images of a review (SPEC 3). */
