@@ -70,12 +70,23 @@ export async function startStreamPoller(options: StreamPollerOptions) {
     };
   }
 
+  // Listing the stream's shards costs DynamoDB Local more than reading them, and shards
+  // change rarely: list them every few rounds, and at once after a shard has closed.
+  const roundsPerDiscovery = 10;
+  let round = 0;
+  let shardClosed = false;
+
   async function pollOnce() {
-    await discoverShards();
+    round += 1;
+    if (shardClosed || round % roundsPerDiscovery === 0) {
+      shardClosed = false;
+      await discoverShards();
+    }
     for (const [shardId, iterator] of iterators) {
       if (!iterator) {
         iterators.delete(shardId);
         finished.add(shardId);
+        shardClosed = true;
         continue;
       }
       const out = await streams.send(
