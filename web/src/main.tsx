@@ -6,17 +6,22 @@ import './styles/loading.css';
 import './styles/toast.css';
 import './app/layout/layout.css';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The first render runs as its own task, after this module's code has been evaluated: two
-// shorter tasks instead of one long one, so a slow phone stays responsive meanwhile (the
-// loading overlay of index.html is on screen already).
-setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}, 0);
+// Three shorter tasks instead of one long one, so that a slow phone stays responsive
+// meanwhile (index.html's loading overlay is on screen already): evaluating this code,
+// starting the router (which starts loading the page's code), and the first render.
+const nextTask = (run: () => void) => setTimeout(run, 0);
+nextTask(() => {
+  const router = createAppRouter();
+  nextTask(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+});

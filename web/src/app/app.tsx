@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { InitialLoadGate } from '../features/bootstrap/components/initial-load-gate';
 import { ContentProvider } from '../features/content/content-provider';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
       <InitialLoadGate>

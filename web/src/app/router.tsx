@@ -140,8 +140,8 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The app's router. Made by the first render rather than on import, so that evaluating the
- * app's code and starting the router are two shorter tasks instead of one long one; the
- * landing page's code is already downloading by then (index.html preloads it by path).
+ * The app's router, made by main.tsx in a task of its own (not on import): it matches the
+ * path and starts loading the page's code, which index.html has already begun to download.
  */
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
