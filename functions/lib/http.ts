@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { genericErrorMessage, HttpError } from './errors';
+import { lowerCaseHeaders } from './headers';
 import { responseCompression } from './response-compression';
 
 // Validation messages of zod's own checks in Danish, like every message the user sees.
@@ -53,12 +54,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
     body: body === undefined ? '' : JSON.stringify(body),
   } satisfies APIGatewayProxyStructuredResultV2;
-}
-
-function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined) {
-  const out: Record<string, string | undefined> = {};
-  for (const [k, v] of Object.entries(headers ?? {})) out[k.toLowerCase()] = v;
-  return out;
 }
 
 function readBody(event: APIGatewayProxyEventV2): string {

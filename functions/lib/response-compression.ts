@@ -7,6 +7,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { lowerCaseHeaders } from './headers';
 
 /** Below this many bytes compression saves less than it costs. */
 export const minimumCompressedBytes = 1024;
@@ -72,10 +73,7 @@ export function responseCompression(): middy.MiddlewareObj<
   return {
     after: (request: Request) => {
       if (!request.response) return;
-      const headers = request.event.headers ?? {};
-      const acceptEncoding = Object.entries(headers).find(
-        ([name]) => name.toLowerCase() === 'accept-encoding',
-      )?.[1];
+      const acceptEncoding = lowerCaseHeaders(request.event.headers)['accept-encoding'];
       request.response = compressResponse(request.response, acceptEncoding);
     },
   };
