@@ -5,6 +5,7 @@
  * mailbox (`GET /_local/mail`, newest first).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 
@@ -53,7 +54,7 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
 }
 
 async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/signup');
+  await openPage(page, '/signup');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(password);
@@ -64,7 +65,7 @@ async function signUp(page: Page, email: string, password: string) {
 
 async function confirmByMail(page: Page, request: APIRequestContext, email: string) {
   const link = await mailedLink(request, email, '/email-confirmed');
-  await page.goto(link);
+  await openPage(page, link);
   await expect(page).toHaveURL(/\/email-confirmed\?/);
   await expect(page.getByText('Din email er blevet bekræftet!')).toBeVisible();
 }
@@ -101,7 +102,7 @@ test.describe('accounts', () => {
     await confirmByMail(page, request, email);
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 
-    await page.goto('/login');
+    await openPage(page, '/login');
     await signIn(page, email, password);
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -120,7 +121,7 @@ test.describe('accounts', () => {
     const account = await confirmedCustomer(page, request);
     const newPassword = 'NytKodeord2';
 
-    await page.goto('/login');
+    await openPage(page, '/login');
     await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -129,7 +130,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Tjek din email' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
-    await page.goto(await mailedLink(request, account.email, '/update-password'));
+    await openPage(page, await mailedLink(request, account.email, '/update-password'));
     await page.getByLabel('Ny adgangskode', { exact: true }).fill(newPassword);
     await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
@@ -147,7 +148,7 @@ test.describe('accounts', () => {
 
   test('every validation message of SPEC 5 Auth is shown for its case', async ({ page }) => {
     // Login: e-mail and password required; focus moves to the first invalid field.
-    await page.goto('/login');
+    await openPage(page, '/login');
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByText('Venligst udfyld email')).toBeVisible();
     await expect(page.getByText('Venligst udfyld adgangskode')).toBeVisible();
@@ -161,7 +162,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
 
     // Signup: minimum length, then matching.
-    await page.goto('/signup');
+    await openPage(page, '/signup');
     await page.getByLabel('Email', { exact: true }).fill('kunde@example.dk');
     await page.getByLabel('Adgangskode', { exact: true }).fill('abc');
     await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('abc');
@@ -175,12 +176,12 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Bekræft adgangskode', { exact: true })).toBeFocused();
 
     // Reset request: e-mail required.
-    await page.goto('/reset-password');
+    await openPage(page, '/reset-password');
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('Indtast venligst din email adresse')).toBeVisible();
 
     // Update password: the same rules as signup.
-    await page.goto('/update-password?email=kunde%40example.dk&code=123456');
+    await openPage(page, '/update-password?email=kunde%40example.dk&code=123456');
     await page.getByLabel('Ny adgangskode', { exact: true }).fill('abc');
     await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Gem ny adgangskode' }).click();
@@ -190,7 +191,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Adgangskoderne matcher ikke')).toBeVisible();
 
     // Profile settings: the new passwords must match.
-    await page.goto('/login?redirect=/profile');
+    await openPage(page, '/login?redirect=/profile');
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('tab', { name: 'Indstillinger' }).click();
@@ -206,7 +207,7 @@ test.describe('accounts', () => {
     request,
   }) => {
     const customer = await confirmedCustomer(page, request);
-    await page.goto('/login?redirect=/profile');
+    await openPage(page, '/login?redirect=/profile');
     await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/profile$/);
     await page.getByRole('tab', { name: 'Indstillinger' }).click();
@@ -219,7 +220,7 @@ test.describe('accounts', () => {
     await openAccountMenu(page);
     await page.getByRole('button', { name: 'Log ud' }).click();
     await expect(page.getByText('Du er nu logget ud')).toBeVisible();
-    await page.goto('/login');
+    await openPage(page, '/login');
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText('Forkert email eller adgangskode').first()).toBeVisible();
     await signIn(page, customer.email, 'NytKodeord7');
@@ -232,16 +233,16 @@ test.describe('accounts', () => {
   }) => {
     const customer = await confirmedCustomer(page, request);
 
-    await page.goto('/booking/1');
+    await openPage(page, '/booking/1');
     await expect(page).toHaveURL(/\/login\?redirect=\/booking\/1$/);
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
     await expect(page).toHaveURL(/\/booking\/1$/);
 
-    await page.goto('/admin');
+    await openPage(page, '/admin');
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/profile');
+    await openPage(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Min profil' })).toBeVisible();
     await expect(page.getByText(customer.email).first()).toBeVisible();
 
@@ -249,7 +250,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log ud' }).click();
     await expect(page.getByText('Du er nu logget ud')).toBeVisible();
 
-    await page.goto('/profile');
+    await openPage(page, '/profile');
     await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
     await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/profile$/);
@@ -259,7 +260,7 @@ test.describe('accounts', () => {
   });
 
   test('the Konto menu is keyboard accessible', async ({ page }) => {
-    await page.goto('/login');
+    await openPage(page, '/login');
     await signIn(page, admin.email, admin.password);
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
     const konto = page.getByRole('button', { name: /^Konto/ });

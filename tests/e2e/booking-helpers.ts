@@ -5,6 +5,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDanishDate, mondayIndex } from '../../shared/domain/danish-format';
+import { openPage } from './support/open-page';
 
 export const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 /** Seeded 'Dronefoto – Enkeltbillede', 249 kr, editing not included. */
@@ -66,7 +67,7 @@ function confirmationLink(mail: MailboxMessage): string | undefined {
 }
 
 export async function signIn(page: Page, account: Account): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
@@ -80,7 +81,7 @@ export async function newCustomer(
   label = 'kunde',
 ): Promise<Account> {
   const account = { email: uniqueEmail(label), password: 'Hemmelig1' };
-  await page.goto('/signup');
+  await openPage(page, '/signup');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
   await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(account.password);
@@ -98,7 +99,7 @@ export async function newCustomer(
       { message: 'the confirmation mail', timeout: 30_000, intervals: [500] },
     )
     .toBeDefined();
-  await page.goto(link!);
+  await openPage(page, link!);
   await expect(page.getByText('Din email er blevet bekræftet!')).toBeVisible();
   await signIn(page, account);
   return account;
@@ -160,7 +161,7 @@ export interface BookingChoice {
 
 /** Fills the booking page and continues to /payment, waiting for its slot re-check. */
 export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
-  await page.goto(`/booking/${choice.productId ?? singlePhotoProductId}`);
+  await openPage(page, `/booking/${choice.productId ?? singlePhotoProductId}`);
   await chooseSlot(page, choice.date, choice.time);
   const address = page.getByLabel('Adresse for optagelsen');
   await address.fill(choice.address ?? aarhusAddress);

@@ -20,6 +20,7 @@ import {
   slotOffered,
   slotRadio,
 } from './booking-helpers';
+import { openPage } from './support/open-page';
 
 test.describe('booking', () => {
   // Each journey signs up one or two customers through the mailed link first.
@@ -33,7 +34,7 @@ test.describe('booking', () => {
     const time = '10:00';
     const date = await bookableDate(request, 2, time);
 
-    await page.goto('/booking/5');
+    await openPage(page, '/booking/5');
     await expect(
       page.getByRole('heading', { name: 'Dronefoto – Enkeltbillede', exact: true }),
     ).toBeVisible();
@@ -93,7 +94,7 @@ test.describe('booking', () => {
     await newCustomer(page, request);
     const time = '10:30';
     const date = await bookableDate(request, 2, time);
-    await page.goto('/booking/5');
+    await openPage(page, '/booking/5');
     // The calendar works from the keyboard: arrows move between bookable days.
     const day = page.getByRole('button', { name: formatDanishDate(date), exact: true });
     await day.click();
@@ -135,7 +136,7 @@ test.describe('booking', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await newCustomer(otherPage, request, 'anden');
-    await otherPage.goto('/booking/5');
+    await openPage(otherPage, '/booking/5');
     await otherPage.getByRole('button', { name: formatDanishDate(date), exact: true }).click();
     await expect(slotRadio(otherPage, '12:00')).toBeVisible();
     await expect(slotRadio(otherPage, time)).toHaveCount(0);

@@ -5,11 +5,12 @@
  * without reload), the ratings page with its image viewer, and the home testimonials.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 
 async function signInTo(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await openPage(page, `/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
@@ -22,7 +23,7 @@ const portfolioCard = (page: Page, title: string) =>
 
 test.describe('products', () => {
   test('filters by category', async ({ page }) => {
-    await page.goto('/products');
+    await openPage(page, '/products');
     const all = page.getByRole('button', { name: 'Alle' });
     const videos = page.getByRole('button', { name: 'Optagelser' });
     const photos = page.getByRole('button', { name: 'Billeder' });
@@ -60,7 +61,7 @@ test.describe('products', () => {
       data.products = data.products.filter((p) => p.category === 'photo');
       await route.fulfill({ response, json: data });
     });
-    await page.goto('/products');
+    await openPage(page, '/products');
     await page.getByRole('button', { name: 'Optagelser' }).click();
     await expect(page.getByText('Ingen produkter fundet')).toBeVisible();
     await page.getByRole('button', { name: 'Vis alle produkter' }).click();
@@ -72,7 +73,7 @@ test.describe('products', () => {
   });
 
   test('rotates a card’s images while hovered, with a countdown', async ({ page }) => {
-    await page.goto('/products');
+    await openPage(page, '/products');
     const card = productCards(page).first();
     await card.hover();
     await expect(card.getByText(/^1\/3 · [123]s$/)).toBeVisible();
@@ -84,7 +85,7 @@ test.describe('product page', () => {
   test('offers editing as a +100 kr add-on, with gallery and Book Nu to login', async ({
     page,
   }) => {
-    await page.goto('/product/1');
+    await openPage(page, '/product/1');
     await expect(page.getByRole('heading', { name: 'Dronefoto – Bolig', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Dronefoto – Bolig/);
     await expect(page.getByText('Foto', { exact: true })).toBeVisible();
@@ -102,16 +103,16 @@ test.describe('product page', () => {
   test('says editing is included, embeds videos, and sends unknown ids to /products', async ({
     page,
   }) => {
-    await page.goto('/product/4');
+    await openPage(page, '/product/4');
     await expect(page.getByText('Video', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Redigering inkluderet' })).toBeVisible();
     await expect(page.getByText('+100 kr')).toHaveCount(0);
 
-    await page.goto('/product/3');
+    await openPage(page, '/product/3');
     await page.getByRole('button', { name: 'Vis billede 2' }).click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
 
-    await page.goto('/product/999');
+    await openPage(page, '/product/999');
     await expect(page).toHaveURL(/\/products$/);
   });
 
@@ -124,7 +125,7 @@ test.describe('product page', () => {
 
 test.describe('portfolio', () => {
   test('asks a visitor to log in before liking', async ({ page }) => {
-    await page.goto('/portfolio');
+    await openPage(page, '/portfolio');
     const likes = portfolioCard(page, 'Skovsø ved Silkeborg').getByTestId('likes');
     await expect(likes).toHaveText(/^\d+$/);
     const before = await likes.textContent();
@@ -143,7 +144,7 @@ test.describe('portfolio', () => {
     try {
       const visitor = await visitorContext.newPage();
       const socketOpened = visitor.waitForEvent('websocket');
-      await visitor.goto('/portfolio');
+      await openPage(visitor, '/portfolio');
       const watched = portfolioCard(visitor, title).getByTestId('likes');
       const before = Number(await watched.textContent());
       const socket = await socketOpened;
@@ -173,7 +174,7 @@ test.describe('portfolio', () => {
 
 test.describe('ratings', () => {
   test('lists the seeded reviews with stars and a full-screen image viewer', async ({ page }) => {
-    await page.goto('/ratings');
+    await openPage(page, '/ratings');
     const reviews = page.getByRole('main').getByRole('article');
     await expect(reviews).toHaveCount(4);
     await expect(page.getByText(/^Fantastiske billeder af vores hus!/)).toBeVisible();
@@ -192,7 +193,7 @@ test.describe('ratings', () => {
   });
 
   test('the home page shows the first three reviews', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const testimonials = page.getByRole('region', { name: 'Det siger vores kunder' });
     await expect(testimonials.getByRole('article')).toHaveCount(3);
     await expect(testimonials.getByRole('link', { name: 'Se alle anmeldelser' })).toBeVisible();

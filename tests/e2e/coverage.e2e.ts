@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 // A 1×1 transparent PNG, served as every map tile when a test wants tiles to load.
 const tilePng = Buffer.from(
@@ -21,7 +22,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/*.tile.openstreetmap.org/**', (route) =>
     route.abort('internetdisconnected'),
   );
-  await page.goto('/coverage');
+  await openPage(page, '/coverage');
   await expect(page.getByRole('heading', { name: 'Vi dækker', level: 1 })).toBeVisible();
 });
 

@@ -12,12 +12,13 @@ import {
   paymentMethod,
   profileBooking,
 } from './booking-helpers';
+import { openPage } from './support/open-page';
 
 test.describe('credits', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test('a visitor is asked to sign in before buying', async ({ page }) => {
-    await page.goto('/buy-credits');
+    await openPage(page, '/buy-credits');
     await expect(page.getByRole('heading', { name: 'Køb credits', level: 1 })).toBeVisible();
     const quantity = page.getByLabel('Antal credits');
     await expect(quantity).toHaveValue('100');
@@ -40,7 +41,7 @@ test.describe('credits', () => {
 
   test('buy 250 credits, then book paying with credits only', async ({ page, request }) => {
     await newCustomer(page, request, 'credits');
-    await page.goto('/buy-credits');
+    await openPage(page, '/buy-credits');
     await expect(page.getByText('Din nuværende saldo: 0 credits')).toBeVisible();
     await page.getByRole('button', { name: '250 credits', exact: true }).click();
     await page.getByRole('button', { name: 'Køb 250 credits' }).click();
@@ -73,7 +74,7 @@ test.describe('credits', () => {
     request,
   }) => {
     await newCustomer(page, request, 'delvis');
-    await page.goto('/buy-credits');
+    await openPage(page, '/buy-credits');
     await page.getByRole('button', { name: '50 credits', exact: true }).click();
     await page.getByRole('button', { name: 'Køb 50 credits' }).click();
     await page.getByRole('button', { name: 'Betal', exact: true }).click();

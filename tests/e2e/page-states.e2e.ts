@@ -7,11 +7,12 @@
 import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 
 async function signInTo(page: Page, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await openPage(page, `/login?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
@@ -35,7 +36,7 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.route('**/api/bootstrap', (route) => route.abort('connectionrefused'));
-    await page.goto('/products');
+    await openPage(page, '/products');
     await expect(page.getByRole('heading', { name: 'Fejl ved indlæsning' })).toBeVisible();
     await expect(page.getByText('Kunne ikke indlæse data. Prøv venligst igen.')).toBeVisible();
 
@@ -50,7 +51,7 @@ test.describe('app shell', () => {
   }) => {
     // An object where the reviews list belongs makes the page throw while rendering.
     await page.route('**/api/ratings', (route) => route.fulfill({ json: { unexpected: true } }));
-    await page.goto('/ratings');
+    await openPage(page, '/ratings');
     await expect(page.getByRole('heading', { name: 'Noget gik galt' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hovedmenu' })).toBeVisible();
 
@@ -62,7 +63,7 @@ test.describe('app shell', () => {
   });
 
   test('an unknown address shows "Siden blev ikke fundet" with a way home', async ({ page }) => {
-    await page.goto('/findes/ikke');
+    await openPage(page, '/findes/ikke');
     await expect(page.getByRole('heading', { name: 'Siden blev ikke fundet' })).toBeVisible();
     await expect(
       page.getByText('Siden du leder efter findes ikke eller er blevet flyttet.'),
@@ -77,7 +78,7 @@ test.describe('home', () => {
     page,
   }) => {
     await bootstrapWith(page, { home_sections: [] });
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { name: 'Moderne drone i topklasse' })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Erfaren og certificeret pilot' }),
@@ -105,7 +106,7 @@ test.describe('home', () => {
         },
       ],
     });
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { name: 'Vi flyver året rundt' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Skjult sektion' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Moderne drone i topklasse' })).toHaveCount(0);
@@ -117,7 +118,7 @@ test.describe('products', () => {
     page,
   }) => {
     await bootstrapWith(page, { products: [] });
-    await page.goto('/products');
+    await openPage(page, '/products');
     await expect(page.getByText('Ingen produkter fundet', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Vis alle produkter' }).click();
     await expect(page.getByRole('button', { name: 'Alle', exact: true })).toHaveAttribute(
@@ -130,13 +131,13 @@ test.describe('products', () => {
   test('product page: unknown id or no id goes to /products; an empty list shows not found', async ({
     page,
   }) => {
-    await page.goto('/product/999');
+    await openPage(page, '/product/999');
     await expect(page).toHaveURL(/\/products$/);
-    await page.goto('/product');
+    await openPage(page, '/product');
     await expect(page).toHaveURL(/\/products$/);
 
     await bootstrapWith(page, { products: [] });
-    await page.goto('/product/1');
+    await openPage(page, '/product/1');
     await expect(page.getByRole('heading', { name: 'Produktet blev ikke fundet' })).toBeVisible();
     await expect(page).toHaveURL(/\/product\/1$/);
     await page.getByRole('link', { name: 'Se alle produkter' }).click();
@@ -147,7 +148,7 @@ test.describe('products', () => {
 test.describe('portfolio', () => {
   test('an empty portfolio and a failing one each say so', async ({ page }) => {
     await page.route('**/api/portfolio', (route) => route.fulfill({ json: [] }));
-    await page.goto('/portfolio');
+    await openPage(page, '/portfolio');
     await expect(page.getByText('Der er ingen billeder i portfolioen endnu.')).toBeVisible();
 
     await page.unroute('**/api/portfolio');
@@ -159,7 +160,7 @@ test.describe('portfolio', () => {
   });
 
   test('a visitor is asked to log in before reacting', async ({ page }) => {
-    await page.goto('/portfolio');
+    await openPage(page, '/portfolio');
     await page
       .getByRole('button', { name: /^Synes ikke om/ })
       .first()
@@ -188,10 +189,10 @@ test.describe('ratings', () => {
     page,
   }) => {
     await page.route('**/api/ratings', (route) => route.fulfill({ json: [] }));
-    await page.goto('/ratings');
+    await openPage(page, '/ratings');
     await expect(page.getByText('Ingen anmeldelser fundet endnu.', { exact: true })).toBeVisible();
 
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { name: 'Vores tjenester' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Det siger vores kunder' })).toHaveCount(0);
   });
@@ -201,18 +202,18 @@ test.describe('search', () => {
   test('no query, no results with a link to products, and an error with retry', async ({
     page,
   }) => {
-    await page.goto('/search');
+    await openPage(page, '/search');
     await expect(
       page.getByText('Skriv et søgeord for at søge i produkter, portfolio og sider.'),
     ).toBeVisible();
 
-    await page.goto('/search?q=zzzqqq');
+    await openPage(page, '/search?q=zzzqqq');
     await expect(page.getByText('Ingen resultater for "zzzqqq"')).toBeVisible();
     await page.getByRole('link', { name: 'Se alle tjenester' }).click();
     await expect(page).toHaveURL(/\/products$/);
 
     await page.route(/\/api\/search\?/, serverError);
-    await page.goto('/search?q=bolig');
+    await openPage(page, '/search?q=bolig');
     const error = page.getByRole('alert').filter({ hasText: 'Der opstod en fejl under søgningen' });
     await expect(error).toBeVisible();
 
@@ -229,7 +230,7 @@ test.describe('newsletter', () => {
   };
 
   test('network failure, server failure and the server’s own refusal text', async ({ page }) => {
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     await page.route('**/api/newsletter/subscribe', (route) => route.abort('connectionrefused'));
     await subscribe(page, 'netvaerk@example.dk');
     await expect(
@@ -259,7 +260,7 @@ test.describe('newsletter', () => {
     await page.route(/\/api\/newsletter\/unsubscribe-link\?/, (route) =>
       failing ? serverError(route) : route.fulfill({ json: { email: 'afmeld@example.dk' } }),
     );
-    await page.goto('/unsubscribe?email=afmeld%40example.dk&sig=abc123');
+    await openPage(page, '/unsubscribe?email=afmeld%40example.dk&sig=abc123');
     await expect(page.getByRole('heading', { name: 'Afmelding mislykkedes' })).toBeVisible();
     await expect(
       page.getByText('Der opstod en fejl ved afmelding. Prøv venligst igen.'),
@@ -361,7 +362,7 @@ test.describe('site content', () => {
     // Change the text only once the page's live-update socket is registered, or the change
     // could happen before anyone listens (and the test would measure that race instead).
     const since = new Date().toISOString();
-    await page.goto('/products');
+    await openPage(page, '/products');
     await expect.poll(() => socketsOpenedSince(since), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(page.getByText('Ingen produkter fundet')).toHaveCount(0);
     const heading = page.getByRole('heading', { level: 1 });

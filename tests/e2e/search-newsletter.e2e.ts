@@ -5,6 +5,7 @@
  * a signature landing on the invalid-link screen. Mail is read from `GET /_local/mail`.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openPage } from './support/open-page';
 
 interface MailboxMessage {
   to: string | string[];
@@ -39,7 +40,7 @@ async function unsubscribeLink(request: APIRequestContext, email: string) {
 
 test.describe('search', () => {
   test('finds a product by a word of its name, grouped and counted', async ({ page }) => {
-    await page.goto('/search?q=bolig');
+    await openPage(page, '/search?q=bolig');
     const products = page.getByRole('region', { name: /^Produkter \(\d+\)$/ });
     await expect(products.getByRole('link', { name: 'Dronefoto – Bolig' })).toBeVisible();
     await expect(page.getByText(/^\d+ resultat(er)? for "bolig"$/)).toBeVisible();
@@ -50,7 +51,7 @@ test.describe('search', () => {
   test('typing updates the address after a pause, and Danish letters are fine', async ({
     page,
   }) => {
-    await page.goto('/search');
+    await openPage(page, '/search');
     await expect(page.getByText('Skriv et søgeord for at søge')).toBeVisible();
     await page.getByLabel('Søgeord').fill('Ærøskøbing Å');
     await expect(page).toHaveURL(/\/search\?q=%C3%86r%C3%B8sk%C3%B8bing(\+|%20)%C3%85$/);
@@ -65,7 +66,7 @@ test.describe('search', () => {
   });
 
   test('the navbar search leads to the results page', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('navigation').getByRole('button', { name: 'Søg', exact: true }).click();
     const search = page.getByRole('searchbox', { name: 'Søg på siden' });
     await search.fill('dronevideo');
@@ -82,7 +83,7 @@ test.describe('newsletter', () => {
     request,
   }) => {
     const email = uniqueEmail();
-    await page.goto('/contact');
+    await openPage(page, '/contact');
     const field = page.getByLabel('Email adresse');
     await field.fill('uden-snabel-a');
     await page.getByRole('button', { name: 'Tilmeld' }).click();
@@ -97,7 +98,7 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: 'Tilmeld' }).click();
     await expect(page.getByText('Du er allerede tilmeldt vores nyhedsbrev')).toBeVisible();
 
-    await page.goto(await unsubscribeLink(request, email));
+    await openPage(page, await unsubscribeLink(request, email));
     await expect(page.getByText(email, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Nej, behold mig på listen' })).toBeVisible();
     await page.getByRole('button', { name: 'Ja, afmeld mig' }).click();
@@ -105,15 +106,15 @@ test.describe('newsletter', () => {
   });
 
   test('a link without a signature, or a forged one, is refused', async ({ page }) => {
-    await page.goto('/unsubscribe?email=x@example.dk');
+    await openPage(page, '/unsubscribe?email=x@example.dk');
     await expect(page.getByRole('heading', { name: 'Ugyldigt afmeldingslink' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kontakt os' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ja, afmeld mig' })).toHaveCount(0);
 
-    await page.goto('/unsubscribe?email=x@example.dk&sig=forfalsket');
+    await openPage(page, '/unsubscribe?email=x@example.dk&sig=forfalsket');
     await expect(page.getByRole('heading', { name: 'Ugyldigt afmeldingslink' })).toBeVisible();
 
-    await page.goto('/unsubscribe');
+    await openPage(page, '/unsubscribe');
     await expect(page.getByRole('heading', { name: 'Ugyldigt afmeldingslink' })).toBeVisible();
   });
 });
