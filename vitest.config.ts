@@ -11,6 +11,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
  * - infra: CDK assertions on the synthesized template (`infra/test/*.test.ts`).
  */
 export default defineConfig({
+  // `@shared/*`, `@functions/*`, `@web/*`, ...: the path aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     projects: [
@@ -24,6 +26,7 @@ export default defineConfig({
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'tests/structure/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -110,6 +110,8 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build' ? [...preactAliases, ...reactRouterProductionAliases] : preactAliases,
     dedupe: ['preact'],
+    // `@web/*`, `@shared/*`: the path aliases of tsconfig.json.
+    tsconfigPaths: true,
   },
   build: {
     outDir: 'dist',

@@ -4,16 +4,17 @@
  * profile (confirmed before the PostConfirmation trigger existed, or its write failed) gets
  * one here, with the e-mail address from the user pool.
  */
-import type { Profile } from '../../shared/api/entities';
+import type { Profile } from '@shared/api/entities';
 import { ensureProfile, getProfile } from '../data/profiles';
 import type { Caller } from '../lib/auth';
 import { notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { accountEmail } from './account-email';
+import { authTexts } from '@shared/texts/auth';
 
 async function createMissingProfile(caller: Caller): Promise<Profile> {
   const email = await accountEmail(caller.username);
-  if (!email) throw notFound('Profilen blev ikke fundet');
+  if (!email) throw notFound(authTexts.profileNotFound);
   return ensureProfile(caller.userId, email);
 }
 

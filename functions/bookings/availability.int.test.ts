@@ -8,18 +8,18 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema, type Availability } from '../../shared/api/availability';
-import { bookingCheckSchema } from '../../shared/api/booking';
-import type { Booking, Product, Schedule, Zone } from '../../shared/api/entities';
+import { availabilitySchema, type Availability } from '@shared/api/availability';
+import { bookingCheckSchema } from '@shared/api/booking';
+import type { Booking, Product, Schedule, Zone } from '@shared/api/entities';
 import {
   addDays,
   copenhagenToUtc,
   copenhagenToday,
   timeOfMinutes,
   weekdayOf,
-} from '../../shared/domain/copenhagen-time';
-import { goldenHourOf, sunTimesOf } from '../../shared/domain/golden-hour';
-import { createTestUser, type TestUser } from '../../tests/integration/users';
+} from '@shared/domain/copenhagen-time';
+import { goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
+import { createTestUser, type TestUser } from '@tests/integration/users';
 import { createBooking, deleteBooking, softDeleteBooking } from '../data/bookings';
 import { DuplicateScheduleDateError } from '../data/errors';
 import { createProduct, deleteProduct } from '../data/products';
@@ -30,7 +30,7 @@ import {
   listSchedulesFrom,
   type NewSpecificSchedule,
 } from '../data/schedules';
-import { bookingInput, uniqueId } from '../data/testing';
+import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createZone, deleteZone } from '../data/zones';
 import { handler } from './index';
 import { getAvailabilityWindow, isSlotBookable } from './slot-availability';

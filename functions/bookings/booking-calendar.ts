@@ -3,8 +3,8 @@
  * the booking's wall-clock date and time in Copenhagen, written in UTC so every calendar
  * shows it at the right moment without a VTIMEZONE block.
  */
-import type { Booking } from '../../shared/api/entities';
-import { copenhagenToUtc } from '../../shared/domain/copenhagen-time';
+import type { Booking } from '@shared/api/entities';
+import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
 
 export const bookingDurationMinutes = 30;
 

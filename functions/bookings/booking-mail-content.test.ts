@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import {
   adminNotificationMail,
   bookingRows,
   customerConfirmationMail,
-  paymentStatusName,
 } from './booking-mail-content';
+import { customerPaymentStatus } from '@shared/texts/booking';
 
 const booking: Booking = {
   id: 'b-1',
@@ -55,9 +55,9 @@ describe('booking mails', () => {
     expect(labels).not.toContain('Credits brugt');
   });
   it('names the statuses like the profile badges', () => {
-    expect(paymentStatusName('paid')).toBe('Betalt');
-    expect(paymentStatusName('failed')).toBe('Betaling fejlet');
-    expect(paymentStatusName('pending')).toBe('Afventer betaling');
+    expect(customerPaymentStatus('paid')).toBe('Betalt');
+    expect(customerPaymentStatus('failed')).toBe('Betaling fejlet');
+    expect(customerPaymentStatus('pending')).toBe('Afventer betaling');
   });
   it('sends the confirmation to the customer with the calendar file, HTML escaped', () => {
     const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now);

@@ -2,32 +2,25 @@
  * The Danish texts of the booking e-mails: the customer's confirmation (with the calendar
  * file attached) and the notification every admin gets. Pure functions of the booking.
  */
-import type { Booking, PaymentMethod, PaymentStatus } from '../../shared/api/entities';
-import { formatDanishDate, formatKroner, formatTime24 } from '../../shared/domain/danish-format';
+import type { Booking, PaymentMethod } from '@shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import type { Mail } from '../lib/mailer';
 import { bookingCalendarFile } from './booking-calendar';
-
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  card: 'Kort',
-  invoice: 'Faktura',
-  cash: 'Kontant',
-  credits: 'Credits',
-};
-
-export function paymentStatusName(status: PaymentStatus): string {
-  if (status === 'paid') return 'Betalt';
-  if (status === 'failed') return 'Betaling fejlet';
-  return 'Afventer betaling';
-}
+import {
+  customerPaymentStatus,
+  paymentMethodTexts,
+  paymentPageTexts,
+  summaryTexts,
+} from '@shared/texts/booking';
 
 const methodName = (method: PaymentMethod | null) =>
-  method ? paymentMethodNames[method] : 'Ikke valgt';
+  method ? paymentMethodTexts[method] : summaryTexts.notChosen;
 
 /** What the customer still has to do, by payment method. */
 function paymentNote(booking: Booking): string {
   if (booking.payment_status === 'paid') return 'Din booking er betalt.';
   if (booking.payment_method === 'invoice') return 'Du modtager en faktura på e-mail.';
-  if (booking.payment_method === 'cash') return 'Du betaler kontant ved optagelsen.';
+  if (booking.payment_method === 'cash') return paymentPageTexts.methodCashNote;
   return 'Betalingen afventer.';
 }
 
@@ -48,7 +41,7 @@ export function bookingRows(booking: Booking): Array<[string, string]> {
   rows.push(
     ['At betale', formatKroner(booking.price)],
     ['Betalingsmetode', methodName(booking.payment_method)],
-    ['Betalingsstatus', paymentStatusName(booking.payment_status)],
+    ['Betalingsstatus', customerPaymentStatus(booking.payment_status)],
     ['Booking-id', booking.id],
   );
   return rows;

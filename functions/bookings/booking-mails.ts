@@ -4,7 +4,7 @@
  * bookings with nothing to pay, and by the payment webhook when a card booking is paid.
  * Mail failures are logged and never thrown: a booking is never undone because of a mail.
  */
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { getBooking } from '../data/bookings';
 import { config } from '../lib/config';
 import { sendMail, type Mail } from '../lib/mailer';

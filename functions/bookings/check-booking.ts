@@ -2,7 +2,7 @@
  * `POST /api/bookings/check`: the payment page checks again that the slot is still free and
  * the address still covered, before the customer pays.
  */
-import type { BookingCheck, BookingCheckBody } from '../../shared/api/booking';
+import type { BookingCheck, BookingCheckBody } from '@shared/api/booking';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import type { OperationInput } from '../lib/http';
 import { isSlotBookable } from './slot-availability';

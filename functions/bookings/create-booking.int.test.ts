@@ -5,9 +5,9 @@
  * specific-date entries of those dates only, so they never change other files' slots.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CreatedBooking } from '../../shared/api/booking';
-import type { Product, Zone } from '../../shared/api/entities';
-import type { TestUser } from '../../tests/integration/users';
+import type { CreatedBooking } from '@shared/api/booking';
+import type { Product, Zone } from '@shared/api/entities';
+import type { TestUser } from '@tests/integration/users';
 import { listBookingsByUser } from '../data/bookings';
 import { getDiscountCode } from '../data/discount-codes';
 import { deleteProduct } from '../data/products';
@@ -27,7 +27,7 @@ import {
   outsideAddress,
   photoProduct,
   unknownAddress,
-} from './booking-test-fixtures';
+} from '@tests/support/booking-fixtures';
 
 const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
 

@@ -6,17 +6,14 @@
  * credit deduction, discount use) is the guard that settles races. Card bookings with an
  * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
  */
-import type { CreateBookingBody, CreatedBooking } from '../../shared/api/booking';
-import { slotTakenMessage } from '../../shared/api/booking';
-import type { Booking, PaymentStatus, Product, Profile } from '../../shared/api/entities';
+import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
+import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
 import {
   bookingPrice,
-  discountMessages,
   editingSelected,
-  notEnoughCreditsMessage,
   orderAmount,
   type BookingPrice,
-} from '../../shared/domain/pricing';
+} from '@shared/domain/pricing';
 import { accountEmail } from '../accounts/account-email';
 import { createBooking, deleteBooking, type NewBooking } from '../data/bookings';
 import { DiscountExhaustedError, InsufficientCreditsError, SlotTakenError } from '../data/errors';
@@ -29,30 +26,27 @@ import { startBookingCheckout } from '../payments/booking-checkout';
 import { sendBookingConfirmedMails } from './booking-mails';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
-
-export const addressOutsideMessage = 'Adressen er uden for vores dækningsområde';
-export const addressNotValidatedMessage = 'Kunne ikke validere adressen';
-export const checkoutFailedMessage = 'Der opstod en fejl ved oprettelse af betalingen';
+import { bookingTexts } from '@shared/texts/booking';
 
 /** SPEC 8: the confirmation text of each way to pay (card with a checkout shows none). */
-export const bookingConfirmedMessages = {
-  credits: 'Booking bekræftet! Betalt med credits.',
-  invoice: 'Booking bekræftet! Du vil modtage en faktura på email.',
-  cash: 'Booking bekræftet! Du betaler kontant ved optagelsen.',
-  card: 'Betaling gennemført! Din booking er bekræftet.',
+const bookingConfirmedMessages = {
+  credits: bookingTexts.confirmedWithCredits,
+  invoice: bookingTexts.confirmedInvoice,
+  cash: bookingTexts.confirmedCash,
+  card: bookingTexts.paymentCompleted,
 } as const;
 
 async function assertSlotBookable(date: string, time: string): Promise<void> {
-  if (!(await isSlotBookable(date, time))) throw conflict(slotTakenMessage, 'slot_taken');
+  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
 }
 
 async function assertAddressCovered(address: string): Promise<void> {
   try {
     const coverage = await coverageOfAddress(address);
-    if (!coverage.covered) throw new HttpError(422, addressOutsideMessage, 'address_outside');
+    if (!coverage.covered) throw new HttpError(422, bookingTexts.addressOutside, 'address_outside');
   } catch (error) {
     if (error instanceof AddressNotValidatedError) {
-      throw new HttpError(422, addressNotValidatedMessage, 'address_not_validated');
+      throw new HttpError(422, bookingTexts.addressNotValidated, 'address_not_validated');
     }
     throw error;
   }
@@ -75,8 +69,8 @@ async function orderDiscount(
   if (!code?.trim()) return { amount: 0, id: null };
   const check = await discountForOrder(code, order);
   if (check.is_valid) return { amount: check.discount_amount, id: check.discount_code_id };
-  const message = check.error_message ?? discountMessages.invalid;
-  throw message === discountMessages.usedUp
+  const message = check.error_message ?? bookingTexts.discountInvalid;
+  throw message === bookingTexts.discountUsedUp
     ? conflict(message, 'discount_used_up')
     : badRequest(message, 'discount_invalid');
 }
@@ -115,12 +109,12 @@ async function writeBooking(input: NewBooking): Promise<Booking> {
   try {
     return await createBooking(input);
   } catch (error) {
-    if (error instanceof SlotTakenError) throw conflict(slotTakenMessage, 'slot_taken');
+    if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
     if (error instanceof InsufficientCreditsError) {
-      throw conflict(notEnoughCreditsMessage, 'insufficient_credits');
+      throw conflict(bookingTexts.notEnoughCredits, 'insufficient_credits');
     }
     if (error instanceof DiscountExhaustedError) {
-      throw conflict(discountMessages.usedUp, 'discount_used_up');
+      throw conflict(bookingTexts.discountUsedUp, 'discount_used_up');
     }
     throw error;
   }
@@ -151,7 +145,7 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
         }),
       );
     }
-    throw new HttpError(502, checkoutFailedMessage, 'checkout_failed');
+    throw new HttpError(502, bookingTexts.paymentStartFailed, 'checkout_failed');
   }
 }
 
@@ -173,7 +167,7 @@ export async function createBookingOperation({ body, caller }: OperationInput<Cr
     creditBalance: profile.credits,
   });
   if (body.payment_method === 'credits' && price.price > 0) {
-    throw badRequest(notEnoughCreditsMessage, 'insufficient_credits');
+    throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
   }
 
   const booking = await writeBooking(newBooking(body, product, profile, price, discount.id));

@@ -1,6 +1,6 @@
 /** `GET /api/availability?lat&lon`: the bookable slots of the next 28 days (public). */
-import type { Availability, AvailabilityQuery } from '../../shared/api/availability';
-import { denmarkCentre } from '../../shared/domain/golden-hour';
+import type { Availability, AvailabilityQuery } from '@shared/api/availability';
+import { denmarkCentre } from '@shared/domain/golden-hour';
 import type { OperationInput } from '../lib/http';
 import { getAvailabilityWindow } from './slot-availability';
 

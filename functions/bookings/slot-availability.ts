@@ -4,10 +4,10 @@
  * booking is created (one Query for the schedules and one strongly consistent GetItem for
  * the slot lock). The slot lock written in the booking transaction stays the final guard.
  */
-import type { Availability } from '../../shared/api/availability';
-import { copenhagenTimeZone, copenhagenToUtc } from '../../shared/domain/copenhagen-time';
-import { denmarkCentre, goldenHourOf, sunTimesOf } from '../../shared/domain/golden-hour';
-import { slotRefusal, slotTimingRefusal, slotWindow, windowDates } from '../../shared/domain/slots';
+import type { Availability } from '@shared/api/availability';
+import { copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { denmarkCentre, goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
+import { slotRefusal, slotTimingRefusal, slotWindow, windowDates } from '@shared/domain/slots';
 import { listSchedulesFrom } from '../data/schedules';
 import { getSlotLock, listSlotLocks } from '../data/slot-locks';
 

@@ -3,9 +3,9 @@
  * the order amount comes from the stored product (and the editing choice), never the body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscountValidation } from '../../shared/api/booking';
-import type { Product } from '../../shared/api/entities';
-import type { TestUser } from '../../tests/integration/users';
+import type { DiscountValidation } from '@shared/api/booking';
+import type { Product } from '@shared/api/entities';
+import type { TestUser } from '@tests/integration/users';
 import { createBooking } from '../data/bookings';
 import { deleteProduct } from '../data/products';
 import {
@@ -14,7 +14,7 @@ import {
   discountCode,
   editedVideoProduct,
   photoProduct,
-} from './booking-test-fixtures';
+} from '@tests/support/booking-fixtures';
 
 let user: TestUser;
 let photo: Product;

@@ -2,20 +2,19 @@
  * `POST /api/discount-codes/validate`: is a code usable on this order? The order amount is
  * computed here from the stored product and the editing choice, never taken from the browser.
  */
-import type { DiscountValidateBody, DiscountValidation } from '../../shared/api/booking';
-import type { Product } from '../../shared/api/entities';
-import { checkDiscount, orderAmount } from '../../shared/domain/pricing';
+import type { DiscountValidateBody, DiscountValidation } from '@shared/api/booking';
+import type { Product } from '@shared/api/entities';
+import { checkDiscount, orderAmount } from '@shared/domain/pricing';
 import { getDiscountCodeByCode } from '../data/discount-codes';
 import { getProduct } from '../data/products';
 import { notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
-
-export const productNotFoundMessage = 'Produktet blev ikke fundet';
+import { bookingTexts } from '@shared/texts/booking';
 
 /** The stored product of a booking; 404 with the Danish message when it does not exist. */
 export async function bookableProduct(productId: number): Promise<Product> {
   const product = await getProduct(productId);
-  if (!product) throw notFound(productNotFoundMessage);
+  if (!product) throw notFound(bookingTexts.productNotFound);
   return product;
 }
 

@@ -4,7 +4,7 @@
  * Content goes out as key, type and value of the entries that have a value: the editor's
  * descriptions would make the first screen's one request several times larger.
  */
-import type { Bootstrap } from '../../shared/api/routes';
+import type { Bootstrap } from '@shared/api/routes';
 import { listHomeSections } from '../data/home-sections';
 import { listProducts } from '../data/products';
 import { listContent } from '../data/site-content';

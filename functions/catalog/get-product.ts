@@ -1,11 +1,12 @@
 import { getProduct as readProduct } from '../data/products';
 import { notFound } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
+import { catalogTexts } from '@shared/texts/catalog';
 
 export async function getProduct({ params }: OperationInput) {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound('Produktet blev ikke fundet');
+  if (!Number.isInteger(id) || id <= 0) throw notFound(catalogTexts.productNotFound);
   const product = await readProduct(id);
-  if (!product) throw notFound('Produktet blev ikke fundet');
+  if (!product) throw notFound(catalogTexts.productNotFound);
   return product;
 }

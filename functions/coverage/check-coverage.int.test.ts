@@ -5,10 +5,10 @@
  * rely on zones that cannot change the answers below.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoverageCheck } from '../../shared/api/coverage';
-import type { Zone } from '../../shared/api/entities';
+import type { CoverageCheck } from '@shared/api/coverage';
+import type { Zone } from '@shared/api/entities';
 import { createZone, deleteZone, type NewZone } from '../data/zones';
-import { startTestGateway } from '../../tests/integration/gateway';
+import { startTestGateway } from '@tests/integration/gateway';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 const zones: Zone[] = [];

@@ -1,10 +1,9 @@
 /** `POST /api/coverage/check`: is this address inside one of our active zones? */
-import type { CoverageCheck, CoverageCheckBody } from '../../shared/api/coverage';
+import type { CoverageCheck, CoverageCheckBody } from '@shared/api/coverage';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import { HttpError } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
-
-export const addressNotValidatedMessage = 'Kunne ikke validere adressen';
+import { coverageTexts } from '@shared/texts/coverage';
 
 export async function checkCoverage({
   body,
@@ -13,7 +12,7 @@ export async function checkCoverage({
     return await coverageOfAddress(body.address);
   } catch (error) {
     if (error instanceof AddressNotValidatedError) {
-      throw new HttpError(422, addressNotValidatedMessage, 'address_not_validated');
+      throw new HttpError(422, coverageTexts.addressNotValidated, 'address_not_validated');
     }
     throw error;
   }

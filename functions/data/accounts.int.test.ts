@@ -18,7 +18,7 @@ import {
 } from './payments';
 import { checkRatingToken, setRatingToken } from './rating-tokens';
 import { createRating, getRatingByBooking, listRatings } from './ratings';
-import { bookingInput, dateAllocator, pause, uniqueId } from './testing';
+import { bookingInput, dateAllocator, pause, uniqueId } from '@tests/support/table-data';
 import { runTransaction } from './transactions';
 import { InsufficientCreditsError } from './errors';
 

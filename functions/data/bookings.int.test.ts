@@ -18,7 +18,7 @@ import {
 import { addCredits, ensureProfile, getProfile } from './profiles';
 import { checkRatingToken, clearRatingToken, setRatingToken } from './rating-tokens';
 import { getSlotLock, listSlotLocks } from './slot-locks';
-import { bookingInput, dateAllocator, pause, slotTimes, uniqueId } from './testing';
+import { bookingInput, dateAllocator, pause, slotTimes, uniqueId } from '@tests/support/table-data';
 
 const nextDate = dateAllocator(3000);
 

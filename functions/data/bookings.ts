@@ -4,7 +4,7 @@
  * its slot lock, the credit deduction and the discount use: all of it is written or none.
  */
 import { randomUUID } from 'node:crypto';
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { NotFoundError } from './errors';
 import { discountRelease, discountUse } from './discount-codes';
 import {

@@ -17,7 +17,7 @@ import {
   updateContent,
   upsertContentValue,
 } from './site-content';
-import { pause, uniqueId } from './testing';
+import { pause, uniqueId } from '@tests/support/table-data';
 import { createZone, deleteZone, getZone, listZones, toggleZone, updateZone } from './zones';
 
 const product = (name: string) => ({

@@ -10,7 +10,7 @@ import {
   type NewDiscountCode,
 } from './discount-codes';
 import { DuplicateCodeError, NotFoundError } from './errors';
-import { pause, uniqueId } from './testing';
+import { pause, uniqueId } from '@tests/support/table-data';
 
 const code = (text: string): NewDiscountCode => ({
   code: text,

@@ -3,7 +3,7 @@
  * unique through a guard item DISCOUNT_CODE#{CODE} that holds the id (look-up by code).
  */
 import { randomUUID } from 'node:crypto';
-import type { DiscountCode } from '../../shared/api/entities';
+import type { DiscountCode } from '@shared/api/entities';
 import {
   ConcurrentChangeError,
   DiscountExhaustedError,

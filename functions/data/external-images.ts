@@ -1,6 +1,6 @@
 /** External images (EXTERNAL_IMAGE#{id}), listed on gsi1 by created_at descending. */
 import { randomUUID } from 'node:crypto';
-import type { ExternalImage } from '../../shared/api/entities';
+import type { ExternalImage } from '@shared/api/entities';
 import { externalImageGsi1, externalImageKey, lists, stripKeys } from './keys';
 import { queryPartition } from './pagination';
 import { deleteExisting, getItem, putIfAbsent, type StoredItem } from './store';

@@ -1,7 +1,7 @@
 /** Home page sections (HOME_SECTION#{id}), listed on gsi1 by order_index ascending. */
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { HomeSection } from '../../shared/api/entities';
+import type { HomeSection } from '@shared/api/entities';
 import { db, tableName } from '../lib/db';
 import { ConcurrentChangeError, NotFoundError } from './errors';
 import { homeSectionGsi1, homeSectionKey, lists, stripKeys } from './keys';

@@ -15,7 +15,7 @@ import {
   listTemplates,
   updateTemplate,
 } from './templates';
-import { pause, uniqueId } from './testing';
+import { pause, uniqueId } from '@tests/support/table-data';
 
 const templateData = {
   subject: 'Nyt fra os',

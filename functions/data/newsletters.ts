@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Newsletter } from '../../shared/api/entities';
+import type { Newsletter } from '@shared/api/entities';
 import { db, tableName } from '../lib/db';
 import {
   lists,

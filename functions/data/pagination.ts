@@ -1,6 +1,6 @@
 /** Query helpers that follow LastEvaluatedKey until the partition is read completely. */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { tableShape, type IndexName } from '../../shared/storage/table';
+import { tableShape, type IndexName } from '@shared/storage/table';
 import { db, tableName } from '../lib/db';
 import type { StoredItem } from './store';
 

@@ -4,7 +4,7 @@
  * days): an event's effects are written in the same transaction as its event item, so each
  * event is applied exactly once however often the provider delivers it.
  */
-import type { PaymentStatus } from '../../shared/api/entities';
+import type { PaymentStatus } from '@shared/api/entities';
 import { AlreadyProcessedError, NotFoundError } from './errors';
 import { bookingKey, paymentEventKey, paymentSessionKey } from './keys';
 import { getItem, putIfAbsent } from './store';

@@ -12,7 +12,7 @@ import { getCachedGeocode, putCachedGeocode } from './geocode-cache';
 import { geocodeKey } from './keys';
 import { isSeeded, markSeeded } from './seed-marker';
 import { getItem } from './store';
-import { pause, uniqueId } from './testing';
+import { pause, uniqueId } from '@tests/support/table-data';
 import { epochSeconds } from './ttl';
 
 describe('external images', () => {

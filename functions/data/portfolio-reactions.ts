@@ -5,7 +5,7 @@
  * user cannot both apply against the same previous state and desynchronise the counters; the
  * loser re-reads and tries again.
  */
-import type { PortfolioItem, Reaction } from '../../shared/api/entities';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
 import { ConcurrentChangeError, NotFoundError } from './errors';
 import { portfolioKey, reactionGsi2, reactionKey } from './keys';
 import { getPortfolioItem, getReaction } from './portfolio';

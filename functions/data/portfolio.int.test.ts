@@ -9,7 +9,7 @@ import {
   updatePortfolioItem,
 } from './portfolio';
 import { setReaction, toggleReaction } from './portfolio-reactions';
-import { pause, uniqueId } from './testing';
+import { pause, uniqueId } from '@tests/support/table-data';
 
 const newItem = () =>
   createPortfolioItem({ title: uniqueId('Skagen'), image_url: 'https://img.example/a.webp' });

@@ -3,7 +3,7 @@
  * on gsi1 by created_at descending. Reactions live in portfolio-reactions.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { PortfolioItem, Reaction } from '../../shared/api/entities';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
 import { deleteKeys } from './batch';
 import {
   lists,

@@ -1,5 +1,5 @@
 /** Products (PRODUCT#{id} / PRODUCT) with number ids from the `product` counter. */
-import type { Product } from '../../shared/api/entities';
+import type { Product } from '@shared/api/entities';
 import { nextCounterValue } from './counters';
 import { lists, productGsi1, productKey, stripKeys } from './keys';
 import { queryPartition } from './pagination';

@@ -1,5 +1,5 @@
 /** Profiles (USER#{id} / PROFILE): e-mail, admin flag and credit balance. */
-import type { Profile } from '../../shared/api/entities';
+import type { Profile } from '@shared/api/entities';
 import { InsufficientCreditsError, NotFoundError } from './errors';
 import { profileKey, stripKeys } from './keys';
 import { getItem, putIfAbsent, updateExisting, type StoredItem } from './store';

@@ -3,7 +3,7 @@
  * the booking; the token itself exists only in the e-mailed link.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { bookingKey } from './keys';
 import { toBooking } from './bookings';
 import { getItem, updateExisting } from './store';

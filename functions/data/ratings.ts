@@ -3,7 +3,7 @@
  * the booking's partition; listed on gsi1 by created_at descending.
  */
 import { randomUUID } from 'node:crypto';
-import type { Rating } from '../../shared/api/entities';
+import type { Rating } from '@shared/api/entities';
 import { AlreadyRatedError, NotFoundError } from './errors';
 import { bookingKey, lists, ratingGsi1, ratingKey, stripKeys } from './keys';
 import { queryPartition } from './pagination';

@@ -9,7 +9,7 @@ import {
   listSchedulesForWindow,
   updateSchedule,
 } from './schedules';
-import { dateAllocator } from './testing';
+import { dateAllocator } from '@tests/support/table-data';
 
 const nextDate = dateAllocator(3100);
 

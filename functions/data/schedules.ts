@@ -5,7 +5,7 @@
  * of dates is one range Query. A guard item SCHEDULE_DATE#{date} keeps one override per date.
  */
 import { randomUUID } from 'node:crypto';
-import { weekdays, type Schedule, type Weekday } from '../../shared/api/entities';
+import { weekdays, type Schedule, type Weekday } from '@shared/api/entities';
 import { ConcurrentChangeError, DuplicateScheduleDateError, NotFoundError } from './errors';
 import { updateExpression, withCondition } from './expressions';
 import {

@@ -1,6 +1,6 @@
 /** Editable site content (CONTENT / KEY#{key}); the key is unique by construction. */
 import { randomUUID } from 'node:crypto';
-import type { SiteContent } from '../../shared/api/entities';
+import type { SiteContent } from '@shared/api/entities';
 import { DuplicateContentKeyError } from './errors';
 import { contentKey, contentPartition, stripKeys } from './keys';
 import { queryPartition } from './pagination';

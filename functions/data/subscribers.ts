@@ -1,6 +1,6 @@
 /** Newsletter subscribers (SUBSCRIBER#{lowercased email}): one per address by construction. */
 import { randomUUID } from 'node:crypto';
-import type { Subscriber } from '../../shared/api/entities';
+import type { Subscriber } from '@shared/api/entities';
 import { NotFoundError } from './errors';
 import { lists, normaliseEmail, stripKeys, subscriberGsi1, subscriberKey } from './keys';
 import { queryPartition } from './pagination';

@@ -3,7 +3,7 @@
  * unique (case-insensitive) through a guard item TEMPLATE_NAME#{lowercased name}.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewsletterTemplate } from '../../shared/api/entities';
+import type { NewsletterTemplate } from '@shared/api/entities';
 import { ConcurrentChangeError, DuplicateTemplateNameError, NotFoundError } from './errors';
 import { updateExpression, withCondition } from './expressions';
 import {

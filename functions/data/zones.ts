@@ -1,6 +1,6 @@
 /** Service zones (ZONE#{id}), listed on gsi1 by created_at descending. */
 import { randomUUID } from 'node:crypto';
-import type { Zone } from '../../shared/api/entities';
+import type { Zone } from '@shared/api/entities';
 import { lists, stripKeys, zoneGsi1, zoneKey } from './keys';
 import { queryPartition } from './pagination';
 import { deleteExisting, getItem, putIfAbsent, updateExisting, type StoredItem } from './store';

@@ -4,7 +4,7 @@
  * address geocoded here; a zone whose centre cannot be found is left out). Shared by the
  * public coverage check and the booking's address validation.
  */
-import type { Zone } from '../../shared/api/entities';
+import type { Zone } from '@shared/api/entities';
 import { listZones } from '../data/zones';
 import { geocode, type GeocodeResult } from './geocode';
 import { coverageOfPoint, type PlacedZone, type ZoneCoverage } from './zone-coverage';

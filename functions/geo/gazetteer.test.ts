@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../shared/domain/distance';
+import { distanceKm } from '@shared/domain/distance';
 import { geocodeWithGazetteer, postTowns } from './gazetteer';
 import { placeNameKey } from './place-names';
 

@@ -3,8 +3,8 @@
  * of the centre of at least one active zone. The distance shown ("from our base") is the
  * distance to the nearest zone centre, whether covered or not.
  */
-import type { Zone } from '../../shared/api/entities';
-import { distanceKm, type GeoPoint } from '../../shared/domain/distance';
+import type { Zone } from '@shared/api/entities';
+import { distanceKm, type GeoPoint } from '@shared/domain/distance';
 
 /** A zone whose centre is known. */
 export interface PlacedZone {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../lib/mailer';
 import { createNewsletter, getNewsletter, listQueuedNewsletters } from '../data/newsletters';
 import { addSubscriber } from '../data/subscribers';
-import { uniqueId } from '../data/testing';
+import { uniqueId } from '@tests/support/table-data';
 
 // The job's mail sender, replaced so a test can make one recipient's mail fail.
 const sent: Mail[] = [];

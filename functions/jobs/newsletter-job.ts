@@ -5,7 +5,7 @@
  * halfway, or overlaps another, never mails anyone twice; a failed mail gives its claim back
  * and keeps the newsletter queued for the next run. Marking sent is conditional too.
  */
-import type { Newsletter, Subscriber } from '../../shared/api/entities';
+import type { Newsletter, Subscriber } from '@shared/api/entities';
 import {
   claimNewsletterDelivery,
   listQueuedNewsletters,

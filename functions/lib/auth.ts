@@ -6,7 +6,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { config } from './config';
 import { forbidden, unauthorized } from './errors';
-import type { CallerClass } from '../../shared/api/routes';
+import type { CallerClass } from '@shared/api/routes';
 
 export interface Caller {
   userId: string;

@@ -8,16 +8,12 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError, z } from 'zod';
-import {
-  routeKey,
-  routesOfGroup,
-  type FunctionGroup,
-  type RouteDef,
-} from '../../shared/api/routes';
+import { routeKey, routesOfGroup, type FunctionGroup, type RouteDef } from '@shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { genericErrorMessage, HttpError } from './errors';
 import { lowerCaseHeaders } from './headers';
 import { responseCompression } from './response-compression';
+import { commonTexts } from '@shared/texts/common';
 
 // Validation messages of zod's own checks in Danish, like every message the user sees.
 z.config(z.locales.da());
@@ -63,7 +59,7 @@ function readBody(event: APIGatewayProxyEventV2): string {
 
 /** Schemas carry the spec's Danish messages; zod's own messages are Danish too (locale). */
 function firstMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? 'Ugyldige data';
+  return error.issues[0]?.message ?? commonTexts.invalidData;
 }
 
 async function dispatch(
@@ -73,9 +69,9 @@ async function dispatch(
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const table = routesOfGroup(group);
   const route: RouteDef | undefined = table.find((r) => routeKey(r) === event.routeKey);
-  if (!route) return json(404, { error: 'Ikke fundet' });
+  if (!route) return json(404, { error: commonTexts.notFound });
   const operation = operations[route.operation];
-  if (!operation) return json(501, { error: 'Ikke implementeret' });
+  if (!operation) return json(501, { error: commonTexts.notImplemented });
 
   const headers = lowerCaseHeaders(event.headers);
   const caller = await authorize(headers, route.caller);
@@ -87,7 +83,7 @@ async function dispatch(
     try {
       parsed = rawBody ? JSON.parse(rawBody) : {};
     } catch {
-      throw new HttpError(400, 'Ugyldige data');
+      throw new HttpError(400, commonTexts.invalidData);
     }
     body = route.body.parse(parsed);
   }

@@ -1,18 +1,16 @@
 /** `POST /api/newsletter/subscribe`: adds the address (idempotent) and sends a welcome mail. */
-import type { NewsletterAnswer } from '../../shared/api/search-newsletter';
+import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { addSubscriber } from '../data/subscribers';
 import type { OperationInput } from '../lib/http';
 import { sendMail } from '../lib/mailer';
 import { welcomeMail } from './welcome-mail';
-
-export const subscribedMessage = 'Tak for din tilmelding til vores nyhedsbrev!';
-export const alreadySubscribedMessage = 'Du er allerede tilmeldt vores nyhedsbrev';
+import { newsletterTexts } from '@shared/texts/newsletter';
 
 export async function subscribe({
   body,
 }: OperationInput<{ email: string }>): Promise<NewsletterAnswer> {
   const { created, subscriber } = await addSubscriber(body.email);
-  if (!created) return { success: true, message: alreadySubscribedMessage };
+  if (!created) return { success: true, message: newsletterTexts.alreadySubscribed };
   try {
     await sendMail(welcomeMail(subscriber.email));
   } catch (error) {
@@ -21,5 +19,5 @@ export async function subscribe({
       JSON.stringify({ level: 'error', event: 'newsletter_welcome_mail', error: String(error) }),
     );
   }
-  return { success: true, message: subscribedMessage };
+  return { success: true, message: newsletterTexts.subscribed };
 }

@@ -3,14 +3,12 @@
  * checks it before the page asks for confirmation, `POST /api/newsletter/unsubscribe`
  * removes the address. A link whose signature is wrong changes nothing.
  */
-import type { NewsletterAnswer } from '../../shared/api/search-newsletter';
+import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { removeSubscriber } from '../data/subscribers';
 import { badRequest } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { verifySignedValue } from '../lib/link-signing';
-
-export const invalidUnsubscribeLinkMessage = 'Ugyldigt afmeldingslink';
-export const unsubscribedMessage = 'Du er nu afmeldt fra nyhedsbrevet';
+import { newsletterTexts } from '@shared/texts/newsletter';
 
 interface UnsubscribeLink {
   email: string;
@@ -19,7 +17,7 @@ interface UnsubscribeLink {
 
 function assertSigned({ email, sig }: UnsubscribeLink) {
   if (!verifySignedValue('unsubscribe', email.toLowerCase(), sig)) {
-    throw badRequest(invalidUnsubscribeLinkMessage, 'invalid_signature');
+    throw badRequest(newsletterTexts.invalidUnsubscribeLink, 'invalid_signature');
   }
 }
 
@@ -37,5 +35,5 @@ export async function unsubscribe({
   assertSigned(body);
   // Removing an address that is already gone is fine: the link may be clicked twice.
   await removeSubscriber(body.email);
-  return { success: true, message: unsubscribedMessage };
+  return { success: true, message: newsletterTexts.unsubscribed };
 }

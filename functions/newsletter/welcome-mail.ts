@@ -1,9 +1,12 @@
 /** The Danish welcome mail a new newsletter subscriber gets, with a signed unsubscribe link. */
 import type { Mail } from '../lib/mailer';
 import { unsubscribeUrl } from '../lib/link-signing';
+import { newsletterTexts } from '@shared/texts/newsletter';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const frequency = 'Vi sender nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.';
 
 export function welcomeMail(email: string): Mail {
   const link = unsubscribeUrl(email);
@@ -11,15 +14,15 @@ export function welcomeMail(email: string): Mail {
     to: [email],
     subject: 'Velkommen til vores nyhedsbrev',
     text: [
-      'Tak for din tilmelding til vores nyhedsbrev!',
+      newsletterTexts.subscribed,
       '',
-      'Vi sender nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.',
+      frequency,
       '',
       `Vil du ikke længere modtage nyhedsbrevet, kan du afmelde dig her: ${link}`,
     ].join('\n'),
     html: [
-      '<p>Tak for din tilmelding til vores nyhedsbrev!</p>',
-      '<p>Vi sender nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.</p>',
+      `<p>${escapeHtml(newsletterTexts.subscribed)}</p>`,
+      `<p>${escapeHtml(frequency)}</p>`,
       `<p>Vil du ikke længere modtage nyhedsbrevet, kan du <a href="${escapeHtml(link)}">afmelde dig her</a>.</p>`,
     ].join('\n'),
   };

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, getBooking } from '../data/bookings';
 import { getSessionTarget } from '../data/payments';
-import { bookingInput, dateAllocator, uniqueId } from '../data/testing';
+import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { resetConfig } from '../lib/config';
 import { startBookingCheckout } from './booking-checkout';
-import { startPaymentsTestBed, type PaymentsTestBed } from './payments-test-bed';
+import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 
 const nextDate = dateAllocator(3520);
 let bed: PaymentsTestBed;

@@ -3,8 +3,8 @@
  * (after discount and credits), whose id is stored on the booking and mapped to it. The
  * caller (booking creation) deletes the booking when this throws.
  */
-import type { Booking } from '../../shared/api/entities';
-import { formatDanishDate, formatTime24 } from '../../shared/domain/danish-format';
+import type { Booking } from '@shared/api/entities';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { AlreadyProcessedError } from '../data/errors';
 import { attachPaymentSession, getSessionTarget } from '../data/payments';
 import { createCheckoutSession, type StartedCheckout } from './checkout-session';

@@ -4,12 +4,16 @@
  * credits reach the profile only through the signed webhook, exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkout } from '../../shared/api/payments';
+import type { Checkout } from '@shared/api/payments';
 import { getCreditPurchase, listCreditPurchasesByUser } from '../data/credit-purchases';
 import { getProfile } from '../data/profiles';
 import { resetConfig } from '../lib/config';
-import { createTestUser, type TestUser } from '../../tests/integration/users';
-import { startPaymentsTestBed, testStripeKey, type PaymentsTestBed } from './payments-test-bed';
+import { createTestUser, type TestUser } from '@tests/integration/users';
+import {
+  startPaymentsTestBed,
+  testStripeKey,
+  type PaymentsTestBed,
+} from '@tests/support/payments-test-bed';
 
 let bed: PaymentsTestBed;
 let user: TestUser;

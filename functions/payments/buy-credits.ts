@@ -3,7 +3,7 @@
  * prices it (1 credit = 1 kr); anything else in the body is ignored. The credits are added
  * only by the provider's webhook when the payment succeeds.
  */
-import type { BuyCreditsBody, Checkout } from '../../shared/api/payments';
+import type { BuyCreditsBody, Checkout } from '@shared/api/payments';
 import { accountEmail } from '../accounts/account-email';
 import {
   attachCreditPurchaseSession,
@@ -16,11 +16,12 @@ import { HttpError, notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { createCheckoutSession } from './checkout-session';
 import { creditsCancelUrl, creditsSuccessUrl } from './checkout-urls';
+import { authTexts } from '@shared/texts/auth';
+import { bookingTexts } from '@shared/texts/booking';
+import { creditTexts } from '@shared/texts/credits';
 
 /** 1 credit costs 1 kr. */
 export const creditPriceKroner = (quantity: number) => quantity;
-
-export const paymentStartFailedMessage = 'Der opstod en fejl ved oprettelse af betalingen';
 
 export const creditPurchaseIdempotencyKey = (purchaseId: string) => `credit-purchase-${purchaseId}`;
 
@@ -28,7 +29,7 @@ async function buyerEmail(caller: Caller): Promise<string> {
   const profile = await getProfile(caller.userId);
   if (profile) return profile.email;
   const email = await accountEmail(caller.username);
-  if (!email) throw notFound('Profilen blev ikke fundet');
+  if (!email) throw notFound(authTexts.profileNotFound);
   return (await ensureProfile(caller.userId, email)).email;
 }
 
@@ -46,7 +47,7 @@ export async function buyCredits({
   try {
     const checkout = await createCheckoutSession({
       productName: `${purchase.credits} credits`,
-      description: '1 credit = 1 kr. Kan bruges ved booking af optagelser.',
+      description: creditTexts.checkoutDescription,
       amountKroner: purchase.price,
       customerEmail: email,
       metadata: { kind: 'credit_purchase', credit_purchase_id: purchase.id },
@@ -67,6 +68,6 @@ export async function buyCredits({
       }),
     );
     await markCreditPurchaseFailed(purchase.id).catch(() => false);
-    throw new HttpError(502, paymentStartFailedMessage, 'payment_start_failed');
+    throw new HttpError(502, bookingTexts.paymentStartFailed, 'payment_start_failed');
   }
 }

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, getBooking } from '../data/bookings';
 import { getSlotLock } from '../data/slot-locks';
-import { bookingInput, dateAllocator } from '../data/testing';
-import { createTestUser, type TestUser } from '../../tests/integration/users';
+import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
-import { startPaymentsTestBed, type PaymentsTestBed } from './payments-test-bed';
+import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 
 const nextDate = dateAllocator(3510);
 let bed: PaymentsTestBed;

@@ -4,13 +4,12 @@
  * then deletes the unpaid booking and frees its slot, credits and discount use. Only the
  * booking's owner may do this: anyone else gets the same 404 as for a missing booking.
  */
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { getBooking } from '../data/bookings';
 import { notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { stripeClient } from './stripe-client';
-
-export const bookingNotFoundMessage = 'Bookingen blev ikke fundet';
+import { bookingTexts } from '@shared/texts/booking';
 
 const awaitingCardPayment = (
   booking: Booking,
@@ -26,7 +25,7 @@ export async function cancelBookingCheckout({
 }: OperationInput): Promise<{ cancelled: boolean }> {
   if (!caller) throw unauthorized();
   const booking = params.id ? await getBooking(params.id) : undefined;
-  if (!booking || booking.user_id !== caller.userId) throw notFound(bookingNotFoundMessage);
+  if (!booking || booking.user_id !== caller.userId) throw notFound(bookingTexts.bookingNotFound);
   if (!awaitingCardPayment(booking)) return { cancelled: false };
   const stripe = stripeClient();
   try {

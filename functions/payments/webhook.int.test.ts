@@ -5,16 +5,16 @@
  * bookings are confirmed, and expired checkouts give back the slot, credits and discount use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { createBooking, getBooking } from '../data/bookings';
 import { createDiscountCode, getDiscountCode } from '../data/discount-codes';
 import { addCredits, getProfile } from '../data/profiles';
 import { getSlotLock } from '../data/slot-locks';
-import { bookingInput, dateAllocator, uniqueId } from '../data/testing';
-import { readMailbox } from '../../infra/local/mailbox';
-import { createTestUser, type TestUser } from '../../tests/integration/users';
+import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
+import { readMailbox } from '@infra/local/mailbox';
+import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
-import { startPaymentsTestBed, type PaymentsTestBed } from './payments-test-bed';
+import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 
 const nextDate = dateAllocator(3500);
 let bed: PaymentsTestBed;

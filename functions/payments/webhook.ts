@@ -9,16 +9,15 @@ import { badRequest } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
 import { webhookSecret } from './stripe-client';
 import { applyCheckoutEvent } from './webhook-events';
-
-export const invalidSignatureMessage = 'Ugyldig signatur';
+import { bookingTexts } from '@shared/texts/booking';
 
 export function verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event {
-  if (!signature) throw badRequest(invalidSignatureMessage, 'invalid_signature');
+  if (!signature) throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
   const secret = webhookSecret();
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw badRequest(invalidSignatureMessage, 'invalid_signature');
+    throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
   }
 }
 

@@ -4,14 +4,13 @@
  * with its new counters and the caller's reaction.
  */
 import type { z } from 'zod';
-import type { PortfolioItem } from '../../shared/api/entities';
-import type { reactionBodySchema } from '../../shared/api/routes';
+import type { PortfolioItem } from '@shared/api/entities';
+import type { reactionBodySchema } from '@shared/api/routes';
 import { NotFoundError } from '../data/errors';
 import { toggleReaction as applyToggle } from '../data/portfolio-reactions';
 import { notFound, unauthorized } from '../lib/errors';
 import type { OperationInput } from '../lib/http';
-
-export const portfolioItemNotFoundMessage = 'Billedet blev ikke fundet';
+import { catalogTexts } from '@shared/texts/catalog';
 
 export async function toggleReaction({
   body,
@@ -21,11 +20,11 @@ export async function toggleReaction({
   // The route's caller class already refuses visitors; this keeps the type honest.
   if (!caller) throw unauthorized();
   const itemId = params.id;
-  if (!itemId) throw notFound(portfolioItemNotFoundMessage);
+  if (!itemId) throw notFound(catalogTexts.portfolioItemNotFound);
   try {
     return await applyToggle(itemId, caller.userId, body.reaction);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(portfolioItemNotFoundMessage);
+    if (error instanceof NotFoundError) throw notFound(catalogTexts.portfolioItemNotFound);
     throw error;
   }
 }

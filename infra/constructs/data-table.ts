@@ -13,7 +13,7 @@ import {
   Table,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableShape } from '../../shared/storage/table';
+import { tableShape } from '@shared/storage/table';
 
 export class DataTable extends Construct {
   readonly table: Table;

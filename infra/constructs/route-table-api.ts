@@ -21,7 +21,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { functionGroups, routeKey, routes, type RouteDef } from '../../shared/api/routes';
+import { functionGroups, routeKey, routes, type RouteDef } from '@shared/api/routes';
 import { createAppFunction } from './app-function';
 import { accessOfGroup } from './function-group-access';
 import { grantAccess, type GrantableResources } from './grant-access';

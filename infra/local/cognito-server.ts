@@ -12,7 +12,7 @@
  */
 import { createRequire } from 'node:module';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { sendEmailCommand } from '../../functions/lib/mailer';
+import { sendEmailCommand } from '@functions/lib/mailer';
 
 const require = createRequire(import.meta.url);
 // cognito-local is CommonJS with typed deep modules; load them the way its own bin does.

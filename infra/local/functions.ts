@@ -3,7 +3,7 @@
  * (`functions/<group>/index.ts` per route-table function group, plus the WebSocket,
  * stream, schedule and Cognito trigger handlers). Loaded lazily, like a cold start.
  */
-import type { FunctionGroup } from '../../shared/api/routes';
+import type { FunctionGroup } from '@shared/api/routes';
 
 // Lambda handlers take (event, context) and return a promise; their event types differ.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of heterogeneous handlers
@@ -11,23 +11,23 @@ export type LambdaHandler = (event: any, context: any) => Promise<unknown>;
 type Loader = () => Promise<{ handler: LambdaHandler }>;
 
 export const httpFunctions: Record<FunctionGroup, Loader> = {
-  catalog: () => import('../../functions/catalog/index'),
-  content: () => import('../../functions/content/index'),
-  accounts: () => import('../../functions/accounts/index'),
-  bookings: () => import('../../functions/bookings/index'),
-  admin: () => import('../../functions/admin/index'),
-  newsletter: () => import('../../functions/newsletter/index'),
-  portfolio: () => import('../../functions/portfolio/index'),
-  coverage: () => import('../../functions/coverage/index'),
-  payments: () => import('../../functions/payments/index'),
+  catalog: () => import('@functions/catalog/index'),
+  content: () => import('@functions/content/index'),
+  accounts: () => import('@functions/accounts/index'),
+  bookings: () => import('@functions/bookings/index'),
+  admin: () => import('@functions/admin/index'),
+  newsletter: () => import('@functions/newsletter/index'),
+  portfolio: () => import('@functions/portfolio/index'),
+  coverage: () => import('@functions/coverage/index'),
+  payments: () => import('@functions/payments/index'),
 };
 
 export const otherFunctions = {
-  websocket: () => import('../../functions/realtime/ws'),
-  stream: () => import('../../functions/realtime/stream'),
-  newsletterJob: () => import('../../functions/jobs/newsletter-job'),
-  customMessage: () => import('../../functions/accounts/custom-message'),
-  postConfirmation: () => import('../../functions/accounts/post-confirmation'),
+  websocket: () => import('@functions/realtime/ws'),
+  stream: () => import('@functions/realtime/stream'),
+  newsletterJob: () => import('@functions/jobs/newsletter-job'),
+  customMessage: () => import('@functions/accounts/custom-message'),
+  postConfirmation: () => import('@functions/accounts/post-confirmation'),
 } satisfies Record<string, Loader>;
 
 export type OtherFunction = keyof typeof otherFunctions;

@@ -19,11 +19,12 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { routeKey, routes } from '../../shared/api/routes';
+import { routeKey, routes } from '@shared/api/routes';
 import { readMailbox, renderMailbox } from './mailbox';
 import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
 import { createStaticSite } from './static-site';
+import { commonTexts } from '@shared/texts/common';
 
 export interface GatewayOptions {
   port: number;
@@ -263,8 +264,7 @@ export async function startGateway(options: GatewayOptions) {
     route(req, res).catch((error: unknown) => {
       const status = (error as { status?: number }).status ?? 500;
       log(`error ${req.method} ${req.url}: ${String(error)}`);
-      if (!res.headersSent)
-        sendJson(res, status, { error: 'Der opstod en fejl. Prøv venligst igen.' });
+      if (!res.headersSent) sendJson(res, status, { error: commonTexts.genericError });
       else res.end();
     });
   });

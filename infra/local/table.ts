@@ -7,7 +7,7 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import { tableShape } from '../../shared/storage/table';
+import { tableShape } from '@shared/storage/table';
 
 export function localDynamoClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({

@@ -11,8 +11,8 @@ import {
   PutBucketCorsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { resetConfig } from '../../functions/lib/config';
-import { resetDb } from '../../functions/lib/db';
+import { resetConfig } from '@functions/lib/config';
+import { resetDb } from '@functions/lib/db';
 import { ensureUserPool } from './cognito-pool';
 import { loadFunction } from './functions';
 import { startGateway } from './gateway';

@@ -3,7 +3,7 @@
  * method and path, the right authorization and the Lambda of its function group.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionGroups, routeKey, routes, type RouteDef } from '../../shared/api/routes';
+import { functionGroups, routeKey, routes, type RouteDef } from '@shared/api/routes';
 import {
   getAttTarget,
   logicalIdOf,

@@ -4,7 +4,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { functionGroups } from '../../shared/api/routes';
+import { functionGroups } from '@shared/api/routes';
 import { accessOfGroup } from '../constructs/function-group-access';
 import { mailDomain, readSettings } from '../constructs/settings';
 

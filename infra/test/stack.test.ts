@@ -2,7 +2,7 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionGroups } from '../../shared/api/routes';
+import { functionGroups } from '@shared/api/routes';
 import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
 import {

@@ -6,20 +6,14 @@
 import { z } from 'zod';
 import { coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
+import { bookingTexts } from '../texts/booking';
 
-export const addressRequiredMessage = 'Indtast venligst en adresse';
-export const slotRequiredMessage = 'Vælg venligst et tidspunkt';
-export const slotTakenMessage = 'Dette tidspunkt er desværre ikke længere ledigt';
-export const discountCodeRequiredMessage = 'Indtast venligst en rabatkode';
+const { addressRequired, discountCodeRequired, slotRequired } = bookingTexts;
 
 const productId = z.number().int().positive();
-const bookingDate = z.string({ error: slotRequiredMessage }).regex(isoDate, slotRequiredMessage);
-const bookingTime = z.string({ error: slotRequiredMessage }).regex(hhmm, slotRequiredMessage);
-const address = z
-  .string({ error: addressRequiredMessage })
-  .trim()
-  .min(1, addressRequiredMessage)
-  .max(300);
+const bookingDate = z.string({ error: slotRequired }).regex(isoDate, slotRequired);
+const bookingTime = z.string({ error: slotRequired }).regex(hhmm, slotRequired);
+const address = z.string({ error: addressRequired }).trim().min(1, addressRequired).max(300);
 
 /** `POST /api/bookings/check`: is the slot still free and the address covered? */
 export const bookingCheckBodySchema = z.object({
@@ -41,9 +35,9 @@ export type BookingCheck = z.infer<typeof bookingCheckSchema>;
 /** `POST /api/discount-codes/validate`: the order amount is computed by the server. */
 export const discountValidateBodySchema = z.object({
   code: z
-    .string({ error: discountCodeRequiredMessage })
+    .string({ error: discountCodeRequired })
     .trim()
-    .min(1, discountCodeRequiredMessage)
+    .min(1, discountCodeRequired)
     .max(50)
     .transform((c) => c.toUpperCase()),
   product_id: productId,

@@ -1,7 +1,8 @@
 /** The public address check of the coverage page (`POST /api/coverage/check`). */
 import { z } from 'zod';
+import { coverageTexts } from '../texts/coverage';
 
-const addressRequired = 'Indtast venligst en adresse';
+const { addressRequired } = coverageTexts;
 
 export const coverageCheckBodySchema = z.object({
   address: z.string({ error: addressRequired }).trim().min(1, addressRequired).max(300),

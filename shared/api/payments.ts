@@ -3,18 +3,16 @@
  * buying credits, cancelling an unpaid card checkout, and the provider's webhook.
  */
 import { z } from 'zod';
-
-export const minCreditsMessage = 'Du skal købe mindst 1 credit';
-export const maxCreditsMessage = 'Du kan højst købe 10000 credits ad gangen';
+import { creditTexts } from '../texts/credits';
 
 /** `POST /api/credits/checkout`: 1 credit = 1 kr, priced by the server. */
 export const buyCreditsBodySchema = z.object({
   /** How many credits to buy (named apart from the profile's balance field on purpose). */
   quantity: z
-    .number({ error: minCreditsMessage })
-    .int(minCreditsMessage)
-    .min(1, minCreditsMessage)
-    .max(10000, maxCreditsMessage),
+    .number({ error: creditTexts.minCredits })
+    .int(creditTexts.minCredits)
+    .min(1, creditTexts.minCredits)
+    .max(10000, creditTexts.maxCredits),
 });
 export type BuyCreditsBody = z.infer<typeof buyCreditsBodySchema>;
 

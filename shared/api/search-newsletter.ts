@@ -1,6 +1,7 @@
 /** Request and response schemas of the public search and the newsletter subscription routes. */
 import { z } from 'zod';
 import { portfolioItemSchema, productSchema, siteContentSchema } from './entities';
+import { newsletterTexts } from '../texts/newsletter';
 
 /** `GET /api/search?q=`: the query as typed (the server trims, lower-cases and caps it). */
 export const searchQuerySchema = z.object({ q: z.string().optional() });
@@ -25,7 +26,7 @@ export const searchResultsSchema = z.object({
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 /** SPEC 5 'Public': non-empty and contains '@'. */
-export const invalidSubscriberEmailMessage = 'Indtast venligst en gyldig email adresse';
+const invalidSubscriberEmailMessage = newsletterTexts.invalidEmail;
 
 const subscriberEmail = z
   .string({ error: invalidSubscriberEmailMessage })

@@ -8,6 +8,10 @@
  * fallback: the page then shows its neutral illustration instead.
  */
 import type { SiteContent } from '../api/entities';
+import { pages } from '../site/pages';
+import { authTexts } from '../texts/auth';
+import { catalogTexts } from '../texts/catalog';
+import { coverageTexts } from '../texts/coverage';
 
 export type ContentType = SiteContent['type'];
 
@@ -134,10 +138,10 @@ const cta = group('cta', 'text', [
 const navigation = group('navigation', 'text', [
   ['site-name', 'Sidens navn i menuen, sidefoden og fanebladets titel', 'Dronefoto'],
   ['nav-home', 'Menupunkt til forsiden', 'Hjem'],
-  ['nav-products', 'Menupunkt til tjenesterne', 'Vores tjenester'],
-  ['nav-portfolio', 'Menupunkt til porteføljen', 'Vores arbejde'],
-  ['nav-coverage', 'Menupunkt til dækningsområdet', 'Vi dækker'],
-  ['nav-contact', 'Menupunkt til kontaktsiden', 'Kontakt'],
+  ['nav-products', 'Menupunkt til tjenesterne', pages.products.title],
+  ['nav-portfolio', 'Menupunkt til porteføljen', pages.portfolio.title],
+  ['nav-coverage', 'Menupunkt til dækningsområdet', pages.coverage.title],
+  ['nav-contact', 'Menupunkt til kontaktsiden', pages.contact.title],
   ['nav-search-placeholder', 'Pladsholdertekst i søgefeltet', 'Søg produkter, portfolio...'],
   ['nav-login', 'Knap i menuen til at logge ind', 'Log ind'],
   ['nav-account', 'Knap i menuen der åbner kontomenuen', 'Konto'],
@@ -198,7 +202,7 @@ const auth = group('auth', 'text', [
     'Vi har sendt dig et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
   ],
   ['reset-back-link', 'Link tilbage til log ind', 'Tilbage til log ind'],
-  ['update-password-title', 'Overskrift på siden til ny adgangskode', 'Vælg ny adgangskode'],
+  ['update-password-title', 'Overskrift på siden til ny adgangskode', authTexts.chooseNewPassword],
   [
     'update-password-subtitle',
     'Tekst under overskriften på siden til ny adgangskode',
@@ -239,7 +243,7 @@ const auth = group('auth', 'text', [
 const profile = group('profile', 'text', [
   ['profile-title', 'Overskrift på profilsiden', 'Min profil'],
   ['profile-credits-label', 'Betegnelse for credit-saldoen på profilen', 'Credits'],
-  ['profile-buy-credits-link', 'Link fra profilen til køb af credits', 'Køb credits'],
+  ['profile-buy-credits-link', 'Link fra profilen til køb af credits', pages.buyCredits.title],
   ['profile-tabs-label', 'Skjult navn på profilens faneblade (skærmlæsere)', 'Profil'],
   ['profile-tab-upcoming', 'Faneblad med kommende bookinger', 'Kommende bookinger'],
   ['profile-tab-past', 'Faneblad med tidligere bookinger', 'Tidligere bookinger'],
@@ -350,7 +354,7 @@ const contact = group('contact', 'text', [
 ] as const);
 
 const coverage = group('coverage', 'text', [
-  ['coverage-title', 'Overskrift på siden Vi dækker', 'Vi dækker'],
+  ['coverage-title', 'Overskrift på siden Vi dækker', pages.coverage.title],
   [
     'coverage-subtitle',
     'Tekst under overskriften på siden Vi dækker',
@@ -372,19 +376,19 @@ const coverage = group('coverage', 'text', [
     'Der er ingen aktive dækningsområder lige nu.',
   ],
   ['coverage-map-title', 'Overskrift over kortet', 'Kort over dækningsområder'],
-  ['coverage-covered', 'Svar når adressen er dækket', 'Vi dækker denne adresse'],
-  ['coverage-not-covered', 'Svar når adressen ikke er dækket', 'Vi dækker ikke denne adresse'],
+  ['coverage-covered', 'Svar når adressen er dækket', coverageTexts.covered],
+  ['coverage-not-covered', 'Svar når adressen ikke er dækket', coverageTexts.notCovered],
   [
     'coverage-distance',
     'Afstanden fra basen; {distance} erstattes af afstanden, f.eks. 12,3 km',
-    'Adressen er {distance} fra vores base',
+    coverageTexts.distanceFromBase,
   ],
   ['coverage-found-as', 'Tekst foran den fundne adresse', 'Fundet som:'],
-  ['coverage-address-required', 'Fejl når adressefeltet er tomt', 'Indtast venligst en adresse'],
+  ['coverage-address-required', 'Fejl når adressefeltet er tomt', coverageTexts.addressRequired],
   [
     'coverage-address-not-validated',
     'Fejl når adressen ikke kan findes',
-    'Kunne ikke validere adressen',
+    coverageTexts.addressNotValidated,
   ],
   ['coverage-zone-radius', 'Tekst foran et områdes radius i listen', 'Radius:'],
   [
@@ -406,7 +410,7 @@ const notFound = group('not-found', 'text', [
   [
     'not-found-title',
     'Overskrift på siden der vises for ukendte adresser (404)',
-    'Siden blev ikke fundet',
+    pages.notFound.title,
   ],
   [
     'not-found-text',
@@ -442,7 +446,7 @@ const products = group('products', 'text', [
   ['products-book-button', 'Knap på hvert kort til booking', 'Bestil nu'],
   ['product-page-title', 'Fanebladets titel mens en tjeneste indlæses', 'Tjeneste'],
   ['product-loading', 'Tekst mens en tjeneste indlæses', 'Indlæser produkt...'],
-  ['product-not-found', 'Overskrift når tjenesten ikke findes', 'Produktet blev ikke fundet'],
+  ['product-not-found', 'Overskrift når tjenesten ikke findes', catalogTexts.productNotFound],
   [
     'product-not-found-button',
     'Knap til alle tjenester når tjenesten ikke findes',

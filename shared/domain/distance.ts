@@ -32,3 +32,10 @@ const kmFormat = new Intl.NumberFormat('da-DK', {
 export function formatKm(km: number): string {
   return `${kmFormat.format(km)} km`;
 }
+
+const radiusFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 });
+
+/** A zone's radius: `50` → "50 km", `12.5` → "12,5 km" (no needless decimals). */
+export function formatRadius(radiusKm: number): string {
+  return `${radiusFormat.format(radiusKm)} km`;
+}

@@ -8,18 +8,11 @@
  * price (to pay) = original - discount - credits used, never below 0
  */
 import type { DiscountCode, Product } from '../api/entities';
+import { bookingTexts } from '../texts/booking';
+import { fillText } from '../texts/fill';
 
 /** The editing add-on in kr (SPEC 9). */
 export const editingPrice = 100;
-
-export const discountMessages = {
-  invalid: 'Ugyldig rabatkode',
-  expired: 'Rabatkoden er udløbet',
-  usedUp: 'Rabatkoden er opbrugt',
-  minimumOrder: (amount: number) => `Rabatkoden kræver et minimumsbeløb på ${amount} kr`,
-} as const;
-
-export const notEnoughCreditsMessage = 'Du har ikke nok credits til at dække hele beløbet';
 
 export type PricedProduct = Pick<Product, 'price' | 'is_editing_included'>;
 export type DiscountRule = Pick<DiscountCode, 'discount_type' | 'discount_value'>;
@@ -96,10 +89,11 @@ export function discountProblem(
   order: number,
   now: Date,
 ): string | null {
-  if (!code || !code.is_active) return discountMessages.invalid;
-  if (discountExpired(code.valid_until, now)) return discountMessages.expired;
-  if (discountUsedUp(code)) return discountMessages.usedUp;
-  if (order < code.min_order_amount) return discountMessages.minimumOrder(code.min_order_amount);
+  if (!code || !code.is_active) return bookingTexts.discountInvalid;
+  if (discountExpired(code.valid_until, now)) return bookingTexts.discountExpired;
+  if (discountUsedUp(code)) return bookingTexts.discountUsedUp;
+  if (order < code.min_order_amount)
+    return fillText(bookingTexts.discountMinimumOrder, { amount: code.min_order_amount });
   return null;
 }
 
@@ -127,7 +121,7 @@ export function checkDiscount(
       code: normalised,
       discount_amount: 0,
       discount_code_id: null,
-      error_message: problem ?? discountMessages.invalid,
+      error_message: problem ?? bookingTexts.discountInvalid,
     };
   }
   return {

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '../../infra/local/seed/demo-data';
+import { demoProducts } from '@infra/local/seed/demo-data';
 import { openPage } from './support/open-page';
 
 const firstProduct = demoProducts[0]!.name;

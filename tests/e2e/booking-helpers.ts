@@ -4,7 +4,7 @@
  * filling in the booking page up to the payment page.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatDanishDate, mondayIndex } from '../../shared/domain/danish-format';
+import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import { openPage } from './support/open-page';
 
 export const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };

@@ -4,7 +4,7 @@
  * customer was on the payment page. Each test books its own time so they never collide.
  */
 import { expect, test } from '@playwright/test';
-import { addDays, formatDanishDate } from '../../shared/domain/danish-format';
+import { addDays, formatDanishDate } from '@shared/domain/danish-format';
 import {
   admin,
   bookableDate,

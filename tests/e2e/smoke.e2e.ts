@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoProducts } from '../../infra/local/seed/demo-data';
+import { demoProducts } from '@infra/local/seed/demo-data';
 import { openPage } from './support/open-page';
 
 test('home shows the seeded products', async ({ page }) => {

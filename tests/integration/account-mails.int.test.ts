@@ -13,9 +13,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getProfile } from '../../functions/data/profiles';
-import { localCognitoClient } from '../../infra/local/cognito-pool';
-import { readMailbox, type LocalMail } from '../../infra/local/mailbox';
+import { getProfile } from '@functions/data/profiles';
+import { localCognitoClient } from '@infra/local/cognito-pool';
+import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 
 const env = process.env as Record<string, string>;
 const cognito = localCognitoClient(env.COGNITO_ENDPOINT!);

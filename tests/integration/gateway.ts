@@ -2,8 +2,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startGateway } from '../../infra/local/gateway';
-import { freePort } from '../../infra/local/process';
+import { startGateway } from '@infra/local/gateway';
+import { freePort } from '@infra/local/process';
 
 export async function startTestGateway() {
   const env = process.env as Record<string, string>;

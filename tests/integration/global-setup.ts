@@ -10,13 +10,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { resetConfig } from '../../functions/lib/config';
-import { resetDb } from '../../functions/lib/db';
-import { ensureUserPool } from '../../infra/local/cognito-pool';
-import { startGateway } from '../../infra/local/gateway';
-import { freePort } from '../../infra/local/process';
-import { startCognito, startDynamoDb, startS3, startSes } from '../../infra/local/services';
-import { ensureTable, localDynamoClient } from '../../infra/local/table';
+import { resetConfig } from '@functions/lib/config';
+import { resetDb } from '@functions/lib/db';
+import { ensureUserPool } from '@infra/local/cognito-pool';
+import { startGateway } from '@infra/local/gateway';
+import { freePort } from '@infra/local/process';
+import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
+import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { standInEnv } from './stand-in-env';
 
 export interface StandIns {

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSubscriber } from '../../functions/data/subscribers';
-import { readMailbox, type LocalMail } from '../../infra/local/mailbox';
+import { getSubscriber } from '@functions/data/subscribers';
+import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { startTestGateway } from './gateway';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../functions/data/products';
-import { addContent } from '../../functions/data/site-content';
-import { sendMail } from '../../functions/lib/mailer';
+import { createProduct } from '@functions/data/products';
+import { addContent } from '@functions/data/site-content';
+import { sendMail } from '@functions/lib/mailer';
 import { createTestUser, type TestUser } from './users';
 import { startTestGateway } from './gateway';
 

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureUserPool, localCognitoClient } from '../../infra/local/cognito-pool';
+import { ensureUserPool, localCognitoClient } from '@infra/local/cognito-pool';
 
 export interface PoolUser {
   email: string;

@@ -4,9 +4,9 @@
  * reaction in the answer and in `GET /api/portfolio`, visitors refused, unknown items 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioItem } from '../../shared/api/entities';
-import { createPortfolioItem } from '../../functions/data/portfolio';
-import { uniqueId } from '../../functions/data/testing';
+import type { PortfolioItem } from '@shared/api/entities';
+import { createPortfolioItem } from '@functions/data/portfolio';
+import { uniqueId } from '@tests/support/table-data';
 import { startTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';
 

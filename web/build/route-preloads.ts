@@ -6,9 +6,12 @@
  * `<link rel="modulepreload">` (and `preload as=style`) for the chunks of the page at
  * `location.pathname`, so they download in parallel with the entry.
  *
- * Only the public pages a visitor lands on from outside are listed; the patterns mirror
- * the paths in web/src/app/router.tsx.
+ * The pages a visitor lands on from outside (`landing` in the page table) are listed, with
+ * the path patterns and page modules of the same table the router is made from.
  */
+import { pageIds, pages, pathPattern, type PageDef } from '../../shared/site/pages';
+import { pageModules } from '../src/app/page-modules';
+
 export interface RoutePreload {
   /** A regular expression matched against `location.pathname`. */
   pattern: string;
@@ -16,16 +19,9 @@ export interface RoutePreload {
   module: string;
 }
 
-export const landingRoutes: RoutePreload[] = [
-  { pattern: '^/$', module: 'src/features/home/routes/home-page.tsx' },
-  { pattern: '^/products/?$', module: 'src/features/products/routes/products-page.tsx' },
-  { pattern: '^/product/[^/]+/?$', module: 'src/features/products/routes/product-page.tsx' },
-  { pattern: '^/portfolio/?$', module: 'src/features/portfolio/routes/portfolio-page.tsx' },
-  { pattern: '^/ratings/?$', module: 'src/features/ratings/routes/ratings-page.tsx' },
-  { pattern: '^/contact/?$', module: 'src/features/contact/routes/contact-page.tsx' },
-  { pattern: '^/coverage/?$', module: 'src/features/coverage/routes/coverage-page.tsx' },
-  { pattern: '^/search/?$', module: 'src/features/search/routes/search-page.tsx' },
-];
+export const landingRoutes: RoutePreload[] = pageIds
+  .filter((id) => (pages[id] as PageDef).landing)
+  .map((id) => ({ pattern: pathPattern(pages[id].path), module: `src/${pageModules[id].module}` }));
 
 /** What to preload for one route, as output file names (no leading slash). */
 export interface RouteFiles {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortfolioItem, Product, SiteContent } from '../../../shared/api/entities';
+import type { PortfolioItem, Product, SiteContent } from '@shared/api/entities';
 import { matchCatalog, maxHitsPerGroup } from './match-catalog';
 import { foldDanish, normaliseSearchQuery } from './search-text';
 

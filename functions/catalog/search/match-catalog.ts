@@ -1,6 +1,6 @@
 /** Matches a query against the public lists and groups the hits (pure: no I/O). */
-import type { PortfolioItem, Product, SiteContent } from '../../../shared/api/entities';
-import type { SearchResults } from '../../../shared/api/search-newsletter';
+import type { PortfolioItem, Product, SiteContent } from '@shared/api/entities';
+import type { SearchResults } from '@shared/api/search-newsletter';
 import { headlineRank, matchesAllWords, queryWords } from './search-text';
 import { categoryWords, searchablePages, type SearchablePage } from './static-pages';
 

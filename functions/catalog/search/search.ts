@@ -1,9 +1,9 @@
 /** `GET /api/search?q=`: the public search over products, portfolio, pages and site texts. */
-import type { SearchResults } from '../../../shared/api/search-newsletter';
-import { listPortfolio } from '../../data/portfolio';
-import { listProducts } from '../../data/products';
-import { listContent } from '../../data/site-content';
-import type { OperationInput } from '../../lib/http';
+import type { SearchResults } from '@shared/api/search-newsletter';
+import { listPortfolio } from '@functions/data/portfolio';
+import { listProducts } from '@functions/data/products';
+import { listContent } from '@functions/data/site-content';
+import type { OperationInput } from '@functions/lib/http';
 import { matchCatalog } from './match-catalog';
 import { normaliseSearchQuery } from './search-text';
 

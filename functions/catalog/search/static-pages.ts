@@ -1,49 +1,14 @@
-/** The site's static pages as the search knows them (SPEC 3 'Search page'), in Danish. */
-import type { Product } from '../../../shared/api/entities';
-import type { SearchPage } from '../../../shared/api/search-newsletter';
+/** The site's static pages as the search knows them (SPEC 2 'Search page'), in Danish. */
+import type { Product } from '@shared/api/entities';
+import type { SearchPage } from '@shared/api/search-newsletter';
+import { searchablePages as pagesOfTable } from '@shared/site/pages';
 
 export interface SearchablePage extends SearchPage {
   keywords: readonly string[];
 }
 
-export const searchablePages: readonly SearchablePage[] = [
-  {
-    path: '/',
-    title: 'Forside',
-    description: 'Dronefoto og -video i hele Danmark: luftfoto til bolig, erhverv og events.',
-    keywords: ['hjem', 'forside', 'drone', 'dronefoto', 'dronevideo', 'luftfoto'],
-  },
-  {
-    path: '/products',
-    title: 'Vores tjenester',
-    description: 'Se vores pakker med dronefoto og dronevideo, priser og redigering.',
-    keywords: ['produkter', 'tjenester', 'priser', 'pakker', 'booking', 'bestil', 'foto', 'video'],
-  },
-  {
-    path: '/portfolio',
-    title: 'Vores arbejde',
-    description: 'Billeder og videoer fra vores seneste droneoptagelser.',
-    keywords: ['portfolio', 'galleri', 'billeder', 'optagelser', 'eksempler'],
-  },
-  {
-    path: '/contact',
-    title: 'Kontakt',
-    description: 'Kontaktoplysninger, åbningstider, nyhedsbrev og ofte stillede spørgsmål.',
-    keywords: ['kontakt', 'telefon', 'email', 'åbningstider', 'nyhedsbrev', 'spørgsmål', 'faq'],
-  },
-  {
-    path: '/coverage',
-    title: 'Vi dækker',
-    description: 'Tjek om din adresse ligger i et af de områder, vi dækker.',
-    keywords: ['dækning', 'område', 'adresse', 'zoner', 'kort', 'afstand'],
-  },
-  {
-    path: '/ratings',
-    title: 'Anmeldelser',
-    description: 'Læs hvad vores kunder siger om deres droneoptagelser.',
-    keywords: ['anmeldelser', 'bedømmelser', 'kunder', 'stjerner', 'udtalelser'],
-  },
-];
+/** The searchable pages of the page table (home, products, portfolio, contact, ...). */
+export const searchablePages: readonly SearchablePage[] = pagesOfTable();
 
 /** Words a product of each category is also found by (Danish and English). */
 export const categoryWords: Readonly<Record<Product['category'], readonly string[]>> = {

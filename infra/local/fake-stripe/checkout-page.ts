@@ -2,7 +2,7 @@
  * The fake's checkout page (Danish, plain HTML forms): what is paid for, the amount in kr,
  * and the buttons 'Betal' and 'Annuller'. Local twin only; it never exists in AWS.
  */
-import { formatKroner } from '../../../shared/domain/danish-format';
+import { formatKroner } from '@shared/domain/danish-format';
 import type { FakeSession, LineItem } from './sessions';
 
 const escapeHtml = (value: string) =>

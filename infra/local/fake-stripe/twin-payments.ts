@@ -6,7 +6,7 @@
  * runs; forward Stripe's webhooks with `stripe listen --forward-to localhost:PORT/api/payments/webhook`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { resetConfig } from '../../../functions/lib/config';
+import { resetConfig } from '@functions/lib/config';
 import { startFakeStripe } from './server';
 
 export const localStripeSecretKey = 'sk_test_local_twin';

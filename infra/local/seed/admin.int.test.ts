@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { verifyAccessToken } from '../../../functions/lib/auth';
+import { verifyAccessToken } from '@functions/lib/auth';
 import { localCognitoClient } from '../cognito-pool';
 import { ADMIN_GROUP, ensureAdminUser } from './admin';
 

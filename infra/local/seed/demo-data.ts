@@ -14,7 +14,7 @@ import type {
   Schedule,
   Weekday,
   Zone,
-} from '../../../shared/api/entities';
+} from '@shared/api/entities';
 import { demoImageUrl, demoYoutubeRef } from './demo-images';
 
 export type DemoProduct = Omit<Product, 'id'>;

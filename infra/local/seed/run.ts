@@ -4,19 +4,19 @@
  * overwrites what an admin changed. Runs on the twin's first start and by `npm run seed`.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { contentCatalog } from '../../../shared/content/catalog';
-import { getDiscountCodeByCode, createDiscountCode } from '../../../functions/data/discount-codes';
-import { createHomeSection, listHomeSections } from '../../../functions/data/home-sections';
-import { createPortfolioItem, listPortfolio } from '../../../functions/data/portfolio';
-import { createProduct, listProducts } from '../../../functions/data/products';
-import { ensureProfile } from '../../../functions/data/profiles';
-import { createBooking, updateBooking } from '../../../functions/data/bookings';
-import { createRating, listRatings } from '../../../functions/data/ratings';
-import { createWeeklySchedule, listAllSchedules } from '../../../functions/data/schedules';
-import { isSeeded, markSeeded } from '../../../functions/data/seed-marker';
-import { addContent, listContent } from '../../../functions/data/site-content';
-import { createTemplate, listTemplates } from '../../../functions/data/templates';
-import { createZone, listZones } from '../../../functions/data/zones';
+import { contentCatalog } from '@shared/content/catalog';
+import { getDiscountCodeByCode, createDiscountCode } from '@functions/data/discount-codes';
+import { createHomeSection, listHomeSections } from '@functions/data/home-sections';
+import { createPortfolioItem, listPortfolio } from '@functions/data/portfolio';
+import { createProduct, listProducts } from '@functions/data/products';
+import { ensureProfile } from '@functions/data/profiles';
+import { createBooking, updateBooking } from '@functions/data/bookings';
+import { createRating, listRatings } from '@functions/data/ratings';
+import { createWeeklySchedule, listAllSchedules } from '@functions/data/schedules';
+import { isSeeded, markSeeded } from '@functions/data/seed-marker';
+import { addContent, listContent } from '@functions/data/site-content';
+import { createTemplate, listTemplates } from '@functions/data/templates';
+import { createZone, listZones } from '@functions/data/zones';
 import { localCognitoClient } from '../cognito-pool';
 import { ensureAdminUser } from './admin';
 import {
@@ -96,7 +96,7 @@ async function seedRatings() {
       product_name: product.name,
       booking_date: date,
       booking_time: '10:00',
-      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      address: demoZones[0]?.center_address ?? '',
       include_editing: product.is_editing_included,
       payment_status: 'paid',
       payment_method: 'invoice',

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
-import { InitialLoadGate } from '../features/bootstrap/components/initial-load-gate';
-import { ContentProvider } from '../features/content/content-provider';
+import { InitialLoadGate } from './loading/initial-load-gate';
+import { ContentProvider } from './content-provider';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
 

@@ -1,131 +1,57 @@
 /**
- * Every route of SPEC.md section 2, each page lazy-loaded. Routes with a fixed title declare
- * it in `handle` (the layout sets "{title} | {site name}"); pages whose title depends on
- * data (product detail, later) leave it out and call `useDocumentTitle` themselves.
- * Pages not built yet render the shared placeholder with their title as heading.
- * Protected pages sit below a pathless guard route (RequireAuth): visitors go to
- * `/login?redirect=<path>`, signed-in non-admins on /admin go to `/`.
+ * The router, made from the page table (`shared/site/pages.ts`) and the page modules
+ * (`./page-modules.ts`): every page lazy-loaded, titled by its `handle` (the layout sets
+ * "{title} | {site name}"; pages without a fixed title call `useDocumentTitle` themselves).
+ * Pages for signed-in users sit below a pathless guard route (RequireAuth): visitors go to
+ * `/login?redirect=<path>`; signed-in non-admins on an admin page go to `/`.
  */
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { pageIds, pages, type PageAccess, type PageId } from '@shared/site/pages';
 import { RouteError } from '../components/route-error';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import type { RouteHandle } from '../lib/route-handle';
+import { RequireAuth } from './auth/require-auth';
 import { RootLayout } from './layout/root-layout';
+import { pageModules } from './page-modules';
 
-const placeholderPage = () =>
-  import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
+type PageLoader = () => Promise<Record<string, unknown>>;
 
-function route(path: string, title: string, lazy: RouteObject['lazy'] = placeholderPage) {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy } satisfies RouteObject;
+// One lazy chunk per page module (Vite splits each glob match into its own chunk).
+const pageLoaders: Record<string, PageLoader> = import.meta.glob<Record<string, unknown>>([
+  '../features/*/routes/*.{ts,tsx}',
+  '../components/placeholder-page.tsx',
+]);
+
+function pageRoute(id: PageId): RouteObject {
+  const page = pages[id];
+  const { module, component } = pageModules[id];
+  const load = pageLoaders[`../${module}`];
+  if (!load) throw new Error(`No page module ${module} for page ${id}`);
+  const handle: RouteHandle = { title: 'title' in page ? page.title : undefined };
+  const path = page.path === '/' ? undefined : page.path.replace(/^\//, '');
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle,
+    lazy: () =>
+      load().then((exports) => {
+        const Component = exports[component] as ComponentType | undefined;
+        if (!Component) throw new Error(`${module} does not export ${component}`);
+        return { Component };
+      }),
+  };
 }
 
-const authPages = () => import('../features/auth/routes/auth-pages');
+const routesWithAccess = (access: PageAccess) =>
+  pageIds.filter((id) => pages[id].access === access).map(pageRoute);
 
-const userOnly = (children: RouteObject[]): RouteObject => ({
-  element: <RequireAuth />,
-  children,
-});
-const adminOnly = (children: RouteObject[]): RouteObject => ({
-  element: <RequireAuth admin />,
-  children,
-});
+const catchAll = (route: RouteObject) => route.path === '*';
 
 export const pageRoutes: RouteObject[] = [
-  {
-    index: true,
-    handle: { title: 'Dronefoto og -video i hele Danmark' } satisfies RouteHandle,
-    lazy: () =>
-      import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
-  },
-  route('products', 'Vores tjenester', () =>
-    import('../features/products/routes/products-page').then((m) => ({
-      Component: m.ProductsPage,
-    })),
-  ),
-  {
-    // Without an id the product page sends the visitor on to /products (SPEC 2).
-    path: 'product',
-    lazy: () =>
-      import('../features/products/routes/product-page').then((m) => ({
-        Component: m.ProductPage,
-      })),
-  },
-  {
-    // No fixed title: the page names itself after the product.
-    path: 'product/:productId',
-    lazy: () =>
-      import('../features/products/routes/product-page').then((m) => ({
-        Component: m.ProductPage,
-      })),
-  },
-  route('portfolio', 'Vores arbejde', () =>
-    import('../features/portfolio/routes/portfolio-page').then((m) => ({
-      Component: m.PortfolioPage,
-    })),
-  ),
-  route('contact', 'Kontakt', () =>
-    import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
-  ),
-  route('coverage', 'Vi dækker', () =>
-    import('../features/coverage/routes/coverage-page').then((m) => ({
-      Component: m.CoveragePage,
-    })),
-  ),
-  route('search', 'Søg', () =>
-    import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
-  ),
-  route('login', 'Log ind', () => authPages().then((m) => ({ Component: m.LoginPage }))),
-  route('signup', 'Opret konto', () => authPages().then((m) => ({ Component: m.SignupPage }))),
-  route('ratings', 'Anmeldelser', () =>
-    import('../features/ratings/routes/ratings-page').then((m) => ({
-      Component: m.RatingsPage,
-    })),
-  ),
-  route('reset-password', 'Nulstil adgangskode', () =>
-    authPages().then((m) => ({ Component: m.ResetPasswordPage })),
-  ),
-  route('email-confirmed', 'E-mail bekræftet', () =>
-    authPages().then((m) => ({ Component: m.EmailConfirmedPage })),
-  ),
-  route('update-password', 'Ny adgangskode', () =>
-    authPages().then((m) => ({ Component: m.UpdatePasswordPage })),
-  ),
-  route('rate-booking', 'Bedøm din optagelse'),
-  route('unsubscribe', 'Afmeld nyhedsbrev', () =>
-    import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
-      Component: m.UnsubscribePage,
-    })),
-  ),
-  // Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase).
-  route('buy-credits', 'Køb credits', () =>
-    import('../features/credits/routes/buy-credits-page').then((m) => ({
-      Component: m.BuyCreditsPage,
-    })),
-  ),
-  userOnly([
-    route('booking/:productId', 'Booking', () =>
-      import('../features/booking/routes/booking-page').then((m) => ({
-        Component: m.BookingPage,
-      })),
-    ),
-    route('payment', 'Betaling', () =>
-      import('../features/payment/routes/payment-page').then((m) => ({
-        Component: m.PaymentPage,
-      })),
-    ),
-    route('profile', 'Min profil', () =>
-      import('../features/profile/routes/profile-page').then((m) => ({
-        Component: m.ProfilePage,
-      })),
-    ),
-  ]),
-  adminOnly([route('admin', 'Admin Panel')]),
-  route('*', 'Siden blev ikke fundet', () =>
-    import('../features/errors/routes/not-found-page').then((m) => ({
-      Component: m.NotFoundPage,
-    })),
-  ),
+  ...routesWithAccess('public').filter((route) => !catchAll(route)),
+  { element: <RequireAuth />, children: routesWithAccess('user') },
+  { element: <RequireAuth admin />, children: routesWithAccess('admin') },
+  // The 404 page matches whatever no other route does, so it comes last.
+  ...routesWithAccess('public').filter(catchAll),
 ];
 
 export const routes: RouteObject[] = [

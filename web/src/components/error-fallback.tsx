@@ -1,4 +1,4 @@
-import { useContent } from '../features/content/use-content';
+import { useContent } from '../lib/content/use-content';
 import { ErrorPanel } from './error-panel';
 
 /**

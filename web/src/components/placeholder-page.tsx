@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { useContent } from '../features/content/use-content';
+import { useContent } from '../lib/content/use-content';
 import { routeTitle } from '../lib/route-handle';
 
 /** Stand-in for pages that are not built yet: the page's heading and a short note. */

@@ -1,5 +1,7 @@
+import { commonTexts } from '@shared/texts/common';
+
 /** Message shown when the server gives no Danish message of its own (SPEC section 8). */
-export const genericApiErrorMessage = 'Der opstod en fejl. Prøv venligst igen.';
+export const genericApiErrorMessage = commonTexts.genericError;
 
 /**
  * A failed API call. `message` is the server's Danish `error` text (safe to show in a toast);
@@ -23,7 +25,7 @@ export class ApiError extends Error {
 
 /** Builds the ApiError of a non-2xx response from its body text (`{ error, code }` JSON). */
 export function apiErrorFromBody(status: number, bodyText: string): ApiError {
-  let message = genericApiErrorMessage;
+  let message: string = genericApiErrorMessage;
   let code: string | undefined;
   try {
     const body: unknown = JSON.parse(bodyText);

@@ -6,7 +6,7 @@
  * only types are imported from `shared/api`.
  */
 import type { z } from 'zod';
-import type { Route } from '../../../shared/api/routes';
+import type { Route } from '@shared/api/routes';
 import { ApiError, apiErrorFromBody, genericApiErrorMessage } from './api-error';
 import { buildApiPath, type PathParams, type QueryParams } from './api-path';
 import { getAccessToken } from './auth-token';

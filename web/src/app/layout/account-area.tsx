@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
-import { useContent } from '../../features/content/use-content';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useContent } from '@web/lib/content/use-content';
 
 // Signed-in users only: kept out of the public first-load bundle.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));

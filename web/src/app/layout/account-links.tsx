@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
-import { useContent } from '../../features/content/use-content';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useContent } from '@web/lib/content/use-content';
 
 interface AccountLinksProps {
   /** Class prefix: `account-menu` (desktop dropdown) or `mobile-account` (slide-in panel). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '../../features/auth/auth-context';
-import { useContent } from '../../features/content/use-content';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useContent } from '@web/lib/content/use-content';
 import { AccountLinks } from './account-links';
 
 /**

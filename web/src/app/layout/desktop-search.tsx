@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent } from 'react';
-import { SearchIcon } from '../../components/icons';
+import { SearchIcon } from '@web/components/icons';
 import { SearchForm } from './search-form';
 
 /** Search button in the desktop navbar that opens the search field; Escape closes it. */

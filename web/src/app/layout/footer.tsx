@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DroneMark } from '../../components/drone-mark';
+import { DroneMark } from '@web/components/drone-mark';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -7,9 +7,9 @@ import {
   MapPinIcon,
   PhoneIcon,
   YoutubeIcon,
-} from '../../components/icons';
-import { useContent } from '../../features/content/use-content';
-import { telHref } from '../../lib/format';
+} from '@web/components/icons';
+import { useContent } from '@web/lib/content/use-content';
+import { telHref } from '@web/lib/format';
 import { footerQuickLinks, type NavLinkDef } from './nav-links';
 
 function QuickLink({ to, label }: NavLinkDef) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CloseIcon } from '../../components/icons';
-import { useContent } from '../../features/content/use-content';
+import { CloseIcon } from '@web/components/icons';
+import { useContent } from '@web/lib/content/use-content';
 import { MobileAccount } from './account-area';
 import { mainNavLinks, type NavLinkDef } from './nav-links';
 import { SearchForm } from './search-form';

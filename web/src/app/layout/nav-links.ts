@@ -1,4 +1,5 @@
-import type { ContentKey } from '../../../../shared/content/catalog';
+import type { ContentKey } from '@shared/content/catalog';
+import { pages, type PageId } from '@shared/site/pages';
 
 export interface NavLinkDef {
   to: string;
@@ -7,20 +8,26 @@ export interface NavLinkDef {
   end?: boolean;
 }
 
+const link = (page: PageId, label: ContentKey): NavLinkDef => ({
+  to: pages[page].path,
+  label,
+  ...(pages[page].path === '/' ? { end: true } : {}),
+});
+
 /** The main menu (SPEC: Hjem, Vores tjenester, Vores arbejde, Vi dækker, Kontakt). */
 export const mainNavLinks: readonly NavLinkDef[] = [
-  { to: '/', label: 'nav-home', end: true },
-  { to: '/products', label: 'nav-products' },
-  { to: '/portfolio', label: 'nav-portfolio' },
-  { to: '/coverage', label: 'nav-coverage' },
-  { to: '/contact', label: 'nav-contact' },
+  link('home', 'nav-home'),
+  link('products', 'nav-products'),
+  link('portfolio', 'nav-portfolio'),
+  link('coverage', 'nav-coverage'),
+  link('contact', 'nav-contact'),
 ];
 
 /** The footer's quick links (SPEC: Hjem, Fotos og optagelser, Kontakt, Log ind, Opret konto). */
 export const footerQuickLinks: readonly NavLinkDef[] = [
-  { to: '/', label: 'footer-link-home' },
-  { to: '/products', label: 'footer-link-products' },
-  { to: '/contact', label: 'footer-link-contact' },
-  { to: '/login', label: 'footer-link-login' },
-  { to: '/signup', label: 'footer-link-signup' },
+  link('home', 'footer-link-home'),
+  link('products', 'footer-link-products'),
+  link('contact', 'footer-link-contact'),
+  link('login', 'footer-link-login'),
+  link('signup', 'footer-link-signup'),
 ];

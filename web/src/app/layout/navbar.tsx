@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { DroneMark } from '../../components/drone-mark';
-import { MenuIcon } from '../../components/icons';
-import { useContent } from '../../features/content/use-content';
+import { DroneMark } from '@web/components/drone-mark';
+import { MenuIcon } from '@web/components/icons';
+import { useContent } from '@web/lib/content/use-content';
 import { NavbarAccount } from './account-area';
 import { DesktopSearch } from './desktop-search';
 import { MobileMenu } from './mobile-menu';

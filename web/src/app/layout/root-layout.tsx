@@ -6,9 +6,9 @@ import {
   useMatches,
   useNavigation,
 } from 'react-router-dom';
-import { AuthProvider } from '../../features/auth/auth-provider';
-import { useContent } from '../../features/content/use-content';
-import { documentTitle, routeTitle } from '../../lib/route-handle';
+import { AuthProvider } from '../auth/auth-provider';
+import { useContent } from '@web/lib/content/use-content';
+import { documentTitle, routeTitle } from '@web/lib/route-handle';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 

@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../../components/icons';
-import { useContent } from '../../features/content/use-content';
-import { normalizeSearchQuery, searchPath } from '../../features/search/lib/search-query';
+import { SearchIcon } from '@web/components/icons';
+import { useContent } from '@web/lib/content/use-content';
+import { normalizeSearchQuery, searchPath } from '@web/lib/search-query';
 
 interface SearchFormProps {
   id: string;

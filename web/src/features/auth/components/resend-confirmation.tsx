@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useContent } from '../../content/use-content';
-import { resendConfirmationCode } from '../api/cognito';
-import { authErrorMessage, toAuthFailure } from '../lib/auth-errors';
-import { authMessages } from '../lib/auth-messages';
-import { TextField } from './text-field';
+import { useContent } from '@web/lib/content/use-content';
+import { resendConfirmationCode } from '@web/lib/auth/cognito';
+import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
+import { TextField } from '@web/components/form/text-field';
 
 type ResendState = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
@@ -24,7 +24,7 @@ export function ResendConfirmation({ email: knownEmail }: { email?: string }) {
     if (state.kind === 'sending') return;
     const email = knownEmail ?? typedEmail;
     if (email.trim() === '') {
-      setFieldError(authMessages.emailRequired);
+      setFieldError(authTexts.emailRequired);
       const input = event.currentTarget.elements.namedItem('email');
       if (input instanceof HTMLElement) input.focus();
       return;

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { useToast } from '../../../components/toast/use-toast';
-import { confirmSignUp } from '../api/cognito';
+import { FullScreenSpinner } from '@web/components/full-screen-spinner';
+import { useToast } from '@web/components/toast/use-toast';
+import { confirmSignUp } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@web/components/form/form-alert';
 import { ResendConfirmation } from '../components/resend-confirmation';
-import { useContentTexts } from '../hooks/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
 import {
   authErrorMessage,
-  badCodeMessage,
   isAlreadyConfirmed,
   toAuthFailure,
   type AuthFailure,
-} from '../lib/auth-errors';
-import { authMessages, successRedirectMs } from '../lib/auth-messages';
+} from '@web/lib/auth/auth-errors';
+import { authErrorTexts, authTexts } from '@shared/texts/auth';
+import { successRedirectMs } from '@web/lib/auth/auth-rules';
 import '../auth.css';
 
 type ConfirmState =
@@ -78,7 +78,7 @@ export function EmailConfirmedPage() {
   const confirmed = state.kind === 'confirmed';
   useEffect(() => {
     if (!confirmed) return;
-    toast.success(authMessages.emailConfirmed);
+    toast.success(authTexts.emailConfirmed);
     const timer = setTimeout(() => void navigate('/', { replace: true }), successRedirectMs);
     return () => clearTimeout(timer);
   }, [confirmed, toast, navigate]);
@@ -103,7 +103,8 @@ export function EmailConfirmedPage() {
   return (
     <AuthCard title={text.failedTitle} intro={text.failedText}>
       {/* The intro already says the link is bad; other causes (network, ...) get a box. */}
-      {state.failure && authErrorMessage('confirmSignUp', state.failure) !== badCodeMessage ? (
+      {state.failure &&
+      authErrorMessage('confirmSignUp', state.failure) !== authErrorTexts.badCode ? (
         <FormAlert>
           <p>{authErrorMessage('confirmSignUp', state.failure)}</p>
         </FormAlert>

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
-import { networkErrorCode } from '../api/cognito';
-import { useAuth } from '../auth-context';
+import { useToast } from '@web/components/toast/use-toast';
+import { networkErrorCode } from '@web/lib/auth/cognito';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
+import { FormAlert } from '@web/components/form/form-alert';
 import { ResendConfirmation } from '../components/resend-confirmation';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { useContentTexts } from '../hooks/use-content-texts';
-import { authErrorMessage, toAuthFailure, type AuthFailure } from '../lib/auth-errors';
-import { authMessages } from '../lib/auth-messages';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { TextField } from '@web/components/form/text-field';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
 import { safeRedirect } from '../lib/redirect';
-import { validateLogin } from '../lib/validation';
+import { validateLogin } from '@web/lib/auth/validation';
 import '../auth.css';
 
 /** What the sign-up page hands over when it sends the user here. */
@@ -59,13 +59,13 @@ export function LoginPage() {
     try {
       await auth.signIn(email, password);
       setSignedIn(true);
-      toast.success(authMessages.signedIn);
+      toast.success(authTexts.signedIn);
     } catch (error) {
       const found = toAuthFailure(error);
       setFailure(found);
       const specific =
         found.code === 'UserNotConfirmedException' || found.code === networkErrorCode;
-      toast.error(specific ? authErrorMessage('signIn', found) : authMessages.wrongCredentials);
+      toast.error(specific ? authErrorMessage('signIn', found) : authTexts.wrongCredentials);
     }
   });
 

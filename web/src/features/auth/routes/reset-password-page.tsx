@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
-import { forgotPassword } from '../api/cognito';
+import { useToast } from '@web/components/toast/use-toast';
+import { forgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { useContentTexts } from '../hooks/use-content-texts';
-import { authErrorMessage, toAuthFailure } from '../lib/auth-errors';
-import { authMessages, successRedirectMs } from '../lib/auth-messages';
-import { validateResetRequest } from '../lib/validation';
+import { FormAlert } from '@web/components/form/form-alert';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { TextField } from '@web/components/form/text-field';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
+import { successRedirectMs } from '@web/lib/auth/auth-rules';
+import { validateResetRequest } from '@web/lib/auth/validation';
 import type { LoginPageState } from './login-page';
 import '../auth.css';
 
@@ -48,10 +49,10 @@ export function ResetPasswordPage() {
       await forgotPassword(email);
     } catch (error) {
       setFailure(authErrorMessage('requestReset', toAuthFailure(error)));
-      toast.error(authMessages.resetFailed);
+      toast.error(authTexts.resetFailed);
       return;
     }
-    toast.success(authMessages.resetSent);
+    toast.success(authTexts.resetSent);
     setSentTo(email.trim());
   });
 

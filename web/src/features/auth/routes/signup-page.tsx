@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
-import { signUp } from '../api/cognito';
+import { useToast } from '@web/components/toast/use-toast';
+import { signUp } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { useContentTexts } from '../hooks/use-content-texts';
-import { authErrorMessage, toAuthFailure } from '../lib/auth-errors';
-import { authMessages } from '../lib/auth-messages';
-import { validateSignUp } from '../lib/validation';
+import { FormAlert } from '@web/components/form/form-alert';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { TextField } from '@web/components/form/text-field';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
+import { validateSignUp } from '@web/lib/auth/validation';
 import type { LoginPageState } from './login-page';
 import '../auth.css';
 
@@ -43,10 +43,10 @@ export function SignupPage() {
       await signUp(email, password);
     } catch (error) {
       setFailure(authErrorMessage('signUp', toAuthFailure(error)));
-      toast.error(authMessages.signUpFailed);
+      toast.error(authTexts.signUpFailed);
       return;
     }
-    toast.success(authMessages.signedUp);
+    toast.success(authTexts.signedUp);
     const state: LoginPageState = { notice: 'confirm-email', email: email.trim() };
     await navigate('/login', { state });
   });

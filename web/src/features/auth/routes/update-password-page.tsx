@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
-import { confirmForgotPassword } from '../api/cognito';
+import { useToast } from '@web/components/toast/use-toast';
+import { confirmForgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { useContentTexts } from '../hooks/use-content-texts';
-import { authErrorMessage, isBadCode, toAuthFailure, type AuthFailure } from '../lib/auth-errors';
-import { authMessages } from '../lib/auth-messages';
-import { validateNewPassword } from '../lib/validation';
+import { FormAlert } from '@web/components/form/form-alert';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
+import {
+  authErrorMessage,
+  isBadCode,
+  toAuthFailure,
+  type AuthFailure,
+} from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
+import { validateNewPassword } from '@web/lib/auth/validation';
 import type { LoginPageState } from './login-page';
 import '../auth.css';
 
@@ -47,10 +52,10 @@ export function UpdatePasswordPage() {
       await confirmForgotPassword(email, code, password);
     } catch (error) {
       setFailure(toAuthFailure(error));
-      toast.error(authMessages.passwordUpdateFailed);
+      toast.error(authTexts.passwordUpdateFailed);
       return;
     }
-    toast.success(authMessages.passwordUpdated);
+    toast.success(authTexts.passwordUpdated);
     await navigate('/login', { replace: true, state: { email } satisfies LoginPageState });
   });
 

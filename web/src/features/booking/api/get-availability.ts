@@ -4,14 +4,10 @@
  * the golden-hour marks are computed for the shoot location.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Availability } from '../../../../../shared/api/availability';
-import { apiGet } from '../../../lib/api';
+import type { Availability } from '@shared/api/availability';
+import { apiGet } from '@web/lib/api';
 
-export type {
-  Availability,
-  AvailabilityDay,
-  TimeSlot,
-} from '../../../../../shared/api/availability';
+export type { Availability, AvailabilityDay, TimeSlot } from '@shared/api/availability';
 
 export interface ShootLocation {
   lat: number;

@@ -1,10 +1,6 @@
 import type { AddressValidation } from '../hooks/use-address-validation';
-import {
-  addressNotValidatedMessage,
-  addressRequiredMessage,
-  distanceFromBaseText,
-  outsideCoverageMessage,
-} from '../lib/booking-texts';
+import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
+import { distanceFromBaseText } from '@shared/texts/coverage';
 
 interface AddressFieldProps {
   value: string;
@@ -18,7 +14,7 @@ interface AddressFieldProps {
 function ValidationMessage({ validation }: { validation: AddressValidation }) {
   switch (validation.status) {
     case 'validating':
-      return <p className="address-field__note">Validerer adresse...</p>;
+      return <p className="address-field__note">{bookingPageTexts.validatingAddress}</p>;
     case 'covered':
       return (
         <p className="address-field__note address-field__note--ok">
@@ -28,12 +24,12 @@ function ValidationMessage({ validation }: { validation: AddressValidation }) {
     case 'outside':
       return (
         <div className="address-field__error">
-          <p>{outsideCoverageMessage}</p>
+          <p>{bookingTexts.addressOutside}</p>
           <p>{distanceFromBaseText(validation.coverage.distance_km)}</p>
         </div>
       );
     case 'failed':
-      return <p className="address-field__error">{addressNotValidatedMessage}</p>;
+      return <p className="address-field__error">{bookingTexts.addressNotValidated}</p>;
     default:
       return null;
   }
@@ -51,13 +47,13 @@ export function AddressField({
   const invalid = required || validation.status === 'outside' || validation.status === 'failed';
   return (
     <div className="address-field" data-invalid={invalid || undefined}>
-      <label htmlFor="booking-address">Adresse for optagelsen</label>
+      <label htmlFor="booking-address">{bookingPageTexts.addressLabel}</label>
       <textarea
         id="booking-address"
         name="address"
         rows={3}
         autoComplete="street-address"
-        placeholder="F.eks. Rådhuspladsen 1, 1550 København V"
+        placeholder={bookingPageTexts.addressPlaceholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
@@ -66,7 +62,7 @@ export function AddressField({
       />
       <div id="booking-address-status" role="status" aria-live="polite">
         {required ? (
-          <p className="address-field__error">{addressRequiredMessage}</p>
+          <p className="address-field__error">{bookingTexts.addressRequired}</p>
         ) : (
           <ValidationMessage validation={validation} />
         )}

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../../shared/api/entities';
-import { editingSelected, orderAmount } from '../../../../../shared/domain/pricing';
+import type { Product } from '@shared/api/entities';
+import { editingSelected, orderAmount } from '@shared/domain/pricing';
 import { availabilityQueryOptions, type ShootLocation } from '../api/get-availability';
 import { useAddressValidation, type AddressValidation } from '../hooks/use-address-validation';
-import {
-  addressRequiredMessage,
-  backLabel,
-  continueLabel,
-  slotRequiredMessage,
-} from '../lib/booking-texts';
+import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { AddressField } from './address-field';
 import { BookingSummary } from './booking-summary';
@@ -62,8 +57,8 @@ export function BookingForm({ product }: { product: Product }) {
   };
 
   const missing = [
-    ...(time ? [] : [slotRequiredMessage]),
-    ...(address.trim() ? [] : [addressRequiredMessage]),
+    ...(time ? [] : [bookingTexts.slotRequired]),
+    ...(address.trim() ? [] : [bookingTexts.addressRequired]),
   ];
   const blocked =
     validation.status === 'validating' ||
@@ -108,7 +103,7 @@ export function BookingForm({ product }: { product: Product }) {
           }}
         />
         <section className="card booking-address" aria-labelledby="booking-address-title">
-          <h2 id="booking-address-title">Hvor skal vi flyve?</h2>
+          <h2 id="booking-address-title">{bookingPageTexts.addressTitle}</h2>
           <AddressField
             value={address}
             onChange={setAddress}
@@ -117,7 +112,7 @@ export function BookingForm({ product }: { product: Product }) {
             showRequired={addressLeft}
           />
         </section>
-        <section className="card" aria-label="Tilvalg">
+        <section className="card" aria-label={bookingPageTexts.extras}>
           <EditingOption
             included={product.is_editing_included}
             checked={includeEditing}
@@ -135,7 +130,7 @@ export function BookingForm({ product }: { product: Product }) {
         />
         <div className="booking-actions">
           <Link to="/products" className="btn btn--outline">
-            {backLabel}
+            {bookingPageTexts.back}
           </Link>
           <button
             type="button"
@@ -147,7 +142,7 @@ export function BookingForm({ product }: { product: Product }) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => void onContinue()}
           >
-            {continuing ? 'Validerer...' : continueLabel}
+            {continuing ? bookingPageTexts.validating : bookingPageTexts.continue}
           </button>
         </div>
         <div id="booking-continue-hint" role="status" aria-live="polite" className="booking-hint">

@@ -1,10 +1,8 @@
-import type { Product } from '../../../../../shared/api/entities';
-import {
-  formatDanishDate,
-  formatKroner,
-  formatTime24,
-} from '../../../../../shared/domain/danish-format';
-import { editingAmount, editingSelected, orderAmount } from '../../../../../shared/domain/pricing';
+import type { Product } from '@shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import { editingAmount, editingSelected, orderAmount } from '@shared/domain/pricing';
+import { summaryTexts as t } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
 
 interface BookingSummaryProps {
   product: Product;
@@ -25,29 +23,29 @@ export function BookingSummary({
   const editing = editingSelected(product, includeEditing);
   return (
     <section className="card booking-summary" aria-labelledby="booking-summary-title">
-      <h2 id="booking-summary-title">Oversigt</h2>
+      <h2 id="booking-summary-title">{t.bookingTitle}</h2>
       <dl className="summary-list">
-        <dt>Tjeneste</dt>
+        <dt>{t.product}</dt>
         <dd>{product.name}</dd>
-        <dt>Dato</dt>
-        <dd>{date ? formatDanishDate(date) : 'Ikke valgt'}</dd>
-        <dt>Tidspunkt</dt>
-        <dd>{time ? `kl. ${formatTime24(time)}` : 'Ikke valgt'}</dd>
-        <dt>Adresse</dt>
-        <dd>{address.trim() || 'Ikke angivet'}</dd>
-        <dt>Pris</dt>
+        <dt>{t.date}</dt>
+        <dd>{date ? formatDanishDate(date) : t.notChosen}</dd>
+        <dt>{t.time}</dt>
+        <dd>{time ? fillText(t.atTime, { time: formatTime24(time) }) : t.notChosen}</dd>
+        <dt>{t.address}</dt>
+        <dd>{address.trim() || t.notGiven}</dd>
+        <dt>{t.price}</dt>
         <dd>{formatKroner(product.price)}</dd>
         {editing ? (
           <>
-            <dt>Redigering</dt>
+            <dt>{t.editing}</dt>
             <dd>
               {product.is_editing_included
-                ? 'Inkluderet'
+                ? t.included
                 : formatKroner(editingAmount(product, includeEditing))}
             </dd>
           </>
         ) : null}
-        <dt className="summary-list__total">Total</dt>
+        <dt className="summary-list__total">{t.total}</dt>
         <dd className="summary-list__total">
           {formatKroner(orderAmount(product, includeEditing))}
         </dd>

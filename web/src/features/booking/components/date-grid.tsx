@@ -6,7 +6,7 @@ import {
   formatDanishDate,
   formatDanishMonth,
   mondayFirstWeeks,
-} from '../../../../../shared/domain/danish-format';
+} from '@shared/domain/danish-format';
 import type { AvailabilityDay } from '../api/get-availability';
 
 interface DateGridProps {

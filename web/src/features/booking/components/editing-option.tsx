@@ -1,5 +1,6 @@
-import { editingPrice } from '../../../../../shared/domain/pricing';
-import { formatKroner } from '../../../../../shared/domain/danish-format';
+import { editingPrice } from '@shared/domain/pricing';
+import { formatKroner } from '@shared/domain/danish-format';
+import { bookingPageTexts as t } from '@shared/texts/booking';
 
 interface EditingOptionProps {
   included: boolean;
@@ -11,7 +12,7 @@ interface EditingOptionProps {
 export function EditingOption({ included, checked, onChange }: EditingOptionProps) {
   return (
     <fieldset className="booking-extras">
-      <legend>Tilvalg</legend>
+      <legend>{t.extras}</legend>
       <label className="booking-extras__option">
         <input
           type="checkbox"
@@ -22,14 +23,12 @@ export function EditingOption({ included, checked, onChange }: EditingOptionProp
           aria-describedby="booking-editing-note"
         />
         <span>
-          Professionel redigering{' '}
-          <strong>{included ? '(inkluderet)' : `+${formatKroner(editingPrice)}`}</strong>
+          {t.editingOption}{' '}
+          <strong>{included ? t.editingIncludedBadge : `+${formatKroner(editingPrice)}`}</strong>
         </span>
       </label>
       <p id="booking-editing-note" className="booking-extras__note">
-        {included
-          ? 'Redigering er inkluderet i prisen for denne tjeneste.'
-          : 'Vi farvekorrigerer og finpudser dine billeder og videoer (levering på 2-6 dage).'}
+        {included ? t.editingIncludedNote : t.editingOptionNote}
       </p>
     </fieldset>
   );

@@ -1,6 +1,6 @@
-import type { Product } from '../../../../../shared/api/entities';
-import { formatKroner } from '../../../../../shared/domain/danish-format';
-import { MediaThumbnail } from '../../../components/media';
+import type { Product } from '@shared/api/entities';
+import { formatKroner } from '@shared/domain/danish-format';
+import { MediaThumbnail } from '@web/components/media';
 
 /** The booked product: first image, name, description and price. */
 export function ProductInfo({ product }: { product: Product }) {

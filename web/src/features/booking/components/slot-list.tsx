@@ -1,7 +1,8 @@
-import { formatDanishDate, formatTime24 } from '../../../../../shared/domain/danish-format';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import type { AvailabilityDay } from '../api/get-availability';
 import { goldenHourTitle } from '../lib/golden-hour';
-import { goldenHourExplanation, goldenHourLabel, noSlotsMessage } from '../lib/booking-texts';
+import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
 
 interface SlotListProps {
   day: AvailabilityDay | undefined;
@@ -14,17 +15,20 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
   if (!day || day.slots.length === 0) {
     return (
       <p className="slot-list__empty" role="status">
-        {noSlotsMessage}
+        {bookingTexts.noSlots}
       </p>
     );
   }
   const hasGolden = day.slots.some((slot) => slot.golden_hour);
   return (
     <fieldset className="slot-list">
-      <legend>Ledige tider {formatDanishDate(day.date)}</legend>
+      <legend>{fillText(bookingPageTexts.slotsOfDay, { date: formatDanishDate(day.date) })}</legend>
       {day.sunrise && day.sunset ? (
         <p className="slot-list__sun">
-          Solopgang kl. {formatTime24(day.sunrise)} · Solnedgang kl. {formatTime24(day.sunset)}
+          {fillText(bookingPageTexts.sunTimes, {
+            sunrise: formatTime24(day.sunrise),
+            sunset: formatTime24(day.sunset),
+          })}
         </p>
       ) : null}
       <div className="slot-list__options">
@@ -41,7 +45,7 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
             <span className="slot-option__time">{formatTime24(slot.time)}</span>
             {slot.golden_hour ? (
               <span className="golden-badge" title={goldenHourTitle(slot.golden_hour)}>
-                {goldenHourLabel}
+                {bookingPageTexts.goldenHour}
               </span>
             ) : null}
           </label>
@@ -50,9 +54,9 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
       {hasGolden ? (
         <p id="golden-hour-explanation" className="slot-list__golden-note">
           <span className="golden-badge" aria-hidden="true">
-            {goldenHourLabel}
+            {bookingPageTexts.goldenHour}
           </span>{' '}
-          {goldenHourExplanation}
+          {bookingPageTexts.goldenHourExplanation}
         </p>
       ) : null}
     </fieldset>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Availability } from '../api/get-availability';
-import { noSlotsMessage } from '../lib/booking-texts';
+import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { DateGrid } from './date-grid';
 import { SlotList } from './slot-list';
 
@@ -18,14 +18,15 @@ export function SlotPicker({ availability, date, time, onDate, onTime }: SlotPic
   const hasSlots = data?.days.some((day) => day.slots.length > 0) ?? false;
   return (
     <section className="card booking-slots" aria-labelledby="booking-slots-title">
-      <h2 id="booking-slots-title">Vælg dato og tidspunkt</h2>
+      <h2 id="booking-slots-title">{bookingPageTexts.slotsTitle}</h2>
       {availability.isPending ? (
         <p role="status" className="booking-slots__loading">
-          <span className="spinner spinner--small" aria-hidden="true" /> Henter ledige tider...
+          <span className="spinner spinner--small" aria-hidden="true" />{' '}
+          {bookingPageTexts.loadingSlots}
         </p>
       ) : !data || !hasSlots ? (
         <p role="status" className="slot-list__empty">
-          {noSlotsMessage}
+          {bookingTexts.noSlots}
         </p>
       ) : (
         <div className="booking-slots__grid">

@@ -4,7 +4,7 @@
  * editing the address makes it 'idle' again. Only the newest request's answer is kept.
  */
 import { useCallback, useRef, useState } from 'react';
-import { checkCoverage, type CoverageCheck } from '../../coverage/api/check-coverage';
+import { checkCoverage, type CoverageCheck } from '@web/lib/coverage';
 
 export type AddressValidation =
   | { status: 'idle' }

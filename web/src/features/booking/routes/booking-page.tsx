@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { bootstrapQueryOptions } from '../../bootstrap/api/get-bootstrap';
+import { bootstrapQueryOptions } from '@web/lib/bootstrap';
 import { BookingForm } from '../components/booking-form';
 import '../booking.css';
+import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
 
 /**
  * `/booking/{productId}` (signed-in users): loading, product not found (with a way back to
@@ -17,7 +19,7 @@ export function BookingPage() {
     return (
       <div className="page-body container" role="status">
         <p className="placeholder-note">
-          <span className="spinner spinner--small" aria-hidden="true" /> Indlæser booking...
+          <span className="spinner spinner--small" aria-hidden="true" /> {bookingPageTexts.loading}
         </p>
       </div>
     );
@@ -25,10 +27,10 @@ export function BookingPage() {
   if (!product) {
     return (
       <div className="page-body container booking-not-found">
-        <h1>Produktet blev ikke fundet</h1>
-        <p>Tjenesten findes ikke længere, eller linket er forkert.</p>
+        <h1>{bookingTexts.productNotFound}</h1>
+        <p>{bookingPageTexts.productGone}</p>
         <Link to="/products" className="btn btn--primary">
-          Tilbage til produkter
+          {bookingPageTexts.backToProducts}
         </Link>
       </div>
     );
@@ -37,8 +39,8 @@ export function BookingPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Book {product.name}</h1>
-          <p>Vælg tidspunkt og adresse – du betaler på næste side.</p>
+          <h1>{fillText(bookingPageTexts.title, { product: product.name })}</h1>
+          <p>{bookingPageTexts.intro}</p>
         </div>
       </header>
       <div className="page-body container">

@@ -1,8 +1,8 @@
-import type { ContentKey } from '../../../../../shared/content/catalog';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { telHref } from '../../../lib/format';
-import { useContent } from '../../content/use-content';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import type { ContentKey } from '@shared/content/catalog';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@web/components/icons';
+import { telHref } from '@web/lib/format';
+import { useContent } from '@web/lib/content/use-content';
+import { NewsletterForm } from '@web/components/newsletter-form';
 import '../contact.css';
 
 const faq: readonly (readonly [question: ContentKey, answer: ContentKey])[] = [

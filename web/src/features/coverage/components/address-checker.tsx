@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useContent } from '../../content/use-content';
-import { useCoverageCheck, type CoverageCheck } from '../api/check-coverage';
-import { distanceFromBaseText } from '../lib/coverage-texts';
+import { useContent } from '@web/lib/content/use-content';
+import { useCoverageCheck, type CoverageCheck } from '@web/lib/coverage';
+import { distanceFromBaseText } from '@shared/texts/coverage';
 
 interface AddressCheckerProps {
   /** Called with each answer, and with null when the address changes or fails. */

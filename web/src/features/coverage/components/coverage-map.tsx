@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Zone } from '../../../../../shared/api/entities';
-import { useContent } from '../../content/use-content';
+import type { Zone } from '@shared/api/entities';
+import { useContent } from '@web/lib/content/use-content';
 import type { CoverageMapController, CoverageMapState } from '../lib/leaflet-coverage-map';
 import { loadMapTileUrl } from '../lib/map-tile-url';
 

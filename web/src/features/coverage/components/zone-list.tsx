@@ -1,6 +1,6 @@
-import type { Zone } from '../../../../../shared/api/entities';
-import { useContent } from '../../content/use-content';
-import { formatRadius } from '../lib/coverage-texts';
+import type { Zone } from '@shared/api/entities';
+import { useContent } from '@web/lib/content/use-content';
+import { formatRadius } from '@shared/domain/distance';
 
 interface ZoneListProps {
   zones: readonly Zone[];

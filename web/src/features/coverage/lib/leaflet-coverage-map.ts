@@ -7,7 +7,7 @@
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { Zone } from '../../../../../shared/api/entities';
+import type { Zone } from '@shared/api/entities';
 import { denmarkBounds, denmarkGeoJson } from './denmark-geojson';
 
 export interface CoverageMapTexts {

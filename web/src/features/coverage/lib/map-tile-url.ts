@@ -3,7 +3,7 @@
  * `mapTileUrl`, docs/decisions/0002), so operations can point the map at another tile
  * server without a new build. Absent (or no configuration) → OpenStreetMap; '' → no tiles.
  */
-import { loadWebConfig } from '../../auth/api/web-config';
+import { loadWebConfig } from '@web/lib/web-config';
 
 export const openStreetMapTileUrl = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 

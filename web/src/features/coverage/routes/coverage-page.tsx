@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
-import { useContent } from '../../content/use-content';
-import type { CoverageCheck } from '../api/check-coverage';
+import { useBootstrapData } from '@web/lib/bootstrap';
+import { useContent } from '@web/lib/content/use-content';
+import type { CoverageCheck } from '@web/lib/coverage';
 import { AddressChecker } from '../components/address-checker';
 import { CoverageMap } from '../components/coverage-map';
 import { ZoneList } from '../components/zone-list';

@@ -5,10 +5,10 @@ import {
   creditSteps,
   maxCredits,
   minCredits,
-  minCreditsMessage,
-  maxCreditsMessage,
   parseCreditQuantity,
 } from '../lib/credit-quantity';
+import { creditTexts as t } from '@shared/texts/credits';
+import { fillText } from '@shared/texts/fill';
 
 interface CreditStepperProps {
   quantity: number | null;
@@ -16,11 +16,11 @@ interface CreditStepperProps {
 }
 
 const stepLabel = (step: number) => (step > 0 ? `+${step}` : `−${Math.abs(step)}`);
-const creditsWord = (n: number) => (n === 1 ? 'credit' : 'credits');
-const stepName = (step: number) =>
-  step > 0
-    ? `Læg ${step} ${creditsWord(step)} til`
-    : `Træk ${Math.abs(step)} ${creditsWord(Math.abs(step))} fra`;
+const stepName = (step: number) => {
+  const n = Math.abs(step);
+  if (step > 0) return n === 1 ? t.addOne : fillText(t.add, { n });
+  return n === 1 ? t.removeOne : fillText(t.remove, { n });
+};
 
 /** Amount of credits: ±1 / ±10 buttons, a number field and the presets. */
 export function CreditStepper({ quantity, onChange }: CreditStepperProps) {
@@ -28,7 +28,7 @@ export function CreditStepper({ quantity, onChange }: CreditStepperProps) {
   const shown =
     quantity !== null && parseCreditQuantity(text) !== quantity ? String(quantity) : text;
   const error =
-    quantity === null ? (Number(text) > maxCredits ? maxCreditsMessage : minCreditsMessage) : null;
+    quantity === null ? (Number(text) > maxCredits ? t.maxCredits : t.minCredits) : null;
 
   const set = (next: number) => {
     const value = clampCredits(next);
@@ -39,7 +39,7 @@ export function CreditStepper({ quantity, onChange }: CreditStepperProps) {
   return (
     <div className="credit-stepper">
       <label htmlFor="credit-quantity" className="credit-stepper__label">
-        Antal credits
+        {t.amountLabel}
       </label>
       <div className="credit-stepper__row">
         {creditSteps
@@ -90,7 +90,7 @@ export function CreditStepper({ quantity, onChange }: CreditStepperProps) {
         {error ? <p className="credit-stepper__error">{error}</p> : null}
       </div>
       <fieldset className="credit-presets">
-        <legend>Hurtigvalg</legend>
+        <legend>{t.presets}</legend>
         {creditPresets.map((preset) => (
           <button
             key={preset}
@@ -99,7 +99,7 @@ export function CreditStepper({ quantity, onChange }: CreditStepperProps) {
             aria-pressed={quantity === preset}
             onClick={() => set(preset)}
           >
-            {preset} credits
+            {fillText(t.presetAmount, { n: preset })}
           </button>
         ))}
       </fieldset>

@@ -1,5 +1,4 @@
 /** The credit purchase amount (SPEC 5 and 9): whole number 1–10000, default 100, 1 credit = 1 kr. */
-export { minCreditsMessage, maxCreditsMessage } from '../../../../../shared/api/payments';
 
 export const minCredits = 1;
 export const maxCredits = 10000;

@@ -1,27 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKroner } from '../../../../../shared/domain/danish-format';
-import { useToast } from '../../../components/toast/use-toast';
-import { useAuth } from '../../auth/auth-context';
+import { formatKroner } from '@shared/domain/danish-format';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { startCreditsCheckout } from '../api/buy-credits';
 import { CreditStepper } from '../components/credit-stepper';
-import { creditPurchaseFailedMessage, loginToBuyMessage } from '../lib/credit-messages';
-import { creditsPrice, defaultCredits, minCreditsMessage } from '../lib/credit-quantity';
+import { creditsPrice, defaultCredits } from '../lib/credit-quantity';
+import { creditTexts as t } from '@shared/texts/credits';
+import { fillText } from '@shared/texts/fill';
 import '../credits.css';
 
 const steps = [
-  {
-    title: 'Køb credits',
-    text: 'Vælg antal og betal sikkert med kort eller MobilePay hos vores betalingsudbyder.',
-  },
-  {
-    title: 'Brug dem ved booking',
-    text: 'På betalingssiden vælger du, hvor mange credits du vil bruge på din optagelse.',
-  },
-  {
-    title: 'Fleksibelt beløb',
-    text: 'Køb lige det antal, du har brug for – 1 credit svarer altid til 1 kr.',
-  },
+  { title: t.stepBuyTitle, text: t.stepBuyText },
+  { title: t.stepUseTitle, text: t.stepUseText },
+  { title: t.stepFlexibleTitle, text: t.stepFlexibleText },
 ];
 
 /**
@@ -37,12 +29,12 @@ export function BuyCreditsPage() {
 
   const buy = async () => {
     if (!user) {
-      toast.error(loginToBuyMessage);
+      toast.error(t.loginToBuy);
       await navigate(`/login?redirect=${encodeURIComponent('/buy-credits')}`);
       return;
     }
     if (quantity === null) {
-      toast.error(minCreditsMessage);
+      toast.error(t.minCredits);
       return;
     }
     setBusy(true);
@@ -50,7 +42,7 @@ export function BuyCreditsPage() {
       const checkout = await startCreditsCheckout(quantity);
       window.location.assign(checkout.url);
     } catch {
-      toast.error(creditPurchaseFailedMessage);
+      toast.error(t.purchaseFailed);
       setBusy(false);
     }
   };
@@ -59,27 +51,30 @@ export function BuyCreditsPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>Køb credits</h1>
-          <p>Betal forud og brug dine credits, når du booker en optagelse.</p>
+          <h1>{t.title}</h1>
+          <p>{t.intro}</p>
         </div>
       </header>
       <div className="page-body container credits-layout">
         <section className="card credits-buy" aria-labelledby="credits-buy-title">
-          <h2 id="credits-buy-title">Vælg antal</h2>
+          <h2 id="credits-buy-title">{t.chooseAmount}</h2>
           {user ? (
             <p className="credits-balance">
-              Din nuværende saldo: <strong>{credits} credits</strong>
+              {t.balance} <strong>{fillText(t.balanceAmount, { credits })}</strong>
             </p>
           ) : (
             <p className="credits-balance">
-              <Link to={`/login?redirect=${encodeURIComponent('/buy-credits')}`}>Log ind</Link> for
-              at se din saldo og købe credits.
+              <Link to={`/login?redirect=${encodeURIComponent('/buy-credits')}`}>
+                {t.signInLink}
+              </Link>{' '}
+              {t.signInToSee}
             </p>
           )}
           <CreditStepper quantity={quantity} onChange={setQuantity} />
           <p className="credits-price" aria-live="polite">
-            Pris: <strong>{quantity === null ? '–' : formatKroner(creditsPrice(quantity))}</strong>
-            <span className="credits-price__note"> (1 credit = 1 kr)</span>
+            {t.price}{' '}
+            <strong>{quantity === null ? '–' : formatKroner(creditsPrice(quantity))}</strong>
+            <span className="credits-price__note"> {t.priceNote}</span>
           </p>
           <button
             type="button"
@@ -88,14 +83,14 @@ export function BuyCreditsPage() {
             disabled={busy || quantity === null}
           >
             {busy
-              ? 'Sender dig til betaling...'
+              ? t.redirecting
               : quantity === null
-                ? 'Køb credits'
-                : `Køb ${quantity} credits`}
+                ? t.title
+                : fillText(t.buyAmount, { quantity })}
           </button>
         </section>
         <section className="credits-how" aria-labelledby="credits-how-title">
-          <h2 id="credits-how-title">Sådan virker det</h2>
+          <h2 id="credits-how-title">{t.howTitle}</h2>
           <ol className="credits-steps">
             {steps.map((step) => (
               <li key={step.title}>

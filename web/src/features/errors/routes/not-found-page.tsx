@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../../content/use-content';
+import { useContent } from '@web/lib/content/use-content';
 import '../not-found.css';
 
 /** The 404 page: 'Siden blev ikke fundet' and a way back to the front page. */

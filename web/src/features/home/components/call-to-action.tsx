@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useContent } from '../../content/use-content';
+import { useContent } from '@web/lib/content/use-content';
 
 /** The closing invitation on the home page: to the services or the contact page. */
 export function CallToAction() {

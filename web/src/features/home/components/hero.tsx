@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { DroneMark } from '../../../components/drone-mark';
-import { CheckIcon } from '../../../components/icons';
-import { parseMedia } from '../../../lib/media';
-import { useContent } from '../../content/use-content';
+import { DroneMark } from '@web/components/drone-mark';
+import { CheckIcon } from '@web/components/icons';
+import { parseMedia } from '@web/lib/media';
+import { useContent } from '@web/lib/content/use-content';
 
 /** The dark hero at the top of the home page, under the transparent navbar. */
 export function Hero() {

@@ -1,6 +1,6 @@
-import type { HomeSection } from '../../../../../shared/api/entities';
-import { MediaView } from '../../../components/media';
-import { useContent } from '../../content/use-content';
+import type { HomeSection } from '@shared/api/entities';
+import { MediaView } from '@web/components/media';
+import { useContent } from '@web/lib/content/use-content';
 import { visibleHomeSections } from '../lib/home-content';
 
 interface FeatureItem {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../shared/api/entities';
-import { MediaThumbnail } from '../../../components/media';
-import { formatKr } from '../../../lib/format';
-import { useContent } from '../../content/use-content';
+import type { Product } from '@shared/api/entities';
+import { MediaThumbnail } from '@web/components/media';
+import { formatKr } from '@web/lib/format';
+import { useContent } from '@web/lib/content/use-content';
 
 /** A product on the home page: first image, name, description, price and 'Se detaljer'. */
 export function ProductTeaserCard({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../shared/api/entities';
-import { useContent } from '../../content/use-content';
+import type { Product } from '@shared/api/entities';
+import { useContent } from '@web/lib/content/use-content';
 import { productsInOrder } from '../lib/home-content';
 import { ProductTeaserCard } from './product-teaser-card';
 

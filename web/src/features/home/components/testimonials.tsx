@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useContent } from '../../content/use-content';
-import { ratingsQueryOptions } from '../../ratings/api/ratings-api';
-import { ReviewCard } from '../../ratings/components/review-card';
-import '../../ratings/ratings.css';
+import { useContent } from '@web/lib/content/use-content';
+import { ratingsQueryOptions } from '@web/lib/ratings';
+import { ReviewCard } from '@web/components/reviews/review-card';
 
 /** The first 3 reviews (each with at most 4 images); hidden until there are any. */
 export function Testimonials() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HomeSection, Product } from '../../../../../shared/api/entities';
+import type { HomeSection, Product } from '@shared/api/entities';
 import { productsInOrder, visibleHomeSections } from './home-content';
 
 const section = (id: string, order_index: number, is_active = true): HomeSection => ({

@@ -1,4 +1,4 @@
-import type { HomeSection, Product } from '../../../../../shared/api/entities';
+import type { HomeSection, Product } from '@shared/api/entities';
 
 /** Active home sections in their admin-chosen order (order_index ascending). */
 export function visibleHomeSections(sections: readonly HomeSection[]): HomeSection[] {

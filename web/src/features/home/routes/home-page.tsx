@@ -1,4 +1,4 @@
-import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
+import { useBootstrapData } from '@web/lib/bootstrap';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { HomeSections } from '../components/home-sections';

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useContent } from '../../content/use-content';
-import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '../api/newsletter-api';
-import {
-  isInvalidLinkError,
-  unsubscribedMessage,
-  unsubscribeFailedMessage,
-} from '../lib/newsletter-messages';
+import { useContent } from '@web/lib/content/use-content';
+import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@web/lib/newsletter';
+import { isInvalidLinkError } from '@web/lib/newsletter-messages';
 import '../newsletter.css';
+import { newsletterTexts } from '@shared/texts/newsletter';
 
 type Step = 'confirm' | 'submitting' | 'success' | 'kept' | 'invalid' | 'error';
 
@@ -42,7 +39,7 @@ function UnsubscribeFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="unsubscribe" role="alert">
       <h2>{useContent('unsubscribe-error-title')}</h2>
-      <p>{unsubscribeFailedMessage}</p>
+      <p>{newsletterTexts.unsubscribeFailed}</p>
       <div className="unsubscribe__actions">
         <button type="button" className="btn btn--primary" onClick={onRetry}>
           {useContent('unsubscribe-retry')}
@@ -56,7 +53,7 @@ function UnsubscribeFailed({ onRetry }: { onRetry: () => void }) {
 function Unsubscribed() {
   return (
     <div className="unsubscribe" role="status">
-      <h2>{unsubscribedMessage}</h2>
+      <h2>{newsletterTexts.unsubscribed}</h2>
       <p>{useContent('unsubscribe-success-text')}</p>
       <HomeLink />
     </div>

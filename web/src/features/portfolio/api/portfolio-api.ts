@@ -3,8 +3,8 @@
  * The list is keyed by who asks, under the `portfolio` prefix that live updates invalidate.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { PortfolioItem, Reaction } from '../../../../../shared/api/entities';
-import { apiGet, apiRequest } from '../../../lib/api';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
+import { apiGet, apiRequest } from '@web/lib/api';
 
 export const portfolioQueryRoot = 'portfolio';
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PortfolioItem, Reaction } from '../../../../../shared/api/entities';
-import { useToast } from '../../../components/toast/use-toast';
-import { useAuth } from '../../auth/auth-context';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { portfolioQueryOptions, portfolioQueryRoot, putReaction } from './portfolio-api';
-
-export const loginToReactMessage = 'Du skal være logget ind for at kunne like/dislike';
-export const reactionFailedMessage = 'Kunne ikke opdatere reaktion';
+import { catalogTexts } from '@shared/texts/catalog';
 
 /**
  * A click on like or dislike (SPEC 4): visitors are told to log in; otherwise the toggle is
@@ -23,13 +21,13 @@ export function useReaction() {
         items?.map((item) => (item.id === updated.id ? updated : item)),
       );
     },
-    onError: () => toast.error(reactionFailedMessage),
+    onError: () => toast.error(catalogTexts.reactionFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [portfolioQueryRoot] }),
   });
 
   const react = (itemId: string, reaction: Reaction) => {
     if (!user) {
-      toast.error(loginToReactMessage);
+      toast.error(catalogTexts.loginToReact);
       return;
     }
     mutation.mutate({ itemId, reaction });

@@ -1,6 +1,6 @@
-import type { PortfolioItem, Reaction } from '../../../../../shared/api/entities';
-import { MediaThumbnail } from '../../../components/media';
-import { parseMedia } from '../../../lib/media';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
+import { MediaThumbnail } from '@web/components/media';
+import { parseMedia } from '@web/lib/media';
 import { ReactionButtons } from './reaction-buttons';
 
 interface PortfolioCardProps {

@@ -1,4 +1,6 @@
-import type { PortfolioItem, Reaction } from '../../../../../shared/api/entities';
+import type { PortfolioItem, Reaction } from '@shared/api/entities';
+import { catalogTexts } from '@shared/texts/catalog';
+import { fillText } from '@shared/texts/fill';
 
 interface ReactionButtonsProps {
   item: PortfolioItem;
@@ -32,7 +34,7 @@ export function ReactionButtons({ item, disabled, onReact }: ReactionButtonsProp
         type="button"
         className="reaction"
         aria-pressed={item.user_reaction === 'like'}
-        aria-label={`Synes godt om (${item.likes})`}
+        aria-label={fillText(catalogTexts.like, { count: item.likes })}
         disabled={disabled}
         onClick={() => onReact('like')}
       >
@@ -45,7 +47,7 @@ export function ReactionButtons({ item, disabled, onReact }: ReactionButtonsProp
         type="button"
         className="reaction"
         aria-pressed={item.user_reaction === 'dislike'}
-        aria-label={`Synes ikke om (${item.dislikes})`}
+        aria-label={fillText(catalogTexts.dislike, { count: item.dislikes })}
         disabled={disabled}
         onClick={() => onReact('dislike')}
       >

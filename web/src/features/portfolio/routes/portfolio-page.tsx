@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../auth/auth-context';
-import { useContent } from '../../content/use-content';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useContent } from '@web/lib/content/use-content';
 import { portfolioQueryOptions } from '../api/portfolio-api';
 import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';

@@ -1,5 +1,5 @@
-import { formatKr } from '../../../lib/format';
-import { useContent } from '../../content/use-content';
+import { formatKr } from '@web/lib/format';
+import { useContent } from '@web/lib/content/use-content';
 import { editingAddOnPrice } from '../lib/product-details';
 
 function EditingIncluded() {

@@ -1,5 +1,5 @@
-import { MediaThumbnail } from '../../../components/media';
-import { parseMedia } from '../../../lib/media';
+import { MediaThumbnail } from '@web/components/media';
+import { parseMedia } from '@web/lib/media';
 
 /** One gallery entry at full size: an image, a video file, or a lazy YouTube (no-cookie) player. */
 export function GallerySlide({ src, alt }: { src: string; alt: string }) {

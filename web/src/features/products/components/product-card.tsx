@@ -1,10 +1,10 @@
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../shared/api/entities';
-import { MediaThumbnail } from '../../../components/media';
-import { formatKr } from '../../../lib/format';
+import type { Product } from '@shared/api/entities';
+import { MediaThumbnail } from '@web/components/media';
+import { formatKr } from '@web/lib/format';
 import { useImageRotation } from '../hooks/use-image-rotation';
-import { useContent } from '../../content/use-content';
+import { useContent } from '@web/lib/content/use-content';
 import { categoryLabelKey } from '../lib/product-details';
 import { ProductLinks } from './product-links';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../shared/api/entities';
-import { formatKr } from '../../../lib/format';
-import { useAuth } from '../../auth/auth-context';
-import type { ContentKey } from '../../../../../shared/content/catalog';
-import { useContent } from '../../content/use-content';
+import type { Product } from '@shared/api/entities';
+import { formatKr } from '@web/lib/format';
+import { useAuth } from '@web/lib/auth/auth-context';
+import type { ContentKey } from '@shared/content/catalog';
+import { useContent } from '@web/lib/content/use-content';
 import { categoryLabelKey, whatYouGet } from '../lib/product-details';
 import { EditingBlock } from './editing-block';
 import { ProductGallery } from './product-gallery';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { MediaPlaceholder, MediaThumbnail } from '../../../components/media';
+import { MediaPlaceholder, MediaThumbnail } from '@web/components/media';
 import { GallerySlide } from './gallery-slide';
+import { commonTexts } from '@shared/texts/common';
 
 /** A product's images and videos: the current one large, arrows, a counter and thumbnails. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -19,7 +20,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             <button
               type="button"
               className="gallery__arrow gallery__arrow--previous"
-              aria-label="Forrige billede"
+              aria-label={commonTexts.previousImage}
               onClick={() => show(index - 1)}
             >
               ‹
@@ -27,7 +28,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
             <button
               type="button"
               className="gallery__arrow gallery__arrow--next"
-              aria-label="Næste billede"
+              aria-label={commonTexts.nextImage}
               onClick={() => show(index + 1)}
             >
               ›

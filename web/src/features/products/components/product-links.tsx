@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../shared/api/entities';
+import type { Product } from '@shared/api/entities';
 
 /** A product's related links (up to 4), opened in a new tab. */
 export function ProductLinks({ links }: { links: Product['links'] }) {

@@ -1,6 +1,6 @@
 /** The category filter of the products list (SPEC 2: Alle, Optagelser = video, Billeder = photo). */
-import type { Product } from '../../../../../shared/api/entities';
-import type { ContentKey } from '../../../../../shared/content/catalog';
+import type { Product } from '@shared/api/entities';
+import type { ContentKey } from '@shared/content/catalog';
 
 export type ProductFilter = 'all' | Product['category'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../../shared/api/entities';
-import { contentFallback } from '../../../../../shared/content/catalog';
+import type { Product } from '@shared/api/entities';
+import { contentFallback } from '@shared/content/catalog';
 import { nextRotation } from './image-rotation';
 import { whatYouGet } from './product-details';
 import { filterProducts } from './product-filter';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { bootstrapQueryOptions } from '../../bootstrap/api/get-bootstrap';
-import { useContent } from '../../content/use-content';
-import { useDocumentTitle } from '../../content/use-document-title';
+import { bootstrapQueryOptions } from '@web/lib/bootstrap';
+import { useContent } from '@web/lib/content/use-content';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ProductDetails } from '../components/product-details';
 import '../products.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ContentKey } from '../../../../../shared/content/catalog';
-import { useBootstrapData } from '../../bootstrap/api/get-bootstrap';
-import { useContent } from '../../content/use-content';
+import type { ContentKey } from '@shared/content/catalog';
+import { useBootstrapData } from '@web/lib/bootstrap';
+import { useContent } from '@web/lib/content/use-content';
 import { ProductCard } from '../components/product-card';
 import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
 import '../products.css';

@@ -3,8 +3,8 @@
  * so sign-out drops them and a live 'bookings' change re-fetches them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/api';
-import { userQueryKeyRoot } from '../../auth/api/get-me';
+import { apiGet, apiRequest } from '@web/lib/api';
+import { userQueryKeyRoot } from '@web/lib/auth/get-me';
 
 export const myBookingsQueryKey = [userQueryKeyRoot, 'bookings'] as const;
 

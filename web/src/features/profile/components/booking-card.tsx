@@ -1,10 +1,9 @@
-import type { Booking } from '../../../../../shared/api/entities';
-import {
-  formatDanishDate,
-  formatKroner,
-  formatTime24,
-} from '../../../../../shared/domain/danish-format';
+import type { Booking } from '@shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import { paymentBadge, paymentMethodLabel } from '../lib/booking-lists';
+import { summaryTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
+import { profileTexts } from '@shared/texts/profile';
 
 /** One booking in the profile: what, when, where, price and the payment badge. */
 export function BookingCard({ booking }: { booking: Booking }) {
@@ -17,13 +16,13 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <span className={`payment-badge payment-badge--${badge.tone}`}>{badge.label}</span>
       </header>
       <dl className="booking-card__facts">
-        <dt>Dato</dt>
+        <dt>{summaryTexts.date}</dt>
         <dd>{formatDanishDate(booking.booking_date)}</dd>
-        <dt>Tidspunkt</dt>
-        <dd>kl. {formatTime24(booking.booking_time)}</dd>
-        <dt>Adresse</dt>
+        <dt>{summaryTexts.time}</dt>
+        <dd>{fillText(summaryTexts.atTime, { time: formatTime24(booking.booking_time) })}</dd>
+        <dt>{summaryTexts.address}</dt>
         <dd>{booking.address}</dd>
-        <dt>Pris</dt>
+        <dt>{summaryTexts.price}</dt>
         <dd>
           {booking.price !== booking.original_price ? (
             <>
@@ -31,30 +30,32 @@ export function BookingCard({ booking }: { booking: Booking }) {
             </>
           ) : null}
           {formatKroner(booking.price)}
-          {booking.credits_used > 0 ? ` (+ ${booking.credits_used} credits)` : null}
+          {booking.credits_used > 0
+            ? fillText(profileTexts.creditsExtra, { credits: booking.credits_used })
+            : null}
         </dd>
         {method ? (
           <>
-            <dt>Betaling</dt>
+            <dt>{profileTexts.paymentLabel}</dt>
             <dd>{method}</dd>
           </>
         ) : null}
         {booking.include_editing ? (
           <>
-            <dt>Redigering</dt>
-            <dd>Ja</dd>
+            <dt>{profileTexts.editingLabel}</dt>
+            <dd>{profileTexts.yes}</dd>
           </>
         ) : null}
         {booking.is_completed ? (
           <>
-            <dt>Status</dt>
-            <dd>Gennemført</dd>
+            <dt>{profileTexts.statusLabel}</dt>
+            <dd>{profileTexts.completed}</dd>
           </>
         ) : null}
       </dl>
       {booking.zip_file_url ? (
         <a className="btn btn--outline btn--small" href={booking.zip_file_url} download>
-          Hent dine filer
+          {profileTexts.downloadFiles}
         </a>
       ) : null}
     </article>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Booking } from '../../../../../shared/api/entities';
+import type { Booking } from '@shared/api/entities';
 import { BookingCard } from './booking-card';
+import { profileTexts } from '@shared/texts/profile';
 
 interface BookingListProps {
   bookings: readonly Booking[];
@@ -21,7 +22,7 @@ export function BookingList({
   if (loading) {
     return (
       <p role="status" className="placeholder-note">
-        Henter bookinger...
+        {profileTexts.loadingBookings}
       </p>
     );
   }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/use-toast';
-import { FormAlert } from '../../auth/components/form-alert';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
-import { TextField } from '../../auth/components/text-field';
-import { useAuthForm } from '../../auth/hooks/use-auth-form';
-import { useContentTexts } from '../../auth/hooks/use-content-texts';
-import { authErrorMessage, toAuthFailure } from '../../auth/lib/auth-errors';
-import { authMessages } from '../../auth/lib/auth-messages';
-import { validatePasswordChange } from '../../auth/lib/validation';
-import { changePassword } from '../../auth/session/session-manager';
+import { useToast } from '@web/components/toast/use-toast';
+import { FormAlert } from '@web/components/form/form-alert';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { TextField } from '@web/components/form/text-field';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { authTexts } from '@shared/texts/auth';
+import { validatePasswordChange } from '@web/lib/auth/validation';
+import { changePassword } from '@web/lib/auth/session/session-manager';
+import { profileTexts } from '@shared/texts/profile';
 
 const formId = 'change-password';
 
@@ -37,11 +38,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await changePassword(current, password);
     } catch (error) {
       setFailure(authErrorMessage('changePassword', toAuthFailure(error)));
-      toast.error(authMessages.passwordUpdateFailed);
+      toast.error(authTexts.passwordUpdateFailed);
       return;
     }
     form.setValues(empty);
-    toast.success(authMessages.profilePasswordUpdated);
+    toast.success(authTexts.profilePasswordUpdated);
   });
 
   return (
@@ -63,7 +64,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           labels={text}
         />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <SubmitButton busy={form.busy} busyLabel="Opdaterer...">
+        <SubmitButton busy={form.busy} busyLabel={profileTexts.updatingPassword}>
           {text.submit}
         </SubmitButton>
       </form>

@@ -7,13 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
+import { useToast } from '@web/components/toast/use-toast';
 import { cancelBookingCheckout } from '../api/my-bookings';
-import {
-  checkoutCancelledMessage,
-  creditsPurchasedMessage,
-  paymentCompletedMessage,
-} from '../lib/profile-messages';
+import { bookingTexts } from '@shared/texts/booking';
+import { creditTexts } from '@shared/texts/credits';
 
 const returnParams = ['session_id', 'credits_purchased', 'cancelled_booking'] as const;
 
@@ -32,13 +29,13 @@ export function useCheckoutReturn(): void {
     handled.current = key;
 
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['me'] });
-    if (sessionId) toast.success(paymentCompletedMessage);
-    if (creditsPurchased) toast.success(creditsPurchasedMessage);
+    if (sessionId) toast.success(bookingTexts.paymentCompleted);
+    if (creditsPurchased) toast.success(creditTexts.purchased);
     if (cancelledBooking) {
       void cancelBookingCheckout(cancelledBooking)
         .catch(() => undefined)
         .finally(() => {
-          toast.info(checkoutCancelledMessage);
+          toast.info(bookingTexts.checkoutCancelled);
           refresh();
           void queryClient.invalidateQueries({ queryKey: ['slots'] });
         });

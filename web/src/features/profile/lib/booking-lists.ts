@@ -3,8 +3,9 @@
  * and time ascending; past = completed or started, most recent first. Deleted bookings are
  * never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
  */
-import type { Booking, PaymentStatus } from '../../../../../shared/api/entities';
-import { copenhagenDateTime } from '../../../../../shared/domain/danish-format';
+import type { Booking, PaymentStatus } from '@shared/api/entities';
+import { copenhagenDateTime } from '@shared/domain/danish-format';
+import { customerPaymentStatusTexts, paymentMethodTexts } from '@shared/texts/booking';
 
 export type ProfileBooking = Pick<
   Booking,
@@ -33,18 +34,11 @@ export function paymentBadge(status: PaymentStatus): {
   label: string;
   tone: 'ok' | 'error' | 'wait';
 } {
-  if (status === 'paid') return { label: 'Betalt', tone: 'ok' };
-  if (status === 'failed') return { label: 'Betaling fejlet', tone: 'error' };
-  return { label: 'Afventer betaling', tone: 'wait' };
+  if (status === 'paid') return { label: customerPaymentStatusTexts.paid, tone: 'ok' };
+  if (status === 'failed') return { label: customerPaymentStatusTexts.failed, tone: 'error' };
+  return { label: customerPaymentStatusTexts.waiting, tone: 'wait' };
 }
 
-const methodLabels: Record<NonNullable<Booking['payment_method']>, string> = {
-  card: 'Kort',
-  invoice: 'Faktura',
-  cash: 'Kontant',
-  credits: 'Credits',
-};
-
 export function paymentMethodLabel(method: Booking['payment_method']): string | null {
-  return method ? methodLabels[method] : null;
+  return method ? paymentMethodTexts[method] : null;
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast/use-toast';
-import { useAuth } from '../../auth/auth-context';
-import { useContentTexts } from '../../auth/hooks/use-content-texts';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useContentTexts } from '@web/lib/content/use-content-texts';
 import { myBookingsQueryOptions } from '../api/my-bookings';
 import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
-import { bookingsLoadFailedMessage } from '../lib/profile-messages';
-import '../../auth/auth.css';
+import { profileTexts } from '@shared/texts/profile';
 import '../profile.css';
 
 const profileTabIds = ['upcoming', 'past', 'settings'] as const;
@@ -21,7 +20,7 @@ function isProfileTabId(value: string | null): value is ProfileTabId {
   return (profileTabIds as readonly (string | null)[]).includes(value);
 }
 
-const profileTexts = {
+const profileContentKeys = {
   title: 'profile-title',
   creditsLabel: 'profile-credits-label',
   buyCredits: 'profile-buy-credits-link',
@@ -42,14 +41,14 @@ const profileTexts = {
  */
 export function ProfilePage() {
   const { user, credits } = useAuth();
-  const text = useContentTexts(profileTexts);
+  const text = useContentTexts(profileContentKeys);
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   useCheckoutReturn();
   const bookings = useQuery({ ...myBookingsQueryOptions(user?.id ?? ''), enabled: !!user });
   const lists = useMemo(() => splitBookings(bookings.data ?? [], new Date()), [bookings.data]);
   useEffect(() => {
-    if (bookings.isError) toast.error(bookingsLoadFailedMessage);
+    if (bookings.isError) toast.error(profileTexts.bookingsLoadFailed);
   }, [bookings.isError, toast]);
   const tabParam = params.get('tab');
   const selected: ProfileTabId = isProfileTabId(tabParam) ? tabParam : 'upcoming';

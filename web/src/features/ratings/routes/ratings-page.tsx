@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useContent } from '../../content/use-content';
-import { ratingsQueryOptions } from '../api/ratings-api';
-import { ReviewCard } from '../components/review-card';
-import '../ratings.css';
+import { useContent } from '@web/lib/content/use-content';
+import { ratingsQueryOptions } from '@web/lib/ratings';
+import { ReviewCard } from '@web/components/reviews/review-card';
 
 /** `/ratings`: every review, newest first, re-read live when a review is added. */
 export function RatingsPage() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
+import { apiGet } from '@web/lib/api';
 
 /** The server's grouped results for a normalised query ('' = no search, nothing fetched). */
 export function useSearchResults(query: string) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { SearchResults } from '../../../../../shared/api/search-newsletter';
-import type { ContentKey } from '../../../../../shared/content/catalog';
-import { formatKr } from '../../../lib/format';
-import { useContent } from '../../content/use-content';
+import type { SearchResults } from '@shared/api/search-newsletter';
+import type { ContentKey } from '@shared/content/catalog';
+import { formatKr } from '@web/lib/format';
+import { useContent } from '@web/lib/content/use-content';
 import { contentPagePath } from '../lib/content-page';
 
 interface ResultGroupProps {

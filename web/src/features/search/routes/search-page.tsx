@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SearchIcon } from '../../../components/icons';
-import { fillContent } from '../../content/fill-content';
-import { useContent } from '../../content/use-content';
+import { SearchIcon } from '@web/components/icons';
+import { fillContent } from '@web/lib/content/fill-content';
+import { useContent } from '@web/lib/content/use-content';
 import { useSearchResults } from '../api/use-search-results';
 import { SearchResultGroups } from '../components/search-result-groups';
 import { useDebouncedSearchParam } from '../hooks/use-debounced-search-param';

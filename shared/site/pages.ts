@@ -1,0 +1,158 @@
+/**
+ * The page table: every page of the site (SPEC 2 'Route table') with its path, who may open
+ * it, its document title, whether a visitor lands on it from outside (so index.html preloads
+ * its code), and how the site search finds it. The SPA's router and the first-load preloads
+ * (with the page modules of `web/src/app/page-modules.ts`), the navigation links and the
+ * search's static pages are all made from this one table. Page titles are fixed Danish texts
+ * and live only here.
+ */
+
+export type PageAccess = 'public' | 'user' | 'admin';
+
+export interface SearchablePage {
+  /** The title the search shows for the page. */
+  title: string;
+  description: string;
+  /** Further words the page is found by. */
+  keywords: readonly string[];
+}
+
+export interface PageDef {
+  /** React Router path syntax (`:productId`), `*` for every other path. */
+  path: string;
+  access: PageAccess;
+  /** Document title "{title} | {site name}"; none when the page names itself (a product). */
+  title?: string;
+  /** A page visitors land on from outside: index.html preloads its code on first load. */
+  landing?: boolean;
+  search?: SearchablePage;
+}
+
+export const pages = {
+  home: {
+    path: '/',
+    access: 'public',
+    title: 'Dronefoto og -video i hele Danmark',
+    landing: true,
+    search: {
+      title: 'Forside',
+      description: 'Dronefoto og -video i hele Danmark: luftfoto til bolig, erhverv og events.',
+      keywords: ['hjem', 'forside', 'drone', 'dronefoto', 'dronevideo', 'luftfoto'],
+    },
+  },
+  products: {
+    path: '/products',
+    access: 'public',
+    title: 'Vores tjenester',
+    landing: true,
+    search: {
+      title: 'Vores tjenester',
+      description: 'Se vores pakker med dronefoto og dronevideo, priser og redigering.',
+      keywords: [
+        'produkter',
+        'tjenester',
+        'priser',
+        'pakker',
+        'booking',
+        'bestil',
+        'foto',
+        'video',
+      ],
+    },
+  },
+  /** Without an id the product page sends the visitor on to /products (SPEC 2). */
+  productWithoutId: { path: '/product', access: 'public' },
+  /** No fixed title: the page names itself after the product. */
+  product: { path: '/product/:productId', access: 'public', landing: true },
+  portfolio: {
+    path: '/portfolio',
+    access: 'public',
+    title: 'Vores arbejde',
+    landing: true,
+    search: {
+      title: 'Vores arbejde',
+      description: 'Billeder og videoer fra vores seneste droneoptagelser.',
+      keywords: ['portfolio', 'galleri', 'billeder', 'optagelser', 'eksempler'],
+    },
+  },
+  contact: {
+    path: '/contact',
+    access: 'public',
+    title: 'Kontakt',
+    landing: true,
+    search: {
+      title: 'Kontakt',
+      description: 'Kontaktoplysninger, åbningstider, nyhedsbrev og ofte stillede spørgsmål.',
+      keywords: ['kontakt', 'telefon', 'email', 'åbningstider', 'nyhedsbrev', 'spørgsmål', 'faq'],
+    },
+  },
+  coverage: {
+    path: '/coverage',
+    access: 'public',
+    title: 'Vi dækker',
+    landing: true,
+    search: {
+      title: 'Vi dækker',
+      description: 'Tjek om din adresse ligger i et af de områder, vi dækker.',
+      keywords: ['dækning', 'område', 'adresse', 'zoner', 'kort', 'afstand'],
+    },
+  },
+  search: { path: '/search', access: 'public', title: 'Søg', landing: true },
+  login: { path: '/login', access: 'public', title: 'Log ind' },
+  signup: { path: '/signup', access: 'public', title: 'Opret konto' },
+  ratings: {
+    path: '/ratings',
+    access: 'public',
+    title: 'Anmeldelser',
+    landing: true,
+    search: {
+      title: 'Anmeldelser',
+      description: 'Læs hvad vores kunder siger om deres droneoptagelser.',
+      keywords: ['anmeldelser', 'bedømmelser', 'kunder', 'stjerner', 'udtalelser'],
+    },
+  },
+  resetPassword: { path: '/reset-password', access: 'public', title: 'Nulstil adgangskode' },
+  emailConfirmed: { path: '/email-confirmed', access: 'public', title: 'E-mail bekræftet' },
+  updatePassword: { path: '/update-password', access: 'public', title: 'Ny adgangskode' },
+  rateBooking: { path: '/rate-booking', access: 'public', title: 'Bedøm din optagelse' },
+  unsubscribe: { path: '/unsubscribe', access: 'public', title: 'Afmeld nyhedsbrev' },
+  /** Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase). */
+  buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
+  booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },
+  payment: { path: '/payment', access: 'user', title: 'Betaling' },
+  profile: { path: '/profile', access: 'user', title: 'Min profil' },
+  admin: { path: '/admin', access: 'admin', title: 'Admin Panel' },
+  notFound: { path: '*', access: 'public', title: 'Siden blev ikke fundet' },
+} as const satisfies Record<string, PageDef>;
+
+export type PageId = keyof typeof pages;
+
+export const pageIds = Object.keys(pages) as PageId[];
+
+/** A page's path with its parameters filled in: `pagePath('product', { productId: 3 })`. */
+export function pagePath(id: PageId, params: Record<string, string | number> = {}): string {
+  return pages[id].path.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );
+}
+
+/** The pages the site search finds, with their path. */
+export function searchablePages(): (SearchablePage & { path: string })[] {
+  return pageIds.flatMap((id) => {
+    const page: PageDef = pages[id];
+    return page.search ? [{ path: page.path, ...page.search }] : [];
+  });
+}
+
+/**
+ * A regular expression for `location.pathname` that matches the page's path (for the
+ * inline preload script of index.html): `/product/:productId` → `^/product/[^/]+/?$`.
+ */
+export function pathPattern(path: string): string {
+  if (path === '/') return '^/$';
+  const body = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}

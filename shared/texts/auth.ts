@@ -1,0 +1,52 @@
+/** The fixed texts of accounts (SPEC 4, 5 and 8): validation, toasts, refused calls. */
+export const authTexts = {
+  // Validation (SPEC 5 'Auth')
+  emailRequired: 'Venligst udfyld email',
+  passwordRequired: 'Venligst udfyld adgangskode',
+  passwordsMismatch: 'Adgangskoderne matcher ikke',
+  passwordTooShort: 'Adgangskoden skal være mindst 6 tegn lang',
+  resetEmailRequired: 'Indtast venligst din email adresse',
+  newPasswordsMismatch: 'De nye adgangskoder matcher ikke',
+  // Toasts (SPEC 4 and 8 'Auth')
+  signedIn: 'Du er nu logget ind!',
+  wrongCredentials: 'Forkert email eller adgangskode',
+  signUpFailed: 'Kunne ikke oprette konto',
+  signedUp: 'Konto oprettet! Du kan nu logge ind.',
+  passwordUpdated: 'Din adgangskode er blevet opdateret',
+  profilePasswordUpdated: 'Adgangskode opdateret!',
+  passwordUpdateFailed: 'Kunne ikke opdatere adgangskode',
+  resetSent: 'Email med nulstilling af adgangskode er sendt',
+  resetFailed: 'Kunne ikke sende email. Kontroller at emailadressen er korrekt.',
+  emailConfirmed: 'Din email er blevet bekræftet!',
+  chooseNewPassword: 'Vælg ny adgangskode',
+  /** The server's answer when a signed-in user has no profile or e-mail. */
+  profileNotFound: 'Profilen blev ikke fundet',
+} as const;
+
+/** Why Cognito refused a call, in words a customer understands (the error box of a form). */
+export const authErrorTexts = {
+  networkError:
+    'Der kunne ikke oprettes forbindelse. Kontroller din internetforbindelse, og prøv igen.',
+  tooManyAttempts: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
+  notConfirmed:
+    'Din email er ikke bekræftet endnu. Klik på linket i den email, vi sendte, da du oprettede kontoen.',
+  badCode: 'Linket er ugyldigt eller udløbet. Bed om et nyt link.',
+  weakPassword: 'Adgangskoden opfylder ikke kravene. Den skal være mindst 6 tegn lang.',
+  accountExists: 'Der findes allerede en konto med denne email.',
+  unsupported: 'Det kan ikke lade sig gøre lige nu. Prøv igen senere, eller kontakt os.',
+  wrongCredentials: 'Forkert email eller adgangskode.',
+  resetRequired:
+    'Du skal nulstille din adgangskode, før du kan logge ind. Brug "Glemt adgangskode?".',
+  challengeRequired: 'Kontoen kræver et ekstra trin, som siden ikke understøtter.',
+  noSession: 'Der blev ikke oprettet en session. Prøv igen.',
+  invalidEmail: 'Kontroller at emailadressen er gyldig.',
+  noAccount: 'Der findes ingen konto med denne email.',
+  noConfirmedEmail: 'Kontoen har ingen bekræftet email at sende til.',
+  alreadyConfirmed: 'Kontoen er allerede bekræftet. Du kan logge ind.',
+  wrongCurrentPassword: 'Den nuværende adgangskode er forkert.',
+  /** Messages of the browser's small Cognito client (shown when nothing better is known). */
+  noConnection: 'Der kunne ikke oprettes forbindelse.',
+  configUnavailable: 'Konfigurationen kunne ikke hentes.',
+  sessionNotCreated: 'Der blev ikke oprettet en session.',
+  notSignedIn: 'Du er ikke logget ind.',
+} as const;

@@ -1,0 +1,146 @@
+/**
+ * The fixed texts of booking and paying (SPEC 2, 4, 5 and 8): the booking page, the payment
+ * page, and the server's answers to both. Verbatim where SPEC.md quotes them.
+ */
+import { catalogTexts } from './catalog';
+
+export const bookingTexts = {
+  // Validation and checks (SPEC 5 'Booking')
+  slotRequired: 'Vælg venligst et tidspunkt',
+  addressRequired: 'Indtast venligst en adresse',
+  slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
+  addressOutside: 'Adressen er uden for vores dækningsområde',
+  addressNotValidated: 'Kunne ikke validere adressen',
+  distanceFromBase: 'Adressen er {distance} fra vores base',
+  noSlots: 'Ingen ledige tider tilgængelige. Prøv venligst igen senere.',
+  productNotFound: catalogTexts.productNotFound,
+  bookingNotFound: 'Bookingen blev ikke fundet',
+  // Discount codes and credits (SPEC 5 and 8)
+  discountCodeRequired: 'Indtast venligst en rabatkode',
+  discountInvalid: 'Ugyldig rabatkode',
+  discountExpired: 'Rabatkoden er udløbet',
+  discountUsedUp: 'Rabatkoden er opbrugt',
+  discountMinimumOrder: 'Rabatkoden kræver et minimumsbeløb på {amount} kr',
+  discountCheckFailed: 'Kunne ikke validere rabatkode',
+  discountApplied: 'Rabatkode anvendt! Du sparer {amount}',
+  discountRemoved: 'Rabatkode fjernet',
+  notEnoughCredits: 'Du har ikke nok credits til at dække hele beløbet',
+  // Creating the booking (SPEC 8 'Booking and payment')
+  bookingFailed: 'Der opstod en fejl under behandling af din bestilling',
+  bookingCheckFailed: 'Der opstod en fejl ved validering af booking',
+  paymentStartFailed: 'Der opstod en fejl ved oprettelse af betalingen',
+  confirmedWithCredits: 'Booking bekræftet! Betalt med credits.',
+  confirmedInvoice: 'Booking bekræftet! Du vil modtage en faktura på email.',
+  confirmedCash: 'Booking bekræftet! Du betaler kontant ved optagelsen.',
+  paymentCompleted: 'Betaling gennemført! Din booking er bekræftet.',
+  checkoutCancelled: 'Betalingen blev annulleret',
+  /** The payment provider's webhook without a valid signature. */
+  invalidSignature: 'Ugyldig signatur',
+} as const;
+
+/** The labels of the booking page (`/booking/{productId}`). */
+export const bookingPageTexts = {
+  loading: 'Indlæser booking...',
+  productGone: 'Tjenesten findes ikke længere, eller linket er forkert.',
+  backToProducts: 'Tilbage til produkter',
+  title: 'Book {product}',
+  intro: 'Vælg tidspunkt og adresse – du betaler på næste side.',
+  slotsTitle: 'Vælg dato og tidspunkt',
+  loadingSlots: 'Henter ledige tider...',
+  slotsOfDay: 'Ledige tider {date}',
+  sunTimes: 'Solopgang kl. {sunrise} · Solnedgang kl. {sunset}',
+  addressTitle: 'Hvor skal vi flyve?',
+  addressLabel: 'Adresse for optagelsen',
+  addressPlaceholder: 'F.eks. Rådhuspladsen 1, 1550 København V',
+  validatingAddress: 'Validerer adresse...',
+  extras: 'Tilvalg',
+  editingOption: 'Professionel redigering',
+  editingIncludedBadge: '(inkluderet)',
+  editingIncludedNote: 'Redigering er inkluderet i prisen for denne tjeneste.',
+  editingOptionNote:
+    'Vi farvekorrigerer og finpudser dine billeder og videoer (levering på 2-6 dage).',
+  goldenHour: 'Gyldne time',
+  goldenHourMorning: 'Gyldne time efter solopgang',
+  goldenHourEvening: 'Gyldne time før solnedgang',
+  goldenHourExplanation:
+    'Gyldne time: det bløde, varme lys lige efter solopgang og før solnedgang. Populært til luftfoto og -video.',
+  continue: 'Fortsæt til betaling',
+  validating: 'Validerer...',
+  back: 'Tilbage',
+} as const;
+
+/** The order summaries of the booking and the payment page. */
+export const summaryTexts = {
+  bookingTitle: 'Oversigt',
+  orderTitle: 'Ordreoversigt',
+  product: 'Tjeneste',
+  date: 'Dato',
+  time: 'Tidspunkt',
+  address: 'Adresse',
+  price: 'Pris',
+  basePrice: 'Grundpris',
+  editing: 'Redigering',
+  included: 'Inkluderet',
+  discount: 'Rabat',
+  creditsUsed: 'Credits brugt',
+  total: 'Total',
+  notChosen: 'Ikke valgt',
+  notGiven: 'Ikke angivet',
+  atTime: 'kl. {time}',
+  terms:
+    'Ved at bekræfte bestillingen accepterer du vores vilkår og betingelser. Priser er i danske kroner inkl. moms.',
+} as const;
+
+/** The labels of the payment page (`/payment`). */
+export const paymentPageTexts = {
+  title: 'Betaling',
+  intro: 'Gennemgå din bestilling og vælg, hvordan du vil betale.',
+  discountTitle: 'Rabatkode',
+  discountLabel: 'Har du en rabatkode?',
+  applyDiscount: 'Anvend',
+  removeDiscount: 'Fjern rabatkode',
+  discountSaving: '– du sparer {amount}',
+  validating: 'Validerer...',
+  creditsTitle: 'Credits',
+  creditsBalance: 'Du har {balance} credits (1 credit = 1 kr).',
+  creditsUseLegend: 'Brug af credits',
+  creditsNone: 'Brug ikke credits',
+  creditsAll: 'Brug alle mulige credits',
+  creditsCustom: 'Vælg antal credits',
+  creditsCustomLabel: 'Antal credits (højst {cap})',
+  creditsUsing: 'Du bruger {used} credits (−{amount}).',
+  methodsTitle: 'Betalingsmetode',
+  methodsLegend: 'Vælg betalingsmetode',
+  methodCardNote: 'Betal sikkert med kort eller MobilePay.',
+  methodInvoiceNote: 'Kræver en underskrevet kontrakt med os. Du modtager fakturaen på email.',
+  methodCashNote: 'Du betaler kontant ved optagelsen.',
+  methodCreditsNote: 'Hele beløbet betales med dine credits.',
+  processing: 'Behandler...',
+  checkingSlot: 'Kontrollerer tidspunkt...',
+  confirm: 'Bekræft booking',
+  goToPayment: 'Gå til betaling ({amount})',
+  thanksTitle: 'Tak for din bestilling!',
+  redirecting: 'Du sendes videre til din profil om et øjeblik...',
+  toProfile: 'Gå til min profil',
+} as const;
+
+/** The ways to pay, as the customer and the admin see them (SPEC 9). */
+export const paymentMethodTexts = {
+  card: 'Kort',
+  invoice: 'Faktura',
+  cash: 'Kontant',
+  credits: 'Credits',
+} as const;
+
+/** The customer's payment badge (SPEC 4): paid, failed, anything else is waiting. */
+export const customerPaymentStatusTexts = {
+  paid: 'Betalt',
+  failed: 'Betaling fejlet',
+  waiting: 'Afventer betaling',
+} as const;
+
+export function customerPaymentStatus(status: string): string {
+  if (status === 'paid') return customerPaymentStatusTexts.paid;
+  if (status === 'failed') return customerPaymentStatusTexts.failed;
+  return customerPaymentStatusTexts.waiting;
+}

@@ -1,0 +1,17 @@
+/** Texts any part of the site and of the API may show (SPEC 2, 6 and 8). */
+export const commonTexts = {
+  /** SPEC 8: the message of anything unexpected. */
+  genericError: 'Der opstod en fejl. Prøv venligst igen.',
+  invalidData: 'Ugyldige data',
+  notFound: 'Ikke fundet',
+  signInRequired: 'Du skal være logget ind',
+  accessDenied: 'Adgang nægtet',
+  notImplemented: 'Ikke implementeret',
+  /** SPEC 2: the first load failed (shown without site content, which failed with it). */
+  loadFailedTitle: 'Fejl ved indlæsning',
+  loadFailedText: 'Kunne ikke indlæse data. Prøv venligst igen.',
+  reloadPage: 'Genindlæs siden',
+  loadingPage: 'Indlæser siden',
+  nextImage: 'Næste billede',
+  previousImage: 'Forrige billede',
+} as const;

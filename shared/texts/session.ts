@@ -1,0 +1,10 @@
+/**
+ * The toasts of signing out and of an ended session (SPEC 4, 5 and 8), apart from the other
+ * account texts because the always-loaded auth provider needs only these.
+ */
+export const sessionTexts = {
+  signedOut: 'Du er nu logget ud',
+  signOutFailed: 'Kunne ikke logge ud',
+  /** SPEC 5 (newsletter) words an expired session this way; every expired session uses it. */
+  sessionExpired: 'Session udløbet. Log venligst ind igen.',
+} as const;

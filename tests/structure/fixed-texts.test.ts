@@ -1,0 +1,65 @@
+/**
+ * One home for every fixed Danish text (`shared/texts/`): no user-facing Danish sentence is
+ * written in two production source files. A sentence here is a string literal or JSX text of
+ * two or more words that reads as Danish (æ, ø, å or a common Danish word). Data that only
+ * looks like text (the demo catalogue, the gazetteer, test fixtures) is not a fixed text.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { productionSourceFiles, repoRoot } from './source-files';
+
+/** Data, not texts of the site: place names, demo content seeded into the database. */
+const dataFiles = new Set(['functions/geo/gazetteer-data.ts', 'infra/local/seed/demo-data.ts']);
+
+const danishWords =
+  /[æøåÆØÅ]|\b(og|af|til|er|ikke|du|din|dit|dine|med|på|en|et|der|kunne|venligst|for|fra|kan|vi|har|Du|Der|Vi|Kunne)\b/;
+
+export function isDanishSentence(text: string): boolean {
+  const trimmed = text.trim();
+  return /\s/.test(trimmed) && /[a-zæøå]/i.test(trimmed) && danishWords.test(trimmed);
+}
+
+function danishSentencesOf(file: string): Set<string> {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(repoRoot, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const found = new Set<string>();
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isJsxText(node)) text = node.text;
+    if (text !== undefined && isDanishSentence(text)) found.add(text.trim().replace(/\s+/g, ' '));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('fixed Danish texts', () => {
+  it('recognises a Danish sentence, and not code or a single word', () => {
+    expect(isDanishSentence('Der opstod en fejl. Prøv venligst igen.')).toBe(true);
+    expect(isDanishSentence('Vi dækker denne adresse')).toBe(true);
+    expect(isDanishSentence('Betalt')).toBe(false);
+    expect(isDanishSentence('SET payment_status = :paid')).toBe(false);
+  });
+
+  it('are each written in one production source file only', () => {
+    const filesBySentence = new Map<string, string[]>();
+    for (const file of productionSourceFiles()) {
+      if (dataFiles.has(file)) continue;
+      for (const sentence of danishSentencesOf(file)) {
+        filesBySentence.set(sentence, [...(filesBySentence.get(sentence) ?? []), file]);
+      }
+    }
+    const written = [...filesBySentence].filter(([, files]) => files.length > 1);
+    expect(written.map(([sentence, files]) => `"${sentence}": ${files.join(', ')}`)).toEqual([]);
+    // The walk saw the texts at all (a broken walk would pass the check above).
+    expect(filesBySentence.size).toBeGreaterThan(300);
+  });
+});

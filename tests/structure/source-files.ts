@@ -1,0 +1,28 @@
+/** The production source files of the repository (no tests, no test support, no build output). */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const productionRoots = ['shared', 'functions', 'web/src', 'infra'];
+const skippedFolders = new Set(['node_modules', 'dist', 'test', 'test-support', 'cdk.out']);
+
+const isTestFile = (file: string) => /\.(test|int\.test|e2e)\.tsx?$/.test(file);
+
+/** Every `.ts`/`.tsx` file under the production roots, as a path relative to the repository. */
+export function productionSourceFiles(roots: readonly string[] = productionRoots): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
+      const relative = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!skippedFolders.has(entry.name)) walk(relative);
+      } else if (/\.tsx?$/.test(entry.name) && !isTestFile(entry.name)) {
+        files.push(relative);
+      }
+    }
+  };
+  roots.forEach(walk);
+  return files.sort();
+}

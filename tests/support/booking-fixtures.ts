@@ -1,0 +1,136 @@
+/**
+ * Fixtures of the booking handlers' integration tests: products, a zone, schedules, codes,
+ * signed-in customers, and API Gateway events sent straight to the bookings handler. The
+ * table is shared by every test file, so everything here is created fresh with random ids,
+ * and booking dates come from a year nobody else uses (the slot check runs with a clock
+ * set to that year, see create-booking.int.test.ts).
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { DiscountCode, Zone } from '@shared/api/entities';
+import { routeKey, routes } from '@shared/api/routes';
+import { createTestUser, type TestUser } from '@tests/integration/users';
+import { createDiscountCode, type NewDiscountCode } from '@functions/data/discount-codes';
+import { createProduct } from '@functions/data/products';
+import { addCredits } from '@functions/data/profiles';
+import { createSpecificSchedule } from '@functions/data/schedules';
+import { createZone } from '@functions/data/zones';
+import { groupHandler } from '@functions/lib/http';
+import { createBookingOperation } from '@functions/bookings/create-booking';
+import { validateDiscountCode } from '@functions/bookings/validate-discount-code';
+
+/** The bookings handler with the operations under test (the group's other ones are not needed). */
+const handler = groupHandler('bookings', {
+  createBooking: createBookingOperation,
+  validateDiscountCode,
+});
+
+export interface HandlerAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export async function callBookings<T = Record<string, unknown>>(
+  path: '/api/bookings' | '/api/discount-codes/validate',
+  body: unknown,
+  token?: string,
+): Promise<HandlerAnswer<T>> {
+  const route = routes.find((r) => r.method === 'POST' && r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  const event = {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: path,
+    rawQueryString: '',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'POST', path } },
+  } as unknown as APIGatewayProxyEventV2;
+  const result = (await handler(event, {} as never)) as APIGatewayProxyStructuredResultV2 & {
+    statusCode: number;
+    body: string;
+  };
+  return { status: result.statusCode, body: JSON.parse(result.body || 'null') as T };
+}
+
+export const photoProduct = () =>
+  createProduct({
+    name: `Dronefoto ${randomUUID().slice(0, 6)}`,
+    description: 'Luftfoto af din bolig',
+    price: 1499,
+    category: 'photo',
+    images: [],
+    links: [],
+    is_editing_included: false,
+  });
+
+export const editedVideoProduct = () =>
+  createProduct({
+    name: `Dronevideo ${randomUUID().slice(0, 6)}`,
+    description: 'Video med redigering',
+    price: 2499,
+    category: 'video',
+    images: [],
+    links: [],
+    is_editing_included: true,
+  });
+
+/** Aarhus, 30 km: covers 'Vestergade 1, 8000 Aarhus C', not Esbjerg. */
+export const aarhusZone = (): Promise<Zone> =>
+  createZone({
+    name: `Aarhus ${randomUUID().slice(0, 6)}`,
+    center_address: 'Rådhuspladsen 2, 8000 Aarhus C',
+    radius_km: 30,
+    is_active: true,
+    center_lat: 56.1527,
+    center_lon: 10.2039,
+  });
+
+export const coveredAddress = 'Vestergade 1, 8000 Aarhus C';
+export const outsideAddress = 'Torvet 1, 6700 Esbjerg';
+export const unknownAddress = 'Qwxzyv Blorpvej 999, 9999 Ingensteds';
+
+/** A specific date open 08:00-20:00 (highest priority, so no weekly plan interferes). */
+export const openDay = (date: string) =>
+  createSpecificSchedule({
+    date_override: date,
+    start_time: '08:00',
+    end_time: '20:00',
+    is_enabled: true,
+    priority: 100,
+    reason: 'booking test',
+  });
+
+/** A specific date blocked all day. */
+export const closedDay = (date: string) =>
+  createSpecificSchedule({
+    date_override: date,
+    start_time: '00:00',
+    end_time: '23:59',
+    is_enabled: false,
+    priority: 100,
+    reason: 'booking test',
+  });
+
+export const discountCode = (terms: Partial<NewDiscountCode> = {}): Promise<DiscountCode> =>
+  createDiscountCode({
+    code: `TEST${randomUUID().slice(0, 8)}`,
+    description: 'Testrabat',
+    discount_type: 'percentage',
+    discount_value: 10,
+    min_order_amount: 0,
+    max_uses: null,
+    is_active: true,
+    valid_until: null,
+    ...terms,
+  });
+
+export async function customer(credits = 0, options: { admin?: boolean } = {}): Promise<TestUser> {
+  const user = await createTestUser(options);
+  if (credits > 0) await addCredits(user.sub, credits);
+  return user;
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useContent } from '../lib/content/use-content';
+import { subscribeToNewsletter } from '../lib/newsletter';
+import { isSubscribableEmail, subscribeErrorMessage } from '../lib/newsletter-messages';
+import './newsletter-form.css';
+import { newsletterTexts } from '@shared/texts/newsletter';
+
+type FormState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; message: string };
+
+/** SPEC 4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or error. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const submitting = state.status === 'submitting';
+  const texts = {
+    label: useContent('newsletter-email-label'),
+    placeholder: useContent('newsletter-email-placeholder'),
+    submit: useContent('newsletter-submit'),
+    submitting: useContent('newsletter-submitting'),
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSubscribableEmail(email)) {
+      setState({ status: 'error', message: newsletterTexts.invalidEmail });
+      return;
+    }
+    setState({ status: 'submitting' });
+    try {
+      const answer = await subscribeToNewsletter(email.trim());
+      setEmail('');
+      setState({ status: 'success', message: answer.message });
+    } catch (error) {
+      setState({ status: 'error', message: subscribeErrorMessage(error) });
+    }
+  };
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor="newsletter-email" className="newsletter-form__label">
+        {texts.label}
+      </label>
+      <div className="newsletter-form__row">
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className="newsletter-form__input"
+          placeholder={texts.placeholder}
+          value={email}
+          aria-invalid={state.status === 'error' ? true : undefined}
+          aria-describedby={state.status === 'idle' ? undefined : 'newsletter-status'}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="btn btn--primary" disabled={submitting}>
+          {submitting ? texts.submitting : texts.submit}
+        </button>
+      </div>
+      {state.status === 'success' || state.status === 'error' ? (
+        <p
+          id="newsletter-status"
+          className={`newsletter-form__message newsletter-form__message--${state.status}`}
+          role={state.status === 'error' ? 'alert' : 'status'}
+        >
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

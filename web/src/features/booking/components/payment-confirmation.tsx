@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { paymentPageTexts as t } from '@shared/texts/booking';
+
+/** Shown after a booking without card checkout; the page goes to /profile after 3 s. */
+export function PaymentConfirmation({ message }: { message: string }) {
+  return (
+    <div className="page-body container payment-confirmation" role="status">
+      <h1>{t.thanksTitle}</h1>
+      <p className="payment-confirmation__message">{message}</p>
+      <p>{t.redirecting}</p>
+      <Link to="/profile" className="btn btn--primary">
+        {t.toProfile}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { PaymentMethod } from '@shared/api/entities';
+import { bookingPrice, orderAmount } from '@shared/domain/pricing';
+import { formatKroner } from '@shared/domain/danish-format';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { bootstrapQueryOptions } from '@web/lib/bootstrap';
+import type { PaymentNavigationState } from '../lib/payment-navigation';
+import { useEntryCheck } from '../hooks/use-entry-check';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
+import {
+  creditCap,
+  creditsCoverAll,
+  creditsForMode,
+  methodFor,
+  type CreditMode,
+} from '../lib/payment-choice';
+import { CreditsUse } from './credits-use';
+import { DiscountCodeForm, type AppliedDiscount } from './discount-code-form';
+import { OrderSummary } from './order-summary';
+import { PaymentConfirmation } from './payment-confirmation';
+import { PaymentMethods } from './payment-methods';
+import { paymentPageTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
+
+/** The payment page's content for one order (see PaymentPage). */
+export function PaymentForm({ order }: { order: PaymentNavigationState }) {
+  const { credits: balance } = useAuth();
+  const bootstrap = useQuery(bootstrapQueryOptions);
+  const product = bootstrap.data?.products.find((p) => p.id === order.productId) ?? {
+    price: order.productPrice,
+    is_editing_included: false,
+  };
+  const { submit, busy, confirmed } = useSubmitBooking(order.productId);
+  const entry = useEntryCheck(order, !busy && confirmed === null);
+
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [creditMode, setCreditMode] = useState<CreditMode>('none');
+  const [customCredits, setCustomCredits] = useState('');
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('card');
+
+  const original = orderAmount(product, order.includeEditing);
+  const afterDiscount = Math.max(0, original - (discount?.amount ?? 0));
+  const used = creditsForMode(creditMode, customCredits, balance, afterDiscount);
+  const coversAll = creditsCoverAll(creditMode, used, afterDiscount);
+  const method = methodFor(chosenMethod, coversAll);
+  const price = bookingPrice({
+    product,
+    includeEditing: order.includeEditing,
+    discount: discount?.amount ?? 0,
+    creditsRequested: used,
+    creditBalance: balance,
+  });
+
+  // Credits covering everything switch the method to credits; losing the cover falls back.
+  useEffect(() => {
+    setChosenMethod((previous) => methodFor(previous, coversAll));
+  }, [coversAll]);
+
+  if (confirmed !== null) return <PaymentConfirmation message={confirmed} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (entry.status !== 'ok') return;
+    void submit({
+      product_id: order.productId,
+      booking_date: order.bookingDate,
+      booking_time: order.bookingTime,
+      address: order.address,
+      include_editing: order.includeEditing,
+      discount_code: discount?.code ?? null,
+      credits_to_use: price.credits_used,
+      payment_method: method,
+    });
+  };
+
+  return (
+    <>
+      <header className="page-hero on-dark">
+        <div className="container">
+          <h1>{paymentPageTexts.title}</h1>
+          <p>{paymentPageTexts.intro}</p>
+        </div>
+      </header>
+      <div className="page-body container booking-layout booking-layout--wide-side">
+        <div className="booking-layout__main">
+          <DiscountCodeForm
+            productId={order.productId}
+            includeEditing={order.includeEditing}
+            applied={discount}
+            onApplied={setDiscount}
+            disabled={busy}
+          />
+          {balance > 0 ? (
+            <CreditsUse
+              balance={balance}
+              cap={creditCap(balance, afterDiscount)}
+              mode={creditMode}
+              custom={customCredits}
+              used={used}
+              coversAll={coversAll}
+              onMode={setCreditMode}
+              onCustom={setCustomCredits}
+            />
+          ) : null}
+          <form onSubmit={onSubmit} noValidate aria-busy={busy} className="payment-submit">
+            <PaymentMethods
+              method={method}
+              creditsCoverAll={coversAll}
+              onChange={setChosenMethod}
+            />
+            <button
+              type="submit"
+              className="btn btn--primary payment-submit__button"
+              disabled={busy || entry.status !== 'ok'}
+            >
+              {busy
+                ? paymentPageTexts.processing
+                : entry.status !== 'ok'
+                  ? paymentPageTexts.checkingSlot
+                  : method === 'card' && price.price > 0
+                    ? fillText(paymentPageTexts.goToPayment, { amount: formatKroner(price.price) })
+                    : paymentPageTexts.confirm}
+            </button>
+          </form>
+        </div>
+        <aside className="booking-layout__side">
+          <OrderSummary
+            order={order}
+            basePrice={product.price}
+            editingIncluded={product.is_editing_included}
+            price={price}
+            distanceNote={entry.status === 'ok' ? entry.distanceNote : null}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

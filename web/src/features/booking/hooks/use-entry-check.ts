@@ -1,0 +1,65 @@
+/**
+ * On entering /payment the slot and the address are checked again (SPEC 5). A slot that is
+ * gone, an address outside the zones or a failed check sends the customer back to the
+ * booking page with a toast; a covered address gives 'Adressen er {distance} fra vores base'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@web/components/toast/use-toast';
+import type { PaymentNavigationState } from '../lib/payment-navigation';
+import { checkBooking } from '../api/booking-calls';
+import { bookingTexts } from '@shared/texts/booking';
+import { distanceFromBaseText } from '@shared/texts/coverage';
+
+export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
+
+/**
+ * `active` is false once the booking is being created: the customer's own booking takes the
+ * slot, which must not read as 'slot gone'.
+ */
+export function useEntryCheck(order: PaymentNavigationState, active: boolean): EntryCheck {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const check = useQuery({
+    queryKey: [
+      'me',
+      'booking-check',
+      order.productId,
+      order.bookingDate,
+      order.bookingTime,
+      order.address,
+    ],
+    queryFn: () =>
+      checkBooking({
+        product_id: order.productId,
+        booking_date: order.bookingDate,
+        booking_time: order.bookingTime,
+        address: order.address,
+      }),
+    enabled: active,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  const problem = check.isError
+    ? bookingTexts.bookingCheckFailed
+    : check.data && !check.data.slot_available
+      ? bookingTexts.slotTaken
+      : check.data && !check.data.coverage
+        ? bookingTexts.addressNotValidated
+        : check.data && check.data.coverage && !check.data.coverage.covered
+          ? bookingTexts.addressOutside
+          : null;
+
+  useEffect(() => {
+    if (!problem || !active) return;
+    toast.error(problem);
+    void navigate(`/booking/${order.productId}`, { replace: true });
+  }, [problem, active, toast, navigate, order.productId]);
+
+  if (!check.data?.coverage || problem) return { status: 'checking' };
+  return { status: 'ok', distanceNote: distanceFromBaseText(check.data.coverage.distance_km) };
+}

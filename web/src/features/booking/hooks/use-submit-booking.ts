@@ -1,0 +1,62 @@
+/**
+ * Creating the booking (`POST /api/bookings`, no prices sent). Card bookings with an amount
+ * to pay go to the checkout page; others show the server's message and a confirmation, then
+ * /profile after 3 s. A slot taken meanwhile (409) sends the customer back to booking.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CreateBookingBody } from '@shared/api/booking';
+import { useToast } from '@web/components/toast/use-toast';
+import { ApiError } from '@web/lib/api';
+import { genericApiErrorMessage } from '@web/lib/api-error';
+import { createBooking } from '../api/booking-calls';
+import { bookingTexts } from '@shared/texts/booking';
+
+export const redirectToProfileMs = 3000;
+
+export function useSubmitBooking(productId: number) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (confirmed === null) return;
+    const timer = setTimeout(() => void navigate('/profile'), redirectToProfileMs);
+    return () => clearTimeout(timer);
+  }, [confirmed, navigate]);
+
+  const submit = async (body: CreateBookingBody) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const created = await createBooking(body);
+      void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'bookings'] });
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+      if (created.checkout_url) {
+        window.location.assign(created.checkout_url);
+        return; // stays busy while the browser leaves
+      }
+      toast.success(created.message);
+      setConfirmed(created.message);
+      setBusy(false);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(bookingTexts.slotTaken);
+        void navigate(`/booking/${productId}`, { replace: true });
+        return;
+      }
+      const serverMessage =
+        error instanceof ApiError && error.status > 0 && error.message !== genericApiErrorMessage
+          ? error.message
+          : null;
+      toast.error(serverMessage ?? bookingTexts.bookingFailed);
+    }
+  };
+
+  return { submit, busy, confirmed };
+}

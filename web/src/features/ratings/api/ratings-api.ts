@@ -1,8 +1,0 @@
-/** All reviews (`GET /api/ratings`), under the `ratings` key that live updates invalidate. */
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api';
-
-export const ratingsQueryOptions = queryOptions({
-  queryKey: ['ratings'],
-  queryFn: ({ signal }) => apiGet('/api/ratings', { signal }),
-});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { meQueryKey } from '../auth/get-me';
+import { parseChangedMessage, queryKeysForChanges } from './live-query-keys';
+import { reconnectDelayMs } from './reconnect-delay';
+
+describe('live update messages', () => {
+  it('parses only well-formed change messages', () => {
+    expect(parseChangedMessage('{"type":"changed","entities":["profile",3]}')).toEqual({
+      type: 'changed',
+      entities: ['profile'],
+    });
+    expect(parseChangedMessage('{"type":"other"}')).toBeNull();
+    expect(parseChangedMessage('not json')).toBeNull();
+    expect(parseChangedMessage(new ArrayBuffer(2))).toBeNull();
+  });
+
+  it('re-reads the profile on a profile change', () => {
+    expect(queryKeysForChanges(['profile'])).toEqual([meQueryKey]);
+  });
+
+  it('makes lists and the bootstrap data that contains them stale', () => {
+    expect(queryKeysForChanges(['products', 'content'])).toEqual([
+      ['products'],
+      ['bootstrap'],
+      ['content'],
+    ]);
+    expect(queryKeysForChanges(['bookings'])).toEqual([['bookings'], ['me', 'bookings']]);
+    expect(queryKeysForChanges(['ratings'])).toEqual([['ratings']]);
+    expect(queryKeysForChanges(['portfolio'])).toEqual([['portfolio']]);
+    expect(queryKeysForChanges(['schedules'])).toEqual([['schedules'], ['slots']]);
+  });
+});
+
+describe('reconnect backoff', () => {
+  it('doubles from about a second up to 30 seconds', () => {
+    const middle = () => 0.5;
+    expect(reconnectDelayMs(0, middle)).toBe(1000);
+    expect(reconnectDelayMs(1, middle)).toBe(2000);
+    expect(reconnectDelayMs(3, middle)).toBe(8000);
+    expect(reconnectDelayMs(20, middle)).toBe(30_000);
+    expect(reconnectDelayMs(0, () => 0)).toBe(750);
+    expect(reconnectDelayMs(0, () => 1)).toBe(1250);
+  });
+});
