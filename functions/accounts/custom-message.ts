@@ -3,7 +3,7 @@
  * e-mails, with links into the site. Cognito replaces `{####}` with the code.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { authTexts } from '@shared/texts/auth';
+import { contentFallback } from '@shared/content/catalog';
 
 const brand = 'Dronefoto';
 
@@ -47,7 +47,7 @@ export async function handler(
       event.response.emailMessage = layout(
         'Nulstil din adgangskode',
         `Vi har modtaget en anmodning om at nulstille adgangskoden til din konto. Klik på knappen for at vælge en ny adgangskode. Din kode er ${code}. Har du ikke bedt om det, kan du se bort fra denne e-mail.`,
-        { label: authTexts.chooseNewPassword, url },
+        { label: contentFallback('update-password-title'), url },
       );
       break;
     }

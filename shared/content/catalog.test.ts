@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentCatalog, contentCategories, contentFallback } from './catalog';
+import { contentDescriptions } from './descriptions';
 
 describe('content catalogue', () => {
   it('has unique kebab-case keys', () => {
@@ -10,7 +11,7 @@ describe('content catalogue', () => {
 
   it('describes every entry for the admin editor', () => {
     for (const entry of contentCatalog) {
-      expect(entry.description.trim().length, entry.key).toBeGreaterThan(5);
+      expect(contentDescriptions[entry.key].trim().length, entry.key).toBeGreaterThan(5);
       expect(entry.category, entry.key).toMatch(/^[a-z-]+$/);
     }
   });

@@ -1,21 +1,14 @@
 /**
  * The page table: every page of the site (SPEC 2 'Route table') with its path, who may open
  * it, its document title, whether a visitor lands on it from outside (so index.html preloads
- * its code), and how the site search finds it. The SPA's router and the first-load preloads
+ * its code), and whether the site search finds it. The SPA's router and the first-load preloads
  * (with the page modules of `web/src/app/page-modules.ts`), the navigation links and the
- * search's static pages are all made from this one table. Page titles are fixed Danish texts
+ * search's static pages are all made from this one table; the words the search finds a page
+ * by stay on the server (`functions/catalog/search/static-pages.ts`). Page titles are fixed Danish texts
  * and live only here.
  */
 
 export type PageAccess = 'public' | 'user' | 'admin';
-
-export interface SearchablePage {
-  /** The title the search shows for the page. */
-  title: string;
-  description: string;
-  /** Further words the page is found by. */
-  keywords: readonly string[];
-}
 
 export interface PageDef {
   /** React Router path syntax (`:productId`), `*` for every other path. */
@@ -25,7 +18,8 @@ export interface PageDef {
   title?: string;
   /** A page visitors land on from outside: index.html preloads its code on first load. */
   landing?: boolean;
-  search?: SearchablePage;
+  /** The site search finds the page (its words: functions/catalog/search/static-pages.ts). */
+  searchable?: boolean;
 }
 
 export const pages = {
@@ -34,31 +28,14 @@ export const pages = {
     access: 'public',
     title: 'Dronefoto og -video i hele Danmark',
     landing: true,
-    search: {
-      title: 'Forside',
-      description: 'Dronefoto og -video i hele Danmark: luftfoto til bolig, erhverv og events.',
-      keywords: ['hjem', 'forside', 'drone', 'dronefoto', 'dronevideo', 'luftfoto'],
-    },
+    searchable: true,
   },
   products: {
     path: '/products',
     access: 'public',
     title: 'Vores tjenester',
     landing: true,
-    search: {
-      title: 'Vores tjenester',
-      description: 'Se vores pakker med dronefoto og dronevideo, priser og redigering.',
-      keywords: [
-        'produkter',
-        'tjenester',
-        'priser',
-        'pakker',
-        'booking',
-        'bestil',
-        'foto',
-        'video',
-      ],
-    },
+    searchable: true,
   },
   /** Without an id the product page sends the visitor on to /products (SPEC 2). */
   productWithoutId: { path: '/product', access: 'public' },
@@ -69,33 +46,21 @@ export const pages = {
     access: 'public',
     title: 'Vores arbejde',
     landing: true,
-    search: {
-      title: 'Vores arbejde',
-      description: 'Billeder og videoer fra vores seneste droneoptagelser.',
-      keywords: ['portfolio', 'galleri', 'billeder', 'optagelser', 'eksempler'],
-    },
+    searchable: true,
   },
   contact: {
     path: '/contact',
     access: 'public',
     title: 'Kontakt',
     landing: true,
-    search: {
-      title: 'Kontakt',
-      description: 'Kontaktoplysninger, åbningstider, nyhedsbrev og ofte stillede spørgsmål.',
-      keywords: ['kontakt', 'telefon', 'email', 'åbningstider', 'nyhedsbrev', 'spørgsmål', 'faq'],
-    },
+    searchable: true,
   },
   coverage: {
     path: '/coverage',
     access: 'public',
     title: 'Vi dækker',
     landing: true,
-    search: {
-      title: 'Vi dækker',
-      description: 'Tjek om din adresse ligger i et af de områder, vi dækker.',
-      keywords: ['dækning', 'område', 'adresse', 'zoner', 'kort', 'afstand'],
-    },
+    searchable: true,
   },
   search: { path: '/search', access: 'public', title: 'Søg', landing: true },
   login: { path: '/login', access: 'public', title: 'Log ind' },
@@ -105,11 +70,7 @@ export const pages = {
     access: 'public',
     title: 'Anmeldelser',
     landing: true,
-    search: {
-      title: 'Anmeldelser',
-      description: 'Læs hvad vores kunder siger om deres droneoptagelser.',
-      keywords: ['anmeldelser', 'bedømmelser', 'kunder', 'stjerner', 'udtalelser'],
-    },
+    searchable: true,
   },
   resetPassword: { path: '/reset-password', access: 'public', title: 'Nulstil adgangskode' },
   emailConfirmed: { path: '/email-confirmed', access: 'public', title: 'E-mail bekræftet' },
@@ -136,13 +97,10 @@ export function pagePath(id: PageId, params: Record<string, string | number> = {
   );
 }
 
-/** The pages the site search finds, with their path. */
-export function searchablePages(): (SearchablePage & { path: string })[] {
-  return pageIds.flatMap((id) => {
-    const page: PageDef = pages[id];
-    return page.search ? [{ path: page.path, ...page.search }] : [];
-  });
-}
+/** The pages the site search finds. */
+export type SearchablePageId = {
+  [Id in PageId]: (typeof pages)[Id] extends { searchable: true } ? Id : never;
+}[PageId];
 
 /**
  * A regular expression for `location.pathname` that matches the page's path (for the

@@ -18,7 +18,6 @@ export const authTexts = {
   resetSent: 'Email med nulstilling af adgangskode er sendt',
   resetFailed: 'Kunne ikke sende email. Kontroller at emailadressen er korrekt.',
   emailConfirmed: 'Din email er blevet bekræftet!',
-  chooseNewPassword: 'Vælg ny adgangskode',
   /** The server's answer when a signed-in user has no profile or e-mail. */
   profileNotFound: 'Profilen blev ikke fundet',
 } as const;

@@ -3,15 +3,16 @@
  * page, and the server's answers to both. Verbatim where SPEC.md quotes them.
  */
 import { catalogTexts } from './catalog';
+import { coverageTexts } from './coverage';
 
 export const bookingTexts = {
   // Validation and checks (SPEC 5 'Booking')
   slotRequired: 'Vælg venligst et tidspunkt',
-  addressRequired: 'Indtast venligst en adresse',
+  addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
-  addressOutside: 'Adressen er uden for vores dækningsområde',
-  addressNotValidated: 'Kunne ikke validere adressen',
-  distanceFromBase: 'Adressen er {distance} fra vores base',
+  addressOutside: coverageTexts.addressOutside,
+  addressNotValidated: coverageTexts.addressNotValidated,
+  distanceFromBase: coverageTexts.distanceFromBase,
   noSlots: 'Ingen ledige tider tilgængelige. Prøv venligst igen senere.',
   productNotFound: catalogTexts.productNotFound,
   bookingNotFound: 'Bookingen blev ikke fundet',

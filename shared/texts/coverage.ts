@@ -1,17 +1,17 @@
 /**
  * The coverage checker's fixed texts (SPEC 2, 4, 5 and 8). The coverage page shows the
  * content catalogue's editable versions, whose fallbacks are these; the booking flow shows
- * these directly.
+ * these directly. A leaf module: the always-loaded catalogue imports it.
  */
 import { formatKm } from '../domain/distance';
-import { bookingTexts } from './booking';
 
 export const coverageTexts = {
-  addressRequired: bookingTexts.addressRequired,
-  addressNotValidated: bookingTexts.addressNotValidated,
+  addressRequired: 'Indtast venligst en adresse',
+  addressNotValidated: 'Kunne ikke validere adressen',
+  addressOutside: 'Adressen er uden for vores dækningsområde',
   covered: 'Vi dækker denne adresse',
   notCovered: 'Vi dækker ikke denne adresse',
-  distanceFromBase: bookingTexts.distanceFromBase,
+  distanceFromBase: 'Adressen er {distance} fra vores base',
 } as const;
 
 /**

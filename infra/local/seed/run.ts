@@ -30,6 +30,7 @@ import {
   demoZones,
 } from './demo-data';
 import { uploadDemoImages } from './images';
+import { contentDescriptions } from '@shared/content/descriptions';
 
 export interface SeedContext {
   s3: S3Client;
@@ -51,7 +52,7 @@ async function seedContent() {
       key: entry.key,
       type: entry.type,
       value: entry.fallback,
-      description: entry.description,
+      description: contentDescriptions[entry.key],
       category: entry.category,
     });
   }
