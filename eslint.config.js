@@ -1,6 +1,63 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** The web features, each a folder of web/src/features. */
+const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The architecture as import rules (docs/decisions/0008-import-boundaries.md):
+ * - web features do not import each other; what two share lives in web/src/lib (code) or
+ *   web/src/components (UI), which import no feature and not the app shell;
+ * - shared imports neither web, functions, infra nor tests;
+ * - production code imports neither tests nor the local twin (infra/local);
+ * - handlers (functions) do not import the web app, and the web app no handler;
+ * - the CDK app builds from the route table, never from handler internals.
+ */
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message:
+      'Web features do not import each other: move what both need to web/src/lib or web/src/components.',
+  })),
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'web/src/lib and web/src/components are below the features and the app shell.',
+  },
+  {
+    target: './shared',
+    from: ['./web', './functions', './infra', './tests'],
+    message: 'shared/ is imported by web and functions, and imports neither.',
+  },
+  {
+    target: ['./shared', './functions', './web/src', './infra'],
+    from: ['./tests', './infra/local'],
+    message: 'Production code imports neither tests nor the local twin.',
+  },
+  {
+    target: './functions',
+    from: './web',
+    message: 'Handlers do not import the web app.',
+  },
+  {
+    target: './infra',
+    from: ['./functions', './web'],
+    message: 'The CDK app reads the route table (shared/api), never handler or web internals.',
+  },
+  {
+    target: './web/src',
+    from: ['./functions', './infra'],
+    message: 'The web app imports no handler and no infrastructure code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -35,6 +92,63 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      // Path aliases (@shared, @functions, @web, @infra, @tests) instead of deep climbs.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./',
+              message: 'Use a path alias (@shared/…, @web/…, @functions/…) instead of ../../.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Vite config and its build helpers run before the aliases exist.
+    files: ['web/*.ts', 'web/build/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Production code; tests and the local twin may reach into test support.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'web/src/**/*.{ts,tsx}', 'infra/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'infra/local/**', 'infra/test/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    // zod stays out of the browser: the web app takes only types from the API schemas.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/api/*', 'zod'],
+              allowTypeImports: true,
+              message:
+                'The web app imports only types from the API schemas (zod stays on the server).',
+            },
+          ],
+        },
+      ],
     },
   },
 );
