@@ -8,7 +8,7 @@ import type { Profile } from '@shared/api/entities';
 import { ensureProfile, getProfile } from '../data/profiles';
 import type { Caller } from '../lib/auth';
 import { notFound, unauthorized } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { accountEmail } from './account-email';
 import { authTexts } from '@shared/texts/auth';
 
@@ -18,7 +18,7 @@ async function createMissingProfile(caller: Caller): Promise<Profile> {
   return ensureProfile(caller.userId, email);
 }
 
-export async function getMe({ caller }: OperationInput): Promise<Profile> {
+export async function getMe({ caller }: InputOf<'getMe'>): Promise<Profile> {
   if (!caller) throw unauthorized();
   const profile = (await getProfile(caller.userId)) ?? (await createMissingProfile(caller));
   return { ...profile, is_admin: caller.isAdmin };

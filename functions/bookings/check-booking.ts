@@ -2,9 +2,9 @@
  * `POST /api/bookings/check`: the payment page checks again that the slot is still free and
  * the address still covered, before the customer pays.
  */
-import type { BookingCheck, BookingCheckBody } from '@shared/api/booking';
+import type { BookingCheck } from '@shared/api/booking';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct } from './validate-discount-code';
 
@@ -17,9 +17,7 @@ async function coverageOrNull(address: string): Promise<BookingCheck['coverage']
   }
 }
 
-export async function checkBooking({
-  body,
-}: OperationInput<BookingCheckBody>): Promise<BookingCheck> {
+export async function checkBooking({ body }: InputOf<'checkBooking'>): Promise<BookingCheck> {
   await bookableProduct(body.product_id);
   const [slotAvailable, coverage] = await Promise.all([
     isSlotBookable(body.booking_date, body.booking_time),

@@ -21,7 +21,7 @@ import { ensureProfile, getProfile } from '../data/profiles';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
-import { respond, type OperationInput } from '../lib/http';
+import { respond, type InputOf } from '../lib/http';
 import { startBookingCheckout } from '../payments/booking-checkout';
 import { sendBookingConfirmedMails } from './booking-mails';
 import { isSlotBookable } from './slot-availability';
@@ -149,7 +149,7 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
   }
 }
 
-export async function createBookingOperation({ body, caller }: OperationInput<CreateBookingBody>) {
+export async function createBookingOperation({ body, caller }: InputOf<'createBooking'>) {
   if (!caller) throw unauthorized();
   const product = await bookableProduct(body.product_id);
   await assertSlotBookable(body.booking_date, body.booking_time);

@@ -1,17 +1,13 @@
 /** Lambda for booking: availability, the payment page's checks, discount codes, creation. */
 import { listBookingsByUser } from '../data/bookings';
-import { unauthorized } from '../lib/errors';
-import { groupHandler, type OperationInput } from '../lib/http';
+import { groupHandler } from '../lib/http';
 import { getAvailability } from './get-availability';
 import { checkBooking } from './check-booking';
 import { validateDiscountCode } from './validate-discount-code';
 import { createBookingOperation } from './create-booking';
 
 export const handler = groupHandler('bookings', {
-  listMyBookings: async ({ caller }: OperationInput) => {
-    if (!caller) throw unauthorized();
-    return listBookingsByUser(caller.userId);
-  },
+  listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
   getAvailability,
   checkBooking,
   validateDiscountCode,

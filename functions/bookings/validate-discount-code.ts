@@ -2,13 +2,13 @@
  * `POST /api/discount-codes/validate`: is a code usable on this order? The order amount is
  * computed here from the stored product and the editing choice, never taken from the browser.
  */
-import type { DiscountValidateBody, DiscountValidation } from '@shared/api/booking';
+import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import { checkDiscount, orderAmount } from '@shared/domain/pricing';
 import { getDiscountCodeByCode } from '../data/discount-codes';
 import { getProduct } from '../data/products';
 import { notFound, unauthorized } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { bookingTexts } from '@shared/texts/booking';
 
 /** The stored product of a booking; 404 with the Danish message when it does not exist. */
@@ -31,7 +31,7 @@ export async function discountForOrder(
 export async function validateDiscountCode({
   body,
   caller,
-}: OperationInput<DiscountValidateBody>): Promise<DiscountValidation> {
+}: InputOf<'validateDiscountCode'>): Promise<DiscountValidation> {
   if (!caller) throw unauthorized();
   const product = await bookableProduct(body.product_id);
   return discountForOrder(body.code, orderAmount(product, body.include_editing));

@@ -1,9 +1,9 @@
 import { getProduct as readProduct } from '../data/products';
 import { notFound } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { catalogTexts } from '@shared/texts/catalog';
 
-export async function getProduct({ params }: OperationInput) {
+export async function getProduct({ params }: InputOf<'getProduct'>) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw notFound(catalogTexts.productNotFound);
   const product = await readProduct(id);

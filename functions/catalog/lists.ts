@@ -4,11 +4,12 @@ import { listPortfolio as readPortfolio } from '../data/portfolio';
 import { listProducts as readProducts } from '../data/products';
 import { listRatings as readRatings } from '../data/ratings';
 import { listZones as readZones } from '../data/zones';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 
 export const listProducts = () => readProducts();
 export const listHomeSections = () => readHomeSections(true);
 export const listRatings = () => readRatings();
 export const listZones = () => readZones(true);
 /** A signed-in caller also gets their own reaction on each item. */
-export const listPortfolio = ({ caller }: OperationInput) => readPortfolio(caller?.userId);
+export const listPortfolio = ({ caller }: InputOf<'listPortfolio'>) =>
+  readPortfolio(caller?.userId);

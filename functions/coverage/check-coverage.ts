@@ -1,13 +1,11 @@
 /** `POST /api/coverage/check`: is this address inside one of our active zones? */
-import type { CoverageCheck, CoverageCheckBody } from '@shared/api/coverage';
+import type { CoverageCheck } from '@shared/api/coverage';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import { HttpError } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { coverageTexts } from '@shared/texts/coverage';
 
-export async function checkCoverage({
-  body,
-}: OperationInput<CoverageCheckBody>): Promise<CoverageCheck> {
+export async function checkCoverage({ body }: InputOf<'checkCoverage'>): Promise<CoverageCheck> {
   try {
     return await coverageOfAddress(body.address);
   } catch (error) {

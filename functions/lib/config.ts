@@ -42,6 +42,15 @@ const configSchema = z.object({
   PLACE_INDEX_NAME: z.string().optional(),
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
   GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
+  /**
+   * `true` in the local twin and the tests: every 2xx answer is checked against its route's
+   * response schema, and a mismatch fails loudly (a 500 and a log line) instead of reaching
+   * the browser. Unset in AWS, where the check would only cost time.
+   */
+  VALIDATE_RESPONSES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -2,14 +2,20 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { notFound } from './errors';
-import { groupHandler, type OperationMap } from './http';
+import { groupHandler, type OperationsOf } from './http';
+
+/** Operations under test, not those of a real group (so the binding is cast away here). */
+type OperationMap = Record<string, (input: { body: unknown }) => Promise<unknown>>;
 
 const event = (routeKey: string) =>
   ({ routeKey, headers: {}, isBase64Encoded: false }) as unknown as APIGatewayProxyEventV2;
 const context = {} as Context;
 
 async function call(operations: OperationMap, routeKey = 'GET /api/health') {
-  const result = await groupHandler('catalog', operations)(event(routeKey), context);
+  const result = await groupHandler('catalog', operations as unknown as OperationsOf<'catalog'>)(
+    event(routeKey),
+    context,
+  );
   return {
     status: result.statusCode,
     body: JSON.parse(result.body ?? 'null') as Record<string, unknown>,

@@ -8,21 +8,38 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError, z } from 'zod';
-import { routeKey, routesOfGroup, type FunctionGroup, type RouteDef } from '@shared/api/routes';
+import type {
+  BodyOf,
+  FunctionGroup,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+  RouteDef,
+} from '@shared/api/route-def';
+import {
+  routeKey,
+  routesOfGroup,
+  type Route,
+  type RouteOfGroup,
+  type RouteOfOperation,
+} from '@shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { genericErrorMessage, HttpError } from './errors';
 import { lowerCaseHeaders } from './headers';
 import { responseCompression } from './response-compression';
 import { commonTexts } from '@shared/texts/common';
+import { config } from './config';
 
 // Validation messages of zod's own checks in Danish, like every message the user sees.
 z.config(z.locales.da());
 
-export interface OperationInput<Body = unknown, Query = Record<string, string>> {
-  body: Body;
-  query: Query;
-  params: Record<string, string>;
-  caller: Caller | null;
+/** What the handler of route R gets: everything parsed and checked by R's schemas. */
+export interface OperationInput<R extends RouteDef> {
+  body: BodyOf<R>;
+  query: QueryOf<R>;
+  params: ParamsOf<R>;
+  /** Signed-in user and admin routes always have a caller; public routes may. */
+  caller: R['caller'] extends 'public' ? Caller | null : Caller;
   headers: Record<string, string | undefined>;
   /** The raw body text (webhooks verify signatures over it). */
   rawBody: string;
@@ -36,13 +53,41 @@ export interface OperationResponse {
   headers?: Record<string, string>;
 }
 
-export type Operation = (input: OperationInput<never, never>) => Promise<unknown>;
-export type OperationMap = Record<string, Operation>;
+/** A response that needs more than a 200 with the route's response body (`respond`). */
+export interface Responded {
+  __response: OperationResponse;
+}
 
-const isResponse = (value: unknown): value is { __response: OperationResponse } =>
+/** The handler of route R: takes R's input, answers R's response shape (or `respond(...)`). */
+export type OperationFor<R extends RouteDef> = (
+  input: OperationInput<R>,
+) => Promise<ResponseOf<R> | Responded>;
+
+/** The handler of an operation of the route table: `Handler<'getProduct'>`. */
+export type Handler<Op extends Route['operation']> = OperationFor<RouteOfOperation<Op>>;
+/** The input of an operation's handler: `({ params }: InputOf<'getProduct'>) => ...`. */
+export type InputOf<Op extends Route['operation']> = OperationInput<RouteOfOperation<Op>>;
+
+/** Every operation of a function group's routes, each bound to its route's types. */
+export type OperationsOf<G extends FunctionGroup> = {
+  [Op in RouteOfGroup<G>['operation']]: Handler<Op>;
+};
+
+/** Any handler, as the dispatcher sees it once tsc has checked each against its route. */
+type AnyOperation = (input: {
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+  caller: Caller | null;
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+  event: APIGatewayProxyEventV2;
+}) => Promise<unknown>;
+
+const isResponse = (value: unknown): value is Responded =>
   typeof value === 'object' && value !== null && '__response' in value;
 
-export const respond = (response: OperationResponse) => ({ __response: response });
+export const respond = (response: OperationResponse): Responded => ({ __response: response });
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return {
@@ -62,9 +107,25 @@ function firstMessage(error: ZodError): string {
   return error.issues[0]?.message ?? commonTexts.invalidData;
 }
 
+/** A 2xx body that does not match its route's response schema (twin and tests only). */
+export class ResponseShapeError extends Error {
+  constructor(route: RouteDef, error: ZodError) {
+    super(`${routeKey(route)} answered a body that does not match its response schema`, {
+      cause: error,
+    });
+    this.name = 'ResponseShapeError';
+  }
+}
+
+function checkResponse(route: RouteDef, body: unknown): void {
+  if (!config().VALIDATE_RESPONSES) return;
+  const checked = route.response.safeParse(body);
+  if (!checked.success) throw new ResponseShapeError(route, checked.error);
+}
+
 async function dispatch(
   group: FunctionGroup,
-  operations: OperationMap,
+  operations: Record<string, AnyOperation>,
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const table = routesOfGroup(group);
@@ -91,8 +152,8 @@ async function dispatch(
   const query: unknown = route.query ? route.query.parse(rawQuery) : rawQuery;
 
   const result = await operation({
-    body: body as never,
-    query: query as never,
+    body,
+    query,
     params: (event.pathParameters ?? {}) as Record<string, string>,
     caller,
     headers,
@@ -101,17 +162,25 @@ async function dispatch(
   });
   if (isResponse(result)) {
     const { status, body: resBody, headers: resHeaders } = result.__response;
+    if (status < 300) checkResponse(route, resBody);
     return json(status, resBody, resHeaders);
   }
+  checkResponse(route, result ?? null);
   return json(200, result ?? null);
 }
 
-export function groupHandler(group: FunctionGroup, operations: OperationMap) {
+/**
+ * The Lambda handler of a function group: `operations` must bind every operation of the
+ * group's routes, each to a handler of its own route's types (checked by tsc).
+ */
+export function groupHandler<G extends FunctionGroup>(group: G, operations: OperationsOf<G>) {
+  // Each handler was checked against its own route above; dispatch picks it by route key.
+  const byName = operations as unknown as Record<string, AnyOperation>;
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(responseCompression())
     .handler(async (event) => {
       try {
-        return await dispatch(group, operations, event);
+        return await dispatch(group, byName, event);
       } catch (error) {
         if (error instanceof HttpError) {
           return json(error.status, { error: error.message, code: error.code });
@@ -135,5 +204,3 @@ export function groupHandler(group: FunctionGroup, operations: OperationMap) {
       }
     });
 }
-
-export type Infer<T extends z.ZodType> = z.infer<T>;

@@ -1,14 +1,12 @@
 /** `POST /api/newsletter/subscribe`: adds the address (idempotent) and sends a welcome mail. */
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { addSubscriber } from '../data/subscribers';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { sendMail } from '../lib/mailer';
 import { welcomeMail } from './welcome-mail';
 import { newsletterTexts } from '@shared/texts/newsletter';
 
-export async function subscribe({
-  body,
-}: OperationInput<{ email: string }>): Promise<NewsletterAnswer> {
+export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
   const { created, subscriber } = await addSubscriber(body.email);
   if (!created) return { success: true, message: newsletterTexts.alreadySubscribed };
   try {

@@ -6,7 +6,7 @@
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { removeSubscriber } from '../data/subscribers';
 import { badRequest } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { verifySignedValue } from '../lib/link-signing';
 import { newsletterTexts } from '@shared/texts/newsletter';
 
@@ -24,14 +24,12 @@ function assertSigned({ email, sig }: UnsubscribeLink) {
 /** Throws (400) when the link is forged; a valid link answers with its e-mail. */
 export function checkUnsubscribeLink({
   query,
-}: OperationInput<unknown, UnsubscribeLink>): Promise<{ email: string }> {
+}: InputOf<'checkUnsubscribeLink'>): Promise<{ email: string }> {
   assertSigned(query);
   return Promise.resolve({ email: query.email.toLowerCase() });
 }
 
-export async function unsubscribe({
-  body,
-}: OperationInput<UnsubscribeLink>): Promise<NewsletterAnswer> {
+export async function unsubscribe({ body }: InputOf<'unsubscribe'>): Promise<NewsletterAnswer> {
   assertSigned(body);
   // Removing an address that is already gone is fine: the link may be clicked twice.
   await removeSubscriber(body.email);

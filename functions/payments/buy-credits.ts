@@ -3,7 +3,7 @@
  * prices it (1 credit = 1 kr); anything else in the body is ignored. The credits are added
  * only by the provider's webhook when the payment succeeds.
  */
-import type { BuyCreditsBody, Checkout } from '@shared/api/payments';
+import type { Checkout } from '@shared/api/payments';
 import { accountEmail } from '../accounts/account-email';
 import {
   attachCreditPurchaseSession,
@@ -13,7 +13,7 @@ import {
 import { ensureProfile, getProfile } from '../data/profiles';
 import type { Caller } from '../lib/auth';
 import { HttpError, notFound, unauthorized } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { createCheckoutSession } from './checkout-session';
 import { creditsCancelUrl, creditsSuccessUrl } from './checkout-urls';
 import { authTexts } from '@shared/texts/auth';
@@ -33,10 +33,7 @@ async function buyerEmail(caller: Caller): Promise<string> {
   return (await ensureProfile(caller.userId, email)).email;
 }
 
-export async function buyCredits({
-  body,
-  caller,
-}: OperationInput<BuyCreditsBody>): Promise<Checkout> {
+export async function buyCredits({ body, caller }: InputOf<'buyCredits'>): Promise<Checkout> {
   if (!caller) throw unauthorized();
   const email = await buyerEmail(caller);
   const purchase = await createCreditPurchase({

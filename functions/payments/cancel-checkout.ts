@@ -7,7 +7,7 @@
 import type { Booking } from '@shared/api/entities';
 import { getBooking } from '../data/bookings';
 import { notFound, unauthorized } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { stripeClient } from './stripe-client';
 import { bookingTexts } from '@shared/texts/booking';
 
@@ -22,7 +22,7 @@ const awaitingCardPayment = (
 export async function cancelBookingCheckout({
   params,
   caller,
-}: OperationInput): Promise<{ cancelled: boolean }> {
+}: InputOf<'cancelBookingCheckout'>): Promise<{ cancelled: boolean }> {
   if (!caller) throw unauthorized();
   const booking = params.id ? await getBooking(params.id) : undefined;
   if (!booking || booking.user_id !== caller.userId) throw notFound(bookingTexts.bookingNotFound);

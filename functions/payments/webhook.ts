@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import { badRequest } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { webhookSecret } from './stripe-client';
 import { applyCheckoutEvent } from './webhook-events';
 import { bookingTexts } from '@shared/texts/booking';
@@ -24,7 +24,7 @@ export function verifiedEvent(rawBody: string, signature: string | undefined): S
 export async function handleWebhook({
   rawBody,
   headers,
-}: OperationInput): Promise<{ received: true }> {
+}: InputOf<'handleWebhook'>): Promise<{ received: true }> {
   const event = verifiedEvent(rawBody, headers['stripe-signature']);
   await applyCheckoutEvent(event);
   return { received: true };

@@ -3,20 +3,18 @@
  * clicking the current reaction removes it, the other one replaces it). Answers the item
  * with its new counters and the caller's reaction.
  */
-import type { z } from 'zod';
 import type { PortfolioItem } from '@shared/api/entities';
-import type { reactionBodySchema } from '@shared/api/routes';
 import { NotFoundError } from '../data/errors';
 import { toggleReaction as applyToggle } from '../data/portfolio-reactions';
 import { notFound, unauthorized } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
+import type { InputOf } from '../lib/http';
 import { catalogTexts } from '@shared/texts/catalog';
 
 export async function toggleReaction({
   body,
   params,
   caller,
-}: OperationInput<z.infer<typeof reactionBodySchema>>): Promise<PortfolioItem> {
+}: InputOf<'toggleReaction'>): Promise<PortfolioItem> {
   // The route's caller class already refuses visitors; this keeps the type honest.
   if (!caller) throw unauthorized();
   const itemId = params.id;

@@ -106,6 +106,8 @@ export async function startCognito(
     cwd: dataDir,
     env: {
       ...process.env,
+      // The child runs in its data folder: tell tsx where the path aliases are defined.
+      TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
       PORT: String(port),
       HOST: '127.0.0.1',
       DEBUG: '',

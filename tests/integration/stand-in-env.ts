@@ -25,5 +25,6 @@ export function standInEnv(s: StandIns): Record<string, string> {
     MAIL_FROM: 'Dronefoto <booking@dronefoto.local>',
     LINK_SIGNING_SECRET: 'integration-test-link-secret',
     GEOCODER: 'gazetteer',
+    VALIDATE_RESPONSES: 'true',
   };
 }

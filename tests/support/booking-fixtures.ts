@@ -15,15 +15,7 @@ import { createProduct } from '@functions/data/products';
 import { addCredits } from '@functions/data/profiles';
 import { createSpecificSchedule } from '@functions/data/schedules';
 import { createZone } from '@functions/data/zones';
-import { groupHandler } from '@functions/lib/http';
-import { createBookingOperation } from '@functions/bookings/create-booking';
-import { validateDiscountCode } from '@functions/bookings/validate-discount-code';
-
-/** The bookings handler with the operations under test (the group's other ones are not needed). */
-const handler = groupHandler('bookings', {
-  createBooking: createBookingOperation,
-  validateDiscountCode,
-});
+import { handler } from '@functions/bookings/index';
 
 export interface HandlerAnswer<T = Record<string, unknown>> {
   status: number;

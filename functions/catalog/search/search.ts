@@ -3,7 +3,7 @@ import type { SearchResults } from '@shared/api/search-newsletter';
 import { listPortfolio } from '@functions/data/portfolio';
 import { listProducts } from '@functions/data/products';
 import { listContent } from '@functions/data/site-content';
-import type { OperationInput } from '@functions/lib/http';
+import type { InputOf } from '@functions/lib/http';
 import { matchCatalog } from './match-catalog';
 import { normaliseSearchQuery } from './search-text';
 
@@ -17,7 +17,7 @@ const emptyResults = (query: string): SearchResults => ({
 });
 
 /** The catalogue is small: the three public list queries, matched here (no Scan). */
-export async function search({ query }: OperationInput<unknown, { q?: string }>) {
+export async function search({ query }: InputOf<'search'>) {
   const q = normaliseSearchQuery(query.q);
   if (q === '') return emptyResults(q);
   const [products, portfolio, content] = await Promise.all([

@@ -1,0 +1,23 @@
+/** Schemas of the public catalogue routes that are not entities themselves. */
+import { z } from 'zod';
+import {
+  homeSectionSchema,
+  productSchema,
+  publicContentSchema,
+  reactions,
+  zoneSchema,
+} from './entities';
+
+/** `GET /api/bootstrap`: everything the first screen needs, in one request. */
+export const bootstrapSchema = z.object({
+  content: z.array(publicContentSchema),
+  products: z.array(productSchema),
+  home_sections: z.array(homeSectionSchema),
+  zones: z.array(zoneSchema),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+/** A click on a like or dislike button (SPEC 4: the same reaction again removes it). */
+export const reactionBodySchema = z.object({ reaction: z.enum(reactions) });
+
+export const healthSchema = z.object({ ok: z.literal(true), time: z.string() });

@@ -1,0 +1,54 @@
+/**
+ * What a route of the route table is (see `./routes.ts`), and the types a handler of a route
+ * gets and gives, derived from the route's schemas. A handler bound to a route cannot take
+ * another body, query or path parameters than the route declares, nor answer another shape.
+ */
+import type { z } from 'zod';
+
+/** Who may call a route. `user` = any signed-in user; `admin` = member of Cognito group admin. */
+export type CallerClass = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One Lambda function per capability. */
+export const functionGroups = [
+  'catalog',
+  'content',
+  'accounts',
+  'bookings',
+  'admin',
+  'portfolio',
+  'newsletter',
+  'coverage',
+  'payments',
+] as const;
+export type FunctionGroup = (typeof functionGroups)[number];
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** API Gateway path syntax, `{name}` for path parameters. Always starts with /api/. */
+  path: string;
+  group: FunctionGroup;
+  /** Operation name: the key of the handler in the group's operation map. */
+  operation: string;
+  caller: CallerClass;
+  /** Schema of the JSON body (POST/PUT/PATCH). */
+  body?: z.ZodType;
+  /** Schema of the query string parameters. */
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** `{id}` and `{token}` of `/api/x/{id}/y/{token}`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+/** The parsed body a handler of route R gets (`undefined` when R has no body schema). */
+export type BodyOf<R> = R extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** The parsed query a handler of route R gets (raw strings when R has no query schema). */
+export type QueryOf<R> = R extends { query: infer S extends z.ZodType }
+  ? z.output<S>
+  : Record<string, string | undefined>;
+export type ParamsOf<R extends RouteDef> = { [Name in PathParamNames<R['path']>]: string };
+/** What a handler of route R answers with a 2xx (validated against R's response schema). */
+export type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : never;

@@ -1,0 +1,14 @@
+/** Accounts and profiles. */
+import { profileSchema } from '../entities';
+import type { RouteDef } from '../route-def';
+
+export const accountRoutes = [
+  {
+    method: 'GET',
+    path: '/api/me',
+    group: 'accounts',
+    operation: 'getMe',
+    caller: 'user',
+    response: profileSchema,
+  },
+] as const satisfies readonly RouteDef[];

@@ -1,0 +1,60 @@
+/** Booking: availability, the payment page's checks, discount codes, creation, own bookings. */
+import { z } from 'zod';
+import { availabilityQuerySchema, availabilitySchema } from '../availability';
+import {
+  bookingCheckBodySchema,
+  bookingCheckSchema,
+  createBookingBodySchema,
+  createdBookingSchema,
+  discountValidateBodySchema,
+  discountValidationSchema,
+} from '../booking';
+import { bookingSchema } from '../entities';
+import type { RouteDef } from '../route-def';
+
+export const bookingRoutes = [
+  {
+    method: 'GET',
+    path: '/api/me/bookings',
+    group: 'bookings',
+    operation: 'listMyBookings',
+    caller: 'user',
+    response: z.array(bookingSchema),
+  },
+  {
+    method: 'GET',
+    path: '/api/availability',
+    group: 'bookings',
+    operation: 'getAvailability',
+    caller: 'public',
+    query: availabilityQuerySchema,
+    response: availabilitySchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings/check',
+    group: 'bookings',
+    operation: 'checkBooking',
+    caller: 'user',
+    body: bookingCheckBodySchema,
+    response: bookingCheckSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/discount-codes/validate',
+    group: 'bookings',
+    operation: 'validateDiscountCode',
+    caller: 'user',
+    body: discountValidateBodySchema,
+    response: discountValidationSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    group: 'bookings',
+    operation: 'createBooking',
+    caller: 'user',
+    body: createBookingBodySchema,
+    response: createdBookingSchema,
+  },
+] as const satisfies readonly RouteDef[];
