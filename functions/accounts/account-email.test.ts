@@ -16,8 +16,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '../lib/auth';
 import { HttpError } from '../lib/errors';
-import type { OperationInput } from '../lib/http';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import type { InputOf } from '../lib/http';
+import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { accountEmail } from './account-email';
 import { getMe } from './get-me';
 
@@ -85,7 +85,7 @@ describe('accountEmail', () => {
 
 describe('getMe when the profile is missing and Cognito is asked', () => {
   const caller: Caller = { userId: 'u-1', username: 'kunde', groups: [], isAdmin: false };
-  const input: OperationInput = {
+  const input: InputOf<'getMe'> = {
     body: undefined,
     query: {},
     params: {},

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { listAdminEmails } from './admin-emails';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -22,8 +22,8 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import type { Booking } from '../../shared/api/entities';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import type { Booking } from '@shared/api/entities';
+import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { sendBookingConfirmedMails } from './booking-mails';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -10,7 +10,12 @@ import {
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeItemTable, restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import {
+  fakeItemTable,
+  restoreEnv,
+  unitTestEnv,
+  useUnitTestEnv,
+} from '@tests/support/unit-test-env';
 import { AddressNotValidatedError, coverageOfAddress } from './address-coverage';
 import { geocode } from './geocode';
 

@@ -8,7 +8,12 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dyn
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { days, epochSeconds } from '../data/ttl';
-import { fakeItemTable, restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import {
+  fakeItemTable,
+  restoreEnv,
+  unitTestEnv,
+  useUnitTestEnv,
+} from '@tests/support/unit-test-env';
 import {
   geocodeWithLocation,
   locationPlaceSearch,

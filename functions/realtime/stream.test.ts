@@ -14,7 +14,7 @@ import type { AttributeValue as StreamAttributeValue, DynamoDBStreamEvent } from
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { epochSeconds } from '../data/ttl';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '../lib/unit-test-env';
+import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { handler } from './stream';
 
 const management = mockClient(ApiGatewayManagementApiClient);

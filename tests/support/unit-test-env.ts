@@ -12,8 +12,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
 import { vi } from 'vitest';
-import { resetConfig } from './config';
-import { resetDb } from './db';
+import { resetConfig } from '@functions/lib/config';
+import { resetDb } from '@functions/lib/db';
 
 export const unitTestEnv = {
   AWS_REGION: 'eu-north-1',
