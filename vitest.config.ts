@@ -14,7 +14,8 @@ export default defineConfig({
   // `@shared/*`, `@functions/*`, `@web/*`, ...: the path aliases of tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // POWERTOOLS_DEV: the handlers' logger writes through console (spied on by some tests).
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_DEV: 'true' },
     projects: [
       {
         extends: true,

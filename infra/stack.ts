@@ -109,6 +109,7 @@ export class DronefotoStack extends Stack {
       bookingFiles: this.buckets.bookingFiles,
       mail: this.mail,
       places: this.places,
+      userPool: this.accounts.userPool,
     };
     this.routeTableApi = new RouteTableApi(this, 'Routes', {
       api: this.httpApi.api,
@@ -120,27 +121,6 @@ export class DronefotoStack extends Stack {
     });
     this.newsletter = new NewsletterSchedule(this, 'Newsletter', { environment, resources });
 
-    // GET /api/me re-creates a missing profile with the e-mail Cognito holds for the caller.
-    this.routeTableApi.groupFunctions.get('accounts')?.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['cognito-idp:AdminGetUser'],
-        resources: [this.accounts.userPool.userPoolArn],
-      }),
-    );
-    // Booking creation does the same for a missing profile, and booking e-mails notify every
-    // member of the Cognito group admin (bookings at creation, payments when a card pays).
-    this.routeTableApi.groupFunctions.get('bookings')?.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['cognito-idp:AdminGetUser', 'cognito-idp:ListUsersInGroup'],
-        resources: [this.accounts.userPool.userPoolArn],
-      }),
-    );
-    this.routeTableApi.groupFunctions.get('payments')?.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['cognito-idp:ListUsersInGroup'],
-        resources: [this.accounts.userPool.userPoolArn],
-      }),
-    );
     this.addPostConfirmationTrigger(baseEnvironment);
 
     this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {

@@ -4,6 +4,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { contentFallback } from '@shared/content/catalog';
+import { withRequestLogging } from '@functions/lib/logger';
 
 const brand = 'Dronefoto';
 
@@ -20,9 +21,7 @@ function layout(title: string, body: string, action: { label: string; url: strin
 </td></tr></table></body></html>`;
 }
 
-export async function handler(
-  event: CustomMessageTriggerEvent,
-): Promise<CustomMessageTriggerEvent> {
+async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   // Only SITE_URL is given to this trigger (the pool cannot reference itself), so it does not
   // read the full handler configuration.
   const site = (process.env.SITE_URL ?? '').replace(/\/$/, '');
@@ -56,3 +55,6 @@ export async function handler(
   }
   return event;
 }
+
+/** The Lambda entry point, its log lines carrying the request id. */
+export const handler = withRequestLogging(handle);

@@ -10,39 +10,27 @@
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { ensureProfile } from '../data/profiles';
+import { logger, withRequestLogging } from '@functions/lib/logger';
 
 function fillPoolFromEvent(event: PostConfirmationTriggerEvent): void {
   process.env.USER_POOL_ID ||= event.userPoolId;
   process.env.USER_POOL_CLIENT_ID ||= event.callerContext?.clientId || 'unknown';
 }
 
-export async function handler(
-  event: PostConfirmationTriggerEvent,
-): Promise<PostConfirmationTriggerEvent> {
+async function handle(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   const { sub, email } = event.request.userAttributes;
   if (!sub || !email) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        trigger: event.triggerSource,
-        message: 'confirmed user without sub or email: no profile created',
-      }),
-    );
+    logger.error('profile_not_created_without_sub_or_email', { trigger: event.triggerSource });
     return event;
   }
   try {
     fillPoolFromEvent(event);
     await ensureProfile(sub, email);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        trigger: event.triggerSource,
-        userId: sub,
-        message: 'could not create the profile',
-        error: String(error),
-      }),
-    );
+    logger.error('profile_not_created', { trigger: event.triggerSource, userId: sub, error });
   }
   return event;
 }
+
+/** The Lambda entry point, its log lines carrying the request id. */
+export const handler = withRequestLogging(handle);

@@ -25,6 +25,7 @@ import {
 import type { Booking } from '@shared/api/entities';
 import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { sendBookingConfirmedMails } from './booking-mails';
+import { logger } from '@functions/lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -55,14 +56,14 @@ const booking: Booking = {
 };
 const bookingKey = { pk: 'BOOKING#b-1', sk: 'BOOKING' };
 
-let logged: MockInstance<typeof console.error>;
+let logged: MockInstance<typeof logger.error>;
 
 beforeEach(() => {
   cognito.reset();
   dynamo.reset();
   ses.reset();
   useUnitTestEnv();
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
   dynamo.on(GetCommand).resolves({ Item: { ...bookingKey, entity: 'booking', ...booking } });
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 });
@@ -78,8 +79,7 @@ const mailed = () =>
     subject: call.args[0].input.Content?.Simple?.Subject?.Data,
   }));
 
-const loggedEvents = () =>
-  logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const loggedEvents = () => logged.mock.calls.map(([message, fields]) => ({ message, fields }));
 
 describe('sendBookingConfirmedMails', () => {
   it('notifies every admin when Cognito lists them (the baseline)', async () => {
@@ -136,10 +136,8 @@ describe('sendBookingConfirmedMails', () => {
       ]);
       expect(loggedEvents()).toEqual([
         {
-          level: 'error',
-          event: 'booking_admin_list_failed',
-          bookingId: 'b-1',
-          error: `${name}: ${error.message}`,
+          message: 'booking_admin_list_failed',
+          fields: { bookingId: 'b-1', to: undefined, error },
         },
       ]);
       // The booking is only read, never changed or undone.

@@ -10,9 +10,10 @@ import { config } from '../lib/config';
 import { sendMail, type Mail } from '../lib/mailer';
 import { listAdminEmails } from './admin-emails';
 import { adminNotificationMail, customerConfirmationMail } from './booking-mail-content';
+import { logger } from '@functions/lib/logger';
 
 function logMailFailure(event: string, bookingId: string, error: unknown, to?: string): void {
-  console.error(JSON.stringify({ level: 'error', event, bookingId, to, error: String(error) }));
+  logger.error(event, { bookingId, to, error });
 }
 
 async function sendLogged(mail: Mail, event: string, bookingId: string): Promise<boolean> {

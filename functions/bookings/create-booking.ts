@@ -27,6 +27,7 @@ import { sendBookingConfirmedMails } from './booking-mails';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
+import { logger } from '@functions/lib/logger';
 
 /** SPEC 8: the confirmation text of each way to pay (card with a checkout shows none). */
 const bookingConfirmedMessages = {
@@ -125,25 +126,11 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
   try {
     return await startBookingCheckout(booking);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'booking_checkout_failed',
-        bookingId: booking.id,
-        error: String(error),
-      }),
-    );
+    logger.error('booking_checkout_failed', { bookingId: booking.id, error });
     try {
       await deleteBooking(booking.id);
     } catch (undoError) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'booking_checkout_undo_failed',
-          bookingId: booking.id,
-          error: String(undoError),
-        }),
-      );
+      logger.error('booking_checkout_undo_failed', { bookingId: booking.id, error: undoError });
     }
     throw new HttpError(502, bookingTexts.paymentStartFailed, 'checkout_failed');
   }

@@ -8,6 +8,7 @@ import type { Zone } from '@shared/api/entities';
 import { listZones } from '../data/zones';
 import { geocode, type GeocodeResult } from './geocode';
 import { coverageOfPoint, type PlacedZone, type ZoneCoverage } from './zone-coverage';
+import { logger } from '@functions/lib/logger';
 
 /** The address could not be geocoded: unknown, or the geocoder failed. */
 export class AddressNotValidatedError extends Error {
@@ -21,7 +22,7 @@ export class AddressNotValidatedError extends Error {
 }
 
 function logGeocodeFailure(event: string, error: unknown) {
-  console.error(JSON.stringify({ level: 'error', event, error: String(error) }));
+  logger.error(event, { error });
 }
 
 async function geocodeAddress(address: string): Promise<GeocodeResult> {

@@ -18,6 +18,7 @@ import {
 } from '@tests/support/unit-test-env';
 import { AddressNotValidatedError, coverageOfAddress } from './address-coverage';
 import { geocode } from './geocode';
+import { logger } from '@functions/lib/logger';
 
 const location = mockClient(LocationClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -88,7 +89,7 @@ describe('geocode with GEOCODER=location', () => {
 
 describe('coverageOfAddress when Amazon Location fails', () => {
   it('answers AddressNotValidatedError with the SDK error as cause, and caches nothing', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     fakeItemTable(dynamo);
     dynamo.on(QueryCommand).resolves({ Items: [] });
     const throttled = new ThrottlingException({
@@ -106,12 +107,6 @@ describe('coverageOfAddress when Amazon Location fails', () => {
     expect((failure as AddressNotValidatedError).cause).toBe(throttled);
     expect(searches()).toHaveLength(1);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith(
-      JSON.stringify({
-        level: 'error',
-        event: 'coverage_geocode_failed',
-        error: 'ThrottlingException: Rate exceeded',
-      }),
-    );
+    expect(logged).toHaveBeenCalledWith('coverage_geocode_failed', { error: throttled });
   });
 });

@@ -15,6 +15,7 @@ import {
 import { listSubscribers } from '../data/subscribers';
 import { unsubscribeUrl } from '../lib/link-signing';
 import { sendMail } from '../lib/mailer';
+import { logger, withRequestLogging } from '@functions/lib/logger';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -51,20 +52,16 @@ async function deliver(newsletter: Newsletter, subscribers: Subscriber[]) {
     } catch (error) {
       failed += 1;
       await releaseNewsletterDelivery(newsletter.id, subscriber.email);
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'newsletter_mail_failed',
-          newsletterId: newsletter.id,
-          error: String(error),
-        }),
-      );
+      logger.error('newsletter_mail_failed', { newsletterId: newsletter.id, error });
     }
   }
   return { sent, failed };
 }
 
-export async function handler(): Promise<{ newsletters: number; mails: number; failed: number }> {
+// `void`: the schedule's event carries nothing the job needs, and tests call it with none.
+async function handle(
+  _event: void,
+): Promise<{ newsletters: number; mails: number; failed: number }> {
   const queued = await listQueuedNewsletters();
   if (queued.length === 0) return { newsletters: 0, mails: 0, failed: 0 };
   const subscribers = await listSubscribers();
@@ -79,3 +76,6 @@ export async function handler(): Promise<{ newsletters: number; mails: number; f
   }
   return { newsletters: queued.length, mails, failed };
 }
+
+/** The Lambda entry point, its log lines carrying the request id. */
+export const handler = withRequestLogging(handle);

@@ -29,6 +29,8 @@ import { lowerCaseHeaders } from './headers';
 import { responseCompression } from './response-compression';
 import { commonTexts } from '@shared/texts/common';
 import { config } from './config';
+import { logger } from './logger';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 
 // Validation messages of zod's own checks in Danish, like every message the user sees.
 z.config(z.locales.da());
@@ -177,8 +179,15 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
   // Each handler was checked against its own route above; dispatch picks it by route key.
   const byName = operations as unknown as Record<string, AnyOperation>;
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(responseCompression())
     .handler(async (event) => {
+      // Every log line of this request names its route and API request id.
+      logger.appendKeys({
+        group,
+        route: event.routeKey,
+        apiRequestId: event.requestContext?.requestId,
+      });
       try {
         return await dispatch(group, byName, event);
       } catch (error) {
@@ -191,15 +200,7 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
             issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
           });
         }
-        console.error(
-          JSON.stringify({
-            level: 'error',
-            group,
-            routeKey: event.routeKey,
-            error: String(error),
-            stack: (error as Error)?.stack,
-          }),
-        );
+        logger.error('request_failed', { error });
         return json(500, { error: genericErrorMessage });
       }
     });

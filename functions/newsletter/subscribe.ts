@@ -5,6 +5,7 @@ import type { InputOf } from '../lib/http';
 import { sendMail } from '../lib/mailer';
 import { welcomeMail } from './welcome-mail';
 import { newsletterTexts } from '@shared/texts/newsletter';
+import { logger } from '@functions/lib/logger';
 
 export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
   const { created, subscriber } = await addSubscriber(body.email);
@@ -13,9 +14,7 @@ export async function subscribe({ body }: InputOf<'subscribe'>): Promise<Newslet
     await sendMail(welcomeMail(subscriber.email));
   } catch (error) {
     // The subscription stands; a lost welcome mail is logged, not shown as a failure.
-    console.error(
-      JSON.stringify({ level: 'error', event: 'newsletter_welcome_mail', error: String(error) }),
-    );
+    logger.error('newsletter_welcome_mail_failed', { error });
   }
   return { success: true, message: newsletterTexts.subscribed };
 }

@@ -19,6 +19,7 @@ import { creditsCancelUrl, creditsSuccessUrl } from './checkout-urls';
 import { authTexts } from '@shared/texts/auth';
 import { bookingTexts } from '@shared/texts/booking';
 import { creditTexts } from '@shared/texts/credits';
+import { logger } from '@functions/lib/logger';
 
 /** 1 credit costs 1 kr. */
 export const creditPriceKroner = (quantity: number) => quantity;
@@ -56,14 +57,7 @@ export async function buyCredits({ body, caller }: InputOf<'buyCredits'>): Promi
     await attachCreditPurchaseSession(purchase.id, checkout.sessionId);
     return { url: checkout.url, session_id: checkout.sessionId };
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'credit checkout could not start',
-        purchaseId: purchase.id,
-        error: String(error),
-      }),
-    );
+    logger.error('credit_checkout_failed', { purchaseId: purchase.id, error });
     await markCreditPurchaseFailed(purchase.id).catch(() => false);
     throw new HttpError(502, bookingTexts.paymentStartFailed, 'payment_start_failed');
   }

@@ -16,12 +16,9 @@ import {
   type SessionTarget,
 } from '../data/payments';
 import { sendBookingConfirmedMails } from '../bookings/booking-mails';
+import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
-
-function log(message: string, fields: Record<string, unknown>) {
-  console.log(JSON.stringify({ level: 'info', message, ...fields }));
-}
 
 /** The booking or credit purchase a session pays for: our session map, else its metadata. */
 export async function targetOfSession(session: Session): Promise<SessionTarget | undefined> {
@@ -40,14 +37,7 @@ async function confirmationMails(bookingId: string) {
     await sendBookingConfirmedMails(bookingId);
   } catch (error) {
     // A mail failure never undoes or retries a payment.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'booking confirmation mails failed',
-        bookingId,
-        error: String(error),
-      }),
-    );
+    logger.error('booking_confirmation_mails_failed', { bookingId, error });
   }
 }
 
@@ -55,15 +45,15 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
   if (target.kind === 'credit_purchase') {
     try {
       const applied = await markCreditPurchasePaid(target.id, event.id);
-      log('credit purchase paid', { purchaseId: target.id, eventId: event.id, applied });
+      logger.info('credit_purchase_paid', { purchaseId: target.id, eventId: event.id, applied });
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
-      log('paid credit purchase not found', { purchaseId: target.id, eventId: event.id });
+      logger.info('paid_credit_purchase_not_found', { purchaseId: target.id, eventId: event.id });
     }
     return;
   }
   const applied = await markBookingPaidOnce(target.id, event.id, event.type);
-  log('booking paid', { bookingId: target.id, eventId: event.id, applied });
+  logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
   if (applied) await confirmationMails(target.id);
 }
 
@@ -93,7 +83,7 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
     try {
       // One transaction: the booking, its slot lock, the credits and the discount use.
       await deleteBooking(target.id);
-      log('unpaid booking deleted', { bookingId: target.id, eventId: event.id });
+      logger.info('unpaid_booking_deleted', { bookingId: target.id, eventId: event.id });
     } catch (error) {
       // A duplicate delivery deleted it a moment ago.
       if (!(error instanceof NotFoundError)) throw error;
@@ -110,13 +100,16 @@ export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
     case 'checkout.session.expired':
       break;
     default:
-      log('payment event acknowledged', { eventId: event.id, type: event.type });
+      logger.info('payment_event_acknowledged', { eventId: event.id, type: event.type });
       return;
   }
   const session = event.data.object;
   const target = await targetOfSession(session);
   if (!target) {
-    log('payment event for an unknown session', { eventId: event.id, sessionId: session.id });
+    logger.info('payment_event_for_an_unknown_session', {
+      eventId: event.id,
+      sessionId: session.id,
+    });
     return;
   }
   switch (event.type) {

@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { epochSeconds } from '../data/ttl';
 import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { handler } from './stream';
+import { logger } from '@functions/lib/logger';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
@@ -119,7 +120,7 @@ describe('stream handler: postToConnection fan-out', () => {
   });
 
   it('keeps a connection whose post failed for another reason (throttling), logs it, and does not throw', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     dynamo
       .on(QueryCommand)
       .resolves({ Items: [connectionItem('busy-1'), connectionItem('open-2')] });
@@ -132,13 +133,10 @@ describe('stream handler: postToConnection fan-out', () => {
     expect(await handler(productChanged)).toEqual({ sent: 1 });
     expect(posted().map((p) => p.ConnectionId)).toEqual(['busy-1', 'open-2']);
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith(
-      JSON.stringify({
-        level: 'warn',
-        msg: 'postToConnection failed',
-        error: 'LimitExceededException: Rate exceeded',
-      }),
-    );
+    expect(logged).toHaveBeenCalledWith('post_to_connection_failed', {
+      connectionId: 'busy-1',
+      error: expect.objectContaining({ name: 'LimitExceededException' }),
+    });
   });
 
   it("posts a user's booking change only to that user's connection", async () => {

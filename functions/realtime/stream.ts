@@ -13,6 +13,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { config } from '../lib/config';
 import { listConnections, removeConnection } from '../data/connections';
 import { distinctChanges, hears, type ChangedItem } from './change-topics';
+import { logger, withRequestLogging } from '@functions/lib/logger';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -39,7 +40,7 @@ function changedItems(event: DynamoDBStreamEvent): ChangedItem[] {
   });
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
+async function handle(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
   const api = management();
   const changes = distinctChanges(changedItems(event));
   if (!api || changes.length === 0) return { sent: 0 };
@@ -72,12 +73,16 @@ export async function handler(event: DynamoDBStreamEvent): Promise<{ sent: numbe
         ) {
           await removeConnection(connection.connection_id);
         } else {
-          console.error(
-            JSON.stringify({ level: 'warn', msg: 'postToConnection failed', error: String(error) }),
-          );
+          logger.warn('post_to_connection_failed', {
+            connectionId: connection.connection_id,
+            error,
+          });
         }
       }
     }),
   );
   return { sent };
 }
+
+/** The Lambda entry point, its log lines carrying the request id. */
+export const handler = withRequestLogging(handle);

@@ -1,12 +1,15 @@
 /**
- * Applies a group's access profile to a function's role: only what the profile lists. The
+ * Grants a function exactly what its operations need (`ResourceNeed`s, see
+ * shared/api/route-def.ts): reading the table always, everything else only when needed. The
  * few wildcards CDK's grants contain are explained to cdk-nag right here, one by one.
  */
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
-import type { GroupAccess } from './function-group-access';
+import type { ResourceNeed } from '@shared/api/routes';
 import type { MailDomain } from './mail-domain';
 import type { PlaceIndex } from './place-index';
 
@@ -17,29 +20,48 @@ export interface GrantableResources {
   bookingFiles: IBucket;
   mail: MailDomain;
   places: PlaceIndex;
+  userPool: UserPool;
 }
 
 export function grantAccess(
   fn: IFunction,
-  access: GroupAccess,
+  needs: ReadonlySet<ResourceNeed>,
   resources: GrantableResources,
 ): void {
-  if (access.table === 'readWrite') resources.table.grantReadWriteData(fn);
+  if (needs.has('table:write')) resources.table.grantReadWriteData(fn);
   else resources.table.grantReadData(fn);
   explainWildcards(fn, [tableIndexWildcard]);
 
-  const bucketLevels = [access.media, access.bookingFiles];
-  grantBucket(fn, resources.media, access.media);
-  grantBucket(fn, resources.bookingFiles, access.bookingFiles);
-  if (bucketLevels.some(Boolean)) explainWildcards(fn, [bucketObjectsWildcard, bucketGrantActions]);
+  const media = grantBucket(fn, resources.media, needs.has('media:read'), needs.has('media:write'));
+  const files = grantBucket(
+    fn,
+    resources.bookingFiles,
+    needs.has('files:read'),
+    needs.has('files:write'),
+  );
+  if (media || files) explainWildcards(fn, [bucketObjectsWildcard, bucketGrantActions]);
 
-  if (access.mail) resources.mail.grantSend(fn);
-  if (access.geocoding) resources.places.grantSearch(fn);
+  if (needs.has('mail')) resources.mail.grantSend(fn);
+  if (needs.has('geocoding')) resources.places.grantSearch(fn);
+  const cognitoActions = [
+    ...(needs.has('users:read') ? ['cognito-idp:AdminGetUser'] : []),
+    ...(needs.has('admins:list') ? ['cognito-idp:ListUsersInGroup'] : []),
+  ];
+  if (cognitoActions.length > 0) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: cognitoActions,
+        resources: [resources.userPool.userPoolArn],
+      }),
+    );
+  }
 }
 
-function grantBucket(fn: IFunction, bucket: IBucket, level: GroupAccess['media']): void {
-  if (level === 'readWrite') bucket.grantReadWrite(fn);
-  else if (level === 'read') bucket.grantRead(fn);
+/** Read, or read and write (write implies read); answers whether anything was granted. */
+function grantBucket(fn: IFunction, bucket: IBucket, read: boolean, write: boolean): boolean {
+  if (write) bucket.grantReadWrite(fn);
+  else if (read) bucket.grantRead(fn);
+  return read || write;
 }
 
 /** Attaches wildcard explanations (AwsSolutions-IAM5) to the function's role policy. */

@@ -29,7 +29,7 @@ export class NewsletterSchedule extends Construct {
       environment: props.environment,
       timeout: Duration.minutes(5),
     });
-    grantAccess(this.job, { table: 'readWrite', mail: true }, props.resources);
+    grantAccess(this.job, new Set(['table:write', 'mail'] as const), props.resources);
     // A failed run is not retried by Lambda (a retry could re-send mails that already went
     // out); the next scheduled run picks up whatever is still queued.
     this.job.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(10) });

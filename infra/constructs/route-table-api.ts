@@ -5,7 +5,7 @@
  * routes need a valid Cognito access token (JWT authorizer). Whether the caller is an admin
  * is checked again in the handler, from the token's groups.
  */
-import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -21,7 +21,13 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { functionGroups, routeKey, routes, type RouteDef } from '@shared/api/routes';
+import {
+  functionGroups,
+  routeKey,
+  routes,
+  type FunctionGroup,
+  type RouteDef,
+} from '@shared/api/routes';
 import { createAppFunction } from './app-function';
 import { accessOfGroup } from './function-group-access';
 import { grantAccess, type GrantableResources } from './grant-access';
@@ -33,7 +39,7 @@ export interface RouteTableApiProps {
   webClient: UserPoolClient;
   /** Configuration every function reads (functions/lib/config.ts). */
   environment: Record<string, string>;
-  /** STRIPE_* variables, given only to groups whose profile says `stripe`. */
+  /** STRIPE_* variables, given only to groups whose operations need `stripe`. */
   stripeEnvironment: Record<string, string>;
   resources: GrantableResources;
 }
@@ -130,25 +136,19 @@ export class RouteTableApi extends Construct {
     }
   }
 
-  private createGroupFunction(group: string, props: RouteTableApiProps): NodejsFunction {
-    const { access, known } = accessOfGroup(group);
-    if (!known) {
-      Annotations.of(this).addWarningV2(
-        'dronefoto:unknown-function-group',
-        `Function group "${group}" has no access profile in infra/constructs/function-group-access.ts; it gets table read/write only.`,
-      );
-    }
+  private createGroupFunction(group: FunctionGroup, props: RouteTableApiProps): NodejsFunction {
+    const needs = accessOfGroup(group);
     const fn = createAppFunction(this, `${pascalCase(group)}Function`, {
       entry: `functions/${group}/index.ts`,
       description: `dronefoto HTTP API, function group ${group}`,
       environment: {
         ...props.environment,
-        ...(access.stripe ? props.stripeEnvironment : {}),
+        ...(needs.has('stripe') ? props.stripeEnvironment : {}),
         FUNCTION_GROUP: group,
       },
       timeout: Duration.seconds(15),
     });
-    grantAccess(fn, access, props.resources);
+    grantAccess(fn, needs, props.resources);
     return fn;
   }
 }

@@ -4,8 +4,6 @@
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { functionGroups } from '@shared/api/routes';
-import { accessOfGroup } from '../constructs/function-group-access';
 import { mailDomain, readSettings } from '../constructs/settings';
 
 const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
@@ -68,19 +66,5 @@ describe('readSettings', () => {
 describe('mailDomain', () => {
   it('is the part after the last @', () => {
     expect(mailDomain('booking@example.dk')).toBe('example.dk');
-  });
-});
-
-describe('function group access profiles', () => {
-  it('every function group of the route table has its own profile (least privilege)', () => {
-    const missing = functionGroups.filter((group) => !accessOfGroup(group).known);
-    expect(missing, 'add them to infra/constructs/function-group-access.ts').toEqual([]);
-  });
-
-  it('an unknown group gets only table read/write', () => {
-    expect(accessOfGroup('no-such-group')).toEqual({
-      access: { table: 'readWrite' },
-      known: false,
-    });
   });
 });

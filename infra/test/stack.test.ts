@@ -2,7 +2,14 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionGroups } from '@shared/api/routes';
+import {
+  functionGroups,
+  resourceNeeds,
+  type FunctionGroup,
+  type ResourceNeed,
+} from '@shared/api/routes';
+import type { IConstruct } from 'constructs';
+import { accessOfGroup } from '../constructs/function-group-access';
 import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
 import {
@@ -437,33 +444,60 @@ describe('least privilege', () => {
     expect(actions).toContain('dynamodb:Query');
     expect(actions).not.toContain('dynamodb:PutItem');
   });
-
-  it('only bookings and admin reach the private booking files', () => {
-    const bucketId = logicalIdOf(synth.stack.buckets.bookingFiles);
-    expect(actionsOn(groupFunction('admin'), bucketId)).toContain('s3:PutObject');
-    expect(actionsOn(groupFunction('bookings'), bucketId)).toContain('s3:GetObject*');
-    expect(actionsOn(groupFunction('bookings'), bucketId)).not.toContain('s3:PutObject');
-    for (const group of ['catalog', 'content', 'accounts']) {
-      expect(actionsOn(groupFunction(group), bucketId), group).toEqual([]);
-    }
-  });
 });
 
-describe('user pool access of the functions', () => {
+describe('grants derived from the route table', () => {
   const groupFunction = (group: string) => synth.stack.routeTableApi.groupFunctions.get(group)!;
-  const poolId = () => logicalIdOf(synth.stack.accounts.userPool);
+  let withStripe: ReturnType<typeof synthStack>;
+  beforeAll(() => {
+    withStripe = synthStack({ settings: { stripeSecretName: 'dronefoto/stripe' } });
+  });
 
-  it('booking e-mails may list the admin group; only account and booking code read users', () => {
-    expect(actionsOn(groupFunction('bookings'), poolId())).toEqual(
-      expect.arrayContaining(['cognito-idp:ListUsersInGroup', 'cognito-idp:AdminGetUser']),
+  /** What a group's Lambda was actually given, read back from the synthesized template. */
+  function grantedNeeds(group: FunctionGroup): ResourceNeed[] {
+    const fn = groupFunction(group);
+    const on = (construct: IConstruct) => actionsOn(fn, logicalIdOf(construct));
+    const actions = grantsOf(fn).flatMap((g) => g.actions);
+    const media = on(synth.stack.buckets.media);
+    const files = on(synth.stack.buckets.bookingFiles);
+    const stripeFn = withStripe.stack.routeTableApi.groupFunctions.get(group)!;
+    const stripeEnv = (
+      withStripe.template.toJSON().Resources[logicalIdOf(stripeFn)] as {
+        Properties: { Environment: { Variables: Record<string, unknown> } };
+      }
+    ).Properties.Environment.Variables;
+    const granted: Record<ResourceNeed, boolean> = {
+      'table:write': on(synth.stack.data.table).includes('dynamodb:PutItem'),
+      'media:read': media.includes('s3:GetObject*') && !media.includes('s3:PutObject'),
+      'media:write': media.includes('s3:PutObject'),
+      'files:read': files.includes('s3:GetObject*') && !files.includes('s3:PutObject'),
+      'files:write': files.includes('s3:PutObject'),
+      mail: actions.includes('ses:SendEmail'),
+      geocoding: actions.includes('geo:SearchPlaceIndexForText'),
+      stripe: 'STRIPE_SECRET_KEY' in stripeEnv,
+      'users:read': actions.includes('cognito-idp:AdminGetUser'),
+      'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
+    };
+    return resourceNeeds.filter((need) => granted[need]);
+  }
+
+  it.each(functionGroups.map((group) => [group]))(
+    '%s gets exactly what its operations need, nothing more',
+    (group) => {
+      expect(grantedNeeds(group)).toEqual([...accessOfGroup(group)]);
+      // Every group reads the table.
+      expect(actionsOn(groupFunction(group), logicalIdOf(synth.stack.data.table))).toContain(
+        'dynamodb:Query',
+      );
+    },
+  );
+
+  it('detects each kind of grant (so the equality above can fail)', () => {
+    expect(grantedNeeds('bookings')).toEqual(
+      expect.arrayContaining(['table:write', 'geocoding', 'mail', 'stripe', 'users:read']),
     );
-    expect(actionsOn(groupFunction('payments'), poolId())).toEqual([
-      'cognito-idp:ListUsersInGroup',
-    ]);
-    expect(actionsOn(groupFunction('accounts'), poolId())).toEqual(['cognito-idp:AdminGetUser']);
-    for (const group of ['catalog', 'content', 'portfolio', 'coverage', 'newsletter']) {
-      expect(actionsOn(groupFunction(group), poolId()), group).toEqual([]);
-    }
+    expect(grantedNeeds('payments')).toContain('admins:list');
+    expect(grantedNeeds('catalog')).toEqual([]);
   });
 });
 

@@ -23,6 +23,33 @@ export const functionGroups = [
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 
+/**
+ * What an operation touches beyond reading the single table. A function group's Lambda is
+ * granted the union of its routes' needs and nothing else (infra/constructs/grant-access.ts),
+ * and an infra test checks the synthesized roles against this union.
+ */
+export const resourceNeeds = [
+  /** Writes the single table (every operation may read it). */
+  'table:write',
+  /** The public images bucket: read objects / also write and delete them (presigned uploads). */
+  'media:read',
+  'media:write',
+  /** The private booking-files bucket (deliveries): read / also write and delete. */
+  'files:read',
+  'files:write',
+  /** Sends e-mail (SES). */
+  'mail',
+  /** Geocodes addresses (Amazon Location place index). */
+  'geocoding',
+  /** Calls the payment provider (the STRIPE_* keys in its environment). */
+  'stripe',
+  /** Reads a user's e-mail from Cognito (AdminGetUser). */
+  'users:read',
+  /** Lists the members of the Cognito group admin (ListUsersInGroup). */
+  'admins:list',
+] as const;
+export type ResourceNeed = (typeof resourceNeeds)[number];
+
 export interface RouteDef {
   method: HttpMethod;
   /** API Gateway path syntax, `{name}` for path parameters. Always starts with /api/. */
@@ -31,6 +58,8 @@ export interface RouteDef {
   /** Operation name: the key of the handler in the group's operation map. */
   operation: string;
   caller: CallerClass;
+  /** What the operation touches beyond reading the table (none when absent). */
+  needs?: readonly ResourceNeed[];
   /** Schema of the JSON body (POST/PUT/PATCH). */
   body?: z.ZodType;
   /** Schema of the query string parameters. */

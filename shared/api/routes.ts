@@ -23,6 +23,8 @@ import type { FunctionGroup, RouteDef } from './route-def';
 
 export {
   functionGroups,
+  resourceNeeds,
+  type ResourceNeed,
   type CallerClass,
   type FunctionGroup,
   type HttpMethod,

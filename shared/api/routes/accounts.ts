@@ -8,6 +8,7 @@ export const accountRoutes = [
     path: '/api/me',
     group: 'accounts',
     operation: 'getMe',
+    needs: ['table:write', 'users:read'],
     caller: 'user',
     response: profileSchema,
   },

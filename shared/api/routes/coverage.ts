@@ -8,6 +8,7 @@ export const coverageRoutes = [
     path: '/api/coverage/check',
     group: 'coverage',
     operation: 'checkCoverage',
+    needs: ['geocoding', 'table:write'],
     caller: 'public',
     body: coverageCheckBodySchema,
     response: coverageCheckSchema,

@@ -9,6 +9,7 @@ export const portfolioRoutes = [
     path: '/api/portfolio/{id}/reaction',
     group: 'portfolio',
     operation: 'toggleReaction',
+    needs: ['table:write'],
     caller: 'user',
     body: reactionBodySchema,
     response: portfolioItemSchema,
