@@ -1,9 +1,21 @@
-/** Lambda for the admin panel (the route table restricts every route here to admins). */
+/** Lambda for the admin panel's overview and bookings (the route table restricts it to admins). */
 import { listAllBookings } from '../data/bookings';
 import { listSubscribers } from '../data/subscribers';
 import { groupHandler } from '../lib/http';
+import {
+  completeBooking,
+  markBookingPaid,
+  startDeliveryUpload,
+  updateBooking,
+} from './booking-changes';
+import { getOverview } from './overview';
 
 export const handler = groupHandler('admin', {
+  getOverview,
   listAllBookings: () => listAllBookings(),
+  markBookingPaid,
+  completeBooking,
+  updateBooking,
+  startDeliveryUpload,
   listSubscribers: () => listSubscribers(),
 });

@@ -12,6 +12,7 @@ import {
   paymentPageTexts,
   summaryTexts,
 } from '@shared/texts/booking';
+import { escapeHtml } from '@functions/lib/html';
 
 const methodName = (method: PaymentMethod | null) =>
   method ? paymentMethodTexts[method] : summaryTexts.notChosen;
@@ -46,14 +47,6 @@ export function bookingRows(booking: Booking): Array<[string, string]> {
   );
   return rows;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const textTable = (rows: Array<[string, string]>) =>
   rows.map(([label, value]) => `${label}: ${value}`).join('\n');

@@ -5,6 +5,7 @@ import { getAvailability } from './get-availability';
 import { checkBooking } from './check-booking';
 import { validateDiscountCode } from './validate-discount-code';
 import { createBookingOperation } from './create-booking';
+import { downloadDelivery } from './download-delivery';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -12,4 +13,5 @@ export const handler = groupHandler('bookings', {
   checkBooking,
   validateDiscountCode,
   createBooking: createBookingOperation,
+  downloadDelivery,
 });

@@ -34,7 +34,12 @@ export type BookingPatch = Partial<
 >;
 
 /** Attributes stored on a booking that never leave the server. */
-export const privateBookingAttributes = ['rating_token_hash', 'rating_token_expires_at'] as const;
+export const privateBookingAttributes = [
+  'rating_token_hash',
+  'rating_token_expires_at',
+  'rating_token_used_hash',
+  'zip_file_key',
+] as const;
 
 export const toBooking = (item: StoredItem): Booking =>
   stripKeys<Booking>(item, privateBookingAttributes);

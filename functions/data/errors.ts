@@ -12,6 +12,7 @@ export type DataErrorKind =
   | 'duplicate_template_name'
   | 'duplicate_schedule_date'
   | 'already_rated'
+  | 'rating_link_not_valid'
   | 'concurrent_change'
   | 'already_processed';
 
@@ -94,6 +95,15 @@ export class AlreadyRatedError extends DataError {
   constructor(readonly bookingId: string) {
     super(`booking ${bookingId} already has a rating`);
     this.name = 'AlreadyRatedError';
+  }
+}
+
+/** A rating link's token is no longer the booking's valid token (used, replaced, expired). */
+export class RatingLinkNotValidError extends DataError {
+  readonly kind = 'rating_link_not_valid';
+  constructor(readonly bookingId: string) {
+    super(`the rating link of booking ${bookingId} is not valid`);
+    this.name = 'RatingLinkNotValidError';
   }
 }
 

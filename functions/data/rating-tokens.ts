@@ -9,9 +9,22 @@ import { toBooking } from './bookings';
 import { getItem, updateExisting } from './store';
 
 export type RatingTokenCheck =
-  { status: 'valid'; booking: Booking } | { status: 'invalid' } | { status: 'expired' };
+  | { status: 'valid'; booking: Booking }
+  /** The link was used for the booking's rating: show the thank-you state. */
+  | { status: 'used'; booking: Booking }
+  | { status: 'invalid' }
+  | { status: 'expired' };
 
 const hashToken = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+
+/** The stored form of a token (hex SHA-256). */
+export const ratingTokenHash = (token: string): string => hashToken(token).toString('hex');
+
+const sameHash = (stored: unknown, given: Buffer): boolean => {
+  if (typeof stored !== 'string') return false;
+  const expected = Buffer.from(stored, 'hex');
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
 
 /** Stores the hash of `token` with its expiry (ISO time) on the booking. */
 export async function setRatingToken(
@@ -31,21 +44,24 @@ export async function setRatingToken(
   );
 }
 
-/** invalid = unknown booking, no token stored or a different token; expired = past its expiry. */
+/**
+ * valid = the booking's current token; used = the token its rating was saved with; expired =
+ * the current token past its expiry; invalid = anything else (unknown booking, no token, a
+ * forged or replaced one).
+ */
 export async function checkRatingToken(
   bookingId: string,
   token: string,
   now: Date = new Date(),
 ): Promise<RatingTokenCheck> {
   const item = await getItem(bookingKey(bookingId), true);
-  const stored = item?.rating_token_hash;
-  const expiresAt = item?.rating_token_expires_at;
-  if (!item || typeof stored !== 'string' || typeof expiresAt !== 'string') {
-    return { status: 'invalid' };
-  }
-  const expected = Buffer.from(stored, 'hex');
+  if (!item || item.deleted_at) return { status: 'invalid' };
   const given = hashToken(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (sameHash(item.rating_token_used_hash, given)) {
+    return { status: 'used', booking: toBooking(item) };
+  }
+  const expiresAt = item.rating_token_expires_at;
+  if (!sameHash(item.rating_token_hash, given) || typeof expiresAt !== 'string') {
     return { status: 'invalid' };
   }
   if (Date.parse(expiresAt) <= now.getTime()) return { status: 'expired' };

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Rating } from '@shared/api/entities';
-import { AlreadyRatedError, NotFoundError } from './errors';
+import { AlreadyRatedError, NotFoundError, RatingLinkNotValidError } from './errors';
 import { bookingKey, lists, ratingGsi1, ratingKey, stripKeys } from './keys';
 import { queryPartition } from './pagination';
 import { getItem, type StoredItem } from './store';
@@ -27,10 +27,15 @@ export async function getRatingByBooking(bookingId: string): Promise<Rating | un
 
 /**
  * Saves the rating of a booking and, in the same transaction, clears the booking's rating
- * token so the emailed link cannot be used again. A second rating throws AlreadyRatedError;
- * a missing booking throws NotFoundError.
+ * token so the emailed link cannot be used again (its hash is kept as the used link, so the
+ * same link shows the thank-you state). Given the link's `tokenHash`, the rating is saved
+ * only while that token is the booking's valid one (else RatingLinkNotValidError). A second
+ * rating throws AlreadyRatedError; a missing booking throws NotFoundError.
  */
-export async function createRating(input: NewRating): Promise<Rating> {
+export async function createRating(
+  input: NewRating,
+  link?: { tokenHash: string; now?: Date },
+): Promise<Rating> {
   const rating: Rating = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
   await runTransaction([
     {
@@ -49,13 +54,26 @@ export async function createRating(input: NewRating): Promise<Rating> {
     },
     {
       item: {
-        Update: {
-          Key: bookingKey(input.booking_id),
-          UpdateExpression: 'REMOVE rating_token_hash, rating_token_expires_at',
-          ConditionExpression: 'attribute_exists(pk)',
-        },
+        Update: link
+          ? {
+              Key: bookingKey(input.booking_id),
+              UpdateExpression:
+                'SET rating_token_used_hash = rating_token_hash REMOVE rating_token_hash, rating_token_expires_at',
+              ConditionExpression:
+                'attribute_exists(pk) AND rating_token_hash = :hash AND rating_token_expires_at > :now',
+              ExpressionAttributeValues: {
+                ':hash': link.tokenHash,
+                ':now': (link.now ?? new Date()).toISOString(),
+              },
+            }
+          : {
+              Key: bookingKey(input.booking_id),
+              UpdateExpression: 'REMOVE rating_token_hash, rating_token_expires_at',
+              ConditionExpression: 'attribute_exists(pk)',
+            },
       },
-      onConditionFailed: () => new NotFoundError('booking'),
+      onConditionFailed: () =>
+        link ? new RatingLinkNotValidError(input.booking_id) : new NotFoundError('booking'),
     },
   ]);
   return rating;

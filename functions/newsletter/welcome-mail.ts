@@ -2,9 +2,7 @@
 import type { Mail } from '../lib/mailer';
 import { unsubscribeUrl } from '../lib/link-signing';
 import { newsletterTexts } from '@shared/texts/newsletter';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '@functions/lib/html';
 
 const frequency = 'Vi sender nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.';
 

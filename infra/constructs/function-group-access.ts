@@ -4,7 +4,7 @@
  * single table is granted to every group; nothing else is, unless an operation needs it.
  */
 import {
-  functionGroups,
+  deployedGroups,
   resourceNeeds,
   routesOfGroup,
   type FunctionGroup,
@@ -21,5 +21,5 @@ export function accessOfGroup(group: FunctionGroup): GroupAccess {
 
 /** Every group's access, for the infra tests and the synth. */
 export const groupAccess: ReadonlyMap<FunctionGroup, GroupAccess> = new Map(
-  functionGroups.map((group) => [group, accessOfGroup(group)]),
+  deployedGroups.map((group) => [group, accessOfGroup(group)]),
 );

@@ -22,7 +22,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import {
-  functionGroups,
+  deployedGroups,
   routeKey,
   routes,
   type FunctionGroup,
@@ -100,7 +100,7 @@ export class RouteTableApi extends Construct {
 
     const functions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
-    for (const group of functionGroups) {
+    for (const group of deployedGroups) {
       const fn = this.createGroupFunction(group, props);
       functions.set(group, fn);
       integrations.set(

@@ -74,7 +74,8 @@ export class StorageBuckets extends Construct {
     this.media = new Bucket(this, 'Media', {
       ...logged('media'),
       cors: uploadCors,
-      lifecycleRules: [abortUploads],
+      // Uploads wait under uploads/ until a save claims them; unclaimed ones go after a day.
+      lifecycleRules: [abortUploads, { prefix: 'uploads/', expiration: Duration.days(1) }],
     });
     this.bookingFiles = new Bucket(this, 'BookingFiles', {
       ...logged('booking-files'),

@@ -20,6 +20,9 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   portfolio: () => import('@functions/portfolio/index'),
   coverage: () => import('@functions/coverage/index'),
   payments: () => import('@functions/payments/index'),
+  ratings: () => import('@functions/ratings/index'),
+  'catalog-admin': () => import('@functions/catalog-admin/index'),
+  planning: () => import('@functions/planning/index'),
 };
 
 export const otherFunctions = {

@@ -20,6 +20,7 @@ import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
+import { sweepUnclaimedUploads } from './upload-sweep';
 import { startStreamPoller } from './stream-poller';
 import { ensureTable, localDynamoClient } from './table';
 import { buildWebIfStale, webDistDir } from './web-build';
@@ -67,14 +68,18 @@ function checkJava() {
   }
 }
 
-export async function ensureBuckets(endpoint: string, siteUrl: string) {
+export async function ensureBuckets(
+  endpoint: string,
+  siteUrl: string,
+  buckets: readonly string[] = [PUBLIC_BUCKET, PRIVATE_BUCKET],
+) {
   const s3 = new S3Client({
     endpoint,
     region: 'eu-north-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  for (const bucket of [PUBLIC_BUCKET, PRIVATE_BUCKET]) {
+  for (const bucket of buckets) {
     try {
       await s3.send(new HeadBucketCommand({ Bucket: bucket }));
     } catch {
@@ -259,6 +264,13 @@ export async function startTwin(options: TwinOptions) {
       );
     }, 60_000);
 
+    // S3 lifecycle stand-in: unclaimed uploads go after a day (checked every 10 minutes).
+    const sweep = setInterval(() => {
+      sweepUnclaimedUploads(s3Client, PUBLIC_BUCKET).catch((error: unknown) =>
+        log(`upload sweep failed: ${String(error)}`),
+      );
+    }, 10 * 60_000);
+
     writeFileSync(twinLockFile(dataDir), String(process.pid));
     return {
       siteUrl,
@@ -267,6 +279,7 @@ export async function startTwin(options: TwinOptions) {
       stop: async () => {
         rmSync(twinLockFile(dataDir), { force: true });
         clearInterval(schedule);
+        clearInterval(sweep);
         await poller.stop();
         await gateway.close();
         await stopPayments();

@@ -3,7 +3,7 @@
  * method and path, the right authorization and the Lambda of its function group.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionGroups, routeKey, routes, type RouteDef } from '@shared/api/routes';
+import { deployedGroups, routeKey, routes, type RouteDef } from '@shared/api/routes';
 import {
   getAttTarget,
   logicalIdOf,
@@ -88,10 +88,10 @@ describe('HTTP API generated from the route table', () => {
 
   it('has one Lambda function per function group, not per route', () => {
     const { groupFunctions } = synth.stack.routeTableApi;
-    expect([...groupFunctions.keys()].sort()).toEqual([...functionGroups].sort());
-    const ids = functionGroups.map(groupFunctionId);
-    expect(new Set(ids).size).toBe(functionGroups.length);
-    for (const group of functionGroups) {
+    expect([...groupFunctions.keys()].sort()).toEqual([...deployedGroups].sort());
+    const ids = deployedGroups.map(groupFunctionId);
+    expect(new Set(ids).size).toBe(deployedGroups.length);
+    for (const group of deployedGroups) {
       synth.template.hasResourceProperties('AWS::Lambda::Function', {
         Environment: { Variables: { FUNCTION_GROUP: group } },
       });
@@ -100,11 +100,11 @@ describe('HTTP API generated from the route table', () => {
       synth.template,
       'AWS::ApiGatewayV2::Integration',
     ).filter(([, r]) => refsIn(r.Properties.ApiId).includes(httpApiId));
-    expect(httpIntegrations).toHaveLength(functionGroups.length);
+    expect(httpIntegrations).toHaveLength(deployedGroups.length);
   });
 
   it('lets API Gateway invoke each group function with one permission for the whole API', () => {
-    for (const group of functionGroups) {
+    for (const group of deployedGroups) {
       const fnId = groupFunctionId(group);
       const permissions = resourcesOfType(synth.template, 'AWS::Lambda::Permission').filter(
         ([, p]) => getAttTarget(p.Properties.FunctionName) === fnId,

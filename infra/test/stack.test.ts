@@ -3,7 +3,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  functionGroups,
+  deployedGroups,
   resourceNeeds,
   type FunctionGroup,
   type ResourceNeed,
@@ -59,7 +59,7 @@ function configuredFunctions(stack: DronefotoStack): Array<[string, IFunction]> 
 }
 
 const configuredFunctionNames = [
-  ...functionGroups.map((group) => `group ${group}`),
+  ...deployedGroups.map((group) => `group ${group}`),
   'ws',
   'stream',
   'newsletter job',
@@ -481,7 +481,7 @@ describe('grants derived from the route table', () => {
     return resourceNeeds.filter((need) => granted[need]);
   }
 
-  it.each(functionGroups.map((group) => [group]))(
+  it.each(deployedGroups.map((group) => [group]))(
     '%s gets exactly what its operations need, nothing more',
     (group) => {
       expect(grantedNeeds(group)).toEqual([...accessOfGroup(group)]);

@@ -15,11 +15,18 @@ export const functionGroups = [
   'content',
   'accounts',
   'bookings',
-  'admin',
   'portfolio',
   'newsletter',
   'coverage',
   'payments',
+  /** Rating a finished shoot: the e-mailed link, the profile's rating, rating images. */
+  'ratings',
+  /** Admin: overview, bookings and the delivery of their files. */
+  'admin',
+  /** Admin: products, portfolio, home sections, zones, discount codes, images and uploads. */
+  'catalog-admin',
+  /** Admin: booking schedules, analytics and newsletters. */
+  'planning',
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 

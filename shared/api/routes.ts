@@ -19,7 +19,10 @@ import { newsletterRoutes } from './routes/newsletter';
 import { coverageRoutes } from './routes/coverage';
 import { paymentRoutes } from './routes/payments';
 import { adminRoutes } from './routes/admin';
-import type { FunctionGroup, RouteDef } from './route-def';
+import { catalogAdminRoutes } from './routes/catalog-admin';
+import { planningRoutes } from './routes/planning';
+import { ratingRoutes } from './routes/ratings';
+import { functionGroups, type FunctionGroup, type RouteDef } from './route-def';
 
 export {
   functionGroups,
@@ -41,7 +44,10 @@ export const routes = [
   ...newsletterRoutes,
   ...coverageRoutes,
   ...paymentRoutes,
+  ...ratingRoutes,
   ...adminRoutes,
+  ...catalogAdminRoutes,
+  ...planningRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -63,3 +69,8 @@ export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
 export function routesOfGroup(group: FunctionGroup): RouteDef[] {
   return routes.filter((r) => r.group === group);
 }
+
+/** The groups that have routes: each gets a Lambda (a group is declared before its routes). */
+export const deployedGroups: readonly FunctionGroup[] = functionGroups.filter(
+  (group) => routesOfGroup(group).length > 0,
+);

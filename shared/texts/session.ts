@@ -7,4 +7,7 @@ export const sessionTexts = {
   signOutFailed: 'Kunne ikke logge ud',
   /** SPEC 5 (newsletter) words an expired session this way; every expired session uses it. */
   sessionExpired: 'Session udløbet. Log venligst ind igen.',
+  loadingAccount: 'Indlæser din konto...',
+  /** SPEC 2: a signed-in non-admin who reaches an admin page (then sent to the front page). */
+  accessDenied: 'Adgang Nægtet',
 } as const;

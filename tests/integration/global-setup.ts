@@ -17,6 +17,7 @@ import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
+import { ensureBuckets } from '@infra/local/twin';
 import { standInEnv } from './stand-in-env';
 
 export interface StandIns {
@@ -76,6 +77,7 @@ export default async function setup(project: TestProject) {
 
   // The trigger functions run in this process, against the same stand-ins as the tests.
   const env = standInEnv(standIns);
+  await ensureBuckets(s3.url, env.SITE_URL!, [env.PUBLIC_BUCKET!, env.PRIVATE_BUCKET!]);
   Object.assign(process.env, env);
   resetConfig();
   resetDb();

@@ -8,7 +8,12 @@
  * the booking made here never takes a slot another test file wants.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@shared/api/entities';
+import type { Booking, Product } from '@shared/api/entities';
+import { deliveryLink } from '@functions/admin/delivery-link';
+import { changeBooking, completeBooking } from '@functions/data/booking-admin';
+import type { NewBooking } from '@functions/data/bookings';
+import { startPrivateUpload } from '@functions/lib/uploads';
+import { mintRatingLink } from '@functions/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { createBooking } from '@functions/data/bookings';
 import { createPortfolioItem } from '@functions/data/portfolio';
@@ -43,6 +48,8 @@ interface Example {
   /** A raw body with its headers (the payment provider's signed webhook). */
   raw?: { payload: string; headers: Record<string, string> };
   as?: 'user' | 'admin';
+  /** The route answers a redirect (302) rather than a body. */
+  expectRedirect?: boolean;
 }
 
 let bed: PaymentsTestBed;
@@ -52,6 +59,24 @@ let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
 let code: string;
+let paidBooking: Booking;
+let paidLater: Booking;
+let completed: Booking;
+let delivered: Booking;
+let rated: Booking;
+let ratingToken: string;
+let deliveryQuery: Record<string, string>;
+let nextHour = 8;
+const adminBooking = (fields: Partial<NewBooking> = {}) =>
+  createBooking(
+    bookingInput({
+      user_id: user.sub,
+      user_email: user.email,
+      booking_date: '3660-03-12',
+      booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
+      ...fields,
+    }),
+  );
 const bookingDate = '3660-03-10';
 const subscriberEmail = `${uniqueId('abonnent')}@example.dk`;
 
@@ -80,6 +105,32 @@ beforeAll(async () => {
   portfolioItemId = item.id;
   cashBookingId = booking.id;
   code = discount.code;
+  [paidBooking, paidLater, completed, delivered, rated] = await Promise.all([
+    adminBooking({ payment_status: 'paid', payment_method: 'cash' }),
+    adminBooking({ payment_status: 'awaiting_payment', payment_method: 'cash' }),
+    adminBooking({ payment_status: 'paid' }).then((b) => completeBooking(b.id)),
+    adminBooking({ payment_status: 'paid' }),
+    adminBooking({ payment_status: 'paid' }),
+  ]);
+  const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
+    kind: 'archive',
+    fileName: 'levering.zip',
+    size: 64,
+    contentType: 'application/zip',
+  });
+  const zip = new Uint8Array(64);
+  zip.set([0x50, 0x4b, 0x03, 0x04]);
+  await fetch(upload.upload_url, {
+    method: 'PUT',
+    headers: upload.headers,
+    body: Buffer.from(zip),
+  });
+  await changeBooking(delivered.id, {
+    delivery: { url: deliveryLink(delivered.id), key: upload.key },
+  });
+  deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
+  const link = new URL(await mintRatingLink(rated.id));
+  ratingToken = link.searchParams.get('token')!;
 });
 afterAll(() => bed?.close());
 
@@ -151,7 +202,48 @@ const examples: Record<RouteKey, () => Example> = {
       },
     };
   },
+  'GET /api/admin/overview': () => ({ as: 'admin' }),
   'GET /api/admin/bookings': () => ({ as: 'admin' }),
+  'POST /api/admin/bookings/{id}/mark-paid': () => ({ as: 'admin', params: { id: paidLater.id } }),
+  'POST /api/admin/bookings/{id}/complete': () => ({ as: 'admin', params: { id: paidBooking.id } }),
+  'PATCH /api/admin/bookings/{id}': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { zip_file_url: 'https://filer.example.dk/levering.zip' },
+  }),
+  'POST /api/admin/bookings/{id}/delivery-upload': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { file_name: 'levering.zip', size: 2048, content_type: 'application/zip' },
+  }),
+  'GET /api/bookings/{id}/delivery': () => ({
+    params: { id: delivered.id },
+    query: deliveryQuery,
+    expectRedirect: true,
+  }),
+  'GET /api/rate-booking': () => ({ query: { bookingId: rated.id, token: ratingToken } }),
+  'POST /api/rate-booking/images': () => ({
+    body: {
+      booking_id: rated.id,
+      token: ratingToken,
+      file_name: 'foto.jpg',
+      size: 1000,
+      content_type: 'image/jpeg',
+    },
+  }),
+  'POST /api/rate-booking': () => ({
+    body: { booking_id: rated.id, token: ratingToken, rating: 5, comment: 'Flot arbejde' },
+  }),
+  'POST /api/me/bookings/{id}/rating-images': () => ({
+    as: 'user',
+    params: { id: completed.id },
+    body: { file_name: 'foto.png', size: 1000, content_type: 'image/png' },
+  }),
+  'POST /api/me/bookings/{id}/rating': () => ({
+    as: 'user',
+    params: { id: completed.id },
+    body: { rating: 4 },
+  }),
   'GET /api/admin/subscribers': () => ({ as: 'admin' }),
 };
 
@@ -163,6 +255,7 @@ async function send(route: Route, example: Example): Promise<Response> {
   const token = example.as === 'admin' ? admin.accessToken : example.as ? user.accessToken : null;
   return fetch(`${bed.api.url}${path}${query}`, {
     method: route.method,
+    redirect: 'manual',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(example.body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -181,7 +274,13 @@ describe('every route answers in the shape of its response schema', () => {
   });
 
   it.each(routes.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
-    const answer = await send(route, examples[key as RouteKey]());
+    const example = examples[key as RouteKey]();
+    const answer = await send(route, example);
+    if (example.expectRedirect) {
+      expect(answer.status, key).toBe(302);
+      expect(answer.headers.get('location'), key).toMatch(/^https?:\/\//);
+      return;
+    }
     const text = await answer.text();
     expect(answer.status, `${key}: ${text}`).toBeGreaterThanOrEqual(200);
     expect(answer.status, `${key}: ${text}`).toBeLessThan(300);

@@ -1,9 +1,24 @@
-/** The admin panel: every route here is for admins only. */
+/** The admin panel's overview and bookings: every route here is for admins only. */
 import { z } from 'zod';
+import {
+  adminBookingAnswerSchema,
+  adminBookingPatchSchema,
+  adminOverviewSchema,
+  startedUploadSchema,
+  uploadRequestSchema,
+} from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
 
 export const adminRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/overview',
+    group: 'admin',
+    operation: 'getOverview',
+    caller: 'admin',
+    response: adminOverviewSchema,
+  },
   {
     method: 'GET',
     path: '/api/admin/bookings',
@@ -11,6 +26,44 @@ export const adminRoutes = [
     operation: 'listAllBookings',
     caller: 'admin',
     response: z.array(bookingSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/mark-paid',
+    group: 'admin',
+    operation: 'markBookingPaid',
+    caller: 'admin',
+    needs: ['table:write'],
+    response: bookingSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/complete',
+    group: 'admin',
+    operation: 'completeBooking',
+    caller: 'admin',
+    needs: ['table:write'],
+    response: bookingSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/bookings/{id}',
+    group: 'admin',
+    operation: 'updateBooking',
+    caller: 'admin',
+    needs: ['table:write', 'files:read', 'files:write', 'mail'],
+    body: adminBookingPatchSchema,
+    response: adminBookingAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/delivery-upload',
+    group: 'admin',
+    operation: 'startDeliveryUpload',
+    caller: 'admin',
+    needs: ['files:write'],
+    body: uploadRequestSchema,
+    response: startedUploadSchema,
   },
   {
     method: 'GET',

@@ -10,6 +10,7 @@ import {
   discountValidationSchema,
 } from '../booking';
 import { bookingSchema } from '../entities';
+import { deliveryLinkQuerySchema } from '../admin';
 import type { RouteDef } from '../route-def';
 
 export const bookingRoutes = [
@@ -58,5 +59,16 @@ export const bookingRoutes = [
     caller: 'user',
     body: createBookingBodySchema,
     response: createdBookingSchema,
+  },
+  {
+    // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.
+    method: 'GET',
+    path: '/api/bookings/{id}/delivery',
+    group: 'bookings',
+    operation: 'downloadDelivery',
+    caller: 'public',
+    needs: ['files:read'],
+    query: deliveryLinkQuerySchema,
+    response: z.null(),
   },
 ] as const satisfies readonly RouteDef[];

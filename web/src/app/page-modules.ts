@@ -53,6 +53,6 @@ export const pageModules: Record<PageId, PageModule> = {
   booking: { module: 'features/booking/routes/booking-page.tsx', component: 'BookingPage' },
   payment: { module: 'features/booking/routes/payment-page.tsx', component: 'PaymentPage' },
   profile: { module: 'features/profile/routes/profile-page.tsx', component: 'ProfilePage' },
-  admin: placeholder,
+  admin: { module: 'features/admin/routes/admin-page.tsx', component: 'AdminPage' },
   notFound: { module: 'features/errors/routes/not-found-page.tsx', component: 'NotFoundPage' },
 };

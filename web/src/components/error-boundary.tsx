@@ -5,8 +5,14 @@ interface State {
   error: Error | null;
 }
 
+interface Props {
+  children: ReactNode;
+  /** Inside a page (a tab panel): no full-screen `main` landmark of its own. */
+  inline?: boolean;
+}
+
 /** Catches render errors below it and shows 'Noget gik galt' with a retry button. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -19,6 +25,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
+    const fallback = <ErrorFallback onRetry={() => this.setState({ error: null })} />;
+    if (this.props.inline) return <div className="inline-error">{fallback}</div>;
     return (
       <main className="fullscreen-message">
         <ErrorFallback onRetry={() => this.setState({ error: null })} />

@@ -21,13 +21,23 @@ describe('live update messages', () => {
   it('makes lists and the bootstrap data that contains them stale', () => {
     expect(queryKeysForChanges(['products', 'content'])).toEqual([
       ['products'],
+      ['admin', 'products'],
+      ['admin', 'overview'],
       ['bootstrap'],
       ['content'],
+      ['admin', 'content'],
     ]);
-    expect(queryKeysForChanges(['bookings'])).toEqual([['bookings'], ['me', 'bookings']]);
-    expect(queryKeysForChanges(['ratings'])).toEqual([['ratings']]);
-    expect(queryKeysForChanges(['portfolio'])).toEqual([['portfolio']]);
-    expect(queryKeysForChanges(['schedules'])).toEqual([['schedules'], ['slots']]);
+    expect(queryKeysForChanges(['bookings'])).toEqual([
+      ['bookings'],
+      ['admin', 'bookings'],
+      ['admin', 'overview'],
+      ['me', 'bookings'],
+    ]);
+    expect(queryKeysForChanges(['schedules'])).toEqual([
+      ['schedules'],
+      ['admin', 'schedules'],
+      ['slots'],
+    ]);
   });
 });
 

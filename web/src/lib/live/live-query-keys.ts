@@ -7,6 +7,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { meQueryKey, userQueryKeyRoot } from '../auth/get-me';
 
+/** Entities the admin overview counts. */
+const overviewEntities = new Set(['bookings', 'products', 'portfolio', 'subscribers', 'ratings']);
+
 /** Entities whose rows are part of `GET /api/bootstrap`. */
 const bootstrapEntities = new Set(['products', 'content', 'home_sections', 'zones']);
 
@@ -38,6 +41,9 @@ export function queryKeysForChanges(entities: readonly string[]): QueryKey[] {
       continue;
     }
     add([entity]);
+    // The admin panel's queries: ['admin', entity, ...]; the overview sums several lists.
+    add(['admin', entity]);
+    if (overviewEntities.has(entity)) add(['admin', 'overview']);
     // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
     if (entity === 'schedules') add(['slots']);
     if (entity === 'bookings') add([userQueryKeyRoot, 'bookings']);

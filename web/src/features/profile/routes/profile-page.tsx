@@ -7,7 +7,7 @@ import { useContentTexts } from '@web/lib/content/use-content-texts';
 import { myBookingsQueryOptions } from '../api/my-bookings';
 import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { ProfileTabs, type ProfileTab } from '../components/profile-tabs';
+import { Tabs, type Tab } from '@web/components/tabs/tabs';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
@@ -70,7 +70,7 @@ export function ProfilePage() {
     contactLabel: text.contact,
   };
 
-  const tabs: ProfileTab<ProfileTabId>[] = [
+  const tabs: Tab<ProfileTabId>[] = [
     {
       id: 'upcoming',
       label: text.upcoming,
@@ -112,7 +112,13 @@ export function ProfilePage() {
           <Link to="/products">{text.products}</Link>
           <Link to="/contact">{text.contact}</Link>
         </p>
-        <ProfileTabs label={text.tabsLabel} tabs={tabs} selected={selected} onSelect={select} />
+        <Tabs
+          idPrefix="profile"
+          label={text.tabsLabel}
+          tabs={tabs}
+          selected={selected}
+          onSelect={select}
+        />
       </div>
     </>
   );

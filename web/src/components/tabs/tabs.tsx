@@ -1,14 +1,17 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
-export interface ProfileTab<T extends string> {
+export interface Tab<T extends string> {
   id: T;
   label: string;
   panel: ReactNode;
 }
 
-interface ProfileTabsProps<T extends string> {
+interface TabsProps<T extends string> {
+  /** Prefix of the tab and panel element ids (unique on the page). */
+  idPrefix: string;
   label: string;
-  tabs: readonly ProfileTab<T>[];
+  tabs: readonly Tab<T>[];
   selected: T;
   onSelect: (id: T) => void;
 }
@@ -17,12 +20,13 @@ interface ProfileTabsProps<T extends string> {
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and
  * select them; only the selected tab is in the Tab order; the panel is labelled by its tab.
  */
-export function ProfileTabs<T extends string>({
+export function Tabs<T extends string>({
+  idPrefix,
   label,
   tabs,
   selected,
   onSelect,
-}: ProfileTabsProps<T>) {
+}: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -46,28 +50,28 @@ export function ProfileTabs<T extends string>({
     if (!target) return;
     event.preventDefault();
     onSelect(target.id);
-    listRef.current?.querySelector<HTMLElement>(`#profile-tab-${target.id}`)?.focus();
+    listRef.current?.querySelector<HTMLElement>(`#${idPrefix}-tab-${target.id}`)?.focus();
   };
 
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
-    <div className="profile-tabs">
+    <div className="tabs">
       <div
         ref={listRef}
         role="tablist"
         aria-label={label}
-        className="profile-tabs__list"
+        className="tabs__list"
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => (
           <button
             key={tab.id}
-            id={`profile-tab-${tab.id}`}
+            id={`${idPrefix}-tab-${tab.id}`}
             type="button"
             role="tab"
-            className="profile-tabs__tab"
+            className="tabs__tab"
             aria-selected={tab.id === selected}
-            aria-controls={`profile-panel-${tab.id}`}
+            aria-controls={`${idPrefix}-panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
           >
@@ -77,10 +81,10 @@ export function ProfileTabs<T extends string>({
       </div>
       {current ? (
         <div
-          id={`profile-panel-${current.id}`}
+          id={`${idPrefix}-panel-${current.id}`}
           role="tabpanel"
-          aria-labelledby={`profile-tab-${current.id}`}
-          className="profile-tabs__panel"
+          aria-labelledby={`${idPrefix}-tab-${current.id}`}
+          className="tabs__panel"
           tabIndex={0}
         >
           {current.panel}

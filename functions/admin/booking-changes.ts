@@ -1,0 +1,135 @@
+/**
+ * The admin's booking actions (SPEC 4): mark a waiting booking paid, complete a paid one,
+ * and the edit form (the four payment statuses, the method, the delivery). A new or changed
+ * delivery sends the customer the completion e-mail with the files' link and a fresh rating
+ * link. Delivered files go straight from the browser to the private bucket (a presigned PUT
+ * under the booking's folder); the server checks what arrived before it is saved.
+ */
+import type { AdminBookingAnswer } from '@shared/api/admin';
+import type { Booking } from '@shared/api/entities';
+import { contentFallback } from '@shared/content/catalog';
+import { adminBookingTexts } from '@shared/texts/admin-bookings';
+import { getBooking } from '../data/bookings';
+import {
+  BookingStateError,
+  changeBooking,
+  completeBooking as completeStored,
+  deliveryKeyOf,
+  markBookingPaid as markStoredPaid,
+  type AdminBookingChange,
+} from '../data/booking-admin';
+import { NotFoundError } from '../data/errors';
+import { conflict, HttpError, notFound } from '../lib/errors';
+import type { InputOf } from '../lib/http';
+import { logger } from '../lib/logger';
+import { sendMail } from '../lib/mailer';
+import { deleteObject } from '../lib/storage';
+import { startPrivateUpload, verifyUpload } from '../lib/uploads';
+import { mintRatingLink } from '../ratings/rating-link';
+import { completionMail } from './completion-mail';
+import { deliveryLink } from './delivery-link';
+
+const t = adminBookingTexts;
+
+/** The folder of a booking's delivered files in the private bucket. */
+export const deliveryFolder = (bookingId: string) => `deliveries/${bookingId}`;
+
+async function existingBooking(id: string): Promise<Booking> {
+  const booking = await getBooking(id);
+  if (!booking || booking.deleted_at) throw notFound(t.bookingNotFound);
+  return booking;
+}
+
+async function withStateMessages<T>(
+  change: () => Promise<T>,
+  refusal: (current: Booking) => string,
+): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(t.bookingNotFound);
+    if (error instanceof BookingStateError) throw conflict(refusal(error.current), 'booking_state');
+    throw error;
+  }
+}
+
+export const markBookingPaid = ({ params }: InputOf<'markBookingPaid'>) =>
+  withStateMessages(
+    () => markStoredPaid(params.id),
+    () => t.notPending,
+  );
+
+export const completeBooking = ({ params }: InputOf<'completeBooking'>) =>
+  withStateMessages(
+    () => completeStored(params.id),
+    (current) => (current.is_completed ? t.alreadyCompleted : t.notPaid),
+  );
+
+export async function startDeliveryUpload({ params, body }: InputOf<'startDeliveryUpload'>) {
+  await existingBooking(params.id);
+  return startPrivateUpload(deliveryFolder(params.id), {
+    kind: 'archive',
+    fileName: body.file_name,
+    size: body.size,
+    contentType: body.content_type,
+  });
+}
+
+/** The delivery the form asks for, checked: a pasted link, or an uploaded file of this booking. */
+async function deliveryOf(
+  bookingId: string,
+  body: InputOf<'updateBooking'>['body'],
+): Promise<AdminBookingChange['delivery']> {
+  if (body.delivery_key !== undefined) {
+    if (!body.delivery_key.startsWith(`${deliveryFolder(bookingId)}/`)) {
+      throw new HttpError(400, t.uploadOutsideBooking, 'upload_outside_booking');
+    }
+    await verifyUpload('private', body.delivery_key, 'archive');
+    return { url: deliveryLink(bookingId), key: body.delivery_key };
+  }
+  if (body.zip_file_url === undefined) return undefined;
+  return body.zip_file_url === null ? null : { url: body.zip_file_url, key: null };
+}
+
+async function sendCompletionMail(booking: Booking): Promise<'sent' | 'failed'> {
+  if (!booking.zip_file_url) return 'failed';
+  try {
+    const rating = await mintRatingLink(booking.id);
+    await sendMail(
+      completionMail(
+        booking,
+        { download: booking.zip_file_url, rating },
+        contentFallback('site-name'),
+      ),
+    );
+    return 'sent';
+  } catch (error) {
+    logger.error('completion_mail_failed', { bookingId: booking.id, error });
+    return 'failed';
+  }
+}
+
+export async function updateBooking({
+  params,
+  body,
+}: InputOf<'updateBooking'>): Promise<AdminBookingAnswer> {
+  const before = await existingBooking(params.id);
+  const previousKey = await deliveryKeyOf(params.id);
+  const delivery = await deliveryOf(params.id, body);
+  const booking = await changeBooking(params.id, {
+    payment_status: body.payment_status,
+    payment_method: body.payment_method,
+    delivery,
+  });
+  // A replaced or removed uploaded file is deleted (a kept key stays).
+  if (previousKey && delivery !== undefined && delivery?.key !== previousKey) {
+    await deleteObject('private', previousKey).catch((error: unknown) =>
+      logger.warn('old_delivery_not_deleted', { bookingId: params.id, error }),
+    );
+  }
+  const deliveryChanged =
+    delivery !== undefined &&
+    delivery !== null &&
+    (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null));
+  return { booking, completion_mail: deliveryChanged ? await sendCompletionMail(booking) : 'none' };
+}

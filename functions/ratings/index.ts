@@ -1,0 +1,17 @@
+/** Lambda for rating a finished shoot: the e-mailed link, the profile's rating, images. */
+import { groupHandler } from '../lib/http';
+import {
+  checkRatingLink,
+  rateByLink,
+  rateMyBooking,
+  startRatingImageUpload,
+  startRatingImageUploadByLink,
+} from './rating-operations';
+
+export const handler = groupHandler('ratings', {
+  checkRatingLink,
+  startRatingImageUploadByLink,
+  rateByLink,
+  startRatingImageUpload,
+  rateMyBooking,
+});

@@ -1,0 +1,92 @@
+/** Schemas of the admin panel's overview and bookings routes (group `admin`). */
+import { z } from 'zod';
+import { adminBookingTexts } from '../texts/admin-bookings';
+import { bookingSchema, paymentMethods, paymentStatuses } from './entities';
+
+/** `GET /api/admin/overview`: the figures of SPEC 2 'Overview', computed by the server. */
+export const adminOverviewSchema = z.object({
+  bookings: z.object({
+    total: z.number().int().min(0),
+    completed: z.number().int().min(0),
+    /** Not completed (a paid booking not yet completed counts as pending, SPEC 4). */
+    pending: z.number().int().min(0),
+    /** Kroner of paid bookings only. */
+    revenue: z.number().int().min(0),
+  }),
+  products: z.number().int().min(0),
+  portfolio_images: z.number().int().min(0),
+  subscribers: z.number().int().min(0),
+  ratings: z.object({
+    count: z.number().int().min(0),
+    /** To one decimal; null without reviews. */
+    average: z.number().nullable(),
+  }),
+  latest_bookings: z.array(
+    bookingSchema.pick({
+      id: true,
+      product_name: true,
+      user_email: true,
+      price: true,
+      created_at: true,
+    }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+const bookingLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => /^https?:\/\//i.test(url), { message: adminBookingTexts.linkMustBeHttps });
+
+/**
+ * `PATCH /api/admin/bookings/{id}`: the edit form of SPEC 4: the payment status (any of the
+ * four), the method, and the delivery (a pasted link, an uploaded file's key, or null to
+ * remove it).
+ */
+export const adminBookingPatchSchema = z
+  .object({
+    payment_status: z.enum(paymentStatuses).optional(),
+    payment_method: z.enum(paymentMethods).nullable().optional(),
+    zip_file_url: bookingLink.nullable().optional(),
+    /** The key answered by the delivery upload, once the file is in the bucket. */
+    delivery_key: z.string().trim().min(1).max(300).optional(),
+  })
+  .strict();
+export type AdminBookingPatch = z.infer<typeof adminBookingPatchSchema>;
+
+/**
+ * The answer to a booking change: the booking, and the completion mail: sent, failed (the
+ * change is saved all the same), or none (the delivery did not change).
+ */
+export const adminBookingAnswerSchema = z.object({
+  booking: bookingSchema,
+  completion_mail: z.enum(['sent', 'failed', 'none']),
+});
+export type AdminBookingAnswer = z.infer<typeof adminBookingAnswerSchema>;
+
+/** The signature of a delivery link (`/api/bookings/{id}/delivery?expires=&sig=`). */
+export const deliveryLinkQuerySchema = z.object({
+  expires: z.string().max(20).default(''),
+  sig: z.string().max(200).default(''),
+});
+
+/** `POST .../upload`: what the browser is about to upload (checked before anything is stored). */
+export const uploadRequestSchema = z.object({
+  file_name: z.string().trim().min(1).max(200),
+  size: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 1024 * 1024 * 1024),
+  content_type: z.string().trim().max(100).default('application/octet-stream'),
+});
+export type UploadRequestBody = z.infer<typeof uploadRequestSchema>;
+
+/** A presigned PUT: send the file to `upload_url` with `headers`, then name `key`. */
+export const startedUploadSchema = z.object({
+  key: z.string(),
+  upload_url: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+export type StartedUploadAnswer = z.infer<typeof startedUploadSchema>;

@@ -1,0 +1,35 @@
+/** The admin panel's frame: its tabs and the texts every tab shares (SPEC 2 'Admin panel'). */
+export const adminTexts = {
+  title: 'Admin Panel',
+  intro: 'Her styrer du bookinger, produkter, indhold og drift af siden.',
+  tabsLabel: 'Administration',
+  loadingTab: 'Indlæser...',
+  emptyTab: 'Her er ikke noget endnu.',
+  loadFailed: 'Kunne ikke indlæse data. Prøv venligst igen.',
+  reload: 'Genindlæs siden',
+  confirm: 'Bekræft',
+  cancel: 'Annuller',
+  save: 'Gem',
+  saving: 'Gemmer...',
+  edit: 'Rediger',
+  delete: 'Slet',
+  add: 'Tilføj',
+  close: 'Luk',
+} as const;
+
+/** The eleven tabs of SPEC 2, in order: the id is the `?tab=` of the panel's address. */
+export const adminTabs = [
+  { id: 'oversigt', label: 'Oversigt' },
+  { id: 'analyse', label: 'Analyse' },
+  { id: 'bookinger', label: 'Bookinger' },
+  { id: 'booking-tider', label: 'Booking-tider' },
+  { id: 'produkter', label: 'Produkter' },
+  { id: 'portfolio', label: 'Portfolio' },
+  { id: 'eksterne-billeder', label: 'Eksterne billeder' },
+  { id: 'adressezoner', label: 'Adressezoner' },
+  { id: 'rabatkoder', label: 'Rabatkoder' },
+  { id: 'nyhedsbrev', label: 'Nyhedsbrev' },
+  { id: 'forsidesektioner', label: 'Forsidesektioner' },
+] as const;
+
+export type AdminTabId = (typeof adminTabs)[number]['id'];
