@@ -3,6 +3,7 @@
  * Field names follow the specification (snake_case). Storage keys never leak here.
  */
 import { z } from 'zod';
+import { paymentMethods, paymentStatuses } from '../domain/payment';
 
 export const youtubeRef = /^youtube:[A-Za-z0-9_-]{11}$/;
 
@@ -121,10 +122,12 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'awaiting_payment'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentMethods = ['card', 'invoice', 'cash', 'credits'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export {
+  paymentMethods,
+  paymentStatuses,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../domain/payment';
 
 export const bookingSchema = z.object({
   id: z.string(),

@@ -380,7 +380,6 @@ const errors = group('errors', 'text', [
   ['error-fallback-title', 'Noget gik galt'],
   ['error-fallback-text', 'Siden kunne ikke vises. Prøv igen om et øjeblik.'],
   ['error-fallback-retry', 'Prøv igen'],
-  ['placeholder-text', 'Denne side kommer snart.'],
 ] as const);
 
 const colors = group('colors', 'color', [

@@ -244,7 +244,6 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'error-fallback-title': 'Overskrift når en side fejler',
   'error-fallback-text': 'Tekst når en side fejler',
   'error-fallback-retry': 'Knap der prøver igen når en side fejler',
-  'placeholder-text': 'Tekst på sider der endnu ikke er færdige',
   'primary-color': 'Primær farve: knapper, links og fremhævninger',
   'secondary-color': 'Sekundær farve: mørk baggrund i toppen, menuen og sidefoden',
   'accent-color': 'Accentfarve: små fremhævninger på mørk baggrund',

@@ -4,10 +4,10 @@
  * malformed), so the twin's data stays untouched; the last test edits a site-content entry
  * in the twin's DynamoDB and sees the page change live.
  */
-import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
 import { openPage } from './support/open-page';
+import { twinDynamo } from './support/twin-dynamo';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 
@@ -288,35 +288,6 @@ test.describe('newsletter', () => {
     ).toBeVisible();
   });
 });
-
-/**
- * The endpoint of the twin's DynamoDB Local: the Java process serving this run's data folder
- * (the same folder playwright.config.ts gives the twin), found by its command line.
- */
-function twinDynamoEndpoint(): string {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const dataDir = port === 3100 ? '.local-data-e2e' : `.local-data-e2e-${port}`;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let args: string[];
-    try {
-      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    } catch {
-      continue;
-    }
-    const dbPath = args[args.indexOf('-dbPath') + 1];
-    if (!args.includes('-dbPath') || !dbPath?.endsWith(`/${dataDir}/dynamodb`)) continue;
-    return `http://127.0.0.1:${args[args.indexOf('-port') + 1]}`;
-  }
-  throw new Error(`No DynamoDB Local found for ${dataDir}`);
-}
-
-function twinDynamo() {
-  return new DynamoDBClient({
-    endpoint: twinDynamoEndpoint(),
-    region: 'eu-north-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-}
 
 /** How many live-update sockets the twin registered since `since` (its WS_CONNECTIONS list). */
 async function socketsOpenedSince(since: string): Promise<number> {

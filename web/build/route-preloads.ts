@@ -9,8 +9,8 @@
  * The pages a visitor lands on from outside (`landing` in the page table) are listed, with
  * the path patterns and page modules of the same table the router is made from.
  */
-import { pageIds, pages, pathPattern, type PageDef } from '../../shared/site/pages';
-import { pageModules } from '../src/app/page-modules';
+import { pageIds, pages, pathPattern, type PageDef } from '../../shared/site/pages.ts';
+import { pageModules } from '../src/app/page-modules.ts';
 
 export interface RoutePreload {
   /** A regular expression matched against `location.pathname`. */

@@ -14,11 +14,6 @@ export interface PageModule {
 }
 
 const authPages = 'features/auth/routes/auth-pages.ts';
-/** Stand-in for pages that are not built yet: the page's heading and a short note. */
-const placeholder: PageModule = {
-  module: 'components/placeholder-page.tsx',
-  component: 'PlaceholderPage',
-};
 
 export const pageModules: Record<PageId, PageModule> = {
   home: { module: 'features/home/routes/home-page.tsx', component: 'HomePage' },
@@ -41,7 +36,10 @@ export const pageModules: Record<PageId, PageModule> = {
   resetPassword: { module: authPages, component: 'ResetPasswordPage' },
   emailConfirmed: { module: authPages, component: 'EmailConfirmedPage' },
   updatePassword: { module: authPages, component: 'UpdatePasswordPage' },
-  rateBooking: placeholder,
+  rateBooking: {
+    module: 'features/ratings/routes/rate-booking-page.tsx',
+    component: 'RateBookingPage',
+  },
   unsubscribe: {
     module: 'features/newsletter/routes/unsubscribe-page.tsx',
     component: 'UnsubscribePage',

@@ -17,10 +17,9 @@ import { pageModules } from './page-modules';
 type PageLoader = () => Promise<Record<string, unknown>>;
 
 // One lazy chunk per page module (Vite splits each glob match into its own chunk).
-const pageLoaders: Record<string, PageLoader> = import.meta.glob<Record<string, unknown>>([
+const pageLoaders: Record<string, PageLoader> = import.meta.glob<Record<string, unknown>>(
   '../features/*/routes/*.{ts,tsx}',
-  '../components/placeholder-page.tsx',
-]);
+);
 
 function pageRoute(id: PageId): RouteObject {
   const page = pages[id];

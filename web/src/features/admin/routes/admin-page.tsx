@@ -13,7 +13,7 @@ function TabPanel({ tab }: { tab: (typeof adminTabs)[number] }) {
   const Panel = panelOf(tab.id);
   if (!Panel) {
     return (
-      <section className="admin-tab" aria-labelledby={`admin-heading-${tab.id}`}>
+      <section className="admin-tab">
         <AdminTabHeading title={tab.label} />
         <p className="admin-empty">{adminTexts.emptyTab}</p>
       </section>

@@ -4,9 +4,10 @@ import { paymentBadge, paymentMethodLabel } from '../lib/booking-lists';
 import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
+import type { ReactNode } from 'react';
 
 /** One booking in the profile: what, when, where, price and the payment badge. */
-export function BookingCard({ booking }: { booking: Booking }) {
+export function BookingCard({ booking, action }: { booking: Booking; action?: ReactNode }) {
   const badge = paymentBadge(booking.payment_status);
   const method = paymentMethodLabel(booking.payment_method);
   return (
@@ -58,6 +59,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           {profileTexts.downloadFiles}
         </a>
       ) : null}
+      {action}
     </article>
   );
 }

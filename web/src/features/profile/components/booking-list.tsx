@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Booking } from '@shared/api/entities';
 import { BookingCard } from './booking-card';
@@ -9,6 +10,8 @@ interface BookingListProps {
   emptyText: string;
   productsLabel: string;
   contactLabel: string;
+  /** What a booking offers besides its facts (e.g. rating a finished shoot). */
+  actionOf?: (booking: Booking) => ReactNode;
 }
 
 /** A list of bookings, or a friendly empty state with links to book or get in touch. */
@@ -18,6 +21,7 @@ export function BookingList({
   emptyText,
   productsLabel,
   contactLabel,
+  actionOf,
 }: BookingListProps) {
   if (loading) {
     return (
@@ -45,7 +49,7 @@ export function BookingList({
     <ul className="booking-cards">
       {bookings.map((booking) => (
         <li key={booking.id}>
-          <BookingCard booking={booking} />
+          <BookingCard booking={booking} action={actionOf?.(booking)} />
         </li>
       ))}
     </ul>

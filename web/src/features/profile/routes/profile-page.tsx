@@ -12,6 +12,9 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
 import '../profile.css';
+import { ratingTexts } from '@shared/texts/rating';
+import { ratingsQueryOptions } from '@web/lib/ratings';
+import { RateBookingButton } from '../components/rate-booking-button';
 
 const profileTabIds = ['upcoming', 'past', 'settings'] as const;
 type ProfileTabId = (typeof profileTabIds)[number];
@@ -46,6 +49,11 @@ export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   useCheckoutReturn();
   const bookings = useQuery({ ...myBookingsQueryOptions(user?.id ?? ''), enabled: !!user });
+  const ratings = useQuery({ ...ratingsQueryOptions, enabled: !!user });
+  const ratedBookings = useMemo(
+    () => new Set((ratings.data ?? []).map((rating) => rating.booking_id)),
+    [ratings.data],
+  );
   const lists = useMemo(() => splitBookings(bookings.data ?? [], new Date()), [bookings.data]);
   useEffect(() => {
     if (bookings.isError) toast.error(profileTexts.bookingsLoadFailed);
@@ -81,7 +89,20 @@ export function ProfilePage() {
     {
       id: 'past',
       label: text.past,
-      panel: <BookingList {...listProps} bookings={lists.past} emptyText={text.pastEmpty} />,
+      panel: (
+        <BookingList
+          {...listProps}
+          bookings={lists.past}
+          emptyText={text.pastEmpty}
+          actionOf={(booking) =>
+            !booking.is_completed ? null : ratedBookings.has(booking.id) ? (
+              <p className="booking-card__rated">{ratingTexts.thanks}</p>
+            ) : (
+              <RateBookingButton booking={booking} />
+            )
+          }
+        />
+      ),
     },
     {
       id: 'settings',

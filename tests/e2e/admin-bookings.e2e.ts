@@ -1,0 +1,367 @@
+/**
+ * The owner runs the bookings (issue 12): the admin panel's tabs, a customer's cash booking
+ * found by e-mail, marked paid, delivered by link and by an uploaded zip, completed; the
+ * completion mail's links; rating by the mailed link (with images) and its states; a second
+ * browser seeing the new rating live; the tabs and /rate-booking checked with axe.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import sharp from 'sharp';
+import {
+  admin,
+  bookableDate,
+  bookUntilPayment,
+  expectMail,
+  expectNoSeriousA11yViolations,
+  mailsTo,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  signIn,
+  type MailboxMessage,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+import { twinDynamo } from './support/twin-dynamo';
+
+const tabNames = [
+  'Oversigt',
+  'Analyse',
+  'Bookinger',
+  'Booking-tider',
+  'Produkter',
+  'Portfolio',
+  'Eksterne billeder',
+  'Adressezoner',
+  'Rabatkoder',
+  'Nyhedsbrev',
+  'Forsidesektioner',
+];
+
+/** The links of a mail's text part. */
+const linksOf = (mail: MailboxMessage) =>
+  [...`${mail.text ?? ''}`.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+
+const sitePath = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function completionMail(
+  request: Parameters<typeof mailsTo>[0],
+  email: string,
+  mentions: string,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(request, email)).find(
+          (mail) =>
+            mail.subject.startsWith('Dine filer er klar') && (mail.text ?? '').includes(mentions),
+        );
+        return found !== undefined;
+      },
+      { message: `a completion mail mentioning ${mentions}`, timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function bookCash(page: Page, request: Parameters<typeof mailsTo>[0], time: string) {
+  const customer = await newCustomer(page, request, 'levering');
+  const date = await bookableDate(request, 6, time);
+  await bookUntilPayment(page, { date, time });
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(
+    page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
+  ).toBeVisible();
+  return { customer, date };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+/** The booking card of a customer in the admin's list, found by searching the e-mail. */
+async function findBooking(page: Page, email: string) {
+  await openPage(page, '/admin?tab=bookinger');
+  await page.getByLabel('Søg i bookinger').fill(email.toUpperCase());
+  const card = page.getByRole('article').filter({ hasText: email });
+  await expect(card).toHaveCount(1);
+  return card;
+}
+
+const pngOf = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+test.describe('admin panel', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('has the eleven tabs as a keyboard tab list kept in the address; others are turned away', async ({
+    page,
+    browser,
+  }) => {
+    const adminTab = await adminPage(browser);
+    await openPage(adminTab, '/admin');
+    const tabs = adminTab.getByRole('tab');
+    await expect(tabs).toHaveText(tabNames);
+    await expect(adminTab.getByRole('tab', { name: 'Oversigt' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(adminTab.getByRole('heading', { name: 'Oversigt', level: 2 })).toBeVisible();
+    await expect(adminTab.getByText('Bookinger i alt')).toBeVisible();
+
+    await adminTab.getByRole('tab', { name: 'Oversigt' }).focus();
+    await adminTab.keyboard.press('ArrowRight');
+    await adminTab.keyboard.press('ArrowRight');
+    await expect(adminTab.getByRole('tab', { name: 'Bookinger' })).toBeFocused();
+    await expect(adminTab).toHaveURL(/\/admin\?tab=bookinger$/);
+    await adminTab.reload();
+    await expect(adminTab.getByRole('tab', { name: 'Bookinger' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(adminTab.getByLabel('Søg i bookinger')).toBeVisible();
+    await adminTab.keyboard.press('End');
+
+    // Every tab opens without a crash: a heading, its content or an empty state.
+    for (const name of tabNames) {
+      await adminTab.getByRole('tab', { name }).click();
+      await expect(adminTab.getByRole('heading', { name, level: 2 })).toBeVisible();
+      await expect(adminTab.getByText('Noget gik galt')).toHaveCount(0);
+    }
+
+    // A customer who reaches /admin sees 'Adgang Nægtet' and lands on the front page.
+    await newCustomer(page, page.request, 'nysgerrig');
+    await page.goto('/admin');
+    await expect(page.getByText('Adgang Nægtet')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await adminTab.context().close();
+  });
+
+  test('works on a phone', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await openPage(page, '/admin?tab=bookinger');
+    await expect(page.getByLabel('Søg i bookinger')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  test('no serious or critical accessibility violations on any tab', async ({ browser }) => {
+    const page = await adminPage(browser);
+    for (const name of tabNames) {
+      await openPage(page, '/admin');
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      await expect(page.getByText('Indlæser...')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.context().close();
+  });
+});
+
+test.describe('from booking to review', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('mark paid, deliver by link, complete; rate by the mailed link; the rating shows live', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { customer } = await bookCash(page, request, '13:00');
+    const adminTab = await adminPage(browser);
+    const card = await findBooking(adminTab, customer.email);
+    await expect(card.getByText('Afventer', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Markér som betalt' }).click();
+    await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Markér som betalt' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Rediger' }).click();
+    await expect(card.getByText(/sender vi kunden en email/)).toBeVisible();
+    const link = 'https://filer.example.dk/droneoptagelse.zip';
+    await card.getByLabel('Eller indsæt et link').fill(link);
+    await card.getByRole('button', { name: 'Gem' }).click();
+    await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Åbn leveringen' })).toHaveAttribute('href', link);
+
+    const mail = await completionMail(request, customer.email, link);
+    const ratingLink = linksOf(mail).find((url) => url.includes('/rate-booking?'));
+    expect(ratingLink).toBeDefined();
+
+    await card.getByRole('button', { name: 'Gennemfør' }).click();
+    await expect(card.getByText('Gennemført', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
+
+    // A second browser on /ratings, to see the new rating arrive without a reload.
+    const watcherContext = await browser.newContext();
+    const watcher = await watcherContext.newPage();
+    await openPage(watcher, '/ratings');
+    const comment = `Flotte optagelser fra ${customer.email}`;
+    await expect(watcher.getByText(comment)).toHaveCount(0);
+
+    // The visitor opens the mailed link: 5 stars, a comment and 2 images.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await openPage(visitor, sitePath(ratingLink!));
+    await expect(
+      visitor.getByRole('heading', { name: 'Bedøm din optagelse', level: 1 }),
+    ).toBeVisible();
+    await expect(visitor.getByText('Dronefoto – Enkeltbillede')).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await visitor.getByRole('button', { name: 'Send bedømmelse' }).click();
+    await expect(visitor.getByText('Vælg venligst en bedømmelse')).toBeVisible();
+    await visitor.getByRole('radio', { name: 'Meget tilfreds' }).check();
+    await visitor.getByLabel('Kommentar (valgfri)').fill(comment);
+    await visitor.getByLabel('Billeder (valgfri, højst 4)').setInputFiles([
+      { name: 'tag.png', mimeType: 'image/png', buffer: await pngOf('#1d4ed8') },
+      { name: 'have.png', mimeType: 'image/png', buffer: await pngOf('#15803d') },
+    ]);
+    await expect(visitor.getByText('2 billede(r) uploadet og konverteret til WebP')).toBeVisible();
+    await visitor.getByRole('button', { name: 'Send bedømmelse' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Tak for din bedømmelse!' })).toBeVisible();
+
+    // Live on /ratings, with its two images.
+    const review = watcher.getByRole('article').filter({ hasText: comment });
+    await expect(review).toBeVisible({ timeout: 20_000 });
+    await expect(review.getByRole('button', { name: /Vis billede . i fuld skærm/ })).toHaveCount(2);
+    await watcherContext.close();
+
+    // The same link again: the thank-you state. A forged token: refused.
+    await openPage(visitor, sitePath(ratingLink!));
+    await expect(visitor.getByRole('heading', { name: 'Tak for din bedømmelse!' })).toBeVisible();
+    await openPage(visitor, sitePath(ratingLink!).replace(/token=[^&]+/, 'token=forfalsket'));
+    await expect(visitor.getByText('Ugyldig eller udløbet link')).toBeVisible();
+    await openPage(visitor, '/rate-booking');
+    await expect(visitor.getByText('Manglende booking ID eller token')).toBeVisible();
+    await visitorContext.close();
+    await adminTab.context().close();
+  });
+
+  test('an uploaded zip is delivered and downloads through the mailed link; an expired rating link says so', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { customer } = await bookCash(page, request, '14:30');
+    const adminTab = await adminPage(browser);
+    const card = await findBooking(adminTab, customer.email);
+    await card.getByRole('button', { name: 'Markér som betalt' }).click();
+    await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Rediger' }).click();
+
+    const refusedType = card.getByLabel(/Upload en fil/);
+    await refusedType.setInputFiles({
+      name: 'program.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(card.getByText('Kun .zip, .rar og .7z filer er tilladt')).toBeVisible();
+
+    const zip = Buffer.alloc(1024 * 1024, 7);
+    zip.set([0x50, 0x4b, 0x03, 0x04]);
+    await card
+      .getByLabel(/Upload en fil/)
+      .setInputFiles({ name: 'Billeder.zip', mimeType: 'application/zip', buffer: zip });
+    await expect(adminTab.getByText('Fil uploadet succesfuldt')).toBeVisible();
+    await card.getByRole('button', { name: 'Gem' }).click();
+    await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
+
+    const booking = (await (
+      await request.get('/api/admin/bookings', {
+        headers: { authorization: `Bearer ${await bearerOf(adminTab)}` },
+      })
+    ).json()) as Array<{ id: string; user_email: string; zip_file_url: string | null }>;
+    const delivered = booking.find((b) => b.user_email === customer.email)!;
+    const mail = await completionMail(
+      request,
+      customer.email,
+      `/api/bookings/${delivered.id}/delivery`,
+    );
+    const download = linksOf(mail).find((url) => url.includes('/delivery?'))!;
+    const redirect = await request.get(sitePath(download), { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    const file = await request.get(redirect.headers().location!);
+    expect((await file.body()).length).toBe(zip.length);
+
+    // The customer's profile offers the files too.
+    await openPage(page, '/profile');
+    await expect(page.getByRole('link', { name: 'Hent dine filer' }).first()).toBeVisible();
+
+    // An expired rating link says so.
+    const ratingLink = linksOf(mail).find((url) => url.includes('/rate-booking?'))!;
+    const client = twinDynamo();
+    try {
+      await client.send(
+        new UpdateItemCommand({
+          TableName: 'dronefoto',
+          Key: { pk: { S: `BOOKING#${delivered.id}` }, sk: { S: 'BOOKING' } },
+          UpdateExpression: 'SET rating_token_expires_at = :past',
+          ExpressionAttributeValues: { ':past': { S: '2020-01-01T00:00:00.000Z' } },
+        }),
+      );
+    } finally {
+      client.destroy();
+    }
+    await openPage(page, sitePath(ratingLink));
+    await expect(page.getByText('Dette link er udløbet')).toBeVisible();
+    await adminTab.context().close();
+  });
+
+  test('a customer rates a completed shoot from the profile', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { customer } = await bookCash(page, request, '15:30');
+    const adminTab = await adminPage(browser);
+    const card = await findBooking(adminTab, customer.email);
+    await card.getByRole('button', { name: 'Markér som betalt' }).click();
+    await card.getByRole('button', { name: 'Gennemfør' }).click();
+    await expect(card.getByText('Gennemført', { exact: true })).toBeVisible();
+    await adminTab.context().close();
+
+    await openPage(page, '/profile?tab=past');
+    await page.getByRole('button', { name: 'Bedøm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bedøm din optagelse' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Tilfreds', exact: true }).check();
+    await dialog.getByRole('button', { name: 'Send bedømmelse' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Tak for din bedømmelse!' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Luk' }).first().click();
+    await expect(page.getByRole('button', { name: 'Bedøm' })).toHaveCount(0);
+    await expectMail(
+      request,
+      customer.email,
+      (mail) => mail.subject.startsWith('Booking'),
+      'booking mail',
+    );
+  });
+});
+
+/** The admin page's access token, read from its stored session. */
+async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const value = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+      const match = /"accessToken":"([^"]+)"/.exec(value);
+      if (match) return match[1];
+    }
+    return undefined;
+  });
+  if (!token) throw new Error('no stored access token');
+  return token;
+}

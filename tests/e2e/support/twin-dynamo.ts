@@ -1,0 +1,34 @@
+/** Direct access to the e2e twin's DynamoDB Local, for states a test cannot reach by the UI. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The endpoint of the twin's DynamoDB Local: the Java process serving this run's data folder
+ * (the same folder playwright.config.ts gives the twin), found by its command line.
+ */
+export function twinDynamoEndpoint(): string {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  const dataDir = port === 3100 ? '.local-data-e2e' : `.local-data-e2e-${port}`;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const dbPath = args[args.indexOf('-dbPath') + 1];
+    // The absolute folder: another checkout's twin may run with the same folder name.
+    if (!args.includes('-dbPath') || dbPath !== path.resolve(dataDir, 'dynamodb')) continue;
+    return `http://127.0.0.1:${args[args.indexOf('-port') + 1]}`;
+  }
+  throw new Error(`No DynamoDB Local found for ${dataDir}`);
+}
+
+export function twinDynamo() {
+  return new DynamoDBClient({
+    endpoint: twinDynamoEndpoint(),
+    region: 'eu-north-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}

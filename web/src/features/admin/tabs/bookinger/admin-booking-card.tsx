@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { Booking } from '@shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { paymentMethodTexts } from '@shared/texts/booking';
+import { useToast } from '@web/components/toast/use-toast';
+import { ApiError } from '@web/lib/api';
+import { useBookingChanges } from './booking-actions';
+import { BookingEditForm } from './booking-edit-form';
+import { adminPaymentLabel, isWaiting } from './booking-filters';
+
+const refusal = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.isClientError ? error.message : fallback;
+
+/** One booking: its facts, the admin's labels, and mark paid / complete / edit. */
+export function AdminBookingCard({ booking }: { booking: Booking }) {
+  const toast = useToast();
+  const { markPaid, complete } = useBookingChanges();
+  const [editing, setEditing] = useState(false);
+  const payment = adminPaymentLabel(booking.payment_status);
+  const titleId = `admin-booking-${booking.id}`;
+
+  return (
+    <article className="admin-booking" aria-labelledby={titleId}>
+      <header className="admin-booking__head">
+        <h3 id={titleId}>
+          {booking.product_name}
+          <span className="visually-hidden">
+            , {formatDanishDate(booking.booking_date)} {formatTime24(booking.booking_time)}
+          </span>
+        </h3>
+        <p className="admin-booking__badges">
+          <span className={`admin-badge admin-badge--${payment.tone}`}>{payment.label}</span>
+          {booking.is_completed ? (
+            <span className="admin-badge admin-badge--done">{t.completed}</span>
+          ) : null}
+        </p>
+      </header>
+      <dl className="admin-booking__facts">
+        <div>
+          <dt>{t.date}</dt>
+          <dd>
+            {formatDanishDate(booking.booking_date)} · {formatTime24(booking.booking_time)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.customer}</dt>
+          <dd>{booking.user_email}</dd>
+        </div>
+        <div>
+          <dt>{t.address}</dt>
+          <dd>{booking.address}</dd>
+        </div>
+        <div>
+          <dt>{t.price}</dt>
+          <dd>{formatKroner(booking.price)}</dd>
+        </div>
+        <div>
+          <dt>{t.method}</dt>
+          <dd>
+            {booking.payment_method ? paymentMethodTexts[booking.payment_method] : t.noMethod}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.delivery}</dt>
+          <dd>
+            {booking.zip_file_url ? (
+              <a href={booking.zip_file_url} target="_blank" rel="noreferrer">
+                {t.openDelivery}
+              </a>
+            ) : (
+              t.noDelivery
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="admin-form__actions">
+        {isWaiting(booking) ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={markPaid.isPending}
+            onClick={() =>
+              markPaid.mutate(booking.id, {
+                onError: (error) => toast.error(refusal(error, t.statusUpdateFailed)),
+              })
+            }
+          >
+            {t.markPaid}
+          </button>
+        ) : null}
+        {booking.payment_status === 'paid' && !booking.is_completed ? (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={complete.isPending}
+            onClick={() =>
+              complete.mutate(booking.id, {
+                onError: (error) => toast.error(refusal(error, t.completeFailed)),
+              })
+            }
+          >
+            {t.complete}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          aria-expanded={editing}
+          onClick={() => setEditing((open) => !open)}
+        >
+          {t.edit}
+        </button>
+      </div>
+      {editing ? <BookingEditForm booking={booking} onDone={() => setEditing(false)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminBookingPatch } from '@shared/api/admin';
+import type { Booking } from '@shared/api/entities';
+import {
+  paymentMethods,
+  paymentStatuses,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@shared/domain/payment';
+import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
+import { adminTexts } from '@shared/texts/admin';
+import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { paymentMethodTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
+import { uploadTexts } from '@shared/texts/uploads';
+import { useToast } from '@web/components/toast/use-toast';
+import { ApiError } from '@web/lib/api';
+import { uploadDelivery, useBookingChanges } from './booking-actions';
+
+const statusOptions: Record<PaymentStatus, string> = {
+  pending: t.statusOptionPending,
+  awaiting_payment: t.statusOptionAwaiting,
+  paid: t.statusOptionPaid,
+  failed: t.statusOptionFailed,
+};
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? error.message : uploadTexts.uploadFailed;
+
+type Delivery =
+  | { kind: 'unchanged' }
+  | { kind: 'link'; url: string }
+  | { kind: 'file'; key: string; name: string }
+  | { kind: 'removed' };
+
+/**
+ * The edit form of SPEC 4: any of the four payment statuses, the method, and the delivery by
+ * upload (a .zip/.rar/.7z of up to 100 MB, straight to storage) or a pasted link. Saving a new
+ * or changed delivery mails the customer; the form says so before it happens.
+ */
+export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const { update } = useBookingChanges();
+  const [status, setStatus] = useState<PaymentStatus>(booking.payment_status);
+  const [method, setMethod] = useState<PaymentMethod | ''>(booking.payment_method ?? '');
+  const [link, setLink] = useState(
+    booking.zip_file_url && !booking.zip_file_url.includes('/delivery?')
+      ? booking.zip_file_url
+      : '',
+  );
+  const [delivery, setDelivery] = useState<Delivery>({ kind: 'unchanged' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const chooseFile = async (file: File | undefined) => {
+    setFileError(null);
+    if (!file) return;
+    if (file.size > uploadKinds.archive.maxBytes) {
+      setFileError(fillText(uploadTexts.tooLarge, { n: maxMegabytes('archive') }));
+      return;
+    }
+    if (!hasAllowedExtension('archive', file.name)) {
+      setFileError(uploadTexts.invalidArchive);
+      return;
+    }
+    setProgress(0);
+    try {
+      const key = await uploadDelivery(booking.id, file, setProgress);
+      setDelivery({ kind: 'file', key, name: file.name });
+      toast.success(t.uploaded);
+    } catch (error) {
+      const message = fillText(t.uploadFailed, { message: errorText(error) });
+      setFileError(message);
+      toast.error(message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const patchOf = (): AdminBookingPatch => {
+    const patch: AdminBookingPatch = { payment_status: status, payment_method: method || null };
+    if (delivery.kind === 'file') patch.delivery_key = delivery.key;
+    else if (delivery.kind === 'removed') patch.zip_file_url = null;
+    else if (delivery.kind === 'link') patch.zip_file_url = delivery.url;
+    return patch;
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    update.mutate(
+      { id: booking.id, patch: patchOf() },
+      {
+        onSuccess: (answer) => {
+          toast.success(t.saved);
+          if (answer.completion_mail === 'sent') toast.success(t.mailSent);
+          if (answer.completion_mail === 'failed') {
+            toast.error(fillText(t.mailFailed, { message: t.updateFailed }));
+          }
+          onDone();
+        },
+        onError: (error) => {
+          const message =
+            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed;
+          setFormError(message);
+          toast.error(t.updateFailed);
+        },
+      },
+    );
+  };
+
+  const busy = update.isPending || progress !== null;
+  return (
+    <form className="admin-form admin-booking-form" onSubmit={save} noValidate aria-busy={busy}>
+      <h4>{t.editTitle}</h4>
+      <div className="admin-form__row">
+        <div className="admin-field">
+          <label htmlFor={`${id}-status`}>{t.statusLabel}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PaymentStatus)}
+          >
+            {paymentStatuses.map((value) => (
+              <option key={value} value={value}>
+                {statusOptions[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-field">
+          <label htmlFor={`${id}-method`}>{t.method}</label>
+          <select
+            id={`${id}-method`}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PaymentMethod | '')}
+          >
+            <option value="">{t.noMethod}</option>
+            {paymentMethods.map((value) => (
+              <option key={value} value={value}>
+                {paymentMethodTexts[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="admin-field admin-delivery">
+        <legend>{t.deliveryLegend}</legend>
+        <label htmlFor={`${id}-file`}>{t.deliveryUpload}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".zip,.rar,.7z"
+          disabled={busy}
+          aria-describedby={`${id}-file-status`}
+          onChange={(event) => void chooseFile(event.target.files?.[0])}
+        />
+        <div id={`${id}-file-status`} role="status" aria-live="polite">
+          {progress !== null ? (
+            <p className="admin-field__hint">
+              <progress max={100} value={progress} /> {fillText(t.uploading, { percent: progress })}
+            </p>
+          ) : null}
+          {delivery.kind === 'file' ? <p className="admin-field__hint">{delivery.name}</p> : null}
+          {fileError ? <p className="admin-field__error">{fileError}</p> : null}
+        </div>
+        <label htmlFor={`${id}-link`}>{t.deliveryLink}</label>
+        <input
+          id={`${id}-link`}
+          type="url"
+          inputMode="url"
+          placeholder={t.deliveryLinkPlaceholder}
+          value={link}
+          disabled={busy || delivery.kind === 'file'}
+          onChange={(event) => {
+            setLink(event.target.value);
+            const url = event.target.value.trim();
+            setDelivery(url ? { kind: 'link', url } : { kind: 'unchanged' });
+          }}
+        />
+        {booking.zip_file_url ? (
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              checked={delivery.kind === 'removed'}
+              onChange={(event) =>
+                setDelivery(event.target.checked ? { kind: 'removed' } : { kind: 'unchanged' })
+              }
+            />{' '}
+            {t.deliveryRemove}
+          </label>
+        ) : null}
+        <p className="admin-field__hint admin-delivery__warning">{t.deliveryWarning}</p>
+      </fieldset>
+      {formError ? (
+        <p className="admin-field__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className="admin-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {update.isPending ? adminTexts.saving : adminTexts.save}
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={onDone}
+          disabled={update.isPending}
+        >
+          {adminTexts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { adminTabs } from '@shared/texts/admin';
+import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { fillText } from '@shared/texts/fill';
+import { adminBookingsQueryOptions } from '@web/features/admin/api/admin-queries';
+import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
+import { AdminStats } from '@web/features/admin/components/admin-stats';
+import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+import { AdminBookingCard } from './admin-booking-card';
+import {
+  bookingFilters,
+  bookingStats,
+  filterLabels,
+  visibleBookings,
+  type BookingFilter,
+} from './booking-filters';
+
+const title = adminTabs.find((tab) => tab.id === 'bookinger')!.label;
+
+/**
+ * Bookinger (SPEC 2 and 4): search, the five filters, the stats, and each booking with its
+ * actions. The list re-reads itself when a booking changes anywhere (live updates).
+ */
+export function Panel() {
+  const id = useId();
+  const bookings = useQuery(adminBookingsQueryOptions);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<BookingFilter>('all');
+
+  return (
+    <section className="admin-tab">
+      <AdminTabHeading title={title} />
+      <AdminQueryState query={bookings} failedText={t.loadFailed}>
+        {(all) => {
+          const stats = bookingStats(all);
+          const shown = visibleBookings(all, filter, search);
+          return (
+            <>
+              <AdminStats
+                label={title}
+                stats={[
+                  { label: t.statTotal, value: String(stats.total) },
+                  { label: t.statPending, value: String(stats.pending) },
+                  { label: t.statPaid, value: String(stats.paid) },
+                  { label: t.statCompleted, value: String(stats.completed) },
+                ]}
+              />
+              <div className="admin-form__row admin-bookings__tools">
+                <div className="admin-field">
+                  <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
+                  <input
+                    id={`${id}-search`}
+                    type="search"
+                    placeholder={t.searchPlaceholder}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
+                </div>
+                <div className="admin-field">
+                  <label htmlFor={`${id}-filter`}>{t.filterLabel}</label>
+                  <select
+                    id={`${id}-filter`}
+                    value={filter}
+                    onChange={(event) => setFilter(event.target.value as BookingFilter)}
+                  >
+                    {bookingFilters.map((value) => (
+                      <option key={value} value={value}>
+                        {filterLabels[value]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+              <p role="status" className="admin-field__hint">
+                {fillText(t.count, { count: shown.length })}
+              </p>
+              {shown.length === 0 ? (
+                <p className="admin-empty">{t.none}</p>
+              ) : (
+                <ul className="admin-bookings">
+                  {shown.map((booking) => (
+                    <li key={booking.id}>
+                      <AdminBookingCard booking={booking} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </AdminQueryState>
+    </section>
+  );
+}
