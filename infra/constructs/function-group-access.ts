@@ -16,6 +16,9 @@ export type GroupAccess = ReadonlySet<ResourceNeed>;
 
 export function accessOfGroup(group: FunctionGroup): GroupAccess {
   const needed = new Set(routesOfGroup(group).flatMap((route) => route.needs ?? []));
+  // Writing a bucket includes reading it.
+  if (needed.has('media:write')) needed.delete('media:read');
+  if (needed.has('files:write')) needed.delete('files:read');
   return new Set(resourceNeeds.filter((need) => needed.has(need)));
 }
 

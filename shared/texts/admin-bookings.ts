@@ -1,4 +1,8 @@
 /** The admin's overview and bookings tabs (SPEC 2, 4, 5 and 8). */
+import { bookingTexts } from './booking';
+import { profileTexts } from './profile';
+import { ratingTexts } from './rating';
+
 export const overviewTexts = {
   bookingsTotal: 'Bookinger i alt',
   completed: 'Gennemførte',
@@ -42,7 +46,7 @@ export const adminBookingTexts = {
   statCompleted: 'Gennemført',
   none: 'Ingen bookinger matcher.',
   count: '{count} bookinger',
-  loadFailed: 'Kunne ikke hente bookinger',
+  loadFailed: profileTexts.bookingsLoadFailed,
   // A booking
   date: 'Dato',
   time: 'Tidspunkt',
@@ -85,7 +89,7 @@ export const adminBookingTexts = {
   notPending: 'Bookingen afventer ikke betaling',
   notPaid: 'Kun betalte bookinger kan gennemføres',
   alreadyCompleted: 'Bookingen er allerede gennemført',
-  bookingNotFound: 'Bookingen blev ikke fundet',
+  bookingNotFound: bookingTexts.bookingNotFound,
   uploadOutsideBooking: 'Filen hører ikke til denne booking',
   deliveryLinkExpired: 'Linket til filerne er udløbet. Kontakt os, så sender vi et nyt.',
   deliveryLinkInvalid: 'Linket til filerne er ugyldigt',
@@ -96,9 +100,9 @@ export const completionMailTexts = {
   subject: 'Dine filer er klar: {product}',
   greeting: 'Hej',
   ready: 'Tak for at du valgte os. Filerne fra din optagelse {date} kl. {time} er klar:',
-  download: 'Hent dine filer',
+  download: profileTexts.downloadFiles,
   downloadValid: 'Linket virker i 30 dage.',
   rateIntro: 'Vi vil blive glade for at høre, hvordan det gik. Bedøm optagelsen her:',
-  rate: 'Bedøm din optagelse',
+  rate: ratingTexts.title,
   signature: 'Venlig hilsen',
 } as const;

@@ -1,12 +1,14 @@
 /** The admin panel's frame: its tabs and the texts every tab shares (SPEC 2 'Admin panel'). */
+import { commonTexts } from './common';
+
 export const adminTexts = {
   title: 'Admin Panel',
   intro: 'Her styrer du bookinger, produkter, indhold og drift af siden.',
   tabsLabel: 'Administration',
   loadingTab: 'Indlæser...',
   emptyTab: 'Her er ikke noget endnu.',
-  loadFailed: 'Kunne ikke indlæse data. Prøv venligst igen.',
-  reload: 'Genindlæs siden',
+  loadFailed: commonTexts.loadFailedText,
+  reload: commonTexts.reloadPage,
   confirm: 'Bekræft',
   cancel: 'Annuller',
   save: 'Gem',

@@ -6,4 +6,7 @@ export const catalogTexts = {
   reactionFailed: 'Kunne ikke opdatere reaktion',
   like: 'Synes godt om ({count})',
   dislike: 'Synes ikke om ({count})',
+  showImage: 'Vis billede {n} i fuld skærm',
+  reviewImages: 'Billeder fra {product}',
+  galleryImage: 'Vis billede {n}',
 } as const;

@@ -1,4 +1,7 @@
 /** Rating a finished shoot: the e-mailed link's page and the profile's modal (SPEC 2, 5, 8). */
+import { pages } from '../site/pages';
+import { bookingTexts } from './booking';
+
 export const ratingTexts = {
   // The link (SPEC 8 'Rating'), verbatim
   missingParams: 'Manglende booking ID eller token',
@@ -22,7 +25,7 @@ export const ratingTexts = {
   done: 'Færdig',
   failed: 'Fejl',
   // The form
-  title: 'Bedøm din optagelse',
+  title: pages.rateBooking.title,
   intro:
     'Fortæl os, hvordan din droneoptagelse gik. Din bedømmelse vises på siden med anmeldelser.',
   checking: 'Tjekker linket...',
@@ -52,7 +55,7 @@ export const ratingTexts = {
   // The server's refusals
   imageNotUploaded: 'Et af billederne blev ikke uploadet. Prøv venligst igen.',
   notCompleted: 'Du kan bedømme optagelsen, når den er gennemført.',
-  notYourBooking: 'Bookingen blev ikke fundet',
+  notYourBooking: bookingTexts.bookingNotFound,
 } as const;
 
 /** The star labels, 1 to 5 (SPEC 2). */

@@ -3,6 +3,8 @@ import type { Rating } from '@shared/api/entities';
 import { formatReviewDate } from './stars';
 import { ReviewImages } from './review-images';
 import { StarRating } from './star-rating';
+import { catalogTexts } from '@shared/texts/catalog';
+import { fillText } from '@shared/texts/fill';
 
 /** One review: stars, comment, images, product name and date. */
 export function ReviewCard({ rating }: { rating: Rating }) {
@@ -10,7 +12,10 @@ export function ReviewCard({ rating }: { rating: Rating }) {
     <article className="review-card">
       <StarRating rating={rating.rating} id={rating.id} />
       {rating.comment ? <p className="review-card__comment">{rating.comment}</p> : null}
-      <ReviewImages images={rating.images} label={`Billeder fra ${rating.product_name}`} />
+      <ReviewImages
+        images={rating.images}
+        label={fillText(catalogTexts.reviewImages, { product: rating.product_name })}
+      />
       <footer className="review-card__footer">
         <span className="review-card__product">{rating.product_name}</span>
         <time dateTime={rating.created_at}>{formatReviewDate(rating.created_at)}</time>

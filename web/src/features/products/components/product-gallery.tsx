@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { MediaPlaceholder, MediaThumbnail } from '@web/components/media';
 import { GallerySlide } from './gallery-slide';
 import { commonTexts } from '@shared/texts/common';
+import { catalogTexts } from '@shared/texts/catalog';
+import { fillText } from '@shared/texts/fill';
 
 /** A product's images and videos: the current one large, arrows, a counter and thumbnails. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -46,7 +48,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               <button
                 type="button"
                 className="gallery__thumbnail"
-                aria-label={`Vis billede ${i + 1}`}
+                aria-label={fillText(catalogTexts.galleryImage, { n: i + 1 })}
                 aria-current={i === index}
                 onClick={() => show(i)}
               >
