@@ -9,7 +9,7 @@
  */
 import type { SiteContent } from '../api/entities';
 import { pages } from '../site/pages';
-import { catalogTexts } from '../texts/catalog';
+import { productTexts } from '../texts/product';
 import { coverageTexts } from '../texts/coverage';
 
 export type ContentType = SiteContent['type'];
@@ -292,7 +292,7 @@ const products = group('products', 'text', [
   ['products-book-button', 'Bestil nu'],
   ['product-page-title', 'Tjeneste'],
   ['product-loading', 'Indlæser produkt...'],
-  ['product-not-found', catalogTexts.productNotFound],
+  ['product-not-found', productTexts.notFound],
   ['product-not-found-button', 'Se alle produkter'],
   ['product-benefits-title', 'Det får du'],
   ['product-benefit-video-1', 'Luftoptagelser i 4K-kvalitet'],

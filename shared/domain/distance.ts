@@ -11,6 +11,8 @@ export interface GeoPoint {
 /** Mean Earth radius in km (IUGG). */
 export const earthRadiusKm = 6371.0088;
 
+import { coverageTexts } from '../texts/coverage';
+
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Distance in km between two points given in decimal degrees. */
@@ -38,4 +40,18 @@ const radiusFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 1 }
 /** A zone's radius: `50` → "50 km", `12.5` → "12,5 km" (no needless decimals). */
 export function formatRadius(radiusKm: number): string {
   return `${radiusFormat.format(radiusKm)} km`;
+}
+
+/**
+ * "Adressen er 12,3 km fra vores base" (or an edited template's wording, `{distance}`
+ * replaced); N/A when there is no base to measure from.
+ */
+export function distanceFromBaseText(
+  distanceKm: number | null,
+  template: string = coverageTexts.distanceFromBase,
+): string {
+  const distance = distanceKm === null ? 'N/A' : formatKm(distanceKm);
+  return template.includes('{distance}')
+    ? template.replaceAll('{distance}', distance)
+    : `${template} ${distance}`;
 }

@@ -43,9 +43,4 @@ export const authErrorTexts = {
   noConfirmedEmail: 'Kontoen har ingen bekræftet email at sende til.',
   alreadyConfirmed: 'Kontoen er allerede bekræftet. Du kan logge ind.',
   wrongCurrentPassword: 'Den nuværende adgangskode er forkert.',
-  /** Messages of the browser's small Cognito client (shown when nothing better is known). */
-  noConnection: 'Der kunne ikke oprettes forbindelse.',
-  configUnavailable: 'Konfigurationen kunne ikke hentes.',
-  sessionNotCreated: 'Der blev ikke oprettet en session.',
-  notSignedIn: 'Du er ikke logget ind.',
 } as const;

@@ -3,8 +3,6 @@
  * content catalogue's editable versions, whose fallbacks are these; the booking flow shows
  * these directly. A leaf module: the always-loaded catalogue imports it.
  */
-import { formatKm } from '../domain/distance';
-
 export const coverageTexts = {
   addressRequired: 'Indtast venligst en adresse',
   addressNotValidated: 'Kunne ikke validere adressen',
@@ -13,17 +11,3 @@ export const coverageTexts = {
   notCovered: 'Vi dækker ikke denne adresse',
   distanceFromBase: 'Adressen er {distance} fra vores base',
 } as const;
-
-/**
- * "Adressen er 12,3 km fra vores base" (or an edited template's wording, `{distance}`
- * replaced); N/A when there is no base to measure from.
- */
-export function distanceFromBaseText(
-  distanceKm: number | null,
-  template: string = coverageTexts.distanceFromBase,
-): string {
-  const distance = distanceKm === null ? 'N/A' : formatKm(distanceKm);
-  return template.includes('{distance}')
-    ? template.replaceAll('{distance}', distance)
-    : `${template} ${distance}`;
-}

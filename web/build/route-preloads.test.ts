@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { landingRoutes, routePreloadScript, type RouteFiles } from './route-preloads';
+import { pageIds } from '../../shared/site/pages.ts';
+import {
+  landingRoutes,
+  pageModulePaths,
+  routePreloadScript,
+  type RouteFiles,
+} from './route-preloads';
 
 interface FakeLink {
   rel?: string;
@@ -62,5 +68,14 @@ describe('landingRoutes', () => {
   it('names page modules that exist', () => {
     for (const route of landingRoutes)
       expect(existsSync(fileURLToPath(new URL(`../${route.module}`, import.meta.url)))).toBe(true);
+  });
+});
+
+describe('pageModulePaths', () => {
+  it('reads every page of the page table from page-modules.ts', () => {
+    const modules = pageModulePaths();
+    expect(modules.get('home')).toBe('src/features/home/routes/home-page.tsx');
+    expect(modules.get('login')).toBe('src/features/auth/routes/auth-pages.ts');
+    expect([...modules.keys()].sort()).toEqual([...pageIds].sort());
   });
 });

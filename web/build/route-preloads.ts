@@ -9,8 +9,30 @@
  * The pages a visitor lands on from outside (`landing` in the page table) are listed, with
  * the path patterns and page modules of the same table the router is made from.
  */
-import { pageIds, pages, pathPattern, type PageDef } from '../../shared/site/pages.ts';
-import { pageModules } from '../src/app/page-modules.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageIds, pages, pathPattern, type PageDef, type PageId } from '../../shared/site/pages.ts';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const pageModulesFile = path.join(webRoot, 'src/app/page-modules.ts');
+
+/**
+ * The module of each page, read from the lazy imports of web/src/app/page-modules.ts (which
+ * the browser bundle needs as code, not as a table of paths): `src/features/…/x-page.tsx`.
+ */
+export function pageModulePaths(source = readFileSync(pageModulesFile, 'utf8')) {
+  const modules = new Map<string, string>();
+  for (const [, id, specifier] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+    const base = path.resolve(path.dirname(pageModulesFile), specifier!);
+    const file = ['.tsx', '.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`page-modules: no module ${specifier} for page ${id}`);
+    modules.set(id!, path.relative(webRoot, file).split(path.sep).join('/'));
+  }
+  return modules as ReadonlyMap<PageId | string, string>;
+}
 
 export interface RoutePreload {
   /** A regular expression matched against `location.pathname`. */
@@ -19,9 +41,15 @@ export interface RoutePreload {
   module: string;
 }
 
+const modulePaths = pageModulePaths();
+
 export const landingRoutes: RoutePreload[] = pageIds
   .filter((id) => (pages[id] as PageDef).landing)
-  .map((id) => ({ pattern: pathPattern(pages[id].path), module: `src/${pageModules[id].module}` }));
+  .map((id) => {
+    const module = modulePaths.get(id);
+    if (!module) throw new Error(`page-modules: no lazy import for landing page ${id}`);
+    return { pattern: pathPattern(pages[id].path), module };
+  });
 
 /** What to preload for one route, as output file names (no leading slash). */
 export interface RouteFiles {

@@ -1,56 +1,68 @@
 /**
- * The code of every page of the page table (`shared/site/pages.ts`): the module under
- * `web/src/` and the component it exports. The router loads each lazily (one chunk per
- * module); the build preloads the modules of landing pages. Plain data, so the Vite config
- * can read it too.
+ * The code of every page of the page table (`shared/site/pages.ts`): a lazy import of its
+ * module, answering the page's component (checked by tsc). The router loads each on demand
+ * (one chunk per module); the build reads this file's import paths to preload the code of
+ * landing pages (web/build/route-preloads.ts), so write each as a plain `import('…')`.
  */
+import type { ComponentType } from 'react';
 import type { PageId } from '@shared/site/pages';
 
-export interface PageModule {
-  /** Path under `web/src/`, with extension. */
-  module: string;
-  /** The exported page component. */
-  component: string;
-}
+export type PageLoader = () => Promise<{ Component: ComponentType }>;
 
-const authPages = 'features/auth/routes/auth-pages.ts';
-
-export const pageModules: Record<PageId, PageModule> = {
-  home: { module: 'features/home/routes/home-page.tsx', component: 'HomePage' },
-  products: { module: 'features/products/routes/products-page.tsx', component: 'ProductsPage' },
-  productWithoutId: {
-    module: 'features/products/routes/product-page.tsx',
-    component: 'ProductPage',
-  },
-  product: { module: 'features/products/routes/product-page.tsx', component: 'ProductPage' },
-  portfolio: {
-    module: 'features/portfolio/routes/portfolio-page.tsx',
-    component: 'PortfolioPage',
-  },
-  contact: { module: 'features/contact/routes/contact-page.tsx', component: 'ContactPage' },
-  coverage: { module: 'features/coverage/routes/coverage-page.tsx', component: 'CoveragePage' },
-  search: { module: 'features/search/routes/search-page.tsx', component: 'SearchPage' },
-  login: { module: authPages, component: 'LoginPage' },
-  signup: { module: authPages, component: 'SignupPage' },
-  ratings: { module: 'features/ratings/routes/ratings-page.tsx', component: 'RatingsPage' },
-  resetPassword: { module: authPages, component: 'ResetPasswordPage' },
-  emailConfirmed: { module: authPages, component: 'EmailConfirmedPage' },
-  updatePassword: { module: authPages, component: 'UpdatePasswordPage' },
-  rateBooking: {
-    module: 'features/ratings/routes/rate-booking-page.tsx',
-    component: 'RateBookingPage',
-  },
-  unsubscribe: {
-    module: 'features/newsletter/routes/unsubscribe-page.tsx',
-    component: 'UnsubscribePage',
-  },
-  buyCredits: {
-    module: 'features/credits/routes/buy-credits-page.tsx',
-    component: 'BuyCreditsPage',
-  },
-  booking: { module: 'features/booking/routes/booking-page.tsx', component: 'BookingPage' },
-  payment: { module: 'features/booking/routes/payment-page.tsx', component: 'PaymentPage' },
-  profile: { module: 'features/profile/routes/profile-page.tsx', component: 'ProfilePage' },
-  admin: { module: 'features/admin/routes/admin-page.tsx', component: 'AdminPage' },
-  notFound: { module: 'features/errors/routes/not-found-page.tsx', component: 'NotFoundPage' },
+export const pageModules: Record<PageId, PageLoader> = {
+  home: () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+  products: () =>
+    import('../features/products/routes/products-page').then((m) => ({
+      Component: m.ProductsPage,
+    })),
+  productWithoutId: () =>
+    import('../features/products/routes/product-page').then((m) => ({ Component: m.ProductPage })),
+  product: () =>
+    import('../features/products/routes/product-page').then((m) => ({ Component: m.ProductPage })),
+  portfolio: () =>
+    import('../features/portfolio/routes/portfolio-page').then((m) => ({
+      Component: m.PortfolioPage,
+    })),
+  contact: () =>
+    import('../features/contact/routes/contact-page').then((m) => ({ Component: m.ContactPage })),
+  coverage: () =>
+    import('../features/coverage/routes/coverage-page').then((m) => ({
+      Component: m.CoveragePage,
+    })),
+  search: () =>
+    import('../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
+  login: () =>
+    import('../features/auth/routes/auth-pages').then((m) => ({ Component: m.LoginPage })),
+  signup: () =>
+    import('../features/auth/routes/auth-pages').then((m) => ({ Component: m.SignupPage })),
+  ratings: () =>
+    import('../features/ratings/routes/ratings-page').then((m) => ({ Component: m.RatingsPage })),
+  resetPassword: () =>
+    import('../features/auth/routes/auth-pages').then((m) => ({ Component: m.ResetPasswordPage })),
+  emailConfirmed: () =>
+    import('../features/auth/routes/auth-pages').then((m) => ({ Component: m.EmailConfirmedPage })),
+  updatePassword: () =>
+    import('../features/auth/routes/auth-pages').then((m) => ({ Component: m.UpdatePasswordPage })),
+  rateBooking: () =>
+    import('../features/ratings/routes/rate-booking-page').then((m) => ({
+      Component: m.RateBookingPage,
+    })),
+  unsubscribe: () =>
+    import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
+      Component: m.UnsubscribePage,
+    })),
+  buyCredits: () =>
+    import('../features/credits/routes/buy-credits-page').then((m) => ({
+      Component: m.BuyCreditsPage,
+    })),
+  booking: () =>
+    import('../features/booking/routes/booking-page').then((m) => ({ Component: m.BookingPage })),
+  payment: () =>
+    import('../features/booking/routes/payment-page').then((m) => ({ Component: m.PaymentPage })),
+  profile: () =>
+    import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  admin: () =>
+    import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })),
+  notFound: () =>
+    import('../features/errors/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -5,7 +5,6 @@
  * Pages for signed-in users sit below a pathless guard route (RequireAuth): visitors go to
  * `/login?redirect=<path>`; signed-in non-admins on an admin page go to `/`.
  */
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pageIds, pages, type PageAccess, type PageId } from '@shared/site/pages';
 import { RouteError } from '../components/route-error';
@@ -14,29 +13,14 @@ import { RequireAuth } from './auth/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { pageModules } from './page-modules';
 
-type PageLoader = () => Promise<Record<string, unknown>>;
-
-// One lazy chunk per page module (Vite splits each glob match into its own chunk).
-const pageLoaders: Record<string, PageLoader> = import.meta.glob<Record<string, unknown>>(
-  '../features/*/routes/*.{ts,tsx}',
-);
-
 function pageRoute(id: PageId): RouteObject {
   const page = pages[id];
-  const { module, component } = pageModules[id];
-  const load = pageLoaders[`../${module}`];
-  if (!load) throw new Error(`No page module ${module} for page ${id}`);
   const handle: RouteHandle = { title: 'title' in page ? page.title : undefined };
   const path = page.path === '/' ? undefined : page.path.replace(/^\//, '');
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle,
-    lazy: () =>
-      load().then((exports) => {
-        const Component = exports[component] as ComponentType | undefined;
-        if (!Component) throw new Error(`${module} does not export ${component}`);
-        return { Component };
-      }),
+    lazy: pageModules[id],
   };
 }
 

@@ -3,7 +3,7 @@ import type { Rating } from '@shared/api/entities';
 import { formatReviewDate } from './stars';
 import { ReviewImages } from './review-images';
 import { StarRating } from './star-rating';
-import { catalogTexts } from '@shared/texts/catalog';
+import { reviewTexts } from '@shared/texts/reviews';
 import { fillText } from '@shared/texts/fill';
 
 /** One review: stars, comment, images, product name and date. */
@@ -14,7 +14,7 @@ export function ReviewCard({ rating }: { rating: Rating }) {
       {rating.comment ? <p className="review-card__comment">{rating.comment}</p> : null}
       <ReviewImages
         images={rating.images}
-        label={fillText(catalogTexts.reviewImages, { product: rating.product_name })}
+        label={fillText(reviewTexts.reviewImages, { product: rating.product_name })}
       />
       <footer className="review-card__footer">
         <span className="review-card__product">{rating.product_name}</span>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MediaThumbnail } from '../media';
 import { shownImages } from './stars';
-import { catalogTexts } from '@shared/texts/catalog';
+import { reviewTexts } from '@shared/texts/reviews';
 import { fillText } from '@shared/texts/fill';
 
 const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
@@ -19,7 +19,7 @@ export function ReviewImages({ images, label }: { images: string[] | null; label
             <button
               type="button"
               className="review-images__button"
-              aria-label={fillText(catalogTexts.showImage, { n: i + 1 })}
+              aria-label={fillText(reviewTexts.showImage, { n: i + 1 })}
               onClick={() => setOpen(i)}
             >
               <MediaThumbnail src={image} alt="" sizes="8rem" />

@@ -4,7 +4,7 @@
  * AWSCognitoIdentityProviderService.<Operation>`. Only the public (unsigned) operations the
  * site needs; see docs/decisions/0004-cognito-client.md for why not aws-amplify.
  */
-import { authErrorTexts } from '@shared/texts/auth';
+import { authClientTexts } from '@shared/texts/auth-client';
 import { cognitoEndpointOf, loadWebConfig } from '../web-config';
 
 /** A refused call: `code` is Cognito's exception name, e.g. `NotAuthorizedException`. */
@@ -57,7 +57,7 @@ export async function cognitoRequest<T>(
       body: JSON.stringify(body),
     });
   } catch {
-    throw new CognitoError(networkErrorCode, authErrorTexts.noConnection);
+    throw new CognitoError(networkErrorCode, authClientTexts.noConnection);
   }
   const text = await response.text();
   let parsed: unknown = undefined;
@@ -79,7 +79,7 @@ export async function cognitoRequest<T>(
 
 async function call<T>(operation: CognitoOperation, body: object): Promise<T> {
   const config = await loadWebConfig().catch(() => {
-    throw new CognitoError(networkErrorCode, authErrorTexts.configUnavailable);
+    throw new CognitoError(networkErrorCode, authClientTexts.configUnavailable);
   });
   return cognitoRequest<T>(cognitoEndpointOf(config), operation, {
     ...body,
@@ -117,7 +117,7 @@ function tokensOf(response: InitiateAuthResponse): AuthTokens {
   if (!result?.AccessToken || !result.IdToken) {
     throw new CognitoError(
       response.ChallengeName ? 'ChallengeRequired' : 'NoSession',
-      authErrorTexts.sessionNotCreated,
+      authClientTexts.sessionNotCreated,
     );
   }
   return {

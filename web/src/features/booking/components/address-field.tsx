@@ -1,6 +1,6 @@
 import type { AddressValidation } from '../hooks/use-address-validation';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
-import { distanceFromBaseText } from '@shared/texts/coverage';
+import { distanceFromBaseText } from '@shared/domain/distance';
 
 interface AddressFieldProps {
   value: string;

@@ -10,7 +10,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
-import { distanceFromBaseText } from '@shared/texts/coverage';
+import { distanceFromBaseText } from '@shared/domain/distance';
 
 export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
 

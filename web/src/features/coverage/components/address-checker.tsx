@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useContent } from '@web/lib/content/use-content';
 import { useCoverageCheck, type CoverageCheck } from '@web/lib/coverage';
-import { distanceFromBaseText } from '@shared/texts/coverage';
+import { distanceFromBaseText } from '@shared/domain/distance';
 
 interface AddressCheckerProps {
   /** Called with each answer, and with null when the address changes or fails. */

@@ -22,7 +22,7 @@ import {
   type SessionUser,
   type StoredSession,
 } from './session-store';
-import { authErrorTexts } from '@shared/texts/auth';
+import { authClientTexts } from '@shared/texts/auth-client';
 
 export type { SessionUser } from './session-store';
 
@@ -141,6 +141,6 @@ export async function signOut(): Promise<void> {
 /** Changes the signed-in user's password (profile settings). */
 export async function changePassword(previous: string, proposed: string): Promise<void> {
   const token = await getValidAccessToken();
-  if (!token) throw new CognitoError('NotSignedIn', authErrorTexts.notSignedIn);
+  if (!token) throw new CognitoError('NotSignedIn', authClientTexts.notSignedIn);
   await cognitoChangePassword(token, previous, proposed);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRadius } from '../domain/distance';
-import { distanceFromBaseText } from './coverage';
+import { distanceFromBaseText, formatRadius } from './distance';
 
 describe('coverage texts', () => {
   it('tells the distance from the base in Danish with one decimal', () => {
