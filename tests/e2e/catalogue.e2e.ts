@@ -176,7 +176,9 @@ test.describe('ratings', () => {
   test('lists the seeded reviews with stars and a full-screen image viewer', async ({ page }) => {
     await openPage(page, '/ratings');
     const reviews = page.getByRole('main').getByRole('article');
-    await expect(reviews).toHaveCount(4);
+    // The four seeded reviews, and any that other journeys of this run have added.
+    await expect(reviews.filter({ hasText: 'Fantastiske billeder af vores hus!' })).toHaveCount(1);
+    expect(await reviews.count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByText(/^Fantastiske billeder af vores hus!/)).toBeVisible();
     await expect(page.getByRole('img', { name: '4,5 ud af 5 stjerner' })).toBeVisible();
     await expect(page.getByText('Dronevideo – Premium med redigering')).toBeVisible();
