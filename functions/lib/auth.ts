@@ -72,11 +72,12 @@ export function bearerToken(headers: Record<string, string | undefined>): string
 export async function authorize(
   headers: Record<string, string | undefined>,
   callerClass: CallerClass,
+  denied?: string,
 ): Promise<Caller | null> {
   const token = bearerToken(headers);
   const caller = token ? await verifyAccessToken(token) : null;
   if (callerClass === 'public') return caller;
-  if (!caller) throw unauthorized();
-  if (callerClass === 'admin' && !caller.isAdmin) throw forbidden();
+  if (!caller) throw denied ? unauthorized(denied) : unauthorized();
+  if (callerClass === 'admin' && !caller.isAdmin) throw denied ? forbidden(denied) : forbidden();
   return caller;
 }

@@ -137,7 +137,7 @@ async function dispatch(
   if (!operation) return json(501, { error: commonTexts.notImplemented });
 
   const headers = lowerCaseHeaders(event.headers);
-  const caller = await authorize(headers, route.caller);
+  const caller = await authorize(headers, route.caller, route.denied);
   const rawBody = readBody(event);
 
   let body: unknown = undefined;

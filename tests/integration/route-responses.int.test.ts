@@ -16,6 +16,7 @@ import { startPrivateUpload } from '@functions/lib/uploads';
 import { mintRatingLink } from '@functions/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { createBooking } from '@functions/data/bookings';
+import { addContent } from '@functions/data/site-content';
 import { createPortfolioItem } from '@functions/data/portfolio';
 import { addSubscriber } from '@functions/data/subscribers';
 import { signValue } from '@functions/lib/link-signing';
@@ -67,6 +68,7 @@ let rated: Booking;
 let ratingToken: string;
 let deliveryQuery: Record<string, string>;
 let nextHour = 8;
+const removableKey = `slettes-${Date.now()}`;
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
     bookingInput({
@@ -131,6 +133,13 @@ beforeAll(async () => {
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
   const link = new URL(await mintRatingLink(rated.id));
   ratingToken = link.searchParams.get('token')!;
+  await addContent({
+    key: removableKey,
+    type: 'text',
+    value: 'Slettes',
+    description: 'Slettes af svarformatstesten',
+    category: 'other',
+  });
 });
 afterAll(() => bed?.close());
 
@@ -145,6 +154,21 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/zones': () => ({}),
   'GET /api/search': () => ({ query: { q: 'dronefoto' } }),
   'GET /api/content': () => ({}),
+  'POST /api/content': () => ({
+    as: 'admin',
+    body: {
+      key: `svarformat-${Date.now()}`,
+      value: 'Ny tekst',
+      description: 'Tekst til svarformatstesten',
+      category: 'other',
+    },
+  }),
+  'PUT /api/content/{key}': () => ({
+    as: 'admin',
+    params: { key: 'footer-copyright' },
+    body: { value: 'Alle rettigheder forbeholdes.' },
+  }),
+  'DELETE /api/content/{key}': () => ({ as: 'admin', params: { key: removableKey } }),
   'GET /api/me': () => ({ as: 'user' }),
   'GET /api/me/bookings': () => ({ as: 'user' }),
   'GET /api/availability': () => ({ query: { lat: '56.15', lon: '10.2' } }),

@@ -1,5 +1,7 @@
-/** Site content (texts, images, colours). */
+/** Site content (texts, images, colours): read by everyone, written by admins only. */
 import { z } from 'zod';
+import { contentTexts } from '../../texts/content';
+import { contentCreateBodySchema, contentUpdateBodySchema } from '../content';
 import { siteContentSchema } from '../entities';
 import type { RouteDef } from '../route-def';
 
@@ -11,5 +13,37 @@ export const contentRoutes = [
     operation: 'listContent',
     caller: 'public',
     response: z.array(siteContentSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/content',
+    group: 'content',
+    operation: 'addContent',
+    caller: 'admin',
+    denied: contentTexts.addDenied,
+    needs: ['table:write', 'media:write'],
+    body: contentCreateBodySchema,
+    response: siteContentSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/content/{key}',
+    group: 'content',
+    operation: 'updateContent',
+    caller: 'admin',
+    denied: contentTexts.editDenied,
+    needs: ['table:write', 'media:write'],
+    body: contentUpdateBodySchema,
+    response: siteContentSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/content/{key}',
+    group: 'content',
+    operation: 'deleteContent',
+    caller: 'admin',
+    denied: contentTexts.deleteDenied,
+    needs: ['table:write'],
+    response: siteContentSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -11,6 +11,8 @@ import {
 import { useContent } from '@web/lib/content/use-content';
 import { telHref } from '@web/lib/format';
 import { footerQuickLinks, type NavLinkDef } from './nav-links';
+import { safeUrl } from '@web/lib/safe-url';
+import { Editable } from '@web/lib/content/editable';
 
 function QuickLink({ to, label }: NavLinkDef) {
   return (
@@ -32,7 +34,7 @@ function SocialLinks({ siteName }: { siteName: string }) {
       {links.map(({ name, url, Icon }) => (
         <li key={name}>
           <a
-            href={url}
+            href={safeUrl(url)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${siteName} på ${name}`}
@@ -60,13 +62,17 @@ export function Footer() {
             <DroneMark className="site-footer__logo" />
             <span>{siteName}</span>
           </Link>
-          <p>{useContent('footer-description')}</p>
-          <h2 className="site-footer__heading">{useContent('footer-follow-title')}</h2>
+          <p>
+            <Editable k="footer-description" multiline />
+          </p>
+          <h2 className="site-footer__heading">
+            <Editable k="footer-follow-title" />
+          </h2>
           <SocialLinks siteName={siteName} />
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">
-            {useContent('footer-quick-links-title')}
+            <Editable k="footer-quick-links-title" />
           </h2>
           <ul className="site-footer__links">
             {footerQuickLinks.map((link) => (
@@ -75,7 +81,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="site-footer__heading">{useContent('footer-contact-title')}</h2>
+          <h2 className="site-footer__heading">
+            <Editable k="footer-contact-title" />
+          </h2>
           <address className="site-footer__contact">
             <p>
               <MailIcon />
@@ -87,7 +95,9 @@ export function Footer() {
             </p>
             <p>
               <MapPinIcon />
-              <span>{useContent('contact-location')}</span>
+              <span>
+                <Editable k="contact-location" />
+              </span>
             </p>
           </address>
         </div>

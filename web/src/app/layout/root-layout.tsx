@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -9,6 +9,8 @@ import {
 import { AuthProvider } from '../auth/auth-provider';
 import { useContent } from '@web/lib/content/use-content';
 import { documentTitle, routeTitle } from '@web/lib/route-handle';
+import { InlineEditContext, type InlineEditor } from '@web/lib/content/inline-edit';
+import { AdminContentTools } from './admin-content-tools';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -22,6 +24,13 @@ export function RootLayout() {
   const siteName = useContent('site-name');
   const title = routeTitle(useMatches());
 
+  // The inline editor's control while an admin edits texts in place (see Editable).
+  const [inlineEditor, setInlineEditor] = useState<{ Control: InlineEditor } | null>(null);
+  const onInlineEditor = useCallback(
+    (Control: InlineEditor | null) => setInlineEditor(Control ? { Control } : null),
+    [],
+  );
+
   // Routes with a fixed title declare it in their handle; dynamic pages set their own.
   useEffect(() => {
     if (title) document.title = documentTitle(title, siteName);
@@ -29,24 +38,27 @@ export function RootLayout() {
 
   return (
     <AuthProvider>
-      <a className="skip-link" href="#main">
-        {useContent('nav-skip-link')}
-      </a>
-      <div
-        className="route-progress"
-        data-active={navigation.state !== 'idle' || undefined}
-        aria-hidden="true"
-      />
-      <Navbar />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}
-      >
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
+      <InlineEditContext.Provider value={inlineEditor?.Control ?? null}>
+        <a className="skip-link" href="#main">
+          {useContent('nav-skip-link')}
+        </a>
+        <div
+          className="route-progress"
+          data-active={navigation.state !== 'idle' || undefined}
+          aria-hidden="true"
+        />
+        <Navbar />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}
+        >
+          <Outlet />
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <AdminContentTools onInlineEditor={onInlineEditor} />
+      </InlineEditContext.Provider>
     </AuthProvider>
   );
 }

@@ -4,6 +4,7 @@ import { telHref } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
 import { NewsletterForm } from '@web/components/newsletter-form';
 import '../contact.css';
+import { Editable } from '@web/lib/content/editable';
 
 const faq: readonly (readonly [question: ContentKey, answer: ContentKey])[] = [
   ['contact-faq-booking-question', 'contact-faq-booking-answer'],
@@ -30,14 +31,20 @@ export function ContactPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{useContent('contact-title')}</h1>
-          <p>{useContent('contact-subtitle')}</p>
+          <h1>
+            <Editable k="contact-title" />
+          </h1>
+          <p>
+            <Editable k="contact-subtitle" multiline />
+          </p>
         </div>
       </header>
       <div className="page-body container contact">
         <div className="contact__grid">
           <section className="card" aria-labelledby="contact-info-title">
-            <h2 id="contact-info-title">{useContent('contact-info-title')}</h2>
+            <h2 id="contact-info-title">
+              <Editable k="contact-info-title" />
+            </h2>
             <dl className="contact__list">
               <div>
                 <dt>
@@ -62,7 +69,9 @@ export function ContactPage() {
                   <MapPinIcon />
                   {useContent('contact-location-label')}
                 </dt>
-                <dd>{useContent('contact-location')}</dd>
+                <dd>
+                  <Editable k="contact-location" multiline />
+                </dd>
               </div>
             </dl>
           </section>
@@ -72,19 +81,31 @@ export function ContactPage() {
               {useContent('contact-hours-title')}
             </h2>
             <ul className="contact__hours">
-              <li>{useContent('contact-hours-weekdays')}</li>
-              <li>{useContent('contact-hours-saturday')}</li>
-              <li>{useContent('contact-hours-sunday')}</li>
+              <li>
+                <Editable k="contact-hours-weekdays" multiline />
+              </li>
+              <li>
+                <Editable k="contact-hours-saturday" multiline />
+              </li>
+              <li>
+                <Editable k="contact-hours-sunday" multiline />
+              </li>
             </ul>
           </section>
         </div>
         <section className="card contact__newsletter" aria-labelledby="contact-newsletter-title">
-          <h2 id="contact-newsletter-title">{useContent('newsletter-title')}</h2>
-          <p>{useContent('newsletter-text')}</p>
+          <h2 id="contact-newsletter-title">
+            <Editable k="newsletter-title" />
+          </h2>
+          <p>
+            <Editable k="newsletter-text" multiline />
+          </p>
           <NewsletterForm />
         </section>
         <section className="faq" aria-labelledby="contact-faq-title">
-          <h2 id="contact-faq-title">{useContent('contact-faq-title')}</h2>
+          <h2 id="contact-faq-title">
+            <Editable k="contact-faq-title" />
+          </h2>
           {faq.map(([question, answer]) => (
             <FaqItem key={question} question={question} answer={answer} />
           ))}

@@ -6,6 +6,7 @@ import { AddressChecker } from '../components/address-checker';
 import { CoverageMap } from '../components/coverage-map';
 import { ZoneList } from '../components/zone-list';
 import '../coverage.css';
+import { Editable } from '@web/lib/content/editable';
 
 /** Coverage (SPEC 2): address checker, map and the active zones, selectable. */
 export function CoveragePage() {
@@ -23,19 +24,27 @@ export function CoveragePage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{useContent('coverage-title')}</h1>
-          <p>{useContent('coverage-subtitle')}</p>
+          <h1>
+            <Editable k="coverage-title" />
+          </h1>
+          <p>
+            <Editable k="coverage-subtitle" multiline />
+          </p>
         </div>
       </header>
       <div className="page-body container coverage">
         <div className="coverage__grid">
           <div className="coverage__side">
             <section className="card" aria-labelledby="coverage-checker-title">
-              <h2 id="coverage-checker-title">{useContent('coverage-checker-title')}</h2>
+              <h2 id="coverage-checker-title">
+                <Editable k="coverage-checker-title" />
+              </h2>
               <AddressChecker onResult={showResult} />
             </section>
             <section className="card" aria-labelledby="coverage-zones-title">
-              <h2 id="coverage-zones-title">{useContent('coverage-zones-title')}</h2>
+              <h2 id="coverage-zones-title">
+                <Editable k="coverage-zones-title" />
+              </h2>
               {zones.length > 0 ? (
                 <ZoneList zones={zones} selectedId={selectedId} onSelect={setSelectedId} />
               ) : (
@@ -44,7 +53,9 @@ export function CoveragePage() {
             </section>
           </div>
           <section className="card coverage__map-card" aria-labelledby="coverage-map-title">
-            <h2 id="coverage-map-title">{useContent('coverage-map-title')}</h2>
+            <h2 id="coverage-map-title">
+              <Editable k="coverage-map-title" />
+            </h2>
             <CoverageMap
               zones={zones}
               selectedId={selectedId}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useContent } from '@web/lib/content/use-content';
+import { Editable } from '@web/lib/content/editable';
 
 /** The closing invitation on the home page: to the services or the contact page. */
 export function CallToAction() {
@@ -7,8 +8,12 @@ export function CallToAction() {
     <section className="section cta-section" aria-labelledby="cta-title">
       <div className="container">
         <div className="cta on-dark">
-          <h2 id="cta-title">{useContent('cta-title')}</h2>
-          <p>{useContent('cta-text')}</p>
+          <h2 id="cta-title">
+            <Editable k="cta-title" />
+          </h2>
+          <p>
+            <Editable k="cta-text" multiline />
+          </p>
           <div className="cta__actions">
             <Link to="/products" className="btn btn--light">
               {useContent('cta-primary-button')}

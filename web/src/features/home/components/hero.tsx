@@ -3,6 +3,7 @@ import { DroneMark } from '@web/components/drone-mark';
 import { CheckIcon } from '@web/components/icons';
 import { parseMedia } from '@web/lib/media';
 import { useContent } from '@web/lib/content/use-content';
+import { Editable } from '@web/lib/content/editable';
 
 /** The dark hero at the top of the home page, under the transparent navbar. */
 export function Hero() {
@@ -32,11 +33,15 @@ export function Hero() {
         <DroneMark className="hero__art" />
       )}
       <div className="hero__inner container">
-        <p className="hero__eyebrow">{useContent('hero-eyebrow')}</p>
+        <p className="hero__eyebrow">
+          <Editable k="hero-eyebrow" multiline />
+        </p>
         <h1 id="hero-title" className="hero__title">
-          {useContent('hero-title')}
+          <Editable k="hero-title" />
         </h1>
-        <p className="hero__subtitle">{useContent('hero-subtitle')}</p>
+        <p className="hero__subtitle">
+          <Editable k="hero-subtitle" multiline />
+        </p>
         <div className="hero__actions">
           <Link to="/products" className="btn btn--primary">
             {useContent('hero-primary-button')}

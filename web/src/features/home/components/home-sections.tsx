@@ -2,6 +2,7 @@ import type { HomeSection } from '@shared/api/entities';
 import { MediaView } from '@web/components/media';
 import { useContent } from '@web/lib/content/use-content';
 import { visibleHomeSections } from '../lib/home-content';
+import { Editable } from '@web/lib/content/editable';
 
 interface FeatureItem {
   id: string;
@@ -48,7 +49,9 @@ export function HomeSections({ sections }: { sections: readonly HomeSection[] })
     <section className="section section--muted" aria-labelledby="about-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="about-title">{useContent('about-title')}</h2>
+          <h2 id="about-title">
+            <Editable k="about-title" />
+          </h2>
         </header>
         <div className="feature-list">
           {items.map((item, index) => (

@@ -3,6 +3,7 @@ import type { Product } from '@shared/api/entities';
 import { useContent } from '@web/lib/content/use-content';
 import { productsInOrder } from '../lib/home-content';
 import { ProductTeaserCard } from './product-teaser-card';
+import { Editable } from '@web/lib/content/editable';
 
 /** The services offered, straight from the bootstrap response. */
 export function ProductsSection({ products }: { products: readonly Product[] }) {
@@ -12,8 +13,12 @@ export function ProductsSection({ products }: { products: readonly Product[] }) 
     <section className="section" aria-labelledby="services-title">
       <div className="container">
         <header className="section__header">
-          <h2 id="services-title">{useContent('services-title')}</h2>
-          <p>{useContent('services-subtitle')}</p>
+          <h2 id="services-title">
+            <Editable k="services-title" />
+          </h2>
+          <p>
+            <Editable k="services-subtitle" multiline />
+          </p>
         </header>
         {ordered.length === 0 ? (
           <p className="section__empty">{empty}</p>

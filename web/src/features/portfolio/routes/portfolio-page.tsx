@@ -5,6 +5,7 @@ import { portfolioQueryOptions } from '../api/portfolio-api';
 import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';
 import '../portfolio.css';
+import { Editable } from '@web/lib/content/editable';
 
 /** `/portfolio`: our work, newest first, with likes and dislikes (live for every visitor). */
 export function PortfolioPage() {
@@ -26,8 +27,12 @@ export function PortfolioPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{useContent('portfolio-title')}</h1>
-          <p>{useContent('portfolio-subtitle')}</p>
+          <h1>
+            <Editable k="portfolio-title" />
+          </h1>
+          <p>
+            <Editable k="portfolio-subtitle" multiline />
+          </p>
         </div>
       </header>
       <div className="page-body container">

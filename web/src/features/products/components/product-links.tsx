@@ -1,4 +1,5 @@
 import type { Product } from '@shared/api/entities';
+import { safeUrl } from '@web/lib/safe-url';
 
 /** A product's related links (up to 4), opened in a new tab. */
 export function ProductLinks({ links }: { links: Product['links'] }) {
@@ -7,7 +8,7 @@ export function ProductLinks({ links }: { links: Product['links'] }) {
     <ul className="product-links">
       {links.map((link) => (
         <li key={link.url}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">
+          <a href={safeUrl(link.url)} target="_blank" rel="noopener noreferrer">
             {link.title}
             <span className="visually-hidden"> (åbner i et nyt vindue)</span>
           </a>

@@ -5,6 +5,7 @@ import { useContent } from '@web/lib/content/use-content';
 import { ProductCard } from '../components/product-card';
 import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
 import '../products.css';
+import { Editable } from '@web/lib/content/editable';
 
 interface FilterButtonProps {
   label: ContentKey;
@@ -37,8 +38,12 @@ export function ProductsPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{useContent('products-title')}</h1>
-          <p>{useContent('products-subtitle')}</p>
+          <h1>
+            <Editable k="products-title" />
+          </h1>
+          <p>
+            <Editable k="products-subtitle" multiline />
+          </p>
         </div>
       </header>
       <div className="page-body container">

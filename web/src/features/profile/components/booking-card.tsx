@@ -5,6 +5,7 @@ import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
+import { safeUrl } from '@web/lib/safe-url';
 
 /** One booking in the profile: what, when, where, price and the payment badge. */
 export function BookingCard({ booking, action }: { booking: Booking; action?: ReactNode }) {
@@ -55,7 +56,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         ) : null}
       </dl>
       {booking.zip_file_url ? (
-        <a className="btn btn--outline btn--small" href={booking.zip_file_url} download>
+        <a className="btn btn--outline btn--small" href={safeUrl(booking.zip_file_url)} download>
           {profileTexts.downloadFiles}
         </a>
       ) : null}

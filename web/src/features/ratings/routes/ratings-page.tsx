@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContent } from '@web/lib/content/use-content';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { ReviewCard } from '@web/components/reviews/review-card';
+import { Editable } from '@web/lib/content/editable';
 
 /** `/ratings`: every review, newest first, re-read live when a review is added. */
 export function RatingsPage() {
@@ -16,8 +17,12 @@ export function RatingsPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{useContent('ratings-title')}</h1>
-          <p>{useContent('ratings-subtitle')}</p>
+          <h1>
+            <Editable k="ratings-title" />
+          </h1>
+          <p>
+            <Editable k="ratings-subtitle" multiline />
+          </p>
         </div>
       </header>
       <div className="page-body container">

@@ -8,6 +8,7 @@ import { ApiError } from '@web/lib/api';
 import { useBookingChanges } from './booking-actions';
 import { BookingEditForm } from './booking-edit-form';
 import { adminPaymentLabel, isWaiting } from './booking-filters';
+import { safeUrl } from '@web/lib/safe-url';
 
 const refusal = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.isClientError ? error.message : fallback;
@@ -65,7 +66,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
           <dt>{t.delivery}</dt>
           <dd>
             {booking.zip_file_url ? (
-              <a href={booking.zip_file_url} target="_blank" rel="noreferrer">
+              <a href={safeUrl(booking.zip_file_url)} target="_blank" rel="noreferrer">
                 {t.openDelivery}
               </a>
             ) : (

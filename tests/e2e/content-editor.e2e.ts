@@ -1,0 +1,210 @@
+/**
+ * The owner edits the site in place (issue 15): a text edited where it appears reaches a
+ * visitor's open page live; the primary colour changes every visitor's buttons; items are
+ * added once, and deleted after the confirmation; markup stays text; visitors never download
+ * the editor.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
+import { openPage } from './support/open-page';
+
+const defaultTitle = 'Professionelle dronebilleder og -videoer i hele Danmark';
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+async function visitorHome(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openPage(page, '/');
+  return page;
+}
+
+/** Changes a text in place on the admin's page (edit mode must be on). */
+async function editInPlace(
+  page: Page,
+  key: string,
+  value: string,
+  save: 'enter' | 'button' = 'button',
+) {
+  await page.getByRole('button', { name: `Rediger ${key}` }).click();
+  const field = page.getByRole('textbox', { name: `Rediger ${key}` });
+  await field.fill(value);
+  if (save === 'enter') await field.press('Enter');
+  else await page.getByRole('button', { name: 'Gem', exact: true }).click();
+  await expect(page.getByRole('button', { name: `Rediger ${key}` })).toBeVisible();
+  await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
+}
+
+async function openEditor(page: Page) {
+  await page.getByRole('button', { name: 'Rediger indhold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rediger sidens indhold' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('content editor', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a hero title edited in place reaches a visitor’s open page without reload', async ({
+    browser,
+  }) => {
+    const visitor = await visitorHome(browser);
+    const heading = visitor.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(defaultTitle);
+    // Visitors have no editor and download none of its code.
+    await expect(visitor.getByRole('button', { name: 'Rediger indhold' })).toHaveCount(0);
+
+    const page = await adminPage(browser);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    // Escape cancels without saving.
+    await page.getByRole('button', { name: 'Rediger hero-title' }).click();
+    await page.getByRole('textbox', { name: 'Rediger hero-title' }).fill('Ikke gemt');
+    await page.getByRole('textbox', { name: 'Rediger hero-title' }).press('Escape');
+    await expect(page.getByRole('button', { name: 'Rediger hero-title' })).toBeFocused();
+
+    const title = `Luftfoto af høj kvalitet ${Date.now()}`;
+    await editInPlace(page, 'hero-title', title, 'enter');
+    await expect(heading).toHaveText(title, { timeout: 20_000 });
+
+    await editInPlace(page, 'hero-title', defaultTitle);
+    await expect(heading).toHaveText(defaultTitle, { timeout: 20_000 });
+    await page.context().close();
+    await visitor.context().close();
+  });
+
+  test('primary-color #B91C1C turns a visitor’s primary buttons red, and back', async ({
+    browser,
+  }) => {
+    const visitor = await visitorHome(browser);
+    const button = visitor.getByRole('link', { name: 'Se vores tjenester' }).first();
+    const background = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect.poll(background).toBe('rgb(29, 78, 216)');
+
+    const page = await adminPage(browser);
+    await openPage(page, '/');
+    const dialog = await openEditor(page);
+    await dialog.getByRole('tab', { name: 'colors' }).click();
+    await dialog.getByRole('button', { name: 'Rediger primary-color' }).click();
+    const value = dialog.getByRole('textbox', { name: 'Værdi' });
+    await value.fill('#FDE047');
+    await expect(dialog.getByText(/Lav kontrast: 1,\d:1 mod hvid baggrund/)).toBeVisible();
+    await value.fill('#B91C1C');
+    await expect(dialog.getByText(/Kontrasten er god/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
+    await expect.poll(background, { timeout: 20_000 }).toBe('rgb(185, 28, 28)');
+
+    await dialog.getByRole('button', { name: 'Rediger primary-color' }).click();
+    await dialog.getByRole('textbox', { name: 'Værdi' }).fill('#1D4ED8');
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await expect.poll(background, { timeout: 20_000 }).toBe('rgb(29, 78, 216)');
+    await page.context().close();
+    await visitor.context().close();
+  });
+
+  test('an item is added once, then deleted after the confirmation', async ({ browser }) => {
+    const page = await adminPage(browser);
+    await openPage(page, '/contact');
+    const dialog = await openEditor(page);
+    await dialog.getByRole('tab', { name: 'contact' }).click();
+    const key = `kontakt-note-${Date.now()}`;
+
+    const add = async () => {
+      await dialog.getByRole('button', { name: 'Tilføj indhold' }).click();
+      const form = dialog.getByRole('form', { name: 'Nyt indhold' });
+      await form.getByLabel('Nøgle').fill(key);
+      await form.getByLabel('Værdi').fill('Vi holder lukket i uge 29.');
+      await form.getByLabel('Beskrivelse').fill('Note om ferielukning');
+      await form.getByRole('button', { name: 'Tilføj indhold' }).click();
+      return form;
+    };
+    const emptyForm = dialog.getByRole('button', { name: 'Tilføj indhold' });
+    await emptyForm.click();
+    await dialog
+      .getByRole('form', { name: 'Nyt indhold' })
+      .getByRole('button', { name: 'Tilføj indhold' })
+      .click();
+    await expect(dialog.getByText('Udfyld alle felter')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+
+    await add();
+    await expect(page.getByText('Indhold tilføjet')).toBeVisible();
+    await expect(dialog.getByText(key)).toBeVisible();
+    const again = await add();
+    await expect(again.getByText('Denne nøgle findes allerede')).toBeVisible();
+    await again.getByRole('button', { name: 'Annuller' }).click();
+
+    await dialog.getByRole('button', { name: `Slet ${key}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Er du sikker på at du vil slette dette indhold? Denne handling kan ikke fortrydes.',
+    );
+    await confirm.getByRole('button', { name: 'Slet' }).click();
+    await expect(page.getByText('Indhold slettet')).toBeVisible();
+    await expect(dialog.getByText(key)).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('markup typed into a text shows as text: no dialog, no element', async ({ browser }) => {
+    const page = await adminPage(browser);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    const attack = '<img src=x onerror=alert(1)>';
+    const visitor = await visitorHome(browser);
+    let alerted = false;
+    visitor.on('dialog', async (dialog) => {
+      alerted = true;
+      await dialog.dismiss();
+    });
+    try {
+      await editInPlace(page, 'hero-subtitle', attack);
+      await expect(visitor.getByText(attack)).toBeVisible({ timeout: 20_000 });
+      expect(await visitor.locator('img[src="x"]').count()).toBe(0);
+      expect(alerted).toBe(false);
+    } finally {
+      await editInPlace(
+        page,
+        'hero-subtitle',
+        'Vi fanger din bolig, virksomhed eller begivenhed fra luften – skarpt, sikkert og hurtigt leveret.',
+      );
+    }
+    await page.context().close();
+    await visitor.context().close();
+  });
+
+  test('a customer’s token on each content write route gets 403 with the Danish message', async ({
+    page,
+    request,
+  }) => {
+    // The admin's own session proves the routes accept an admin; a customer is refused.
+    const { newCustomer } = await import('./booking-helpers');
+    await newCustomer(page, request, 'indhold');
+    const token = await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
+        accessToken?: string;
+      };
+      return session.accessToken;
+    });
+    const headers = { authorization: `Bearer ${token}` };
+    const answers = [
+      await request.post('/api/content', {
+        headers,
+        data: { key: 'x-y', value: 'x', description: 'y' },
+      }),
+      await request.put('/api/content/hero-title', { headers, data: { value: 'Hacket' } }),
+      await request.delete('/api/content/hero-title', { headers }),
+    ];
+    expect(
+      await Promise.all(answers.map(async (a) => [a.status(), (await a.json()).error])),
+    ).toEqual([
+      [403, 'Du har ikke tilladelse til at tilføje indhold'],
+      [403, 'Du har ikke tilladelse til at redigere indhold'],
+      [403, 'Du har ikke tilladelse til at slette indhold'],
+    ]);
+  });
+});

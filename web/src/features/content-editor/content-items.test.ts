@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { categoriesOf, contentItems } from './content-items';
+
+describe('the editor’s content list', () => {
+  const items = contentItems([
+    {
+      id: '1',
+      key: 'hero-title',
+      type: 'text',
+      value: 'Ny titel',
+      description: '',
+      category: 'hero',
+    },
+    {
+      id: '2',
+      key: 'kampagne-tekst',
+      type: 'text',
+      value: 'Sommerkampagne',
+      description: 'Kampagne',
+      category: 'kampagner',
+    },
+  ]);
+
+  it('shows stored values, fallbacks for the rest, and entries the catalogue does not know', () => {
+    expect(items.find((i) => i.key === 'hero-title')).toMatchObject({
+      value: 'Ny titel',
+      stored: true,
+      description: 'Forsidens store overskrift',
+    });
+    expect(items.find((i) => i.key === 'hero-subtitle')).toMatchObject({ stored: false });
+    expect(items.find((i) => i.key === 'kampagne-tekst')).toMatchObject({ category: 'kampagner' });
+  });
+
+  it('lists SPEC 2’s categories first, then the others', () => {
+    const categories = categoriesOf(items);
+    expect(categories.slice(0, 8)).toEqual([
+      'hero',
+      'about',
+      'services',
+      'cta',
+      'navigation',
+      'footer',
+      'contact',
+      'colors',
+    ]);
+    expect(categories).toContain('kampagner');
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { fillText } from '@shared/texts/fill';
+import { contentTexts as t } from '@shared/texts/content';
+import { useToast } from '@web/components/toast/use-toast';
+import { ApiError } from '@web/lib/api';
+import type { InlineEditorProps } from '@web/lib/content/inline-edit';
+import { useContentChanges } from './content-api';
+
+/**
+ * A text where it appears, editable by an admin (SPEC 4 'Content editing': view → editing →
+ * saved or cancelled): the text with a pencil button; in editing, a field with Gem and
+ * Annuller (Enter saves a line, Escape cancels), by keyboard as well as by pointer.
+ */
+export function InlineControl({ contentKey, text, multiline }: InlineEditorProps) {
+  const toast = useToast();
+  const { update } = useContentChanges();
+  const [draft, setDraft] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const editing = draft !== null;
+  useEffect(() => {
+    if (editing) field.current?.focus();
+  }, [editing]);
+
+  const stop = () => {
+    setDraft(null);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const save = () => {
+    if (draft === null) return;
+    if (draft === text) return stop();
+    update.mutate(
+      { key: contentKey, body: { value: draft } },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          stop();
+        },
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed,
+          ),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      stop();
+    } else if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <span className="inline-edit" data-content-key={contentKey}>
+        {text}
+        <button
+          ref={editButton}
+          type="button"
+          className="inline-edit__button"
+          aria-label={fillText(t.editItem, { key: contentKey })}
+          onClick={() => setDraft(text)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M4 20h4l10-10-4-4L4 16v4zM14 6l4 4 2-2-4-4-2 2z" fill="currentColor" />
+          </svg>
+        </button>
+      </span>
+    );
+  }
+  const label = fillText(t.editItem, { key: contentKey });
+  return (
+    <span className="inline-edit inline-edit--editing" data-content-key={contentKey}>
+      {multiline ? (
+        <textarea
+          ref={field}
+          aria-label={label}
+          value={draft}
+          rows={3}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      ) : (
+        <input
+          ref={field}
+          aria-label={label}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      <span className="inline-edit__actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          onClick={save}
+          disabled={update.isPending}
+        >
+          {update.isPending ? t.saving : t.save}
+        </button>
+        <button type="button" className="btn btn--outline btn--small" onClick={stop}>
+          {t.cancel}
+        </button>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import { useContext } from 'react';
+import type { ContentKey } from '@shared/content/catalog';
+import { InlineEditContext } from './inline-edit';
+import { useContent } from './use-content';
+
+/**
+ * A site text that admins can edit where it appears (SPEC 2 'Admin inline content editor'):
+ * the plain text for everyone, the editor's inline control while an admin edits the page.
+ * Use it for texts outside links and buttons (a control may not sit inside those).
+ */
+export function Editable({ k, multiline }: { k: ContentKey; multiline?: boolean }) {
+  const text = useContent(k);
+  const Control = useContext(InlineEditContext);
+  if (!Control) return <>{text}</>;
+  return <Control contentKey={k} text={text} multiline={multiline} />;
+}
