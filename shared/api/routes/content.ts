@@ -1,6 +1,6 @@
 /** Site content (texts, images, colours): read by everyone, written by admins only. */
 import { z } from 'zod';
-import { contentTexts } from '../../texts/content';
+import { contentTexts } from '@shared/texts/content';
 import { contentCreateBodySchema, contentUpdateBodySchema } from '../content';
 import { siteContentSchema } from '../entities';
 import type { RouteDef } from '../route-def';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { editorSupport } from '@web/lib/content/editor-support';
 import type { InlineEditor } from '@web/lib/content/inline-edit';
 
 // Only admins ever load the editor's code.
@@ -17,7 +18,7 @@ export function AdminContentTools({
   if (!isAdmin) return null;
   return (
     <Suspense fallback={null}>
-      <ContentEditor onInlineEditor={onInlineEditor} />
+      <ContentEditor onInlineEditor={onInlineEditor} support={editorSupport} />
     </Suspense>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { contentTexts as t } from '@shared/texts/content';
 import { ModalDialog } from '@web/components/dialog/modal-dialog';
+import type { EditorSupport } from '@web/lib/content/editor-support';
 import type { InlineEditor } from '@web/lib/content/inline-edit';
+import { SupportContext } from './support-context';
 import { ContentPanel } from './content-panel';
 import { InlineControl } from './inline-control';
 import './content-editor.css';
@@ -13,8 +15,10 @@ import './content-editor.css';
  */
 export function ContentEditor({
   onInlineEditor,
+  support,
 }: {
   onInlineEditor: (editor: InlineEditor | null) => void;
+  support: EditorSupport;
 }) {
   const [open, setOpen] = useState(false);
   const [inline, setInline] = useState(false);
@@ -25,7 +29,7 @@ export function ContentEditor({
   useEffect(() => () => onInlineEditor(null), [onInlineEditor]);
 
   return (
-    <>
+    <SupportContext.Provider value={support}>
       <div className="content-editor-tools">
         <button
           type="button"
@@ -55,6 +59,6 @@ export function ContentEditor({
           <ContentPanel />
         </ModalDialog>
       ) : null}
-    </>
+    </SupportContext.Provider>
   );
 }

@@ -6,10 +6,11 @@ import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
 import type { ContentItem } from './content-items';
 import { colourContrast } from './contrast';
+import { useEditorSupport } from './support-context';
 
 /** The contrast of a colour where the site uses it, with a warning below WCAG AA. */
 export function ContrastNote({ colour }: { colour: string }) {
-  const checks = colourContrast(colour);
+  const checks = colourContrast(colour, useEditorSupport());
   if (checks.length === 0) return null;
   const problems = checks.filter((check) => !check.ok);
   const number = (ratio: number) => ratio.toLocaleString('da-DK', { maximumFractionDigits: 1 });

@@ -3,7 +3,8 @@
  * stored entry the catalogue does not know, grouped by category; SPEC 2's categories first.
  */
 import type { SiteContent } from '@shared/api/entities';
-import { contentCatalog, contentCategories } from '@shared/content/catalog';
+import type { EditorSupport } from '@web/lib/content/editor-support';
+import type { ContentKey } from '@shared/content/catalog';
 import { contentDescriptions } from '@shared/content/descriptions';
 
 export interface ContentItem {
@@ -16,20 +17,23 @@ export interface ContentItem {
   stored: boolean;
 }
 
-export function contentItems(stored: readonly SiteContent[]): ContentItem[] {
+export function contentItems(
+  stored: readonly SiteContent[],
+  { catalog }: Pick<EditorSupport, 'catalog'>,
+): ContentItem[] {
   const byKey = new Map(stored.map((entry) => [entry.key, entry]));
-  const fromCatalog: ContentItem[] = contentCatalog.map((entry) => {
+  const fromCatalog: ContentItem[] = catalog.map((entry) => {
     const row = byKey.get(entry.key);
     return {
       key: entry.key,
       type: entry.type,
       category: entry.category,
-      description: row?.description || contentDescriptions[entry.key],
+      description: row?.description || contentDescriptions[entry.key as ContentKey],
       value: row ? row.value : entry.fallback,
       stored: row !== undefined,
     };
   });
-  const known = new Set(contentCatalog.map((entry) => entry.key as string));
+  const known = new Set(catalog.map((entry) => entry.key as string));
   const extra: ContentItem[] = stored
     .filter((entry) => !known.has(entry.key))
     .map((entry) => ({ ...entry, stored: true }));
@@ -37,10 +41,11 @@ export function contentItems(stored: readonly SiteContent[]): ContentItem[] {
 }
 
 /** The categories to show: SPEC 2's eight in order, then any other found, alphabetically. */
-export function categoriesOf(items: readonly ContentItem[]): string[] {
+export function categoriesOf(
+  items: readonly ContentItem[],
+  { categories }: Pick<EditorSupport, 'categories'>,
+): string[] {
   const found = new Set(items.map((item) => item.category));
-  const others = [...found]
-    .filter((c) => !(contentCategories as readonly string[]).includes(c))
-    .sort();
-  return [...contentCategories, ...others];
+  const others = [...found].filter((c) => !categories.includes(c)).sort();
+  return [...categories, ...others];
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { colourContrast } from './contrast';
+import { editorSupport } from '@web/lib/content/editor-support';
+import { colourContrast as check } from './contrast';
+
+const colourContrast = (colour: string) => check(colour, editorSupport);
 
 describe('theme colour contrast', () => {
   it('passes the default blue and the red of the acceptance check', () => {

@@ -3,7 +3,7 @@
  * messages) on the white page, and as a background under its own text colour (buttons,
  * badges: white or dark, whichever reads better). Below 4.5:1 the editor warns.
  */
-import { contrastRatio, lightText, readableTextColor } from '@web/lib/content/theme';
+import type { EditorSupport } from '@web/lib/content/editor-support';
 
 export const minimumTextContrast = 4.5;
 
@@ -15,7 +15,10 @@ export interface ContrastCheck {
 
 const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export function colourContrast(colour: string): ContrastCheck[] {
+export function colourContrast(
+  colour: string,
+  { contrastRatio, lightText, readableTextColor }: EditorSupport,
+): ContrastCheck[] {
   if (!hexColor.test(colour.trim())) return [];
   const value = colour.trim();
   const round = (ratio: number) => Math.floor(ratio * 10) / 10;
