@@ -6,8 +6,18 @@ import { ModalDialog } from '@web/components/dialog/modal-dialog';
 import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-form';
 import { apiRequest } from '@web/lib/api';
 
-/** 'Bedøm' on a finished shoot: the rating form in a modal (SPEC 2 'Rate-booking page'). */
-export function RateBookingButton({ booking }: { booking: Booking }) {
+/**
+ * 'Bedøm' on a finished shoot: the rating form in a modal (SPEC 2 'Rate-booking page'); once
+ * rated, the thanks instead of the button. The modal stays open across that change (the live
+ * update of the bookings can arrive before the customer has read the thank-you).
+ */
+export function RateBookingButton({
+  booking,
+  alreadyRated,
+}: {
+  booking: Booking;
+  alreadyRated: boolean;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [rated, setRated] = useState(false);
@@ -17,9 +27,13 @@ export function RateBookingButton({ booking }: { booking: Booking }) {
   };
   return (
     <>
-      <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen(true)}>
-        {t.rateButton}
-      </button>
+      {alreadyRated ? (
+        <p className="booking-card__rated">{t.thanks}</p>
+      ) : (
+        <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen(true)}>
+          {t.rateButton}
+        </button>
+      )}
       {open ? (
         <ModalDialog title={t.title} closeLabel={t.close} onClose={close}>
           {rated ? (

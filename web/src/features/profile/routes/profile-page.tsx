@@ -12,7 +12,6 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
 import '../profile.css';
-import { ratingTexts } from '@shared/texts/rating';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { RateBookingButton } from '../components/rate-booking-button';
 
@@ -95,11 +94,9 @@ export function ProfilePage() {
           bookings={lists.past}
           emptyText={text.pastEmpty}
           actionOf={(booking) =>
-            !booking.is_completed ? null : ratedBookings.has(booking.id) ? (
-              <p className="booking-card__rated">{ratingTexts.thanks}</p>
-            ) : (
-              <RateBookingButton booking={booking} />
-            )
+            booking.is_completed ? (
+              <RateBookingButton booking={booking} alreadyRated={ratedBookings.has(booking.id)} />
+            ) : null
           }
         />
       ),
