@@ -38,7 +38,7 @@ describe('group handler', () => {
       health: async () => z.object({ radius_km: z.number() }).parse({ radius_km: 'ti' }),
     });
     expect(out.status).toBe(400);
-    expect(out.body.error).toMatch(/^Ugyldigt input/);
+    expect(out.body.error).toBe('Et felt har en ugyldig værdi');
   });
 
   it('hides unexpected failures behind a generic Danish 500 without a stack trace', async () => {

@@ -24,7 +24,11 @@ import {
   type RouteOfOperation,
 } from '@shared/api/routes';
 import { authorize, type Caller } from './auth';
-import { genericErrorMessage, HttpError } from './errors';
+import { conflict, genericErrorMessage, HttpError, notFound } from './errors';
+import { assertCleanText, assertPlausiblePathParams } from './request-guards';
+import { validationMessage } from './validation-messages';
+import { ConcurrentChangeError, NotFoundError } from '../data/errors';
+import { validationTexts } from '@shared/texts/validation';
 import { lowerCaseHeaders } from './headers';
 import { responseCompression } from './response-compression';
 import { commonTexts } from '@shared/texts/common';
@@ -32,8 +36,8 @@ import { config } from './config';
 import { logger } from './logger';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 
-// Validation messages of zod's own checks in Danish, like every message the user sees.
-z.config(z.locales.da());
+// Validation messages of zod's own checks in plain Danish, like every message the user sees.
+z.config({ localeError: validationMessage });
 
 /** What the handler of route R gets: everything parsed and checked by R's schemas. */
 export interface OperationInput<R extends RouteDef> {
@@ -139,6 +143,8 @@ async function dispatch(
   const headers = lowerCaseHeaders(event.headers);
   const caller = await authorize(headers, route.caller, route.denied);
   const rawBody = readBody(event);
+  const params = (event.pathParameters ?? {}) as Record<string, string>;
+  assertPlausiblePathParams(params);
 
   let body: unknown = undefined;
   if (route.body) {
@@ -148,15 +154,17 @@ async function dispatch(
     } catch {
       throw new HttpError(400, commonTexts.invalidData);
     }
+    assertCleanText(parsed);
     body = route.body.parse(parsed);
   }
   const rawQuery = event.queryStringParameters ?? {};
+  assertCleanText(rawQuery);
   const query: unknown = route.query ? route.query.parse(rawQuery) : rawQuery;
 
   const result = await operation({
     body,
     query,
-    params: (event.pathParameters ?? {}) as Record<string, string>,
+    params,
     caller,
     headers,
     rawBody,
@@ -169,6 +177,14 @@ async function dispatch(
   }
   checkResponse(route, result ?? null);
   return json(200, result ?? null);
+}
+
+/** Failures of the data layer that no operation mapped still mean something to the user. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof ConcurrentChangeError)
+    return conflict(validationTexts.concurrentChange, 'concurrent_change');
+  if (error instanceof NotFoundError) return notFound();
+  return error;
 }
 
 /**
@@ -190,7 +206,8 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
       });
       try {
         return await dispatch(group, byName, event);
-      } catch (error) {
+      } catch (thrown) {
+        const error = asHttpError(thrown);
         if (error instanceof HttpError) {
           return json(error.status, { error: error.message, code: error.code });
         }

@@ -5,6 +5,7 @@
  * acknowledged.
  */
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { deleteBooking, getBooking } from '../data/bookings';
 import { markCreditPurchaseFailed, markCreditPurchasePaid } from '../data/credit-purchases';
 import { NotFoundError } from '../data/errors';
@@ -19,6 +20,13 @@ import { sendBookingConfirmedMails } from '../bookings/booking-mails';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
+
+/** The fields of a Checkout Session that the event handling reads. */
+const checkoutSessionShape = z.object({
+  id: z.string().min(1),
+  payment_status: z.string().optional(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
 
 /** The booking or credit purchase a session pays for: our session map, else its metadata. */
 export async function targetOfSession(session: Session): Promise<SessionTarget | undefined> {
@@ -103,7 +111,14 @@ export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
       logger.info('payment_event_acknowledged', { eventId: event.id, type: event.type });
       return;
   }
-  const session = event.data.object;
+  // A signed event is still checked for the fields this code reads: a malformed one is
+  // acknowledged and logged (retrying it would never help), never answered with a 500.
+  const shape = checkoutSessionShape.safeParse(event.data?.object);
+  if (!shape.success) {
+    logger.warn('payment_event_malformed', { eventId: event.id, type: event.type });
+    return;
+  }
+  const session = event.data.object as Session;
   const target = await targetOfSession(session);
   if (!target) {
     logger.info('payment_event_for_an_unknown_session', {

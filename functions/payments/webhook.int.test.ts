@@ -83,6 +83,19 @@ describe('webhook signature', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
   });
+
+  it('acknowledges a signed checkout event without its session, changing nothing', async () => {
+    const { booking, session } = await cardBooking();
+    for (const data of [{}, { object: null }, { object: { id: 42 } }]) {
+      const event = bed.event('checkout.session.completed', session);
+      const payload = JSON.stringify({ ...JSON.parse(event.payload), data });
+      const signed = bed.sign(payload);
+      const res = await bed.postWebhook(payload, signed);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+    }
+    expect(await status(booking.id)).toBe('pending');
+  });
 });
 
 describe('checkout.session.completed', () => {

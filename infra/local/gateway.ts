@@ -52,6 +52,15 @@ const compiledRoutes = routes.map((route) => {
   return { route, names, regex: new RegExp(`^${pattern}$`) };
 });
 
+/** A path segment decoded; a malformed escape ('%ZZ') stays as written (no id has one). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function matchRoute(method: string, pathname: string) {
   let pathMatched = false;
   for (const { route, names, regex } of compiledRoutes) {
@@ -60,7 +69,7 @@ export function matchRoute(method: string, pathname: string) {
     pathMatched = true;
     if (route.method !== method) continue;
     const params: Record<string, string> = {};
-    names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? '')));
+    names.forEach((name, i) => (params[name] = decodePathSegment(m[i + 1] ?? '')));
     return { route, params };
   }
   return pathMatched ? 'method-not-allowed' : undefined;

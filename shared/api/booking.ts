@@ -4,16 +4,16 @@
  * price itself (shared/domain/pricing.ts); amounts sent by the browser are ignored.
  */
 import { z } from 'zod';
-import { coverageCheckSchema } from './coverage';
+import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
 
-const { addressRequired, discountCodeRequired, slotRequired } = bookingTexts;
+const { discountCodeRequired, slotRequired } = bookingTexts;
 
 const productId = z.number().int().positive();
 const bookingDate = z.string({ error: slotRequired }).regex(isoDate, slotRequired);
 const bookingTime = z.string({ error: slotRequired }).regex(hhmm, slotRequired);
-const address = z.string({ error: addressRequired }).trim().min(1, addressRequired).max(300);
+const address = addressSchema;
 
 /** `POST /api/bookings/check`: is the slot still free and the address covered? */
 export const bookingCheckBodySchema = z.object({

@@ -2,11 +2,24 @@
 import { z } from 'zod';
 import { coverageTexts } from '../texts/coverage';
 
-const { addressRequired } = coverageTexts;
+const { addressRequired, addressInvalidCharacters } = coverageTexts;
 
-export const coverageCheckBodySchema = z.object({
-  address: z.string({ error: addressRequired }).trim().min(1, addressRequired).max(300),
-});
+/**
+ * An address as a customer types it: required, at most 300 characters, and only visible
+ * characters (no controls, direction overrides or zero-width characters, which would show an
+ * admin or a pilot a different address than the one stored).
+ */
+export const addressSchema = z
+  .string({ error: addressRequired })
+  .trim()
+  .min(1, addressRequired)
+  .max(300)
+  .refine(
+    (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
+    addressInvalidCharacters,
+  );
+
+export const coverageCheckBodySchema = z.object({ address: addressSchema });
 export type CoverageCheckBody = z.infer<typeof coverageCheckBodySchema>;
 
 export const coverageCheckSchema = z.object({

@@ -5,6 +5,8 @@
  */
 export const coverageTexts = {
   addressRequired: 'Indtast venligst en adresse',
+  /** Control, direction or invisible characters in an address. */
+  addressInvalidCharacters: 'Adressen indeholder ugyldige tegn',
   addressNotValidated: 'Kunne ikke validere adressen',
   addressOutside: 'Adressen er uden for vores dækningsområde',
   covered: 'Vi dækker denne adresse',

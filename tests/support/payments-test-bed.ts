@@ -3,6 +3,7 @@
  * fake Stripe API they talk to through the real SDK (its checkout pages on its own port),
  * posting signed events to the gateway's webhook.
  */
+import Stripe from 'stripe';
 import { startFakeStripe } from '@infra/local/fake-stripe/server';
 import { signedEvent, type CheckoutEventType } from '@infra/local/fake-stripe/events';
 import type { FakeSession } from '@infra/local/fake-stripe/sessions';
@@ -52,6 +53,9 @@ export async function startPaymentsTestBed() {
     /** A correctly signed event about `session` (same id each time it is posted). */
     event: (type: CheckoutEventType | 'customer.created', session: FakeSession) =>
       signedEvent(type, session, testWebhookSecret),
+    /** A signature for any payload, made with the webhook secret (for malformed events). */
+    sign: (payload: string) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: testWebhookSecret }),
     call: (path: string, token: string | undefined, body?: unknown) =>
       fetch(`${api.url}${path}`, {
         method: 'POST',
