@@ -12,9 +12,9 @@ import { validationTexts } from '@shared/texts/validation';
  * word joiner; byte-order mark; the bidirectional marks, embeddings, overrides and isolates.
  * The zero-width joiner and non-joiner stay allowed: emoji sequences and some scripts use them.
  */
-// Matching control characters is the point of this pattern.
-// eslint-disable-next-line no-control-regex
 const disallowedCharacter =
+  // Matching control characters is the point of this pattern.
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
 
 export const hasDisallowedCharacter = (text: string): boolean => disallowedCharacter.test(text);
