@@ -20,6 +20,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { readSettings } from './constructs/settings';
+import { EdgeStack } from './edge-stack';
 import { DronefotoStack } from './stack';
 
 const app = new App();
@@ -28,10 +29,20 @@ const region =
   process.env.CDK_DEFAULT_REGION ??
   'eu-north-1';
 
-new DronefotoStack(app, 'Dronefoto', {
+// CloudFront's WAF web ACL must live in us-east-1.
+const edge = new EdgeStack(app, 'DronefotoEdge', {
+  description: 'dronefoto: WAF per-client limits for CloudFront',
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: 'us-east-1' },
+  crossRegionReferences: true,
+});
+
+const site = new DronefotoStack(app, 'Dronefoto', {
   description: 'dronefoto: Danish drone photo and video bookings (SPA, API, live updates)',
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region },
   settings: readSettings(app.node),
+  webAclArn: edge.webAcl.attrArn,
+  crossRegionReferences: true,
 });
+site.addDependency(edge);
 
 app.synth();

@@ -27,6 +27,8 @@ export interface DronefotoStackProps extends StackProps {
   settings: DeploymentSettings;
   /** Folder of the built SPA; defaults to web/dist. */
   webDistPath?: string;
+  /** The WAF web ACL (us-east-1, infra/edge-stack.ts) in front of CloudFront. */
+  webAclArn?: string;
 }
 
 export class DronefotoStack extends Stack {
@@ -71,6 +73,9 @@ export class DronefotoStack extends Stack {
       logs: this.buckets.logs,
       apiDomainName: this.httpApi.domainName,
       customDomain,
+      uploadBuckets: [this.buckets.media, this.buckets.bookingFiles],
+      webAclArn: props.webAclArn,
+      webDistPath: props.webDistPath ?? defaultWebDistPath,
     });
 
     this.accounts = new UserAccounts(this, 'Accounts', {
@@ -113,6 +118,7 @@ export class DronefotoStack extends Stack {
     };
     this.routeTableApi = new RouteTableApi(this, 'Routes', {
       api: this.httpApi.api,
+      stage: this.httpApi.stage,
       userPool: this.accounts.userPool,
       webClient: this.accounts.webClient,
       environment,

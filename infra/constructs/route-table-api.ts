@@ -7,6 +7,7 @@
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
+  CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -28,6 +29,7 @@ import {
   type FunctionGroup,
   type RouteDef,
 } from '@shared/api/routes';
+import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
 import { createAppFunction } from './app-function';
 import { accessOfGroup } from './function-group-access';
 import { grantAccess, type GrantableResources } from './grant-access';
@@ -35,6 +37,8 @@ import { grantAccess, type GrantableResources } from './grant-access';
 export interface RouteTableApiProps {
   /** The API the routes are added to (see `HttpApiGateway`). */
   api: HttpApi;
+  /** Its stage, which throttles the limited routes. */
+  stage: HttpStage;
   userPool: UserPool;
   webClient: UserPoolClient;
   /** Configuration every function reads (functions/lib/config.ts). */
@@ -112,6 +116,7 @@ export class RouteTableApi extends Construct {
     }
     this.groupFunctions = functions;
 
+    const routeConstructs: HttpRoute[] = [];
     for (const route of routes as readonly RouteDef[]) {
       const integration = integrations.get(route.group);
       if (!integration) throw new Error(`Route ${routeKey(route)}: unknown group ${route.group}`);
@@ -121,6 +126,7 @@ export class RouteTableApi extends Construct {
         integration,
         authorizer: route.caller === 'public' ? undefined : authorizer,
       });
+      routeConstructs.push(httpRoute);
       if (route.caller === 'public') {
         NagSuppressions.addResourceSuppressions(
           httpRoute,
@@ -134,6 +140,28 @@ export class RouteTableApi extends Construct {
         );
       }
     }
+    this.throttleLimitedRoutes(props.stage, routeConstructs);
+  }
+
+  /**
+   * Stage-wide throttling of the limited routes (shared/api/client-limits.ts), on top of the
+   * per-client WAF rules: all clients together cannot run up the bill of one route. The stage
+   * names routes by key, so it is deployed after them.
+   */
+  private throttleLimitedRoutes(stage: HttpStage, after: HttpRoute[]): void {
+    // RouteSettings is a free-form map in the L1 type: written with CloudFormation's names.
+    const routeSettings: Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    > = {};
+    for (const limit of clientLimits as readonly ClientLimit[])
+      for (const key of limit.routes)
+        routeSettings[key] = {
+          ThrottlingRateLimit: limit.stage.ratePerSecond,
+          ThrottlingBurstLimit: limit.stage.burst,
+        };
+    (stage.node.defaultChild as CfnStage).addPropertyOverride('RouteSettings', routeSettings);
+    for (const route of after) stage.node.addDependency(route);
   }
 
   private createGroupFunction(group: FunctionGroup, props: RouteTableApiProps): NodejsFunction {

@@ -8,8 +8,13 @@
  * - `/media/*`: public images from the media bucket; a CloudFront Function strips `/media`,
  *   so `/media/demo/a.webp` is the object `demo/a.webp` (as in the local twin's gateway).
  * The WebSocket API keeps its own wss:// address (see realtime-api.ts).
+ *
+ * Every behaviour answers with the security headers of infra/security-headers.ts (the twin
+ * sends the same), the CSP allowing the preload script of the build's index.html by hash.
  */
-import { Duration } from 'aws-cdk-lib';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -24,6 +29,8 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -32,6 +39,12 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  openStreetMapTileOrigin,
+  securityHeaderValues,
+} from '../security-headers';
 
 export interface SiteDistributionProps {
   site: IBucket;
@@ -41,6 +54,56 @@ export interface SiteDistributionProps {
   apiDomainName: string;
   /** Custom domain with its us-east-1 certificate; otherwise the *.cloudfront.net name. */
   customDomain?: { domainName: string; certificateArn: string };
+  /** Buckets the browser uploads to with presigned URLs (connect-src). */
+  uploadBuckets: IBucket[];
+  /** The SPA build whose index.html's inline script the CSP allows by hash. */
+  webDistPath: string;
+  /** The WAF web ACL with the per-client limits (infra/edge-stack.ts). */
+  webAclArn?: string;
+}
+
+/** The response headers policy of every behaviour (infra/security-headers.ts). */
+function securityHeadersPolicy(scope: Construct, props: SiteDistributionProps) {
+  const region = Stack.of(scope).region;
+  const indexHtml = join(props.webDistPath, 'index.html');
+  const csp = contentSecurityPolicy({
+    scriptHashes: existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+    connect: [
+      `https://cognito-idp.${region}.amazonaws.com`,
+      // The WebSocket API is created after the distribution; its id is not known here.
+      `wss://*.execute-api.${region}.amazonaws.com`,
+      ...props.uploadBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
+    ],
+    images: [openStreetMapTileOrigin],
+  });
+  const hsts = securityHeaderValues.strictTransportSecurity;
+  return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {
+    comment: 'dronefoto security headers (infra/security-headers.ts)',
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+        includeSubdomains: hsts.includeSubdomains,
+        preload: hsts.preload,
+        override: true,
+      },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      contentTypeOptions: { override: true },
+    },
+    customHeadersBehavior: {
+      customHeaders: [
+        {
+          header: 'Permissions-Policy',
+          value: securityHeaderValues.permissionsPolicy,
+          override: true,
+        },
+      ],
+    },
+  });
 }
 
 /** Viewer-request function: deep links of the SPA get index.html, files stay as they are. */
@@ -87,15 +150,17 @@ export class SiteDistribution extends Construct {
       readTimeout: Duration.seconds(30),
     });
     const custom = props.customDomain;
+    const securityHeaders = securityHeadersPolicy(this, props);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'dronefoto site, /api and /media',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.site),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [
           { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
@@ -107,12 +172,13 @@ export class SiteDistribution extends Construct {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
         },
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.media),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
           functionAssociations: [
             { function: mediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST },
           ],
@@ -140,12 +206,12 @@ export class SiteDistribution extends Construct {
         reason:
           'No geo restriction: Danish customers travel and book from abroad; the business only shoots in Denmark anyway.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: its monthly cost is out of proportion for a small-business site; API Gateway throttling limits abuse.',
-      },
     ];
+    if (!props.webAclArn)
+      suppressions.push({
+        id: 'AwsSolutions-CFR2',
+        reason: 'Synthesised without the edge stack (tests of this stack alone).',
+      });
     if (!custom) {
       suppressions.push({
         id: 'AwsSolutions-CFR4',

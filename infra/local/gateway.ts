@@ -24,6 +24,8 @@ import { readMailbox, renderMailbox } from './mailbox';
 import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
 import { createStaticSite } from './static-site';
+import { twinSecurityHeaders } from './twin-security-headers';
+import { createClientLimiter } from './client-limiter';
 import { commonTexts } from '@shared/texts/common';
 
 export interface GatewayOptions {
@@ -93,6 +95,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/**
+ * The client a request counts against. Behind CloudFront, WAF sees the viewer's address; the
+ * twin has no proxy in front, so the socket's address is the client's.
+ */
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -158,12 +168,19 @@ export async function startGateway(options: GatewayOptions) {
   const sockets = new Map<string, { socket: WebSocket; connectedAt: number }>();
   const localOrigin = `http://127.0.0.1:${options.port}`;
 
+  const limiter = createClientLimiter();
+
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
     const match = matchRoute(method, url.pathname);
     if (match === undefined) return sendJson(res, 404, { error: 'Ikke fundet' });
     if (match === 'method-not-allowed')
       return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });
+    const limited = limiter.check(routeKey(match.route), clientAddress(req));
+    if (!limited.allowed) {
+      res.setHeader('retry-after', String(limited.retryAfterSeconds));
+      return sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
+    }
     const body = await readBody(req);
     const event = httpEvent({
       method,
@@ -237,9 +254,15 @@ export async function startGateway(options: GatewayOptions) {
     }
   }
 
+  const securityHeadersFor = twinSecurityHeaders(options);
+
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', localOrigin);
     const path = url.pathname;
+    // The product's answers carry the production security headers; the twin's helper pages
+    // (mailbox, fake checkout, stand-in proxies) are not the product.
+    if (!path.startsWith('/_local/'))
+      for (const [name, value] of Object.entries(securityHeadersFor())) res.setHeader(name, value);
     if (path.startsWith('/api/')) return handleApi(req, res, url);
     if (path === '/config.json') return sendJson(res, 200, options.webConfig);
     if (path === '/_local/mail') return sendJson(res, 200, await readMailbox(options.sesEndpoint));

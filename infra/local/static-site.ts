@@ -82,9 +82,14 @@ export function createStaticSite(root: string) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         return res.end('Siden er ikke bygget endnu (web/dist mangler).');
       }
-      const relative = path
-        .normalize(decodeURIComponent(url.pathname))
-        .replace(/^(\.\.[/\\])+/, '');
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Ikke fundet');
+      }
+      const relative = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
       const hasExtension = path.extname(relative) !== '';
       if (!hasExtension) return send(req, res, index, 'no-cache');
       const file = load(path.join(root, relative));

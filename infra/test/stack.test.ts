@@ -1,4 +1,6 @@
 /** The resources of the stack and their important settings. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { accessOfGroup } from '../constructs/function-group-access';
 import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
 import {
+  fixtureWebDist,
   logicalIdOf,
   missingWebDist,
   refsIn,
@@ -323,6 +326,41 @@ describe('CloudFront', () => {
       }),
     });
     synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  it('sends the one security-headers policy on every behaviour, /api/* included', () => {
+    const policies = resourcesOfType(synth.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    expect(policies).toHaveLength(1);
+    const policyId = policies[0]![0];
+    const config = Object.values(synth.template.findResources('AWS::CloudFront::Distribution'))[0]!
+      .Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors])
+      expect(refsIn(behaviour.ResponseHeadersPolicyId)).toEqual([policyId]);
+  });
+
+  it('has a strict CSP allowing the build’s inline preload script only by its hash', () => {
+    const policy = Object.values(
+      synth.template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    const headers = policy.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy!.ContentSecurityPolicy);
+    const fixtureHtml = readFileSync(`${fixtureWebDist}/index.html`, 'utf8');
+    const fixtureScript = fixtureHtml.split('<script>')[1]!.split('</script>')[0]!;
+    const hash = createHash('sha256').update(fixtureScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.StrictTransportSecurity).toMatchObject({ IncludeSubdomains: true });
+    expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(headers.ReferrerPolicy).toMatchObject({
+      ReferrerPolicy: 'strict-origin-when-cross-origin',
+    });
   });
 
   /** Runs a CloudFront Function's source on a request URI. */

@@ -10,6 +10,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { fromProjectRoot } from '../constructs/paths';
 import { defaultSesSender, type DeploymentSettings } from '../constructs/settings';
+import { EdgeStack } from '../edge-stack';
 import { DronefotoStack } from '../stack';
 
 export const fixtureWebDist = fromProjectRoot('infra/test/fixtures/web-dist');
@@ -26,6 +27,7 @@ export interface SynthOptions {
 export interface SynthResult {
   app: App;
   stack: DronefotoStack;
+  edge: EdgeStack;
   template: Template;
 }
 
@@ -46,13 +48,20 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
     },
     builtinCloudFormationValidation: false,
   });
+  // As infra/app.ts: the WAF web ACL in us-east-1, referred to across regions.
+  const edge = new EdgeStack(app, 'DronefotoEdge', {
+    env: { account: '111111111111', region: 'us-east-1' },
+    crossRegionReferences: true,
+  });
   const stack = new DronefotoStack(app, 'Dronefoto', {
     env: { account: '111111111111', region: 'eu-north-1' },
     settings: { sesSender: defaultSesSender, cognitoEmailViaSes: false, ...options.settings },
     webDistPath: options.webDistPath ?? fixtureWebDist,
+    webAclArn: edge.webAcl.attrArn,
+    crossRegionReferences: true,
   });
   if (options.nag) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, edge, template: Template.fromStack(stack) };
 }
 
 /** The logical id of a construct's CloudFormation resource. */

@@ -7,6 +7,8 @@ export const commonTexts = {
   signInRequired: 'Du skal være logget ind',
   accessDenied: 'Adgang nægtet',
   notImplemented: 'Ikke implementeret',
+  /** A client went over a route's per-client limit (shared/api/client-limits.ts). */
+  tooManyRequests: 'For mange forespørgsler. Vent et par minutter, og prøv igen.',
   /** SPEC 2: the first load failed (shown without site content, which failed with it). */
   loadFailedTitle: 'Fejl ved indlæsning',
   loadFailedText: 'Kunne ikke indlæse data. Prøv venligst igen.',

@@ -8,7 +8,10 @@ import { freePort } from '@infra/local/process';
 export async function startTestGateway() {
   const env = process.env as Record<string, string>;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>test</title><script>document.title = "inline";</script>',
+  );
   const port = await freePort();
   const gateway = await startGateway({
     port,
@@ -20,5 +23,5 @@ export async function startTestGateway() {
     webConfig: { test: true },
     triggerFunctions: {},
   });
-  return { url: `http://127.0.0.1:${port}`, close: gateway.close };
+  return { url: `http://127.0.0.1:${port}`, webDist, close: gateway.close };
 }

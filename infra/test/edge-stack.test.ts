@@ -1,0 +1,102 @@
+/** The per-client limits in AWS: WAF rules at CloudFront and route throttles at API Gateway. */
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientLimits } from '@shared/api/client-limits';
+import { synthStack, type SynthResult } from './synth-stack';
+
+let synth: SynthResult;
+let edge: Template;
+beforeAll(() => {
+  synth = synthStack();
+  edge = Template.fromStack(synth.edge);
+});
+
+interface WafRule {
+  Name: string;
+  Action: { Block: { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string } } };
+  Statement: {
+    RateBasedStatement: {
+      Limit: number;
+      EvaluationWindowSec: number;
+      AggregateKeyType: string;
+      ScopeDownStatement: unknown;
+    };
+  };
+}
+
+describe('WAF web ACL (us-east-1)', () => {
+  const acl = () => {
+    const acls = Object.values(edge.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    return acls[0]!.Properties as {
+      Scope: string;
+      Rules: WafRule[];
+      CustomResponseBodies: Record<string, { Content: string; ContentType: string }>;
+    };
+  };
+
+  it('is a CloudFront ACL in us-east-1', () => {
+    expect(synth.edge.region).toBe('us-east-1');
+    expect(acl().Scope).toBe('CLOUDFRONT');
+  });
+
+  it('has one rate-based rule per client limit, with its numbers, per IP', () => {
+    const rules = acl().Rules;
+    expect(rules.map((r) => r.Name)).toEqual(clientLimits.map((l) => l.name));
+    for (const [i, limit] of clientLimits.entries()) {
+      const rate = rules[i]!.Statement.RateBasedStatement;
+      expect(rate).toMatchObject({
+        Limit: limit.requests,
+        EvaluationWindowSec: limit.windowSeconds,
+        AggregateKeyType: 'IP',
+      });
+      const scope = JSON.stringify(rate.ScopeDownStatement);
+      for (const key of limit.routes) {
+        const [method, path] = key.split(' ');
+        expect(scope).toContain(`"SearchString":"${method}"`);
+        expect(scope).toContain(`"SearchString":"${path}"`);
+      }
+    }
+  });
+
+  it('answers 429 with the Danish message as JSON', () => {
+    const { Rules, CustomResponseBodies } = acl();
+    for (const rule of Rules) {
+      const response = rule.Action.Block.CustomResponse;
+      expect(response.ResponseCode).toBe(429);
+      const body = CustomResponseBodies[response.CustomResponseBodyKey]!;
+      expect(body.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body.Content)).toEqual({
+        error: 'For mange forespørgsler. Vent et par minutter, og prøv igen.',
+        code: 'too_many_requests',
+      });
+    }
+  });
+
+  it('sits in front of the CloudFront distribution', () => {
+    const distribution = Object.values(
+      synth.template.findResources('AWS::CloudFront::Distribution'),
+    )[0]!.Properties as { DistributionConfig: { WebACLId?: unknown } };
+    expect(distribution.DistributionConfig.WebACLId).toBeDefined();
+  });
+});
+
+describe('API Gateway route throttling', () => {
+  it('throttles each limited route on the stage, after the routes exist', () => {
+    const stages = Object.values(synth.template.findResources('AWS::ApiGatewayV2::Stage')).filter(
+      (s) => (s.Properties as { StageName?: string }).StageName === '$default',
+    );
+    expect(stages).toHaveLength(1);
+    const stage = stages[0]!;
+    const settings = (stage.Properties as { RouteSettings: Record<string, unknown> }).RouteSettings;
+    for (const limit of clientLimits)
+      for (const key of limit.routes)
+        expect(settings[key]).toEqual({
+          ThrottlingRateLimit: limit.stage.ratePerSecond,
+          ThrottlingBurstLimit: limit.stage.burst,
+        });
+    expect((stage.DependsOn as string[]).length).toBeGreaterThanOrEqual(
+      clientLimits.flatMap((l) => l.routes).length,
+    );
+  });
+});

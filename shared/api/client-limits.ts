@@ -1,0 +1,55 @@
+/**
+ * Per-client limits of the routes that cost something per call or can make the site mail
+ * anyone: one definition, enforced at CloudFront by WAF rate-based rules (infra/edge-stack.ts)
+ * and by API Gateway's per-route throttling (infra/constructs/route-table-api.ts) in AWS, and
+ * by the twin's gateway with the same numbers (infra/local/client-limiter.ts).
+ *
+ * A client is its IP address, as WAF counts it. WAF's smallest limit is 10 requests per
+ * window and its windows are 1, 2, 5 or 10 minutes.
+ */
+import type { RouteKey } from './routes';
+
+export interface ClientLimit {
+  /** Names the WAF rule and the twin's counter. */
+  name: string;
+  routes: readonly RouteKey[];
+  /** Requests one client may make to these routes together per window. */
+  requests: number;
+  windowSeconds: 60 | 120 | 300 | 600;
+  /** API Gateway's stage-wide throttle of each of these routes (all clients together). */
+  stage: { ratePerSecond: number; burst: number };
+}
+
+export const clientLimits = [
+  {
+    // Each sign-up sends a confirmation mail to an address the caller chooses.
+    name: 'newsletter-signups',
+    routes: ['POST /api/newsletter/subscribe'],
+    requests: 10,
+    windowSeconds: 300,
+    stage: { ratePerSecond: 5, burst: 10 },
+  },
+  {
+    // Each lookup is a paid Amazon Location geocoding call (unless cached).
+    name: 'address-lookups',
+    routes: ['POST /api/coverage/check', 'POST /api/bookings/check'],
+    requests: 100,
+    windowSeconds: 300,
+    stage: { ratePerSecond: 20, burst: 40 },
+  },
+  {
+    // Guessing discount codes.
+    name: 'discount-code-checks',
+    routes: ['POST /api/discount-codes/validate'],
+    requests: 30,
+    windowSeconds: 300,
+    stage: { ratePerSecond: 10, burst: 20 },
+  },
+] as const satisfies readonly ClientLimit[];
+
+/** The limit a route is under, if any. */
+export function clientLimitOf(key: string): ClientLimit | undefined {
+  return (clientLimits as readonly ClientLimit[]).find((limit) =>
+    (limit.routes as readonly string[]).includes(key),
+  );
+}
