@@ -4,7 +4,7 @@
  * (vi.mock below), so this file books in a year no other test file touches; schedules are
  * specific-date entries of those dates only, so they never change other files' slots.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
@@ -415,6 +415,46 @@ describe('POST /api/bookings refusals', () => {
   });
 });
 
+describe('POST /api/bookings unpaid cap', () => {
+  it('lets one customer hold at most 3 unpaid cash or invoice bookings, also under 8 concurrent requests', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
+    const concurrent = await Promise.all(
+      times.map((time, i) =>
+        book(user, {
+          booking_date: date,
+          booking_time: time,
+          payment_method: i % 2 ? 'cash' : 'invoice',
+        }),
+      ),
+    );
+    const refusals = [
+      'Din anden booking er ved at blive oprettet. Vent et øjeblik, og prøv igen.',
+      'Du har allerede 3 ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',
+    ];
+    for (const answer of concurrent.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(refusals).toContain(answer.body.error);
+    }
+    // One after the other, until the cap refuses.
+    for (const time of ['13:00', '13:30', '14:00', '14:30']) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: time,
+        payment_method: 'cash',
+      });
+      if (res.status === 201) continue;
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(refusals[1]);
+    }
+    const unpaid = (await listBookingsByUser(user.sub)).filter(
+      (b) => b.payment_status === 'awaiting_payment',
+    );
+    expect(unpaid).toHaveLength(3);
+  });
+});
+
 describe('POST /api/bookings races on shared counters', () => {
   /** 20 different slots of one open day: 08:00, 08:30, ... 17:30. */
   const times = Array.from(
@@ -445,6 +485,13 @@ describe('POST /api/bookings races on shared counters', () => {
   });
 
   it('never takes credits below 0 under 20 concurrent bookings of one customer', async () => {
+    // Twenty unpaid bookings of one customer: above the usual cap, which is tested above.
+    process.env.MAX_UNPAID_BOOKINGS = '50';
+    resetConfig();
+    onTestFinished(() => {
+      delete process.env.MAX_UNPAID_BOOKINGS;
+      resetConfig();
+    });
     const user = await customer(500);
     const date = await openDate();
     const answers = await Promise.all(

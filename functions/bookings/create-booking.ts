@@ -15,8 +15,22 @@ import {
   type BookingPrice,
 } from '@shared/domain/pricing';
 import { accountEmail } from '../accounts/account-email';
-import { createBooking, deleteBooking, type NewBooking } from '../data/bookings';
-import { DiscountExhaustedError, InsufficientCreditsError, SlotTakenError } from '../data/errors';
+import { withBookingLock } from '../data/booking-locks';
+import {
+  createBooking,
+  deleteBooking,
+  listBookingsByUser,
+  type NewBooking,
+} from '../data/bookings';
+import {
+  ConcurrentChangeError,
+  DiscountExhaustedError,
+  InsufficientCreditsError,
+  SlotTakenError,
+} from '../data/errors';
+import { config } from '../lib/config';
+import { fillText } from '@shared/texts/fill';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { ensureProfile, getProfile } from '../data/profiles';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import type { Caller } from '../lib/auth';
@@ -121,6 +135,39 @@ async function writeBooking(input: NewBooking): Promise<Booking> {
   }
 }
 
+/** Cash and invoice bookings wait for their payment until the shoot: they are capped. */
+const waitsForPayment = (method: NewBooking['payment_method']) =>
+  method === 'cash' || method === 'invoice';
+
+/** Refuses a further unpaid booking when the customer holds MAX_UNPAID_BOOKINGS already. */
+async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
+  const max = config().MAX_UNPAID_BOOKINGS;
+  const today = copenhagenToday();
+  const unpaid = (await listBookingsByUser(userId)).filter(
+    (b) => b.payment_status === 'awaiting_payment' && !b.is_completed && b.booking_date >= today,
+  );
+  if (unpaid.length >= max)
+    throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');
+}
+
+/**
+ * Writes the booking; an unpaid one only under the customer's booking lock, after checking
+ * the cap, so concurrent requests cannot pass it together.
+ */
+async function writeCappedBooking(input: NewBooking): Promise<Booking> {
+  if (!waitsForPayment(input.payment_method)) return writeBooking(input);
+  try {
+    return await withBookingLock(input.user_id, async () => {
+      await assertUnpaidBookingsUnderCap(input.user_id);
+      return writeBooking(input);
+    });
+  } catch (error) {
+    if (error instanceof ConcurrentChangeError)
+      throw conflict(bookingTexts.bookingInProgress, 'booking_in_progress');
+    throw error;
+  }
+}
+
 /** Starts the card checkout; on any failure the booking and all it held are removed. */
 async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: string; url: string }> {
   try {
@@ -157,7 +204,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
   }
 
-  const booking = await writeBooking(newBooking(body, product, profile, price, discount.id));
+  const booking = await writeCappedBooking(newBooking(body, product, profile, price, discount.id));
   let created: CreatedBooking;
   if (body.payment_method === 'card' && booking.price > 0) {
     const checkout = await startCheckoutOrUndo(booking);

@@ -40,6 +40,11 @@ const configSchema = z.object({
   /** Secret for signing unsubscribe links and other tokens. */
   LINK_SIGNING_SECRET: z.string().min(16),
   PLACE_INDEX_NAME: z.string().optional(),
+  /**
+   * How many unpaid future bookings (cash or invoice, not yet paid) one customer may hold;
+   * more would let one account block the calendar.
+   */
+  MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).default(3),
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
   GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
   /**

@@ -10,6 +10,11 @@ export const bookingTexts = {
   slotRequired: 'Vælg venligst et tidspunkt',
   addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
+  /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */
+  tooManyUnpaidBookings:
+    'Du har allerede {max} ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',
+  /** The same customer's other booking is being written at this moment. */
+  bookingInProgress: 'Din anden booking er ved at blive oprettet. Vent et øjeblik, og prøv igen.',
   addressOutside: coverageTexts.addressOutside,
   addressNotValidated: coverageTexts.addressNotValidated,
   distanceFromBase: coverageTexts.distanceFromBase,
