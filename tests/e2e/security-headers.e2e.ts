@@ -32,10 +32,18 @@ for (const [path, ready] of Object.entries(pages)) {
       (response) => response.request().resourceType() === 'document',
     );
     await openPage(page, path);
+    await ready(page);
+    expect(violations).toEqual([]);
     const csp = (await document).headers()['content-security-policy'] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    await ready(page);
-    expect(violations).toEqual([]);
   });
 }
+
+test('the inline preload script runs under the CSP (allowed by its hash)', async ({ page }) => {
+  await openPage(page, '/');
+  // Only the inline script preloads stylesheets (the router's loader links them instead).
+  await expect(page.locator('head link[rel="preload"][as="style"][href*="home-page"]')).toHaveCount(
+    1,
+  );
+});
