@@ -12,6 +12,11 @@ export function db(): DynamoDBDocumentClient {
   client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });
+  // The SDK's logger middleware filters every request and answer for a log line even when
+  // nothing is logged (its default logger discards them): a third of a read's CPU time on
+  // large answers. Nothing here reads those lines; failures still reach our own logs.
+  base.middlewareStack.remove('loggerMiddleware');
+  client.middlewareStack.remove('loggerMiddleware');
   return client;
 }
 

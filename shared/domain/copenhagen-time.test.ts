@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addDays,
   copenhagenOffsetMinutes,
@@ -94,5 +95,52 @@ describe('minutesOfTime / timeOfMinutes', () => {
     expect(minutesOfTime('23:30')).toBe(1410);
     expect(timeOfMinutes(1410)).toBe('23:30');
     expect(timeOfMinutes(0)).toBe('00:00');
+  });
+});
+
+describe('the cached offsets agree with Intl', () => {
+  const intl = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('for any instant from 1980 to 2100, DST changes included', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1980-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const [date, time] = intl.format(instant).split(' ');
+          expect(copenhagenWallClock(instant)).toEqual({ date, time });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('maps every wall-clock minute back to an instant showing it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1980-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const wall = copenhagenWallClock(instant);
+          const back = copenhagenToUtc(wall.date, wall.time);
+          expect(back && copenhagenWallClock(back)).toEqual(wall);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

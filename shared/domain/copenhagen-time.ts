@@ -42,7 +42,8 @@ interface WallClockParts {
   second: number;
 }
 
-function partsAt(instant: Date): WallClockParts {
+/** The wall-clock parts by Intl (slow: tens of microseconds a call). */
+function formattedPartsAt(instant: Date): WallClockParts {
   const found: Record<string, number> = {};
   for (const part of formatter.formatToParts(instant)) {
     if (part.type !== 'literal') found[part.type] = Number(part.value);
@@ -55,6 +56,41 @@ function partsAt(instant: Date): WallClockParts {
     hour: (found.hour ?? 0) % 24,
     minute: found.minute ?? 0,
     second: found.second ?? 0,
+  };
+}
+
+const hourMs = 60 * minuteMs;
+
+/**
+ * Copenhagen's offset during each UTC hour, asked of Intl once per hour: the offset changes
+ * only on whole UTC hours (01:00 UTC in the EU), so every instant of the hour shares it. The
+ * availability window asks for thousands of instants within a few hundred hours.
+ */
+const offsetOfHour = new Map<number, number>();
+
+function offsetMinutesAt(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / hourMs);
+  let offset = offsetOfHour.get(hour);
+  if (offset === undefined) {
+    const start = new Date(hour * hourMs);
+    const p = formattedPartsAt(start);
+    const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    offset = Math.round((asUtc - start.getTime()) / minuteMs);
+    if (offsetOfHour.size > 100_000) offsetOfHour.clear();
+    offsetOfHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function partsAt(instant: Date): WallClockParts {
+  const wall = new Date(instant.getTime() + offsetMinutesAt(instant) * minuteMs);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -76,10 +112,7 @@ export function copenhagenToday(now: Date = new Date()): string {
 
 /** Copenhagen's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 export function copenhagenOffsetMinutes(instant: Date): number {
-  const p = partsAt(instant);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - wholeSeconds) / minuteMs);
+  return offsetMinutesAt(instant);
 }
 
 function parseDate(date: string): [number, number, number] {
@@ -105,17 +138,27 @@ export function timeOfMinutes(minutes: number): string {
  * exist (skipped by the spring-forward change), the earlier instant when it happens twice
  * (the fall-back change).
  */
-export function copenhagenToUtc(date: string, time: string): Date | null {
+function computeCopenhagenToUtc(date: string, time: string): Date | null {
   const [year, month, day] = parseDate(date);
   const minutes = minutesOfTime(time);
   const asUtc = Date.UTC(year, month - 1, day) + minutes * minuteMs;
   // Whatever the offset is at this wall-clock time, it is one of the offsets in force a day
   // before or a day after (changes are months apart).
-  const offsets = new Set([
-    copenhagenOffsetMinutes(new Date(asUtc - dayMs)),
-    copenhagenOffsetMinutes(new Date(asUtc + dayMs)),
-  ]);
-  const matches = [...offsets]
+  const before = copenhagenOffsetMinutes(new Date(asUtc - dayMs));
+  const after = copenhagenOffsetMinutes(new Date(asUtc + dayMs));
+  // The same offset on both sides: no change in between, so a real calendar date and a time
+  // of day exist exactly once.
+  if (before === after) {
+    const midnight = new Date(Date.UTC(year, month - 1, day));
+    const realDate =
+      midnight.getUTCFullYear() === year &&
+      midnight.getUTCMonth() === month - 1 &&
+      midnight.getUTCDate() === day;
+    const realTime = minutes < 24 * 60 && Number(time.slice(3)) < 60;
+    return realDate && realTime ? new Date(asUtc - before * minuteMs) : null;
+  }
+  const offsets = [before, after];
+  const matches = offsets
     .map((offset) => new Date(asUtc - offset * minuteMs))
     .filter((instant) => {
       const wall = copenhagenWallClock(instant);
@@ -123,6 +166,23 @@ export function copenhagenToUtc(date: string, time: string): Date | null {
     })
     .sort((a, b) => a.getTime() - b.getTime());
   return matches[0] ?? null;
+}
+
+/**
+ * `computeCopenhagenToUtc`, remembered: the availability window asks for the same slot grid
+ * on every request (instants as ms, so no caller can change a remembered Date).
+ */
+const instantOfWallClock = new Map<string, number | null>();
+
+export function copenhagenToUtc(date: string, time: string): Date | null {
+  const key = `${date}T${time}`;
+  let instant = instantOfWallClock.get(key);
+  if (instant === undefined) {
+    instant = computeCopenhagenToUtc(date, time)?.getTime() ?? null;
+    if (instantOfWallClock.size > 50_000) instantOfWallClock.clear();
+    instantOfWallClock.set(key, instant);
+  }
+  return instant === null ? null : new Date(instant);
 }
 
 /** An ISO date `days` days later (or earlier when negative); calendar days, no time zone. */

@@ -36,8 +36,21 @@ const roundedTime = (instant: Date | null): string | null =>
   instant &&
   copenhagenWallClock(new Date(Math.round(instant.getTime() / minuteMs) * minuteMs)).time;
 
+/** Sun times asked before (date and location); the booking page asks for the same days. */
+const sunTimesAsked = new Map<string, SunTimes>();
+
 /** Sunrise and sunset on a Copenhagen date at a location. */
 export function sunTimesOf(date: string, lat: number, lon: number): SunTimes {
+  const key = `${date}|${lat}|${lon}`;
+  const known = sunTimesAsked.get(key);
+  if (known) return known;
+  const times = computeSunTimes(date, lat, lon);
+  if (sunTimesAsked.size > 20_000) sunTimesAsked.clear();
+  sunTimesAsked.set(key, times);
+  return times;
+}
+
+function computeSunTimes(date: string, lat: number, lon: number): SunTimes {
   // Noon of the date anchors suncalc to that day (noon always exists on the wall clock).
   const noon = copenhagenToUtc(date, '12:00') ?? new Date(`${date}T11:00:00Z`);
   const times = getTimes(noon, lat, lon);

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 export interface BenchSite {
   url: string;
+  /** The twin's own process (gateway and functions), when this run started it. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -65,6 +67,8 @@ export async function startBenchSite(
       PORT: String(port),
       LOCAL_DATA_DIR: dataDir,
       WEB_DIST_DIR: `.tmp/web-dist-bench-${port}`,
+      // As in AWS: answers are not checked against their schemas on the way out.
+      VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'false',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   });
@@ -75,5 +79,5 @@ export async function startBenchSite(
     await stopProcessGroup(child);
     throw error;
   }
-  return { url, stop: () => stopProcessGroup(child) };
+  return { url, pid: child.pid, stop: () => stopProcessGroup(child) };
 }
