@@ -4,7 +4,7 @@ import { pages } from '../site/pages';
 export const creditTexts = {
   // Validation and toasts (SPEC 5 'Credits', SPEC 8)
   minCredits: 'Du skal købe mindst 1 credit',
-  maxCredits: 'Du kan højst købe 10000 credits ad gangen',
+  maxCredits: 'Du kan højst købe 10.000 credits ad gangen',
   loginToBuy: 'Du skal være logget ind for at købe credits',
   purchaseFailed: 'Der opstod en fejl ved køb af credits',
   purchased: 'Credits købt succesfuldt!',

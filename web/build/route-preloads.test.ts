@@ -39,7 +39,8 @@ describe('routePreloadScript', () => {
     expect(run(script, '/')).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/home.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/media.js' },
-      { rel: 'preload', as: 'style', href: '/assets/home.css' },
+      // In the same CORS mode as the stylesheet links that use it, or the preload is wasted.
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/home.css' },
     ]);
     expect(run(script, '/product/3')).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/product.js' },

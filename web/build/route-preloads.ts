@@ -67,7 +67,9 @@ export function routePreloadScript(routes: RouteFiles[]): string {
   return (
     '(function(p,t){' +
     'function add(f,s){var l=document.createElement("link");' +
-    'if(s){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}' +
+    // crossOrigin on both: the stylesheets and modules are then fetched in the same mode
+    // (anonymous CORS, as index.html's and the router's links ask), so the preload is used.
+    'if(s){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.crossOrigin="";' +
     'l.href="/"+f;document.head.appendChild(l)}' +
     'for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){' +
     'for(var j=0;j<t[i][1].length;j++)add(t[i][1][j],0);' +

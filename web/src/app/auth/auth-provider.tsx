@@ -98,7 +98,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, forgetUserData, toast]);
 
-  const me = useQuery({ ...meQueryOptions(userId ?? ''), enabled: userId !== undefined });
+  // Not fetched while signing out: the tokens are revoked before the user is forgotten.
+  const [signingOut, setSigningOut] = useState(false);
+  const me = useQuery({
+    ...meQueryOptions(userId ?? ''),
+    enabled: userId !== undefined && !signingOut,
+  });
 
   // The API refused the token itself: the stored session is of no use.
   const meRejected = me.error instanceof ApiError && me.error.status === 401;
@@ -141,17 +146,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    setSigningOut(true);
     try {
       const session = await loadSession();
       await session.signOut();
     } catch {
+      setSigningOut(false);
       toast.error(sessionTexts.signOutFailed);
       return;
     }
     // Leave protected pages first, so their guards do not send the user to /login.
     await navigate('/');
-    forgetUserData();
     setUser(null);
+    forgetUserData();
+    setSigningOut(false);
     toast.success(sessionTexts.signedOut);
   }, [forgetUserData, navigate, toast]);
 

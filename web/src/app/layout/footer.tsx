@@ -13,6 +13,7 @@ import { telHref } from '@web/lib/format';
 import { footerQuickLinks, type NavLinkDef } from './nav-links';
 import { safeUrl } from '@web/lib/safe-url';
 import { Editable } from '@web/lib/content/editable';
+import { useAuth } from '@web/lib/auth/auth-context';
 
 function QuickLink({ to, label }: NavLinkDef) {
   return (
@@ -53,6 +54,7 @@ export function Footer() {
   const email = useContent('contact-email');
   const phone = useContent('contact-phone');
   const year = new Date().getFullYear();
+  const { user } = useAuth();
 
   return (
     <footer className="site-footer on-dark">
@@ -75,9 +77,11 @@ export function Footer() {
             <Editable k="footer-quick-links-title" />
           </h2>
           <ul className="site-footer__links">
-            {footerQuickLinks.map((link) => (
-              <QuickLink key={link.label} {...link} />
-            ))}
+            {footerQuickLinks
+              .filter((link) => !(user && link.signedOutOnly))
+              .map((link) => (
+                <QuickLink key={link.label} {...link} />
+              ))}
           </ul>
         </nav>
         <div>

@@ -6,6 +6,8 @@ export interface NavLinkDef {
   label: ContentKey;
   /** Active only on the exact path (the home link). */
   end?: boolean;
+  /** Offered only to visitors who are not signed in (log in, sign up). */
+  signedOutOnly?: boolean;
 }
 
 const link = (page: PageId, label: ContentKey): NavLinkDef => ({
@@ -28,6 +30,6 @@ export const footerQuickLinks: readonly NavLinkDef[] = [
   link('home', 'footer-link-home'),
   link('products', 'footer-link-products'),
   link('contact', 'footer-link-contact'),
-  link('login', 'footer-link-login'),
-  link('signup', 'footer-link-signup'),
+  { ...link('login', 'footer-link-login'), signedOutOnly: true },
+  { ...link('signup', 'footer-link-signup'), signedOutOnly: true },
 ];

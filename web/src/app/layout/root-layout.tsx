@@ -5,6 +5,7 @@ import {
   useLocation,
   useMatches,
   useNavigation,
+  type GetScrollRestorationKeyFunction,
 } from 'react-router-dom';
 import { AuthProvider } from '../auth/auth-provider';
 import { useContent } from '@web/lib/content/use-content';
@@ -18,6 +19,15 @@ import { Navbar } from './navbar';
  * The page frame: skip link, navbar, main landmark, footer; titles and scroll per route.
  * The account state lives here, inside the router, so sign-out can navigate.
  */
+/**
+ * Where a page's scroll position is remembered: per history entry, as React Router does,
+ * except for the entry a page load starts with. Every page load's first entry has the key
+ * 'default', so typing /contact after scrolling /products would open /contact scrolled down;
+ * keyed by its path instead, only a reload of the same page keeps its position.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `load:${location.pathname}` : location.key;
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -56,7 +66,7 @@ export function RootLayout() {
           <Outlet />
         </main>
         <Footer />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <AdminContentTools onInlineEditor={onInlineEditor} />
       </InlineEditContext.Provider>
     </AuthProvider>

@@ -39,6 +39,8 @@ export function BookingForm({ product }: { product: Product }) {
   // A chosen time that has been booked meanwhile (live update) is dropped.
   const time =
     date === chosenDate && day?.slots.some((slot) => slot.time === chosenTime) ? chosenTime : null;
+  // ...and the customer is told, instead of seeing the selection vanish.
+  const slotLost = chosenTime !== null && time === null && availability.isSuccess;
 
   const runValidation = async (): Promise<AddressValidation> => {
     const result = await validate(address);
@@ -93,6 +95,7 @@ export function BookingForm({ product }: { product: Product }) {
           availability={availability}
           date={date}
           time={time}
+          slotLost={slotLost}
           onDate={(next) => {
             setChosenDate(next);
             if (next !== date) setChosenTime(null);

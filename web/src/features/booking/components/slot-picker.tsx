@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Availability } from '../api/get-availability';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
+import { FormAlert } from '@web/components/form/form-alert';
 import { DateGrid } from './date-grid';
 import { SlotList } from './slot-list';
 
@@ -8,17 +9,31 @@ interface SlotPickerProps {
   availability: UseQueryResult<Availability>;
   date: string | null;
   time: string | null;
+  /** The chosen slot was booked by someone else meanwhile. */
+  slotLost?: boolean;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
 
 /** Date and time selection; a failed or empty availability reads as 'no free times'. */
-export function SlotPicker({ availability, date, time, onDate, onTime }: SlotPickerProps) {
+export function SlotPicker({
+  availability,
+  date,
+  time,
+  slotLost = false,
+  onDate,
+  onTime,
+}: SlotPickerProps) {
   const data = availability.data;
   const hasSlots = data?.days.some((day) => day.slots.length > 0) ?? false;
   return (
     <section className="card booking-slots" aria-labelledby="booking-slots-title">
       <h2 id="booking-slots-title">{bookingPageTexts.slotsTitle}</h2>
+      {slotLost ? (
+        <FormAlert>
+          <p>{bookingTexts.slotTaken}</p>
+        </FormAlert>
+      ) : null}
       {availability.isPending ? (
         <p role="status" className="booking-slots__loading">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}

@@ -1,0 +1,105 @@
+/**
+ * Rough edges a new user found walking the site (issue 16, points 10, 11, 13, 16 and 17),
+ * each checked where it showed: scroll position of a newly typed address, the booking
+ * confirmation under the sticky navbar on a phone, a slot taken while the customer looks at
+ * it, console noise (preloads not used, a 401 after logging out), and the footer's links for
+ * a signed-in customer.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookableDate,
+  bookUntilPayment,
+  chooseSlot,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  singlePhotoProductId,
+  slotRadio,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+const quickLinks = (page: Page) => page.getByRole('navigation', { name: 'Genveje' });
+
+test('a newly typed address opens at the top, not where the last page was scrolled', async ({
+  page,
+}) => {
+  await openPage(page, '/products');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await openPage(page, '/contact');
+  await expect(page.getByRole('heading', { name: 'Kontakt os', level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('no unused preloads: every stylesheet and module the page preloads is used', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (
+      /credentials mode does not match|was preloaded using link preload but not used/.test(
+        message.text(),
+      )
+    )
+      warnings.push(message.text());
+  });
+  for (const path of ['/', '/products', '/coverage']) {
+    await openPage(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('a signed-in customer sees no log-in links in the footer, and logging out asks the API nothing it refuses', async ({
+  page,
+  request,
+}) => {
+  await newCustomer(page, request, 'fod');
+  await openPage(page, '/');
+  await expect(quickLinks(page).getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  await expect(quickLinks(page).getByRole('link', { name: 'Log ind' })).toHaveCount(0);
+  await expect(quickLinks(page).getByRole('link', { name: 'Opret konto' })).toHaveCount(0);
+
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 401) refused.push(response.url());
+  });
+  await page.getByRole('button', { name: /^Konto/ }).click();
+  await page.getByRole('button', { name: 'Log ud' }).click();
+  await expect(page.getByText('Du er nu logget ud')).toBeVisible();
+  await expect(quickLinks(page).getByRole('link', { name: 'Log ind' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
+test('a slot booked by someone else while the customer looks at it is said to be gone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const time = '17:00';
+  const date = await bookableDate(request, 9, time);
+  await newCustomer(page, request, 'kigger');
+  await openPage(page, `/booking/${singlePhotoProductId}`);
+  await chooseSlot(page, date, time);
+  await expect(slotRadio(page, time)).toBeChecked();
+
+  // Someone else books it on a phone; their confirmation is not hidden by the navbar.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const other = await phone.newPage();
+  await newCustomer(other, request, 'hurtig');
+  await bookUntilPayment(other, { date, time });
+  await paymentMethod(other, 'Kontant').check();
+  await payButton(other).click();
+  const heading = other.getByRole('heading', { name: 'Tak for din bestilling!', level: 1 });
+  await expect(heading).toBeVisible();
+  const navbar = await other.getByRole('banner').boundingBox();
+  const top = await heading.boundingBox();
+  expect(top!.y).toBeGreaterThanOrEqual(navbar!.y + navbar!.height);
+  await phone.close();
+
+  await expect(page.getByRole('alert')).toContainText(
+    'Dette tidspunkt er desværre ikke længere ledigt',
+  );
+  await expect(slotRadio(page, time)).toHaveCount(0);
+});
