@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PortfolioItem, Product, SiteContent } from '@shared/api/entities';
+import { contentSearchPage } from '@shared/site/content-pages';
 import { matchCatalog, maxHitsPerGroup } from './match-catalog';
 import { foldDanish, normaliseSearchQuery } from './search-text';
 
@@ -26,14 +27,13 @@ const item = (id: string, title: string) =>
     user_reaction: 'none',
   }) as PortfolioItem;
 
-const text = (key: string, value: string, type: SiteContent['type'] = 'text'): SiteContent => ({
-  id: key,
-  key,
-  type,
-  value,
-  description: '',
-  category: 'hero',
-});
+const text = (
+  key: string,
+  value: string,
+  type: SiteContent['type'] = 'text',
+  category = 'hero',
+  description = '',
+): SiteContent => ({ id: key, key, type, value, description, category });
 
 const sources = {
   products: [
@@ -44,6 +44,15 @@ const sources = {
   content: [
     text('hero-title', 'Danmark set fra oven'),
     text('hero-image', 'https://x/bolig.jpg', 'image'),
+    text('nav-contact', 'Kontakt', 'text', 'navigation', 'Menupunkt til kontaktsiden'),
+    text(
+      'profile-contact-link',
+      'Kontakt os',
+      'text',
+      'profile',
+      'Link fra profilen til kontaktsiden',
+    ),
+    text('contact-title', 'Kontakt os', 'text', 'contact', 'Overskrift på kontaktsiden'),
   ],
 };
 
@@ -95,10 +104,17 @@ describe('matchCatalog', () => {
     });
   });
 
-  it('finds site texts by value but not image addresses', () => {
+  it('finds site texts by what a visitor reads, not by image addresses, keys or descriptions', () => {
     expect(matchCatalog('oven', sources).content.map((c) => c.key)).toEqual(['hero-title']);
     expect(matchCatalog('bolig.jpg', sources).content).toEqual([]);
-    expect(matchCatalog('hero-image', sources).content.map((c) => c.key)).toEqual(['hero-image']);
+    expect(matchCatalog('hero-image', sources).content).toEqual([]);
+    expect(matchCatalog('menupunkt', sources).content).toEqual([]);
+  });
+
+  it('leaves out menu, footer and profile labels: only texts of a page body, on that page', () => {
+    const hits = matchCatalog('kontakt', sources).content;
+    expect(hits.map((c) => c.key)).toEqual(['contact-title']);
+    expect(contentSearchPage(hits[0]!)).toBe('/contact');
   });
 
   it('puts headline matches first and caps each group', () => {

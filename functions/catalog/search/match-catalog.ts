@@ -3,6 +3,7 @@ import type { PortfolioItem, Product, SiteContent } from '@shared/api/entities';
 import type { SearchResults } from '@shared/api/search-newsletter';
 import { headlineRank, matchesAllWords, queryWords } from './search-text';
 import { categoryWords, searchablePages, type SearchablePage } from './static-pages';
+import { contentSearchPage } from '@shared/site/content-pages';
 
 /** Most hits returned per group. */
 export const maxHitsPerGroup = 20;
@@ -29,13 +30,8 @@ function pick<T>(
     .map(({ item }) => item);
 }
 
-/** Image URLs and colour codes are not searched as text; their key and description are. */
-const contentTexts = (entry: SiteContent) => [
-  entry.key,
-  entry.type === 'text' ? entry.value : '',
-  entry.description,
-  entry.category,
-];
+/** A site text is found by what the visitor reads, never by its key or admin description. */
+const contentTexts = (entry: SiteContent) => [entry.value];
 
 export function matchCatalog(query: string, sources: SearchSources): SearchResults {
   const words = queryWords(query);
@@ -57,7 +53,12 @@ export function matchCatalog(query: string, sources: SearchSources): SearchResul
     (page) => page.title,
     (page) => [page.title, page.description, ...page.keywords],
   ).map(({ path, title, description }) => ({ path, title, description }));
-  const content = pick(sources.content, words, (entry) => entry.key, contentTexts);
+  const content = pick(
+    sources.content.filter((entry) => contentSearchPage(entry) !== undefined),
+    words,
+    (entry) => entry.value,
+    contentTexts,
+  );
   return {
     query,
     total: products.length + portfolio.length + pages.length + content.length,

@@ -4,7 +4,7 @@ import type { SearchResults } from '@shared/api/search-newsletter';
 import type { ContentKey } from '@shared/content/catalog';
 import { formatKr } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
-import { contentPagePath } from '../lib/content-page';
+import { contentSearchPage } from '@shared/site/content-pages';
 
 interface ResultGroupProps {
   id: string;
@@ -87,12 +87,7 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
           count={results.content.length}
         >
           {results.content.map((entry) => (
-            <ResultItem
-              key={entry.key}
-              to={contentPagePath(entry.category)}
-              title={entry.description || entry.key}
-              detail={entry.type === 'text' ? entry.value : undefined}
-            />
+            <ResultItem key={entry.key} to={contentSearchPage(entry) ?? '/'} title={entry.value} />
           ))}
         </ResultGroup>
       ) : null}
