@@ -103,3 +103,18 @@ test('a slot booked by someone else while the customer looks at it is said to be
   );
   await expect(slotRadio(page, time)).toHaveCount(0);
 });
+
+test('on a phone a toast leaves the logo and the menu button free', async ({
+  browser,
+  request,
+}) => {
+  const phone = await browser.newContext({ viewport: { width: 375, height: 667 } });
+  const page = await phone.newPage();
+  await newCustomer(page, request, 'telefon');
+  const toast = page.getByText('Du er nu logget ind!');
+  await expect(toast).toBeVisible();
+  const navbar = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+  await phone.close();
+});

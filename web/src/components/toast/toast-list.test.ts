@@ -18,6 +18,19 @@ describe('toast list', () => {
     expect(list.map((t) => t.id)).toEqual([2]);
   });
 
+  it('lets the newest outcome replace toasts of another kind, so none contradict', () => {
+    const success: Toast = {
+      id: 1,
+      kind: 'success',
+      message: 'Konto oprettet! Du kan nu logge ind.',
+    };
+    const error: Toast = { id: 2, kind: 'error', message: 'Din email er ikke bekræftet endnu' };
+    expect(addToast([success], error)).toEqual([error]);
+    const failed: Toast = { id: 3, kind: 'error', message: 'Kunne ikke opdatere adgangskode' };
+    const updated: Toast = { id: 4, kind: 'success', message: 'Adgangskode opdateret!' };
+    expect(addToast([failed], updated)).toEqual([updated]);
+  });
+
   it('removes by id', () => {
     expect(removeToast([toast(1), toast(2)], 1).map((t) => t.id)).toEqual([2]);
   });

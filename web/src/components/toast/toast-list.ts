@@ -9,12 +9,14 @@ export interface Toast {
 
 export const maxVisibleToasts = 3;
 
+/**
+ * The newest outcome wins: a toast of another kind replaces the ones shown ('Kunne ikke
+ * opdatere adgangskode' never stands beside 'Adgangskode opdateret!'), toasts of one kind
+ * stack up to a few, and the same message twice in a row (a double click) shows once.
+ */
 export function addToast(list: readonly Toast[], toast: Toast): Toast[] {
-  // The same message twice in a row (a double click) shows once.
-  const withoutDuplicate = list.filter(
-    (t) => !(t.kind === toast.kind && t.message === toast.message),
-  );
-  return [...withoutDuplicate, toast].slice(-maxVisibleToasts);
+  const kept = list.filter((t) => t.kind === toast.kind && t.message !== toast.message);
+  return [...kept, toast].slice(-maxVisibleToasts);
 }
 
 export function removeToast(list: readonly Toast[], id: number): Toast[] {
