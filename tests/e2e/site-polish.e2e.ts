@@ -118,3 +118,34 @@ test('on a phone a toast leaves the logo and the menu button free', async ({
   expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
   await phone.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the coverage map is tall enough and its zone names do not overlap', async ({ page }) => {
+    await openPage(page, '/coverage');
+    const map = page.locator('.coverage-map');
+    await expect(map.locator('[data-zone-name]').first()).toBeAttached();
+    expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(350);
+    await expect(page.locator('.coverage-map__label')).toHaveCount(0);
+  });
+
+  test('the times flow with the page, and the order summary comes before the pay button', async ({
+    page,
+    request,
+  }) => {
+    const time = '17:30';
+    const date = await bookableDate(request, 10, time);
+    await newCustomer(page, request, 'mobil');
+    await openPage(page, `/booking/${singlePhotoProductId}`);
+    await chooseSlot(page, date, time);
+    const options = page.locator('.slot-list__options');
+    const overflow = await options.evaluate((el) => getComputedStyle(el).overflowY);
+    expect(overflow).toBe('visible');
+
+    await bookUntilPayment(page, { date, time });
+    const summary = (await page.getByRole('heading', { name: 'Ordreoversigt' }).boundingBox())!;
+    const pay = (await payButton(page).boundingBox())!;
+    expect(summary.y).toBeLessThan(pay.y);
+  });
+});

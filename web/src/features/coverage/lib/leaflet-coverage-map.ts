@@ -65,6 +65,7 @@ export function createCoverageMap(
     style: { className: 'coverage-map__land', weight: 1 },
   }).addTo(map);
   const zonesLayer = L.layerGroup().addTo(map);
+  const labelsAlwaysShown = container.clientWidth >= 480;
   const markerLayer = L.layerGroup().addTo(map);
   let tiles: L.TileLayer | null = null;
 
@@ -77,8 +78,9 @@ export function createCoverageMap(
       weight: selected ? 3 : 1.5,
     });
     circle.on('click', () => callbacks.onSelect(zone.id));
+    // On a narrow map the names of neighbouring zones would overlap: they show on tap there.
     circle.bindTooltip(zone.name, {
-      permanent: true,
+      permanent: labelsAlwaysShown,
       direction: 'center',
       className: 'coverage-map__label',
     });
