@@ -130,13 +130,21 @@ test.describe('on a phone', () => {
     await expect(page.locator('.coverage-map__label')).toHaveCount(0);
   });
 
-  test('the times flow with the page, and the order summary comes before the pay button', async ({
+  test('the profile tabs fit, the times flow with the page, and the order summary comes before the pay button', async ({
     page,
     request,
   }) => {
     const time = '17:30';
     const date = await bookableDate(request, 10, time);
     await newCustomer(page, request, 'mobil');
+    // The profile's tabs wrap instead of running off the screen.
+    await openPage(page, '/profile');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
     await openPage(page, `/booking/${singlePhotoProductId}`);
     await chooseSlot(page, date, time);
     const options = page.locator('.slot-list__options');
