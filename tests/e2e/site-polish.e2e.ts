@@ -155,5 +155,9 @@ test.describe('on a phone', () => {
     const summary = (await page.getByRole('heading', { name: 'Ordreoversigt' }).boundingBox())!;
     const pay = (await payButton(page).boundingBox())!;
     expect(summary.y).toBeLessThan(pay.y);
+    // The line above the total runs unbroken from its label to its amount.
+    const label = (await page.locator('dt.summary-list__total').boundingBox())!;
+    const amount = (await page.locator('dd.summary-list__total').boundingBox())!;
+    expect(Math.abs(amount.x - (label.x + label.width))).toBeLessThan(1);
   });
 });
