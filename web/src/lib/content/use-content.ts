@@ -14,3 +14,23 @@ export function useContent(key: ContentKey): string {
   const values = useContext(ContentContext) ?? noValues;
   return resolveContent(values, key);
 }
+
+/*
+ * Both hooks live in this one module, which the entry loads: lazy pages that import it then
+ * share the entry's copy. A second module importing content-context and resolve-content
+ * directly from lazy chunks made Rolldown split those into a chunk of their own, one request
+ * and ~0.8 KB more on every visitor's first load (rolldown issue #10731).
+ */
+
+/**
+ * Several site-content texts at once (`useContent` for each key of a fixed map), so a page
+ * can name its texts in one place: `const text = useContentTexts(loginTexts)`.
+ */
+export function useContentTexts<N extends string>(
+  keys: Readonly<Record<N, ContentKey>>,
+): Record<N, string> {
+  const values = useContext(ContentContext) ?? noValues;
+  const texts = {} as Record<N, string>;
+  for (const name of Object.keys(keys) as N[]) texts[name] = resolveContent(values, keys[name]);
+  return texts;
+}

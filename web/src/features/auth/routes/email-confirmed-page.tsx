@@ -6,7 +6,7 @@ import { confirmSignUp } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
 import { ResendConfirmation } from '../components/resend-confirmation';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import {
   authErrorMessage,
   isAlreadyConfirmed,

@@ -9,7 +9,7 @@ import { ResendConfirmation } from '../components/resend-confirmation';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
 import { authTexts } from '@shared/texts/auth';
 import { safeRedirect } from '../lib/redirect';

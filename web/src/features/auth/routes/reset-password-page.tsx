@@ -7,7 +7,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
 import { authTexts } from '@shared/texts/auth';
 import { successRedirectMs } from '@web/lib/auth/auth-rules';

@@ -8,7 +8,7 @@ import { SubmitButton } from '@web/components/form/submit-button';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
 import { authTexts } from '@shared/texts/auth';
 import { validateSignUp } from '@web/lib/auth/validation';

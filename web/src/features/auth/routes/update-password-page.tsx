@@ -7,7 +7,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import {
   authErrorMessage,
   isBadCode,

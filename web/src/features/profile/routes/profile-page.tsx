@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { useContentTexts } from '@web/lib/content/use-content-texts';
+import { useContentTexts } from '@web/lib/content/use-content';
 import { myBookingsQueryOptions } from '../api/my-bookings';
 import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
