@@ -34,7 +34,7 @@ describe('POST /api/credits/checkout', () => {
       [0, 'Du skal købe mindst 1 credit'],
       [-5, 'Du skal købe mindst 1 credit'],
       [2.5, 'Du skal købe mindst 1 credit'],
-      [10001, 'Du kan højst købe 10000 credits ad gangen'],
+      [10001, 'Du kan højst købe 10.000 credits ad gangen'],
     ] as const) {
       const res = await buy({ quantity });
       expect(res.status, String(quantity)).toBe(400);
