@@ -10,7 +10,7 @@ import { bookableProduct } from './validate-discount-code';
 
 async function coverageOrNull(address: string): Promise<BookingCheck['coverage']> {
   try {
-    return await coverageOfAddress(address);
+    return { found: true, ...(await coverageOfAddress(address)) };
   } catch (error) {
     if (error instanceof AddressNotValidatedError) return null;
     throw error;

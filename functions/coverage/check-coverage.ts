@@ -1,17 +1,22 @@
-/** `POST /api/coverage/check`: is this address inside one of our active zones? */
-import type { CoverageCheck } from '@shared/api/coverage';
+/**
+ * `POST /api/coverage/check`: is this address inside one of our active zones? An address
+ * that cannot be found is an ordinary answer (`found: false`); only a geocoder that fails
+ * answers an error.
+ */
+import type { CoverageAnswer } from '@shared/api/coverage';
+import { coverageTexts } from '@shared/texts/coverage';
 import { AddressNotValidatedError, coverageOfAddress } from '../geo/address-coverage';
 import { HttpError } from '../lib/errors';
 import type { InputOf } from '../lib/http';
-import { coverageTexts } from '@shared/texts/coverage';
 
-export async function checkCoverage({ body }: InputOf<'checkCoverage'>): Promise<CoverageCheck> {
+export async function checkCoverage({ body }: InputOf<'checkCoverage'>): Promise<CoverageAnswer> {
   try {
-    return await coverageOfAddress(body.address);
+    return { found: true, ...(await coverageOfAddress(body.address)) };
   } catch (error) {
-    if (error instanceof AddressNotValidatedError) {
-      throw new HttpError(422, coverageTexts.addressNotValidated, 'address_not_validated');
+    if (!(error instanceof AddressNotValidatedError)) throw error;
+    if (error.cause === undefined) {
+      return { found: false, message: coverageTexts.addressNotValidated };
     }
-    throw error;
+    throw new HttpError(422, coverageTexts.addressNotValidated, 'address_not_validated');
   }
 }

@@ -22,7 +22,9 @@ export const addressSchema = z
 export const coverageCheckBodySchema = z.object({ address: addressSchema });
 export type CoverageCheckBody = z.infer<typeof coverageCheckBodySchema>;
 
+/** The address was found: is it inside an active zone? */
 export const coverageCheckSchema = z.object({
+  found: z.literal(true),
   covered: z.boolean(),
   /** Distance from the address to the nearest active zone centre ("from our base"). */
   distance_km: z.number().nullable(),
@@ -33,3 +35,20 @@ export const coverageCheckSchema = z.object({
   location: z.object({ lat: z.number(), lon: z.number(), label: z.string() }),
 });
 export type CoverageCheck = z.infer<typeof coverageCheckSchema>;
+
+/**
+ * The address could not be found. An ordinary answer (200), not an error: a visitor typing an
+ * unknown address is not a failed request, and the browser should not log one.
+ */
+export const addressNotFoundSchema = z.object({
+  found: z.literal(false),
+  /** 'Kunne ikke validere adressen'. */
+  message: z.string(),
+});
+
+/** `POST /api/coverage/check` answers either. */
+export const coverageAnswerSchema = z.discriminatedUnion('found', [
+  coverageCheckSchema,
+  addressNotFoundSchema,
+]);
+export type CoverageAnswer = z.infer<typeof coverageAnswerSchema>;

@@ -59,8 +59,16 @@ test('a blank address is refused, an unknown one cannot be validated', async ({ 
   await checkAddress(page, '   ');
   await expect(page.getByText('Indtast venligst en adresse')).toBeVisible();
   await expect(page.getByLabel('Adresse', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const answer = page.waitForResponse((res) => res.url().endsWith('/api/coverage/check'));
   await checkAddress(page, 'Ukendtvej 1, Atlantis');
   await expect(page.getByRole('status')).toContainText('Kunne ikke validere adressen');
+  // An unknown address is an ordinary answer: no failed request in the browser's console.
+  expect((await answer).status()).toBe(200);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('lists the active zones, selectable, and not the inactive Odense', async ({ page }) => {

@@ -1,5 +1,5 @@
 /** The public coverage check of an address. */
-import { coverageCheckBodySchema, coverageCheckSchema } from '../coverage';
+import { coverageAnswerSchema, coverageCheckBodySchema } from '../coverage';
 import type { RouteDef } from '../route-def';
 
 export const coverageRoutes = [
@@ -11,6 +11,6 @@ export const coverageRoutes = [
     needs: ['geocoding', 'table:write'],
     caller: 'public',
     body: coverageCheckBodySchema,
-    response: coverageCheckSchema,
+    response: coverageAnswerSchema,
   },
 ] as const satisfies readonly RouteDef[];
