@@ -117,3 +117,15 @@ export async function swapHomeSectionOrder(
     { ...b, order_index: a.order_index },
   ];
 }
+
+/**
+ * Gives the sections, in this order, the order_index 0, 1, 2 … in one transaction (each
+ * conditioned on the index it had). Repairs ties left by sections added at the same moment.
+ */
+export async function renumberHomeSections(ordered: readonly HomeSection[]): Promise<void> {
+  const moves = ordered
+    .map((section, position) => ({ section, position }))
+    .filter(({ section, position }) => section.order_index !== position)
+    .map(({ section, position }) => moveTo(section, position));
+  if (moves.length > 0) await runTransaction(moves);
+}

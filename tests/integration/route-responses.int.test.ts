@@ -19,6 +19,9 @@ import { createBooking } from '@functions/data/bookings';
 import { addContent } from '@functions/data/site-content';
 import { createPortfolioItem } from '@functions/data/portfolio';
 import { addSubscriber } from '@functions/data/subscribers';
+import { createZone } from '@functions/data/zones';
+import { createDiscountCode } from '@functions/data/discount-codes';
+import { createHomeSection } from '@functions/data/home-sections';
 import { signValue } from '@functions/lib/link-signing';
 import {
   aarhusZone,
@@ -69,6 +72,9 @@ let ratingToken: string;
 let deliveryQuery: Record<string, string>;
 let nextHour = 8;
 const removableKey = `slettes-${Date.now()}`;
+let zoneIds: string[] = [];
+let discountIds: string[] = [];
+let sectionIds: string[] = [];
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
     bookingInput({
@@ -133,6 +139,38 @@ beforeAll(async () => {
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
   const link = new URL(await mintRatingLink(rated.id));
   ratingToken = link.searchParams.get('token')!;
+  const zoneFields = {
+    name: 'Svarformat',
+    center_address: 'Rådhuspladsen 2, 8000 Aarhus C',
+    radius_km: 5,
+    is_active: false,
+    center_lat: 56.153,
+    center_lon: 10.203,
+  };
+  const codeFields = {
+    description: 'Svarformat',
+    discount_type: 'percentage' as const,
+    discount_value: 5,
+    min_order_amount: 0,
+    max_uses: null,
+    valid_until: null,
+    is_active: false,
+  };
+  const sectionFields = { title: 'Svarformat', description: 'Svarformat', is_active: false };
+  const [zones, discounts, sections] = await Promise.all([
+    Promise.all([createZone(zoneFields), createZone(zoneFields)]),
+    Promise.all(
+      [1, 2].map((n) => createDiscountCode({ ...codeFields, code: uniqueId(`SVAR${n}`) })),
+    ),
+    Promise.all(
+      [1, 2].map((n) =>
+        createHomeSection({ ...sectionFields, image_url: `/media/sektion-${n}.webp` }),
+      ),
+    ),
+  ]);
+  zoneIds = zones.map((zone) => zone.id);
+  discountIds = discounts.map((discount) => discount.id);
+  sectionIds = sections.map((section) => section.id);
   await addContent({
     key: removableKey,
     type: 'text',
@@ -269,6 +307,59 @@ const examples: Record<RouteKey, () => Example> = {
     body: { rating: 4 },
   }),
   'GET /api/admin/subscribers': () => ({ as: 'admin' }),
+  'GET /api/admin/zones': () => ({ as: 'admin' }),
+  'POST /api/admin/zones': () => ({
+    as: 'admin',
+    body: { name: 'Svarformat', center_address: 'Vestergade 1, 8000 Aarhus C', is_active: false },
+  }),
+  'PATCH /api/admin/zones/{id}': () => ({
+    as: 'admin',
+    params: { id: zoneIds[0]! },
+    body: { center_address: 'Torvet 1, 6700 Esbjerg', radius_km: 12 },
+  }),
+  'POST /api/admin/zones/{id}/toggle': () => ({ as: 'admin', params: { id: zoneIds[0]! } }),
+  'DELETE /api/admin/zones/{id}': () => ({ as: 'admin', params: { id: zoneIds[1]! } }),
+  'GET /api/admin/discount-codes': () => ({ as: 'admin' }),
+  'POST /api/admin/discount-codes': () => ({
+    as: 'admin',
+    body: {
+      code: uniqueId('svar'),
+      description: 'Svarformat',
+      discount_value: 10,
+      is_active: false,
+    },
+  }),
+  'PATCH /api/admin/discount-codes/{id}': () => ({
+    as: 'admin',
+    params: { id: discountIds[0]! },
+    body: { discount_value: 15, max_uses: 3, valid_until: '3660-12-31' },
+  }),
+  'POST /api/admin/discount-codes/{id}/toggle': () => ({
+    as: 'admin',
+    params: { id: discountIds[0]! },
+  }),
+  'DELETE /api/admin/discount-codes/{id}': () => ({ as: 'admin', params: { id: discountIds[1]! } }),
+  'GET /api/admin/home-sections': () => ({ as: 'admin' }),
+  'POST /api/admin/home-sections': () => ({
+    as: 'admin',
+    body: {
+      title: 'Svarformat',
+      description: 'Svarformat',
+      image_url: 'https://example.dk/sektion.webp',
+      is_active: false,
+    },
+  }),
+  'PATCH /api/admin/home-sections/{id}': () => ({
+    as: 'admin',
+    params: { id: sectionIds[0]! },
+    body: { title: 'Svarformat, rettet' },
+  }),
+  'POST /api/admin/home-sections/{id}/move': () => ({
+    as: 'admin',
+    params: { id: sectionIds[1]! },
+    body: { direction: 'up' },
+  }),
+  'DELETE /api/admin/home-sections/{id}': () => ({ as: 'admin', params: { id: sectionIds[1]! } }),
 };
 
 async function send(route: Route, example: Example): Promise<Response> {

@@ -1,4 +1,5 @@
 /** Admin: products, portfolio, home sections, zones, discount codes, external images, uploads. */
 import type { RouteDef } from '../route-def';
+import { zoneCodeSectionRoutes } from './admin-zones-codes-sections';
 
-export const catalogAdminRoutes = [] as const satisfies readonly RouteDef[];
+export const catalogAdminRoutes = [...zoneCodeSectionRoutes] as const satisfies readonly RouteDef[];
