@@ -12,7 +12,9 @@ import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/admin/delivery-link';
 import { changeBooking, completeBooking } from '@functions/data/booking-admin';
 import type { NewBooking } from '@functions/data/bookings';
-import { startPrivateUpload } from '@functions/lib/uploads';
+import { startPrivateUpload, startPublicUpload } from '@functions/lib/uploads';
+import { mediaUrl } from '@functions/lib/storage';
+import { createExternalImage } from '@functions/data/external-images';
 import { mintRatingLink } from '@functions/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { createBooking } from '@functions/data/bookings';
@@ -75,6 +77,10 @@ const removableKey = `slettes-${Date.now()}`;
 let zoneIds: string[] = [];
 let discountIds: string[] = [];
 let sectionIds: string[] = [];
+let spareProduct: Product;
+let spareItemId: string;
+let externalImageId: string;
+let pendingUploads: string[] = [];
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
     bookingInput({
@@ -162,12 +168,44 @@ beforeAll(async () => {
     Promise.all(
       [1, 2].map((n) => createDiscountCode({ ...codeFields, code: uniqueId(`SVAR${n}`) })),
     ),
-    Promise.all(
-      [1, 2].map((n) =>
-        createHomeSection({ ...sectionFields, image_url: `/media/sektion-${n}.webp` }),
-      ),
+    // One after the other: the second goes below the first.
+    createHomeSection({ ...sectionFields, image_url: '/media/sektion-1.webp' }).then(
+      async (first) => [
+        first,
+        await createHomeSection({ ...sectionFields, image_url: '/media/sektion-2.webp' }),
+      ],
     ),
   ]);
+  // Two tiny PNGs waiting under uploads/, as the admin's uploader leaves them.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  pendingUploads = await Promise.all(
+    [1, 2].map(async (n) => {
+      const upload = await startPublicUpload({
+        kind: 'image',
+        fileName: `svar-${n}.png`,
+        size: png.length,
+        contentType: 'image/png',
+      });
+      await fetch(upload.upload_url, { method: 'PUT', headers: upload.headers, body: png });
+      return mediaUrl(upload.key);
+    }),
+  );
+  const [spare, spareItem, external] = await Promise.all([
+    photoProduct(),
+    createPortfolioItem({ title: 'Slettes', image_url: '/media/x.webp' }),
+    createExternalImage({
+      url: '/media/external/svar.webp',
+      filename: 'svar.webp',
+      size: 10,
+      created_by: 'svarformat',
+    }),
+  ]);
+  spareProduct = spare;
+  spareItemId = spareItem.id;
+  externalImageId = external.id;
   zoneIds = zones.map((zone) => zone.id);
   discountIds = discounts.map((discount) => discount.id);
   sectionIds = sections.map((section) => section.id);
@@ -307,6 +345,50 @@ const examples: Record<RouteKey, () => Example> = {
     body: { rating: 4 },
   }),
   'GET /api/admin/subscribers': () => ({ as: 'admin' }),
+  'POST /api/admin/uploads': () => ({
+    as: 'admin',
+    body: { kind: 'image', file_name: 'drone.webp', size: 2048, content_type: 'image/webp' },
+  }),
+  'POST /api/admin/uploads/check': () => ({
+    as: 'admin',
+    body: { url: pendingUploads[0]!, kind: 'image' },
+  }),
+  'POST /api/admin/products': () => ({
+    as: 'admin',
+    body: {
+      name: 'Svarformat',
+      description: 'Svarformat',
+      price: 999,
+      category: 'video',
+      images: ['youtube:aqz-KE-bpKQ'],
+      links: [{ title: 'Droneregler', url: 'https://www.droneregler.dk/' }],
+    },
+  }),
+  'PATCH /api/admin/products/{id}': () => ({
+    as: 'admin',
+    params: { id: product.id },
+    body: { price: 1599, images: [pendingUploads[0]!] },
+  }),
+  'DELETE /api/admin/products/{id}': () => ({ as: 'admin', params: { id: spareProduct.id } }),
+  'POST /api/admin/portfolio': () => ({
+    as: 'admin',
+    body: { title: 'Svarformat', image_url: 'youtube:aqz-KE-bpKQ' },
+  }),
+  'PATCH /api/admin/portfolio/{id}': () => ({
+    as: 'admin',
+    params: { id: portfolioItemId },
+    body: { title: 'Svarformat, rettet' },
+  }),
+  'DELETE /api/admin/portfolio/{id}': () => ({ as: 'admin', params: { id: spareItemId } }),
+  'GET /api/admin/external-images': () => ({ as: 'admin' }),
+  'POST /api/admin/external-images': () => ({
+    as: 'admin',
+    body: { url: pendingUploads[1]!, filename: 'svar-2.png' },
+  }),
+  'DELETE /api/admin/external-images/{id}': () => ({
+    as: 'admin',
+    params: { id: externalImageId },
+  }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',
