@@ -1,0 +1,102 @@
+/**
+ * The uploader's work without its looks: an image is compressed in the browser for its use
+ * (SPEC 9), a video is sent as it is; both go straight to storage with a presigned PUT, and
+ * the server then checks what arrived (size and first bytes) before the uploader shows it.
+ */
+import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
+import { fillText } from '@shared/texts/fill';
+import { uploadTexts } from '@shared/texts/uploads';
+import { apiRequest } from '@web/lib/api';
+import {
+  compressImage,
+  compressionPresets,
+  type CompressionOptions,
+} from '@web/lib/image-compression';
+import { putFile } from '@web/lib/upload-file';
+
+export type CompressionUse = keyof typeof compressionPresets;
+
+export interface UploadedMedia {
+  /** The pending file's site path (`/media/uploads/...`): saved with an item, it becomes lasting. */
+  url: string;
+  /** The status text of SPEC 8 ('Billede uploadet og konverteret til WEBP (63% reduktion)'). */
+  message: string;
+  /** The name of the file sent (after conversion), for lists that show it. */
+  fileName?: string;
+}
+
+/** The problem with a chosen file before anything is sent, or null. */
+export function fileProblem(
+  kind: 'image' | 'video',
+  file: File,
+  imagesOnly = false,
+): string | null {
+  if (kind === 'image' && imagesOnly && !file.type.startsWith('image/')) {
+    return uploadTexts.onlyImages;
+  }
+  if (!hasAllowedExtension(kind, file.name)) {
+    return kind === 'image' ? uploadTexts.invalidImage : uploadTexts.invalidVideo;
+  }
+  if (file.size > uploadKinds[kind].maxBytes) {
+    return fillText(uploadTexts.tooLarge, { n: maxMegabytes(kind) });
+  }
+  return null;
+}
+
+async function send(
+  kind: 'image' | 'video',
+  body: Blob,
+  fileName: string,
+  contentType: string,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const started = await apiRequest('POST', '/api/admin/uploads', {
+    body: { kind, file_name: fileName, size: body.size, content_type: contentType },
+  });
+  await putFile(started, body, onProgress);
+  const checked = await apiRequest('POST', '/api/admin/uploads/check', {
+    body: { url: started.url, kind },
+  });
+  return checked.url;
+}
+
+const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || 'billede';
+
+/** Compresses and uploads an image; `onStage` says when compressing ends and sending starts. */
+export async function uploadImage(
+  file: File,
+  use: CompressionUse,
+  onStage: (stage: 'converting' | 'uploading', percent: number) => void,
+): Promise<UploadedMedia> {
+  onStage('converting', 0);
+  const options: CompressionOptions = compressionPresets[use];
+  const compressed = await compressImage(file, options);
+  const extension = compressed.format === 'webp' ? '.webp' : '.jpg';
+  const fileName = `${baseName(file.name)}${extension}`;
+  const url = await send(
+    'image',
+    compressed.blob,
+    fileName,
+    `image/${compressed.format}`,
+    (percent) => onStage('uploading', percent),
+  );
+  return {
+    url,
+    fileName,
+    message: fillText(uploadTexts.imageUploaded, {
+      format: compressed.format.toUpperCase(),
+      percent: compressed.reductionPercent,
+    }),
+  };
+}
+
+export async function uploadVideo(
+  file: File,
+  onStage: (stage: 'uploading', percent: number) => void,
+): Promise<UploadedMedia> {
+  const contentType = file.type.startsWith('video/') ? file.type : 'video/mp4';
+  const url = await send('video', file, file.name, contentType, (percent) =>
+    onStage('uploading', percent),
+  );
+  return { url, fileName: file.name, message: uploadTexts.videoUploaded };
+}

@@ -1,0 +1,235 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { youtubeRefOf } from '@shared/domain/youtube';
+import { uploaderTexts as t } from '@shared/texts/admin-catalog';
+import { fillText } from '@shared/texts/fill';
+import { uploadTexts } from '@shared/texts/uploads';
+import { ApiError } from '@web/lib/api';
+import { parseMedia } from '@web/lib/media';
+import { safeUrl } from '@web/lib/safe-url';
+import {
+  fileProblem,
+  uploadImage,
+  uploadVideo,
+  type CompressionUse,
+  type UploadedMedia,
+} from './upload-media';
+import './uploader.css';
+
+export type UploaderMode = 'image' | 'video' | 'youtube';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'converting' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'done'; ref: string; message: string }
+  | { kind: 'failed'; message: string };
+
+interface UploaderProps {
+  /** The uploader's name on the page ('Billeder og videoer'). */
+  label: string;
+  /** The modes offered; the first is where it starts. */
+  modes?: readonly UploaderMode[];
+  /** The compression of SPEC 9 for this use. */
+  use?: CompressionUse;
+  /** Only image/* files (SPEC 5 'External image': 'Kun billedfiler er tilladt'). */
+  imagesOnly?: boolean;
+  /** A pending upload's path or `youtube:{id}`, once the server has accepted it. */
+  onUploaded: (ref: string, media: UploadedMedia) => void;
+}
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.isClientError
+    ? error.message
+    : error instanceof Error && error.message.startsWith('Fail')
+      ? error.message
+      : uploadTexts.uploadFailed;
+
+/**
+ * The one uploader (SPEC 2, 4 'Uploader'): image, video or YouTube; a drop box with a file
+ * button; idle, converting/uploading, then a preview, and resettable. Status texts are read
+ * out in a live region.
+ */
+export function Uploader({
+  label,
+  modes = ['image', 'video', 'youtube'],
+  use = 'general',
+  imagesOnly = false,
+  onUploaded,
+}: UploaderProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [mode, setMode] = useState<UploaderMode>(modes[0] ?? 'image');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [youtubeUrl, setYoutubeUrl] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const busy = state.kind === 'converting' || state.kind === 'uploading';
+
+  const take = async (file: File | undefined) => {
+    if (!file || busy) return;
+    const kind = mode === 'video' ? 'video' : 'image';
+    const problem = fileProblem(kind, file, imagesOnly);
+    if (problem) {
+      setState({ kind: 'failed', message: problem });
+      return;
+    }
+    try {
+      const media =
+        kind === 'image'
+          ? await uploadImage(file, use, (stage, percent) =>
+              setState(
+                stage === 'converting' ? { kind: 'converting' } : { kind: 'uploading', percent },
+              ),
+            )
+          : await uploadVideo(file, (_stage, percent) => setState({ kind: 'uploading', percent }));
+      setState({ kind: 'done', ref: media.url, message: media.message });
+      onUploaded(media.url, media);
+    } catch (error) {
+      setState({ kind: 'failed', message: failureText(error) });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const addYoutube = () => {
+    const result = youtubeRefOf(youtubeUrl);
+    if ('problem' in result) {
+      setState({ kind: 'failed', message: result.problem });
+      return;
+    }
+    setYoutubeUrl('');
+    setState({ kind: 'done', ref: result.ref, message: uploadTexts.youtubeAdded });
+    onUploaded(result.ref, { url: result.ref, message: uploadTexts.youtubeAdded });
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  };
+
+  const status =
+    state.kind === 'converting'
+      ? t.converting
+      : state.kind === 'uploading'
+        ? fillText(t.uploading, { percent: state.percent })
+        : state.kind === 'done' || state.kind === 'failed'
+          ? state.message
+          : '';
+  const preview = state.kind === 'done' ? parseMedia(state.ref) : null;
+
+  return (
+    <fieldset className="uploader" aria-busy={busy || undefined}>
+      <legend>{label}</legend>
+      {modes.length > 1 ? (
+        <div className="uploader__modes" role="radiogroup" aria-label={t.modeLabel}>
+          {modes.map((option) => (
+            <label key={option} className="uploader__mode">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={option}
+                checked={mode === option}
+                disabled={busy}
+                onChange={() => {
+                  setMode(option);
+                  setState({ kind: 'idle' });
+                }}
+              />
+              {option === 'image' ? t.modeImage : option === 'video' ? t.modeVideo : t.modeYoutube}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {mode === 'youtube' ? (
+        <div className="uploader__youtube">
+          <label htmlFor={`${id}-youtube`}>{t.youtubeUrl}</label>
+          <div className="uploader__row">
+            <input
+              id={`${id}-youtube`}
+              type="url"
+              inputMode="url"
+              placeholder="https://youtu.be/..."
+              value={youtubeUrl}
+              onChange={(event) => setYoutubeUrl(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addYoutube();
+                }
+              }}
+            />
+            <button type="button" className="btn btn--outline btn--small" onClick={addYoutube}>
+              {t.addYoutube}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div
+          className="uploader__drop"
+          data-dragging={dragging || undefined}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <p>{t.dropHere}</p>
+          <label className="btn btn--outline btn--small uploader__choose" htmlFor={`${id}-file`}>
+            {t.chooseFile}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-file`}
+            className="uploader__file"
+            type="file"
+            aria-describedby={`${id}-hint`}
+            accept={
+              mode === 'video'
+                ? 'video/mp4,video/quicktime,.mp4,.mov'
+                : 'image/jpeg,image/png,image/webp'
+            }
+            disabled={busy}
+            onChange={(event) => void take(event.target.files?.[0])}
+          />
+          <p id={`${id}-hint`} className="uploader__hint">
+            {mode === 'video' ? t.videoHint : t.imageHint}
+          </p>
+        </div>
+      )}
+      {state.kind === 'uploading' ? (
+        <progress
+          className="uploader__progress"
+          max={100}
+          value={state.percent}
+          aria-label={status}
+        />
+      ) : null}
+      <p
+        role="status"
+        className="uploader__status"
+        data-failed={state.kind === 'failed' || undefined}
+      >
+        {status}
+      </p>
+      {preview && preview.kind !== 'none' ? (
+        <div className="uploader__preview">
+          {preview.kind === 'image' ? (
+            <img src={safeUrl(preview.url)} alt={t.preview} />
+          ) : preview.kind === 'youtube' ? (
+            <img src={preview.thumbnailUrl} alt={t.preview} />
+          ) : (
+            <video src={safeUrl(preview.url)} controls aria-label={t.preview} />
+          )}
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => setState({ kind: 'idle' })}
+          >
+            {t.reset}
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+/** The portfolio tab's reads and changes; each change re-reads the list (live updates do too). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PortfolioCreateBody, PortfolioPatchBody } from '@shared/api/catalog-media-admin';
+import { apiGet, apiRequest } from '@web/lib/api';
+
+export const adminPortfolioQueryOptions = queryOptions({
+  queryKey: ['admin', 'portfolio'],
+  queryFn: ({ signal }) => apiGet('/api/portfolio', { signal }),
+});
+
+export function usePortfolioChanges() {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['admin', 'portfolio'] });
+  return {
+    create: useMutation({
+      mutationFn: (body: PortfolioCreateBody) =>
+        apiRequest('POST', '/api/admin/portfolio', { body }),
+      onSettled,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: PortfolioPatchBody }) =>
+        apiRequest('PATCH', '/api/admin/portfolio/{id}', { params: { id }, body }),
+      onSettled,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest('DELETE', '/api/admin/portfolio/{id}', { params: { id } }),
+      onSettled,
+    }),
+  };
+}

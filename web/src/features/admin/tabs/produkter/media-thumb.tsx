@@ -1,0 +1,17 @@
+import { parseMedia } from '@web/lib/media';
+import { safeUrl } from '@web/lib/safe-url';
+
+/** A small picture of a stored image, uploaded video or YouTube video. */
+export function MediaThumb({ mediaRef, label }: { mediaRef: string; label: string }) {
+  const media = parseMedia(mediaRef);
+  if (media.kind === 'youtube') {
+    return <img className="admin-thumb" src={media.thumbnailUrl} alt={label} loading="lazy" />;
+  }
+  if (media.kind === 'video') {
+    return <video className="admin-thumb" src={safeUrl(media.url)} aria-label={label} muted />;
+  }
+  if (media.kind === 'image') {
+    return <img className="admin-thumb" src={safeUrl(media.url)} alt={label} loading="lazy" />;
+  }
+  return null;
+}
