@@ -1,0 +1,201 @@
+/**
+ * The owner runs the catalogue's pictures (issue 13): a product made with two uploaded images
+ * and a YouTube video, seen on /products and in its gallery; a price change reaching an open
+ * /products without a reload; deletion after confirmation; portfolio add, rename, delete; an
+ * external image uploaded, its URL copied and opened, then deleted with its file; axe on the
+ * three tabs.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
+import { openPage } from './support/open-page';
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+const picture = async (name: string, color: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+/** Uploads a file through an uploader and waits for the server's acceptance. */
+async function uploadThrough(
+  scope: ReturnType<Page['getByRole']>,
+  file: Awaited<ReturnType<typeof picture>>,
+) {
+  await scope.getByLabel('Vælg fil').setInputFiles(file);
+  await expect(scope.getByRole('status')).toHaveText(
+    /^Billede uploadet og konverteret til (WEBP|JPEG) \(\d+% reduktion\)$/,
+  );
+}
+
+const productCard = (page: Page, name: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe('products, portfolio and external images', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a product with two uploaded images and a YouTube video: on /products, in its gallery, priced live, deleted', async ({
+    browser,
+    page,
+  }) => {
+    const name = `Dronefoto – Gård ${Date.now().toString(36)}`;
+    await openPage(page, '/products');
+
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=produkter');
+    await owner.getByRole('button', { name: 'Tilføj produkt' }).click();
+    const form = owner.getByRole('form', { name: 'Tilføj produkt' });
+    await form.getByLabel('Navn').fill(name);
+    await form.getByLabel('Pris (kr)').fill('1299');
+    await form.getByLabel('Beskrivelse').fill('Luftfotos af gården og markerne.');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Tilføj mindst ét billede');
+
+    const uploader = form.getByRole('group', { name: 'Billeder og videoer' });
+    await uploadThrough(uploader, await picture('gaard-1.png', '#4a7c59'));
+    await uploadThrough(uploader, await picture('gaard-2.png', '#c2a878'));
+    await uploader.getByRole('radio', { name: 'YouTube' }).check();
+    await uploader.getByLabel('YouTube-link').fill('nope');
+    await uploader.getByRole('button', { name: 'Tilføj video' }).click();
+    await expect(uploader.getByRole('status')).toHaveText('Invalid YouTube URL');
+    await uploader.getByLabel('YouTube-link').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await uploader.getByRole('button', { name: 'Tilføj video' }).click();
+    await expect(uploader.getByRole('status')).toHaveText('YouTube video added successfully');
+    await expect(
+      form.getByRole('list', { name: 'Billeder og videoer' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Produkt tilføjet')).toBeVisible();
+    await expect(productCard(owner, name)).toContainText('1.299 kr');
+
+    // The visitor's open /products shows the new product without a reload.
+    const card = productCard(page, name);
+    await expect(card).toContainText('1.299 kr');
+    await card.getByRole('link', { name: new RegExp(`Se detaljer.*${name}`) }).click();
+    const gallery = page.getByRole('region', { name: 'Galleri' });
+    await expect(gallery.getByRole('button', { name: /^Vis billede \d$/ })).toHaveCount(3);
+    await expect(gallery.locator('img').first()).toHaveAttribute('src', /\/media\/products\//);
+    await gallery.getByRole('button', { name: 'Vis billede 3' }).click();
+    await expect(gallery).toContainText('3 / 3');
+
+    // A price change reaches an open /products live.
+    await openPage(page, '/products');
+    await expect(productCard(page, name)).toContainText('1.299 kr');
+    await productCard(owner, name).getByRole('button', { name: 'Rediger' }).click();
+    const edit = owner.getByRole('form', { name: 'Rediger produkt' });
+    await edit.getByLabel('Pris (kr)').fill('1499');
+    await edit.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Produkt opdateret')).toBeVisible();
+    await expect(productCard(page, name)).toContainText('1.499 kr');
+
+    await productCard(owner, name).getByRole('button', { name: 'Slet' }).click();
+    const dialog = owner.getByRole('alertdialog');
+    await expect(dialog).toContainText('Er du sikker på at du vil slette dette produkt?');
+    await dialog.getByRole('button', { name: 'Slet' }).click();
+    await expect(owner.getByText('Produkt slettet')).toBeVisible();
+    await expect(productCard(page, name)).toHaveCount(0);
+  });
+
+  test('portfolio: stats, add with an upload, rename, delete', async ({ browser }) => {
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=portfolio');
+    const stats = owner.getByRole('list', { name: 'Portfolio' }).first();
+    await expect(stats).toContainText('Billeder i alt');
+    const title = `Fjorden ${Date.now().toString(36)}`;
+    await owner.getByRole('button', { name: 'Tilføj billede' }).click();
+    const form = owner.getByRole('form', { name: 'Tilføj billede' });
+    await form.getByLabel('Titel').fill(title);
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Udfyld alle felter');
+    await uploadThrough(
+      form.getByRole('group', { name: 'Billede eller video' }),
+      await picture('fjord.png', '#2b6cb0'),
+    );
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Billede tilføjet')).toBeVisible();
+
+    const card = productCard(owner, title);
+    await card.getByRole('button', { name: 'Rediger' }).click();
+    const edit = owner.getByRole('form', { name: 'Rediger billede' });
+    await edit.getByLabel('Titel').fill(' ');
+    await edit.getByRole('button', { name: 'Gem' }).click();
+    await expect(edit.getByRole('alert')).toHaveText('Titel er påkrævet');
+    await edit.getByLabel('Titel').fill(`${title} om aftenen`);
+    await edit.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Billede opdateret')).toBeVisible();
+
+    const renamed = productCard(owner, `${title} om aftenen`);
+    await renamed.getByRole('button', { name: 'Slet' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await expect(owner.getByText('Billede slettet')).toBeVisible();
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test('an external image: uploaded, URL copied and opened, deleted with its file', async ({
+    browser,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=eksterne-billeder');
+    const uploader = owner.getByRole('group', { name: 'Upload billede' });
+    await uploader.getByLabel('Vælg fil').setInputFiles({
+      name: 'noter.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('ikke et billede'),
+    });
+    await expect(uploader.getByRole('status')).toHaveText('Kun billedfiler er tilladt');
+
+    await uploader.getByLabel('Vælg fil').setInputFiles(await picture('logo.png', '#b91c1c'));
+    await expect(owner.getByText('Billede uploadet', { exact: true })).toBeVisible();
+    const card = productCard(owner, 'logo.webp');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/\d+,\d\d (Bytes|KB)/);
+
+    await card.getByRole('button', { name: 'Kopiér URL' }).click();
+    await expect(card.getByRole('button', { name: 'Kopieret' })).toBeVisible();
+    await expect(owner.getByText('URL kopieret til udklipsholder')).toBeVisible();
+    const copied = await owner.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^http:\/\/localhost:\d+\/media\/external\/[\w-]+\.webp$/);
+    await expect(card.getByRole('button', { name: 'Kopiér URL' })).toBeVisible();
+
+    const opened = await request.get(copied);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toMatch(/^image\//);
+
+    await card.getByRole('button', { name: 'Slet' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await expect(owner.getByText('Billede slettet')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await request.get(copied)).status()).toBe(404);
+  });
+
+  test('axe: no serious or critical violations on the three tabs and their forms', async ({
+    browser,
+  }) => {
+    const owner = await adminPage(browser);
+    for (const [tab, add] of [
+      ['produkter', 'Tilføj produkt'],
+      ['portfolio', 'Tilføj billede'],
+    ] as const) {
+      await openPage(owner, `/admin?tab=${tab}`);
+      await expect(owner.getByRole('button', { name: add })).toBeVisible();
+      await expect(owner.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(owner);
+      await owner.getByRole('button', { name: add }).click();
+      await expect(owner.getByRole('form', { name: add })).toBeVisible();
+      await expectNoSeriousA11yViolations(owner);
+    }
+    await openPage(owner, '/admin?tab=eksterne-billeder');
+    await expect(owner.getByRole('group', { name: 'Upload billede' })).toBeVisible();
+    await expect(owner.getByText(/^\d+ billeder$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+  });
+});
