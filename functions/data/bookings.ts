@@ -77,6 +77,20 @@ export async function listAllBookings(
 }
 
 /**
+ * Bookings created at or after an instant (ISO), newest first: one Query of the gsi1 range
+ * `{since}` … `~`, whose cost grows with the bookings in the range only.
+ */
+export async function listBookingsCreatedSince(since: string): Promise<Booking[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.bookings,
+    sortKey: { between: [since || '0', '~'] },
+    descending: true,
+  });
+  return items.map(toBooking).filter(visible(false));
+}
+
+/**
  * Creates a booking in ONE TransactWriteItems: the booking, its slot lock, the credit
  * deduction (when credits_used > 0) and the discount use (when discount_code_id is set).
  * Throws SlotTakenError, InsufficientCreditsError or DiscountExhaustedError and then has

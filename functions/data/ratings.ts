@@ -20,6 +20,17 @@ export async function listRatings(): Promise<Rating[]> {
   return items.map(toRating);
 }
 
+/** Ratings created at or after an instant (ISO; '' for all), newest first. */
+export async function listRatingsCreatedSince(since: string): Promise<Rating[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.ratings,
+    sortKey: { between: [since || '0', '~'] },
+    descending: true,
+  });
+  return items.map(toRating);
+}
+
 export async function getRatingByBooking(bookingId: string): Promise<Rating | undefined> {
   const item = await getItem(ratingKey(bookingId), true);
   return item && toRating(item);

@@ -1,4 +1,9 @@
 /** Lambda for the planning admin tabs: booking schedules, analytics, newsletters. */
 import { groupHandler } from '../lib/http';
+import { getAnalytics } from './analytics';
+import { scheduleOperations } from './schedules';
 
-export const handler = groupHandler('planning', {});
+export const handler = groupHandler('planning', {
+  ...scheduleOperations,
+  getAnalytics,
+});

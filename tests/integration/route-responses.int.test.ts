@@ -24,6 +24,7 @@ import { addSubscriber } from '@functions/data/subscribers';
 import { createZone } from '@functions/data/zones';
 import { createDiscountCode } from '@functions/data/discount-codes';
 import { createHomeSection } from '@functions/data/home-sections';
+import { createSpecificSchedule, createWeeklySchedule } from '@functions/data/schedules';
 import { signValue } from '@functions/lib/link-signing';
 import {
   aarhusZone,
@@ -81,6 +82,7 @@ let spareProduct: Product;
 let spareItemId: string;
 let externalImageId: string;
 let pendingUploads: string[] = [];
+let scheduleIds: string[] = [];
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
     bookingInput({
@@ -203,6 +205,22 @@ beforeAll(async () => {
       created_by: 'svarformat',
     }),
   ]);
+  // Disabled periods and dates in 3661: no other test's slots change.
+  scheduleIds = (
+    await Promise.all([
+      createWeeklySchedule({
+        day_name: 'sunday',
+        start_time: '06:00',
+        end_time: '07:00',
+        is_enabled: false,
+      }),
+      createSpecificSchedule({
+        date_override: '3661-01-03',
+        start_time: '10:00',
+        end_time: '12:00',
+      }),
+    ])
+  ).map((schedule) => schedule.id);
   spareProduct = spare;
   spareItemId = spareItem.id;
   externalImageId = external.id;
@@ -389,6 +407,22 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: externalImageId },
   }),
+  'GET /api/admin/schedules': () => ({ as: 'admin' }),
+  'POST /api/admin/schedules/weekly': () => ({
+    as: 'admin',
+    body: { day_name: 'saturday', is_enabled: false },
+  }),
+  'POST /api/admin/schedules/specific': () => ({
+    as: 'admin',
+    body: { date_override: '3661-01-04', start_time: '08:00', end_time: '09:30', reason: 'Ferie' },
+  }),
+  'PATCH /api/admin/schedules/{id}': () => ({
+    as: 'admin',
+    params: { id: scheduleIds[0]! },
+    body: { end_time: '08:00' },
+  }),
+  'DELETE /api/admin/schedules/{id}': () => ({ as: 'admin', params: { id: scheduleIds[1]! } }),
+  'GET /api/admin/analytics': () => ({ as: 'admin', query: { period: '90' } }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

@@ -1,0 +1,72 @@
+/** Admin: booking schedules and analytics (every route for admins only). */
+import { z } from 'zod';
+import { analyticsQuerySchema, analyticsSchema } from '../analytics';
+import { scheduleSchema } from '../entities';
+import type { RouteDef } from '../route-def';
+import {
+  scheduleChangeSchema,
+  schedulePatchBodySchema,
+  specificDateBodySchema,
+  weeklyPeriodBodySchema,
+} from '../schedules-admin';
+
+const write = ['table:write'] as const;
+
+export const scheduleAnalyticsRoutes = [
+  {
+    method: 'GET',
+    path: '/api/admin/schedules',
+    group: 'planning',
+    operation: 'listSchedules',
+    caller: 'admin',
+    response: z.array(scheduleSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/schedules/weekly',
+    group: 'planning',
+    operation: 'createWeeklyPeriod',
+    caller: 'admin',
+    needs: write,
+    body: weeklyPeriodBodySchema,
+    response: scheduleChangeSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/schedules/specific',
+    group: 'planning',
+    operation: 'createSpecificDate',
+    caller: 'admin',
+    needs: write,
+    body: specificDateBodySchema,
+    response: scheduleChangeSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/schedules/{id}',
+    group: 'planning',
+    operation: 'updateSchedule',
+    caller: 'admin',
+    needs: write,
+    body: schedulePatchBodySchema,
+    response: scheduleChangeSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/schedules/{id}',
+    group: 'planning',
+    operation: 'deleteSchedule',
+    caller: 'admin',
+    needs: write,
+    response: scheduleChangeSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/analytics',
+    group: 'planning',
+    operation: 'getAnalytics',
+    caller: 'admin',
+    query: analyticsQuerySchema,
+    response: analyticsSchema,
+  },
+] as const satisfies readonly RouteDef[];

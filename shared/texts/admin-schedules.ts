@@ -1,0 +1,67 @@
+/** The admin's booking schedules tab (SPEC 2 'Booking schedules', 4, 5, 8 and 9). */
+import type { Weekday } from '../api/entities';
+
+export const weekdayNames: Record<Weekday, string> = {
+  monday: 'Mandag',
+  tuesday: 'Tirsdag',
+  wednesday: 'Onsdag',
+  thursday: 'Torsdag',
+  friday: 'Fredag',
+  saturday: 'Lørdag',
+  sunday: 'Søndag',
+};
+
+export const scheduleAdminTexts = {
+  weeklyTab: 'Ugeplan',
+  specificTab: 'Specifikke datoer',
+  tabsLabel: 'Booking-tider',
+  weeklyIntro:
+    'Tidsrum hvor der kan bookes, for hver ugedag. En ændring aflyser aldrig en booking.',
+  specificIntro:
+    'Spærrede eller ekstra åbne tider på bestemte datoer. De går forud for ugeplanen; højeste prioritet vinder.',
+  noPeriods: 'Ingen tidsperioder – der kan ikke bookes denne dag.',
+  addPeriod: 'Tilføj tidsperiode',
+  start: 'Start tid',
+  end: 'Slut tid',
+  enabled: 'Aktiv',
+  disabled: 'Deaktiveret',
+  enable: 'Aktivér',
+  disable: 'Deaktivér',
+  periodLabel: '{day} {start}–{end}',
+  addSpecific: 'Tilføj specifik dato',
+  editSpecific: 'Rediger specifik dato',
+  date: 'Dato',
+  kind: 'Type',
+  blocked: 'Spærret',
+  available: 'Ledig',
+  priority: 'Prioritet (1–100)',
+  reason: 'Årsag',
+  reasonHint: 'Valgfri',
+  noSpecific: 'Ingen specifikke datoer.',
+  affectedTitle: 'Disse bookinger ligger nu uden for booking-tiderne. De er ikke aflyst:',
+  affectedBooking: '{date} kl. {time}: {product} ({email})',
+  // Validation (SPEC 5)
+  timesRequired: 'Start tid og slut tid er påkrævet',
+  endAfterStart: 'Slut tid skal være efter start tid',
+  dateTimesRequired: 'Dato, start tid og slut tid er påkrævet',
+  priorityRange: 'Prioritet skal være mellem 1 og 100',
+  duplicateDate: 'Der findes allerede en specifik indstilling for denne dato',
+  slotTimes: 'Tiderne skal være hele eller halve timer (fx 14:00 eller 14:30)',
+  scheduleNotFound: 'Tidsperioden findes ikke',
+  deletePeriodConfirm: 'Er du sikker på at du vil slette denne tidsperiode?',
+  deleteSpecificConfirm: 'Er du sikker på at du vil slette denne specifikke dato?',
+  // Toasts (SPEC 8)
+  loadFailed: 'Fejl ved indlæsning af booking konfiguration',
+  periodAdded: 'Tidsperiode tilføjet',
+  periodUpdated: 'Tidsperiode opdateret',
+  periodDeleted: 'Tidsperiode slettet',
+  periodAddFailed: 'Fejl ved tilføjelse af tidsperiode',
+  periodUpdateFailed: 'Fejl ved opdatering af tidsperiode',
+  periodDeleteFailed: 'Fejl ved sletning af tidsperiode',
+  specificAdded: 'Specifik tid tilføjet',
+  specificUpdated: 'Specifik tid opdateret',
+  specificDeleted: 'Specifik tid slettet',
+  specificAddFailed: 'Fejl ved tilføjelse af specifik tid',
+  specificUpdateFailed: 'Fejl ved opdatering af specifik tid',
+  specificDeleteFailed: 'Fejl ved sletning af specifik tid',
+} as const;
