@@ -1,0 +1,241 @@
+/**
+ * The owner plans (issue 14): tomorrow blocked by a specific date disappears from an open
+ * booking page while the other days stay as they were, and returns when the block goes; a
+ * Saturday period 10:00–12:00 gives the four Saturday slots; the 30-day revenue equals the
+ * sum of the paid bookings' prices; axe on both tabs.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
+import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
+import {
+  admin,
+  bookableDate,
+  bookUntilPayment,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  signIn,
+  singlePhotoProductId,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+interface AvailabilityAnswer {
+  days: { date: string; slots: { time: string }[] }[];
+}
+
+async function slotsByDate(request: APIRequestContext): Promise<Map<string, string[]>> {
+  const answer = (await (await request.get('/api/availability')).json()) as AvailabilityAnswer;
+  return new Map(answer.days.map((day) => [day.date, day.slots.map((slot) => slot.time)]));
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+const dayButton = (page: Page, date: string) =>
+  page.getByRole('button', { name: formatDanishDate(date), exact: true });
+
+async function openSchedules(owner: Page, tab: 'Ugeplan' | 'Specifikke datoer') {
+  await openPage(owner, '/admin?tab=booking-tider');
+  await owner.getByRole('tab', { name: tab }).click();
+}
+
+/** The section of a weekday in the weekly plan. */
+const weekday = (owner: Page, name: string) => owner.getByRole('region', { name, exact: true });
+
+async function addPeriod(owner: Page, day: string, start: string, end: string) {
+  const section = weekday(owner, day);
+  await section.getByRole('button', { name: 'Tilføj tidsperiode' }).click();
+  const form = section.getByRole('form', { name: `Tilføj tidsperiode: ${day}` });
+  await expect(form.getByLabel('Start tid')).toHaveValue('14:00');
+  await expect(form.getByLabel('Slut tid')).toHaveValue('18:00');
+  await form.getByLabel('Start tid').fill(start);
+  await form.getByLabel('Slut tid').fill(end);
+  await form.getByRole('button', { name: 'Gem' }).click();
+  await expect(owner.getByText('Tidsperiode tilføjet')).toBeVisible();
+}
+
+test.describe('booking schedules and analytics', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('a blocked tomorrow leaves an open booking page; the other days stay; removing the block brings it back', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    const tomorrow = addDays(copenhagenToday(), 1);
+    // Sundays are closed in the demo plan: open tomorrow first if it is one.
+    const sunday = mondayIndex(tomorrow) === 6;
+    if (sunday) {
+      await openSchedules(owner, 'Ugeplan');
+      await addPeriod(owner, 'Søndag', '08:00', '20:00');
+    }
+    const before = await slotsByDate(request);
+    expect(before.get(tomorrow)?.length ?? 0).toBeGreaterThan(0);
+
+    // A signed-in visitor's booking page (booking needs an account).
+    await signIn(page, admin);
+    await openPage(page, `/booking/${singlePhotoProductId}`);
+    await expect(dayButton(page, tomorrow)).toBeEnabled();
+
+    await openSchedules(owner, 'Specifikke datoer');
+    await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
+    const form = owner.getByRole('form', { name: 'Tilføj specifik dato' });
+    await expect(form.getByLabel('Type')).toHaveValue('blocked');
+    await expect(form.getByLabel('Prioritet (1–100)')).toHaveValue('1');
+    await form.getByLabel('Dato').fill(tomorrow);
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Dato, start tid og slut tid er påkrævet');
+    await form.getByLabel('Start tid').fill('00:00');
+    await form.getByLabel('Slut tid').fill('00:00');
+    await form.getByLabel('Årsag').fill('Service af dronen');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Specifik tid tilføjet')).toBeVisible();
+
+    // The open booking page follows live; the other days are as they were.
+    await expect(dayButton(page, tomorrow)).toBeDisabled();
+    const blocked = await slotsByDate(request);
+    expect(blocked.get(tomorrow) ?? []).toEqual([]);
+    for (const [date, times] of before) {
+      if (date !== tomorrow && date > tomorrow) expect(blocked.get(date), date).toEqual(times);
+    }
+
+    // The same date again is refused by the database's guard.
+    await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
+    const again = owner.getByRole('form', { name: 'Tilføj specifik dato' });
+    await again.getByLabel('Dato').fill(tomorrow);
+    await again.getByLabel('Start tid').fill('10:00');
+    await again.getByLabel('Slut tid').fill('12:00');
+    await again.getByRole('button', { name: 'Gem' }).click();
+    await expect(again.getByRole('alert')).toHaveText(
+      'Der findes allerede en specifik indstilling for denne dato',
+    );
+    await again.getByRole('button', { name: 'Annuller' }).click();
+
+    const entry = owner.getByRole('article').filter({ hasText: 'Service af dronen' });
+    await entry.getByRole('button', { name: 'Slet' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await expect(owner.getByText('Specifik tid slettet')).toBeVisible();
+    await expect(dayButton(page, tomorrow)).toBeEnabled();
+    expect((await slotsByDate(request)).get(tomorrow)).toEqual(before.get(tomorrow));
+
+    if (sunday) {
+      await openSchedules(owner, 'Ugeplan');
+      await weekday(owner, 'Søndag').getByRole('button', { name: 'Slet' }).click();
+      await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+      await expect(owner.getByText('Tidsperiode slettet')).toBeVisible();
+    }
+  });
+
+  test('a Saturday period 10:00–12:00 gives the four Saturday slots', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    await openSchedules(owner, 'Ugeplan');
+    const saturday = weekday(owner, 'Lørdag');
+    // The demo plan opens Saturdays 08:00–20:00: switch that period off first.
+    const seeded = saturday.getByRole('form', { name: 'Lørdag 08:00–20:00' });
+    await seeded.getByRole('button', { name: 'Deaktivér' }).click();
+    await expect(seeded.getByText('Deaktiveret')).toBeVisible();
+
+    const lastSaturday = [...(await slotsByDate(request)).keys()]
+      .filter((date) => mondayIndex(date) === 5)
+      .at(-1)!;
+    expect((await slotsByDate(request)).get(lastSaturday)).toEqual([]);
+    await signIn(page, admin);
+    await openPage(page, `/booking/${singlePhotoProductId}`);
+    await expect(dayButton(page, lastSaturday)).toBeDisabled();
+
+    await addPeriod(owner, 'Lørdag', '10:00', '12:00');
+    await expect(dayButton(page, lastSaturday)).toBeEnabled();
+    await dayButton(page, lastSaturday).click();
+    await expect(page.getByRole('radio')).toHaveCount(4);
+    for (const time of ['10:00', '10:30', '11:00', '11:30']) {
+      await expect(page.getByRole('radio', { name: new RegExp(`^${time}`) })).toBeVisible();
+    }
+
+    // Back to the demo plan.
+    await saturday
+      .getByRole('form', { name: 'Lørdag 10:00–12:00' })
+      .getByRole('button', { name: 'Slet' })
+      .click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await expect(owner.getByText('Tidsperiode slettet')).toBeVisible();
+    await seeded.getByRole('button', { name: 'Aktivér' }).click();
+    await expect(seeded.getByText('Aktiv', { exact: true })).toBeVisible();
+    await expect(dayButton(page, lastSaturday)).toBeEnabled();
+  });
+
+  test('the 30-day revenue is the sum of the paid bookings’ prices', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    const revenueOf = async () => {
+      const stats = owner.getByRole('list', { name: 'Analyse' });
+      const text = await stats.getByRole('listitem').filter({ hasText: 'Omsætning' }).textContent();
+      return Number(/Omsætning([\d.]+) kr/.exec(text ?? '')?.[1]?.replaceAll('.', ''));
+    };
+    await openPage(owner, '/admin?tab=analyse');
+    await expect(owner.getByRole('button', { name: '30 dage' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(owner.getByRole('list', { name: 'Analyse' })).toBeVisible();
+    const before = await revenueOf();
+
+    // Two cash bookings; the owner marks one paid (cash is paid at the shoot).
+    const customer = await newCustomer(page, request, 'analyse');
+    const prices: number[] = [];
+    for (const time of ['16:30', '17:00']) {
+      await bookUntilPayment(page, { date: await bookableDate(request, 8, time), time });
+      await paymentMethod(page, 'Kontant').check();
+      const total = await page.getByTestId('order-total').textContent();
+      prices.push(Number(/([\d.]+) kr/.exec(total ?? '')?.[1]?.replaceAll('.', '')));
+      await payButton(page).click();
+      await expect(
+        page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
+      ).toBeVisible();
+    }
+    await openPage(owner, '/admin?tab=bookinger');
+    await owner.getByLabel('Søg i bookinger').fill(customer.email);
+    const cards = owner.getByRole('article').filter({ hasText: customer.email });
+    await expect(cards).toHaveCount(2);
+    await cards.first().getByRole('button', { name: 'Markér som betalt' }).click();
+    await expect(cards.getByRole('button', { name: 'Markér som betalt' })).toHaveCount(1);
+    const paidPrice = Number(
+      /([\d.]+) kr/.exec((await cards.first().textContent()) ?? '')?.[1]?.replaceAll('.', ''),
+    );
+    expect(prices).toContain(paidPrice);
+
+    await openPage(owner, '/admin?tab=analyse');
+    await expect.poll(revenueOf).toBe(before + paidPrice);
+    // 'Alle' counts the same paid bookings too.
+    await owner.getByRole('button', { name: 'Alle' }).click();
+    await expect(owner.getByRole('button', { name: 'Alle' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(owner.getByRole('table').first()).toBeVisible();
+  });
+
+  test('axe: no serious or critical violations on both tabs', async ({ browser }) => {
+    const owner = await adminPage(browser);
+    await openSchedules(owner, 'Ugeplan');
+    await expect(weekday(owner, 'Mandag')).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+    await owner.getByRole('tab', { name: 'Specifikke datoer' }).click();
+    await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
+    await expectNoSeriousA11yViolations(owner);
+    await openPage(owner, '/admin?tab=analyse');
+    await expect(owner.getByRole('heading', { name: 'Omsætning de sidste 7 dage' })).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+  });
+});
