@@ -198,10 +198,15 @@ export const newsletterDeliveryKey = (newsletterId: string, email: string): Item
   sk: `DELIVERY#${normaliseEmail(email)}`,
 });
 export const newsletterQueuePartition = 'NEWSLETTER_QUEUE';
-/** Sparse: present only while the newsletter waits to be sent. */
-export const newsletterQueueGsi2 = (id: string, createdAt: string): Gsi2 => ({
+/** Sparse: present only while the newsletter waits to be sent; sorted by when it is due. */
+export const newsletterQueueGsi2 = (id: string, scheduledAt: string): Gsi2 => ({
   gsi2pk: newsletterQueuePartition,
-  gsi2sk: `${createdAt}#${id}`,
+  gsi2sk: `${scheduledAt}#${id}`,
+});
+/** A sign-up waiting for its confirmation link to be clicked (double opt-in). */
+export const subscriptionRequestKey = (email: string): ItemKey => ({
+  pk: `SUBSCRIPTION_REQUEST#${normaliseEmail(email)}`,
+  sk: 'REQUEST',
 });
 
 export const templateKey = (id: string): ItemKey => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' });

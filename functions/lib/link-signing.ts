@@ -18,3 +18,40 @@ export function unsubscribeUrl(email: string): string {
   const params = new URLSearchParams({ email, sig: signValue('unsubscribe', email.toLowerCase()) });
   return `${config().SITE_URL}/unsubscribe?${params.toString()}`;
 }
+
+/** The one-click unsubscribe address of List-Unsubscribe (RFC 8058): a POST, no sign-in. */
+export function oneClickUnsubscribeUrl(email: string): string {
+  const params = new URLSearchParams({ email, sig: signValue('unsubscribe', email.toLowerCase()) });
+  return `${config().SITE_URL}/api/newsletter/one-click?${params.toString()}`;
+}
+
+/** How long a sign-up's confirmation link works. */
+export const confirmationLinkDays = 7;
+
+const confirmationValue = (email: string, expires: string) =>
+  `${email.trim().toLowerCase()}|${expires}`;
+
+/** The signed link that turns a sign-up into a subscription (double opt-in). */
+export function subscriptionConfirmUrl(email: string, now = new Date()): string {
+  const expires = String(Math.floor(now.getTime() / 1000) + confirmationLinkDays * 86_400);
+  const params = new URLSearchParams({
+    email: email.trim().toLowerCase(),
+    expires,
+    sig: signValue('newsletter-confirm', confirmationValue(email, expires)),
+  });
+  return `${config().SITE_URL}/newsletter/confirm?${params.toString()}`;
+}
+
+/** Whether a confirmation link is genuine and not expired. */
+export function confirmationLinkValid(
+  link: { email: string; expires: string; sig: string },
+  now = new Date(),
+): boolean {
+  const expires = Number(link.expires);
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now.getTime()) return false;
+  return verifySignedValue(
+    'newsletter-confirm',
+    confirmationValue(link.email, link.expires),
+    link.sig,
+  );
+}

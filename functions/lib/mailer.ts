@@ -8,6 +8,8 @@ export interface Mail {
   text: string;
   html?: string;
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Array<{ name: string; value: string }>;
 }
 
 /** The SES v2 request for a mail; also used by the twin's Cognito mail sender. */
@@ -22,6 +24,9 @@ export function sendEmailCommand(from: string, mail: Mail): SendEmailCommand {
           Text: { Data: mail.text, Charset: 'UTF-8' },
           ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
         },
+        ...(mail.headers?.length
+          ? { Headers: mail.headers.map((h) => ({ Name: h.name, Value: h.value })) }
+          : {}),
         ...(mail.attachments?.length
           ? {
               Attachments: mail.attachments.map((a) => ({

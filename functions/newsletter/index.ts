@@ -1,6 +1,12 @@
-/** Lambda for the public newsletter subscription: subscribe and (signed-link) unsubscribe. */
+/** Lambda for the public newsletter: sign-up by confirmation, and (signed-link) unsubscribe. */
 import { groupHandler } from '../lib/http';
-import { subscribe } from './subscribe';
-import { checkUnsubscribeLink, unsubscribe } from './unsubscribe';
+import { confirmSubscription, subscribe } from './subscribe';
+import { checkUnsubscribeLink, unsubscribe, unsubscribeOneClick } from './unsubscribe';
 
-export const handler = groupHandler('newsletter', { subscribe, unsubscribe, checkUnsubscribeLink });
+export const handler = groupHandler('newsletter', {
+  subscribe,
+  confirmSubscription,
+  unsubscribe,
+  unsubscribeOneClick,
+  checkUnsubscribeLink,
+});

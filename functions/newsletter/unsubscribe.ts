@@ -35,3 +35,12 @@ export async function unsubscribe({ body }: InputOf<'unsubscribe'>): Promise<New
   await removeSubscriber(body.email);
   return { success: true, message: newsletterTexts.unsubscribed };
 }
+
+/** RFC 8058 one-click unsubscribe from a mail client (signed link in the query, no sign-in). */
+export async function unsubscribeOneClick({
+  query,
+}: InputOf<'unsubscribeOneClick'>): Promise<NewsletterAnswer> {
+  assertSigned(query);
+  await removeSubscriber(query.email);
+  return { success: true, message: newsletterTexts.unsubscribed };
+}

@@ -11,6 +11,8 @@ export interface LocalMail {
   text: string;
   html: string;
   attachments: Array<{ filename: string; contentType: string; size: number }>;
+  /** Extra headers the sender set (List-Unsubscribe, …). */
+  headers: Record<string, string>;
   sentAt: string;
 }
 
@@ -21,6 +23,7 @@ interface SesStoreEmail {
   subject?: string;
   body?: { text?: string; html?: string };
   attachments?: Array<{ filename?: string; contentType?: string; size?: number; content?: string }>;
+  headers?: Array<{ name: string; value: string }>;
   at: number;
 }
 
@@ -45,6 +48,7 @@ export async function readMailbox(sesEndpoint: string): Promise<LocalMail[]> {
         contentType: a.contentType ?? '',
         size: a.size ?? (a.content ? Buffer.from(a.content, 'base64').length : 0),
       })),
+      headers: Object.fromEntries((e.headers ?? []).map((h) => [h.name.toLowerCase(), h.value])),
       sentAt: new Date(e.at * 1000).toISOString(),
       at: e.at,
     }))

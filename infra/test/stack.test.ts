@@ -540,9 +540,9 @@ describe('grants derived from the route table', () => {
 });
 
 describe('newsletter schedule, geocoding and e-mail', () => {
-  it('runs the newsletter job every 15 minutes', () => {
+  it('runs the newsletter job every minute', () => {
     synth.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
+      ScheduleExpression: 'rate(1 minute)',
       Targets: [
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.newsletter.job), 'Arn'] },

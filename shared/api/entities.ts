@@ -181,6 +181,12 @@ export const newsletterSchema = z.object({
   title: z.string(),
   content: z.string(),
   sent_at: z.string().nullable(),
+  /** When it goes out (ISO); the scheduled sender sends it at the first run after this. */
+  scheduled_at: z.string().nullable(),
+  /** The template it is rendered with; null for the default look. */
+  template_id: z.string().nullable(),
+  /** Mails sent, once it has gone out. */
+  sent_count: z.number().int().min(0).nullable(),
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 

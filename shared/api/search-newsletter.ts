@@ -43,6 +43,13 @@ export const unsubscribeBodySchema = z.object({
   sig: z.string().max(200).default(''),
 });
 
+/** `POST /api/newsletter/confirm`: the signed confirmation link of a sign-up (double opt-in). */
+export const confirmSubscriptionBodySchema = z.object({
+  email: subscriberEmail,
+  expires: z.string().max(20).default(''),
+  sig: z.string().max(200).default(''),
+});
+
 /** `GET /api/newsletter/unsubscribe-link`: the link's e-mail, when its signature is right. */
 export const unsubscribeLinkSchema = z.object({ email: z.string() });
 

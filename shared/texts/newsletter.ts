@@ -9,3 +9,22 @@ export const newsletterTexts = {
   unsubscribeFailed: 'Der opstod en fejl ved afmelding. Prøv venligst igen.',
   invalidUnsubscribeLink: 'Ugyldigt afmeldingslink',
 } as const;
+
+/** Double opt-in: the sign-up answer, the confirmation mail and page. */
+export const newsletterConfirmTexts = {
+  checkYourMail:
+    'Tak! Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.',
+  mailSubject: 'Bekræft din tilmelding til vores nyhedsbrev',
+  mailIntro: 'Tak for din interesse for vores nyhedsbrev. Bekræft din tilmelding her:',
+  mailButton: 'Bekræft tilmelding',
+  mailIgnore: 'Har du ikke tilmeldt dig? Så kan du se bort fra denne e-mail.',
+  confirming: 'Bekræfter din tilmelding...',
+  confirmed: 'Din tilmelding er bekræftet. Tak!',
+  confirmedText: 'Du modtager nu vores nyhedsbrev. Du kan altid afmelde dig via linket i mailene.',
+  invalidLink: 'Linket er ugyldigt eller udløbet',
+  invalidLinkText: 'Tilmeld dig igen nederst på siden, så sender vi et nyt link.',
+  failed: 'Der opstod en fejl ved bekræftelsen. Prøv venligst igen.',
+  retry: 'Prøv igen',
+  home: 'Til forsiden',
+  pageTitle: 'Bekræft tilmelding',
+} as const;

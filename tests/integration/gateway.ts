@@ -5,7 +5,8 @@ import path from 'node:path';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 
-export async function startTestGateway() {
+/** `clientLimits: false` for tests of something else that send many sign-ups. */
+export async function startTestGateway(options: { clientLimits?: boolean } = {}) {
   const env = process.env as Record<string, string>;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
   writeFileSync(
@@ -22,6 +23,7 @@ export async function startTestGateway() {
     publicBucket: env.PUBLIC_BUCKET!,
     webConfig: { test: true },
     triggerFunctions: {},
+    clientLimits: options.clientLimits ?? true,
   });
   return { url: `http://127.0.0.1:${port}`, webDist, close: gateway.close };
 }

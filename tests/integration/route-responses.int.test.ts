@@ -25,7 +25,9 @@ import { createZone } from '@functions/data/zones';
 import { createDiscountCode } from '@functions/data/discount-codes';
 import { createHomeSection } from '@functions/data/home-sections';
 import { createSpecificSchedule, createWeeklySchedule } from '@functions/data/schedules';
-import { signValue } from '@functions/lib/link-signing';
+import { signValue, subscriptionConfirmUrl } from '@functions/lib/link-signing';
+import { createNewsletter } from '@functions/data/newsletters';
+import { createTemplate } from '@functions/data/templates';
 import {
   aarhusZone,
   coveredAddress,
@@ -83,6 +85,11 @@ let spareItemId: string;
 let externalImageId: string;
 let pendingUploads: string[] = [];
 let scheduleIds: string[] = [];
+let scheduledNewsletterId: string;
+let templateIds: string[] = [];
+const leavingEmail = `${uniqueId('forlader')}@example.dk`;
+const removedEmail = `${uniqueId('fjernes')}@example.dk`;
+const confirmingEmail = `${uniqueId('bekraefter')}@example.dk`;
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
     bookingInput({
@@ -221,6 +228,34 @@ beforeAll(async () => {
       }),
     ])
   ).map((schedule) => schedule.id);
+  const [scheduled, ...newTemplates] = await Promise.all([
+    createNewsletter({
+      title: 'Svarformat',
+      content: 'Senere',
+      scheduled_at: '3661-01-01T08:00:00.000Z',
+    }),
+    ...[1, 2].map((n) =>
+      createTemplate({
+        name: uniqueId(`Skabelon ${n}`),
+        template_data: {
+          subject: '{title}',
+          header: 'Dronefoto',
+          body: '',
+          footer: '',
+          colors: {
+            primary: '#3B82F6',
+            secondary: '#1F2937',
+            background: '#F9FAFB',
+            text: '#111827',
+          },
+        },
+      }),
+    ),
+    addSubscriber(leavingEmail),
+    addSubscriber(removedEmail),
+  ]);
+  scheduledNewsletterId = (scheduled as { id: string }).id;
+  templateIds = newTemplates.slice(0, 2).map((template) => (template as { id: string }).id);
   spareProduct = spare;
   spareItemId = spareItem.id;
   externalImageId = external.id;
@@ -297,6 +332,16 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/newsletter/subscribe': () => ({ body: { email: `${uniqueId('ny')}@example.dk` } }),
   'POST /api/newsletter/unsubscribe': () => ({
     body: { email: subscriberEmail, sig: signValue('unsubscribe', subscriberEmail) },
+  }),
+  'POST /api/newsletter/confirm': () => ({
+    body: Object.fromEntries(new URL(subscriptionConfirmUrl(confirmingEmail)).searchParams),
+  }),
+  'POST /api/newsletter/one-click': () => ({
+    query: { email: leavingEmail, sig: signValue('unsubscribe', leavingEmail) },
+    raw: {
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   }),
   'GET /api/newsletter/unsubscribe-link': () => ({
     query: { email: subscriberEmail, sig: signValue('unsubscribe', subscriberEmail) },
@@ -423,6 +468,33 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'DELETE /api/admin/schedules/{id}': () => ({ as: 'admin', params: { id: scheduleIds[1]! } }),
   'GET /api/admin/analytics': () => ({ as: 'admin', query: { period: '90' } }),
+  'GET /api/admin/newsletters': () => ({ as: 'admin' }),
+  'POST /api/admin/newsletters': () => ({
+    as: 'admin',
+    body: { title: 'Svarformat', content: 'Planlagt', send_at: '3661-02-01T08:00:00+01:00' },
+  }),
+  'DELETE /api/admin/newsletters/{id}': () => ({
+    as: 'admin',
+    params: { id: scheduledNewsletterId },
+  }),
+  'DELETE /api/admin/subscribers/{email}': () => ({
+    as: 'admin',
+    params: { email: removedEmail },
+  }),
+  'GET /api/admin/newsletter-templates': () => ({ as: 'admin' }),
+  'POST /api/admin/newsletter-templates': () => ({
+    as: 'admin',
+    body: { name: uniqueId('Ny skabelon'), template_data: { header: 'Hej' } },
+  }),
+  'PATCH /api/admin/newsletter-templates/{id}': () => ({
+    as: 'admin',
+    params: { id: templateIds[0]! },
+    body: { name: uniqueId('Omdøbt') },
+  }),
+  'DELETE /api/admin/newsletter-templates/{id}': () => ({
+    as: 'admin',
+    params: { id: templateIds[1]! },
+  }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

@@ -1,5 +1,6 @@
 /** The public newsletter subscription. */
 import {
+  confirmSubscriptionBodySchema,
   newsletterAnswerSchema,
   subscribeBodySchema,
   unsubscribeBodySchema,
@@ -26,6 +27,27 @@ export const newsletterRoutes = [
     needs: ['table:write'],
     caller: 'public',
     body: unsubscribeBodySchema,
+    response: newsletterAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    group: 'newsletter',
+    operation: 'confirmSubscription',
+    needs: ['table:write', 'mail'],
+    caller: 'public',
+    body: confirmSubscriptionBodySchema,
+    response: newsletterAnswerSchema,
+  },
+  {
+    // RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` here.
+    method: 'POST',
+    path: '/api/newsletter/one-click',
+    group: 'newsletter',
+    operation: 'unsubscribeOneClick',
+    needs: ['table:write'],
+    caller: 'public',
+    query: unsubscribeBodySchema,
     response: newsletterAnswerSchema,
   },
   {
