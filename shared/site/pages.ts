@@ -77,6 +77,8 @@ export const pages = {
   updatePassword: { path: '/update-password', access: 'public', title: 'Ny adgangskode' },
   rateBooking: { path: '/rate-booking', access: 'public', title: 'Bedøm din optagelse' },
   unsubscribe: { path: '/unsubscribe', access: 'public', title: 'Afmeld nyhedsbrev' },
+  /** The signed link of a newsletter sign-up's confirmation mail (double opt-in). */
+  newsletterConfirm: { path: '/newsletter/confirm', access: 'public', title: 'Bekræft tilmelding' },
   /** Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },

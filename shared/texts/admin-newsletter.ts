@@ -53,6 +53,7 @@ export const newsletterAdminTexts = {
   secondary: 'Sekundær',
   background: 'Baggrund',
   text: 'Tekst',
+  pickColour: 'Vælg farve: {name}',
   preview: 'Forhåndsvisning',
   previewTitle: 'Nyhedsbrevets titel',
   previewContent: 'Her står nyhedsbrevets indhold.',

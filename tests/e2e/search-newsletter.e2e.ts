@@ -1,8 +1,9 @@
 /**
  * Search and the newsletter in the browser (issue 4): grouped server-side search results
- * with a count, the no-query and no-results states; subscribing from /contact (and again),
- * the welcome mail's signed unsubscribe link through confirm to success, and links without
- * a signature landing on the invalid-link screen. Mail is read from `GET /_local/mail`.
+ * with a count, the no-query and no-results states; subscribing from /contact by confirmation
+ * (the mailed link makes the subscription; a forged one does not), subscribing again, the
+ * welcome mail's signed unsubscribe link through confirm to success, and links without a
+ * signature landing on the invalid-link screen. Mail is read from `GET /_local/mail`.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openPage } from './support/open-page';
@@ -15,6 +16,31 @@ interface MailboxMessage {
 
 const uniqueEmail = () =>
   `nyhedsbrev-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+
+/** Polls the local mailbox for a mail to `email` linking to `path`; returns the site path. */
+async function mailedLink(request: APIRequestContext, email: string, path: string) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/_local/mail')).json()) as MailboxMessage[];
+        for (const mail of mails) {
+          if (![mail.to].flat().join(',').toLowerCase().includes(email)) continue;
+          const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(
+            mail.text ?? '',
+          );
+          if (match) {
+            const url = new URL(match[0]);
+            link = `${url.pathname}${url.search}`;
+          }
+        }
+        return link;
+      },
+      { message: `a mail to ${email} linking to ${path}`, timeout: 15_000 },
+    )
+    .toBeDefined();
+  return link!;
+}
 
 /** Polls the local mailbox for a mail to `email` linking to /unsubscribe; returns the path. */
 async function unsubscribeLink(request: APIRequestContext, email: string) {
@@ -91,8 +117,25 @@ test.describe('newsletter', () => {
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Tilmeld' }).click();
-    await expect(page.getByText('Tak for din tilmelding til vores nyhedsbrev!')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Tak! Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.',
+      ),
+    ).toBeVisible();
     await expect(field).toHaveValue('');
+
+    // Only the mailed link makes the subscription; a forged one does not.
+    const confirm = await mailedLink(request, email, '/newsletter/confirm');
+    await openPage(page, confirm.replace(/sig=[^&]+/, 'sig=forfalsket'));
+    await expect(
+      page.getByRole('heading', { name: 'Linket er ugyldigt eller udløbet' }),
+    ).toBeVisible();
+    await openPage(page, confirm);
+    await expect(
+      page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
+    ).toBeVisible();
+
+    await openPage(page, '/contact');
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Tilmeld' }).click();

@@ -51,6 +51,10 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,
     })),
+  newsletterConfirm: () =>
+    import('../features/newsletter/routes/confirm-page').then((m) => ({
+      Component: m.NewsletterConfirmPage,
+    })),
   buyCredits: () =>
     import('../features/credits/routes/buy-credits-page').then((m) => ({
       Component: m.BuyCreditsPage,

@@ -8,3 +8,9 @@ export const unsubscribeFromNewsletter = (email: string, sig: string) =>
 
 export const checkUnsubscribeLink = (email: string, sig: string, signal?: AbortSignal) =>
   apiRequest('GET', '/api/newsletter/unsubscribe-link', { query: { email, sig }, signal });
+
+export const confirmNewsletterSubscription = (link: {
+  email: string;
+  expires: string;
+  sig: string;
+}) => apiRequest('POST', '/api/newsletter/confirm', { body: link });

@@ -1,0 +1,65 @@
+/** The newsletter tab's reads and changes; live updates re-read the lists too. */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  NewsletterSendBody,
+  TemplateCreateBody,
+  TemplatePatchBody,
+} from '@shared/api/newsletter-admin';
+import { apiGet, apiRequest } from '@web/lib/api';
+
+export const subscribersQueryOptions = queryOptions({
+  queryKey: ['admin', 'subscribers'],
+  queryFn: ({ signal }) => apiGet('/api/admin/subscribers', { signal }),
+});
+
+export const newslettersQueryOptions = queryOptions({
+  queryKey: ['admin', 'newsletters'],
+  queryFn: ({ signal }) => apiGet('/api/admin/newsletters', { signal }),
+});
+
+export const templatesQueryOptions = queryOptions({
+  queryKey: ['admin', 'templates'],
+  queryFn: ({ signal }) => apiGet('/api/admin/newsletter-templates', { signal }),
+});
+
+export function useNewsletterChanges() {
+  const queryClient = useQueryClient();
+  const refresh =
+    (...entities: string[]) =>
+    () =>
+      Promise.all(
+        entities.map((entity) => queryClient.invalidateQueries({ queryKey: ['admin', entity] })),
+      );
+  return {
+    send: useMutation({
+      mutationFn: (body: NewsletterSendBody) =>
+        apiRequest('POST', '/api/admin/newsletters', { body }),
+      onSettled: refresh('newsletters'),
+    }),
+    cancel: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest('DELETE', '/api/admin/newsletters/{id}', { params: { id } }),
+      onSettled: refresh('newsletters'),
+    }),
+    removeSubscriber: useMutation({
+      mutationFn: (email: string) =>
+        apiRequest('DELETE', '/api/admin/subscribers/{email}', { params: { email } }),
+      onSettled: refresh('subscribers', 'overview'),
+    }),
+    createTemplate: useMutation({
+      mutationFn: (body: TemplateCreateBody) =>
+        apiRequest('POST', '/api/admin/newsletter-templates', { body }),
+      onSettled: refresh('templates'),
+    }),
+    updateTemplate: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: TemplatePatchBody }) =>
+        apiRequest('PATCH', '/api/admin/newsletter-templates/{id}', { params: { id }, body }),
+      onSettled: refresh('templates'),
+    }),
+    deleteTemplate: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest('DELETE', '/api/admin/newsletter-templates/{id}', { params: { id } }),
+      onSettled: refresh('templates'),
+    }),
+  };
+}
