@@ -257,13 +257,15 @@ export async function startTwin(options: TwinOptions) {
       log,
     });
 
-    // EventBridge schedule stand-in: the newsletter job every minute.
+    // EventBridge schedule stand-in: the newsletter job every minute, as in AWS
+    // (LOCAL_SCHEDULE_SECONDS shortens it, e.g. for the browser tests).
     const newsletterJob = await loadFunction('newsletterJob');
+    const scheduleSeconds = Number(process.env.LOCAL_SCHEDULE_SECONDS) || 60;
     const schedule = setInterval(() => {
       newsletterJob({ source: 'local.schedule', 'detail-type': 'Scheduled Event' }, {}).catch(
         (error: unknown) => log(`newsletter job failed: ${String(error)}`),
       );
-    }, 60_000);
+    }, scheduleSeconds * 1000);
 
     // S3 lifecycle stand-in: unclaimed uploads go after a day (checked every 10 minutes).
     const sweep = setInterval(() => {

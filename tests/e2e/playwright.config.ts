@@ -53,6 +53,8 @@ export default defineConfig({
       LOCAL_DATA_DIR: dataDir,
       ...ownFolders,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
+      LOCAL_SCHEDULE_SECONDS: '10',
     },
   },
 });

@@ -44,7 +44,7 @@ export function DeleteButton({
       {asking ? (
         <ConfirmDialog
           message={question}
-          confirmLabel={adminTexts.delete}
+          confirmLabel={label}
           cancelLabel={adminTexts.cancel}
           busy={busy}
           onConfirm={() => void confirm()}

@@ -1,0 +1,216 @@
+/**
+ * The owner writes newsletters (issue 14): two visitors sign up and confirm by the mailed
+ * link, a third signs up and never confirms; a newsletter sent now and one scheduled two
+ * minutes ahead each reach every confirmed subscriber exactly once (mailbox count =
+ * subscriber count) and never the unconfirmed address; the unsubscribe link of a newsletter
+ * works; templates are made with a colour preview and refused as duplicates; axe on both tabs.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  admin,
+  expectNoSeriousA11yViolations,
+  signIn,
+  uniqueEmail,
+  type MailboxMessage,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+async function allMail(request: APIRequestContext): Promise<MailboxMessage[]> {
+  return (await (await request.get('/_local/mail')).json()) as MailboxMessage[];
+}
+
+const recipients = (mail: MailboxMessage) => [mail.to].flat().map((to) => to.toLowerCase());
+
+/** The site path of the first link to `path` in a mail to `email`. */
+async function linkIn(request: APIRequestContext, email: string, path: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await allMail(request)) {
+          if (!recipients(mail).includes(email)) continue;
+          const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(
+            mail.text ?? '',
+          );
+          if (match) found = `${new URL(match[0]).pathname}${new URL(match[0]).search}`;
+        }
+        return found;
+      },
+      { message: `a link to ${path} mailed to ${email}`, timeout: 20_000 },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+async function signUp(page: Page, email: string) {
+  await openPage(page, '/contact');
+  await page.getByLabel('Email adresse').fill(email);
+  await page.getByRole('button', { name: 'Tilmeld' }).click();
+  await expect(
+    page.getByText(
+      'Tak! Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.',
+    ),
+  ).toBeVisible();
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+/** The subscribers the admin's list shows. */
+async function listedSubscribers(owner: Page): Promise<string[]> {
+  const list = owner.getByRole('list', { name: 'Abonnenter', exact: true });
+  await expect(list).toBeVisible();
+  return (await list.getByRole('listitem').allTextContents()).map(
+    (text) => /^\S+@\S+?\.[a-z]+(?=Tilmeldt)/i.exec(text.trim())?.[0]?.toLowerCase() ?? text,
+  );
+}
+
+test.describe('newsletters', () => {
+  test.describe.configure({ timeout: 360_000 });
+
+  test('sent now and scheduled two minutes ahead: every confirmed subscriber once, the unconfirmed never', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const confirmed = [uniqueEmail('abonnent'), uniqueEmail('abonnent')];
+    const unconfirmed = uniqueEmail('ubekraeftet');
+    for (const email of confirmed) {
+      await signUp(page, email);
+      await openPage(page, await linkIn(request, email, '/newsletter/confirm'));
+      await expect(
+        page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
+      ).toBeVisible();
+    }
+    await signUp(page, unconfirmed);
+
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=nyhedsbrev');
+    const subscribers = await listedSubscribers(owner);
+    for (const email of confirmed) expect(subscribers).toContain(email);
+    expect(subscribers).not.toContain(unconfirmed);
+    await expect(
+      owner.getByRole('list', { name: 'Nyhedsbrev' }).getByRole('listitem').first(),
+    ).toContainText(String(subscribers.length));
+
+    const form = owner.getByRole('form', { name: 'Nyt nyhedsbrev' });
+    await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Titel og indhold er påkrævet');
+
+    // Sent now.
+    const nowTitle = `Forårstilbud ${Date.now().toString(36)}`;
+    await form.getByLabel('Titel').fill(nowTitle);
+    await form.getByLabel('Indhold').fill('Spar 10 % på luftfoto i april.');
+    await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
+    await expect(
+      owner.getByText(`Nyhedsbrevet er sendt til ${subscribers.length} abonnenter`),
+    ).toBeVisible();
+    const sentNow = (await allMail(request)).filter((mail) => mail.subject === nowTitle);
+    expect(sentNow).toHaveLength(subscribers.length);
+    expect(new Set(sentNow.flatMap(recipients))).toEqual(new Set(subscribers));
+
+    // Scheduled two minutes ahead (the browser's clock, to the minute).
+    const laterTitle = `Sommernyt ${Date.now().toString(36)}`;
+    const sendAt = await owner.evaluate(() => {
+      const at = new Date(Date.now() + 2 * 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    });
+    await form.getByLabel('Titel').fill(laterTitle);
+    await form.getByLabel('Indhold').fill('Sommerens bedste dronebilleder.');
+    await form.getByRole('radio', { name: 'Planlæg afsendelse' }).check();
+    await form.getByLabel('Send den').fill(sendAt);
+    await form.getByRole('button', { name: 'Planlæg nyhedsbrev' }).click();
+    await expect(owner.getByText(/^Nyhedsbrevet sendes /)).toBeVisible();
+    const history = owner.getByRole('region', { name: 'Historik' });
+    await expect(history.getByRole('listitem').filter({ hasText: laterTitle })).toContainText(
+      'Planlagt til',
+    );
+    expect((await allMail(request)).filter((mail) => mail.subject === laterTitle)).toHaveLength(0);
+
+    await expect
+      .poll(
+        async () => (await allMail(request)).filter((mail) => mail.subject === laterTitle).length,
+        { message: 'the scheduled newsletter', timeout: 240_000, intervals: [5_000] },
+      )
+      .toBe(subscribers.length);
+    const scheduled = (await allMail(request)).filter((mail) => mail.subject === laterTitle);
+    expect(new Set(scheduled.flatMap(recipients))).toEqual(new Set(subscribers));
+    expect(scheduled.flatMap(recipients)).not.toContain(unconfirmed);
+    await expect(history.getByRole('listitem').filter({ hasText: laterTitle })).toContainText(
+      'Sendt',
+    );
+
+    // Its unsubscribe link works.
+    const unsubscribe = /https?:\/\/[^\s"'<>]+\/unsubscribe\?[^\s"'<>]+/.exec(
+      scheduled.find((mail) => recipients(mail).includes(confirmed[0]!))?.text ?? '',
+    )?.[0];
+    expect(unsubscribe).toBeDefined();
+    await openPage(page, `${new URL(unsubscribe!).pathname}${new URL(unsubscribe!).search}`);
+    await page.getByRole('button', { name: 'Ja, afmeld mig' }).click();
+    await expect(page.getByText('Du er nu afmeldt fra nyhedsbrevet')).toBeVisible();
+    await openPage(owner, '/admin?tab=nyhedsbrev');
+    expect(await listedSubscribers(owner)).not.toContain(confirmed[0]);
+  });
+
+  test('templates: colour preview, duplicate names refused, removing a subscriber; axe on both tabs', async ({
+    browser,
+  }) => {
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=nyhedsbrev');
+    await expect(owner.getByRole('form', { name: 'Nyt nyhedsbrev' })).toBeVisible();
+    await expectNoSeriousA11yViolations(owner);
+
+    await owner.getByRole('tab', { name: 'Skabeloner' }).click();
+    await owner.getByRole('button', { name: 'Ny skabelon' }).click();
+    const form = owner.getByRole('form', { name: 'Ny skabelon' });
+    await expect(form.getByLabel('Primær', { exact: true })).toHaveValue('#3B82F6');
+    await expect(form.getByLabel('Sekundær', { exact: true })).toHaveValue('#1F2937');
+    await expect(form.getByLabel('Baggrund', { exact: true })).toHaveValue('#F9FAFB');
+    await expect(form.getByLabel('Tekst', { exact: true })).toHaveValue('#111827');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Skabelon navn er påkrævet');
+    const name = `Forår ${Date.now().toString(36)}`;
+    await form.getByLabel('Navn').fill(name);
+    await form.getByLabel('Overskrift').fill('Dronefoto Nyt');
+    await form.getByLabel('Primær', { exact: true }).fill('#B91C1C');
+    await expect(form.locator('.admin-template-preview__header')).toHaveCSS(
+      'background-color',
+      'rgb(185, 28, 28)',
+    );
+    await expectNoSeriousA11yViolations(owner);
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Skabelon gemt')).toBeVisible();
+    await expect(owner.getByRole('heading', { name })).toBeVisible();
+
+    await owner.getByRole('button', { name: 'Ny skabelon' }).click();
+    const again = owner.getByRole('form', { name: 'Ny skabelon' });
+    await again.getByLabel('Navn').fill(name);
+    await again.getByRole('button', { name: 'Gem' }).click();
+    await expect(again.getByRole('alert')).toHaveText(
+      'En skabelon med dette navn eksisterer allerede',
+    );
+  });
+
+  test("an admin removes a subscriber ('Abonnent fjernet')", async ({ browser, page, request }) => {
+    const email = uniqueEmail('fjernes');
+    await signUp(page, email);
+    await openPage(page, await linkIn(request, email, '/newsletter/confirm'));
+    await expect(
+      page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
+    ).toBeVisible();
+    const owner = await adminPage(browser);
+    await openPage(owner, '/admin?tab=nyhedsbrev');
+    const row = owner
+      .getByRole('list', { name: 'Abonnenter', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: email });
+    await row.getByRole('button', { name: 'Fjern' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Fjern' }).click();
+    await expect(owner.getByText('Abonnent fjernet')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
