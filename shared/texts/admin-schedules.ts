@@ -1,5 +1,6 @@
 /** The admin's booking schedules tab (SPEC 2 'Booking schedules', 4, 5, 8 and 9). */
 import type { Weekday } from '../api/entities';
+import { overviewTexts } from './admin-bookings';
 
 export const weekdayNames: Record<Weekday, string> = {
   monday: 'Mandag',
@@ -78,7 +79,7 @@ export const analyticsTexts = {
   bookings: 'Bookinger',
   conversion: 'Konverteringsrate',
   conversionNote: 'Gennemførte af alle bookinger',
-  averageRating: 'Gennemsnitlig bedømmelse',
+  averageRating: overviewTexts.averageRating,
   ratingCount: '{count} bedømmelser',
   noRatings: 'Ingen bedømmelser',
   averageOrder: 'Gennemsnitlig ordreværdi',

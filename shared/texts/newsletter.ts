@@ -16,7 +16,7 @@ export const newsletterConfirmTexts = {
     'Tak! Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.',
   mailSubject: 'Bekræft din tilmelding til vores nyhedsbrev',
   mailIntro: 'Tak for din interesse for vores nyhedsbrev. Bekræft din tilmelding her:',
-  mailButton: 'Bekræft tilmelding',
+  mailButton: 'Bekræft min tilmelding',
   mailIgnore: 'Har du ikke tilmeldt dig? Så kan du se bort fra denne e-mail.',
   confirming: 'Bekræfter din tilmelding...',
   confirmed: 'Din tilmelding er bekræftet. Tak!',
@@ -24,7 +24,6 @@ export const newsletterConfirmTexts = {
   invalidLink: 'Linket er ugyldigt eller udløbet',
   invalidLinkText: 'Tilmeld dig igen nederst på siden, så sender vi et nyt link.',
   failed: 'Der opstod en fejl ved bekræftelsen. Prøv venligst igen.',
-  retry: 'Prøv igen',
+  retry: 'Bekræft igen',
   home: 'Til forsiden',
-  pageTitle: 'Bekræft tilmelding',
 } as const;

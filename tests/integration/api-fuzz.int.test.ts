@@ -47,11 +47,15 @@ const pathId = fc.oneof(
   fc.constantFrom('%ZZ', '%00', '..', 'hero-title', 'null'),
 );
 
+/** A value as text (objects without a prototype, which `String` cannot convert, as JSON). */
+const asText = (value: unknown): string =>
+  value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /** A query's values as a URL carries them: text. */
 const queryOf = (route: Route) =>
   ('query' in route && route.query ? arbitraryOf(route.query) : anyJson).map((value) =>
     value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]))
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asText(v)]))
       : {},
   );
 

@@ -154,13 +154,14 @@ beforeAll(async () => {
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
   const link = new URL(await mintRatingLink(rated.id));
   ratingToken = link.searchParams.get('token')!;
+  // In Tønder, 1 km: no other test's address is near (the toggle below switches it on).
   const zoneFields = {
     name: 'Svarformat',
-    center_address: 'Rådhuspladsen 2, 8000 Aarhus C',
-    radius_km: 5,
+    center_address: 'Torvet 1, 6270 Tønder',
+    radius_km: 1,
     is_active: false,
-    center_lat: 56.153,
-    center_lon: 10.203,
+    center_lat: 54.933,
+    center_lon: 8.866,
   };
   const codeFields = {
     description: 'Svarformat',
@@ -503,7 +504,7 @@ const examples: Record<RouteKey, () => Example> = {
   'PATCH /api/admin/zones/{id}': () => ({
     as: 'admin',
     params: { id: zoneIds[0]! },
-    body: { center_address: 'Torvet 1, 6700 Esbjerg', radius_km: 12 },
+    body: { center_address: 'Storegade 1, 6270 Tønder', radius_km: 2 },
   }),
   'POST /api/admin/zones/{id}/toggle': () => ({ as: 'admin', params: { id: zoneIds[0]! } }),
   'DELETE /api/admin/zones/{id}': () => ({ as: 'admin', params: { id: zoneIds[1]! } }),

@@ -5,13 +5,19 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { InlineEditorProps } from '@web/lib/content/inline-edit';
 import { useContentChanges } from './content-api';
+import { InlineImageControl } from './inline-image-control';
 
 /**
  * A text where it appears, editable by an admin (SPEC 4 'Content editing': view → editing →
  * saved or cancelled): the text with a pencil button; in editing, a field with Gem and
  * Annuller (Enter saves a line, Escape cancels), by keyboard as well as by pointer.
  */
-export function InlineControl({ contentKey, text, multiline }: InlineEditorProps) {
+export function InlineControl({ contentKey, text, multiline, image }: InlineEditorProps) {
+  if (image) return <InlineImageControl contentKey={contentKey} />;
+  return <InlineTextControl contentKey={contentKey} text={text} multiline={multiline} />;
+}
+
+function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
   const toast = useToast();
   const { update } = useContentChanges();
   const [draft, setDraft] = useState<string | null>(null);

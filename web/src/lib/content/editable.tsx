@@ -8,9 +8,18 @@ import { useContent } from './use-content';
  * the plain text for everyone, the editor's inline control while an admin edits the page.
  * Use it for texts outside links and buttons (a control may not sit inside those).
  */
-export function Editable({ k, multiline }: { k: ContentKey; multiline?: boolean }) {
+export function Editable({
+  k,
+  multiline,
+  image,
+}: {
+  k: ContentKey;
+  multiline?: boolean;
+  /** An image entry: nothing for visitors (the page shows the image), a control for admins. */
+  image?: boolean;
+}) {
   const text = useContent(k);
   const Control = useContext(InlineEditContext);
-  if (!Control) return <>{text}</>;
-  return <Control contentKey={k} text={text} multiline={multiline} />;
+  if (!Control) return image ? null : <>{text}</>;
+  return <Control contentKey={k} text={text} multiline={multiline} image={image} />;
 }

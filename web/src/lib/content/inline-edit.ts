@@ -11,6 +11,8 @@ export interface InlineEditorProps {
   text: string;
   /** A paragraph rather than a line (a textarea to edit it). */
   multiline?: boolean;
+  /** An image (or video) entry: the control changes it through the uploader. */
+  image?: boolean;
 }
 
 export type InlineEditor = ComponentType<InlineEditorProps>;

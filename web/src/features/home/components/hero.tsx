@@ -32,6 +32,7 @@ export function Hero() {
       ) : (
         <DroneMark className="hero__art" />
       )}
+      <Editable k="hero-image" image />
       <div className="hero__inner container">
         <p className="hero__eyebrow">
           <Editable k="hero-eyebrow" multiline />

@@ -9,6 +9,8 @@ interface FeatureItem {
   title: string;
   description: string;
   media: string;
+  /** The site-content entry of a standard section's image (admins change it in place). */
+  imageKey?: 'about-drone-image' | 'about-pilot-image';
 }
 
 function useFallbackSections(): FeatureItem[] {
@@ -18,12 +20,14 @@ function useFallbackSections(): FeatureItem[] {
       title: useContent('about-drone-title'),
       description: useContent('about-drone-text'),
       media: useContent('about-drone-image'),
+      imageKey: 'about-drone-image',
     },
     {
       id: 'pilot',
       title: useContent('about-pilot-title'),
       description: useContent('about-pilot-text'),
       media: useContent('about-pilot-image'),
+      imageKey: 'about-pilot-image',
     },
   ];
 }
@@ -65,6 +69,7 @@ export function HomeSections({ sections }: { sections: readonly HomeSection[] })
                   alt={item.title}
                   sizes="(min-width: 960px) 34rem, 100vw"
                 />
+                {item.imageKey ? <Editable k={item.imageKey} image /> : null}
               </div>
               <div className="feature__text">
                 <h3>{item.title}</h3>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pages } from '@shared/site/pages';
 import { newsletterConfirmTexts as t } from '@shared/texts/newsletter';
 import { confirmNewsletterSubscription } from '@web/lib/newsletter';
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
@@ -40,7 +41,7 @@ export function NewsletterConfirmPage() {
     <>
       <header className="page-hero on-dark">
         <div className="container">
-          <h1>{t.pageTitle}</h1>
+          <h1>{pages.newsletterConfirm.title}</h1>
         </div>
       </header>
       <div className="page-body container">

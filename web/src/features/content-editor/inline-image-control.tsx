@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { contentTexts as t } from '@shared/texts/content';
+import { fillText } from '@shared/texts/fill';
+import { ModalDialog } from '@web/components/dialog/modal-dialog';
+import { useToast } from '@web/components/toast/use-toast';
+import { Uploader } from '@web/components/uploader/uploader';
+import { ApiError } from '@web/lib/api';
+import { useContentChanges } from './content-api';
+
+/**
+ * An image of the site where it appears, changeable by an admin (SPEC 2 'Admin inline content
+ * editor'): a button on the image opens the shared uploader (image, video or YouTube); 'Gem'
+ * saves the new file (the server checks and claims it) and the page shows it at once.
+ */
+export function InlineImageControl({ contentKey }: { contentKey: string }) {
+  const toast = useToast();
+  const { update } = useContentChanges();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setDraft(null);
+  };
+  const save = () => {
+    if (!draft) return;
+    update.mutate(
+      { key: contentKey, body: { value: draft } },
+      {
+        onSuccess: () => {
+          toast.success(t.updated);
+          close();
+        },
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed,
+          ),
+      },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-edit__button inline-edit__button--image"
+        aria-label={fillText(t.changeImage, { key: contentKey })}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 20h4l10-10-4-4L4 16v4zM14 6l4 4 2-2-4-4-2 2z" fill="currentColor" />
+        </svg>
+      </button>
+      {open ? (
+        <ModalDialog title={t.changeImageTitle} closeLabel={t.close} onClose={close}>
+          <div className="content-editor__form">
+            <Uploader label={t.imageUploader} onUploaded={(ref) => setDraft(ref)} />
+            <div className="content-editor__actions">
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                disabled={!draft || update.isPending}
+                onClick={save}
+              >
+                {update.isPending ? t.saving : t.save}
+              </button>
+              <button type="button" className="btn btn--outline btn--small" onClick={close}>
+                {t.cancel}
+              </button>
+            </div>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
