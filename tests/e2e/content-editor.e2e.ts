@@ -76,6 +76,51 @@ test.describe('content editor', () => {
     await visitor.context().close();
   });
 
+  test('the hero image changed in place through the uploader reaches a visitor’s open page', async ({
+    browser,
+  }) => {
+    const visitor = await visitorHome(browser);
+    const heroImage = visitor.locator('img.hero__image');
+    // The demo site has no hero image: the drone illustration shows.
+    await expect(heroImage).toHaveCount(0);
+
+    const page = await adminPage(browser);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    await page.getByRole('button', { name: 'Skift billede: hero-image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Skift billede' });
+    await expect(dialog.getByRole('button', { name: 'Gem' })).toBeDisabled();
+    const { default: sharp } = await import('sharp');
+    await dialog.getByLabel('Vælg fil').setInputFiles({
+      name: 'kyst.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: '#0e7490' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(dialog.getByRole('status')).toHaveText(
+      /^Billede uploadet og konverteret til (WEBP|JPEG) \(\d+% reduktion\)$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(heroImage).toHaveAttribute('src', /^\/media\/content\/[\w-]+\.(webp|jpg)$/, {
+      timeout: 20_000,
+    });
+
+    // Back to no image, through the editor's dialog.
+    const editor = await openEditor(page);
+    await editor.getByRole('button', { name: 'Rediger hero-image' }).click();
+    await editor.getByRole('textbox', { name: 'Værdi' }).fill('');
+    await editor.getByRole('button', { name: 'Gem' }).click();
+    await expect(heroImage).toHaveCount(0, { timeout: 20_000 });
+    await page.context().close();
+    await visitor.context().close();
+  });
+
   test('primary-color #B91C1C turns a visitor’s primary buttons red, and back', async ({
     browser,
   }) => {

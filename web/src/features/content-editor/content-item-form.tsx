@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { fillText } from '@shared/texts/fill';
 import { contentTexts as t } from '@shared/texts/content';
 import { useToast } from '@web/components/toast/use-toast';
+import { Uploader } from '@web/components/uploader/uploader';
 import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
 import type { ContentItem } from './content-items';
@@ -63,7 +64,20 @@ export function ValueField({
       </>
     );
   }
-  if (item.type === 'image' || item.key.endsWith('-url')) {
+  if (item.type === 'image') {
+    return (
+      <>
+        <input
+          id={id}
+          value={value}
+          inputMode="url"
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <Uploader label={t.imageUploader} onUploaded={(ref) => onChange(ref)} />
+      </>
+    );
+  }
+  if (item.key.endsWith('-url')) {
     return (
       <input
         id={id}
