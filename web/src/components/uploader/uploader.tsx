@@ -4,7 +4,7 @@ import { uploaderTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { ApiError } from '@web/lib/api';
-import { parseMedia } from '@web/lib/media';
+import { parseMedia } from '@web/components/media';
 import { safeUrl } from '@web/lib/safe-url';
 import {
   fileProblem,

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pages } from '@shared/site/pages';
 import { newsletterConfirmTexts as t } from '@shared/texts/newsletter';
 import { confirmNewsletterSubscription } from '@web/lib/newsletter';
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
 import '../newsletter.css';
+
+type State = 'confirming' | 'confirmed' | 'invalid' | 'failed';
 
 function HomeLink() {
   return (
@@ -18,25 +19,30 @@ function HomeLink() {
 /**
  * `/newsletter/confirm?email=..&expires=..&sig=..`: the signed link of a sign-up's mail
  * (double opt-in). Opening it confirms the subscription; a forged or expired link says so.
+ * Plain state, not a query hook: this public page keeps the query library out of its chunk.
  */
 export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
-  const link = {
-    email: params.get('email')?.trim() ?? '',
-    expires: params.get('expires')?.trim() ?? '',
-    sig: params.get('sig')?.trim() ?? '',
-  };
-  const complete = link.email !== '' && link.expires !== '' && link.sig !== '';
-  const confirm = useMutation({ mutationFn: confirmNewsletterSubscription });
-  const { mutate } = confirm;
-  const key = `${link.email}|${link.expires}|${link.sig}`;
-  useEffect(() => {
-    if (complete) mutate(link);
-    // The link's fields are in `key`; confirming again for the same link is not wanted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, complete, mutate]);
+  const email = params.get('email')?.trim() ?? '';
+  const expires = params.get('expires')?.trim() ?? '';
+  const sig = params.get('sig')?.trim() ?? '';
+  const complete = email !== '' && expires !== '' && sig !== '';
+  const [state, setState] = useState<State>(complete ? 'confirming' : 'invalid');
+  const [attempt, setAttempt] = useState(0);
 
-  const invalid = !complete || (confirm.isError && isInvalidLinkError(confirm.error));
+  useEffect(() => {
+    if (!complete) return;
+    let current = true;
+    setState('confirming');
+    confirmNewsletterSubscription({ email, expires, sig }).then(
+      () => current && setState('confirmed'),
+      (error: unknown) => current && setState(isInvalidLinkError(error) ? 'invalid' : 'failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [email, expires, sig, complete, attempt]);
+
   return (
     <>
       <header className="page-hero on-dark">
@@ -45,20 +51,24 @@ export function NewsletterConfirmPage() {
         </div>
       </header>
       <div className="page-body container">
-        {invalid ? (
+        {state === 'invalid' ? (
           <div className="unsubscribe" role="alert">
             <h2>{t.invalidLink}</h2>
             <p>{t.invalidLinkText}</p>
             <HomeLink />
           </div>
-        ) : confirm.isError ? (
+        ) : state === 'failed' ? (
           <div className="unsubscribe" role="alert">
             <h2>{t.failed}</h2>
-            <button type="button" className="btn btn--primary" onClick={() => mutate(link)}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
               {t.retry}
             </button>
           </div>
-        ) : confirm.isSuccess ? (
+        ) : state === 'confirmed' ? (
           <div className="unsubscribe" role="status">
             <h2>{t.confirmed}</h2>
             <p>{t.confirmedText}</p>

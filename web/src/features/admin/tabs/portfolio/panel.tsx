@@ -9,7 +9,7 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { DeleteButton } from '@web/features/admin/components/delete-button';
-import { parseMedia } from '@web/lib/media';
+import { parseMedia } from '@web/components/media';
 import { safeUrl } from '@web/lib/safe-url';
 import { usePortfolioChanges, adminPortfolioQueryOptions } from './portfolio-actions';
 import { PortfolioForm } from './portfolio-form';

@@ -1,4 +1,4 @@
-import { parseMedia } from '@web/lib/media';
+import { parseMedia } from '@web/components/media';
 import { safeUrl } from '@web/lib/safe-url';
 
 /** A small picture of a stored image, uploaded video or YouTube video. */
