@@ -172,12 +172,10 @@ test.describe('discount codes, zones and home sections', () => {
     page,
   }) => {
     const titles = (p: Page) =>
-      p
-        .locator('main h3')
-        .filter({
-          hasText:
-            /^(Luftfotos, der sælger boligen|Dronevideo til events og virksomheder|Danmark set fra oven)$/,
-        });
+      p.locator('main h3').filter({
+        hasText:
+          /^(Luftfotos, der sælger boligen|Dronevideo til events og virksomheder|Danmark set fra oven)$/,
+      });
     await openPage(page, '/');
     await expect(titles(page)).toHaveText([
       'Luftfotos, der sælger boligen',
