@@ -26,6 +26,8 @@ import { sendMail } from '../lib/mailer';
 import { deleteObject } from '../lib/storage';
 import { startPrivateUpload, verifyUpload } from '../lib/uploads';
 import { mintRatingLink } from '../ratings/rating-link';
+import { setInvoiceStatus } from '../data/booking-invoices';
+import { payInvoiceOutOfBand } from '../payments/booking-invoice';
 import { completionMail } from './completion-mail';
 import { deliveryLink } from './delivery-link';
 
@@ -53,11 +55,36 @@ async function withStateMessages<T>(
   }
 }
 
-export const markBookingPaid = ({ params }: InputOf<'markBookingPaid'>) =>
-  withStateMessages(
+/**
+ * 'Markér som betalt'. A booking paid by invoice (a bank transfer, say) has its Stripe invoice
+ * marked paid out of band first, so Stripe and the site never disagree; Stripe's own
+ * invoice.paid event then finds the booking paid and only records the invoice's state.
+ */
+export async function markBookingPaid({ params }: InputOf<'markBookingPaid'>) {
+  const booking = await existingBooking(params.id);
+  const invoice = booking.invoice;
+  if (invoice && invoice.status !== 'paid' && booking.payment_status !== 'paid') {
+    try {
+      await payInvoiceOutOfBand(booking.id, invoice.id);
+    } catch (error) {
+      logger.error('invoice_paid_out_of_band_failed', { bookingId: booking.id, error });
+      throw new HttpError(502, t.invoiceNotMarkedPaid, 'invoice_not_marked_paid');
+    }
+    await setInvoiceStatus(booking.id, 'paid');
+    try {
+      return await markStoredPaid(params.id);
+    } catch (error) {
+      // Stripe's invoice.paid (sent for the out-of-band payment) may have marked it paid.
+      const current = await getBooking(booking.id);
+      if (error instanceof BookingStateError && current?.payment_status === 'paid') return current;
+      throw error;
+    }
+  }
+  return withStateMessages(
     () => markStoredPaid(params.id),
     () => t.notPending,
   );
+}
 
 export const completeBooking = ({ params }: InputOf<'completeBooking'>) =>
   withStateMessages(

@@ -15,6 +15,7 @@ import { getProfile } from '../data/profiles';
 import { getSlotLock } from '../data/slot-locks';
 import { deleteZone } from '../data/zones';
 import { resetConfig } from '../lib/config';
+import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import {
   aarhusZone,
   callBookings,
@@ -52,6 +53,27 @@ let photo: Product;
 let video: Product;
 let admin: TestUser;
 let zone: Zone;
+
+// Invoice bookings send a Stripe invoice: the fake Stripe API stands in (no webhooks here).
+let fakeStripe: FakeStripe;
+beforeAll(async () => {
+  fakeStripe = await startFakeStripe({
+    apiKey: 'sk_test_create_booking',
+    webhookSecret: 'whsec_create_booking',
+    webhookUrl: 'http://127.0.0.1:9/api/payments/webhook',
+  });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_create_booking',
+    STRIPE_API_URL: fakeStripe.url,
+  });
+  resetConfig();
+});
+afterAll(async () => {
+  await fakeStripe.close();
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_API_URL;
+  resetConfig();
+});
 
 beforeAll(async () => {
   [photo, video, admin, zone] = await Promise.all([

@@ -10,6 +10,7 @@ import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
 import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
 import {
   bookingPrice,
+  editingAmount,
   editingSelected,
   orderAmount,
   type BookingPrice,
@@ -19,6 +20,7 @@ import { withBookingLock } from '../data/booking-locks';
 import {
   createBooking,
   deleteBooking,
+  getBooking,
   listBookingsByUser,
   type NewBooking,
 } from '../data/bookings';
@@ -37,6 +39,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import { respond, type InputOf } from '../lib/http';
 import { startBookingCheckout } from '../payments/booking-checkout';
+import { sendBookingInvoice } from '../payments/booking-invoice';
 import { sendBookingConfirmedMails } from './booking-mails';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
@@ -183,6 +186,27 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
   }
 }
 
+/**
+ * Sends the booking's Stripe invoice; on any failure the booking and all it held (slot,
+ * credits, discount use) are removed, as for a failed card checkout.
+ */
+async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<void> {
+  try {
+    await sendBookingInvoice(booking, {
+      productPrice: product.price,
+      editingPrice: editingAmount(product, booking.include_editing),
+    });
+  } catch (error) {
+    logger.error('booking_invoice_failed', { bookingId: booking.id, error });
+    try {
+      await deleteBooking(booking.id);
+    } catch (undoError) {
+      logger.error('booking_invoice_undo_failed', { bookingId: booking.id, error: undoError });
+    }
+    throw new HttpError(502, bookingTexts.paymentStartFailed, 'invoice_failed');
+  }
+}
+
 export async function createBookingOperation({ body, caller }: InputOf<'createBooking'>) {
   if (!caller) throw unauthorized();
   const product = await bookableProduct(body.product_id);
@@ -212,6 +236,14 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       booking: { ...booking, payment_intent_id: checkout.sessionId },
       checkout_url: checkout.url,
       message: '',
+    };
+  } else if (body.payment_method === 'invoice' && booking.price > 0) {
+    // Stripe mails the invoice now; the confirmation mail follows its payment (invoice.paid).
+    await sendInvoiceOrUndo(booking, product);
+    created = {
+      booking: (await getBooking(booking.id)) ?? booking,
+      checkout_url: null,
+      message: bookingConfirmedMessages.invoice,
     };
   } else {
     await sendBookingConfirmedMails(booking.id);

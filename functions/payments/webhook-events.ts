@@ -1,7 +1,8 @@
 /**
- * What each Checkout Session event does, once per event id: paid bookings and credit
- * purchases, failed payments, and expired sessions, which delete the unpaid booking (freeing
- * its slot, credits and discount use) or fail the credit purchase. Other events are only
+ * What each Checkout Session and booking invoice event does, once per event id: paid
+ * bookings and credit purchases, failed payments, and expired sessions, which delete the
+ * unpaid booking (freeing its slot, credits and discount use) or fail the credit purchase;
+ * an invoice's payment, failure, voiding or uncollectibility. Other events are only
  * acknowledged.
  */
 import type Stripe from 'stripe';
@@ -17,6 +18,7 @@ import {
   type SessionTarget,
 } from '../data/payments';
 import { sendBookingConfirmedMails } from '../bookings/booking-mails';
+import { applyInvoiceEventOnce } from '../data/booking-invoices';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
@@ -100,7 +102,55 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
   await markEventProcessed(event.id, event.type);
 }
 
+/** The fields of an invoice the event handling reads. */
+const invoiceShape = z.object({
+  id: z.string().min(1),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const invoiceChanges = {
+  'invoice.paid': { invoiceStatus: 'paid', paymentStatus: 'paid' },
+  'invoice.payment_failed': { invoiceStatus: 'payment_failed', paymentStatus: 'failed' },
+  'invoice.voided': { invoiceStatus: 'void', paymentStatus: 'failed' },
+  'invoice.marked_uncollectible': { invoiceStatus: 'uncollectible', paymentStatus: 'failed' },
+} as const;
+
+/**
+ * A booking invoice's events (signed, each applied once): paid marks the booking paid and
+ * sends its confirmation mail (once: an invoice the admin already marked paid out of band
+ * only records the invoice's state); a failed payment, a voided or an uncollectible invoice
+ * set the statuses the admin sees.
+ */
+async function applyInvoiceEvent(
+  event: Stripe.Event,
+  type: keyof typeof invoiceChanges,
+): Promise<void> {
+  const shape = invoiceShape.safeParse(event.data?.object);
+  const bookingId = shape.success ? shape.data.metadata?.booking_id : undefined;
+  if (!shape.success || shape.data.metadata?.kind !== 'booking' || !bookingId) {
+    logger.info('invoice_event_not_for_a_booking', { eventId: event.id, type });
+    return;
+  }
+  const invoiceId = shape.data.id;
+  const booking = await getBooking(bookingId);
+  if (!booking?.invoice || booking.invoice.id !== invoiceId) {
+    logger.warn('invoice_event_for_an_unknown_invoice', { eventId: event.id, bookingId });
+    return;
+  }
+  const change = invoiceChanges[type];
+  if (type === 'invoice.paid' && booking.payment_status === 'paid') {
+    await applyInvoiceEventOnce(bookingId, invoiceId, { invoiceStatus: 'paid' }, event);
+    return;
+  }
+  const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event);
+  logger.info('invoice_event_applied', { eventId: event.id, type, bookingId, applied });
+  if (applied && type === 'invoice.paid') await confirmationMails(bookingId);
+}
+
 export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
+  if (event.type in invoiceChanges) {
+    return applyInvoiceEvent(event, event.type as keyof typeof invoiceChanges);
+  }
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

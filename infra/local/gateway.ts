@@ -14,6 +14,7 @@
  *   /_local/cognito/*                   cognito-local (the browser's and the JWKS' endpoint)
  *   /_local/lambda/2015-03-31/functions/{name}/invocations   Lambda Invoke for Cognito triggers
  *   /_local/checkout/{sessionId}        the fake Stripe's checkout page (when no Stripe key is set)
+ *   /_local/invoice/{invoiceId}         the fake Stripe's hosted invoice page (likewise)
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -38,7 +39,7 @@ export interface GatewayOptions {
   webConfig: Record<string, unknown>;
   /** Lambda function names cognito-local may invoke, mapped to our registry. */
   triggerFunctions: Record<string, OtherFunction>;
-  /** The fake Stripe's checkout page (`/_local/checkout/*`); absent with real Stripe. */
+  /** The fake Stripe's checkout and invoice pages (`/_local/checkout/*`, `/_local/invoice/*`). */
   localCheckout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   log?: (line: string) => void;
   /** Per-client limits (on unless a test of something else turns them off). */
@@ -283,7 +284,10 @@ export async function startGateway(options: GatewayOptions) {
     const invoke = /^\/_local\/lambda\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);
     if (invoke?.[1] && req.method === 'POST')
       return handleLambdaInvoke(req, res, decodeURIComponent(invoke[1]));
-    if (path.startsWith('/_local/checkout/') && options.localCheckout)
+    if (
+      (path.startsWith('/_local/checkout/') || path.startsWith('/_local/invoice/')) &&
+      options.localCheckout
+    )
       return options.localCheckout(req, res);
     if (path.startsWith('/_local/cognito')) {
       const rest = path.slice('/_local/cognito'.length) || '/';

@@ -129,6 +129,9 @@ export {
   type PaymentStatus,
 } from '../domain/payment';
 
+/** A booking invoice's state as Stripe reports it (payment_failed: its last attempt failed). */
+export const invoiceStatuses = ['open', 'paid', 'payment_failed', 'void', 'uncollectible'] as const;
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -151,8 +154,25 @@ export const bookingSchema = z.object({
   deleted_at: z.string().nullable(),
   zip_file_url: z.string().nullable(),
   created_at: z.string(),
+  /** The Stripe invoice of a booking paid by invoice (absent for other methods). */
+  invoice: z
+    .object({
+      id: z.string(),
+      number: z.string().nullable(),
+      /** YYYY-MM-DD. */
+      due_date: z.string().nullable(),
+      status: z.enum(invoiceStatuses),
+      /** Stripe's hosted invoice page, where the customer pays by card or MobilePay. */
+      url: z.string().nullable(),
+      /** Kroner incl. moms, and the moms in it (25 %), in øre for exactness. */
+      amount_ore: z.number().int().min(0),
+      moms_ore: z.number().int().min(0),
+    })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+export type BookingInvoice = NonNullable<Booking['invoice']>;
 
 export const discountCodeSchema = z.object({
   id: z.string(),

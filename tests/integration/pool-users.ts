@@ -29,11 +29,11 @@ const cognito = () => localCognitoClient(env.COGNITO_ENDPOINT!);
 
 /** A confirmed user of `pool`, signed in through `clientId` (defaults: the test pool). */
 export async function createPoolUser(
-  options: { userPoolId?: string; clientId?: string; admin?: boolean } = {},
+  options: { userPoolId?: string; clientId?: string; admin?: boolean; emailPrefix?: string } = {},
 ): Promise<PoolUser> {
   const UserPoolId = options.userPoolId ?? env.USER_POOL_ID!;
   const ClientId = options.clientId ?? env.USER_POOL_CLIENT_ID!;
-  const email = `pool-${randomUUID().slice(0, 8)}@example.dk`;
+  const email = `${options.emailPrefix ?? 'pool'}-${randomUUID().slice(0, 8)}@example.dk`;
   const password = 'Hemmelig1';
   const created = await cognito().send(
     new AdminCreateUserCommand({

@@ -154,14 +154,15 @@ beforeAll(async () => {
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
   const link = new URL(await mintRatingLink(rated.id));
   ratingToken = link.searchParams.get('token')!;
-  // In Tønder, 1 km: no other test's address is near (the toggle below switches it on).
+  // In Nexø on Bornholm, 1 km: farther from every other test's address than their zones
+  // (the toggle below switches it off).
   const zoneFields = {
     name: 'Svarformat',
-    center_address: 'Torvet 1, 6270 Tønder',
+    center_address: 'Torvet 1, 3730 Nexø',
     radius_km: 1,
-    is_active: false,
-    center_lat: 54.933,
-    center_lon: 8.866,
+    is_active: true,
+    center_lat: 55.06,
+    center_lon: 15.13,
   };
   const codeFields = {
     description: 'Svarformat',
@@ -499,12 +500,12 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',
-    body: { name: 'Svarformat', center_address: 'Vestergade 1, 8000 Aarhus C', is_active: false },
+    body: { name: 'Svarformat', center_address: 'Torvet 1, 3730 Nexø', is_active: false },
   }),
   'PATCH /api/admin/zones/{id}': () => ({
     as: 'admin',
     params: { id: zoneIds[0]! },
-    body: { center_address: 'Storegade 1, 6270 Tønder', radius_km: 2 },
+    body: { center_address: 'Torvet 2, 3730 Nexø', radius_km: 2 },
   }),
   'POST /api/admin/zones/{id}/toggle': () => ({ as: 'admin', params: { id: zoneIds[0]! } }),
   'DELETE /api/admin/zones/{id}': () => ({ as: 'admin', params: { id: zoneIds[1]! } }),

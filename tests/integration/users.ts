@@ -4,8 +4,10 @@ import { createPoolUser, type PoolUser } from './pool-users';
 
 export type TestUser = PoolUser;
 
-export async function createTestUser(options: { admin?: boolean } = {}): Promise<TestUser> {
-  const user = await createPoolUser({ admin: options.admin });
+export async function createTestUser(
+  options: { admin?: boolean; emailPrefix?: string } = {},
+): Promise<TestUser> {
+  const user = await createPoolUser({ admin: options.admin, emailPrefix: options.emailPrefix });
   await ensureProfile(user.sub, user.email);
   return user;
 }

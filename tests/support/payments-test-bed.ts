@@ -9,6 +9,7 @@ import { signedEvent, type CheckoutEventType } from '@infra/local/fake-stripe/ev
 import type { FakeSession } from '@infra/local/fake-stripe/sessions';
 import { startTestGateway } from '@tests/integration/gateway';
 import { resetConfig } from '@functions/lib/config';
+import { sendMail } from '@functions/lib/mailer';
 
 export const testStripeKey = 'sk_test_payments_integration';
 export const testWebhookSecret = 'whsec_payments_integration';
@@ -20,6 +21,9 @@ export async function startPaymentsTestBed() {
     apiKey: testStripeKey,
     webhookSecret: testWebhookSecret,
     webhookUrl,
+    mailInvoice: async (to, subject, text) => {
+      await sendMail({ to: [to], subject, text });
+    },
   });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: testStripeKey,

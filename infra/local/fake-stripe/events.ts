@@ -8,6 +8,8 @@ import Stripe from 'stripe';
 import type { FakeSession } from './sessions';
 
 export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session.expired';
+export type InvoiceEventType =
+  'invoice.paid' | 'invoice.payment_failed' | 'invoice.voided' | 'invoice.marked_uncollectible';
 
 export interface SignedEvent {
   id: string;
@@ -16,8 +18,8 @@ export interface SignedEvent {
 }
 
 export function signedEvent(
-  type: CheckoutEventType | 'customer.created',
-  session: FakeSession,
+  type: CheckoutEventType | InvoiceEventType | 'customer.created',
+  session: FakeSession | object,
   secret: string,
 ): SignedEvent {
   const id = `evt_${randomBytes(18).toString('base64url')}`;

@@ -10,7 +10,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderCheckoutError, renderCheckoutPage } from './checkout-page';
-import { deliverEvent, signedEvent, type CheckoutEventType } from './events';
+import { deliverEvent, signedEvent, type CheckoutEventType, type InvoiceEventType } from './events';
+import { invoiceMailText, renderInvoicePage } from './invoice-page';
+import { createInvoiceStore, type FakeInvoice } from './invoices';
 import { parseStripeForm } from './form';
 import { createSessionStore, StripeApiError, type FakeSession } from './sessions';
 
@@ -26,9 +28,12 @@ export interface FakeStripeOptions {
   /** Port to listen on; 0 (default) picks a free one. */
   port?: number;
   log?: (line: string) => void;
+  /** Mails a sent invoice to its customer, as Stripe does (the twin's mailbox). */
+  mailInvoice?: (to: string, subject: string, text: string) => Promise<void>;
 }
 
 export const checkoutPathPrefix = '/_local/checkout';
+export const invoicePathPrefix = '/_local/invoice';
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,7 +70,28 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   let origin = options.checkoutOrigin ?? '';
   const checkoutUrl = (id: string) => `${origin}${checkoutPathPrefix}/${id}`;
   const store = createSessionStore({ checkoutUrl });
+  const invoices = createInvoiceStore({
+    invoiceUrl: (id) => `${origin}${invoicePathPrefix}/${id}`,
+  });
   const pending = new Set<Promise<unknown>>();
+
+  /** Delivers an invoice event (retried a few times in the background). */
+  function notifyInvoice(type: InvoiceEventType, invoice: FakeInvoice): Promise<boolean> {
+    const deliver = async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const event = signedEvent(type, { ...invoice }, options.webhookSecret);
+        const status = await deliverEvent(options.webhookUrl, event);
+        log(`fake stripe: ${type} ${invoice.id} -> webhook ${status}`);
+        if (status >= 200 && status < 300) return true;
+        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+      }
+      return false;
+    };
+    const task = deliver();
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+    return task;
+  }
 
   /** Delivers an event and waits for the webhook's answer; true when it was accepted. */
   async function notify(type: CheckoutEventType, session: FakeSession): Promise<boolean> {
@@ -96,8 +122,50 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const raw = await readBody(req);
     const idempotencyKey = req.headers['idempotency-key'];
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-      const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
-      return sendJson(res, 200, store.create(parseStripeForm(raw), raw, key));
+      const sessionKey = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+      return sendJson(res, 200, store.create(parseStripeForm(raw), raw, sessionKey));
+    }
+    const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
+    const query = new URL(req.url ?? '/', 'http://fake.local').searchParams;
+    if (req.method === 'GET' && path === '/v1/customers') {
+      return sendJson(res, 200, invoices.listCustomers(query.get('email') ?? undefined));
+    }
+    if (req.method === 'POST' && path === '/v1/customers') {
+      return sendJson(res, 200, invoices.createCustomer(parseStripeForm(raw), key));
+    }
+    if (req.method === 'POST' && path === '/v1/invoiceitems') {
+      return sendJson(res, 200, invoices.addItem(parseStripeForm(raw), key));
+    }
+    if (req.method === 'POST' && path === '/v1/invoices') {
+      return sendJson(res, 200, invoices.createInvoice(parseStripeForm(raw), key));
+    }
+    const invoiceCall = /^\/v1\/invoices\/([^/]+)(?:\/(finalize|send|pay|void))?$/.exec(path);
+    if (invoiceCall?.[1]) {
+      const [, invoiceId, action] = invoiceCall;
+      if (req.method === 'GET' && !action) return sendJson(res, 200, invoices.get(invoiceId));
+      if (req.method === 'POST' && action === 'finalize') {
+        return sendJson(res, 200, invoices.finalize(invoiceId));
+      }
+      if (req.method === 'POST' && action === 'send') {
+        const invoice = invoices.get(invoiceId);
+        if (invoice.customer_email && options.mailInvoice) {
+          const mail = invoiceMailText(invoice);
+          await options.mailInvoice(invoice.customer_email, mail.subject, mail.text);
+        }
+        return sendJson(res, 200, invoice);
+      }
+      if (req.method === 'POST' && action === 'pay') {
+        const wasPaid = invoices.get(invoiceId).status === 'paid';
+        const outOfBand = parseStripeForm(raw).paid_out_of_band === 'true';
+        const invoice = invoices.pay(invoiceId, outOfBand);
+        if (!wasPaid) void notifyInvoice('invoice.paid', invoice);
+        return sendJson(res, 200, invoice);
+      }
+      if (req.method === 'POST' && action === 'void') {
+        const invoice = invoices.void(invoiceId);
+        void notifyInvoice('invoice.voided', invoice);
+        return sendJson(res, 200, invoice);
+      }
     }
     const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && one?.[1]) return sendJson(res, 200, store.get(one[1]));
@@ -151,11 +219,35 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return redirect(res, successLocation(session));
   }
 
+  /** `/_local/invoice/{id}` (GET page) and `/{id}/pay` (POST form: pays, then the webhook). */
+  async function handleInvoicePage(req: IncomingMessage, res: ServerResponse, path: string) {
+    const match = /^\/_local\/invoice\/([^/]+)(?:\/(pay))?$/.exec(path);
+    const invoiceId = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    let invoice: FakeInvoice;
+    try {
+      invoice = invoices.get(invoiceId ?? '');
+    } catch {
+      return sendHtml(res, 404, renderCheckoutError('Fakturaen blev ikke fundet.'));
+    }
+    const page = `${invoicePathPrefix}/${invoice.id}`;
+    if (!match?.[2] && (req.method === 'GET' || req.method === 'HEAD')) {
+      return sendHtml(res, 200, renderInvoicePage(invoice, `${page}/pay`));
+    }
+    if (req.method !== 'POST') return sendHtml(res, 405, renderCheckoutError('Ikke tilladt.'));
+    await readBody(req);
+    if (invoice.status === 'open') {
+      invoices.pay(invoice.id, false);
+      await notifyInvoice('invoice.paid', invoice);
+    }
+    return redirect(res, page);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://fake.local').pathname;
     try {
       if (path.startsWith('/v1/')) return await handleApi(req, res, path);
       if (path.startsWith(checkoutPathPrefix)) return await handleCheckout(req, res, path);
+      if (path.startsWith(invoicePathPrefix)) return await handleInvoicePage(req, res, path);
       sendJson(res, 404, { error: { type: 'invalid_request_error', message: 'Not found' } });
     } catch (error) {
       if (error instanceof StripeApiError) {
@@ -192,11 +284,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     /** Serves `/_local/checkout/*` (the twin's gateway mounts it on its own port). */
     handleCheckout: async (req: IncomingMessage, res: ServerResponse) => {
       const path = new URL(req.url ?? '/', 'http://fake.local').pathname;
-      if (!path.startsWith(`${checkoutPathPrefix}/`))
+      if (!path.startsWith(`${checkoutPathPrefix}/`) && !path.startsWith(`${invoicePathPrefix}/`))
         return sendHtml(res, 404, renderCheckoutError('Betalingen blev ikke fundet.'));
       return handle(req, res);
     },
     sessions: store,
+    invoices,
+    /** Sends an invoice event as Stripe would (tests: failed payments, voiding). */
+    notifyInvoice,
     /** Resolves when background webhook deliveries have finished (tests). */
     idle: async () => {
       while (pending.size) await Promise.all([...pending]);

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resetConfig } from '@functions/lib/config';
+import { sendMail } from '@functions/lib/mailer';
 import { startFakeStripe } from './server';
 
 export const localStripeSecretKey = 'sk_test_local_twin';
@@ -37,6 +38,10 @@ export async function startTwinPayments(options: {
     webhookUrl: `http://127.0.0.1:${options.port}/api/payments/webhook`,
     checkoutOrigin: options.siteUrl,
     log: process.env.LOG_REQUESTS ? options.log : undefined,
+    // Stripe mails the invoice; here it lands in the twin's mailbox.
+    mailInvoice: async (to, subject, text) => {
+      await sendMail({ to: [to], subject, text });
+    },
   });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: localStripeSecretKey,

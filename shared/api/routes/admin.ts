@@ -33,7 +33,8 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'markBookingPaid',
     caller: 'admin',
-    needs: ['table:write'],
+    // An invoice booking's Stripe invoice is marked paid out of band too.
+    needs: ['table:write', 'stripe'],
     response: bookingSchema,
   },
   {
