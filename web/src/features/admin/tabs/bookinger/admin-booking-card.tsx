@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { Booking } from '@shared/api/entities';
-import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import {
+  formatDanishDate,
+  formatDanishDateWithoutWeekday,
+  formatKroner,
+  formatTime24,
+} from '@shared/domain/danish-format';
+import { fillText } from '@shared/texts/fill';
 import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { useToast } from '@web/components/toast/use-toast';
@@ -8,6 +14,7 @@ import { ApiError } from '@web/lib/api';
 import { useBookingChanges } from './booking-actions';
 import { BookingEditForm } from './booking-edit-form';
 import { adminPaymentLabel, isWaiting } from './booking-filters';
+import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
 
 const refusal = (error: unknown, fallback: string) =>
@@ -20,6 +27,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
   const [editing, setEditing] = useState(false);
   const payment = adminPaymentLabel(booking.payment_status);
   const titleId = `admin-booking-${booking.id}`;
+  const invoice = booking.invoice ? invoiceLabel(booking.invoice) : null;
 
   return (
     <article className="admin-booking" aria-labelledby={titleId}>
@@ -34,6 +42,9 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
           <span className={`admin-badge admin-badge--${payment.tone}`}>{payment.label}</span>
           {booking.is_completed ? (
             <span className="admin-badge admin-badge--done">{t.completed}</span>
+          ) : null}
+          {invoice ? (
+            <span className={`admin-badge admin-badge--${invoice.tone}`}>{invoice.label}</span>
           ) : null}
         </p>
       </header>
@@ -62,6 +73,30 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             {booking.payment_method ? paymentMethodTexts[booking.payment_method] : t.noMethod}
           </dd>
         </div>
+        {booking.invoice ? (
+          <div>
+            <dt>{t.invoice}</dt>
+            <dd>
+              {fillText(t.invoiceNumber, { number: booking.invoice.number ?? '–' })}
+              {booking.invoice.due_date ? (
+                <>
+                  {' · '}
+                  {fillText(t.invoiceDue, {
+                    date: formatDanishDateWithoutWeekday(booking.invoice.due_date),
+                  })}
+                </>
+              ) : null}
+              {booking.invoice.url ? (
+                <>
+                  {' · '}
+                  <a href={safeUrl(booking.invoice.url)} target="_blank" rel="noreferrer">
+                    {t.invoiceLink}
+                  </a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t.delivery}</dt>
           <dd>

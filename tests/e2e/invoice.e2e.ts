@@ -1,0 +1,88 @@
+/**
+ * Paying by invoice (issue 18) in the browser: a booking with 'Faktura' gets Stripe's invoice
+ * mail (the twin's Stripe stand-in) with the amount incl. moms and a link; paying on the
+ * hosted invoice page marks the booking 'Betalt' on the profile and in the admin, with one
+ * confirmation mail.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  admin,
+  bookableDate,
+  bookUntilPayment,
+  mailsTo,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  profileBooking,
+  signIn,
+  type MailboxMessage,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+test('a booking paid by invoice: the invoice mail, the hosted page, Betalt everywhere', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await newCustomer(page, request, 'faktura');
+  const time = '13:30';
+  const date = await bookableDate(request, 5, time);
+  await bookUntilPayment(page, { date, time });
+  await paymentMethod(page, 'Faktura').check();
+  const total = (await page.getByTestId('order-total').textContent()) ?? '';
+  const kroner = /([\d.]+) kr/.exec(total)?.[1] ?? '';
+  await payButton(page).click();
+  await expect(
+    page.getByText('Booking bekræftet! Du vil modtage en faktura på email.').first(),
+  ).toBeVisible();
+
+  // Stripe's invoice mail: the amount incl. moms and the link to pay.
+  let invoiceMail: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        invoiceMail = (await mailsTo(request, customer.email)).find((mail) =>
+          mail.subject.startsWith('Faktura DRONE-'),
+        );
+        return invoiceMail !== undefined;
+      },
+      { message: 'the invoice mail', timeout: 30_000 },
+    )
+    .toBe(true);
+  expect(invoiceMail!.text).toContain(`I alt: ${kroner},00 kr`);
+  expect(invoiceMail!.text).toMatch(/Alle beløb er inkl\. 25 % moms\. Moms udgør [\d.]+,\d\d kr/);
+  const link = /https?:\/\/\S+\/_local\/invoice\/\S+/.exec(invoiceMail!.text ?? '')?.[0];
+  expect(link).toBeDefined();
+
+  // Not paid yet: the profile says so.
+  await openPage(page, '/profile');
+  await expect(profileBooking(page, date, time)).toContainText('Afventer betaling');
+
+  // The hosted invoice page: 'Betal' sends Stripe's signed invoice.paid.
+  const invoicePage = await (await browser.newContext()).newPage();
+  await invoicePage.goto(`${new URL(link!).pathname}`);
+  await expect(invoicePage.getByRole('heading', { name: /^Faktura DRONE-\d{4}$/ })).toBeVisible();
+  await invoicePage.getByRole('button', { name: `Betal ${kroner},00 kr` }).click();
+  await expect(invoicePage.getByText('Fakturaen er betalt.')).toBeVisible();
+
+  await expect(profileBooking(page, date, time)).toContainText('Betalt', { timeout: 20_000 });
+
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, admin);
+  await openPage(owner, '/admin?tab=bookinger');
+  await owner.getByLabel('Søg i bookinger').fill(customer.email);
+  const card = owner.getByRole('article').filter({ hasText: customer.email });
+  await expect(card).toContainText('Betalt');
+  await expect(card).toContainText('Faktura betalt');
+  await expect(card).toContainText(/Faktura DRONE-\d{4}/);
+
+  // One confirmation mail, sent after the payment (none when the invoice went out).
+  const confirmations = async () =>
+    (await mailsTo(request, customer.email)).filter((mail) =>
+      mail.subject.startsWith('Bookingbekræftelse:'),
+    ).length;
+  await expect.poll(confirmations, { timeout: 20_000 }).toBe(1);
+  await owner.reload();
+  expect(await confirmations()).toBe(1);
+});
