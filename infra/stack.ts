@@ -13,6 +13,7 @@ import { DataTable } from './constructs/data-table';
 import type { GrantableResources } from './constructs/grant-access';
 import { MailDomain } from './constructs/mail-domain';
 import { NewsletterSchedule } from './constructs/newsletter-schedule';
+import { ScheduledJob } from './constructs/scheduled-job';
 import { defaultWebDistPath } from './constructs/paths';
 import { PlaceIndex } from './constructs/place-index';
 import { RealtimeApi } from './constructs/realtime-api';
@@ -41,6 +42,8 @@ export class DronefotoStack extends Stack {
   readonly site: SiteDistribution;
   readonly siteDeployment: SiteDeployment;
   readonly newsletter: NewsletterSchedule;
+  /** Mails each booking's reminder 24 hours before the shoot (every 15 minutes). */
+  readonly reminders: ScheduledJob;
   readonly places: PlaceIndex;
   readonly mail: MailDomain;
 
@@ -126,6 +129,14 @@ export class DronefotoStack extends Stack {
       resources,
     });
     this.newsletter = new NewsletterSchedule(this, 'Newsletter', { environment, resources });
+    this.reminders = new ScheduledJob(this, 'Reminders', {
+      entry: 'functions/jobs/reminder-job.ts',
+      description: 'dronefoto scheduled job: reminds customers 24 hours before their shoot',
+      rate: Duration.minutes(15),
+      needs: ['table:write', 'mail'],
+      environment,
+      resources,
+    });
 
     this.addPostConfirmationTrigger(baseEnvironment);
 

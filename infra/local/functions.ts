@@ -29,6 +29,7 @@ export const otherFunctions = {
   websocket: () => import('@functions/realtime/ws'),
   stream: () => import('@functions/realtime/stream'),
   newsletterJob: () => import('@functions/jobs/newsletter-job'),
+  reminderJob: () => import('@functions/jobs/reminder-job'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),
 } satisfies Record<string, Loader>;

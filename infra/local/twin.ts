@@ -261,9 +261,15 @@ export async function startTwin(options: TwinOptions) {
     // (LOCAL_SCHEDULE_SECONDS shortens it, e.g. for the browser tests).
     const newsletterJob = await loadFunction('newsletterJob');
     const scheduleSeconds = Number(process.env.LOCAL_SCHEDULE_SECONDS) || 60;
+    // The booking reminders (every 15 minutes in AWS) run on the same tick.
+    const reminderJob = await loadFunction('reminderJob');
     const schedule = setInterval(() => {
-      newsletterJob({ source: 'local.schedule', 'detail-type': 'Scheduled Event' }, {}).catch(
-        (error: unknown) => log(`newsletter job failed: ${String(error)}`),
+      const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
+      newsletterJob(event, {}).catch((error: unknown) =>
+        log(`newsletter job failed: ${String(error)}`),
+      );
+      reminderJob(event, {}).catch((error: unknown) =>
+        log(`reminder job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

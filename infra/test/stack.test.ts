@@ -555,6 +555,21 @@ describe('newsletter schedule, geocoding and e-mail', () => {
     });
   });
 
+  it('runs the booking reminders every 15 minutes, not retried by Lambda', () => {
+    synth.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.reminders.job), 'Arn'] },
+        }),
+      ],
+    });
+    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(synth.stack.reminders.job) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
   it('has an Esri place index for stored results that geocoding groups may search', () => {
     synth.template.hasResourceProperties('AWS::Location::PlaceIndex', {
       DataSource: 'Esri',

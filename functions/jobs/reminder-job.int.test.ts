@@ -1,0 +1,65 @@
+/**
+ * The booking reminders (issue 17, reminders): the job, run twice at once, mails one reminder
+ * per booking whose shoot is within 24 hours, and none for a shoot further away, a completed
+ * one or a deleted one. The mail names the time, the address and the bad-weather rule.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@shared/api/entities';
+import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
+import { readMailbox } from '@infra/local/mailbox';
+import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { completeBooking } from '../data/booking-admin';
+import { createBooking, softDeleteBooking, updateBooking } from '../data/bookings';
+import { handler } from './reminder-job';
+
+const env = process.env as Record<string, string>;
+
+/** A booking whose shoot starts `hours` from now (rounded up to the next half hour). */
+async function bookingIn(hours: number, email: string): Promise<Booking> {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  at.setUTCMinutes(at.getUTCMinutes() < 30 ? 30 : 60, 0, 0);
+  const { date, time } = copenhagenWallClock(at);
+  return createBooking(
+    bookingInput({
+      user_id: 'paamindelse',
+      user_email: email,
+      product_name: 'Dronefoto – Påmindelse',
+      booking_date: date,
+      booking_time: time,
+      address: 'Vestergade 1, 8000 Aarhus C',
+    }),
+  );
+}
+
+describe('reminder job', () => {
+  it('reminds each booking within 24 hours once, even when it runs twice at once', async () => {
+    const email = (label: string) => `${uniqueId(label)}@example.dk`;
+    const [soon, later, done, gone] = await Promise.all([
+      bookingIn(3, email('snart')),
+      bookingIn(30, email('senere')),
+      bookingIn(4, email('faerdig')),
+      bookingIn(5, email('slettet')),
+    ]);
+    await updateBooking(done.id, { payment_status: 'paid' });
+    await completeBooking(done.id);
+    await softDeleteBooking(gone.id);
+
+    await Promise.all([handler(), handler()]);
+    await handler();
+
+    const mails = await readMailbox(env.SES_ENDPOINT!);
+    const to = (booking: Booking) =>
+      mails.filter(
+        (mail) => mail.to.includes(booking.user_email) && mail.subject.startsWith('Påmindelse'),
+      );
+    expect(to(soon)).toHaveLength(1);
+    expect(to(later)).toHaveLength(0);
+    expect(to(done)).toHaveLength(0);
+    expect(to(gone)).toHaveLength(0);
+    const text = to(soon)[0]!.text;
+    expect(text).toContain(`kl. ${soon.booking_time}`);
+    expect(text).toContain('Adresse: Vestergade 1, 8000 Aarhus C');
+    expect(text).toContain('Hvis vejret ikke tillader flyvning');
+    expect(text).toMatch(/\/profile/);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Scheduled job (EventBridge every 15 minutes in AWS, the twin's scheduler locally): mails
+ * each booking's reminder once its shoot is 24 hours or less away (and not past). Each
+ * booking is claimed before the mail goes out, so two runs at once, or a retried run, remind
+ * it once.
+ */
+import type { Booking } from '@shared/api/entities';
+import { contentFallback } from '@shared/content/catalog';
+import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { bookingsOnDates, claimReminder, releaseReminder } from '../data/booking-reminders';
+import { getContent } from '../data/site-content';
+import { reminderMail } from '../bookings/reminder-mail';
+import { config } from '../lib/config';
+import { sendMail } from '../lib/mailer';
+import { logger, withRequestLogging } from '@functions/lib/logger';
+
+export const reminderHours = 24;
+
+/** Whether a booking's shoot starts within the next 24 hours (and is not completed). */
+export function isDueForReminder(booking: Booking, now: Date): boolean {
+  if (booking.is_completed || booking.deleted_at !== null) return false;
+  const start = copenhagenToUtc(booking.booking_date, booking.booking_time);
+  if (!start) return false;
+  const ahead = start.getTime() - now.getTime();
+  return ahead > 0 && ahead <= reminderHours * 3_600_000;
+}
+
+async function weatherRule(): Promise<string> {
+  const key = 'contact-faq-weather-answer';
+  return (await getContent(key))?.value.trim() || contentFallback(key);
+}
+
+async function handle(_event: void): Promise<{ reminded: number; failed: number }> {
+  const now = new Date();
+  const due = (await bookingsOnDates(copenhagenToday(now), 2)).filter(
+    (booking) => isDueForReminder(booking, now) && !('reminded_at' in booking),
+  );
+  if (due.length === 0) return { reminded: 0, failed: 0 };
+  const rule = await weatherRule();
+  let reminded = 0;
+  let failed = 0;
+  for (const booking of due) {
+    if (!(await claimReminder(booking.id, now))) continue;
+    try {
+      await sendMail(reminderMail(booking, rule, config().SITE_URL));
+      reminded += 1;
+    } catch (error) {
+      failed += 1;
+      await releaseReminder(booking.id);
+      logger.error('booking_reminder_failed', { bookingId: booking.id, error });
+    }
+  }
+  return { reminded, failed };
+}
+
+/** The Lambda entry point, its log lines carrying the request id. */
+export const handler = withRequestLogging(handle);

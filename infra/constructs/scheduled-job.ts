@@ -1,0 +1,45 @@
+/**
+ * A job EventBridge runs on a fixed rate (the newsletter sender, the booking reminders): its
+ * Lambda, the grants it needs, and the rule. Lambda does not retry a failed run at once (a
+ * retry could e-mail the same people again: the jobs claim each mail before sending, and the
+ * next scheduled run takes up what is left).
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Construct } from 'constructs';
+import type { ResourceNeed } from '@shared/api/routes';
+import { createAppFunction } from './app-function';
+import { grantAccess, type GrantableResources } from './grant-access';
+
+export interface ScheduledJobProps {
+  entry: string;
+  description: string;
+  rate: Duration;
+  needs: readonly ResourceNeed[];
+  environment: Record<string, string>;
+  resources: GrantableResources;
+}
+
+export class ScheduledJob extends Construct {
+  readonly job: NodejsFunction;
+  readonly rule: Rule;
+
+  constructor(scope: Construct, id: string, props: ScheduledJobProps) {
+    super(scope, id);
+    this.job = createAppFunction(this, 'JobFunction', {
+      entry: props.entry,
+      description: props.description,
+      environment: props.environment,
+      timeout: Duration.minutes(5),
+    });
+    grantAccess(this.job, new Set(props.needs), props.resources);
+    this.job.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(10) });
+    this.rule = new Rule(this, 'Rule', {
+      description: `Runs: ${props.description}`,
+      schedule: Schedule.rate(props.rate),
+      targets: [new LambdaFunction(this.job, { retryAttempts: 2 })],
+    });
+  }
+}
