@@ -497,6 +497,7 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: templateIds[1]! },
   }),
+  'GET /api/me/data': () => ({ as: 'user' }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

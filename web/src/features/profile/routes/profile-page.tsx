@@ -8,6 +8,7 @@ import { myBookingsQueryOptions } from '../api/my-bookings';
 import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { Tabs, type Tab } from '@web/components/tabs/tabs';
+import { MyDataDownload } from '../components/my-data-download';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
@@ -104,7 +105,12 @@ export function ProfilePage() {
     {
       id: 'settings',
       label: text.settings,
-      panel: <ChangePasswordForm email={user?.email ?? ''} />,
+      panel: (
+        <>
+          <ChangePasswordForm email={user?.email ?? ''} />
+          <MyDataDownload />
+        </>
+      ),
     },
   ];
 

@@ -1,0 +1,55 @@
+/**
+ * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
+ * invoices), ratings, portfolio reactions, credit purchases and newsletter subscription, as
+ * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
+ */
+import type { MyData } from '@shared/api/my-data';
+import { listBookingsByUser } from '../data/bookings';
+import { listCreditPurchasesByUser } from '../data/credit-purchases';
+import { reactionPrefix, userPartition } from '../data/keys';
+import { queryPartition } from '../data/pagination';
+import { getProfile } from '../data/profiles';
+import { getSubscriber } from '../data/subscribers';
+import { unauthorized } from '../lib/errors';
+import type { InputOf } from '../lib/http';
+import { listRatings } from '../data/ratings';
+
+async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
+  const items = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: reactionPrefix },
+  });
+  return items.map((item) => ({
+    portfolio_item_id: String(item.gsi2sk).slice(reactionPrefix.length),
+    reaction: String(item.reaction),
+  }));
+}
+
+export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise<MyData> {
+  const profile = await getProfile(caller.userId);
+  if (!profile) throw unauthorized();
+  const [bookings, ratings, reactions, purchases, subscription] = await Promise.all([
+    listBookingsByUser(caller.userId, { includeDeleted: true }),
+    listRatings().then((all) => all.filter((rating) => rating.user_id === caller.userId)),
+    reactionsOf(caller.userId),
+    listCreditPurchasesByUser(caller.userId),
+    getSubscriber(profile.email),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    profile,
+    bookings,
+    ratings,
+    portfolio_reactions: reactions,
+    credit_purchases: purchases.map((p) => ({
+      id: p.id,
+      credits: p.credits,
+      price: p.price,
+      status: p.status,
+      created_at: p.created_at,
+      paid_at: p.paid_at,
+    })),
+    newsletter_subscription: subscription ?? null,
+  };
+}

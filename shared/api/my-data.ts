@@ -1,0 +1,23 @@
+/** `GET /api/me/data`: everything the site keeps about the signed-in customer (GDPR 15, 20). */
+import { z } from 'zod';
+import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
+
+export const myDataSchema = z.object({
+  exported_at: z.string(),
+  profile: profileSchema,
+  bookings: z.array(bookingSchema),
+  ratings: z.array(ratingSchema),
+  portfolio_reactions: z.array(z.object({ portfolio_item_id: z.string(), reaction: z.string() })),
+  credit_purchases: z.array(
+    z.object({
+      id: z.string(),
+      credits: z.number(),
+      price: z.number(),
+      status: z.string(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  newsletter_subscription: subscriberSchema.nullable(),
+});
+export type MyData = z.infer<typeof myDataSchema>;
