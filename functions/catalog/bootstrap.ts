@@ -1,10 +1,12 @@
 /**
  * Everything every page needs, in one request: site content (texts and colours), products,
  * active home sections and active zones. Public data only; the four reads run in parallel.
- * Content goes out as key, type and value of the entries that have a value: the editor's
- * descriptions would make the first screen's one request several times larger.
+ * Content goes out resolved (the stored value or the catalogue's Danish fallback) as key, type
+ * and value only: the editor's descriptions would make the first screen's one request several
+ * times larger, and the fallbacks would add the whole catalogue to every visitor's first load.
  */
 import type { Bootstrap } from '@shared/api/routes';
+import { resolvedContent } from '@shared/content/resolved-content';
 import { listHomeSections } from '../data/home-sections';
 import { listProducts } from '../data/products';
 import { listContent } from '../data/site-content';
@@ -18,9 +20,7 @@ export async function bootstrap(): Promise<Bootstrap> {
     listZones(true),
   ]);
   return {
-    content: content
-      .filter((entry) => entry.value.trim() !== '')
-      .map(({ key, type, value }) => ({ key, type, value })),
+    content: resolvedContent(content),
     products,
     home_sections: homeSections,
     zones,

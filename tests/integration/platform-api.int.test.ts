@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '@functions/data/products';
 import { addContent } from '@functions/data/site-content';
+import { contentCatalog } from '@shared/content/catalog';
 import { sendMail } from '@functions/lib/mailer';
 import { createTestUser, type TestUser } from './users';
 import { startTestGateway } from './gateway';
@@ -71,6 +72,12 @@ describe('platform API', () => {
     for (const entry of body.content) {
       expect(Object.keys(entry).sort()).toEqual(['key', 'type', 'value']);
       expect(String(entry.value).trim()).not.toBe('');
+    }
+    // Resolved by the server: every catalogue text is there, stored or as its fallback, so
+    // the browser needs no fallbacks of its own.
+    const keys = new Set(body.content.map((entry) => entry.key));
+    for (const entry of contentCatalog.filter((e) => e.fallback !== '')) {
+      expect(keys, entry.key).toContain(entry.key);
     }
     const one = await get(`/api/products/${product.id}`);
     expect(await one.json()).toMatchObject({ name: 'Testprodukt', price: 999 });

@@ -1,29 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { editorSupport } from '@web/lib/content/editor-support';
 import { categoriesOf, contentItems } from './content-items';
 
 describe('the editor’s content list', () => {
-  const items = contentItems(
-    [
-      {
-        id: '1',
-        key: 'hero-title',
-        type: 'text',
-        value: 'Ny titel',
-        description: '',
-        category: 'hero',
-      },
-      {
-        id: '2',
-        key: 'kampagne-tekst',
-        type: 'text',
-        value: 'Sommerkampagne',
-        description: 'Kampagne',
-        category: 'kampagner',
-      },
-    ],
-    editorSupport,
-  );
+  const items = contentItems([
+    {
+      id: '1',
+      key: 'hero-title',
+      type: 'text',
+      value: 'Ny titel',
+      description: '',
+      category: 'hero',
+    },
+    {
+      id: '2',
+      key: 'kampagne-tekst',
+      type: 'text',
+      value: 'Sommerkampagne',
+      description: 'Kampagne',
+      category: 'kampagner',
+    },
+  ]);
 
   it('shows stored values, fallbacks for the rest, and entries the catalogue does not know', () => {
     expect(items.find((i) => i.key === 'hero-title')).toMatchObject({
@@ -36,7 +32,7 @@ describe('the editor’s content list', () => {
   });
 
   it('lists SPEC 2’s categories first, then the others', () => {
-    const categories = categoriesOf(items, editorSupport);
+    const categories = categoriesOf(items);
     expect(categories.slice(0, 8)).toEqual([
       'hero',
       'about',

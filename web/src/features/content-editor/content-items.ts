@@ -3,8 +3,7 @@
  * stored entry the catalogue does not know, grouped by category; SPEC 2's categories first.
  */
 import type { SiteContent } from '@shared/api/entities';
-import type { EditorSupport } from '@web/lib/content/editor-support';
-import type { ContentKey } from '@shared/content/catalog';
+import { contentCatalog, contentCategories, type ContentKey } from '@shared/content/catalog';
 import { contentDescriptions } from '@shared/content/descriptions';
 
 export interface ContentItem {
@@ -17,10 +16,8 @@ export interface ContentItem {
   stored: boolean;
 }
 
-export function contentItems(
-  stored: readonly SiteContent[],
-  { catalog }: Pick<EditorSupport, 'catalog'>,
-): ContentItem[] {
+export function contentItems(stored: readonly SiteContent[]): ContentItem[] {
+  const catalog = contentCatalog;
   const byKey = new Map(stored.map((entry) => [entry.key, entry]));
   const fromCatalog: ContentItem[] = catalog.map((entry) => {
     const row = byKey.get(entry.key);
@@ -41,10 +38,8 @@ export function contentItems(
 }
 
 /** The categories to show: SPEC 2's eight in order, then any other found, alphabetically. */
-export function categoriesOf(
-  items: readonly ContentItem[],
-  { categories }: Pick<EditorSupport, 'categories'>,
-): string[] {
+export function categoriesOf(items: readonly ContentItem[]): string[] {
+  const categories: readonly string[] = contentCategories;
   const found = new Set(items.map((item) => item.category));
   const others = [...found].filter((c) => !categories.includes(c)).sort();
   return [...categories, ...others];

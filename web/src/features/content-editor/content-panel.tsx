@@ -10,7 +10,6 @@ import { contentQueryOptions, useContentChanges } from './content-api';
 import { ContentAddForm } from './content-add-form';
 import { ContentItemForm } from './content-item-form';
 import { categoriesOf, contentItems, type ContentItem } from './content-items';
-import { useEditorSupport } from './support-context';
 
 function ValuePreview({ item }: { item: ContentItem }) {
   if (item.type === 'color') {
@@ -85,9 +84,8 @@ export function ContentPanel() {
   const toast = useToast();
   const content = useQuery(contentQueryOptions);
   const { remove } = useContentChanges();
-  const support = useEditorSupport();
-  const items = useMemo(() => contentItems(content.data ?? [], support), [content.data, support]);
-  const categories = useMemo(() => categoriesOf(items, support), [items, support]);
+  const items = useMemo(() => contentItems(content.data ?? []), [content.data]);
+  const categories = useMemo(() => categoriesOf(items), [items]);
   const [category, setCategory] = useState(categories[0] ?? 'hero');
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -1,15 +1,16 @@
 import type { SiteContent } from '@shared/api/entities';
-import { contentFallback } from '@shared/content/catalog';
 
 export type ContentValues = ReadonlyMap<string, string>;
 
-/** Key → stored value of the site-content rows from the bootstrap response. */
+/** Key → value of the site-content rows from the bootstrap response. */
 export function contentValues(rows: readonly Pick<SiteContent, 'key' | 'value'>[]): ContentValues {
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
-/** The stored value of a key, or the catalogue's Danish fallback when missing or blank. */
+/**
+ * The value of a key. The server resolves the catalogue's Danish fallbacks before it answers
+ * (shared/content/resolved-content.ts), so a key it leaves out has nothing to show ('').
+ */
 export function resolveContent(values: ContentValues, key: string): string {
-  const stored = values.get(key);
-  return stored !== undefined && stored.trim() !== '' ? stored : contentFallback(key);
+  return values.get(key) ?? '';
 }

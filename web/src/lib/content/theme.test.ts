@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentCatalog } from '@shared/content/catalog';
+import { resolvedContent } from '@shared/content/resolved-content';
 import { contentValues, resolveContent } from './resolve-content';
 import { contrastRatio, readableTextColor, themeVariables } from './theme';
 
 describe('resolveContent', () => {
-  it('prefers the stored value and falls back to the catalogue when missing or blank', () => {
-    const values = contentValues([
-      { key: 'hero-title', value: 'Luftfoto i Aarhus' },
-      { key: 'hero-subtitle', value: '   ' },
-    ]);
-    expect(resolveContent(values, 'hero-title')).toBe('Luftfoto i Aarhus');
-    expect(resolveContent(values, 'hero-subtitle')).toBe(
-      contentCatalog.find((e) => e.key === 'hero-subtitle')?.fallback,
+  it('answers the value the server resolved, and nothing for a key it left out', () => {
+    const values = contentValues(
+      resolvedContent([
+        { key: 'hero-title', type: 'text', value: 'Luftfoto i Aarhus' },
+        { key: 'hero-subtitle', type: 'text', value: '   ' },
+      ]),
     );
+    expect(resolveContent(values, 'hero-title')).toBe('Luftfoto i Aarhus');
+    expect(resolveContent(values, 'hero-subtitle')).toMatch(/^Vi fanger din bolig/);
     expect(resolveContent(values, 'not-found-title')).toBe('Siden blev ikke fundet');
+    expect(resolveContent(values, 'hero-image')).toBe('');
   });
 });
 
@@ -31,10 +32,12 @@ describe('theme colours', () => {
 
   it('turns stored colour entries into CSS variables and skips invalid values', () => {
     const vars = themeVariables(
-      contentValues([
-        { key: 'primary-color', value: '#ff0000' },
-        { key: 'accent-color', value: 'red; background: url(x)' },
-      ]),
+      contentValues(
+        resolvedContent([
+          { key: 'primary-color', type: 'color', value: '#ff0000' },
+          { key: 'accent-color', type: 'color', value: 'red; background: url(x)' },
+        ]),
+      ),
     );
     expect(vars['--color-primary']).toBe('#ff0000');
     expect(vars['--color-on-primary']).toBeDefined();
@@ -44,7 +47,7 @@ describe('theme colours', () => {
   });
 
   it('gives every default brand colour at least 4.5:1 contrast with its text colour', () => {
-    const vars = themeVariables(contentValues([]));
+    const vars = themeVariables(contentValues(resolvedContent([])));
     for (const name of ['primary', 'secondary', 'success', 'warning', 'error', 'accent']) {
       const bg = vars[`--color-${name}`]!;
       const fg = vars[`--color-on-${name}`]!;
@@ -54,7 +57,7 @@ describe('theme colours', () => {
 
   it('keeps the stylesheet defaults equal to the catalogue colours', () => {
     const css = readFileSync(new URL('../../styles/theme.css', import.meta.url), 'utf8');
-    const vars = themeVariables(contentValues([]));
+    const vars = themeVariables(contentValues(resolvedContent([])));
     for (const [name, value] of Object.entries(vars)) {
       expect(css, name).toContain(`${name}: ${value};`);
     }

@@ -6,9 +6,9 @@ import { resolveContent } from './resolve-content';
 const noValues: ReadonlyMap<string, string> = new Map();
 
 /**
- * The text (or image URL, or colour) of a site-content key: the stored value, or the
- * catalogue's Danish fallback. Outside the provider (before the data has loaded) it
- * answers the fallback.
+ * The text (or image URL, or colour) of a site-content key, as the server resolved it (the
+ * stored value, or the catalogue's Danish fallback). The site renders inside the provider
+ * only once the bootstrap data has loaded; outside it the answer is ''.
  */
 export function useContent(key: ContentKey): string {
   const values = useContext(ContentContext) ?? noValues;
