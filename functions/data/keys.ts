@@ -84,6 +84,8 @@ export const contentKey = (key: string): ItemKey => ({ pk: contentPartition, sk:
 
 export const counterKey = (name: string): ItemKey => ({ pk: 'COUNTER', sk: name });
 
+export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
+
 export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
 export const productGsi1 = (id: number): Gsi1 => ({ gsi1pk: lists.products, gsi1sk: pad(id, 10) });
 
