@@ -55,7 +55,14 @@ export function foldIcsLine(line: string): string {
 }
 
 export interface CalendarEvent {
+  /** Stable per booking, so a later file updates or removes the same event. */
   uid: string;
+  /** RFC 5545 SEQUENCE: 0 at booking, one more per move or cancel (newest wins). */
+  sequence: number;
+  /** PUBLISH a new or moved event; CANCEL removes it (with STATUS:CANCELLED). */
+  method: 'PUBLISH' | 'CANCEL';
+  /** mailto: address of the organizer (iTIP wants one on a CANCEL). */
+  organizer: string;
   start: Date;
   end: Date;
   stamp: Date;
@@ -70,31 +77,44 @@ export function calendarFile(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//Dronefoto//Booking//DA',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${event.method}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
+    `ORGANIZER;CN=Dronefoto:mailto:${event.organizer}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
-    'STATUS:CONFIRMED',
+    event.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
-/** The calendar event of a booking: 30 minutes from its Copenhagen date and time. */
+/**
+ * The calendar event of a booking: 30 minutes from its Copenhagen date and time, with the
+ * booking's SEQUENCE, so the file of a move replaces the event and the file of a cancel
+ * (`cancelled`) removes it from the customer's calendar.
+ */
 export function bookingCalendarFile(
-  booking: Pick<Booking, 'id' | 'product_name' | 'booking_date' | 'booking_time' | 'address'>,
+  booking: Pick<
+    Booking,
+    'id' | 'product_name' | 'booking_date' | 'booking_time' | 'address' | 'calendar_sequence'
+  >,
   host: string,
   now = new Date(),
+  options: { cancelled?: boolean; organizer?: string } = {},
 ): string {
   const start = bookingStart(booking.booking_date, booking.booking_time);
   return calendarFile({
     uid: `booking-${booking.id}@${host}`,
+    sequence: booking.calendar_sequence ?? 0,
+    method: options.cancelled ? 'CANCEL' : 'PUBLISH',
+    organizer: options.organizer ?? `booking@${host}`,
     start,
     end: new Date(start.getTime() + bookingDurationMinutes * 60_000),
     stamp: now,

@@ -147,7 +147,11 @@ async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
   const max = config().MAX_UNPAID_BOOKINGS;
   const today = copenhagenToday();
   const unpaid = (await listBookingsByUser(userId)).filter(
-    (b) => b.payment_status === 'awaiting_payment' && !b.is_completed && b.booking_date >= today,
+    (b) =>
+      b.payment_status === 'awaiting_payment' &&
+      !b.is_completed &&
+      !b.cancelled_at &&
+      b.booking_date >= today,
   );
   if (unpaid.length >= max)
     throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');

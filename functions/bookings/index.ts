@@ -1,4 +1,7 @@
-/** Lambda for booking: availability, the payment page's checks, discount codes, creation. */
+/**
+ * Lambda for booking: availability, the payment page's checks, discount codes, creation, and
+ * the customer moving or cancelling a booking.
+ */
 import { listBookingsByUser } from '../data/bookings';
 import { groupHandler } from '../lib/http';
 import { getAvailability } from './get-availability';
@@ -6,6 +9,7 @@ import { checkBooking } from './check-booking';
 import { validateDiscountCode } from './validate-discount-code';
 import { createBookingOperation } from './create-booking';
 import { downloadDelivery } from './download-delivery';
+import { cancelMyBooking, getBookingRules, rescheduleMyBooking } from './change-booking';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -14,4 +18,7 @@ export const handler = groupHandler('bookings', {
   validateDiscountCode,
   createBooking: createBookingOperation,
   downloadDelivery,
+  getBookingRules,
+  rescheduleMyBooking,
+  cancelMyBooking,
 });

@@ -34,7 +34,10 @@ async function hasComingBookings(id: number): Promise<boolean> {
   const bookings = await listAllBookings();
   return bookings.some(
     (booking) =>
-      booking.product_id === id && !booking.is_completed && booking.booking_date >= today,
+      booking.product_id === id &&
+      !booking.is_completed &&
+      !booking.cancelled_at &&
+      booking.booking_date >= today,
   );
 }
 

@@ -235,6 +235,11 @@ export const paymentSessionKey = (sessionId: string): ItemKey => ({
   pk: `PAYMENT_SESSION#${sessionId}`,
   sk: 'MAP',
 });
+/** Which booking a Stripe payment intent paid (written when its refund starts). */
+export const paymentIntentKey = (paymentIntentId: string): ItemKey => ({
+  pk: `PAYMENT_INTENT#${paymentIntentId}`,
+  sk: 'BOOKING',
+});
 export const paymentEventKey = (eventId: string): ItemKey => ({
   pk: `PAYMENT_EVENT#${eventId}`,
   sk: 'EVENT',

@@ -18,7 +18,7 @@ export const reminderHours = 24;
 
 /** Whether a booking's shoot starts within the next 24 hours (and is not completed). */
 export function isDueForReminder(booking: Booking, now: Date): boolean {
-  if (booking.is_completed || booking.deleted_at !== null) return false;
+  if (booking.is_completed || booking.deleted_at !== null || booking.cancelled_at) return false;
   const start = copenhagenToUtc(booking.booking_date, booking.booking_time);
   if (!start) return false;
   const ahead = start.getTime() - now.getTime();

@@ -2,7 +2,8 @@
  * What each Checkout Session and booking invoice event does, once per event id: paid
  * bookings and credit purchases, failed payments, and expired sessions, which delete the
  * unpaid booking (freeing its slot, credits and discount use) or fail the credit purchase;
- * an invoice's payment, failure, voiding or uncollectibility. Other events are only
+ * an invoice's payment, failure, voiding or uncollectibility; a cancelled booking's refund
+ * (charge.refunded, functions/payments/refund-events.ts). Other events are only
  * acknowledged.
  */
 import type Stripe from 'stripe';
@@ -19,6 +20,7 @@ import {
 } from '../data/payments';
 import { sendBookingConfirmedMails } from '../bookings/booking-mails';
 import { applyInvoiceEventOnce } from '../data/booking-invoices';
+import { applyRefundEvent } from './refund-events';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
@@ -151,6 +153,7 @@ export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
   if (event.type in invoiceChanges) {
     return applyInvoiceEvent(event, event.type as keyof typeof invoiceChanges);
   }
+  if (event.type === 'charge.refunded') return applyRefundEvent(event);
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':

@@ -132,6 +132,9 @@ export {
 /** A booking invoice's state as Stripe reports it (payment_failed: its last attempt failed). */
 export const invoiceStatuses = ['open', 'paid', 'payment_failed', 'void', 'uncollectible'] as const;
 
+/** A cancelled card booking's refund, as the booking records it. */
+export const refundStatuses = ['requested', 'pending', 'refunded', 'failed'] as const;
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -167,6 +170,27 @@ export const bookingSchema = z.object({
       /** Kroner incl. moms, and the moms in it (25 %), in øre for exactness. */
       amount_ore: z.number().int().min(0),
       moms_ore: z.number().int().min(0),
+    })
+    .nullable()
+    .optional(),
+  /** When the customer cancelled (absent or null: not cancelled). */
+  cancelled_at: z.string().nullable().optional(),
+  /** The slot a booking was last moved from, and when (absent or null: never moved). */
+  rescheduled_from: z
+    .object({ date: z.string().regex(isoDate), time: z.string().regex(hhmm), at: z.string() })
+    .nullable()
+    .optional(),
+  /** The calendar event's SEQUENCE (RFC 5545): 0 at booking, one more per move or cancel. */
+  calendar_sequence: z.number().int().min(0).optional(),
+  /**
+   * The card refund of a cancelled booking: requested (ours, before Stripe answered),
+   * pending (Stripe has it), refunded (only from the signed charge.refunded event), failed.
+   */
+  refund: z
+    .object({
+      id: z.string().nullable(),
+      status: z.enum(refundStatuses),
+      amount: z.number().int().min(0),
     })
     .nullable()
     .optional(),

@@ -1,5 +1,5 @@
 /**
- * The admin's analytics (SPEC 2, 9): revenue counts paid bookings only; conversion rate =
+ * The admin's analytics (SPEC 2, 9): revenue counts paid bookings only (less refunds); conversion rate =
  * completed / total bookings in percent; average order value = revenue / total bookings;
  * the daily revenue covers the last 7 days; an unset payment method counts as unknown.
  * Pure functions over the bookings and ratings of the period.
@@ -13,7 +13,8 @@ export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 export type AnalyticsBooking = Pick<
   Booking,
   'product_name' | 'price' | 'payment_status' | 'payment_method' | 'is_completed' | 'created_at'
->;
+> &
+  Partial<Pick<Booking, 'refund'>>;
 
 /** The first Copenhagen date of a period ending today, or null for all time. */
 export function periodStart(period: AnalyticsPeriod, now: Date): string | null {
@@ -28,8 +29,9 @@ export function copenhagenDateOf(iso: string): string {
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+/** Paid and not refunded: a cancelled card booking stops counting once its refund went through. */
 const paidPrice = (booking: AnalyticsBooking) =>
-  booking.payment_status === 'paid' ? booking.price : 0;
+  booking.payment_status === 'paid' && booking.refund?.status !== 'refunded' ? booking.price : 0;
 
 export function analyticsOf(
   bookings: readonly AnalyticsBooking[],

@@ -67,6 +67,8 @@ let admin: TestUser;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
+let movingBookingId: string;
+let cancellingBookingId: string;
 let code: string;
 let paidBooking: Booking;
 let paidLater: Booking;
@@ -127,6 +129,22 @@ beforeAll(async () => {
   ]);
   portfolioItemId = item.id;
   cashBookingId = booking.id;
+  const [moving, cancelling] = await Promise.all(
+    ['11:00', '11:30'].map((time) =>
+      createBooking(
+        bookingInput({
+          user_id: user.sub,
+          user_email: user.email,
+          booking_date: '3660-03-11',
+          booking_time: time,
+          payment_method: 'cash',
+          payment_status: 'paid',
+        }),
+      ),
+    ),
+  );
+  movingBookingId = moving!.id;
+  cancellingBookingId = cancelling!.id;
   code = discount.code;
   [paidBooking, paidLater, completed, delivered, rated] = await Promise.all([
     adminBooking({ payment_status: 'paid', payment_method: 'cash' }),
@@ -349,6 +367,16 @@ const examples: Record<RouteKey, () => Example> = {
     query: { email: subscriberEmail, sig: signValue('unsubscribe', subscriberEmail) },
   }),
   'POST /api/coverage/check': () => ({ body: { address: coveredAddress } }),
+  'GET /api/booking-rules': () => ({}),
+  'POST /api/me/bookings/{id}/reschedule': () => ({
+    as: 'user',
+    params: { id: movingBookingId },
+    body: { booking_date: bookingDate, booking_time: '12:00' },
+  }),
+  'POST /api/me/bookings/{id}/cancel': () => ({
+    as: 'user',
+    params: { id: cancellingBookingId },
+  }),
   'POST /api/bookings/{id}/cancel-checkout': () => ({
     as: 'user',
     params: { id: cashBookingId },

@@ -18,7 +18,7 @@ export interface SignedEvent {
 }
 
 export function signedEvent(
-  type: CheckoutEventType | InvoiceEventType | 'customer.created',
+  type: CheckoutEventType | InvoiceEventType | 'charge.refunded' | 'customer.created',
   session: FakeSession | object,
   secret: string,
 ): SignedEvent {

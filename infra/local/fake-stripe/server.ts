@@ -14,6 +14,7 @@ import { deliverEvent, signedEvent, type CheckoutEventType, type InvoiceEventTyp
 import { invoiceMailText, renderInvoicePage } from './invoice-page';
 import { createInvoiceStore, type FakeInvoice } from './invoices';
 import { parseStripeForm } from './form';
+import { createRefundStore, type FakeCharge } from './refunds';
 import { createSessionStore, StripeApiError, type FakeSession } from './sessions';
 
 export interface FakeStripeOptions {
@@ -73,7 +74,23 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const invoices = createInvoiceStore({
     invoiceUrl: (id) => `${origin}${invoicePathPrefix}/${id}`,
   });
+  const payments = createRefundStore();
   const pending = new Set<Promise<unknown>>();
+
+  /** Delivers a charge.refunded event (retried a few times in the background). */
+  function notifyRefund(charge: FakeCharge): void {
+    const task = (async () => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const event = signedEvent('charge.refunded', charge, options.webhookSecret);
+        const status = await deliverEvent(options.webhookUrl, event);
+        log(`fake stripe: charge.refunded ${charge.id} -> webhook ${status}`);
+        if (status >= 200 && status < 300) return;
+        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+      }
+    })();
+    pending.add(task);
+    void task.finally(() => pending.delete(task));
+  }
 
   /** Delivers an invoice event (retried a few times in the background). */
   function notifyInvoice(type: InvoiceEventType, invoice: FakeInvoice): Promise<boolean> {
@@ -127,6 +144,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     }
     const key = typeof idempotencyKey === 'string' ? idempotencyKey : undefined;
     const query = new URL(req.url ?? '/', 'http://fake.local').searchParams;
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      const { refund, isNew } = payments.create(parseStripeForm(raw), key);
+      const charge = payments.chargeOf(refund.payment_intent);
+      if (isNew && charge) notifyRefund(charge);
+      return sendJson(res, 200, refund);
+    }
     if (req.method === 'GET' && path === '/v1/customers') {
       return sendJson(res, 200, invoices.listCustomers(query.get('email') ?? undefined));
     }
@@ -207,7 +230,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       return redirect(res, session.cancel_url ?? '/');
     }
     const url = session.url ?? checkoutUrl(id);
-    store.complete(id);
+    store.complete(id, payments.recordPayment(session.amount_total, session.currency));
     if (!(await notify('checkout.session.completed', session))) {
       store.reopen(id, url);
       return sendHtml(
@@ -290,6 +313,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     },
     sessions: store,
     invoices,
+    /** Payments of completed sessions and their refunds (tests count refunds). */
+    payments,
+    /** Pays an open session as the checkout page's 'Betal' does, without the webhook (tests). */
+    completeSession: (id: string) => {
+      const session = store.get(id);
+      return store.complete(id, payments.recordPayment(session.amount_total, session.currency));
+    },
     /** Sends an invoice event as Stripe would (tests: failed payments, voiding). */
     notifyInvoice,
     /** Resolves when background webhook deliveries have finished (tests). */

@@ -27,6 +27,8 @@ export interface FakeSession {
   livemode: false;
   locale: string | null;
   url: string | null;
+  /** Set when the session is paid (the fake's payments, refunds.ts). */
+  payment_intent: string | null;
 }
 
 export interface LineItem {
@@ -139,6 +141,7 @@ export function createSessionStore(options: { checkoutUrl: (sessionId: string) =
       livemode: false,
       locale: text(params.locale) ?? null,
       url: options.checkoutUrl(id),
+      payment_intent: null,
     };
     sessions.set(id, session);
     lineItems.set(id, items);
@@ -191,13 +194,14 @@ export function createSessionStore(options: { checkoutUrl: (sessionId: string) =
       session.url = null;
       return session;
     },
-    /** Open -> complete and paid (the customer pressed Betal). */
-    complete(id: string): FakeSession {
+    /** Open -> complete and paid (the customer pressed Betal) by the given payment intent. */
+    complete(id: string, paymentIntent: string | null = null): FakeSession {
       const session = this.get(id);
       if (session.status !== 'open') throw invalid(`This Checkout Session is ${session.status}.`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.url = null;
+      session.payment_intent = paymentIntent;
       return session;
     },
     /** Back to open (when our webhook did not accept the payment event). */
@@ -206,6 +210,7 @@ export function createSessionStore(options: { checkoutUrl: (sessionId: string) =
       session.status = 'open';
       session.payment_status = 'unpaid';
       session.url = url;
+      session.payment_intent = null;
     },
     /** Open sessions whose expires_at has passed. */
     overdue(now = Date.now()): FakeSession[] {

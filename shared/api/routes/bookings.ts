@@ -10,6 +10,8 @@ import {
   discountValidationSchema,
 } from '../booking';
 import { bookingSchema } from '../entities';
+import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
+import { bookingRulesSchema } from '../business-settings';
 import { deliveryLinkQuerySchema } from '../admin';
 import type { RouteDef } from '../route-def';
 
@@ -59,6 +61,34 @@ export const bookingRoutes = [
     caller: 'user',
     body: createBookingBodySchema,
     response: createdBookingSchema,
+  },
+  {
+    // The cut-off for moving and cancelling, stated on the booking page.
+    method: 'GET',
+    path: '/api/booking-rules',
+    group: 'bookings',
+    operation: 'getBookingRules',
+    caller: 'public',
+    response: bookingRulesSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/me/bookings/{id}/reschedule',
+    group: 'bookings',
+    operation: 'rescheduleMyBooking',
+    needs: ['table:write', 'mail'],
+    caller: 'user',
+    body: rescheduleBodySchema,
+    response: bookingChangeResultSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/me/bookings/{id}/cancel',
+    group: 'bookings',
+    operation: 'cancelMyBooking',
+    needs: ['table:write', 'stripe', 'mail'],
+    caller: 'user',
+    response: bookingChangeResultSchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

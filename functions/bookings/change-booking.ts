@@ -1,0 +1,143 @@
+/**
+ * `POST /api/me/bookings/{id}/reschedule` and `/cancel` (issue 17): the owner moves or
+ * cancels a booking until the cut-off before the shoot (a business setting). The server
+ * decides: the refusal rules of shared/domain/booking-changes.ts, the schedule and the slot
+ * lock for a move, and ONE transaction for each change (functions/data/booking-changes.ts).
+ * A paid card booking is refunded through Stripe; cash, invoice and credits bookings are
+ * simply cancelled (an open Stripe invoice is voided). Anyone but the owner gets a 404.
+ */
+import type { BookingChangeResult } from '@shared/api/booking-changes';
+import type { Booking } from '@shared/api/entities';
+import { changeRefusal, type ChangeRefusal } from '@shared/domain/booking-changes';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
+import { bookingTexts } from '@shared/texts/booking';
+import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
+import { logger } from '@functions/lib/logger';
+import { cancelBookingRecord, moveBooking } from '../data/booking-changes';
+import { getBooking } from '../data/bookings';
+import { getBusinessSettings } from '../data/business-settings';
+import { ConcurrentChangeError, SlotTakenError } from '../data/errors';
+import type { Caller } from '../lib/auth';
+import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
+import type { InputOf } from '../lib/http';
+import { startBookingRefund } from '../payments/booking-refund';
+import { stripeClient } from '../payments/stripe-client';
+import {
+  bookingCancelledMail,
+  bookingMovedMail,
+  sendLoggedChangeMail,
+} from './booking-change-mails';
+import { isSlotBookable } from './slot-availability';
+
+async function ownBooking(id: string | undefined, caller: Caller | undefined): Promise<Booking> {
+  if (!caller) throw unauthorized();
+  const booking = id ? await getBooking(id) : undefined;
+  if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
+    throw notFound(bookingTexts.bookingNotFound);
+  return booking;
+}
+
+function refusalMessage(refusal: ChangeRefusal, cutoffHours: number): string {
+  switch (refusal) {
+    case 'cancelled':
+      return t.alreadyCancelled;
+    case 'completed':
+      return t.completed;
+    case 'checkout_open':
+      return t.checkoutOpen;
+    case 'past_cutoff':
+      return fillText(t.pastCutoff, { hours: cutoffHours });
+  }
+}
+
+async function assertChangeable(booking: Booking): Promise<void> {
+  const { cancellation_cutoff_hours: hours } = await getBusinessSettings();
+  const refusal = changeRefusal(booking, hours, new Date());
+  if (refusal) throw conflict(refusalMessage(refusal, hours), refusal);
+}
+
+const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_meanwhile');
+
+export async function rescheduleMyBooking({
+  params,
+  body,
+  caller,
+}: InputOf<'rescheduleMyBooking'>): Promise<BookingChangeResult> {
+  const booking = await ownBooking(params.id, caller);
+  await assertChangeable(booking);
+  const { booking_date: date, booking_time: time } = body;
+  if (date === booking.booking_date && time === booking.booking_time)
+    throw badRequest(t.sameSlot, 'same_slot');
+  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+  let moved: Booking;
+  try {
+    moved = await moveBooking(booking, date, time);
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+    if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    throw error;
+  }
+  logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
+  await sendLoggedChangeMail(bookingMovedMail(moved), moved.id);
+  return {
+    booking: moved,
+    message: fillText(t.rescheduled, { date: formatDanishDate(date), time: formatTime24(time) }),
+  };
+}
+
+const paidByCard = (booking: Booking) =>
+  booking.payment_method === 'card' &&
+  booking.payment_status === 'paid' &&
+  booking.price > 0 &&
+  Boolean(booking.payment_intent_id);
+
+/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
+async function voidOpenInvoice(booking: Booking): Promise<void> {
+  if (booking.invoice?.status !== 'open') return;
+  try {
+    await stripeClient().invoices.voidInvoice(booking.invoice.id);
+  } catch (error) {
+    logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
+  }
+}
+
+async function refundResult(booking: Booking): Promise<BookingChangeResult> {
+  const started = await startBookingRefund(booking);
+  return {
+    booking: (await getBooking(booking.id)) ?? booking,
+    message: started ? t.cancelledRefund : t.refundStartFailed,
+  };
+}
+
+export async function cancelMyBooking({
+  params,
+  caller,
+}: InputOf<'cancelMyBooking'>): Promise<BookingChangeResult> {
+  const booking = await ownBooking(params.id, caller);
+  // Cancelled before, but Stripe did not take the refund then: this retries it.
+  const status = booking.refund?.status;
+  if (booking.cancelled_at && (status === 'requested' || status === 'failed'))
+    return refundResult(booking);
+  await assertChangeable(booking);
+  let cancelled: Booking;
+  try {
+    cancelled = await cancelBookingRecord(
+      booking,
+      paidByCard(booking) ? { amount: booking.price } : null,
+    );
+  } catch (error) {
+    if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    throw error;
+  }
+  logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
+  await voidOpenInvoice(cancelled);
+  await sendLoggedChangeMail(bookingCancelledMail(cancelled), cancelled.id);
+  if (cancelled.refund) return refundResult(cancelled);
+  return { booking: cancelled, message: t.cancelled };
+}
+
+export async function getBookingRules() {
+  const settings = await getBusinessSettings();
+  return { cancellation_cutoff_hours: settings.cancellation_cutoff_hours };
+}

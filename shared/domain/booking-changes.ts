@@ -1,0 +1,40 @@
+/**
+ * When a customer may still move or cancel a booking (issue 17): until the cut-off (hours
+ * before the shoot, a business setting), while the booking is neither cancelled, deleted nor
+ * completed, and not in the middle of a card checkout. Pure, for the server (which decides)
+ * and the browser (which explains a disabled button).
+ */
+import type { Booking } from '../api/entities';
+import { copenhagenToUtc } from './copenhagen-time';
+
+export type ChangeRefusal = 'cancelled' | 'completed' | 'checkout_open' | 'past_cutoff';
+
+export type ChangeableBooking = Pick<
+  Booking,
+  'booking_date' | 'booking_time' | 'is_completed' | 'deleted_at' | 'payment_status'
+> &
+  Partial<Pick<Booking, 'cancelled_at'>>;
+
+const hourMs = 60 * 60 * 1000;
+
+/** The last instant a booking can be moved or cancelled: its start minus the cut-off. */
+export function changeDeadline(booking: ChangeableBooking, cutoffHours: number): Date {
+  const start =
+    copenhagenToUtc(booking.booking_date, booking.booking_time) ??
+    new Date(`${booking.booking_date}T${booking.booking_time}:00Z`);
+  return new Date(start.getTime() - cutoffHours * hourMs);
+}
+
+/** Why a booking can no longer be moved or cancelled, or null when it can. */
+export function changeRefusal(
+  booking: ChangeableBooking,
+  cutoffHours: number,
+  now: Date,
+): ChangeRefusal | null {
+  if (booking.cancelled_at || booking.deleted_at) return 'cancelled';
+  if (booking.is_completed) return 'completed';
+  if (booking.payment_status === 'pending' || booking.payment_status === 'failed')
+    return 'checkout_open';
+  if (now.getTime() >= changeDeadline(booking, cutoffHours).getTime()) return 'past_cutoff';
+  return null;
+}

@@ -1,0 +1,37 @@
+/** Moving and cancelling a booking (issue 17): the customer's texts and the server's refusals. */
+export const bookingChangeTexts = {
+  /** Stated on the booking page before the customer confirms. */
+  rule: 'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen.',
+  reschedule: 'Flyt booking',
+  cancel: 'Aflys booking',
+  rescheduleTitle: 'Flyt din booking',
+  rescheduleIntro: 'Vælg en ny dato og et nyt tidspunkt. Prisen er den samme.',
+  newDate: 'Ny dato',
+  newTime: 'Nyt tidspunkt',
+  noFreeSlots: 'Der er ingen ledige tidspunkter denne dag',
+  confirmReschedule: 'Flyt til det valgte tidspunkt',
+  cancelTitle: 'Aflys booking',
+  cancelConfirm: 'Er du sikker på, at du vil aflyse denne booking? Tidspunktet bliver frigivet.',
+  cancelConfirmCard: 'Beløbet bliver refunderet til dit kort.',
+  keepBooking: 'Behold booking',
+  confirmCancel: 'Ja, aflys',
+  rescheduled: 'Din booking er flyttet til {date} kl. {time}',
+  cancelled: 'Din booking er aflyst',
+  cancelledRefund: 'Din booking er aflyst. Beløbet bliver refunderet til dit kort.',
+  cancelledBadge: 'Aflyst',
+  movedFrom: 'Flyttet fra {date} kl. {time}',
+  refundPending: 'Refundering undervejs',
+  refunded: 'Refunderet',
+  refundFailed: 'Refunderingen mislykkedes',
+  deadline: 'Kan flyttes eller aflyses indtil {date} kl. {time}',
+  pastCutoff:
+    'Bookingen kan ikke længere flyttes eller aflyses: fristen er {hours} timer før optagelsen. Kontakt os, hvis noget er kommet i vejen.',
+  checkoutOpen: 'Bookingen kan ikke flyttes eller aflyses, før betalingen er gennemført.',
+  alreadyCancelled: 'Bookingen er allerede aflyst.',
+  completed: 'Optagelsen er gennemført og kan ikke ændres.',
+  sameSlot: 'Vælg et andet tidspunkt end det nuværende.',
+  changeFailed: 'Bookingen kunne ikke ændres. Prøv venligst igen.',
+  refundStartFailed:
+    'Bookingen er aflyst, men refunderingen kunne ikke startes endnu. Vi prøver igen, og du får besked.',
+  bookingChangedMeanwhile: 'Bookingen blev ændret imens. Genindlæs siden og prøv igen.',
+} as const;
