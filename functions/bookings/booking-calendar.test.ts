@@ -98,4 +98,36 @@ describe('bookingCalendarFile', () => {
     const long = bookingCalendarFile({ ...booking, address: 'Ø'.repeat(120) }, 'x.dk', stamp);
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
+  it('publishes a new booking as SEQUENCE 0, confirmed', () => {
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('STATUS:CONFIRMED');
+  });
+  it('updates the same event after a move (same UID, higher SEQUENCE)', () => {
+    const moved = bookingCalendarFile(
+      { ...booking, booking_time: '16:00', calendar_sequence: 1 },
+      'dronefoto.dk',
+      stamp,
+    ).split('\r\n');
+    expect(moved).toContain('UID:booking-b-123@dronefoto.dk');
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toContain('DTSTART:20260715T140000Z');
+    expect(moved).toContain('METHOD:PUBLISH');
+  });
+  it('removes the event when cancelled (METHOD:CANCEL, STATUS:CANCELLED, organizer)', () => {
+    const cancelled = bookingCalendarFile(
+      { ...booking, calendar_sequence: 2 },
+      'dronefoto.dk',
+      stamp,
+      {
+        cancelled: true,
+        organizer: 'booking@dronefoto.dk',
+      },
+    ).split('\r\n');
+    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
+    expect(cancelled).toContain('SEQUENCE:2');
+    expect(cancelled).toContain('UID:booking-b-123@dronefoto.dk');
+    expect(cancelled).toContain('ORGANIZER;CN=Dronefoto:mailto:booking@dronefoto.dk');
+  });
 });

@@ -8,7 +8,9 @@ import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/dan
 import { escapeHtml } from '@functions/lib/html';
 import { logger } from '@functions/lib/logger';
 import { config } from '../lib/config';
+import { manageBookingUrl } from '../lib/link-signing';
 import { sendMail, type Mail } from '../lib/mailer';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { bookingCalendarFile } from './booking-calendar';
 
 const when = (date: string, time: string) => `${formatDanishDate(date)} kl. ${formatTime24(time)}`;
@@ -26,8 +28,6 @@ function calendarAttachment(booking: Booking, cancelled: boolean) {
   };
 }
 
-const profileUrl = () => `${config().SITE_URL.replace(/\/$/, '')}/profile`;
-
 export function bookingMovedMail(booking: Booking): Mail {
   const from = booking.rescheduled_from;
   const lines = [
@@ -44,13 +44,13 @@ export function bookingMovedMail(booking: Booking): Mail {
       ...lines,
       '',
       'Den vedhæftede kalenderfil opdaterer aftalen i din kalender.',
-      `Se dine bookinger på ${profileUrl()}`,
+      `${bookingChangeTexts.mailManageLink}: ${manageBookingUrl(booking.id)}`,
     ].join('\n'),
     html: [
       '<p>Hej,</p>',
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       '<p>Den vedhæftede kalenderfil opdaterer aftalen i din kalender.</p>',
-      `<p><a href="${escapeHtml(profileUrl())}">Se dine bookinger</a></p>`,
+      `<p><a href="${escapeHtml(manageBookingUrl(booking.id))}">${escapeHtml(bookingChangeTexts.mailManageLink)}</a></p>`,
     ].join('\n'),
     attachments: [calendarAttachment(booking, false)],
   };

@@ -60,7 +60,10 @@ describe('booking mails', () => {
     expect(customerPaymentStatus('pending')).toBe('Afventer betaling');
   });
   it('sends the confirmation to the customer with the calendar file, HTML escaped', () => {
-    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now);
+    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now, {
+      url: 'https://dronefoto.dk/manage-booking?booking=b1&sig=abc',
+      cutoffHours: 48,
+    });
     expect(mail.to).toEqual(['kunde@example.dk']);
     expect(mail.subject).toBe(
       'Bookingbekræftelse: Dronefoto <basis> onsdag d. 15. juli 2026 kl. 09:30',
@@ -72,6 +75,21 @@ describe('booking mails', () => {
     expect(ics?.filename).toBe('booking.ics');
     expect(ics?.content.toString('utf8')).toContain('DTSTART:20260715T073000Z');
     expect(ics?.content.toString('utf8')).toContain('UID:booking-b-1@dronefoto.dk');
+    expect(ics?.content.toString('utf8')).toContain('SEQUENCE:0');
+  });
+  it('states the cut-off and links to moving or cancelling the booking', () => {
+    const url = 'https://dronefoto.dk/manage-booking?booking=b1&sig=abc';
+    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now, {
+      url,
+      cutoffHours: 48,
+    });
+    expect(mail.text).toContain(
+      'Du kan flytte eller aflyse bookingen indtil 48 timer før optagelsen. Flyt eller aflys din booking: ' +
+        url,
+    );
+    expect(mail.html).toContain(
+      `<a href="${url.replace('&', '&amp;')}">Flyt eller aflys din booking</a>`,
+    );
   });
   it('notifies one admin per mail, naming the customer', () => {
     const mail = adminNotificationMail(booking, 'admin@dronefoto.dk');

@@ -13,6 +13,14 @@ import {
   summaryTexts,
 } from '@shared/texts/booking';
 import { escapeHtml } from '@functions/lib/html';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
+
+/** The signed link where the customer moves or cancels, and the cut-off that applies. */
+export interface ManageLink {
+  url: string;
+  cutoffHours: number;
+}
 
 const methodName = (method: PaymentMethod | null) =>
   method ? paymentMethodTexts[method] : summaryTexts.notChosen;
@@ -64,8 +72,14 @@ const htmlTable = (rows: Array<[string, string]>) =>
 const when = (booking: Booking) =>
   `${formatDanishDate(booking.booking_date)} kl. ${formatTime24(booking.booking_time)}`;
 
-export function customerConfirmationMail(booking: Booking, siteUrl: string, now: Date): Mail {
+export function customerConfirmationMail(
+  booking: Booking,
+  siteUrl: string,
+  now: Date,
+  manage: ManageLink,
+): Mail {
   const rows = bookingRows(booking);
+  const rule = fillText(bookingChangeTexts.ruleInMail, { hours: manage.cutoffHours });
   const profileUrl = `${siteUrl.replace(/\/$/, '')}/profile`;
   const intro = `Tak for din booking! Vi glæder os til at flyve for dig ${when(booking)}.`;
   return {
@@ -81,6 +95,7 @@ export function customerConfirmationMail(booking: Booking, siteUrl: string, now:
       paymentNote(booking),
       '',
       'Tidspunktet er vedhæftet som kalenderfil (booking.ics).',
+      `${rule} ${bookingChangeTexts.mailManageLink}: ${manage.url}`,
       `Se dine bookinger på ${profileUrl}`,
       '',
       'Venlig hilsen',
@@ -92,6 +107,7 @@ export function customerConfirmationMail(booking: Booking, siteUrl: string, now:
       htmlTable(rows),
       `<p>${escapeHtml(paymentNote(booking))}</p>`,
       '<p>Tidspunktet er vedhæftet som kalenderfil (booking.ics).</p>',
+      `<p>${escapeHtml(rule)} <a href="${escapeHtml(manage.url)}">${escapeHtml(bookingChangeTexts.mailManageLink)}</a></p>`,
       `<p><a href="${escapeHtml(profileUrl)}">Se dine bookinger</a></p>`,
       '<p>Venlig hilsen<br>Dronefoto</p>',
     ].join('\n'),

@@ -6,7 +6,9 @@
  */
 import type { Booking } from '@shared/api/entities';
 import { getBooking } from '../data/bookings';
+import { getBusinessSettings } from '../data/business-settings';
 import { config } from '../lib/config';
+import { manageBookingUrl } from '../lib/link-signing';
 import { sendMail, type Mail } from '../lib/mailer';
 import { listAdminEmails } from './admin-emails';
 import { adminNotificationMail, customerConfirmationMail } from './booking-mail-content';
@@ -48,7 +50,11 @@ export async function sendBookingConfirmedMails(bookingId: string): Promise<void
       logMailFailure('booking_mail_skipped', bookingId, 'booking not found or deleted');
       return;
     }
-    const confirmation = customerConfirmationMail(booking, config().SITE_URL, new Date());
+    const { cancellation_cutoff_hours: cutoffHours } = await getBusinessSettings();
+    const confirmation = customerConfirmationMail(booking, config().SITE_URL, new Date(), {
+      url: manageBookingUrl(booking.id),
+      cutoffHours,
+    });
     await Promise.all([
       sendLogged(confirmation, 'booking_confirmation_mail_failed', booking.id),
       notifyAdmins(booking),

@@ -1,12 +1,18 @@
 /**
- * `POST /api/me/bookings/{id}/reschedule` and `/cancel` (issue 17): the owner moves or
- * cancels a booking until the cut-off before the shoot (a business setting). The server
- * decides: the refusal rules of shared/domain/booking-changes.ts, the schedule and the slot
- * lock for a move, and ONE transaction for each change (functions/data/booking-changes.ts).
- * A paid card booking is refunded through Stripe; cash, invoice and credits bookings are
- * simply cancelled (an open Stripe invoice is voided). Anyone but the owner gets a 404.
+ * Moving and cancelling a booking (issue 17) until the cut-off before the shoot (a business
+ * setting), by its owner from the profile (`/api/me/bookings/{id}/…`, anyone else gets a
+ * 404) or by whoever holds the signed manage link of the booking mails
+ * (`/api/booking-links/{id}…?sig=`). The server decides: the refusal rules of
+ * shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
+ * transaction for each change (functions/data/booking-changes.ts). A paid card booking is
+ * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
+ * Stripe invoice is voided).
  */
-import type { BookingChangeResult } from '@shared/api/booking-changes';
+import type {
+  BookingChangeResult,
+  BookingLinkView,
+  RescheduleBody,
+} from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
 import { changeRefusal, type ChangeRefusal } from '@shared/domain/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
@@ -21,6 +27,7 @@ import { ConcurrentChangeError, SlotTakenError } from '../data/errors';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import type { InputOf } from '../lib/http';
+import { manageLinkPurpose, verifySignedValue } from '../lib/link-signing';
 import { startBookingRefund } from '../payments/booking-refund';
 import { stripeClient } from '../payments/stripe-client';
 import {
@@ -35,6 +42,14 @@ async function ownBooking(id: string | undefined, caller: Caller | undefined): P
   const booking = id ? await getBooking(id) : undefined;
   if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
     throw notFound(bookingTexts.bookingNotFound);
+  return booking;
+}
+
+/** The booking of a manage link whose signature holds (any other link: 404, nothing said). */
+async function linkedBooking(id: string | undefined, sig: string): Promise<Booking> {
+  if (!id || !verifySignedValue(manageLinkPurpose, id, sig)) throw notFound(t.invalidLink);
+  const booking = await getBooking(id);
+  if (!booking || booking.deleted_at) throw notFound(t.invalidLink);
   return booking;
 }
 
@@ -59,12 +74,11 @@ async function assertChangeable(booking: Booking): Promise<void> {
 
 const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_meanwhile');
 
-export async function rescheduleMyBooking({
-  params,
-  body,
-  caller,
-}: InputOf<'rescheduleMyBooking'>): Promise<BookingChangeResult> {
-  const booking = await ownBooking(params.id, caller);
+/** Moves a booking to the slot of `body`, by the rules; the answer tells the customer. */
+export async function rescheduleBooking(
+  booking: Booking,
+  body: RescheduleBody,
+): Promise<BookingChangeResult> {
   await assertChangeable(booking);
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
@@ -110,11 +124,11 @@ async function refundResult(booking: Booking): Promise<BookingChangeResult> {
   };
 }
 
-export async function cancelMyBooking({
-  params,
-  caller,
-}: InputOf<'cancelMyBooking'>): Promise<BookingChangeResult> {
-  const booking = await ownBooking(params.id, caller);
+/**
+ * Cancels a booking by the rules: slot, credits and discount use given back in one
+ * transaction, an open invoice voided, a card payment refunded; the answer tells the customer.
+ */
+export async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
   // Cancelled before, but Stripe did not take the refund then: this retries it.
   const status = booking.refund?.status;
   if (booking.cancelled_at && (status === 'requested' || status === 'failed'))
@@ -136,6 +150,34 @@ export async function cancelMyBooking({
   if (cancelled.refund) return refundResult(cancelled);
   return { booking: cancelled, message: t.cancelled };
 }
+
+export const rescheduleMyBooking = async ({
+  params,
+  body,
+  caller,
+}: InputOf<'rescheduleMyBooking'>) => rescheduleBooking(await ownBooking(params.id, caller), body);
+
+export const cancelMyBooking = async ({ params, caller }: InputOf<'cancelMyBooking'>) =>
+  cancelBooking(await ownBooking(params.id, caller));
+
+export async function getBookingByLink({
+  params,
+  query,
+}: InputOf<'getBookingByLink'>): Promise<BookingLinkView> {
+  const booking = await linkedBooking(params.id, query.sig);
+  const { cancellation_cutoff_hours } = await getBusinessSettings();
+  return { booking, cancellation_cutoff_hours };
+}
+
+export const rescheduleBookingByLink = async ({
+  params,
+  query,
+  body,
+}: InputOf<'rescheduleBookingByLink'>) =>
+  rescheduleBooking(await linkedBooking(params.id, query.sig), body);
+
+export const cancelBookingByLink = async ({ params, query }: InputOf<'cancelBookingByLink'>) =>
+  cancelBooking(await linkedBooking(params.id, query.sig));
 
 export async function getBookingRules() {
   const settings = await getBusinessSettings();

@@ -9,7 +9,14 @@ import { checkBooking } from './check-booking';
 import { validateDiscountCode } from './validate-discount-code';
 import { createBookingOperation } from './create-booking';
 import { downloadDelivery } from './download-delivery';
-import { cancelMyBooking, getBookingRules, rescheduleMyBooking } from './change-booking';
+import {
+  cancelBookingByLink,
+  cancelMyBooking,
+  getBookingByLink,
+  getBookingRules,
+  rescheduleBookingByLink,
+  rescheduleMyBooking,
+} from './change-booking';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -21,4 +28,7 @@ export const handler = groupHandler('bookings', {
   getBookingRules,
   rescheduleMyBooking,
   cancelMyBooking,
+  getBookingByLink,
+  rescheduleBookingByLink,
+  cancelBookingByLink,
 });

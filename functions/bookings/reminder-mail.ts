@@ -7,9 +7,8 @@ import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { escapeHtml } from '@functions/lib/html';
 import type { Mail } from '../lib/mailer';
 
-export function reminderMail(booking: Booking, weatherRule: string, siteUrl: string): Mail {
+export function reminderMail(booking: Booking, weatherRule: string, manageUrl: string): Mail {
   const when = `${formatDanishDate(booking.booking_date)} kl. ${formatTime24(booking.booking_time)}`;
-  const profileUrl = `${siteUrl.replace(/\/$/, '')}/profile`;
   const lines = [
     'Hej,',
     '',
@@ -18,7 +17,7 @@ export function reminderMail(booking: Booking, weatherRule: string, siteUrl: str
     '',
     `Dårligt vejr? ${weatherRule}`,
     '',
-    `Se eller ændre din booking: ${profileUrl}`,
+    `Se eller ændre din booking: ${manageUrl}`,
   ];
   return {
     to: [booking.user_email],
@@ -28,7 +27,7 @@ export function reminderMail(booking: Booking, weatherRule: string, siteUrl: str
       '<p>Hej,</p>',
       `<p>Vi ses i morgen: <strong>${escapeHtml(booking.product_name)}</strong> ${escapeHtml(when)}.<br>Adresse: ${escapeHtml(booking.address)}</p>`,
       `<p>Dårligt vejr? ${escapeHtml(weatherRule)}</p>`,
-      `<p><a href="${escapeHtml(profileUrl)}">Se eller ændre din booking</a></p>`,
+      `<p><a href="${escapeHtml(manageUrl)}">Se eller ændre din booking</a></p>`,
     ].join('\n'),
   };
 }

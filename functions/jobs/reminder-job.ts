@@ -10,7 +10,7 @@ import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time
 import { bookingsOnDates, claimReminder, releaseReminder } from '../data/booking-reminders';
 import { getContent } from '../data/site-content';
 import { reminderMail } from '../bookings/reminder-mail';
-import { config } from '../lib/config';
+import { manageBookingUrl } from '../lib/link-signing';
 import { sendMail } from '../lib/mailer';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
@@ -42,7 +42,7 @@ async function handle(_event: void): Promise<{ reminded: number; failed: number 
   for (const booking of due) {
     if (!(await claimReminder(booking.id, now))) continue;
     try {
-      await sendMail(reminderMail(booking, rule, config().SITE_URL));
+      await sendMail(reminderMail(booking, rule, manageBookingUrl(booking.id)));
       reminded += 1;
     } catch (error) {
       failed += 1;

@@ -55,3 +55,15 @@ export function confirmationLinkValid(
     link.sig,
   );
 }
+
+/** The purpose signed into a booking's manage link (move or cancel without signing in). */
+export const manageLinkPurpose = 'booking-manage';
+
+/** The link in the booking mails where the customer moves or cancels the booking. */
+export function manageBookingUrl(bookingId: string): string {
+  const params = new URLSearchParams({
+    booking: bookingId,
+    sig: signValue(manageLinkPurpose, bookingId),
+  });
+  return `${config().SITE_URL.replace(/\/$/, '')}/manage-booking?${params.toString()}`;
+}

@@ -1,11 +1,12 @@
-/** Moving and cancelling a booking (issue 17): bodies and answers. */
+/** Moving and cancelling a booking (issue 17): bodies, the signed link's query, and answers. */
 import { z } from 'zod';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
+import { bookingChangeTexts } from '../texts/booking-changes';
 
 const { slotRequired } = bookingTexts;
 
-/** `POST /api/me/bookings/{id}/reschedule`: the new slot. */
+/** `POST …/reschedule`: the new slot. */
 export const rescheduleBodySchema = z
   .object({
     booking_date: z.string({ error: slotRequired }).regex(isoDate, slotRequired),
@@ -20,3 +21,19 @@ export const bookingChangeResultSchema = z.object({
   message: z.string(),
 });
 export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;
+
+/** The signature of the manage link in the booking mails (`/manage-booking?booking=&sig=`). */
+export const bookingLinkQuerySchema = z.object({
+  sig: z
+    .string({ error: bookingChangeTexts.invalidLink })
+    .min(1, bookingChangeTexts.invalidLink)
+    .max(200, bookingChangeTexts.invalidLink),
+});
+export type BookingLinkQuery = z.infer<typeof bookingLinkQuerySchema>;
+
+/** What the manage link shows: the booking and the cut-off that applies to it. */
+export const bookingLinkViewSchema = z.object({
+  booking: bookingSchema,
+  cancellation_cutoff_hours: z.number().int().min(0),
+});
+export type BookingLinkView = z.infer<typeof bookingLinkViewSchema>;

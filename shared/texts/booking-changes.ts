@@ -34,4 +34,10 @@ export const bookingChangeTexts = {
   refundStartFailed:
     'Bookingen er aflyst, men refunderingen kunne ikke startes endnu. Vi prøver igen, og du får besked.',
   bookingChangedMeanwhile: 'Bookingen blev ændret imens. Genindlæs siden og prøv igen.',
+  invalidLink: 'Linket til bookingen er ugyldigt',
+  manageTitle: 'Din booking',
+  manageIntro: 'Her kan du flytte eller aflyse din booking uden at logge ind.',
+  manageLoadFailed: 'Bookingen kunne ikke hentes. Prøv venligst igen.',
+  mailManageLink: 'Flyt eller aflys din booking',
+  ruleInMail: 'Du kan flytte eller aflyse bookingen indtil {hours} timer før optagelsen.',
 } as const;

@@ -25,7 +25,7 @@ import { createZone } from '@functions/data/zones';
 import { createDiscountCode } from '@functions/data/discount-codes';
 import { createHomeSection } from '@functions/data/home-sections';
 import { createSpecificSchedule, createWeeklySchedule } from '@functions/data/schedules';
-import { signValue, subscriptionConfirmUrl } from '@functions/lib/link-signing';
+import { manageLinkPurpose, signValue, subscriptionConfirmUrl } from '@functions/lib/link-signing';
 import { createNewsletter } from '@functions/data/newsletters';
 import { createTemplate } from '@functions/data/templates';
 import {
@@ -69,6 +69,8 @@ let portfolioItemId: string;
 let cashBookingId: string;
 let movingBookingId: string;
 let cancellingBookingId: string;
+let linkMovingBookingId: string;
+let linkCancellingBookingId: string;
 let code: string;
 let paidBooking: Booking;
 let paidLater: Booking;
@@ -129,8 +131,8 @@ beforeAll(async () => {
   ]);
   portfolioItemId = item.id;
   cashBookingId = booking.id;
-  const [moving, cancelling] = await Promise.all(
-    ['11:00', '11:30'].map((time) =>
+  const [moving, cancelling, linkMoving, linkCancelling] = await Promise.all(
+    ['11:00', '11:30', '13:00', '13:30'].map((time) =>
       createBooking(
         bookingInput({
           user_id: user.sub,
@@ -145,6 +147,8 @@ beforeAll(async () => {
   );
   movingBookingId = moving!.id;
   cancellingBookingId = cancelling!.id;
+  linkMovingBookingId = linkMoving!.id;
+  linkCancellingBookingId = linkCancelling!.id;
   code = discount.code;
   [paidBooking, paidLater, completed, delivered, rated] = await Promise.all([
     adminBooking({ payment_status: 'paid', payment_method: 'cash' }),
@@ -372,6 +376,19 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'user',
     params: { id: movingBookingId },
     body: { booking_date: bookingDate, booking_time: '12:00' },
+  }),
+  'GET /api/booking-links/{id}': () => ({
+    params: { id: linkMovingBookingId },
+    query: { sig: signValue(manageLinkPurpose, linkMovingBookingId) },
+  }),
+  'POST /api/booking-links/{id}/reschedule': () => ({
+    params: { id: linkMovingBookingId },
+    query: { sig: signValue(manageLinkPurpose, linkMovingBookingId) },
+    body: { booking_date: bookingDate, booking_time: '12:30' },
+  }),
+  'POST /api/booking-links/{id}/cancel': () => ({
+    params: { id: linkCancellingBookingId },
+    query: { sig: signValue(manageLinkPurpose, linkCancellingBookingId) },
   }),
   'POST /api/me/bookings/{id}/cancel': () => ({
     as: 'user',

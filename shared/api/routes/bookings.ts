@@ -10,7 +10,12 @@ import {
   discountValidationSchema,
 } from '../booking';
 import { bookingSchema } from '../entities';
-import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
+import {
+  bookingChangeResultSchema,
+  bookingLinkQuerySchema,
+  bookingLinkViewSchema,
+  rescheduleBodySchema,
+} from '../booking-changes';
 import { bookingRulesSchema } from '../business-settings';
 import { deliveryLinkQuerySchema } from '../admin';
 import type { RouteDef } from '../route-def';
@@ -88,6 +93,37 @@ export const bookingRoutes = [
     operation: 'cancelMyBooking',
     needs: ['table:write', 'stripe', 'mail'],
     caller: 'user',
+    response: bookingChangeResultSchema,
+  },
+  {
+    // The signed manage link of the booking mails: the booking, without signing in.
+    method: 'GET',
+    path: '/api/booking-links/{id}',
+    group: 'bookings',
+    operation: 'getBookingByLink',
+    caller: 'public',
+    query: bookingLinkQuerySchema,
+    response: bookingLinkViewSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/booking-links/{id}/reschedule',
+    group: 'bookings',
+    operation: 'rescheduleBookingByLink',
+    needs: ['table:write', 'mail'],
+    caller: 'public',
+    query: bookingLinkQuerySchema,
+    body: rescheduleBodySchema,
+    response: bookingChangeResultSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/booking-links/{id}/cancel',
+    group: 'bookings',
+    operation: 'cancelBookingByLink',
+    needs: ['table:write', 'stripe', 'mail'],
+    caller: 'public',
+    query: bookingLinkQuerySchema,
     response: bookingChangeResultSchema,
   },
   {
