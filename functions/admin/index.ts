@@ -1,5 +1,9 @@
-/** Lambda for the admin panel's overview and bookings (the route table restricts it to admins). */
+/**
+ * Lambda for the admin panel's overview, bookings and business settings (the route table
+ * restricts it to admins).
+ */
 import { listAllBookings } from '../data/bookings';
+import { getBusinessSettings, saveBusinessSettings } from '../data/business-settings';
 import { listSubscribers } from '../data/subscribers';
 import { groupHandler } from '../lib/http';
 import {
@@ -18,4 +22,6 @@ export const handler = groupHandler('admin', {
   updateBooking,
   startDeliveryUpload,
   listSubscribers: () => listSubscribers(),
+  getSettings: () => getBusinessSettings(),
+  saveSettings: ({ body }) => saveBusinessSettings(body),
 });

@@ -64,7 +64,11 @@ beforeEach(() => {
   ses.reset();
   useUnitTestEnv();
   logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-  dynamo.on(GetCommand).resolves({ Item: { ...bookingKey, entity: 'booking', ...booking } });
+  // The booking; any other item (the business settings) is absent, so defaults apply.
+  dynamo.on(GetCommand).resolves({});
+  dynamo
+    .on(GetCommand, { Key: bookingKey })
+    .resolves({ Item: { ...bookingKey, entity: 'booking', ...booking } });
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 });
 afterEach(() => {
@@ -140,11 +144,14 @@ describe('sendBookingConfirmedMails', () => {
           fields: { bookingId: 'b-1', to: undefined, error },
         },
       ]);
-      // The booking is only read, never changed or undone.
-      expect(dynamo.calls()).toHaveLength(1);
-      expect(dynamo.commandCalls(GetCommand).map((c) => c.args[0].input)).toEqual([
-        { TableName: unitTestEnv.TABLE_NAME, Key: bookingKey, ConsistentRead: true },
-      ]);
+      // The booking (and the business settings, for the cut-off in the mail) are only
+      // read, never changed or undone.
+      expect(dynamo.calls()).toHaveLength(2);
+      expect(dynamo.commandCalls(GetCommand).map((c) => c.args[0].input)).toContainEqual({
+        TableName: unitTestEnv.TABLE_NAME,
+        Key: bookingKey,
+        ConsistentRead: true,
+      });
     },
   );
 });

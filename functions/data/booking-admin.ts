@@ -50,15 +50,19 @@ async function conditionalUpdate(
   }
 }
 
-/** pending or awaiting_payment → paid (not a deleted booking). */
+/** pending or awaiting_payment → paid (not a deleted or cancelled booking). */
 export function markBookingPaid(id: string): Promise<Booking> {
   return conditionalUpdate(
     id,
     { payment_status: 'paid' satisfies PaymentStatus },
     {
       ConditionExpression:
-        '#c_status IN (:c_pending, :c_awaiting) AND (attribute_not_exists(#c_deleted) OR #c_deleted = :c_null)',
-      ExpressionAttributeNames: { '#c_status': 'payment_status', '#c_deleted': 'deleted_at' },
+        '#c_status IN (:c_pending, :c_awaiting) AND (attribute_not_exists(#c_deleted) OR #c_deleted = :c_null) AND attribute_not_exists(#c_cancelled)',
+      ExpressionAttributeNames: {
+        '#c_status': 'payment_status',
+        '#c_deleted': 'deleted_at',
+        '#c_cancelled': 'cancelled_at',
+      },
       ExpressionAttributeValues: {
         ':c_pending': 'pending',
         ':c_awaiting': 'awaiting_payment',
@@ -68,14 +72,19 @@ export function markBookingPaid(id: string): Promise<Booking> {
   );
 }
 
-/** paid and not completed → completed. */
+/** paid, not completed and not cancelled → completed. */
 export function completeBooking(id: string): Promise<Booking> {
   return conditionalUpdate(
     id,
     { is_completed: true },
     {
-      ConditionExpression: '#c_status = :c_paid AND #c_done = :c_false',
-      ExpressionAttributeNames: { '#c_status': 'payment_status', '#c_done': 'is_completed' },
+      ConditionExpression:
+        '#c_status = :c_paid AND #c_done = :c_false AND attribute_not_exists(#c_cancelled)',
+      ExpressionAttributeNames: {
+        '#c_status': 'payment_status',
+        '#c_done': 'is_completed',
+        '#c_cancelled': 'cancelled_at',
+      },
       ExpressionAttributeValues: { ':c_paid': 'paid', ':c_false': false },
     },
   );

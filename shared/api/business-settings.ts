@@ -23,6 +23,9 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
+/** `PUT /api/admin/settings`: all four, nothing else. */
+export const businessSettingsBodySchema = businessSettingsSchema.strict();
+
 export const defaultBusinessSettings: BusinessSettings = {
   business_name: 'Dronefoto ApS',
   business_address: 'Nørregade 1, 1165 København K',

@@ -76,6 +76,8 @@ export const pages = {
   emailConfirmed: { path: '/email-confirmed', access: 'public', title: 'E-mail bekræftet' },
   updatePassword: { path: '/update-password', access: 'public', title: 'Ny adgangskode' },
   rateBooking: { path: '/rate-booking', access: 'public', title: 'Bedøm din optagelse' },
+  /** The signed link of the booking mails: move or cancel without signing in. */
+  manageBooking: { path: '/manage-booking', access: 'public', title: 'Din booking' },
   unsubscribe: { path: '/unsubscribe', access: 'public', title: 'Afmeld nyhedsbrev' },
   /** The signed link of a newsletter sign-up's confirmation mail (double opt-in). */
   newsletterConfirm: { path: '/newsletter/confirm', access: 'public', title: 'Bekræft tilmelding' },

@@ -31,6 +31,8 @@ export const adminBookingTexts = {
   statusFailed: 'Fejlet',
   statusUnknown: 'Ukendt',
   completed: 'Gennemført',
+  rescheduledBadge: 'Flyttet',
+  refundState: 'refundering {amount}: {state}',
   // The list
   searchLabel: 'Søg i bookinger',
   searchPlaceholder: 'Søg på kundens email, produkt eller adresse',

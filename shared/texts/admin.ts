@@ -19,7 +19,10 @@ export const adminTexts = {
   close: 'Luk',
 } as const;
 
-/** The eleven tabs of SPEC 2, in order: the id is the `?tab=` of the panel's address. */
+/**
+ * The eleven tabs of SPEC 2, in order, and Indstillinger (the business's details and the
+ * cut-off for moving and cancelling): the id is the `?tab=` of the panel's address.
+ */
 export const adminTabs = [
   { id: 'oversigt', label: 'Oversigt' },
   { id: 'analyse', label: 'Analyse' },
@@ -32,6 +35,7 @@ export const adminTabs = [
   { id: 'rabatkoder', label: 'Rabatkoder' },
   { id: 'nyhedsbrev', label: 'Nyhedsbrev' },
   { id: 'forsidesektioner', label: 'Forsidesektioner' },
+  { id: 'indstillinger', label: 'Indstillinger' },
 ] as const;
 
 export type AdminTabId = (typeof adminTabs)[number]['id'];

@@ -9,8 +9,28 @@ import {
 } from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
+import { businessSettingsBodySchema, businessSettingsSchema } from '../business-settings';
 
 export const adminRoutes = [
+  {
+    // The business's name, address and CVR (receipts) and the cut-off for moving/cancelling.
+    method: 'GET',
+    path: '/api/admin/settings',
+    group: 'admin',
+    operation: 'getSettings',
+    caller: 'admin',
+    response: businessSettingsSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/settings',
+    group: 'admin',
+    operation: 'saveSettings',
+    caller: 'admin',
+    needs: ['table:write'],
+    body: businessSettingsBodySchema,
+    response: businessSettingsSchema,
+  },
   {
     method: 'GET',
     path: '/api/admin/overview',

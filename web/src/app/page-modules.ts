@@ -47,6 +47,10 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/ratings/routes/rate-booking-page').then((m) => ({
       Component: m.RateBookingPage,
     })),
+  manageBooking: () =>
+    import('../features/profile/routes/manage-booking-page').then((m) => ({
+      Component: m.ManageBookingPage,
+    })),
   unsubscribe: () =>
     import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,

@@ -22,6 +22,8 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentMethods } from './payment-methods';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
+import { apiGet } from '@web/lib/api';
 
 /** The payment page's content for one order (see PaymentPage). */
 export function PaymentForm({ order }: { order: PaymentNavigationState }) {
@@ -31,6 +33,11 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     price: order.productPrice,
     is_editing_included: false,
   };
+  const rules = useQuery({
+    queryKey: ['booking-rules'],
+    queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
+    staleTime: 5 * 60_000,
+  });
   const { submit, busy, confirmed } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy && confirmed === null);
 
@@ -122,6 +129,13 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
                     ? fillText(paymentPageTexts.goToPayment, { amount: formatKroner(price.price) })
                     : paymentPageTexts.confirm}
             </button>
+            {rules.data ? (
+              <p className="payment-submit__rule">
+                {fillText(bookingChangeTexts.rule, {
+                  hours: rules.data.cancellation_cutoff_hours,
+                })}
+              </p>
+            ) : null}
           </form>
         </div>
         <aside className="booking-layout__side">

@@ -6,10 +6,29 @@ import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
+
+/** Where a cancelled card booking's refund stands (null: no refund). */
+function refundText(booking: Booking): string | null {
+  switch (booking.refund?.status) {
+    case 'refunded':
+      return `${bookingChangeTexts.refunded} (${formatKroner(booking.refund.amount)})`;
+    case 'failed':
+      return bookingChangeTexts.refundFailed;
+    case 'requested':
+    case 'pending':
+      return bookingChangeTexts.refundPending;
+    default:
+      return null;
+  }
+}
 
 /** One booking in the profile: what, when, where, price and the payment badge. */
 export function BookingCard({ booking, action }: { booking: Booking; action?: ReactNode }) {
-  const badge = paymentBadge(booking.payment_status);
+  const badge = booking.cancelled_at
+    ? { label: bookingChangeTexts.cancelledBadge, tone: 'error' as const }
+    : paymentBadge(booking.payment_status);
+  const refund = refundText(booking);
   const method = paymentMethodLabel(booking.payment_method);
   return (
     <article className="booking-card" aria-labelledby={`booking-${booking.id}-title`}>
@@ -21,7 +40,17 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         <dt>{summaryTexts.date}</dt>
         <dd>{formatDanishDate(booking.booking_date)}</dd>
         <dt>{summaryTexts.time}</dt>
-        <dd>{fillText(summaryTexts.atTime, { time: formatTime24(booking.booking_time) })}</dd>
+        <dd>
+          {fillText(summaryTexts.atTime, { time: formatTime24(booking.booking_time) })}
+          {booking.rescheduled_from ? (
+            <span className="booking-card__moved">
+              {fillText(bookingChangeTexts.movedFrom, {
+                date: formatDanishDate(booking.rescheduled_from.date),
+                time: formatTime24(booking.rescheduled_from.time),
+              })}
+            </span>
+          ) : null}
+        </dd>
         <dt>{summaryTexts.address}</dt>
         <dd>{booking.address}</dd>
         <dt>{summaryTexts.price}</dt>
@@ -46,6 +75,12 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
           <>
             <dt>{profileTexts.editingLabel}</dt>
             <dd>{profileTexts.yes}</dd>
+          </>
+        ) : null}
+        {refund ? (
+          <>
+            <dt>{bookingChangeTexts.refundLabel}</dt>
+            <dd>{refund}</dd>
           </>
         ) : null}
         {booking.is_completed ? (

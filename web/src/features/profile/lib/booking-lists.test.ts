@@ -5,7 +5,7 @@ const booking = (
   id: string,
   date: string,
   time: string,
-  extra: Partial<{ is_completed: boolean; deleted_at: string | null }> = {},
+  extra: Partial<{ is_completed: boolean; deleted_at: string | null; cancelled_at: string }> = {},
 ) => ({
   id,
   booking_date: date,
@@ -29,6 +29,18 @@ describe('profile booking lists', () => {
       now,
     );
     expect(upcoming.map((b) => b.id)).toEqual(['now', 'soon', 'later']);
+  });
+
+  it('puts a cancelled future booking in past, not upcoming', () => {
+    const { upcoming, past } = splitBookings(
+      [
+        booking('kept', '2026-12-01', '12:00'),
+        booking('cancelled', '2026-12-02', '12:00', { cancelled_at: '2026-11-22T10:00:00Z' }),
+      ],
+      now,
+    );
+    expect(upcoming.map((b) => b.id)).toEqual(['kept']);
+    expect(past.map((b) => b.id)).toEqual(['cancelled']);
   });
 
   it('puts started or completed bookings in past, most recent first, and hides deleted ones', () => {

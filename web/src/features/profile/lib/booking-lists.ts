@@ -1,7 +1,7 @@
 /**
- * The profile's booking lists (SPEC 4): upcoming = start not past and not completed, by date
- * and time ascending; past = completed or started, most recent first. Deleted bookings are
- * never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
+ * The profile's booking lists (SPEC 4): upcoming = start not past, not completed and not
+ * cancelled, by date and time ascending; past = completed, started or cancelled, most recent
+ * first. Deleted bookings are never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
  */
 import type { Booking, PaymentStatus } from '@shared/api/entities';
 import { copenhagenDateTime } from '@shared/domain/danish-format';
@@ -10,7 +10,8 @@ import { customerPaymentStatusTexts, paymentMethodTexts } from '@shared/texts/bo
 export type ProfileBooking = Pick<
   Booking,
   'booking_date' | 'booking_time' | 'is_completed' | 'deleted_at'
->;
+> &
+  Partial<Pick<Booking, 'cancelled_at'>>;
 
 const startOf = (booking: ProfileBooking) => `${booking.booking_date}T${booking.booking_time}`;
 
@@ -22,7 +23,8 @@ export function splitBookings<T extends ProfileBooking>(
   const visible = bookings
     .filter((booking) => !booking.deleted_at)
     .sort((a, b) => startOf(a).localeCompare(startOf(b)));
-  const isPast = (booking: T) => booking.is_completed || startOf(booking) < nowKey;
+  const isPast = (booking: T) =>
+    booking.is_completed || Boolean(booking.cancelled_at) || startOf(booking) < nowKey;
   return {
     upcoming: visible.filter((booking) => !isPast(booking)),
     past: visible.filter(isPast).reverse(),

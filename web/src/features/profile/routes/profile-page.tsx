@@ -15,6 +15,8 @@ import { profileTexts } from '@shared/texts/profile';
 import '../profile.css';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { RateBookingButton } from '../components/rate-booking-button';
+import { BookingChangeActions } from '../components/booking-change-actions';
+import { bookingRulesQueryOptions, myBookingChanges } from '../api/booking-changes';
 
 const profileTabIds = ['upcoming', 'past', 'settings'] as const;
 type ProfileTabId = (typeof profileTabIds)[number];
@@ -50,6 +52,8 @@ export function ProfilePage() {
   useCheckoutReturn();
   const bookings = useQuery({ ...myBookingsQueryOptions(user?.id ?? ''), enabled: !!user });
   const ratings = useQuery({ ...ratingsQueryOptions, enabled: !!user });
+  const rules = useQuery(bookingRulesQueryOptions);
+  const cutoffHours = rules.data?.cancellation_cutoff_hours;
   const ratedBookings = useMemo(
     () => new Set((ratings.data ?? []).map((rating) => rating.booking_id)),
     [ratings.data],
@@ -83,7 +87,20 @@ export function ProfilePage() {
       id: 'upcoming',
       label: text.upcoming,
       panel: (
-        <BookingList {...listProps} bookings={lists.upcoming} emptyText={text.upcomingEmpty} />
+        <BookingList
+          {...listProps}
+          bookings={lists.upcoming}
+          emptyText={text.upcomingEmpty}
+          actionOf={(booking) =>
+            cutoffHours === undefined ? null : (
+              <BookingChangeActions
+                booking={booking}
+                cutoffHours={cutoffHours}
+                changes={myBookingChanges(booking.id)}
+              />
+            )
+          }
+        />
       ),
     },
     {

@@ -16,6 +16,13 @@ import { BookingEditForm } from './booking-edit-form';
 import { adminPaymentLabel, isWaiting } from './booking-filters';
 import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
+import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
+
+function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
+  if (status === 'refunded') return changeTexts.refunded;
+  if (status === 'failed') return changeTexts.refundFailed;
+  return changeTexts.refundPending;
+}
 
 const refusal = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.isClientError ? error.message : fallback;
@@ -40,6 +47,12 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
         </h3>
         <p className="admin-booking__badges">
           <span className={`admin-badge admin-badge--${payment.tone}`}>{payment.label}</span>
+          {booking.cancelled_at ? (
+            <span className="admin-badge admin-badge--error">{changeTexts.cancelledBadge}</span>
+          ) : null}
+          {booking.rescheduled_from ? (
+            <span className="admin-badge admin-badge--muted">{t.rescheduledBadge}</span>
+          ) : null}
           {booking.is_completed ? (
             <span className="admin-badge admin-badge--done">{t.completed}</span>
           ) : null}
@@ -53,8 +66,30 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
           <dt>{t.date}</dt>
           <dd>
             {formatDanishDate(booking.booking_date)} · {formatTime24(booking.booking_time)}
+            {booking.rescheduled_from ? (
+              <span className="admin-booking__moved">
+                {fillText(changeTexts.movedFrom, {
+                  date: formatDanishDate(booking.rescheduled_from.date),
+                  time: formatTime24(booking.rescheduled_from.time),
+                })}
+              </span>
+            ) : null}
           </dd>
         </div>
+        {booking.cancelled_at ? (
+          <div>
+            <dt>{changeTexts.cancelledBadge}</dt>
+            <dd>
+              {formatDanishDateWithoutWeekday(booking.cancelled_at.slice(0, 10))}
+              {booking.refund
+                ? ` · ${fillText(t.refundState, {
+                    amount: formatKroner(booking.refund.amount),
+                    state: refundStateText(booking.refund.status),
+                  })}`
+                : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t.customer}</dt>
           <dd>{booking.user_email}</dd>
@@ -125,7 +160,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             {t.markPaid}
           </button>
         ) : null}
-        {booking.payment_status === 'paid' && !booking.is_completed ? (
+        {booking.payment_status === 'paid' && !booking.is_completed && !booking.cancelled_at ? (
           <button
             type="button"
             className="btn btn--primary btn--small"

@@ -16,9 +16,9 @@ export const filterLabels: Record<BookingFilter, string> = {
   completed: t.filterCompleted,
 };
 
-/** Waiting for payment: not paid yet and not failed. */
+/** Waiting for payment: not paid yet, not failed and not cancelled. */
 export const isWaiting = (b: Booking) =>
-  b.payment_status === 'pending' || b.payment_status === 'awaiting_payment';
+  !b.cancelled_at && (b.payment_status === 'pending' || b.payment_status === 'awaiting_payment');
 
 const matchesFilter: Record<BookingFilter, (b: Booking) => boolean> = {
   all: () => true,

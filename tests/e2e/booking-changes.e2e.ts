@@ -1,0 +1,112 @@
+/**
+ * Moving and cancelling (issue 17): the cut-off is stated before paying; from the profile a
+ * customer moves a cash booking (the old slot is offered again, the new one is gone, still
+ * one booking) and then cancels it; from the signed link of the confirmation mail, without
+ * signing in, a booking is cancelled. Each journey books its own times (11:00, 12:00, 12:30).
+ */
+import { expect, test } from '@playwright/test';
+import { formatDanishDate } from '@shared/domain/danish-format';
+import {
+  bookableDate,
+  bookUntilPayment,
+  expectMail,
+  expectNoSeriousA11yViolations,
+  mailsTo,
+  newCustomer,
+  payButton,
+  paymentMethod,
+  profileBooking,
+  slotOffered,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+const rule = 'Du kan flytte eller aflyse din booking gratis indtil 48 timer før optagelsen.';
+
+test('a customer moves a cash booking from the profile, then cancels it', async ({
+  page,
+  request,
+}) => {
+  await newCustomer(page, request, 'flyt');
+  const date = await bookableDate(request, 5, '11:00');
+  await bookUntilPayment(page, { date, time: '11:00' });
+  await expect(page.getByText(rule)).toBeVisible();
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+
+  const card = profileBooking(page, date, '11:00');
+  await expect(card).toContainText('Kan flyttes eller aflyses indtil');
+  await card.getByRole('button', { name: 'Flyt booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Flyt din booking' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Ny dato').selectOption({ label: formatDanishDate(date) });
+  await dialog.getByRole('radio', { name: '12:00' }).check();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Flyt til det valgte tidspunkt' }).click();
+
+  await expect(
+    page.getByText(`Din booking er flyttet til ${formatDanishDate(date)} kl. 12:00`).first(),
+  ).toBeVisible();
+  const moved = profileBooking(page, date, '12:00');
+  await expect(moved).toContainText(`Flyttet fra ${formatDanishDate(date)} kl. 11:00`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await slotOffered(request, date, '11:00')).toBe(true);
+  expect(await slotOffered(request, date, '12:00')).toBe(false);
+
+  await moved.getByRole('button', { name: 'Aflys booking' }).click();
+  await page.getByRole('button', { name: 'Ja, aflys' }).click();
+  await expect(page.getByText('Din booking er aflyst').first()).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByRole('tab', { name: /Tidligere/ }).click();
+  const cancelled = profileBooking(page, date, '12:00');
+  await expect(cancelled).toContainText('Aflyst');
+  await expect(cancelled.getByRole('button', { name: 'Aflys booking' })).toHaveCount(0);
+  await expect.poll(() => slotOffered(request, date, '12:00')).toBe(true);
+});
+
+test('the signed link in the confirmation mail cancels without signing in; a forged one is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await newCustomer(page, request, 'link');
+  const date = await bookableDate(request, 5, '12:30');
+  await bookUntilPayment(page, { date, time: '12:30' });
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+
+  await expectMail(
+    request,
+    customer.email,
+    (mail) =>
+      mail.subject.startsWith('Bookingbekræftelse') && /manage-booking/.test(mail.text ?? ''),
+    'the confirmation mail with its manage link',
+  );
+  const mail = (await mailsTo(request, customer.email)).find((m) =>
+    m.subject.startsWith('Bookingbekræftelse'),
+  )!;
+  expect(mail.text).toContain(
+    'Du kan flytte eller aflyse bookingen indtil 48 timer før optagelsen.',
+  );
+  const link = new URL(/https?:\/\/\S+\/manage-booking\?\S+/.exec(mail.text ?? '')![0]);
+
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await openPage(other, `${link.pathname}${link.search}`);
+  await expect(other.getByRole('heading', { name: 'Din booking', level: 1 })).toBeVisible();
+  const card = profileBooking(other, date, '12:30');
+  await expect(card).toBeVisible();
+  await expectNoSeriousA11yViolations(other);
+  await card.getByRole('button', { name: 'Aflys booking' }).click();
+  await other.getByRole('button', { name: 'Ja, aflys' }).click();
+  await expect(other.getByText('Din booking er aflyst').first()).toBeVisible();
+  await expect(card).toContainText('Aflyst');
+  await expect.poll(() => slotOffered(request, date, '12:30')).toBe(true);
+
+  const forged = new URLSearchParams(link.search);
+  forged.set('sig', `x${forged.get('sig')}`);
+  await openPage(other, `/manage-booking?${forged.toString()}`);
+  await expect(other.getByText('Linket til bookingen er ugyldigt')).toBeVisible();
+  await visitor.close();
+});

@@ -1,0 +1,59 @@
+/**
+ * Moving and cancelling a booking from the browser (issue 17): the same actions by two
+ * doors, the signed-in owner's routes (`/api/me/bookings/{id}/…`) and the signed manage link
+ * of the booking mails (`/api/booking-links/{id}/…?sig=`). The server decides everything;
+ * this only says which door.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { BookingChangeResult, RescheduleBody } from '@shared/api/booking-changes';
+import { apiGet, apiRequest } from '@web/lib/api';
+
+export interface BookingChanges {
+  reschedule: (body: RescheduleBody) => Promise<BookingChangeResult>;
+  cancel: () => Promise<BookingChangeResult>;
+}
+
+export const myBookingChanges = (id: string): BookingChanges => ({
+  reschedule: (body) =>
+    apiRequest('POST', '/api/me/bookings/{id}/reschedule', { params: { id }, body }),
+  cancel: () => apiRequest('POST', '/api/me/bookings/{id}/cancel', { params: { id } }),
+});
+
+export const linkBookingChanges = (id: string, sig: string): BookingChanges => ({
+  reschedule: (body) =>
+    apiRequest('POST', '/api/booking-links/{id}/reschedule', {
+      params: { id },
+      query: { sig },
+      body,
+    }),
+  cancel: () =>
+    apiRequest('POST', '/api/booking-links/{id}/cancel', { params: { id }, query: { sig } }),
+});
+
+/** The booking of a manage link, and the cut-off that applies. */
+export const bookingLinkQueryOptions = (id: string, sig: string) =>
+  queryOptions({
+    queryKey: ['booking-link', id, sig],
+    queryFn: ({ signal }) =>
+      apiGet('/api/booking-links/{id}', { params: { id }, query: { sig }, signal }),
+    enabled: id !== '' && sig !== '',
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+
+/** The cut-off for moving and cancelling (hours before the shoot). */
+export const bookingRulesQueryOptions = queryOptions({
+  queryKey: ['booking-rules'],
+  queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/**
+ * Free slots for a move: the key starts with 'slots' like the booking page's, so a live
+ * change of booked slots re-fetches it.
+ */
+export const freeSlotsQueryOptions = queryOptions({
+  queryKey: ['slots', 'reschedule'],
+  queryFn: ({ signal }) => apiGet('/api/availability', { signal }),
+  staleTime: 30_000,
+});
