@@ -10,6 +10,7 @@ import { validateDiscountCode } from './validate-discount-code';
 import { createBookingOperation } from './create-booking';
 import { downloadDelivery } from './download-delivery';
 import { cancelMyBooking, getBookingRules, rescheduleMyBooking } from './change-booking';
+import { getMyReceipt } from './my-receipt';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -21,4 +22,5 @@ export const handler = groupHandler('bookings', {
   getBookingRules,
   rescheduleMyBooking,
   cancelMyBooking,
+  getMyReceipt,
 });

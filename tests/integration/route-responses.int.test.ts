@@ -373,6 +373,7 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: movingBookingId },
     body: { booking_date: bookingDate, booking_time: '12:00' },
   }),
+  'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'POST /api/me/bookings/{id}/cancel': () => ({
     as: 'user',
     params: { id: cancellingBookingId },

@@ -13,6 +13,7 @@ import { bookingSchema } from '../entities';
 import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
 import { bookingRulesSchema } from '../business-settings';
 import { deliveryLinkQuerySchema } from '../admin';
+import { receiptSchema } from '../receipt';
 import type { RouteDef } from '../route-def';
 
 export const bookingRoutes = [
@@ -89,6 +90,16 @@ export const bookingRoutes = [
     needs: ['table:write', 'stripe', 'mail'],
     caller: 'user',
     response: bookingChangeResultSchema,
+  },
+  {
+    // The receipt of the caller's own paid booking (issued now if its issuing failed before).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/receipt',
+    group: 'bookings',
+    operation: 'getMyReceipt',
+    needs: ['table:write', 'mail'],
+    caller: 'user',
+    response: receiptSchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.
