@@ -6,6 +6,7 @@ import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
+import { hasReceipt, ReceiptButton } from './receipt-button';
 
 /** One booking in the profile: what, when, where, price and the payment badge. */
 export function BookingCard({ booking, action }: { booking: Booking; action?: ReactNode }) {
@@ -60,6 +61,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
           {profileTexts.downloadFiles}
         </a>
       ) : null}
+      {hasReceipt(booking) ? <ReceiptButton booking={booking} /> : null}
       {action}
     </article>
   );
