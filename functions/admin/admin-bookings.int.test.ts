@@ -79,6 +79,8 @@ describe('marking paid and completing', () => {
     const cash = await booking({ payment_status: 'awaiting_payment', payment_method: 'cash' });
     const paid = await call<Booking>('POST', `/api/admin/bookings/${cash.id}/mark-paid`);
     expect([paid.status, paid.body.payment_status]).toEqual([200, 'paid']);
+    // The customer's receipt is issued with the payment, and the answer carries its number.
+    expect(paid.body.receipt_number).toEqual(expect.any(Number));
     const again = await call('POST', `/api/admin/bookings/${cash.id}/mark-paid`);
     expect([again.status, again.body.error]).toEqual([409, 'Bookingen afventer ikke betaling']);
   });

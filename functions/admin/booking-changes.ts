@@ -28,6 +28,7 @@ import { startPrivateUpload, verifyUpload } from '../lib/uploads';
 import { mintRatingLink } from '../ratings/rating-link';
 import { setInvoiceStatus } from '../data/booking-invoices';
 import { payInvoiceOutOfBand } from '../payments/booking-invoice';
+import { issueReceiptAfterPayment } from '../bookings/receipts';
 import { completionMail } from './completion-mail';
 import { deliveryLink } from './delivery-link';
 
@@ -56,11 +57,21 @@ async function withStateMessages<T>(
 }
 
 /**
- * 'Markér som betalt'. A booking paid by invoice (a bank transfer, say) has its Stripe invoice
- * marked paid out of band first, so Stripe and the site never disagree; Stripe's own
- * invoice.paid event then finds the booking paid and only records the invoice's state.
+ * 'Markér som betalt', then the booking's receipt (issued and mailed once; a failure is
+ * logged and the customer's profile issues it later). Answers the booking with its number.
  */
-export async function markBookingPaid({ params }: InputOf<'markBookingPaid'>) {
+export async function markBookingPaid(input: InputOf<'markBookingPaid'>): Promise<Booking> {
+  const paid = await markPaid(input);
+  await issueReceiptAfterPayment(paid.id);
+  return (await getBooking(paid.id)) ?? paid;
+}
+
+/**
+ * A booking paid by invoice (a bank transfer, say) has its Stripe invoice marked paid out of
+ * band first, so Stripe and the site never disagree; Stripe's own invoice.paid event then
+ * finds the booking paid and only records the invoice's state.
+ */
+async function markPaid({ params }: InputOf<'markBookingPaid'>): Promise<Booking> {
   const booking = await existingBooking(params.id);
   const invoice = booking.invoice;
   if (invoice && invoice.status !== 'paid' && booking.payment_status !== 'paid') {
@@ -154,9 +165,16 @@ export async function updateBooking({
       logger.warn('old_delivery_not_deleted', { bookingId: params.id, error }),
     );
   }
+  if (before.payment_status !== 'paid' && booking.payment_status === 'paid')
+    await issueReceiptAfterPayment(booking.id);
   const deliveryChanged =
     delivery !== undefined &&
     delivery !== null &&
     (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null));
-  return { booking, completion_mail: deliveryChanged ? await sendCompletionMail(booking) : 'none' };
+  const answer =
+    booking.payment_status === 'paid' ? ((await getBooking(booking.id)) ?? booking) : booking;
+  return {
+    booking: answer,
+    completion_mail: deliveryChanged ? await sendCompletionMail(answer) : 'none',
+  };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { listBookingsByUser } from '../data/bookings';
+import { getBooking, listBookingsByUser } from '../data/bookings';
 import { getDiscountCode } from '../data/discount-codes';
 import { deleteProduct } from '../data/products';
 import { getProfile } from '../data/profiles';
@@ -191,6 +191,11 @@ describe('POST /api/bookings by payment method', () => {
       price: 0,
     });
     expect((await getProfile(user.sub))?.credits).toBe(501);
+    // Paid at creation: the receipt is issued and mailed with it.
+    expect((await getBooking(res.body.booking.id))?.receipt_number).toEqual(expect.any(Number));
+    expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Kvittering nr\. \d+ – Dronefoto$/),
+    );
   });
 
   it('credits that do not cover everything: 400 and nothing written', async () => {

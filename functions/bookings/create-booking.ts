@@ -41,6 +41,7 @@ import { respond, type InputOf } from '../lib/http';
 import { startBookingCheckout } from '../payments/booking-checkout';
 import { sendBookingInvoice } from '../payments/booking-invoice';
 import { sendBookingConfirmedMails } from './booking-mails';
+import { issueReceiptAfterPayment } from './receipts';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
@@ -251,6 +252,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     };
   } else {
     await sendBookingConfirmedMails(booking.id);
+    if (booking.payment_status === 'paid') await issueReceiptAfterPayment(booking.id);
     created = {
       booking,
       checkout_url: null,

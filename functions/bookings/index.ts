@@ -17,6 +17,7 @@ import {
   rescheduleBookingByLink,
   rescheduleMyBooking,
 } from './change-booking';
+import { getMyReceipt } from './my-receipt';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -31,4 +32,5 @@ export const handler = groupHandler('bookings', {
   getBookingByLink,
   rescheduleBookingByLink,
   cancelBookingByLink,
+  getMyReceipt,
 });

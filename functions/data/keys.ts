@@ -7,6 +7,7 @@ export type EntityName =
   | 'site_content'
   | 'product'
   | 'counter'
+  | 'receipt'
   | 'home_section'
   | 'portfolio_item'
   | 'portfolio_reaction'
@@ -83,6 +84,14 @@ export const contentPartition = 'CONTENT';
 export const contentKey = (key: string): ItemKey => ({ pk: contentPartition, sk: `KEY#${key}` });
 
 export const counterKey = (name: string): ItemKey => ({ pk: 'COUNTER', sk: name });
+
+/** The counter whose value is the last receipt number issued (functions/data/receipts.ts). */
+export const receiptCounterName = 'receipt';
+/** A receipt, frozen when issued; its number is gap-free (see receipts.ts). */
+export const receiptKey = (receiptNumber: number): ItemKey => ({
+  pk: `RECEIPT#${receiptNumber}`,
+  sk: 'RECEIPT',
+});
 
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
 

@@ -160,11 +160,20 @@ describe('a booking paid by invoice', () => {
       (found) => found.length >= 2,
     );
     await new Promise((r) => setTimeout(r, 300));
-    const confirmations = (await mailsTo(user.email)).filter(
-      (mail) => !mail.subject.startsWith('Faktura'),
+    const customerMails = await mailsTo(user.email);
+    const confirmations = customerMails.filter(
+      (mail) => !mail.subject.startsWith('Faktura') && !mail.subject.startsWith('Kvittering'),
     );
+    const receipts = customerMails.filter((mail) => mail.subject.startsWith('Kvittering'));
     expect(mails.length).toBeGreaterThanOrEqual(2);
     expect(confirmations).toHaveLength(1);
+    // One receipt: its number, the total incl. moms and the moms.
+    const { receipt_number: receiptNumber } = (await getBooking(booking.id))!;
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      `Kvittering nr. ${receiptNumber} – Dronefoto`,
+    ]);
+    expect(receipts[0]!.text).toContain('I alt inkl. moms: 1.599,00 kr');
+    expect(receipts[0]!.text).toContain('Heraf moms (25 %): 319,80 kr');
   });
 
   it("the admin's 'Markér som betalt' pays the invoice out of band, and Stripe's event then changes nothing more", async () => {
@@ -182,7 +191,16 @@ describe('a booking paid by invoice', () => {
       paid_out_of_band: true,
     });
     await bed.fake.idle();
-    expect(await getBooking(booking.id)).toMatchObject({ payment_status: 'paid' });
+    expect(await getBooking(booking.id)).toMatchObject({
+      payment_status: 'paid',
+      receipt_number: booking.receipt_number,
+    });
+    // The admin's marking issued the receipt; Stripe's invoice.paid made no second one.
+    expect(booking.receipt_number).toEqual(expect.any(Number));
+    const receipts = (await mailsTo(user.email)).filter((mail) =>
+      mail.subject.startsWith('Kvittering'),
+    );
+    expect(receipts).toHaveLength(1);
   });
 
   it('a voided invoice shows as such and the booking as failed', async () => {

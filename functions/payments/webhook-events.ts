@@ -19,6 +19,7 @@ import {
   type SessionTarget,
 } from '../data/payments';
 import { sendBookingConfirmedMails } from '../bookings/booking-mails';
+import { issueReceiptAfterPayment } from '../bookings/receipts';
 import { applyInvoiceEventOnce } from '../data/booking-invoices';
 import { applyRefundEvent } from './refund-events';
 import { logger } from '@functions/lib/logger';
@@ -67,6 +68,8 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
   const applied = await markBookingPaidOnce(target.id, event.id, event.type);
   logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
   if (applied) await confirmationMails(target.id);
+  // Also on a replay: issues the receipt only if an earlier delivery could not (once).
+  await issueReceiptAfterPayment(target.id);
 }
 
 async function failed(target: SessionTarget, event: Stripe.Event): Promise<void> {
@@ -142,11 +145,13 @@ async function applyInvoiceEvent(
   const change = invoiceChanges[type];
   if (type === 'invoice.paid' && booking.payment_status === 'paid') {
     await applyInvoiceEventOnce(bookingId, invoiceId, { invoiceStatus: 'paid' }, event);
+    await issueReceiptAfterPayment(bookingId);
     return;
   }
   const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event);
   logger.info('invoice_event_applied', { eventId: event.id, type, bookingId, applied });
   if (applied && type === 'invoice.paid') await confirmationMails(bookingId);
+  if (type === 'invoice.paid') await issueReceiptAfterPayment(bookingId);
 }
 
 export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {

@@ -45,7 +45,12 @@ const status = async (id: string) => (await getBooking(id))?.payment_status;
 
 async function confirmationMailsTo(email: string) {
   const mails = await readMailbox(process.env.SES_ENDPOINT!);
-  return mails.filter((m) => m.to.includes(email));
+  return mails.filter((m) => m.to.includes(email) && !m.subject.startsWith('Kvittering'));
+}
+
+async function receiptMailsTo(email: string) {
+  const mails = await readMailbox(process.env.SES_ENDPOINT!);
+  return mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Kvittering'));
 }
 
 describe('webhook signature', () => {
@@ -112,6 +117,7 @@ describe('checkout.session.completed', () => {
 
   it('applies the same event delivered twice, and ten times at once, exactly once', async () => {
     const mailsBefore = (await confirmationMailsTo(user.email)).length;
+    const receiptsBefore = (await receiptMailsTo(user.email)).length;
     const { booking, session } = await cardBooking();
     const paid = { ...session, status: 'complete' as const, payment_status: 'paid' as const };
     const event = bed.event('checkout.session.completed', paid);
@@ -123,8 +129,10 @@ describe('checkout.session.completed', () => {
     );
     expect(replays.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await status(booking.id)).toBe('paid');
-    // Confirmed once: one customer mail for this booking, not twelve.
+    // Confirmed once: one customer mail for this booking, not twelve; and one receipt.
     expect((await confirmationMailsTo(user.email)).length).toBe(mailsBefore + 1);
+    expect((await receiptMailsTo(user.email)).length).toBe(receiptsBefore + 1);
+    expect((await getBooking(booking.id))?.receipt_number).toEqual(expect.any(Number));
   });
 
   it('leaves a session completed without payment (delayed methods) pending', async () => {

@@ -194,6 +194,9 @@ export const bookingSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The receipt's number (given once, when the booking is paid) and when it was issued. */
+  receipt_number: z.number().int().positive().nullable().optional(),
+  receipt_issued_at: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingInvoice = NonNullable<Booking['invoice']>;

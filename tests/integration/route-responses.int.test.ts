@@ -394,6 +394,7 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: linkCancellingBookingId },
     query: { sig: signValue(manageLinkPurpose, linkCancellingBookingId) },
   }),
+  'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'POST /api/me/bookings/{id}/cancel': () => ({
     as: 'user',
     params: { id: cancellingBookingId },

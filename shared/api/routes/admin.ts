@@ -53,8 +53,8 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'markBookingPaid',
     caller: 'admin',
-    // An invoice booking's Stripe invoice is marked paid out of band too.
-    needs: ['table:write', 'stripe'],
+    // An invoice booking's Stripe invoice is marked paid out of band too; the receipt is mailed.
+    needs: ['table:write', 'stripe', 'mail'],
     response: bookingSchema,
   },
   {

@@ -18,6 +18,7 @@ import {
 } from '../booking-changes';
 import { bookingRulesSchema } from '../business-settings';
 import { deliveryLinkQuerySchema } from '../admin';
+import { receiptSchema } from '../receipt';
 import type { RouteDef } from '../route-def';
 
 export const bookingRoutes = [
@@ -125,6 +126,16 @@ export const bookingRoutes = [
     caller: 'public',
     query: bookingLinkQuerySchema,
     response: bookingChangeResultSchema,
+  },
+  {
+    // The receipt of the caller's own paid booking (issued now if its issuing failed before).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/receipt',
+    group: 'bookings',
+    operation: 'getMyReceipt',
+    needs: ['table:write', 'mail'],
+    caller: 'user',
+    response: receiptSchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

@@ -7,6 +7,7 @@ import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
+import { hasReceipt, ReceiptButton } from './receipt-button';
 
 /** Where a cancelled card booking's refund stands (null: no refund). */
 function refundText(booking: Booking): string | null {
@@ -95,6 +96,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
           {profileTexts.downloadFiles}
         </a>
       ) : null}
+      {hasReceipt(booking) ? <ReceiptButton booking={booking} /> : null}
       {action}
     </article>
   );

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { Receipt } from '../api/receipt';
+import { formatOre } from './moms';
+import {
+  receiptFacts,
+  receiptIssuedText,
+  receiptLineRows,
+  receiptLines,
+  receiptTotalRows,
+  receiptTotals,
+} from './receipt';
+
+describe('receipt totals (25 % moms included in the price)', () => {
+  it('states the moms as price × 25 / 125, i.e. 20 % of the price incl. moms', () => {
+    expect(receiptTotals(1499)).toEqual({ total_ore: 149_900, moms_ore: 29_980, net_ore: 119_920 });
+    expect(receiptTotals(1599)).toEqual({ total_ore: 159_900, moms_ore: 31_980, net_ore: 127_920 });
+    expect(receiptTotals(125)).toEqual({ total_ore: 12_500, moms_ore: 2_500, net_ore: 10_000 });
+    expect(receiptTotals(1)).toEqual({ total_ore: 100, moms_ore: 20, net_ore: 80 });
+    expect(receiptTotals(0)).toEqual({ total_ore: 0, moms_ore: 0, net_ore: 0 });
+  });
+
+  it('is exact for every whole-kroner price: moms is 25 % of the net amount, no rounding', () => {
+    const inexact: number[] = [];
+    for (let kroner = 0; kroner <= 20_000; kroner++) {
+      const { total_ore, moms_ore, net_ore } = receiptTotals(kroner);
+      const exact =
+        total_ore === kroner * 100 &&
+        moms_ore * 125 === total_ore * 25 &&
+        net_ore * 25 === moms_ore * 100 &&
+        net_ore + moms_ore === total_ore;
+      if (!exact) inexact.push(kroner);
+    }
+    expect(inexact).toEqual([]);
+  });
+
+  it('shows kroner and øre the Danish way', () => {
+    const { total_ore, moms_ore, net_ore } = receiptTotals(12_345);
+    expect(formatOre(total_ore)).toBe('12.345,00 kr');
+    expect(formatOre(moms_ore)).toBe('2.469,00 kr');
+    expect(formatOre(net_ore)).toBe('9.876,00 kr');
+    expect(formatOre(receiptTotals(1499).moms_ore)).toBe('299,80 kr');
+  });
+});
+
+describe('receipt lines', () => {
+  it('lists product, editing, discount and credits, summing to the amount paid', () => {
+    const lines = receiptLines({
+      productName: 'Dronefoto – Bolig',
+      productPrice: 1499,
+      editingPrice: 100,
+      editingIncluded: false,
+      discount: 160,
+      discountCode: 'SOMMER10',
+      credits: 39,
+    });
+    expect(lines).toEqual([
+      { description: 'Dronefoto – Bolig', amount_ore: 149_900 },
+      { description: 'Redigering', amount_ore: 10_000 },
+      { description: 'Rabat (SOMMER10)', amount_ore: -16_000 },
+      { description: 'Betalt med credits', amount_ore: -3_900 },
+    ]);
+    const paid = 1499 + 100 - 160 - 39;
+    expect(lines.reduce((sum, line) => sum + line.amount_ore, 0)).toBe(
+      receiptTotals(paid).total_ore,
+    );
+  });
+
+  it('shows editing included in the product as a line of 0 kr', () => {
+    expect(
+      receiptLines({
+        productName: 'Dronevideo',
+        productPrice: 2499,
+        editingPrice: 0,
+        editingIncluded: true,
+        discount: 0,
+        discountCode: null,
+        credits: 0,
+      }),
+    ).toEqual([
+      { description: 'Dronevideo', amount_ore: 249_900 },
+      { description: 'Redigering (inkluderet i produktet)', amount_ore: 0 },
+    ]);
+  });
+
+  it('a booking paid fully with credits has a total and moms of 0 kr', () => {
+    const lines = receiptLines({
+      productName: 'Dronefoto',
+      productPrice: 1499,
+      editingPrice: 0,
+      editingIncluded: false,
+      discount: 0,
+      discountCode: null,
+      credits: 1499,
+    });
+    expect(lines.reduce((sum, line) => sum + line.amount_ore, 0)).toBe(0);
+    expect(receiptTotals(0).moms_ore).toBe(0);
+  });
+});
+
+describe('receipt rows', () => {
+  const receipt: Receipt = {
+    receipt_number: 42,
+    booking_id: 'b-1',
+    issued_at: '2026-11-23T13:05:00.000Z',
+    business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
+    customer_email: 'kunde@example.dk',
+    product_name: 'Dronefoto',
+    booking_date: '2026-11-30',
+    booking_time: '10:30',
+    address: 'Vestergade 1, 8000 Aarhus C',
+    payment_method: 'card',
+    lines: [{ description: 'Dronefoto', amount_ore: 149_900 }],
+    total_ore: 149_900,
+    moms_ore: 29_980,
+  };
+
+  it('state the number, the issue time in Copenhagen, the seller with CVR and the shoot', () => {
+    expect(receiptIssuedText(receipt.issued_at)).toBe('23. november 2026 kl. 14:05');
+    expect(receiptFacts(receipt)).toEqual([
+      ['Kvitteringsnr.', '42'],
+      ['Udstedt', '23. november 2026 kl. 14:05'],
+      ['Sælger', 'Dronefoto ApS, Nørregade 1, 1165 København K'],
+      ['CVR-nr.', '12345678'],
+      ['Kunde', 'kunde@example.dk'],
+      ['Optagelse', 'mandag d. 30. november 2026 kl. 10:30'],
+      ['Adresse', 'Vestergade 1, 8000 Aarhus C'],
+      ['Betalingsmetode', 'Kort'],
+      ['Booking-id', 'b-1'],
+    ]);
+  });
+
+  it('state the lines and the totals with the moms in kroner and øre', () => {
+    expect(receiptLineRows(receipt)).toEqual([['Dronefoto', '1.499,00 kr']]);
+    expect(receiptTotalRows(receipt)).toEqual([
+      ['I alt inkl. moms', '1.499,00 kr'],
+      ['Heraf moms (25 %)', '299,80 kr'],
+      ['Beløb ekskl. moms', '1.199,20 kr'],
+    ]);
+  });
+});

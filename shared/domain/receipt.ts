@@ -1,0 +1,111 @@
+/**
+ * The amounts of a receipt (kvittering): its lines (the product, editing, discount and
+ * credits as on the booking's invoice) and its totals. Every price of the site includes 25 %
+ * moms, so the moms of a total is price × 25 / 125 = a fifth of it; amounts are in øre, and
+ * for whole kroner the moms is exact (20 øre per krone), never rounded.
+ */
+import type { Receipt } from '../api/receipt';
+import { paymentMethodTexts, summaryTexts } from '../texts/booking';
+import { fillText } from '../texts/fill';
+import { receiptTexts as t } from '../texts/receipt';
+import {
+  copenhagenDateTime,
+  formatDanishDate,
+  formatDanishDateWithoutWeekday,
+  formatTime24,
+} from './danish-format';
+import { formatOre, invoiceLines, momsOf, oreOf } from './moms';
+
+export interface ReceiptLine {
+  description: string;
+  /** Øre incl. moms; negative for discount and credits. */
+  amount_ore: number;
+}
+
+export interface ReceiptLinesInput {
+  productName: string;
+  /** The product's part of the booking's original price, in kroner (without editing). */
+  productPrice: number;
+  /** What editing added to the order in kroner (0 when not chosen or included). */
+  editingPrice: number;
+  /** The product includes editing: shown as a line of 0 kr. */
+  editingIncluded: boolean;
+  discount: number;
+  discountCode: string | null;
+  credits: number;
+}
+
+/** The receipt's lines; they sum to the amount paid. */
+export function receiptLines(input: ReceiptLinesInput): ReceiptLine[] {
+  const lines = invoiceLines(input).map((line) => ({
+    description: line.description,
+    amount_ore: line.amountOre,
+  }));
+  if (input.editingIncluded && input.editingPrice === 0) {
+    lines.splice(1, 0, { description: t.editingIncluded, amount_ore: 0 });
+  }
+  return lines;
+}
+
+export interface ReceiptTotals {
+  /** The amount paid incl. moms. */
+  total_ore: number;
+  /** The moms in it: total × 25 / 125. */
+  moms_ore: number;
+  /** The amount without moms: total − moms. */
+  net_ore: number;
+}
+
+/** The totals of an amount paid in whole kroner (incl. 25 % moms). */
+export function receiptTotals(priceKroner: number): ReceiptTotals {
+  const total = oreOf(priceKroner);
+  const moms = momsOf(total);
+  return { total_ore: total, moms_ore: moms, net_ore: total - moms };
+}
+
+/** A label and its value, as the mail and the profile's dialog show them. */
+export type ReceiptRow = readonly [label: string, value: string];
+
+/** When a receipt was issued, in Copenhagen: '23. november 2026 kl. 14:05'. */
+export function receiptIssuedText(issuedAt: string): string {
+  const [date = '', time = ''] = copenhagenDateTime(new Date(issuedAt)).split('T');
+  return fillText(t.issuedAtValue, { date: formatDanishDateWithoutWeekday(date), time });
+}
+
+/** The receipt's facts: number, date, seller with CVR, customer, the shoot, how it was paid. */
+export function receiptFacts(receipt: Receipt): ReceiptRow[] {
+  return [
+    [t.number, String(receipt.receipt_number)],
+    [t.issuedAt, receiptIssuedText(receipt.issued_at)],
+    [t.seller, `${receipt.business.name}, ${receipt.business.address}`],
+    [t.cvr, receipt.business.cvr],
+    [t.customer, receipt.customer_email],
+    [
+      t.shoot,
+      fillText(t.shootValue, {
+        date: formatDanishDate(receipt.booking_date),
+        time: formatTime24(receipt.booking_time),
+      }),
+    ],
+    [summaryTexts.address, receipt.address],
+    [
+      t.paymentMethod,
+      receipt.payment_method ? paymentMethodTexts[receipt.payment_method] : summaryTexts.notChosen,
+    ],
+    [t.bookingId, receipt.booking_id],
+  ];
+}
+
+/** The lines with their amounts in kroner and øre ('1.499,00 kr', '-100,00 kr'). */
+export function receiptLineRows(receipt: Receipt): ReceiptRow[] {
+  return receipt.lines.map((line) => [line.description, formatOre(line.amount_ore)] as const);
+}
+
+/** The total incl. moms, the moms in it and the amount without moms. */
+export function receiptTotalRows(receipt: Receipt): ReceiptRow[] {
+  return [
+    [t.total, formatOre(receipt.total_ore)],
+    [t.moms, formatOre(receipt.moms_ore)],
+    [t.exclMoms, formatOre(receipt.total_ore - receipt.moms_ore)],
+  ];
+}

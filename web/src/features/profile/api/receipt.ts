@@ -1,0 +1,15 @@
+/**
+ * The receipt of one of the customer's paid bookings (`GET /api/me/bookings/{id}/receipt`).
+ * Keyed under ['me', ...], so sign-out drops it; a receipt never changes once issued.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '@web/lib/api';
+import { userQueryKeyRoot } from '@web/lib/auth/get-me';
+
+export const receiptQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: [userQueryKeyRoot, 'receipt', bookingId],
+    queryFn: ({ signal }) =>
+      apiGet('/api/me/bookings/{id}/receipt', { params: { id: bookingId }, signal }),
+    staleTime: Infinity,
+  });
