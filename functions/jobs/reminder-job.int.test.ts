@@ -1,7 +1,7 @@
 /**
  * The booking reminders (issue 17, reminders): the job, run twice at once, mails one reminder
- * per booking whose shoot is within 24 hours, and none for a shoot further away, a completed
- * one or a deleted one. The mail names the time, the address and the bad-weather rule.
+ * per booking whose shoot is within 24 hours, and none for a shoot further away, a completed,
+ * a deleted or a cancelled one. The mail names the time, the address and the bad-weather rule.
  */
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
@@ -9,6 +9,7 @@ import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { readMailbox } from '@infra/local/mailbox';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { completeBooking } from '../data/booking-admin';
+import { cancelBookingRecord } from '../data/booking-changes';
 import { createBooking, softDeleteBooking, updateBooking } from '../data/bookings';
 import { handler } from './reminder-job';
 
@@ -34,12 +35,14 @@ async function bookingIn(hours: number, email: string): Promise<Booking> {
 describe('reminder job', () => {
   it('reminds each booking within 24 hours once, even when it runs twice at once', async () => {
     const email = (label: string) => `${uniqueId(label)}@example.dk`;
-    const [soon, later, done, gone] = await Promise.all([
+    const [soon, later, done, gone, cancelled] = await Promise.all([
       bookingIn(3, email('snart')),
       bookingIn(30, email('senere')),
       bookingIn(4, email('faerdig')),
       bookingIn(5, email('slettet')),
+      bookingIn(6, email('aflyst')),
     ]);
+    await cancelBookingRecord(cancelled, null);
     await updateBooking(done.id, { payment_status: 'paid' });
     await completeBooking(done.id);
     await softDeleteBooking(gone.id);
@@ -56,10 +59,12 @@ describe('reminder job', () => {
     expect(to(later)).toHaveLength(0);
     expect(to(done)).toHaveLength(0);
     expect(to(gone)).toHaveLength(0);
+    expect(to(cancelled)).toHaveLength(0);
     const text = to(soon)[0]!.text;
     expect(text).toContain(`kl. ${soon.booking_time}`);
     expect(text).toContain('Adresse: Vestergade 1, 8000 Aarhus C');
     expect(text).toContain('Hvis vejret ikke tillader flyvning');
-    expect(text).toMatch(/\/profile/);
+    // The signed link to move or cancel the booking (no sign-in needed).
+    expect(text).toContain(`/manage-booking?booking=${soon.id}&sig=`);
   });
 });

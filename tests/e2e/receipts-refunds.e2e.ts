@@ -1,0 +1,63 @@
+/**
+ * Receipts and refunds (issue 17): a card booking paid on the local checkout page gets a
+ * receipt with the business's details, the total incl. 25 % moms and the moms amount, on the
+ * profile and by mail; cancelled before the cut-off, it is refunded by the local Stripe
+ * stand-in and the profile shows 'Refunderet' once the signed charge.refunded has arrived.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  bookableDate,
+  bookUntilPayment,
+  expectMail,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  payButton,
+  profileBooking,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+
+test('a paid card booking has a receipt with moms; cancelled, it is refunded', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(page, request, 'kvittering');
+  const time = '09:00';
+  const date = await bookableDate(request, 6, time);
+  await bookUntilPayment(page, { date, time });
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/_local\/checkout\//);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+
+  const card = profileBooking(page, date, time);
+  await expect(card).toContainText('Betalt');
+  await card.getByRole('button', { name: /^Kvittering for / }).click();
+  const receipt = page.getByRole('dialog', { name: 'Kvittering' });
+  await expect(receipt.getByRole('heading', { name: /^Kvittering nr\. \d+$/ })).toBeVisible();
+  await expect(receipt).toContainText('Dronefoto ApS');
+  await expect(receipt).toContainText('12345678');
+  await expect(receipt).toContainText('I alt inkl. moms');
+  await expect(receipt).toContainText('249,00 kr');
+  await expect(receipt).toContainText('Heraf moms (25 %)');
+  await expect(receipt).toContainText('49,80 kr');
+  await expectNoSeriousA11yViolations(page);
+  await receipt.getByRole('button', { name: 'Luk' }).first().click();
+  await expectMail(
+    request,
+    customer.email,
+    (mail) => /^Kvittering nr\. \d+/.test(mail.subject) && (mail.text ?? '').includes('49,80 kr'),
+    'the receipt mail',
+  );
+
+  await card.getByRole('button', { name: 'Aflys booking' }).click();
+  await expect(page.getByText('Beløbet bliver refunderet til dit kort.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, aflys' }).click();
+  await expect(
+    page.getByText('Din booking er aflyst. Beløbet bliver refunderet til dit kort.').first(),
+  ).toBeVisible();
+  // The signed charge.refunded from the Stripe stand-in sets the state (it may come later).
+  await expect(async () => {
+    await openPage(page, '/profile?tab=past');
+    await expect(profileBooking(page, date, time)).toContainText('Refunderet', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+});
