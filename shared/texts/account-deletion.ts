@@ -10,7 +10,7 @@ export const accountDeletionTexts = {
   consequences: [
     'Dine kommende bookinger bliver aflyst, og det, du har betalt med kort, bliver refunderet.',
     'Kvitteringer og fakturaer gemmer vi i 5 år uden dine personoplysninger, fordi bogføringsloven kræver det.',
-    'Din profil, din adresse, dine kommentarer og billeder fra bedømmelser, dine reaktioner og din tilmelding til nyhedsbrevet bliver slettet. Stjernerne i dine bedømmelser bliver stående uden dit navn.',
+    'Din profil, din adresse, dine kommentarer og billeder fra bedømmelser, dine reaktioner og din tilmelding til nyhedsbrevet bliver slettet. Stjernerne i dine bedømmelser bliver stående uden at være knyttet til dig.',
     'Ubrugte credits bortfalder.',
     'Du bliver logget ud og kan ikke længere logge ind med kontoen.',
   ],
