@@ -1,10 +1,11 @@
 /**
  * `GET /api/admin/overview`: the figures of SPEC 2's overview, each from one Query of its
- * list (no Scan). Deleted bookings do not count; revenue counts paid bookings only; a paid
+ * list (no Scan). Deleted bookings do not count; revenue counts paid bookings only (less refunds); a paid
  * booking that is not completed counts as pending (SPEC 4).
  */
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
+import { paidPrice } from '@shared/domain/analytics';
 import { listAllBookings } from '../data/bookings';
 import { listPortfolio } from '../data/portfolio';
 import { listProducts } from '../data/products';
@@ -18,7 +19,8 @@ export function bookingFigures(bookings: readonly Booking[]): AdminOverview['boo
     total: bookings.length,
     completed: bookings.filter((b) => b.is_completed).length,
     pending: bookings.filter((b) => !b.is_completed).length,
-    revenue: bookings.filter((b) => b.payment_status === 'paid').reduce((s, b) => s + b.price, 0),
+    // Paid and not refunded, as in the analytics.
+    revenue: bookings.reduce((sum, booking) => sum + paidPrice(booking), 0),
   };
 }
 

@@ -116,23 +116,32 @@ async function voidOpenInvoice(booking: Booking): Promise<void> {
   }
 }
 
-async function refundResult(booking: Booking): Promise<BookingChangeResult> {
+/** What cancelling did: the booking as stored afterwards, and what became of its refund. */
+export interface CancelOutcome {
+  booking: Booking;
+  /** none: nothing to refund; started: Stripe has it; failed: not yet (cancelling again retries). */
+  refund: 'none' | 'started' | 'failed';
+}
+
+async function refundOutcome(booking: Booking): Promise<CancelOutcome> {
   const started = await startBookingRefund(booking);
   return {
     booking: (await getBooking(booking.id)) ?? booking,
-    message: started ? t.cancelledRefund : t.refundStartFailed,
+    refund: started ? 'started' : 'failed',
   };
 }
 
 /**
- * Cancels a booking by the rules: slot, credits and discount use given back in one
- * transaction, an open invoice voided, a card payment refunded; the answer tells the customer.
+ * Cancels a customer's booking by the cancel rules, for the cancel button and for 'Slet min
+ * konto' alike: refused (409) past the cut-off or during a card checkout; otherwise ONE
+ * transaction releases the slot and gives back credits and the discount use, an open invoice
+ * is voided, the customer is mailed, and a paid card booking's refund is started at Stripe.
+ * A booking cancelled before whose refund Stripe did not take gets the refund retried.
  */
-export async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
-  // Cancelled before, but Stripe did not take the refund then: this retries it.
+export async function cancelCustomerBooking(booking: Booking): Promise<CancelOutcome> {
   const status = booking.refund?.status;
   if (booking.cancelled_at && (status === 'requested' || status === 'failed'))
-    return refundResult(booking);
+    return refundOutcome(booking);
   await assertChangeable(booking);
   let cancelled: Booking;
   try {
@@ -147,8 +156,20 @@ export async function cancelBooking(booking: Booking): Promise<BookingChangeResu
   logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
   await voidOpenInvoice(cancelled);
   await sendLoggedChangeMail(bookingCancelledMail(cancelled), cancelled.id);
-  if (cancelled.refund) return refundResult(cancelled);
-  return { booking: cancelled, message: t.cancelled };
+  if (cancelled.refund) return refundOutcome(cancelled);
+  return { booking: cancelled, refund: 'none' };
+}
+
+const cancelMessages: Record<CancelOutcome['refund'], string> = {
+  none: t.cancelled,
+  started: t.cancelledRefund,
+  failed: t.refundStartFailed,
+};
+
+/** Cancels by the rules and says what happened in the customer's words. */
+async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
+  const outcome = await cancelCustomerBooking(booking);
+  return { booking: outcome.booking, message: cancelMessages[outcome.refund] };
 }
 
 export const rescheduleMyBooking = async ({

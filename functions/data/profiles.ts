@@ -1,11 +1,21 @@
 /** Profiles (USER#{id} / PROFILE): e-mail, admin flag and credit balance. */
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/api/entities';
+import { db, tableName } from '../lib/db';
 import { InsufficientCreditsError, NotFoundError } from './errors';
 import { profileKey, stripKeys } from './keys';
-import { getItem, putIfAbsent, updateExisting, type StoredItem } from './store';
+import { getItem, isConditionFailed, putIfAbsent, updateExisting, type StoredItem } from './store';
 import type { GuardedItem } from './transactions';
 
-const toProfile = (item: StoredItem): Profile => stripKeys<Profile>(item, ['created_at']);
+/** Set while the account is being deleted (see functions/accounts/delete-my-account.ts). */
+const deletionAttributes = ['deletion_started_at', 'deletion_ref'] as const;
+
+/** A deletion's random reference: the anonymous stand-ins of what is kept are named after it. */
+export const newDeletionRef = (): string => randomUUID().replace(/-/g, '').slice(0, 16);
+
+const toProfile = (item: StoredItem): Profile =>
+  stripKeys<Profile>(item, ['created_at', ...deletionAttributes]);
 
 export async function getProfile(userId: string): Promise<Profile | undefined> {
   const item = await getItem(profileKey(userId), true);
@@ -25,6 +35,35 @@ export async function ensureProfile(userId: string, email: string): Promise<Prof
   const existing = await getProfile(userId);
   if (!existing) throw new NotFoundError('profile');
   return existing;
+}
+
+/**
+ * Marks the profile as being deleted, once: a retry of a deletion that stopped part-way gets
+ * the same reference back (so what it anonymises carries the same stand-in). Undefined when
+ * the user has no profile (any more).
+ */
+export async function markProfileDeleting(userId: string): Promise<string | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: profileKey(userId),
+        UpdateExpression:
+          'SET deletion_started_at = if_not_exists(deletion_started_at, :now), ' +
+          'deletion_ref = if_not_exists(deletion_ref, :ref)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':now': new Date().toISOString(),
+          ':ref': newDeletionRef(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes?.deletion_ref as string | undefined;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
 }
 
 export async function setAdminFlag(userId: string, isAdmin: boolean): Promise<Profile> {

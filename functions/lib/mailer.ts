@@ -49,7 +49,17 @@ function ses(): SESv2Client {
   return client;
 }
 
+/**
+ * Addresses of the reserved `.invalid` domain (RFC 2606), such as the stand-in a deleted
+ * customer's kept bookings carry, are never mailed.
+ */
+export const isDeliverableAddress = (address: string): boolean =>
+  !/@(?:[^@]*\.)?invalid$/i.test(address.trim());
+
+/** Sends a mail; undefined (nothing sent) when no recipient is deliverable. */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
-  const out = await ses().send(sendEmailCommand(config().MAIL_FROM, mail));
+  const to = mail.to.filter(isDeliverableAddress);
+  if (to.length === 0) return undefined;
+  const out = await ses().send(sendEmailCommand(config().MAIL_FROM, { ...mail, to }));
   return out.MessageId;
 }

@@ -46,6 +46,7 @@ export function grantAccess(
   const cognitoActions = [
     ...(needs.has('users:read') ? ['cognito-idp:AdminGetUser'] : []),
     ...(needs.has('admins:list') ? ['cognito-idp:ListUsersInGroup'] : []),
+    ...(needs.has('users:delete') ? ['cognito-idp:AdminDeleteUser'] : []),
   ];
   if (cognitoActions.length > 0) {
     fn.addToRolePolicy(

@@ -515,6 +515,7 @@ describe('grants derived from the route table', () => {
       stripe: 'STRIPE_SECRET_KEY' in stripeEnv,
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
+      'users:delete': actions.includes('cognito-idp:AdminDeleteUser'),
     };
     return resourceNeeds.filter((need) => granted[need]);
   }
@@ -535,6 +536,7 @@ describe('grants derived from the route table', () => {
       expect.arrayContaining(['table:write', 'geocoding', 'mail', 'stripe', 'users:read']),
     );
     expect(grantedNeeds('payments')).toContain('admins:list');
+    expect(grantedNeeds('accounts')).toContain('users:delete');
     expect(grantedNeeds('catalog')).toEqual([]);
   });
 });

@@ -54,6 +54,8 @@ export const resourceNeeds = [
   'users:read',
   /** Lists the members of the Cognito group admin (ListUsersInGroup). */
   'admins:list',
+  /** Deletes a user from the pool (AdminDeleteUser): a customer deleting their own account. */
+  'users:delete',
 ] as const;
 export type ResourceNeed = (typeof resourceNeeds)[number];
 

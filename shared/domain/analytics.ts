@@ -30,7 +30,9 @@ export function copenhagenDateOf(iso: string): string {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** Paid and not refunded: a cancelled card booking stops counting once its refund went through. */
-const paidPrice = (booking: AnalyticsBooking) =>
+export const paidPrice = (
+  booking: Pick<AnalyticsBooking, 'payment_status' | 'price' | 'refund'>,
+): number =>
   booking.payment_status === 'paid' && booking.refund?.status !== 'refunded' ? booking.price : 0;
 
 export function analyticsOf(

@@ -57,7 +57,8 @@ interface Example {
   body?: unknown;
   /** A raw body with its headers (the payment provider's signed webhook). */
   raw?: { payload: string; headers: Record<string, string> };
-  as?: 'user' | 'admin';
+  /** `leaving`: a throwaway customer, for the route that deletes the caller's account. */
+  as?: 'user' | 'admin' | 'leaving';
   /** The route answers a redirect (302) rather than a body. */
   expectRedirect?: boolean;
 }
@@ -65,6 +66,7 @@ interface Example {
 let bed: PaymentsTestBed;
 let user: TestUser;
 let admin: TestUser;
+let leaving: TestUser;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
@@ -110,9 +112,10 @@ const subscriberEmail = `${uniqueId('abonnent')}@example.dk`;
 
 beforeAll(async () => {
   bed = await startPaymentsTestBed();
-  [user, admin, product] = await Promise.all([
+  [user, admin, leaving, product] = await Promise.all([
     customer(),
     customer(0, { admin: true }),
+    customer(),
     photoProduct(),
     aarhusZone(),
     openDay(bookingDate),
@@ -548,6 +551,7 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: templateIds[1]! },
   }),
   'GET /api/me/data': () => ({ as: 'user' }),
+  'POST /api/me/delete': () => ({ as: 'leaving', body: { confirm: true } }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',
@@ -608,7 +612,7 @@ async function send(route: Route, example: Example): Promise<Response> {
     encodeURIComponent(String(example.params?.[name] ?? '')),
   );
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const token = example.as === 'admin' ? admin.accessToken : example.as ? user.accessToken : null;
+  const token = example.as ? { user, admin, leaving }[example.as].accessToken : null;
   return fetch(`${bed.api.url}${path}${query}`, {
     method: route.method,
     redirect: 'manual',

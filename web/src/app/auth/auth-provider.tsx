@@ -145,23 +145,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
-  const signOut = useCallback(async () => {
-    setSigningOut(true);
-    try {
-      const session = await loadSession();
-      await session.signOut();
-    } catch {
+  const signOut = useCallback(
+    async (options?: { message?: string }) => {
+      setSigningOut(true);
+      try {
+        const session = await loadSession();
+        await session.signOut();
+      } catch {
+        setSigningOut(false);
+        toast.error(sessionTexts.signOutFailed);
+        return;
+      }
+      // Leave protected pages first, so their guards do not send the user to /login.
+      await navigate('/');
+      setUser(null);
+      forgetUserData();
       setSigningOut(false);
-      toast.error(sessionTexts.signOutFailed);
-      return;
-    }
-    // Leave protected pages first, so their guards do not send the user to /login.
-    await navigate('/');
-    setUser(null);
-    forgetUserData();
-    setSigningOut(false);
-    toast.success(sessionTexts.signedOut);
-  }, [forgetUserData, navigate, toast]);
+      toast.success(options?.message ?? sessionTexts.signedOut);
+    },
+    [forgetUserData, navigate, toast],
+  );
 
   const status: AuthStatus =
     user === undefined

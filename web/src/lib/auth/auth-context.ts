@@ -20,8 +20,8 @@ export interface AuthContextValue {
   credits: number;
   /** Signs in with e-mail and password; rejects with the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
-  /** Signs out, toasts, and goes to the front page. */
-  signOut: () => Promise<void>;
+  /** Signs out, toasts (`message`, or that the user is signed out), and goes to the front page. */
+  signOut: (options?: { message?: string }) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -9,6 +9,7 @@ import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { Tabs, type Tab } from '@web/components/tabs/tabs';
 import { MyDataDownload } from '../components/my-data-download';
+import { DeleteAccount } from '../components/delete-account';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
@@ -126,6 +127,7 @@ export function ProfilePage() {
         <>
           <ChangePasswordForm email={user?.email ?? ''} />
           <MyDataDownload />
+          <DeleteAccount />
         </>
       ),
     },
