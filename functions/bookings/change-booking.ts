@@ -14,7 +14,7 @@ import type {
   RescheduleBody,
 } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeRefusal, type ChangeRefusal } from '@shared/domain/booking-changes';
+import { changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
@@ -53,23 +53,10 @@ async function linkedBooking(id: string | undefined, sig: string): Promise<Booki
   return booking;
 }
 
-function refusalMessage(refusal: ChangeRefusal, cutoffHours: number): string {
-  switch (refusal) {
-    case 'cancelled':
-      return t.alreadyCancelled;
-    case 'completed':
-      return t.completed;
-    case 'checkout_open':
-      return t.checkoutOpen;
-    case 'past_cutoff':
-      return fillText(t.pastCutoff, { hours: cutoffHours });
-  }
-}
-
 async function assertChangeable(booking: Booking): Promise<void> {
   const { cancellation_cutoff_hours: hours } = await getBusinessSettings();
   const refusal = changeRefusal(booking, hours, new Date());
-  if (refusal) throw conflict(refusalMessage(refusal, hours), refusal);
+  if (refusal) throw conflict(changeRefusalText(refusal, hours), refusal);
 }
 
 const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_meanwhile');

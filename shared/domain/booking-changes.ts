@@ -5,6 +5,8 @@
  * and the browser (which explains a disabled button).
  */
 import type { Booking } from '../api/entities';
+import { bookingChangeTexts as t } from '../texts/booking-changes';
+import { fillText } from '../texts/fill';
 import { copenhagenToUtc } from './copenhagen-time';
 
 export type ChangeRefusal = 'cancelled' | 'completed' | 'checkout_open' | 'past_cutoff';
@@ -37,4 +39,18 @@ export function changeRefusal(
     return 'checkout_open';
   if (now.getTime() >= changeDeadline(booking, cutoffHours).getTime()) return 'past_cutoff';
   return null;
+}
+
+/** Why a booking cannot be moved or cancelled, in the customer's words (server and browser). */
+export function changeRefusalText(refusal: ChangeRefusal, cutoffHours: number): string {
+  switch (refusal) {
+    case 'cancelled':
+      return t.alreadyCancelled;
+    case 'completed':
+      return t.completed;
+    case 'checkout_open':
+      return t.checkoutOpen;
+    case 'past_cutoff':
+      return fillText(t.pastCutoff, { hours: cutoffHours });
+  }
 }

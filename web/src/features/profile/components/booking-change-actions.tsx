@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeDeadline, changeRefusal, type ChangeRefusal } from '@shared/domain/booking-changes';
+import { changeDeadline, changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
 import { copenhagenDateTime, formatDanishDate } from '@shared/domain/danish-format';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
@@ -11,20 +11,6 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { BookingChanges } from '../api/booking-changes';
 import { RescheduleDialog } from './reschedule-dialog';
-
-/** Why the buttons are disabled, in the customer's words (the server refuses the same). */
-function refusalText(refusal: ChangeRefusal, cutoffHours: number): string {
-  switch (refusal) {
-    case 'cancelled':
-      return t.alreadyCancelled;
-    case 'completed':
-      return t.completed;
-    case 'checkout_open':
-      return t.checkoutOpen;
-    case 'past_cutoff':
-      return fillText(t.pastCutoff, { hours: cutoffHours });
-  }
-}
 
 const errorText = (error: unknown) =>
   error instanceof ApiError && error.isClientError ? error.message : t.changeFailed;
@@ -84,7 +70,7 @@ export function BookingChangeActions({
     <div className="booking-changes">
       <p id={noteId} className="booking-changes__note">
         {refusal
-          ? refusalText(refusal, cutoffHours)
+          ? changeRefusalText(refusal, cutoffHours)
           : fillText(t.deadline, { date: formatDanishDate(deadlineDate!), time: deadlineTime! })}
       </p>
       <div className="booking-changes__buttons">

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { changeDeadline, changeRefusal, changeRefusalText } from './booking-changes';
+
+const booking = {
+  booking_date: '2026-12-10',
+  booking_time: '10:00',
+  is_completed: false,
+  deleted_at: null,
+  payment_status: 'awaiting_payment' as const,
+};
+// 10:00 in Copenhagen on 10 December 2026 is 09:00 UTC (winter time).
+const start = new Date('2026-12-10T09:00:00Z');
+const hour = 3_600_000;
+
+describe('moving and cancelling: the cut-off', () => {
+  it('ends the cut-off hours before the shoot, in Copenhagen time', () => {
+    expect(changeDeadline(booking, 48).toISOString()).toBe('2026-12-08T09:00:00.000Z');
+    expect(changeDeadline(booking, 0).toISOString()).toBe(start.toISOString());
+  });
+  it('allows a change until just before the deadline, and refuses from it on', () => {
+    expect(changeRefusal(booking, 48, new Date(start.getTime() - 48 * hour - 1))).toBeNull();
+    expect(changeRefusal(booking, 48, new Date(start.getTime() - 48 * hour))).toBe('past_cutoff');
+    expect(changeRefusal(booking, 48, new Date(start.getTime() + hour))).toBe('past_cutoff');
+  });
+  it('refuses a cancelled, deleted or completed booking and one in the middle of a card checkout', () => {
+    const early = new Date('2026-11-01T00:00:00Z');
+    expect(changeRefusal({ ...booking, cancelled_at: '2026-11-01' }, 48, early)).toBe('cancelled');
+    expect(changeRefusal({ ...booking, deleted_at: '2026-11-01' }, 48, early)).toBe('cancelled');
+    expect(changeRefusal({ ...booking, is_completed: true }, 48, early)).toBe('completed');
+    expect(changeRefusal({ ...booking, payment_status: 'pending' }, 48, early)).toBe(
+      'checkout_open',
+    );
+    expect(changeRefusal({ ...booking, payment_status: 'paid' }, 48, early)).toBeNull();
+  });
+  it('says why in Danish, with the cut-off', () => {
+    expect(changeRefusalText('past_cutoff', 24)).toBe(
+      'Bookingen kan ikke længere flyttes eller aflyses: fristen er 24 timer før optagelsen. Kontakt os, hvis noget er kommet i vejen.',
+    );
+    expect(changeRefusalText('cancelled', 48)).toBe('Bookingen er allerede aflyst.');
+  });
+});
