@@ -8,6 +8,7 @@ import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
 import { createBooking } from '../data/bookings';
+import { issueReceipt } from '../bookings/receipts';
 import { createPortfolioItem } from '../data/portfolio';
 import { setReaction } from '../data/portfolio-reactions';
 import { addSubscriber } from '../data/subscribers';
@@ -38,6 +39,8 @@ describe('GET /api/me/data', () => {
           user_email: me.email,
           booking_date: '3695-01-02',
           booking_time: '10:00',
+          payment_status: 'paid',
+          payment_method: 'cash',
         }),
       ),
       createBooking(
@@ -52,12 +55,15 @@ describe('GET /api/me/data', () => {
       addSubscriber(me.email),
     ]);
     await setReaction(item.id, me.sub, 'like');
+    const issued = await issueReceipt(mine.id);
+    expect(issued.status).toBe('issued');
 
     const { status, body } = await exportOf(me);
     expect(status).toBe(200);
     expect(body.profile).toMatchObject({ id: me.sub, email: me.email });
     expect(body.bookings.map((b) => b.id)).toEqual([mine.id]);
     expect(body.bookings.map((b) => b.id)).not.toContain(theirs.id);
+    expect(body.receipts).toEqual([expect.objectContaining({ booking_id: mine.id })]);
     expect(body.portfolio_reactions).toContainEqual({
       portfolio_item_id: item.id,
       reaction: 'like',

@@ -1,6 +1,6 @@
 /**
  * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
- * invoices), ratings, portfolio reactions, credit purchases and newsletter subscription, as
+ * invoices), receipts, ratings, portfolio reactions, credit purchases and newsletter subscription, as
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
 import type { MyData } from '@shared/api/my-data';
@@ -13,6 +13,7 @@ import { getSubscriber } from '../data/subscribers';
 import { unauthorized } from '../lib/errors';
 import type { InputOf } from '../lib/http';
 import { listRatings } from '../data/ratings';
+import { getReceipt } from '../data/receipts';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
   const items = await queryPartition({
@@ -36,10 +37,16 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
     listCreditPurchasesByUser(caller.userId),
     getSubscriber(profile.email),
   ]);
+  const receipts = await Promise.all(
+    bookings.flatMap((booking) =>
+      typeof booking.receipt_number === 'number' ? [getReceipt(booking.receipt_number)] : [],
+    ),
+  );
   return {
     exported_at: new Date().toISOString(),
     profile,
     bookings,
+    receipts: receipts.filter((receipt) => receipt !== undefined),
     ratings,
     portfolio_reactions: reactions,
     credit_purchases: purchases.map((p) => ({

@@ -1,11 +1,14 @@
 /** `GET /api/me/data`: everything the site keeps about the signed-in customer (GDPR 15, 20). */
 import { z } from 'zod';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
+import { receiptSchema } from './receipt';
 
 export const myDataSchema = z.object({
   exported_at: z.string(),
   profile: profileSchema,
   bookings: z.array(bookingSchema),
+  /** The receipts of the customer's paid bookings. */
+  receipts: z.array(receiptSchema),
   ratings: z.array(ratingSchema),
   portfolio_reactions: z.array(z.object({ portfolio_item_id: z.string(), reaction: z.string() })),
   credit_purchases: z.array(
