@@ -35,6 +35,7 @@ const tabNames = [
   'Rabatkoder',
   'Nyhedsbrev',
   'Forsidesektioner',
+  'Indstillinger',
 ];
 
 /** The links of a mail's text part. */
@@ -103,7 +104,7 @@ const pngOf = (color: string) =>
 test.describe('admin panel', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('has the eleven tabs as a keyboard tab list kept in the address; others are turned away', async ({
+  test('has the eleven tabs and Indstillinger as a keyboard tab list kept in the address; others are turned away', async ({
     page,
     browser,
   }) => {
@@ -168,6 +169,27 @@ test.describe('admin panel', () => {
       await expect(page.getByText('Indlæser...')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
     }
+    await page.context().close();
+  });
+
+  test("Indstillinger: the server refuses a CVR that is not 8 digits; saving says 'Indstillinger gemt'", async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser);
+    await openPage(page, '/admin?tab=indstillinger');
+    const cvr = page.getByLabel('CVR-nummer');
+    await expect(cvr).toHaveValue('12345678');
+    await expect(
+      page.getByLabel('Frist for flytning og aflysning (timer før optagelsen)'),
+    ).toHaveValue('48');
+    await cvr.fill('123');
+    await page.getByRole('button', { name: 'Gem' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'CVR-nummeret skal være 8 cifre' }),
+    ).toBeVisible();
+    await cvr.fill('12345678');
+    await page.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
     await page.context().close();
   });
 });
