@@ -18,7 +18,7 @@ import {
   testWebhookSecret,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { bookingInput, slotTimes } from '@tests/support/table-data';
+import { bookingInput, slotTimes, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { createBooking, getBooking, listBookingsByUser } from '../data/bookings';
 import { getDiscountCode } from '../data/discount-codes';
@@ -82,15 +82,6 @@ const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) 
 
 const mailsTo = async (email: string) =>
   (await readMailbox(process.env.SES_ENDPOINT!)).filter((mail) => mail.to.includes(email));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; tries < 100; tries++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return read();
-}
 
 describe('moving a booking', () => {
   it('moves a cash booking: the old slot is free, the new one taken, still one booking, a calendar update mailed', async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Booking, Product } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
+import { waitFor } from '@tests/support/table-data';
 import { signedEvent } from '@infra/local/fake-stripe/events';
 import {
   aarhusZone,
@@ -80,15 +81,6 @@ async function bookByInvoice(user: TestUser) {
 
 const mailsTo = async (email: string) =>
   (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.to.includes(email));
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; tries < 50; tries++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return read();
-}
 
 describe('a booking paid by invoice', () => {
   it('sends one Stripe invoice with its lines and moms, mailed with a link to pay', async () => {

@@ -8,6 +8,7 @@ import type { Booking } from '../api/entities';
 import { bookingChangeTexts as t } from '../texts/booking-changes';
 import { fillText } from '../texts/fill';
 import { copenhagenToUtc } from './copenhagen-time';
+import { formatDanishDate, formatTime24 } from './danish-format';
 
 export type ChangeRefusal = 'cancelled' | 'completed' | 'checkout_open' | 'past_cutoff';
 
@@ -54,3 +55,7 @@ export function changeRefusalText(refusal: ChangeRefusal, cutoffHours: number): 
       return fillText(t.pastCutoff, { hours: cutoffHours });
   }
 }
+
+/** 'Flyttet fra {date} kl. {time}': where a moved booking was before (profile and admin). */
+export const movedFromText = (from: NonNullable<Booking['rescheduled_from']>): string =>
+  fillText(t.movedFrom, { date: formatDanishDate(from.date), time: formatTime24(from.time) });

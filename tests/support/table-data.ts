@@ -46,3 +46,20 @@ export function bookingInput(
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads until `done` holds (state written in the background, e.g. by a webhook or a mail),
+ * at most `tries` times 100 ms apart; answers the last read either way, for the test to judge.
+ */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  tries = 100,
+): Promise<T> {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const value = await read();
+    if (done(value)) return value;
+    await pause(100);
+  }
+  return read();
+}

@@ -14,3 +14,9 @@ export const adminBookingsQueryOptions = queryOptions({
   queryKey: ['admin', 'bookings'],
   queryFn: ({ signal }) => apiGet('/api/admin/bookings', { signal }),
 });
+
+/** The business's details and the cut-off (tab Indstillinger). */
+export const settingsQueryOptions = queryOptions({
+  queryKey: ['admin', 'settings'],
+  queryFn: ({ signal }) => apiGet('/api/admin/settings', { signal }),
+});

@@ -23,7 +23,7 @@ import { PaymentMethods } from './payment-methods';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
-import { apiGet } from '@web/lib/api';
+import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 
 /** The payment page's content for one order (see PaymentPage). */
 export function PaymentForm({ order }: { order: PaymentNavigationState }) {
@@ -33,11 +33,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     price: order.productPrice,
     is_editing_included: false,
   };
-  const rules = useQuery({
-    queryKey: ['booking-rules'],
-    queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const rules = useQuery(bookingRulesQueryOptions);
   const { submit, busy, confirmed } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy && confirmed === null);
 

@@ -41,13 +41,6 @@ export const bookingLinkQueryOptions = (id: string, sig: string) =>
     refetchOnWindowFocus: false,
   });
 
-/** The cut-off for moving and cancelling (hours before the shoot). */
-export const bookingRulesQueryOptions = queryOptions({
-  queryKey: ['booking-rules'],
-  queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
-  staleTime: 5 * 60_000,
-});
-
 /**
  * Free slots for a move: the key starts with 'slots' like the booking page's, so a live
  * change of booked slots re-fetches it.

@@ -6,6 +6,7 @@ import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
+import { movedFromText } from '@shared/domain/booking-changes';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 
@@ -44,12 +45,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         <dd>
           {fillText(summaryTexts.atTime, { time: formatTime24(booking.booking_time) })}
           {booking.rescheduled_from ? (
-            <span className="booking-card__moved">
-              {fillText(bookingChangeTexts.movedFrom, {
-                date: formatDanishDate(booking.rescheduled_from.date),
-                time: formatTime24(booking.rescheduled_from.time),
-              })}
-            </span>
+            <span className="booking-card__moved">{movedFromText(booking.rescheduled_from)}</span>
           ) : null}
         </dd>
         <dt>{summaryTexts.address}</dt>

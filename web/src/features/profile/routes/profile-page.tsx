@@ -17,7 +17,8 @@ import '../profile.css';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { RateBookingButton } from '../components/rate-booking-button';
 import { BookingChangeActions } from '../components/booking-change-actions';
-import { bookingRulesQueryOptions, myBookingChanges } from '../api/booking-changes';
+import { myBookingChanges } from '../api/booking-changes';
+import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 
 const profileTabIds = ['upcoming', 'past', 'settings'] as const;
 type ProfileTabId = (typeof profileTabIds)[number];

@@ -16,6 +16,7 @@ import { BookingEditForm } from './booking-edit-form';
 import { adminPaymentLabel, isWaiting } from './booking-filters';
 import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
+import { movedFromText } from '@shared/domain/booking-changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
 
 function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
@@ -68,10 +69,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             {formatDanishDate(booking.booking_date)} · {formatTime24(booking.booking_time)}
             {booking.rescheduled_from ? (
               <span className="admin-booking__moved">
-                {fillText(changeTexts.movedFrom, {
-                  date: formatDanishDate(booking.rescheduled_from.date),
-                  time: formatTime24(booking.rescheduled_from.time),
-                })}
+                {movedFromText(booking.rescheduled_from)}
               </span>
             ) : null}
           </dd>

@@ -4,15 +4,11 @@ import type { BusinessSettings } from '@shared/api/business-settings';
 import { adminTabs, adminTexts } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
 import { useToast } from '@web/components/toast/use-toast';
-import { apiGet, apiRequest } from '@web/lib/api';
+import { apiRequest } from '@web/lib/api';
+import { settingsQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
-
-const settingsQueryOptions = {
-  queryKey: ['admin', 'settings'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet('/api/admin/settings', { signal }),
-};
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
