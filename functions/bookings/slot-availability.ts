@@ -5,7 +5,7 @@
  * the slot lock). The slot lock written in the booking transaction stays the final guard.
  */
 import type { Availability } from '@shared/api/availability';
-import { copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { copenhagenTimeZone } from '@shared/domain/copenhagen-time';
 import { denmarkCentre, goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import { slotRefusal, slotTimingRefusal, slotWindow, windowDates } from '@shared/domain/slots';
 import { listSchedulesFrom } from '../data/schedules';
@@ -39,16 +39,10 @@ export async function getAvailabilityWindow(
         weekday: day.weekday,
         sunrise: sun.sunrise,
         sunset: sun.sunset,
-        slots: day.times.map((time) => {
-          const start = copenhagenToUtc(day.date, time);
-          return {
-            id: `${day.date}T${time}`,
-            date: day.date,
-            time,
-            available: true,
-            golden_hour: start && goldenHourOf(start, sun),
-          };
-        }),
+        slots: day.slots.map((slot) => ({
+          time: slot.time,
+          golden_hour: goldenHourOf(slot.at, sun),
+        })),
       };
     }),
   };

@@ -16,13 +16,14 @@ export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 export const goldenHours = ['morning', 'evening'] as const;
 export type GoldenHour = (typeof goldenHours)[number];
 
+/**
+ * A free slot of its day (taken, blocked and past slots are left out). Only the time: the
+ * date is its day's, and a 28-day answer holds hundreds of slots, asked on every address
+ * change of the booking page.
+ */
 export const timeSlotSchema = z.object({
-  /** `{date}T{time}`, e.g. 2026-11-23T08:30 (local time in Copenhagen). */
-  id: z.string(),
-  date: z.string().regex(isoDate),
+  /** HH:MM local time in Copenhagen. */
   time: z.string().regex(hhmm),
-  /** Always true in this list: taken, blocked and past slots are left out. */
-  available: z.boolean(),
   /** The slot lies in the golden hour after sunrise or before sunset at the shoot location. */
   golden_hour: z.enum(goldenHours).nullable(),
 });

@@ -59,13 +59,17 @@ function computeSunTimes(date: string, lat: number, lon: number): SunTimes {
   return { sunriseAt, sunsetAt, sunrise: roundedTime(sunriseAt), sunset: roundedTime(sunsetAt) };
 }
 
-/** Which golden hour, if any, a slot starting at `slotStart` (30 minutes long) belongs to. */
+/**
+ * Which golden hour, if any, a slot starting at `slotStart` (30 minutes long; an instant or
+ * its ms since the epoch) belongs to.
+ */
 export function goldenHourOf(
-  slotStart: Date,
+  slotStart: Date | number,
   sun: Pick<SunTimes, 'sunriseAt' | 'sunsetAt'>,
   slotMinutes = 30,
 ): GoldenHour | null {
-  const midpoint = slotStart.getTime() + (slotMinutes / 2) * minuteMs;
+  const startMs = typeof slotStart === 'number' ? slotStart : slotStart.getTime();
+  const midpoint = startMs + (slotMinutes / 2) * minuteMs;
   const hour = goldenHourMinutes * minuteMs;
   const within = (from: number, to: number) => midpoint >= from && midpoint < to;
   if (sun.sunriseAt && within(sun.sunriseAt.getTime(), sun.sunriseAt.getTime() + hour)) {

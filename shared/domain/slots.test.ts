@@ -5,6 +5,7 @@ import {
   scheduledTimesOfDate,
   slotRefusal,
   slotWindow,
+  type SlotDay,
   type SlotSchedule,
 } from './slots';
 
@@ -175,6 +176,10 @@ describe('scheduledTimesOfDate', () => {
 });
 
 describe('slotWindow', () => {
+  const timesOf = (day: SlotDay | undefined) => day?.slots.map((slot) => slot.time);
+  const dayTimes = (day: SlotDay | undefined) =>
+    day && { date: day.date, weekday: day.weekday, times: timesOf(day) };
+
   const everyDay = (start: string, end: string): SlotSchedule[] =>
     (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
       (day) => weekly(day, start, end),
@@ -188,10 +193,14 @@ describe('slotWindow', () => {
       now: new Date('2026-11-22T23:30:00Z'),
     });
     expect(days).toHaveLength(availabilityWindowDays);
-    expect(days[0]).toEqual({ date: '2026-11-23', weekday: 'monday', times: ['14:00', '14:30'] });
-    expect(days[1]).toEqual({ date: '2026-11-24', weekday: 'tuesday', times: [] });
+    expect(dayTimes(days[0])).toEqual({
+      date: '2026-11-23',
+      weekday: 'monday',
+      times: ['14:00', '14:30'],
+    });
+    expect(dayTimes(days[1])).toEqual({ date: '2026-11-24', weekday: 'tuesday', times: [] });
     expect(days.at(-1)?.date).toBe('2026-12-20');
-    expect(days.filter((d) => d.times.length > 0).map((d) => d.date)).toEqual([
+    expect(days.filter((d) => d.slots.length > 0).map((d) => d.date)).toEqual([
       '2026-11-23',
       '2026-11-30',
       '2026-12-07',
@@ -206,14 +215,15 @@ describe('slotWindow', () => {
       locks: [],
       now: new Date('2026-11-23T13:10:00Z'),
     });
-    expect(days[0]?.times).toEqual(['14:30', '15:00', '15:30']);
-    expect(days[1]?.times).toEqual(halfHours('13:00', 6));
+    expect(timesOf(days[0])).toEqual(['14:30', '15:00', '15:30']);
+    expect(timesOf(days[1])).toEqual(halfHours('13:00', 6));
   });
 
   it('keeps a slot starting exactly one minute from now and drops one starting now', () => {
     const at = (iso: string) =>
-      slotWindow({ schedules: everyDay('14:00', '15:00'), locks: [], now: new Date(iso) })[0]
-        ?.times;
+      timesOf(
+        slotWindow({ schedules: everyDay('14:00', '15:00'), locks: [], now: new Date(iso) })[0],
+      );
     expect(at('2026-11-23T12:59:00Z')).toEqual(['14:00', '14:30']);
     expect(at('2026-11-23T13:00:00Z')).toEqual(['14:30']);
   });
@@ -225,7 +235,9 @@ describe('slotWindow', () => {
       locks: [],
       now: new Date('2026-07-01T06:45:00Z'),
     });
-    expect(days[0]?.times).toEqual(['09:00', '09:30']);
+    expect(timesOf(days[0])).toEqual(['09:00', '09:30']);
+    // Each slot carries its start instant: 09:00 CEST is 07:00 UTC.
+    expect(days[0]?.slots[0]?.at).toBe(Date.parse('2026-07-01T07:00:00Z'));
   });
 
   it('drops locked slots only at their own date and time', () => {
@@ -237,9 +249,9 @@ describe('slotWindow', () => {
       ],
       now: new Date('2026-11-23T06:00:00Z'),
     });
-    expect(days[1]?.times).toEqual(['14:00', '15:00', '15:30']);
-    expect(days[2]?.times).toEqual(['14:00', '14:30', '15:30']);
-    expect(days[3]?.times).toEqual(halfHours('14:00', 4));
+    expect(timesOf(days[1])).toEqual(['14:00', '15:00', '15:30']);
+    expect(timesOf(days[2])).toEqual(['14:00', '14:30', '15:30']);
+    expect(timesOf(days[3])).toEqual(halfHours('14:00', 4));
   });
 
   it('spans the spring-forward day with the right slots and past-dropping on the day', () => {
@@ -250,18 +262,18 @@ describe('slotWindow', () => {
       now: new Date('2026-03-29T00:45:00Z'),
     });
     expect(days[0]?.date).toBe('2026-03-29');
-    expect(days[0]?.times).toEqual(['03:00', '03:30', '04:00', '04:30']);
-    expect(days[7]?.times).toEqual(halfHours('00:00', 10));
+    expect(timesOf(days[0])).toEqual(['03:00', '03:30', '04:00', '04:30']);
+    expect(timesOf(days[7])).toEqual(halfHours('00:00', 10));
   });
 
   it('spans the fall-back day: the repeated 02:30 is past once the first 02:30 has begun', () => {
     const schedules = [weekly('sunday', '01:00', '04:00')];
     // 00:20 UTC = 02:20 CEST (first pass through 02:xx).
     const first = slotWindow({ schedules, locks: [], now: new Date('2026-10-25T00:20:00Z') });
-    expect(first[0]?.times).toEqual(['02:30', '03:00', '03:30']);
+    expect(timesOf(first[0])).toEqual(['02:30', '03:00', '03:30']);
     // 01:20 UTC = 02:20 CET (second pass): 02:30 meant the first occurrence, already past.
     const second = slotWindow({ schedules, locks: [], now: new Date('2026-10-25T01:20:00Z') });
-    expect(second[0]?.times).toEqual(['03:00', '03:30']);
+    expect(timesOf(second[0])).toEqual(['03:00', '03:30']);
   });
 
   it('has 28 consecutive dates across the spring-forward weekend', () => {

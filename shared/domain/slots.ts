@@ -45,11 +45,21 @@ export interface BookedSlot {
   booking_time: string;
 }
 
+/** A slot start that exists on its date's wall clock. */
+export interface SlotStart {
+  /** HH:MM wall-clock time in Copenhagen. */
+  time: string;
+  /** Minutes since midnight on the wall clock. */
+  minutes: number;
+  /** The start instant, in ms since the epoch. */
+  at: number;
+}
+
 export interface SlotDay {
   date: string;
   weekday: Weekday;
-  /** HH:MM wall-clock start times, ascending. */
-  times: string[];
+  /** The free, future slots, ascending. */
+  slots: SlotStart[];
 }
 
 export interface SlotWindowInput {
@@ -67,37 +77,95 @@ function endMinutes(endTime: string): number {
   return minutes === 0 ? minutesPerDay : minutes;
 }
 
-const covers = (schedule: SlotSchedule, minutes: number): boolean =>
-  minutes >= minutesOfTime(schedule.start_time) && minutes < endMinutes(schedule.end_time);
+/** A schedule entry as the minutes it covers, [from, to). */
+interface Period {
+  from: number;
+  to: number;
+  enabled: boolean;
+  priority: number;
+}
+
+const periodOf = (schedule: SlotSchedule): Period => ({
+  from: minutesOfTime(schedule.start_time),
+  to: endMinutes(schedule.end_time),
+  enabled: schedule.is_enabled,
+  priority: schedule.priority,
+});
+
+const covers = (period: Period, minutes: number): boolean =>
+  minutes >= period.from && minutes < period.to;
+
+/** The schedules indexed once: enabled weekly periods by weekday, specific ones by date. */
+interface SchedulePlan {
+  weekly: Map<Weekday, Period[]>;
+  specific: Map<string, Period[]>;
+}
+
+function planOf(schedules: readonly SlotSchedule[]): SchedulePlan {
+  const plan: SchedulePlan = { weekly: new Map(), specific: new Map() };
+  const add = <K>(map: Map<K, Period[]>, key: K, period: Period) => {
+    const periods = map.get(key);
+    if (periods) periods.push(period);
+    else map.set(key, [period]);
+  };
+  for (const schedule of schedules) {
+    if (schedule.type === 'weekly' && schedule.day_name && schedule.is_enabled) {
+      add(plan.weekly, schedule.day_name, periodOf(schedule));
+    } else if (schedule.type === 'specific_date' && schedule.date_override) {
+      add(plan.specific, schedule.date_override, periodOf(schedule));
+    }
+  }
+  return plan;
+}
 
 /** Whether a slot on a grid minute is in the schedule of its date (weekly plus overrides). */
 function isScheduledAt(
-  weekly: readonly SlotSchedule[],
-  specific: readonly SlotSchedule[],
+  weekly: readonly Period[],
+  specific: readonly Period[],
   minutes: number,
 ): boolean {
-  let decider: SlotSchedule | undefined;
+  let decider: Period | undefined;
   for (const entry of specific) {
     if (!covers(entry, minutes)) continue;
     if (
       !decider ||
       entry.priority > decider.priority ||
-      (entry.priority === decider.priority && !entry.is_enabled)
+      (entry.priority === decider.priority && !entry.enabled)
     ) {
       decider = entry;
     }
   }
-  if (decider) return decider.is_enabled;
-  return weekly.some((entry) => entry.is_enabled && covers(entry, minutes));
+  if (decider) return decider.enabled;
+  return weekly.some((entry) => covers(entry, minutes));
 }
 
-function schedulesOfDate(schedules: readonly SlotSchedule[], date: string) {
-  const weekday = weekdayOf(date);
-  return {
-    weekday,
-    weekly: schedules.filter((s) => s.type === 'weekly' && s.day_name === weekday),
-    specific: schedules.filter((s) => s.type === 'specific_date' && s.date_override === date),
-  };
+/**
+ * The slot starts of one date that exist on the wall clock (46 on the spring-forward day,
+ * 48 otherwise), remembered per date: every availability request walks the same 28 grids.
+ */
+const gridOfDate = new Map<string, readonly SlotStart[]>();
+
+function slotGridOf(date: string): readonly SlotStart[] {
+  let grid = gridOfDate.get(date);
+  if (!grid) {
+    const starts: SlotStart[] = [];
+    for (let minutes = 0; minutes < minutesPerDay; minutes += slotMinutes) {
+      const time = timeOfMinutes(minutes);
+      const at = copenhagenToUtc(date, time);
+      if (at) starts.push({ time, minutes, at: at.getTime() });
+    }
+    grid = starts;
+    if (gridOfDate.size > 5_000) gridOfDate.clear();
+    gridOfDate.set(date, grid);
+  }
+  return grid;
+}
+
+function scheduledSlotsOfDate(plan: SchedulePlan, date: string): SlotStart[] {
+  const weekly = plan.weekly.get(weekdayOf(date)) ?? [];
+  const specific = plan.specific.get(date) ?? [];
+  if (weekly.length === 0 && specific.length === 0) return [];
+  return slotGridOf(date).filter((slot) => isScheduledAt(weekly, specific, slot.minutes));
 }
 
 /**
@@ -105,14 +173,7 @@ function schedulesOfDate(schedules: readonly SlotSchedule[], date: string) {
  * and booked slots.
  */
 export function scheduledTimesOfDate(schedules: readonly SlotSchedule[], date: string): string[] {
-  const { weekly, specific } = schedulesOfDate(schedules, date);
-  const times: string[] = [];
-  for (let minutes = 0; minutes < minutesPerDay; minutes += slotMinutes) {
-    if (!isScheduledAt(weekly, specific, minutes)) continue;
-    const time = timeOfMinutes(minutes);
-    if (copenhagenToUtc(date, time) !== null) times.push(time);
-  }
-  return times;
+  return scheduledSlotsOfDate(planOf(schedules), date).map((slot) => slot.time);
 }
 
 /** Whether HH:MM is the start of a 30-minute slot (00:00, 00:30, …, 23:30). */
@@ -126,18 +187,17 @@ export function windowDates(now: Date, days = availabilityWindowDays): string[] 
 
 const lockId = (date: string, time: string): string => `${date}T${time}`;
 
-/** Every day of the window (days without slots too) with its free, future slot times. */
+/** Every day of the window (days without slots too) with its free, future slots. */
 export function slotWindow(input: SlotWindowInput): SlotDay[] {
+  const plan = planOf(input.schedules);
   const booked = new Set(input.locks.map((l) => lockId(l.booking_date, l.booking_time)));
   const nowMs = input.now.getTime();
   return windowDates(input.now, input.days).map((date) => ({
     date,
     weekday: weekdayOf(date),
-    times: scheduledTimesOfDate(input.schedules, date).filter((time) => {
-      if (booked.has(lockId(date, time))) return false;
-      const start = copenhagenToUtc(date, time);
-      return start !== null && start.getTime() > nowMs;
-    }),
+    slots: scheduledSlotsOfDate(plan, date).filter(
+      (slot) => slot.at > nowMs && !booked.has(lockId(date, slot.time)),
+    ),
   }));
 }
 

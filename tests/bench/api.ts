@@ -2,12 +2,14 @@
  * API benchmark against the local twin (`npm run bench:api`): availability, bootstrap, search
  * and booking creation with autocannon at 8 concurrent connections, printing requests/s,
  * p50/p95/p99 latency, non-2xx answers and the CPU the twin's process spent per request
- * (from /proc, so it counts the handlers' work and not the benchmark's).
+ * (from /proc, so it counts the handlers' work and not the benchmark's), alone and with the
+ * stand-ins it started (DynamoDB Local's JVM above all). Availability runs twice: a warm-up
+ * round first, so the second measures warm code, as a warm Lambda runs it.
  *
  * BENCH_URL measures a running site (no CPU figure then), else a fresh twin on BENCH_PORT
  * (3450 by default). BENCH_SECONDS sets each scenario's length (10 s).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
@@ -28,6 +30,26 @@ function cpuMs(pid: number | undefined): number | undefined {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time so far of every process in the twin's process group (its gateway and functions
+ * plus the stand-ins it started, e.g. DynamoDB Local), in ms. Processes that ended are not
+ * counted, so it is only compared across one scenario.
+ */
+function groupCpuMs(pgid: number | undefined): number | undefined {
+  if (pgid === undefined) return undefined;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -41,23 +63,30 @@ interface Scenario {
 async function run(url: string, pid: number | undefined, scenario: Scenario) {
   const latencies: number[] = [];
   const cpuBefore = cpuMs(pid);
+  const groupBefore = groupCpuMs(pid);
   const length = scenario.options.amount === undefined ? { duration: seconds } : {};
   const instance = autocannon({ url, connections, ...length, ...scenario.options });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   const cpuAfter = cpuMs(pid);
+  const groupAfter = groupCpuMs(pid);
   latencies.sort((a, b) => a - b);
   const total = latencies.length;
   const cpu =
     cpuBefore === undefined || cpuAfter === undefined || total === 0
       ? 'n/a'
       : `${((cpuAfter - cpuBefore) / total).toFixed(1)} ms`;
+  const groupCpu =
+    groupBefore === undefined || groupAfter === undefined || total === 0
+      ? 'n/a'
+      : `${((groupAfter - groupBefore) / total).toFixed(1)} ms`;
   log(
     `${scenario.name.padEnd(22)} ${(total / result.duration).toFixed(0).padStart(6)} req/s  ` +
       `p50 ${percentile(latencies, 50).toFixed(0).padStart(4)} ms  ` +
       `p95 ${percentile(latencies, 95).toFixed(0).padStart(4)} ms  ` +
       `p99 ${percentile(latencies, 99).toFixed(0).padStart(4)} ms  ` +
-      `non-2xx ${String(result.non2xx).padStart(5)}  CPU/request ${cpu}`,
+      `non-2xx ${String(result.non2xx).padStart(5)}  CPU/request ${cpu} ` +
+      `(with stand-ins ${groupCpu})`,
   );
 }
 
@@ -92,15 +121,21 @@ async function demoAccessToken(url: string): Promise<string> {
 /** Free slots of the window, one per booking request of the benchmark. */
 async function freeSlots(url: string): Promise<Array<{ date: string; time: string }>> {
   const availability = (await (await fetch(`${url}/api/availability`)).json()) as {
-    days: Array<{ slots: Array<{ date: string; time: string }> }>;
+    days: Array<{ date: string; slots: Array<{ time: string }> }>;
   };
-  return availability.days.flatMap((day) => day.slots);
+  return availability.days.flatMap((day) =>
+    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
+  );
 }
 
 const site = await startBenchSite(root, log);
 try {
   const { url, pid } = site;
   log(`API benchmark: ${connections} connections, ${seconds} s per scenario, ${url}`);
+  await run(url, pid, {
+    name: 'availability (warm-up)',
+    options: { requests: [{ path: '/api/availability?lat=56.15&lon=10.2' }] },
+  });
   await run(url, pid, {
     name: 'availability',
     options: { requests: [{ path: '/api/availability?lat=56.15&lon=10.2' }] },

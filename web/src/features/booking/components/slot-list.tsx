@@ -33,7 +33,11 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
       ) : null}
       <div className="slot-list__options">
         {day.slots.map((slot) => (
-          <label key={slot.id} className="slot-option" data-golden={slot.golden_hour ?? undefined}>
+          <label
+            key={slot.time}
+            className="slot-option"
+            data-golden={slot.golden_hour ?? undefined}
+          >
             <input
               type="radio"
               name="booking-time"

@@ -26,7 +26,7 @@ export function RescheduleDialog({ booking, busy, onClose, onConfirm }: Reschedu
     .map((day) => ({
       ...day,
       slots: day.slots.filter(
-        (slot) => !(slot.date === booking.booking_date && slot.time === booking.booking_time),
+        (slot) => !(day.date === booking.booking_date && slot.time === booking.booking_time),
       ),
     }))
     .filter((day) => day.slots.length > 0);
@@ -77,7 +77,7 @@ export function RescheduleDialog({ booking, busy, onClose, onConfirm }: Reschedu
             <fieldset className="reschedule-form__times">
               <legend>{t.newTime}</legend>
               {chosenDay?.slots.map((slot) => (
-                <label key={slot.id} className="reschedule-form__time">
+                <label key={slot.time} className="reschedule-form__time">
                   <input
                     type="radio"
                     name={`${id}-time`}
