@@ -71,12 +71,9 @@ export function goldenHourOf(
   const startMs = typeof slotStart === 'number' ? slotStart : slotStart.getTime();
   const midpoint = startMs + (slotMinutes / 2) * minuteMs;
   const hour = goldenHourMinutes * minuteMs;
-  const within = (from: number, to: number) => midpoint >= from && midpoint < to;
-  if (sun.sunriseAt && within(sun.sunriseAt.getTime(), sun.sunriseAt.getTime() + hour)) {
-    return 'morning';
-  }
-  if (sun.sunsetAt && within(sun.sunsetAt.getTime() - hour, sun.sunsetAt.getTime())) {
-    return 'evening';
-  }
+  const sunrise = sun.sunriseAt?.getTime();
+  if (sunrise !== undefined && midpoint >= sunrise && midpoint < sunrise + hour) return 'morning';
+  const sunset = sun.sunsetAt?.getTime();
+  if (sunset !== undefined && midpoint >= sunset - hour && midpoint < sunset) return 'evening';
   return null;
 }

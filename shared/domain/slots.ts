@@ -179,10 +179,16 @@ export function scheduledTimesOfDate(schedules: readonly SlotSchedule[], date: s
 /** Whether HH:MM is the start of a 30-minute slot (00:00, 00:30, …, 23:30). */
 export const isSlotTime = (time: string): boolean => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 
+/** The last window asked for: every request of a day asks for the same dates. */
+let lastWindow: { today: string; days: number; dates: readonly string[] } | undefined;
+
 /** The dates of the window starting today in Copenhagen. */
 export function windowDates(now: Date, days = availabilityWindowDays): string[] {
   const today = copenhagenToday(now);
-  return Array.from({ length: days }, (_, i) => addDays(today, i));
+  if (lastWindow?.today !== today || lastWindow.days !== days) {
+    lastWindow = { today, days, dates: Array.from({ length: days }, (_, i) => addDays(today, i)) };
+  }
+  return [...lastWindow.dates];
 }
 
 const lockId = (date: string, time: string): string => `${date}T${time}`;
