@@ -129,6 +129,27 @@ describe('moving a booking', () => {
     expect(await getSlotLock(date, winner.rescheduled_from!.time)).toBeUndefined();
   });
 
+  it('of 10 concurrent moves of one booking to 10 slots exactly one wins, and no other slot is taken', async () => {
+    const date = await openDate();
+    const booking = await cashBooking(date, '08:00');
+    const targets = slotTimes.slice(18, 28); // 09:00 … 13:30
+    const answers = await Promise.all(targets.map((time) => reschedule(booking.id, date, time)));
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(1);
+    // The others are refused as a conflict, in Danish, never as a server error.
+    for (const lost of answers.filter((a) => a.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.error).toMatch(/[æøå]|booking|tidspunkt/i);
+    }
+    const moved = await getBooking(booking.id);
+    expect(moved?.booking_time).toBe(won[0]!.body.booking.booking_time);
+    expect(await getSlotLock(date, '08:00')).toBeUndefined();
+    const held = await Promise.all(targets.map((time) => getSlotLock(date, time)));
+    expect(held.filter((lock) => lock !== undefined).map((lock) => lock!.booking_time)).toEqual([
+      moved!.booking_time,
+    ]);
+  });
+
   it('refuses a taken slot, a closed day, the same slot, and anyone but the owner', async () => {
     const date = await openDate();
     const [mine, other] = await Promise.all([
@@ -229,6 +250,44 @@ describe('cancelling a booking', () => {
       bed.fake.payments.list().filter((r) => r.payment_intent === session.payment_intent),
     ).toHaveLength(1);
     expect((await getBooking(booking.id))?.refund?.status).toBe('refunded');
+  });
+
+  it('of 10 concurrent cancels of one paid booking with credits, one cancels: one refund, the credits back once', async () => {
+    const date = await openDate();
+    await addCredits(user.sub, 30);
+    const creditsBefore = (await getProfile(user.sub))?.credits ?? 0;
+    const booking = await createBooking(
+      bookingInput({
+        user_id: user.sub,
+        user_email: user.email,
+        booking_date: date,
+        booking_time: '13:00',
+        price: 1469,
+        original_price: 1499,
+        credits_used: 30,
+      }),
+    );
+    const checkout = await startBookingCheckout(booking);
+    expect((await bed.pressCheckout(checkout.sessionId, 'pay')).status).toBe(303);
+    expect((await getProfile(user.sub))?.credits).toBe(creditsBefore - 30);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cancel(booking.id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status !== 200)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.error).toMatch(/[æøå]|booking/i);
+    }
+    await bed.fake.idle();
+    await waitFor(
+      () => getBooking(booking.id),
+      (b) => b?.refund?.status === 'refunded',
+    );
+    const session = bed.fake.sessions.get(checkout.sessionId);
+    expect(
+      bed.fake.payments.list().filter((r) => r.payment_intent === session.payment_intent),
+    ).toHaveLength(1);
+    expect((await getProfile(user.sub))?.credits).toBe(creditsBefore);
+    expect(await getSlotLock(date, '13:00')).toBeUndefined();
   });
 
   it('a forged charge.refunded changes nothing', async () => {
