@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The fields at fault, as schema errors name them (`issues` of the answer). */
+    readonly issues?: ReadonlyArray<{ path: string; message: string }>,
   ) {
     super(message);
     this.name = 'HttpError';

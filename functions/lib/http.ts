@@ -209,7 +209,8 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
       } catch (thrown) {
         const error = asHttpError(thrown);
         if (error instanceof HttpError) {
-          return json(error.status, { error: error.message, code: error.code });
+          const { issues } = error;
+          return json(error.status, { error: error.message, code: error.code, issues });
         }
         if (error instanceof ZodError) {
           return json(400, {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  assertCleanText,
   assertPlausiblePathParams,
   containsDisallowedText,
+  disallowedTextPath,
   hasDisallowedCharacter,
   maxPathParamLength,
 } from './request-guards';
@@ -36,5 +38,17 @@ describe('path ids', () => {
     expect(() => assertPlausiblePathParams({ id: 'b'.repeat(maxPathParamLength) })).not.toThrow();
     for (const id of ['', 'b'.repeat(maxPathParamLength + 1), 'a\u0000b'])
       expect(() => assertPlausiblePathParams({ id })).toThrow('Ikke fundet');
+  });
+});
+
+describe('the field at fault', () => {
+  it('is named by its path, and an address as an address', () => {
+    expect(disallowedTextPath({ a: [{ b: 'ok' }, { c: 'x\u202E' }] })).toEqual(['a', '1', 'c']);
+    expect(disallowedTextPath({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
+    expect(disallowedTextPath('fint')).toBeNull();
+    expect(() => assertCleanText({ address: 'Vej 1\u200B' })).toThrow(
+      'Adressen indeholder ugyldige tegn',
+    );
+    expect(() => assertCleanText({ code: 'X\u0007' })).toThrow('Teksten indeholder ugyldige tegn');
   });
 });

@@ -4,7 +4,8 @@
  * mail shows: 'Vej 1\u202E...' displays reversed), and path ids are of a size an id can have
  * (a 2 KB id would otherwise reach DynamoDB's key limit as a 500).
  */
-import { badRequest, notFound } from './errors';
+import { HttpError, notFound } from './errors';
+import { coverageTexts } from '@shared/texts/coverage';
 import { validationTexts } from '@shared/texts/validation';
 
 /**
@@ -19,22 +20,43 @@ const disallowedCharacter =
 
 export const hasDisallowedCharacter = (text: string): boolean => disallowedCharacter.test(text);
 
-/** Whether any string in a parsed JSON value (keys included) has a disallowed character. */
-export function containsDisallowedText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasDisallowedCharacter(value);
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((item) => containsDisallowedText(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => hasDisallowedCharacter(key) || containsDisallowedText(item, depth + 1),
-  );
+/**
+ * Where in a parsed JSON value the first string (or key) with a disallowed character is, as
+ * the path to it (`[]` for the value itself), or null when there is none.
+ */
+export function disallowedTextPath(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return hasDisallowedCharacter(value) ? [] : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (hasDisallowedCharacter(key)) return [key];
+    const inner = disallowedTextPath(item, depth + 1);
+    if (inner) return [key, ...inner];
+  }
+  return null;
 }
+
+/** Whether any string in a parsed JSON value (keys included) has a disallowed character. */
+export const containsDisallowedText = (value: unknown): boolean =>
+  disallowedTextPath(value) !== null;
 
 /** Longer than any id, key or token the API hands out. */
 export const maxPathParamLength = 200;
 
-/** Refuses input texts with disallowed characters (400, Danish). */
+/**
+ * Refuses input texts with disallowed characters (400, Danish), naming the field as schema
+ * errors do; an address is called an address, as the coverage and booking forms show it.
+ */
 export function assertCleanText(value: unknown): void {
-  if (containsDisallowedText(value)) throw badRequest(validationTexts.invalidCharacters);
+  const path = disallowedTextPath(value);
+  if (!path) return;
+  const message =
+    path.at(-1) === 'address'
+      ? coverageTexts.addressInvalidCharacters
+      : validationTexts.invalidCharacters;
+  throw new HttpError(400, message, undefined, [{ path: path.join('.'), message }]);
 }
 
 /** A path id that no item can have is simply not found (404), never a database error. */

@@ -57,7 +57,22 @@ describe('hidden characters', () => {
   ])('refuses an address with a %s', async (_name, address) => {
     const res = await check(address);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatch(/ugyldige tegn/);
+    // Named as the address, on its field, as the coverage form and booking page show it.
+    expect(await res.json()).toMatchObject({
+      error: 'Adressen indeholder ugyldige tegn',
+      issues: [{ path: 'address', message: 'Adressen indeholder ugyldige tegn' }],
+    });
+  });
+
+  it('names the address inside a booking body too', async () => {
+    const res = await call('POST', '/api/bookings/check', {
+      product_id: 1,
+      booking_date: '2030-01-01',
+      booking_time: '10:00',
+      address: 'Vestergade 1\u202E, 8000 Aarhus C',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('Adressen indeholder ugyldige tegn');
   });
 
   it('refuses control characters in any text of any body', async () => {
@@ -66,7 +81,10 @@ describe('hidden characters', () => {
       product_id: 1,
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'Teksten indeholder ugyldige tegn' });
+    expect(await res.json()).toMatchObject({
+      error: 'Teksten indeholder ugyldige tegn',
+      issues: [{ path: 'code', message: 'Teksten indeholder ugyldige tegn' }],
+    });
   });
 });
 
