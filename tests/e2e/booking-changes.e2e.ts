@@ -2,11 +2,13 @@
  * Moving and cancelling (issue 17): the cut-off is stated before paying; from the profile a
  * customer moves a cash booking (the old slot is offered again, the new one is gone, still
  * one booking) and then cancels it; from the signed link of the confirmation mail, without
- * signing in, a booking is cancelled. Each journey books its own times (11:00, 12:00, 12:30).
+ * signing in, a booking is cancelled; inside the cut-off the buttons are disabled and say why.
+ * Each journey books its own times (11:00, 12:00, 12:30, 13:30).
  */
 import { expect, test } from '@playwright/test';
 import { formatDanishDate } from '@shared/domain/danish-format';
 import {
+  admin,
   bookableDate,
   bookUntilPayment,
   expectMail,
@@ -16,6 +18,7 @@ import {
   payButton,
   paymentMethod,
   profileBooking,
+  signIn,
   slotOffered,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
@@ -109,4 +112,46 @@ test('the signed link in the confirmation mail cancels without signing in; a for
   await openPage(other, `/manage-booking?${forged.toString()}`);
   await expect(other.getByText('Linket til bookingen er ugyldigt')).toBeVisible();
   await visitor.close();
+});
+
+test('inside the cut-off the owner set, both buttons are disabled, look it, and say why', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await newCustomer(page, request, 'frist');
+  const date = await bookableDate(request, 5, '13:30');
+  await bookUntilPayment(page, { date, time: '13:30' });
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  const card = profileBooking(page, date, '13:30');
+  await expect(card.getByRole('button', { name: 'Flyt booking' })).toBeEnabled();
+
+  // The owner moves the deadline to 10 days before the shoot: this booking is inside it.
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, admin);
+  const cutoff = owner.getByLabel('Frist for flytning og aflysning (timer før optagelsen)');
+  const setCutoff = async (hours: string) => {
+    await openPage(owner, '/admin?tab=indstillinger');
+    await cutoff.fill(hours);
+    await owner.getByRole('button', { name: 'Gem' }).click();
+    await expect(owner.getByText('Indstillinger gemt').first()).toBeVisible();
+  };
+  await setCutoff('240');
+  try {
+    await page.reload();
+    await expect(card).toContainText(
+      'Bookingen kan ikke længere flyttes eller aflyses: fristen er 240 timer før optagelsen.',
+    );
+    for (const name of ['Flyt booking', 'Aflys booking']) {
+      const button = card.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      // Greyed out, not just inert: it must not look like the buttons that work.
+      expect(Number(await button.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
+    }
+  } finally {
+    await setCutoff('48');
+    await owner.context().close();
+  }
 });
