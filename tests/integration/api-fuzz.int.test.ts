@@ -16,8 +16,11 @@ import { anyJson, arbitraryOf, hostileText } from '@tests/support/zod-arbitrary'
 import { uniqueId } from '@tests/support/table-data';
 import { createTestUser } from './users';
 
-/** Requests per route; ~50 routes make about 1 500 requests. */
-const runsPerRoute = 30;
+/**
+ * Requests per route; ~90 routes make about 2 700 requests. FUZZ_RUNS sets more for a longer
+ * hunt outside CI (e.g. FUZZ_RUNS=300 npx vitest run tests/integration/api-fuzz.int.test.ts).
+ */
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 30);
 
 let bed: PaymentsTestBed;
 const tokens: Record<'visitor' | 'customer' | 'admin', string | undefined> = {
@@ -120,6 +123,6 @@ describe('every route under fuzzed input', () => {
         { numRuns: runsPerRoute },
       );
     },
-    120_000,
+    Math.max(120_000, runsPerRoute * 4_000),
   );
 });
