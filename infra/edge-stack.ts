@@ -8,20 +8,9 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
 import { commonTexts } from '@shared/texts/common';
+import { anyOf, exactly, visibility } from './constructs/waf-rules';
 
 const tooManyRequestsBody = 'too-many-requests';
-
-const exactly = (
-  field: CfnWebACL.FieldToMatchProperty,
-  value: string,
-): CfnWebACL.StatementProperty => ({
-  byteMatchStatement: {
-    fieldToMatch: field,
-    positionalConstraint: 'EXACTLY',
-    searchString: value,
-    textTransformations: [{ priority: 0, type: 'NONE' }],
-  },
-});
 
 /** Requests to any of the limit's routes: method and path, exactly. */
 export function routesStatement(limit: ClientLimit): CfnWebACL.StatementProperty {
@@ -34,14 +23,8 @@ export function routesStatement(limit: ClientLimit): CfnWebACL.StatementProperty
       },
     };
   });
-  return perRoute.length === 1 ? perRoute[0]! : { orStatement: { statements: perRoute } };
+  return anyOf(perRoute);
 }
-
-const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
-  cloudWatchMetricsEnabled: true,
-  metricName,
-  sampledRequestsEnabled: true,
-});
 
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
@@ -50,7 +33,7 @@ export class EdgeStack extends Stack {
     super(scope, id, props);
     this.webAcl = new CfnWebACL(this, 'ClientLimits', {
       scope: 'CLOUDFRONT',
-      description: 'dronefoto per-client limits (shared/api/client-limits.ts)',
+      description: 'dronefoto per-client limits, shared/api/client-limits.ts',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('dronefoto-web-acl'),
       customResponseBodies: {

@@ -22,6 +22,7 @@ import type { DeploymentSettings } from './constructs/settings';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
+import { AccountLimits } from './constructs/account-limits';
 import { UserAccounts } from './constructs/user-accounts';
 
 export interface DronefotoStackProps extends StackProps {
@@ -87,6 +88,7 @@ export class DronefotoStack extends Stack {
       emailViaSes: settings.cognitoEmailViaSes,
       adminEmail: settings.adminEmail,
     });
+    new AccountLimits(this, 'AccountLimits', { userPool: this.accounts.userPool });
 
     // Everything functions/lib/config.ts reads, except the WebSocket endpoint (added below,
     // once the WebSocket API exists) and the Stripe keys (only for groups that need them).

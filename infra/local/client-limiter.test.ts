@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientLimits } from '@shared/api/client-limits';
+import { accountMailLimit, clientLimits } from '@shared/api/client-limits';
 import { createClientLimiter } from './client-limiter';
 
 describe('client limiter', () => {
@@ -17,5 +17,48 @@ describe('client limiter', () => {
     expect(limiter.check('GET /api/products', '10.0.0.1').allowed).toBe(true);
     now += limit.windowSeconds * 1000;
     expect(limiter.check(first!, '10.0.0.1').allowed).toBe(true);
+  });
+
+  it('counts over the trailing window, not from a clock boundary', () => {
+    const windowMs = limit.windowSeconds * 1000;
+    // Half the requests just before a multiple of the window, half just after it.
+    let now = 1_000 * windowMs - 1_000;
+    const limiter = createClientLimiter(() => now);
+    const [route] = limit.routes;
+    for (let i = 0; i < limit.requests; i++) {
+      if (i === limit.requests / 2) now += 2_000;
+      expect(limiter.check(route!, '10.0.0.1').allowed).toBe(true);
+    }
+    expect(limiter.check(route!, '10.0.0.1')).toEqual({
+      allowed: false,
+      retryAfterSeconds: limit.windowSeconds - 2,
+    });
+    // Once the first half has left the window, half the limit is free again.
+    now += windowMs - 2_000;
+    for (let i = 0; i < limit.requests / 2; i++)
+      expect(limiter.check(route!, '10.0.0.1').allowed).toBe(true);
+    expect(limiter.check(route!, '10.0.0.1').allowed).toBe(false);
+  });
+});
+
+describe('account mails', () => {
+  it('counts sign-ups, new links and password resets together, per client; nothing else', () => {
+    let now = 1_000 * accountMailLimit.windowSeconds * 1000;
+    const limiter = createClientLimiter(() => now);
+    const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
+    for (let i = 0; i < accountMailLimit.requests; i++) {
+      const operation = accountMailLimit.operations[i % accountMailLimit.operations.length]!;
+      expect(limiter.checkCognito(target(operation), '10.0.0.1').allowed).toBe(true);
+    }
+    expect(limiter.checkCognito(target('SignUp'), '10.0.0.1').allowed).toBe(false);
+    expect(limiter.checkCognito(target('ForgotPassword'), '10.0.0.1').allowed).toBe(false);
+    // Signing in, confirming and the API's own limits are not counted here.
+    expect(limiter.checkCognito(target('InitiateAuth'), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(target('ConfirmSignUp'), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(undefined, '10.0.0.1').allowed).toBe(true);
+    expect(limiter.check('POST /api/newsletter/subscribe', '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(target('SignUp'), '10.0.0.2').allowed).toBe(true);
+    now += accountMailLimit.windowSeconds * 1000;
+    expect(limiter.checkCognito(target('SignUp'), '10.0.0.1').allowed).toBe(true);
   });
 });

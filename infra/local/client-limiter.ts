@@ -1,38 +1,77 @@
 /**
  * The twin's per-client limits: the numbers of shared/api/client-limits.ts (which WAF
- * enforces in AWS), counted per client IP in fixed windows. A client over a limit gets what
- * WAF's block action answers: 429 with the Danish message and Retry-After.
+ * enforces in AWS), counted per client over a rolling window. A client over a limit of an API
+ * route gets what the CloudFront WAF's block action answers: 429 with the Danish message and
+ * Retry-After; over the limit of account mails it gets what Cognito answers when the user
+ * pool's WAF blocks a call (`wafBlockedCognitoAnswer`).
  */
-import { clientLimitOf } from '@shared/api/client-limits';
+import {
+  accountMailLimit,
+  accountMailOperationOf,
+  clientLimitOf,
+  type AccountLimit,
+  type ClientLimit,
+} from '@shared/api/client-limits';
 
 export interface LimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
+/**
+ * The header of a test's own client tag (see the gateway's `trustClientTag`): the browser
+ * journeys' visitors each count as a client of their own.
+ */
+export const clientTagHeader = 'x-twin-client';
+
+/** What Cognito answers an API call that the user pool's WAF web ACL blocked. */
+export const wafBlockedCognitoAnswer = {
+  status: 403,
+  type: 'ForbiddenException',
+  message: 'Request not allowed due to WAF block.',
+} as const;
+
+const allowed: LimitDecision = { allowed: true, retryAfterSeconds: 0 };
+
 export function createClientLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+  /** The times of each client's requests that went through, per limit, oldest first. */
+  const passed = new Map<string, number[]>();
+  const longestWindowMs = 600_000;
+
+  /**
+   * Counts one request of `client` against `limit` over the trailing window (WAF's rate-based
+   * rules count over a rolling window too); whether it may go through and, if not, when the
+   * oldest counted request leaves the window. A refused request is not counted.
+   */
+  function count(limit: ClientLimit | AccountLimit, client: string): LimitDecision {
+    const windowMs = limit.windowSeconds * 1000;
+    const at = now();
+    const key = `${limit.name}|${client}`;
+    const recent = (passed.get(key) ?? []).filter((time) => time > at - windowMs);
+    if (recent.length >= limit.requests) {
+      passed.set(key, recent);
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - at) / 1000)),
+      };
+    }
+    recent.push(at);
+    passed.set(key, recent);
+    if (passed.size > 10_000) {
+      for (const [k, times] of passed) if (times.at(-1)! <= at - longestWindowMs) passed.delete(k);
+    }
+    return allowed;
+  }
 
   return {
-    /** Counts one request of `client` to `routeKey`; whether it may go through. */
+    /** Counts one request of `client` to the API route `routeKey`, if it is limited. */
     check(routeKey: string, client: string): LimitDecision {
       const limit = clientLimitOf(routeKey);
-      if (!limit) return { allowed: true, retryAfterSeconds: 0 };
-      const windowMs = limit.windowSeconds * 1000;
-      const at = now();
-      const start = at - (at % windowMs);
-      const key = `${limit.name}|${client}`;
-      const current = windows.get(key);
-      const window = current && current.start === start ? current : { start, count: 0 };
-      window.count += 1;
-      windows.set(key, window);
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (w.start !== start) windows.delete(k);
-      }
-      return {
-        allowed: window.count <= limit.requests,
-        retryAfterSeconds: Math.ceil((start + windowMs - at) / 1000),
-      };
+      return limit ? count(limit, client) : allowed;
+    },
+    /** Counts one Cognito call (its `X-Amz-Target`) of `client`, if it mails someone. */
+    checkCognito(target: string | undefined, client: string): LimitDecision {
+      return accountMailOperationOf(target) ? count(accountMailLimit, client) : allowed;
     },
   };
 }

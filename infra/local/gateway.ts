@@ -26,7 +26,7 @@ import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
 import { createStaticSite } from './static-site';
 import { twinSecurityHeaders } from './twin-security-headers';
-import { createClientLimiter } from './client-limiter';
+import { clientTagHeader, createClientLimiter, wafBlockedCognitoAnswer } from './client-limiter';
 import { commonTexts } from '@shared/texts/common';
 
 export interface GatewayOptions {
@@ -44,6 +44,12 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Per-client limits (on unless a test of something else turns them off). */
   clientLimits?: boolean;
+  /**
+   * Count a request carrying `clientTagHeader` as a client of its own (its address plus the
+   * tag): the browser journeys set it per test, so that each test is a visitor of its own, as
+   * it would be from its own address. Never set by `npm start`.
+   */
+  trustClientTag?: boolean;
 }
 
 const MAX_BODY = 40 * 1024 * 1024;
@@ -100,10 +106,25 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /**
  * The client a request counts against. Behind CloudFront, WAF sees the viewer's address; the
- * twin has no proxy in front, so the socket's address is the client's.
+ * twin has no proxy in front, so the socket's address is the client's, or the test's tag when
+ * the twin trusts it (a test's browser and API context may reach the twin over ::1 and
+ * 127.0.0.1, so the tag alone names the visitor).
  */
-function clientAddress(req: IncomingMessage): string {
+function clientOf(req: IncomingMessage, trustClientTag: boolean | undefined): string {
+  const tag = trustClientTag ? req.headers[clientTagHeader] : undefined;
+  if (typeof tag === 'string' && tag !== '') return `tag:${tag.slice(0, 200)}`;
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** A Cognito call over the account-mail limit: what Cognito answers when its WAF blocks. */
+function sendWafBlockedCognitoAnswer(res: ServerResponse) {
+  const { status, type, message } = wafBlockedCognitoAnswer;
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amzn-errortype': type,
+    'cache-control': 'no-store',
+  });
+  res.end(JSON.stringify({ __type: type, message }));
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
@@ -182,7 +203,7 @@ export async function startGateway(options: GatewayOptions) {
     const limited =
       options.clientLimits === false
         ? { allowed: true as const, retryAfterSeconds: 0 }
-        : limiter.check(routeKey(match.route), clientAddress(req));
+        : limiter.check(routeKey(match.route), clientOf(req, options.trustClientTag));
     if (!limited.allowed) {
       res.setHeader('retry-after', String(limited.retryAfterSeconds));
       return sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
@@ -290,6 +311,15 @@ export async function startGateway(options: GatewayOptions) {
     )
       return options.localCheckout(req, res);
     if (path.startsWith('/_local/cognito')) {
+      const target = req.headers['x-amz-target'];
+      const limited =
+        options.clientLimits === false
+          ? { allowed: true }
+          : limiter.checkCognito(
+              typeof target === 'string' ? target : undefined,
+              clientOf(req, options.trustClientTag),
+            );
+      if (!limited.allowed) return sendWafBlockedCognitoAnswer(res);
       const rest = path.slice('/_local/cognito'.length) || '/';
       return proxy(req, res, `${options.cognitoEndpoint}${rest}${url.search}`, await readBody(req));
     }

@@ -246,6 +246,8 @@ export async function startTwin(options: TwinOptions) {
         [POST_CONFIRMATION_FUNCTION]: 'postConfirmation',
       },
       log: process.env.LOG_REQUESTS ? log : undefined,
+      // Only the browser journeys set this: each test counts as a visitor of its own.
+      trustClientTag: process.env.LOCAL_TRUST_CLIENT_TAG === '1',
     });
 
     const streamHandler = await loadFunction('stream');

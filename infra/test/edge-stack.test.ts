@@ -1,7 +1,10 @@
-/** The per-client limits in AWS: WAF rules at CloudFront and route throttles at API Gateway. */
+/**
+ * The per-client limits in AWS: WAF rules at CloudFront, route throttles at API Gateway, and
+ * a regional WAF rule on the user pool for the account mails.
+ */
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientLimits } from '@shared/api/client-limits';
+import { accountMailLimit, clientLimits } from '@shared/api/client-limits';
 import { synthStack, type SynthResult } from './synth-stack';
 
 let synth: SynthResult;
@@ -98,5 +101,42 @@ describe('API Gateway route throttling', () => {
     expect((stage.DependsOn as string[]).length).toBeGreaterThanOrEqual(
       clientLimits.flatMap((l) => l.routes).length,
     );
+  });
+});
+
+describe('account mails: WAF on the user pool', () => {
+  const regionalAcl = () => {
+    const acls = Object.values(synth.template.findResources('AWS::WAFv2::WebACL'));
+    expect(acls).toHaveLength(1);
+    return acls[0]!.Properties as { Scope: string; Rules: WafRule[] };
+  };
+
+  it('counts sign-ups, new links and password resets per IP with the shared numbers', () => {
+    const acl = regionalAcl();
+    expect(acl.Scope).toBe('REGIONAL');
+    expect(acl.Rules).toHaveLength(1);
+    const rule = acl.Rules[0]!;
+    expect(rule.Name).toBe(accountMailLimit.name);
+    expect(rule.Action).toEqual({ Block: {} });
+    const rate = rule.Statement.RateBasedStatement;
+    expect(rate).toMatchObject({
+      Limit: accountMailLimit.requests,
+      EvaluationWindowSec: accountMailLimit.windowSeconds,
+      AggregateKeyType: 'IP',
+    });
+    const scope = JSON.stringify(rate.ScopeDownStatement);
+    expect(scope).toContain('"SingleHeader":{"Name":"x-amz-target"}');
+    for (const operation of ['SignUp', 'ResendConfirmationCode', 'ForgotPassword'])
+      expect(scope).toContain(`"SearchString":"AWSCognitoIdentityProviderService.${operation}"`);
+    expect(scope).not.toContain('InitiateAuth');
+  });
+
+  it('is associated with the user pool', () => {
+    const [aclId] = Object.keys(synth.template.findResources('AWS::WAFv2::WebACL'));
+    const [poolId] = Object.keys(synth.template.findResources('AWS::Cognito::UserPool'));
+    synth.template.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
   });
 });

@@ -22,6 +22,8 @@ export interface SynthOptions {
   webDistPath?: string;
   /** Apply the cdk-nag AwsSolutions pack. */
   nag?: boolean;
+  /** Run CDK's built-in CloudFormation validation on synth, as `cdk synth` does. */
+  validate?: boolean;
 }
 
 export interface SynthResult {
@@ -46,7 +48,7 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
       // Keep cdk-nag errors as annotations the test can list, instead of failing the synth.
       ...(options.nag ? { '@aws-cdk/core:annotationsInValidationReport': false } : {}),
     },
-    builtinCloudFormationValidation: false,
+    builtinCloudFormationValidation: options.validate ?? false,
   });
   // As infra/app.ts: the WAF web ACL in us-east-1, referred to across regions.
   const edge = new EdgeStack(app, 'DronefotoEdge', {

@@ -53,3 +53,41 @@ export function clientLimitOf(key: string): ClientLimit | undefined {
     (limit.routes as readonly string[]).includes(key),
   );
 }
+
+/**
+ * The Cognito operations that mail an address the caller chooses. The browser calls Cognito
+ * directly, so no route of ours sees them: in AWS a regional WAF web ACL on the user pool
+ * counts them (infra/constructs/account-limits.ts), in the twin its Cognito proxy does.
+ */
+export const accountMailOperations = [
+  'SignUp',
+  'ResendConfirmationCode',
+  'ForgotPassword',
+] as const;
+export type AccountMailOperation = (typeof accountMailOperations)[number];
+
+/** A per-client limit on Cognito operations (same counting as `ClientLimit`). */
+export interface AccountLimit {
+  name: string;
+  operations: readonly AccountMailOperation[];
+  requests: number;
+  windowSeconds: 60 | 120 | 300 | 600;
+}
+
+export const accountMailLimit = {
+  // Each one sends a sign-up link or a password-reset link to the given address.
+  name: 'account-mails',
+  operations: accountMailOperations,
+  requests: 10,
+  windowSeconds: 300,
+} as const satisfies AccountLimit;
+
+/** The Cognito operation an `X-Amz-Target` header names, if it is one of ours to count. */
+export function accountMailOperationOf(
+  target: string | undefined,
+): AccountMailOperation | undefined {
+  const operation = target?.replace(/^AWSCognitoIdentityProviderService\./, '');
+  return (accountMailOperations as readonly string[]).includes(operation ?? '')
+    ? (operation as AccountMailOperation)
+    : undefined;
+}

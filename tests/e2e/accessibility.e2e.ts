@@ -7,7 +7,8 @@
  * ran earlier would pass without having looked at the page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { demoProducts } from '@infra/local/seed/demo-data';
 import { openPage } from './support/open-page';
 

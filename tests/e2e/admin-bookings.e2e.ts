@@ -4,7 +4,8 @@
  * completion mail's links; rating by the mailed link (with images) and its states; a second
  * browser seeing the new rating live; the tabs and /rate-booking checked with axe.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import sharp from 'sharp';
 import {

@@ -5,7 +5,8 @@
  * subscriber count) and never the unconfirmed address; the unsubscribe link of a newsletter
  * works; templates are made with a colour preview and refused as duplicates; axe on both tabs.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   admin,
   expectNoSeriousA11yViolations,

@@ -5,7 +5,8 @@
  * external image uploaded, its URL copied and opened, then deleted with its file; axe on the
  * three tabs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import sharp from 'sharp';
 import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
 import { openPage } from './support/open-page';

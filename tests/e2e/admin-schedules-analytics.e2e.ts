@@ -4,7 +4,8 @@
  * Saturday period 10:00–12:00 gives the four Saturday slots; the 30-day revenue equals the
  * sum of the paid bookings' prices; axe on both tabs.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import {

@@ -5,7 +5,8 @@
  * Aakirkeby until it is switched off, with an open coverage page following live; two home
  * sections swapped and an open home page showing the new order live; axe on the three tabs.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   admin,
   bookableDate,

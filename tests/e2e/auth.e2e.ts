@@ -4,7 +4,8 @@
  * 'Auth', protected routes and the admin's Konto menu. Mail is read from the local twin's
  * mailbox (`GET /_local/mail`, newest first).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
@@ -273,4 +274,45 @@ test.describe('accounts', () => {
     await expect(konto).toHaveAttribute('aria-expanded', 'false');
     await expect(konto).toBeFocused();
   });
+});
+
+test('the eleventh account mail from one visitor in five minutes is refused in Danish', async ({
+  page,
+  request,
+}) => {
+  // Ten sign-ups from this visitor (the test's own client to the twin's limits).
+  const config = (await (await request.get('/config.json')).json()) as {
+    userPoolClientId: string;
+  };
+  for (let i = 0; i < 10; i++) {
+    const response = await request.post('/_local/cognito/', {
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      data: JSON.stringify({
+        ClientId: config.userPoolClientId,
+        Username: uniqueEmail('mange'),
+        Password: 'Hemmelig1',
+      }),
+    });
+    expect(response.status()).toBe(200);
+  }
+  const tooMany = 'For mange forespørgsler. Vent et par minutter, og prøv igen.';
+  await openPage(page, '/signup');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('elvte'));
+  await page.getByLabel('Adgangskode', { exact: true }).fill('Hemmelig1');
+  await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('Hemmelig1');
+  await page.getByRole('button', { name: 'Opret konto' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: tooMany }).first()).toBeVisible();
+  await expect(page.getByText('Konto oprettet! Du kan nu logge ind.')).toHaveCount(0);
+  // A password reset mails someone too: refused the same way.
+  await openPage(page, '/reset-password');
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: tooMany }).first()).toBeVisible();
+  // Signing in is not limited by it.
+  await openPage(page, '/login');
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
 });

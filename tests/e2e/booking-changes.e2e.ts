@@ -5,7 +5,7 @@
  * signing in, a booking is cancelled; inside the cut-off the buttons are disabled and say why.
  * Each journey books its own times (11:00, 12:00, 12:30, 13:30).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { formatDanishDate } from '@shared/domain/danish-format';
 import {
   admin,

@@ -3,7 +3,7 @@
  * an address outside the zones, a booked slot gone for everyone, and a slot taken while the
  * customer was on the payment page. Each test books its own time so they never collide.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { addDays, formatDanishDate } from '@shared/domain/danish-format';
 import {
   admin,

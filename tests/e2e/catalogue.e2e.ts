@@ -4,7 +4,8 @@
  * reactions (login toast for visitors; a like in one browser shows up live in another
  * without reload), the ratings page with its image viewer, and the home testimonials.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };

@@ -4,7 +4,8 @@
  * added once, and deleted after the confirmation; markup stays text; visitors never download
  * the editor.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
 import { openPage } from './support/open-page';
 

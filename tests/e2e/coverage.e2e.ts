@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
 
 // A 1×1 transparent PNG, served as every map tile when a test wants tiles to load.

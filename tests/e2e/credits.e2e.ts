@@ -2,7 +2,7 @@
  * Buying credits (issue 5): sign-in required, the stepper and presets, the purchase through
  * the local checkout page, and then a booking paid with credits only.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   bookableDate,
   bookUntilPayment,

@@ -3,7 +3,7 @@
  * profile's settings (keyboard: Escape keeps the account and gives focus back), deletes the
  * account, lands signed out on the front page, and cannot sign in again.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { expectNoSeriousA11yViolations, newCustomer } from './booking-helpers';
 import { openPage } from './support/open-page';
 

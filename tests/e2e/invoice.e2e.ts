@@ -4,7 +4,7 @@
  * hosted invoice page marks the booking 'Betalt' on the profile and in the admin, with one
  * confirmation mail.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   admin,
   bookableDate,

@@ -3,7 +3,7 @@
  * of their own data from the profile's settings.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { expectNoSeriousA11yViolations, newCustomer } from './booking-helpers';
 import { openPage } from './support/open-page';
 

@@ -5,7 +5,8 @@
  * in the twin's DynamoDB and sees the page change live.
  */
 import { QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
 import { twinDynamo } from './support/twin-dynamo';
 

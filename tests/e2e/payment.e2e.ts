@@ -2,7 +2,7 @@
  * Payment page journeys (issue 5): the discount code's messages and the struck-through total,
  * and paying by card through the local twin's checkout page (Pay, and Cancel freeing the slot).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   bookableDate,
   bookUntilPayment,

@@ -55,6 +55,8 @@ export default defineConfig({
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
       LOCAL_SCHEDULE_SECONDS: '10',
+      // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
+      LOCAL_TRUST_CLIENT_TAG: '1',
     },
   },
 });

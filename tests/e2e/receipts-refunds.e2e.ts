@@ -4,7 +4,7 @@
  * profile and by mail; cancelled before the cut-off, it is refunded by the local Stripe
  * stand-in and the profile shows 'Refunderet' once the signed charge.refunded has arrived.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   bookableDate,
   bookUntilPayment,

@@ -5,7 +5,8 @@
  * welcome mail's signed unsubscribe link through confirm to success, and links without a
  * signature landing on the invalid-link screen. Mail is read from `GET /_local/mail`.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
 
 interface MailboxMessage {

@@ -3,7 +3,8 @@
  * same headers as CloudFront): the document carries it, and Chromium reports no violation
  * while each page loads its data, images, map and embedded videos.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { demoProducts } from '@infra/local/seed/demo-data';
 import { openPage } from './support/open-page';
 

@@ -5,7 +5,8 @@
  * it, console noise (preloads not used, a 401 after logging out), and the footer's links for
  * a signed-in customer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import {
   bookableDate,
   bookUntilPayment,

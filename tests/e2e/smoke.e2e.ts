@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
 import { demoProducts } from '@infra/local/seed/demo-data';
 import { openPage } from './support/open-page';
 

@@ -6,7 +6,9 @@ import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 
 /** `clientLimits: false` for tests of something else that send many sign-ups. */
-export async function startTestGateway(options: { clientLimits?: boolean } = {}) {
+export async function startTestGateway(
+  options: { clientLimits?: boolean; trustClientTag?: boolean } = {},
+) {
   const env = process.env as Record<string, string>;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
   writeFileSync(
@@ -24,6 +26,7 @@ export async function startTestGateway(options: { clientLimits?: boolean } = {})
     webConfig: { test: true },
     triggerFunctions: {},
     clientLimits: options.clientLimits ?? true,
+    trustClientTag: options.trustClientTag,
   });
   return { url: `http://127.0.0.1:${port}`, webDist, close: gateway.close };
 }

@@ -15,6 +15,17 @@ describe('auth error messages', () => {
     ).toBe('Der findes allerede en konto med denne email.');
   });
 
+  it("says a call the user pool's WAF refused was one too many, for every action", () => {
+    const blocked = {
+      code: 'ForbiddenException',
+      message: 'Request not allowed due to WAF block.',
+    };
+    for (const action of ['signUp', 'requestReset', 'resendCode'] as const)
+      expect(authErrorMessage(action, blocked)).toBe(
+        'For mange forespørgsler. Vent et par minutter, og prøv igen.',
+      );
+  });
+
   it("falls back to the provider's own message", () => {
     expect(authErrorMessage('signIn', { code: 'SomethingNew', message: 'Provider says no' })).toBe(
       'Provider says no',

@@ -27,6 +27,8 @@ const common: Record<string, string> = {
   LimitExceededException: t.tooManyAttempts,
   TooManyRequestsException: t.tooManyAttempts,
   TooManyFailedAttemptsException: t.tooManyAttempts,
+  // The user pool's WAF refused the call: too many sign-ups or resets from this client.
+  ForbiddenException: commonTexts.tooManyRequests,
   UserNotConfirmedException: t.notConfirmed,
   CodeMismatchException: t.badCode,
   ExpiredCodeException: t.badCode,
