@@ -11,12 +11,8 @@
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { accountMailLimit } from '@shared/api/client-limits';
+import { accountMailLimit, cognitoTarget } from '@shared/api/client-limits';
 import { anyOf, exactly, visibility } from './waf-rules';
-
-/** The `X-Amz-Target` header of a Cognito user pool API call. */
-export const cognitoTarget = (operation: string) =>
-  `AWSCognitoIdentityProviderService.${operation}`;
 
 export class AccountLimits extends Construct {
   readonly webAcl: CfnWebACL;

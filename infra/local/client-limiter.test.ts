@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMailLimit, clientLimits } from '@shared/api/client-limits';
+import { accountMailLimit, clientLimits, cognitoTarget } from '@shared/api/client-limits';
 import { createClientLimiter } from './client-limiter';
 
 describe('client limiter', () => {
@@ -45,20 +45,19 @@ describe('account mails', () => {
   it('counts sign-ups, new links and password resets together, per client; nothing else', () => {
     let now = 1_000 * accountMailLimit.windowSeconds * 1000;
     const limiter = createClientLimiter(() => now);
-    const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
     for (let i = 0; i < accountMailLimit.requests; i++) {
       const operation = accountMailLimit.operations[i % accountMailLimit.operations.length]!;
-      expect(limiter.checkCognito(target(operation), '10.0.0.1').allowed).toBe(true);
+      expect(limiter.checkCognito(cognitoTarget(operation), '10.0.0.1').allowed).toBe(true);
     }
-    expect(limiter.checkCognito(target('SignUp'), '10.0.0.1').allowed).toBe(false);
-    expect(limiter.checkCognito(target('ForgotPassword'), '10.0.0.1').allowed).toBe(false);
+    expect(limiter.checkCognito(cognitoTarget('SignUp'), '10.0.0.1').allowed).toBe(false);
+    expect(limiter.checkCognito(cognitoTarget('ForgotPassword'), '10.0.0.1').allowed).toBe(false);
     // Signing in, confirming and the API's own limits are not counted here.
-    expect(limiter.checkCognito(target('InitiateAuth'), '10.0.0.1').allowed).toBe(true);
-    expect(limiter.checkCognito(target('ConfirmSignUp'), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(cognitoTarget('InitiateAuth'), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(cognitoTarget('ConfirmSignUp'), '10.0.0.1').allowed).toBe(true);
     expect(limiter.checkCognito(undefined, '10.0.0.1').allowed).toBe(true);
     expect(limiter.check('POST /api/newsletter/subscribe', '10.0.0.1').allowed).toBe(true);
-    expect(limiter.checkCognito(target('SignUp'), '10.0.0.2').allowed).toBe(true);
+    expect(limiter.checkCognito(cognitoTarget('SignUp'), '10.0.0.2').allowed).toBe(true);
     now += accountMailLimit.windowSeconds * 1000;
-    expect(limiter.checkCognito(target('SignUp'), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkCognito(cognitoTarget('SignUp'), '10.0.0.1').allowed).toBe(true);
   });
 });

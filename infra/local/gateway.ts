@@ -26,7 +26,12 @@ import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
 import { createStaticSite } from './static-site';
 import { twinSecurityHeaders } from './twin-security-headers';
-import { clientTagHeader, createClientLimiter, wafBlockedCognitoAnswer } from './client-limiter';
+import {
+  clientTagHeader,
+  createClientLimiter,
+  noClientLimits,
+  wafBlockedCognitoAnswer,
+} from './client-limiter';
 import { commonTexts } from '@shared/texts/common';
 
 export interface GatewayOptions {
@@ -192,7 +197,7 @@ export async function startGateway(options: GatewayOptions) {
   const sockets = new Map<string, { socket: WebSocket; connectedAt: number }>();
   const localOrigin = `http://127.0.0.1:${options.port}`;
 
-  const limiter = createClientLimiter();
+  const limiter = options.clientLimits === false ? noClientLimits : createClientLimiter();
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
@@ -200,10 +205,7 @@ export async function startGateway(options: GatewayOptions) {
     if (match === undefined) return sendJson(res, 404, { error: 'Ikke fundet' });
     if (match === 'method-not-allowed')
       return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });
-    const limited =
-      options.clientLimits === false
-        ? { allowed: true as const, retryAfterSeconds: 0 }
-        : limiter.check(routeKey(match.route), clientOf(req, options.trustClientTag));
+    const limited = limiter.check(routeKey(match.route), clientOf(req, options.trustClientTag));
     if (!limited.allowed) {
       res.setHeader('retry-after', String(limited.retryAfterSeconds));
       return sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
@@ -312,13 +314,10 @@ export async function startGateway(options: GatewayOptions) {
       return options.localCheckout(req, res);
     if (path.startsWith('/_local/cognito')) {
       const target = req.headers['x-amz-target'];
-      const limited =
-        options.clientLimits === false
-          ? { allowed: true }
-          : limiter.checkCognito(
-              typeof target === 'string' ? target : undefined,
-              clientOf(req, options.trustClientTag),
-            );
+      const limited = limiter.checkCognito(
+        typeof target === 'string' ? target : undefined,
+        clientOf(req, options.trustClientTag),
+      );
       if (!limited.allowed) return sendWafBlockedCognitoAnswer(res);
       const rest = path.slice('/_local/cognito'.length) || '/';
       return proxy(req, res, `${options.cognitoEndpoint}${rest}${url.search}`, await readBody(req));

@@ -82,12 +82,13 @@ export const accountMailLimit = {
   windowSeconds: 300,
 } as const satisfies AccountLimit;
 
+/** The `X-Amz-Target` header of a Cognito user pool API call. */
+export const cognitoTarget = (operation: string): string =>
+  `AWSCognitoIdentityProviderService.${operation}`;
+
 /** The Cognito operation an `X-Amz-Target` header names, if it is one of ours to count. */
 export function accountMailOperationOf(
   target: string | undefined,
 ): AccountMailOperation | undefined {
-  const operation = target?.replace(/^AWSCognitoIdentityProviderService\./, '');
-  return (accountMailOperations as readonly string[]).includes(operation ?? '')
-    ? (operation as AccountMailOperation)
-    : undefined;
+  return accountMailOperations.find((operation) => cognitoTarget(operation) === target);
 }

@@ -5,6 +5,7 @@
  * signing in, a booking is cancelled; inside the cut-off the buttons are disabled and say why.
  * Each journey books its own times (11:00, 12:00, 12:30, 13:30).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { formatDanishDate } from '@shared/domain/danish-format';
 import {
@@ -23,6 +24,13 @@ import {
 } from './booking-helpers';
 import { openPage } from './support/open-page';
 
+/** On the payment page: pays cash and lands on the profile. */
+async function payCashAndOpenProfile(page: Page) {
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+}
+
 const rule = 'Du kan flytte eller aflyse din booking gratis indtil 48 timer før optagelsen.';
 
 test('a customer moves a cash booking from the profile, then cancels it', async ({
@@ -33,9 +41,7 @@ test('a customer moves a cash booking from the profile, then cancels it', async 
   const date = await bookableDate(request, 5, '11:00');
   await bookUntilPayment(page, { date, time: '11:00' });
   await expect(page.getByText(rule)).toBeVisible();
-  await paymentMethod(page, 'Kontant').check();
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  await payCashAndOpenProfile(page);
 
   const card = profileBooking(page, date, '11:00');
   await expect(card).toContainText('Kan flyttes eller aflyses indtil');
@@ -75,9 +81,7 @@ test('the signed link in the confirmation mail cancels without signing in; a for
   const customer = await newCustomer(page, request, 'link');
   const date = await bookableDate(request, 5, '12:30');
   await bookUntilPayment(page, { date, time: '12:30' });
-  await paymentMethod(page, 'Kontant').check();
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  await payCashAndOpenProfile(page);
 
   await expectMail(
     request,
@@ -122,9 +126,7 @@ test('inside the cut-off the owner set, both buttons are disabled, look it, and 
   await newCustomer(page, request, 'frist');
   const date = await bookableDate(request, 5, '13:30');
   await bookUntilPayment(page, { date, time: '13:30' });
-  await paymentMethod(page, 'Kontant').check();
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  await payCashAndOpenProfile(page);
   const card = profileBooking(page, date, '13:30');
   await expect(card.getByRole('button', { name: 'Flyt booking' })).toBeEnabled();
 

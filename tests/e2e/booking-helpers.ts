@@ -4,6 +4,7 @@
  * filling in the booking page up to the payment page.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { cognitoTarget } from '@shared/api/client-limits';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import { openPage } from './support/open-page';
 
@@ -75,14 +76,14 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 }
 
 /** A call to Cognito through the twin, as the SPA makes it (the visitor's own client). */
-async function cognitoCall(request: APIRequestContext, operation: string, body: object) {
+export async function cognitoCall(request: APIRequestContext, operation: string, body: object) {
   const config = (await (await request.get('/config.json')).json()) as {
     userPoolClientId: string;
   };
   const response = await request.post('/_local/cognito/', {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'x-amz-target': cognitoTarget(operation),
     },
     data: JSON.stringify({ ClientId: config.userPoolClientId, ...body }),
   });
