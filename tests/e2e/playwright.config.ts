@@ -25,9 +25,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
-    // Recording a trace of every test costs about a sixth of the run's time: in CI only the
-    // retry of a failed test is traced (retries: 1), locally every failed test keeps its trace.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace of every test costs about a sixth of the run's time, so only the
+    // retry of a failed test is traced (retries: 1 under CI); a failure keeps its page
+    // snapshot (error-context.md) either way. `--trace on` traces every test.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [
