@@ -3,7 +3,7 @@
  * restricts it to admins).
  */
 import { listAllBookings } from '../data/bookings';
-import { getBusinessSettings, saveBusinessSettings } from '../data/business-settings';
+import { getBusinessSettingsView, saveBusinessSettings } from '../data/business-settings';
 import { listSubscribers } from '../data/subscribers';
 import { groupHandler } from '../lib/http';
 import {
@@ -22,6 +22,6 @@ export const handler = groupHandler('admin', {
   updateBooking,
   startDeliveryUpload,
   listSubscribers: () => listSubscribers(),
-  getSettings: () => getBusinessSettings(),
+  getSettings: () => getBusinessSettingsView(),
   saveSettings: ({ body }) => saveBusinessSettings(body),
 });

@@ -135,7 +135,7 @@ const auth = group('auth', 'text', [
   ['reset-sent-title', 'Tjek din email'],
   [
     'reset-sent-text',
-    'Vi har sendt dig et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
+    'Hvis der findes en konto med denne email, har vi sendt et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
   ],
   ['reset-back-link', 'Tilbage til log ind'],
   ['update-password-title', 'Vælg ny adgangskode'],

@@ -10,6 +10,8 @@ export const bookingTexts = {
   slotRequired: 'Vælg venligst et tidspunkt',
   addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
+  /** Before the owner has saved the business's details (no receipt could be issued). */
+  notOpenYet: 'Der kan ikke bookes eller betales endnu. Prøv igen senere, eller kontakt os.',
   /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */
   tooManyUnpaidBookings:
     'Du har allerede {max} ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',

@@ -9,7 +9,7 @@ import {
 } from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
-import { businessSettingsBodySchema, businessSettingsSchema } from '../business-settings';
+import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 
 export const adminRoutes = [
   {
@@ -19,7 +19,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'getSettings',
     caller: 'admin',
-    response: businessSettingsSchema,
+    response: businessSettingsViewSchema,
   },
   {
     method: 'PUT',
@@ -29,7 +29,7 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['table:write'],
     body: businessSettingsBodySchema,
-    response: businessSettingsSchema,
+    response: businessSettingsViewSchema,
   },
   {
     method: 'GET',
