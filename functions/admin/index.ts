@@ -13,9 +13,11 @@ import {
   updateBooking,
 } from './booking-changes';
 import { getOverview } from './overview';
+import { getSetupStatus } from './setup-status';
 
 export const handler = groupHandler('admin', {
   getOverview,
+  getSetupStatus,
   listAllBookings: () => listAllBookings(),
   markBookingPaid,
   completeBooking,

@@ -287,6 +287,10 @@ const products = group('products', 'text', [
   ['products-filter-video', 'Optagelser'],
   ['products-filter-photo', 'Billeder'],
   ['products-empty', 'Ingen produkter fundet'],
+  [
+    'products-none-yet',
+    'Vi er ved at gøre vores tjenester klar. Kig forbi igen snart, eller kontakt os, så hjælper vi dig med det samme.',
+  ],
   ['products-show-all', 'Vis alle produkter'],
   ['products-details-button', 'Se detaljer'],
   ['products-book-button', 'Bestil nu'],

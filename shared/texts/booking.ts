@@ -51,6 +51,9 @@ export const bookingPageTexts = {
   loading: 'Indlæser booking...',
   productGone: 'Tjenesten findes ikke længere, eller linket er forkert.',
   backToProducts: 'Tilbage til produkter',
+  notOpenYet:
+    'Vi er ved at gøre klar til at tage imod bookinger her på siden. Kig forbi igen snart, eller kontakt os, så finder vi en tid sammen.',
+  contactUs: 'Kontakt os',
   title: 'Book {product}',
   intro: 'Vælg tidspunkt og adresse – du betaler på næste side.',
   slotsTitle: 'Vælg dato og tidspunkt',

@@ -377,6 +377,7 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/coverage/check': () => ({ body: { address: coveredAddress } }),
   'GET /api/booking-rules': () => ({}),
   'GET /api/admin/settings': () => ({ as: 'admin' }),
+  'GET /api/admin/setup': () => ({ as: 'admin' }),
   // The integration setup's business again, so no other test sees other settings.
   'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...demoBusinessSettings } }),
   'POST /api/me/bookings/{id}/reschedule': () => ({

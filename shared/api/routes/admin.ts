@@ -9,6 +9,7 @@ import {
 } from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
+import { setupStatusSchema } from '../setup-status';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 
 export const adminRoutes = [
@@ -30,6 +31,16 @@ export const adminRoutes = [
     needs: ['table:write'],
     body: businessSettingsBodySchema,
     response: businessSettingsViewSchema,
+  },
+  {
+    // 'Kom i gang': what is still missing before the site can take bookings and cards.
+    method: 'GET',
+    path: '/api/admin/setup',
+    group: 'admin',
+    operation: 'getSetupStatus',
+    caller: 'admin',
+    needs: ['stripe'],
+    response: setupStatusSchema,
   },
   {
     method: 'GET',
