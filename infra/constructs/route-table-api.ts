@@ -30,6 +30,7 @@ import {
   type RouteDef,
 } from '@shared/api/routes';
 import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
+import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
 import { createAppFunction } from './app-function';
 import { accessOfGroup } from './function-group-access';
 import { grantAccess, type GrantableResources } from './grant-access';
@@ -124,10 +125,10 @@ export class RouteTableApi extends Construct {
         httpApi: props.api,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration,
-        authorizer: route.caller === 'public' ? undefined : authorizer,
+        authorizer: hasJwtAuthorizer(route) ? authorizer : undefined,
       });
       routeConstructs.push(httpRoute);
-      if (route.caller === 'public') {
+      if (!hasJwtAuthorizer(route)) {
         NagSuppressions.addResourceSuppressions(
           httpRoute,
           [

@@ -2,7 +2,8 @@
  * The local gateway: ONE port serving what CloudFront, API Gateway (HTTP + WebSocket) and
  * Lambda serve in AWS. It mounts the handlers from the same route table as the CDK app.
  *
- *   /api/*                 route table -> functions/<group>/index.ts handler (HTTP API v2 events)
+ *   /api/*                 route table -> functions/<group>/index.ts handler (HTTP API v2 events),
+ *                          `user` and `admin` routes behind API Gateway's JWT authorizer (emulated)
  *   /ws                    WebSocket -> functions/realtime/ws.ts ($connect/$disconnect/$default)
  *   /media/*               the public images bucket (s3rver)
  *   /config.json           the SPA's runtime configuration
@@ -33,6 +34,8 @@ import {
   wafBlockedCognitoAnswer,
 } from './client-limiter';
 import { commonTexts } from '@shared/texts/common';
+import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
+import { authorizerSettingsFromEnv, createJwtAuthorizer } from './jwt-authorizer';
 
 export interface GatewayOptions {
   port: number;
@@ -198,6 +201,7 @@ export async function startGateway(options: GatewayOptions) {
   const localOrigin = `http://127.0.0.1:${options.port}`;
 
   const limiter = options.clientLimits === false ? noClientLimits : createClientLimiter();
+  const authorizer = createJwtAuthorizer(authorizerSettingsFromEnv);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
@@ -209,6 +213,14 @@ export async function startGateway(options: GatewayOptions) {
     if (!limited.allowed) {
       res.setHeader('retry-after', String(limited.retryAfterSeconds));
       return sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
+    }
+    if (hasJwtAuthorizer(match.route)) {
+      const authorized = await authorizer(req.headers.authorization);
+      if (!authorized.allowed) {
+        if (authorized.wwwAuthenticate)
+          res.setHeader('www-authenticate', authorized.wwwAuthenticate);
+        return sendJson(res, authorized.status, authorized.body);
+      }
     }
     const body = await readBody(req);
     const event = httpEvent({

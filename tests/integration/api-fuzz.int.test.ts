@@ -11,6 +11,7 @@ import { resetConfig } from '@functions/lib/config';
 import { resetDb } from '@functions/lib/db';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { routeKey, routes, type Route } from '@shared/api/routes';
+import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 import { anyJson, arbitraryOf, hostileText } from '@tests/support/zod-arbitrary';
 import { uniqueId } from '@tests/support/table-data';
@@ -83,6 +84,7 @@ function urlOf(route: Route, id: string, query: Record<string, string>): string 
   return `${bed.api.url}${path}${search ? `?${search}` : ''}`;
 }
 
+const authorizerBody = JSON.stringify({ message: 'Unauthorized' });
 const stackTrace = /\bat \S+ \(|\.(ts|js):\d+|Error:|node_modules/;
 const englishWords =
   /\b(the|invalid|expected|received|required|error|undefined|null|string|number|boolean|object|failed|internal)\b/i;
@@ -113,6 +115,10 @@ describe('every route under fuzzed input', () => {
             const context = `${route.method} ${route.path} as ${who}: ${response.status} ${text.slice(0, 300)}`;
             expect(response.status, context).toBeLessThan(500);
             expect(text, context).not.toMatch(stackTrace);
+            // API Gateway's JWT authorizer answers before any handler with its own fixed body,
+            // as in AWS (the browser shows its Danish 'session expired' path for it).
+            if (response.status === 401 && hasJwtAuthorizer(route) && text === authorizerBody)
+              return;
             if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
               const answer = JSON.parse(text) as { error?: unknown };
               expect(typeof answer.error, context).toBe('string');

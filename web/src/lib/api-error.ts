@@ -1,4 +1,6 @@
+import { authClientTexts } from '@shared/texts/auth-client';
 import { commonTexts } from '@shared/texts/common';
+import { sessionTexts } from '@shared/texts/session';
 
 /** Message shown when the server gives no Danish message of its own (SPEC section 8). */
 export const genericApiErrorMessage = commonTexts.genericError;
@@ -23,9 +25,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds the ApiError of a non-2xx response from its body text (`{ error, code }` JSON). */
-export function apiErrorFromBody(status: number, bodyText: string): ApiError {
-  let message: string = genericApiErrorMessage;
+/**
+ * Builds the ApiError of a non-2xx response from its body text (`{ error, code }` JSON). A 401
+ * without a Danish `error` is API Gateway's own answer (`{"message":"Unauthorized"}`): the
+ * session expired, or nobody is signed in.
+ */
+export function apiErrorFromBody(
+  status: number,
+  bodyText: string,
+  request: { signedIn?: boolean } = {},
+): ApiError {
+  let message: string =
+    status === 401
+      ? request.signedIn
+        ? sessionTexts.sessionExpired
+        : authClientTexts.notSignedIn
+      : genericApiErrorMessage;
   let code: string | undefined;
   try {
     const body: unknown = JSON.parse(bodyText);

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Route } from '@shared/api/routes';
 import { ApiError, apiErrorFromBody, genericApiErrorMessage } from './api-error';
 import { buildApiPath, type PathParams, type QueryParams } from './api-path';
-import { getAccessToken } from './auth-token';
+import { getAccessToken, notifySessionRejected } from './auth-token';
 
 export { ApiError } from './api-error';
 
@@ -55,7 +55,12 @@ export async function apiRequest<M extends Method, P extends PathOf<M>>(
   }
 
   const text = await response.text();
-  if (!response.ok) throw apiErrorFromBody(response.status, text);
+  if (!response.ok) {
+    const error = apiErrorFromBody(response.status, text, { signedIn: token !== undefined });
+    // API Gateway's authorizer (or the handler) refused the session's token.
+    if (error.status === 401 && token !== undefined) notifySessionRejected();
+    throw error;
+  }
   if (text === '') return undefined as ApiResponse<M, P>;
   try {
     return JSON.parse(text) as ApiResponse<M, P>;

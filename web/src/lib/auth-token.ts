@@ -15,3 +15,18 @@ export function setAccessTokenProvider(next: AccessTokenProvider): void {
 export async function getAccessToken(): Promise<string | undefined> {
   return provider();
 }
+
+const rejectedListeners = new Set<() => void>();
+
+/**
+ * The API refused the access token the client sent (401): expired, revoked, or from a pool
+ * that no longer knows the user. The auth provider ends the session and says so.
+ */
+export function onSessionRejected(listener: () => void): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
+export function notifySessionRejected(): void {
+  rejectedListeners.forEach((listener) => listener());
+}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
@@ -13,6 +13,7 @@ import {
 import { sessionTexts } from '@shared/texts/session';
 import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
 import { hasStoredSession, sessionStorageKey } from '@web/lib/auth/stored-session';
+import { onSessionRejected } from '@web/lib/auth-token';
 
 const loadSession = () => import('@web/lib/auth/session/session-manager');
 const loadLiveUpdates = () => import('@web/lib/live/live-updates');
@@ -106,14 +107,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     enabled: userId !== undefined && !signingOut,
   });
 
-  // The API refused the token itself: the stored session is of no use.
-  const meRejected = me.error instanceof ApiError && me.error.status === 401;
-  useEffect(() => {
-    if (!meRejected) return;
+  // The API refused the session's token (API Gateway's authorizer, or the handler): the
+  // stored session is of no use. Say so once; the guards send the user to sign in again.
+  // Several requests may be refused at once: the session ends (and is announced) once.
+  const rejectedSessionOf = useRef<string | null>(null);
+  const endRejectedSession = useCallback(() => {
+    const rejected = userId ?? 'restoring';
+    if (rejectedSessionOf.current === rejected) return;
+    rejectedSessionOf.current = rejected;
     void loadSession().then((session) => session.signOut().catch(() => undefined));
     forgetUserData();
     setUser(null);
-  }, [meRejected, forgetUserData]);
+    if (userId) toast.info(sessionTexts.sessionExpired);
+  }, [userId, forgetUserData, toast]);
+  useEffect(() => onSessionRejected(endRejectedSession), [endRejectedSession]);
+  const meRejected = me.error instanceof ApiError && me.error.status === 401;
+  useEffect(() => {
+    if (meRejected) endRejectedSession();
+  }, [meRejected, endRejectedSession]);
 
   // Live lists for everyone, and live credits and bookings for signed-in users: loaded after
   // the first paint, once it is known whether a session exists; reconnects on sign-in/out.
