@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchRefusals } from './function-access';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './seed/admin';
 import { startTwin, TwinStartError } from './twin';
 
@@ -19,6 +20,8 @@ const log = (line: string) => console.log(`[twin] ${line}`);
 async function main() {
   const started = Date.now();
   log('Starting the local twin (DynamoDB Local, cognito-local, s3rver, SES local)...');
+  // An AWS call a function did not declare, also when its handler only logs the failure.
+  watchRefusals((refusal) => log(`refused (undeclared access): ${refusal.message}`));
   const twin = await startTwin({ root, port, dataDir, adminEmail, adminPassword, log });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`
