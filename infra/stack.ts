@@ -4,13 +4,14 @@
  * CloudFront site, the newsletter schedule, geocoding (Amazon Location) and e-mail (SES).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { createAppFunction } from './constructs/app-function';
 import type { Construct } from 'constructs';
 import { AppSecrets } from './constructs/app-secrets';
 import { DataTable } from './constructs/data-table';
-import type { GrantableResources } from './constructs/grant-access';
+import { backgroundAccess } from './constructs/declared-access';
+import { grantAccess, type GrantableResources } from './constructs/grant-access';
 import { MailDomain } from './constructs/mail-domain';
 import { NewsletterSchedule } from './constructs/newsletter-schedule';
 import { ScheduledJob } from './constructs/scheduled-job';
@@ -45,6 +46,8 @@ export class DronefotoStack extends Stack {
   readonly newsletter: NewsletterSchedule;
   /** Mails each booking's reminder 24 hours before the shoot (every 15 minutes). */
   readonly reminders: ScheduledJob;
+  /** The Cognito PostConfirmation trigger: creates the profile. */
+  readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
   readonly mail: MailDomain;
 
@@ -90,6 +93,18 @@ export class DronefotoStack extends Stack {
     });
     new AccountLimits(this, 'AccountLimits', { userPool: this.accounts.userPool });
 
+    // What the functions are granted from, each exactly its declared access
+    // (constructs/declared-access.ts); the WebSocket stage joins once it exists.
+    const grantable: GrantableResources = {
+      table: this.data.table,
+      media: this.buckets.media,
+      bookingFiles: this.buckets.bookingFiles,
+      mail: this.mail,
+      places: this.places,
+      userPool: this.accounts.userPool,
+    };
+    grantAccess(this.accounts.customMessage, backgroundAccess.customMessage, grantable);
+
     // Everything functions/lib/config.ts reads, except the WebSocket endpoint (added below,
     // once the WebSocket API exists) and the Stripe keys (only for groups that need them).
     const baseEnvironment: Record<string, string> = {
@@ -105,7 +120,7 @@ export class DronefotoStack extends Stack {
       ...secrets.linkSigningEnvironment,
     };
     this.realtime = new RealtimeApi(this, 'Realtime', {
-      table: this.data.table,
+      resources: grantable,
       environment: baseEnvironment,
     });
     const environment = {
@@ -113,14 +128,7 @@ export class DronefotoStack extends Stack {
       WS_MANAGEMENT_ENDPOINT: this.realtime.stage.callbackUrl,
     };
 
-    const resources: GrantableResources = {
-      table: this.data.table,
-      media: this.buckets.media,
-      bookingFiles: this.buckets.bookingFiles,
-      mail: this.mail,
-      places: this.places,
-      userPool: this.accounts.userPool,
-    };
+    const resources: GrantableResources = { ...grantable, realtime: this.realtime.stage };
     this.routeTableApi = new RouteTableApi(this, 'Routes', {
       api: this.httpApi.api,
       stage: this.httpApi.stage,
@@ -135,12 +143,12 @@ export class DronefotoStack extends Stack {
       entry: 'functions/jobs/reminder-job.ts',
       description: 'dronefoto scheduled job: reminds customers 24 hours before their shoot',
       rate: Duration.minutes(15),
-      needs: ['table:write', 'mail'],
+      access: backgroundAccess.reminderJob,
       environment,
       resources,
     });
 
-    this.addPostConfirmationTrigger(baseEnvironment);
+    this.postConfirmation = this.addPostConfirmationTrigger(baseEnvironment, grantable);
 
     this.siteDeployment = new SiteDeployment(this, 'SiteDeployment', {
       bucket: this.buckets.site,
@@ -162,7 +170,10 @@ export class DronefotoStack extends Stack {
    * to this function, so its environment must not refer to the pool: the handler reads the
    * pool ids from the trigger event instead.
    */
-  private addPostConfirmationTrigger(baseEnvironment: Record<string, string>): void {
+  private addPostConfirmationTrigger(
+    baseEnvironment: Record<string, string>,
+    resources: GrantableResources,
+  ): NodejsFunction {
     const { USER_POOL_ID: _pool, USER_POOL_CLIENT_ID: _client, ...environment } = baseEnvironment;
     const postConfirmation = createAppFunction(this, 'PostConfirmation', {
       entry: 'functions/accounts/post-confirmation.ts',
@@ -171,14 +182,10 @@ export class DronefotoStack extends Stack {
       timeout: Duration.seconds(5),
       memorySize: 256,
     });
-    // Only the profile item's table, no index: no wildcard resource is needed.
-    postConfirmation.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem'],
-        resources: [this.data.table.tableArn],
-      }),
-    );
+    // Only the profile item, by its key: GetItem and PutItem on the table itself.
+    grantAccess(postConfirmation, backgroundAccess.postConfirmation, resources);
     this.accounts.userPool.addTrigger(UserPoolOperation.POST_CONFIRMATION, postConfirmation);
+    return postConfirmation;
   }
 
   private addOutputs(): void {

@@ -8,6 +8,7 @@ import {
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
 import { getCachedGeocode, putCachedGeocode } from '../data/geocode-cache';
+import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
 import type { GeocodeResult } from './geocode-result';
 
@@ -30,7 +31,7 @@ let client: LocationClient | undefined;
 export const locationPlaceSearch: PlaceSearch = (text) => {
   const { AWS_REGION, PLACE_INDEX_NAME } = config();
   if (!PLACE_INDEX_NAME) throw new Error('PLACE_INDEX_NAME is not configured');
-  client ??= new LocationClient({ region: AWS_REGION });
+  client ??= withAwsCallHooks(new LocationClient({ region: AWS_REGION }));
   return client.send(
     new SearchPlaceIndexForTextCommand({
       IndexName: PLACE_INDEX_NAME,

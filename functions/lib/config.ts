@@ -65,8 +65,24 @@ export type Config = z.infer<typeof configSchema> & {
 
 let cached: Config | undefined;
 
+/**
+ * What the function running now is given of the configuration. In AWS each function has its
+ * own environment (the Stripe keys only where `stripe` is declared); the local twin runs them
+ * all in one process and narrows this view instead (infra/local/function-access.ts). Nothing
+ * registers a view in AWS.
+ */
+let view: ((config: Config) => Config) | undefined;
+
+export function registerConfigView(narrow: (config: Config) => Config): void {
+  view = narrow;
+}
+
 export function config(): Config {
-  if (cached) return cached;
+  const all = cached ?? readConfig();
+  return view ? view(all) : all;
+}
+
+function readConfig(): Config {
   const parsed = configSchema.safeParse(process.env);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');

@@ -1,6 +1,7 @@
 /** The DynamoDB document client, created once per Lambda container. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -8,7 +9,10 @@ let client: DynamoDBDocumentClient | undefined;
 export function db(): DynamoDBDocumentClient {
   if (client) return client;
   const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-  const base = new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT });
+  // The document client shares the base client's middleware stack, hooks included.
+  const base = withAwsCallHooks(
+    new DynamoDBClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT }),
+  );
   client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true },
   });

@@ -1,5 +1,6 @@
 /** Sends e-mail through SES v2 (aws-ses-v2-local in the twin). */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 
 export interface Mail {
@@ -45,7 +46,7 @@ let client: SESv2Client | undefined;
 
 function ses(): SESv2Client {
   const { AWS_REGION, SES_ENDPOINT } = config();
-  client ??= new SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT });
+  client ??= withAwsCallHooks(new SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT }));
   return client;
 }
 

@@ -13,6 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 
 let client: S3Client | undefined;
@@ -20,12 +21,14 @@ let client: S3Client | undefined;
 export function s3(): S3Client {
   if (!client) {
     const { S3_ENDPOINT, AWS_REGION } = config();
-    client = new S3Client({
-      region: AWS_REGION,
-      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-      // Without this the SDK adds checksum headers real S3 then requires on presigned PUTs.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-    });
+    client = withAwsCallHooks(
+      new S3Client({
+        region: AWS_REGION,
+        ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+        // Without this the SDK adds checksum headers real S3 then requires on presigned PUTs.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+      }),
+    );
   }
   return client;
 }

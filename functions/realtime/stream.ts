@@ -10,6 +10,7 @@ import {
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
 import { listConnections, removeConnection } from '../data/connections';
 import { distinctChanges, hears, type ChangedItem } from './change-topics';
@@ -20,7 +21,9 @@ let client: ApiGatewayManagementApiClient | undefined;
 function management(): ApiGatewayManagementApiClient | undefined {
   const endpoint = config().WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) return undefined;
-  client ??= new ApiGatewayManagementApiClient({ endpoint, region: config().AWS_REGION });
+  client ??= withAwsCallHooks(
+    new ApiGatewayManagementApiClient({ endpoint, region: config().AWS_REGION }),
+  );
   return client;
 }
 

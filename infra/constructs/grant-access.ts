@@ -1,15 +1,17 @@
 /**
- * Grants a function exactly what its operations need (`ResourceNeed`s, see
- * shared/api/route-def.ts): reading the table always, everything else only when needed. The
- * few wildcards CDK's grants contain are explained to cdk-nag right here, one by one.
+ * Grants a function exactly its declared access (`FunctionAccess`, declared-access.ts, in the
+ * words of `ResourceNeed`, shared/api/route-def.ts): reading the table unless declared
+ * narrower, everything else only when needed. The few wildcards CDK's grants contain are
+ * explained to cdk-nag right here, one by one.
  */
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
-import type { ResourceNeed } from '@shared/api/routes';
+import type { FunctionAccess } from './declared-access';
 import type { MailDomain } from './mail-domain';
 import type { PlaceIndex } from './place-index';
 
@@ -21,16 +23,32 @@ export interface GrantableResources {
   mail: MailDomain;
   places: PlaceIndex;
   userPool: UserPool;
+  /** The WebSocket stage whose connections `realtime:post` posts to (once it exists). */
+  realtime?: WebSocketStage;
 }
 
 export function grantAccess(
   fn: IFunction,
-  needs: ReadonlySet<ResourceNeed>,
+  access: FunctionAccess,
   resources: GrantableResources,
 ): void {
-  if (needs.has('table:write')) resources.table.grantReadWriteData(fn);
-  else resources.table.grantReadData(fn);
-  explainWildcards(fn, [tableIndexWildcard]);
+  const { needs, tableItems } = access;
+  if (tableItems) {
+    if (needs.has('table:write'))
+      throw new Error(`${fn.node.path}: declare table:write or table items, not both`);
+    // Single items of the table itself, no index: no wildcard resource is needed.
+    if (tableItems.length > 0)
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: tableItems.map((action) => `dynamodb:${action}`),
+          resources: [resources.table.tableArn],
+        }),
+      );
+  } else {
+    if (needs.has('table:write')) resources.table.grantReadWriteData(fn);
+    else resources.table.grantReadData(fn);
+    explainWildcards(fn, [tableIndexWildcard]);
+  }
 
   const media = grantBucket(fn, resources.media, needs.has('media:read'), needs.has('media:write'));
   const files = grantBucket(
@@ -55,6 +73,12 @@ export function grantAccess(
         resources: [resources.userPool.userPoolArn],
       }),
     );
+  }
+  if (needs.has('realtime:post')) {
+    if (!resources.realtime)
+      throw new Error(`${fn.node.path} needs realtime:post, but no WebSocket stage was given`);
+    resources.realtime.grantManagementApiAccess(fn);
+    explainWildcards(fn, [webSocketConnectionsWildcard]);
   }
 }
 

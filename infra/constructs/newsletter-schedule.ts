@@ -6,6 +6,7 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { backgroundAccess } from './declared-access';
 import type { GrantableResources } from './grant-access';
 import { ScheduledJob } from './scheduled-job';
 
@@ -20,7 +21,7 @@ export class NewsletterSchedule extends ScheduledJob {
       entry: 'functions/jobs/newsletter-job.ts',
       description: 'dronefoto scheduled job: sends due newsletters',
       rate: Duration.minutes(1),
-      needs: ['table:write', 'mail'],
+      access: backgroundAccess.newsletterJob,
       ...props,
     });
   }

@@ -10,7 +10,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -19,10 +18,12 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiGatewayLogRole } from './api-gateway-log-role';
 import { createAppFunction } from './app-function';
-import { explainWildcards, tableIndexWildcard, webSocketConnectionsWildcard } from './grant-access';
+import { backgroundAccess } from './declared-access';
+import { explainWildcards, grantAccess, type GrantableResources } from './grant-access';
 
 export interface RealtimeApiProps {
-  table: Table;
+  /** What the two functions are granted from (their access: declared-access.ts). */
+  resources: GrantableResources;
   /** Configuration every function reads (functions/lib/config.ts), without the WS endpoint. */
   environment: Record<string, string>;
 }
@@ -62,9 +63,8 @@ export class RealtimeApi extends Construct {
       timeout: Duration.seconds(10),
       memorySize: 256,
     });
-    props.table.grantReadWriteData(this.connections);
-    this.stage.grantManagementApiAccess(this.connections);
-    explainWildcards(this.connections, [tableIndexWildcard, webSocketConnectionsWildcard]);
+    const resources = { ...props.resources, realtime: this.stage };
+    grantAccess(this.connections, backgroundAccess.websocket, resources);
     const routeIntegrations = {
       $connect: new WebSocketLambdaIntegration('ConnectIntegration', this.connections),
       $disconnect: new WebSocketLambdaIntegration('DisconnectIntegration', this.connections),
@@ -87,11 +87,8 @@ export class RealtimeApi extends Construct {
       environment,
       timeout: Duration.seconds(30),
     });
-    props.table.grantReadWriteData(this.streamPublisher);
-    this.stage.grantManagementApiAccess(this.streamPublisher);
+    grantAccess(this.streamPublisher, backgroundAccess.stream, resources);
     explainWildcards(this.streamPublisher, [
-      tableIndexWildcard,
-      webSocketConnectionsWildcard,
       {
         id: 'AwsSolutions-IAM5',
         reason:
@@ -100,7 +97,7 @@ export class RealtimeApi extends Construct {
       },
     ]);
     this.streamPublisher.addEventSource(
-      new DynamoEventSource(props.table, {
+      new DynamoEventSource(props.resources.table, {
         startingPosition: StartingPosition.LATEST,
         batchSize: 100,
         maxBatchingWindow: Duration.seconds(1),

@@ -32,7 +32,7 @@ import {
 import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
 import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
 import { createAppFunction } from './app-function';
-import { accessOfGroup } from './function-group-access';
+import { accessOfFunction } from './declared-access';
 import { grantAccess, type GrantableResources } from './grant-access';
 
 export interface RouteTableApiProps {
@@ -166,18 +166,18 @@ export class RouteTableApi extends Construct {
   }
 
   private createGroupFunction(group: FunctionGroup, props: RouteTableApiProps): NodejsFunction {
-    const needs = accessOfGroup(group);
+    const access = accessOfFunction(group);
     const fn = createAppFunction(this, `${pascalCase(group)}Function`, {
       entry: `functions/${group}/index.ts`,
       description: `dronefoto HTTP API, function group ${group}`,
       environment: {
         ...props.environment,
-        ...(needs.has('stripe') ? props.stripeEnvironment : {}),
+        ...(access.needs.has('stripe') ? props.stripeEnvironment : {}),
         FUNCTION_GROUP: group,
       },
       timeout: Duration.seconds(15),
     });
-    grantAccess(fn, needs, props.resources);
+    grantAccess(fn, access, props.resources);
     return fn;
   }
 }

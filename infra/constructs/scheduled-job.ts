@@ -9,15 +9,16 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import type { ResourceNeed } from '@shared/api/routes';
 import { createAppFunction } from './app-function';
+import type { FunctionAccess } from './declared-access';
 import { grantAccess, type GrantableResources } from './grant-access';
 
 export interface ScheduledJobProps {
   entry: string;
   description: string;
   rate: Duration;
-  needs: readonly ResourceNeed[];
+  /** Its declared access (declared-access.ts). */
+  access: FunctionAccess;
   environment: Record<string, string>;
   resources: GrantableResources;
 }
@@ -34,7 +35,7 @@ export class ScheduledJob extends Construct {
       environment: props.environment,
       timeout: Duration.minutes(5),
     });
-    grantAccess(this.job, new Set(props.needs), props.resources);
+    grantAccess(this.job, props.access, props.resources);
     this.job.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(10) });
     this.rule = new Rule(this, 'Rule', {
       description: `Runs: ${props.description}`,

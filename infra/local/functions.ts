@@ -1,9 +1,13 @@
 /**
  * The twin's registry of Lambda entry points: the same files the CDK app bundles
  * (`functions/<group>/index.ts` per route-table function group, plus the WebSocket,
- * stream, schedule and Cognito trigger handlers). Loaded lazily, like a cold start.
+ * stream, schedule and Cognito trigger handlers). Loaded lazily, like a cold start, and run
+ * as their function: with only its declared access, as under its Lambda role
+ * (function-access.ts).
  */
 import type { FunctionGroup } from '@shared/api/routes';
+import { accessOfFunction, type BackgroundFunction } from '@infra/constructs/declared-access';
+import { runAsFunction } from './function-access';
 
 // Lambda handlers take (event, context) and return a promise; their event types differ.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry of heterogeneous handlers
@@ -25,6 +29,7 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   planning: () => import('@functions/planning/index'),
 };
 
+/** The functions without routes: each has its access declared in declared-access.ts. */
 export const otherFunctions = {
   websocket: () => import('@functions/realtime/ws'),
   stream: () => import('@functions/realtime/stream'),
@@ -32,21 +37,27 @@ export const otherFunctions = {
   reminderJob: () => import('@functions/jobs/reminder-job'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),
-} satisfies Record<string, Loader>;
+} satisfies Record<BackgroundFunction, Loader>;
 
 export type OtherFunction = keyof typeof otherFunctions;
 
-const loaded = new Map<string, Promise<{ handler: LambdaHandler }>>();
+const loaded = new Map<string, Promise<LambdaHandler>>();
 
+/** The function's handler, running as the function (its AWS calls checked against its access). */
 export function loadFunction(name: FunctionGroup | OtherFunction): Promise<LambdaHandler> {
-  let module = loaded.get(name);
-  if (!module) {
+  let handler = loaded.get(name);
+  if (!handler) {
     const loader =
       name in httpFunctions
         ? httpFunctions[name as FunctionGroup]
         : otherFunctions[name as OtherFunction];
-    module = loader();
-    loaded.set(name, module);
+    const access = accessOfFunction(name);
+    handler = loader().then(
+      (module): LambdaHandler =>
+        (event, context) =>
+          runAsFunction(access, () => module.handler(event, context)),
+    );
+    loaded.set(name, handler);
   }
-  return module.then((m) => m.handler);
+  return handler;
 }

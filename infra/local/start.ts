@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchRefusals } from './function-access';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './seed/admin';
 import { startTwin, TwinStartError, type SeedMode } from './twin';
 
@@ -27,6 +28,8 @@ async function main() {
   const started = Date.now();
   const seed = seedMode(process.env.SEED);
   log('Starting the local twin (DynamoDB Local, cognito-local, s3rver, SES local)...');
+  // An AWS call a function did not declare, also when its handler only logs the failure.
+  watchRefusals((refusal) => log(`refused (undeclared access): ${refusal.message}`));
   const twin = await startTwin({ root, port, dataDir, seed, adminEmail, adminPassword, log });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const data = path.relative(root, dataDir) || '.';

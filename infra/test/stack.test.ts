@@ -11,6 +11,11 @@ import {
   type ResourceNeed,
 } from '@shared/api/routes';
 import type { IConstruct } from 'constructs';
+import {
+  backgroundAccess,
+  backgroundFunctions,
+  type BackgroundFunction,
+} from '../constructs/declared-access';
 import { accessOfGroup } from '../constructs/function-group-access';
 import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
@@ -484,7 +489,17 @@ describe('least privilege', () => {
   });
 });
 
-describe('grants derived from the route table', () => {
+/** Each function without routes in a synthesized stack. */
+const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) => IFunction> = {
+  websocket: (stack) => stack.realtime.connections,
+  stream: (stack) => stack.realtime.streamPublisher,
+  newsletterJob: (stack) => stack.newsletter.job,
+  reminderJob: (stack) => stack.reminders.job,
+  customMessage: (stack) => stack.accounts.customMessage,
+  postConfirmation: (stack) => stack.postConfirmation,
+};
+
+describe('grants derived from the declared access', () => {
   const groupFunction = (group: string) => synth.stack.routeTableApi.groupFunctions.get(group)!;
   let withStripe: ReturnType<typeof synthStack>;
   beforeAll(() => {
@@ -493,19 +508,28 @@ describe('grants derived from the route table', () => {
 
   /** What a group's Lambda was actually given, read back from the synthesized template. */
   function grantedNeeds(group: FunctionGroup): ResourceNeed[] {
-    const fn = groupFunction(group);
+    return grantedNeedsOf(
+      groupFunction(group),
+      withStripe.stack.routeTableApi.groupFunctions.get(group)!,
+    );
+  }
+
+  /** What a function was given; `stripeFn` is the same function in the stack with Stripe keys. */
+  function grantedNeedsOf(fn: IFunction, stripeFn: IFunction): ResourceNeed[] {
     const on = (construct: IConstruct) => actionsOn(fn, logicalIdOf(construct));
     const actions = grantsOf(fn).flatMap((g) => g.actions);
+    const table = on(synth.stack.data.table);
     const media = on(synth.stack.buckets.media);
     const files = on(synth.stack.buckets.bookingFiles);
-    const stripeFn = withStripe.stack.routeTableApi.groupFunctions.get(group)!;
     const stripeEnv = (
       withStripe.template.toJSON().Resources[logicalIdOf(stripeFn)] as {
         Properties: { Environment: { Variables: Record<string, unknown> } };
       }
     ).Properties.Environment.Variables;
     const granted: Record<ResourceNeed, boolean> = {
-      'table:write': on(synth.stack.data.table).includes('dynamodb:PutItem'),
+      'table:write': ['PutItem', 'UpdateItem', 'DeleteItem'].every((action) =>
+        table.includes(`dynamodb:${action}`),
+      ),
       'media:read': media.includes('s3:GetObject*') && !media.includes('s3:PutObject'),
       'media:write': media.includes('s3:PutObject'),
       'files:read': files.includes('s3:GetObject*') && !files.includes('s3:PutObject'),
@@ -516,6 +540,7 @@ describe('grants derived from the route table', () => {
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
       'users:delete': actions.includes('cognito-idp:AdminDeleteUser'),
+      'realtime:post': actions.includes('execute-api:ManageConnections'),
     };
     return resourceNeeds.filter((need) => granted[need]);
   }
@@ -531,6 +556,20 @@ describe('grants derived from the route table', () => {
     },
   );
 
+  it.each(backgroundFunctions.map((name) => [name]))(
+    '%s (no routes) gets exactly its declared access, nothing more',
+    (name) => {
+      const access = backgroundAccess[name];
+      const fn = backgroundFunctionIn[name](synth.stack);
+      const granted = grantedNeedsOf(fn, backgroundFunctionIn[name](withStripe.stack));
+      expect(granted).toEqual(resourceNeeds.filter((need) => access.needs.has(need)));
+      const table = actionsOn(fn, logicalIdOf(synth.stack.data.table));
+      if (access.tableItems)
+        expect(table.sort()).toEqual(access.tableItems.map((a) => `dynamodb:${a}`).sort());
+      else expect(table).toContain('dynamodb:Query');
+    },
+  );
+
   it('detects each kind of grant (so the equality above can fail)', () => {
     expect(grantedNeeds('bookings')).toEqual(
       expect.arrayContaining(['table:write', 'geocoding', 'mail', 'stripe', 'users:read']),
@@ -538,6 +577,10 @@ describe('grants derived from the route table', () => {
     expect(grantedNeeds('payments')).toContain('admins:list');
     expect(grantedNeeds('accounts')).toContain('users:delete');
     expect(grantedNeeds('catalog')).toEqual([]);
+    const stream = backgroundFunctionIn.stream;
+    expect(grantedNeedsOf(stream(synth.stack), stream(withStripe.stack))).toContain(
+      'realtime:post',
+    );
   });
 });
 

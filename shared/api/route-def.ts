@@ -33,7 +33,9 @@ export type FunctionGroup = (typeof functionGroups)[number];
 /**
  * What an operation touches beyond reading the single table. A function group's Lambda is
  * granted the union of its routes' needs and nothing else (infra/constructs/grant-access.ts),
- * and an infra test checks the synthesized roles against this union.
+ * and an infra test checks the synthesized roles against this union. The functions without
+ * routes declare theirs in the same words (infra/constructs/declared-access.ts), and the
+ * local twin refuses any AWS call a function has not declared (infra/local/function-access.ts).
  */
 export const resourceNeeds = [
   /** Writes the single table (every operation may read it). */
@@ -56,6 +58,8 @@ export const resourceNeeds = [
   'admins:list',
   /** Deletes a user from the pool (AdminDeleteUser): a customer deleting their own account. */
   'users:delete',
+  /** Posts to open WebSocket connections (API Gateway management API): the live updates. */
+  'realtime:post',
 ] as const;
 export type ResourceNeed = (typeof resourceNeeds)[number];
 

@@ -1,9 +1,18 @@
-/** Points every handler and data module of a test worker at the running stand-ins. */
-import { inject } from 'vitest';
+/**
+ * Points every handler and data module of a test worker at the running stand-ins, and fails
+ * a test after which the twin had refused an AWS call a function did not declare.
+ */
+import { afterEach, expect, inject } from 'vitest';
 import { resetConfig } from '@functions/lib/config';
 import { resetDb } from '@functions/lib/db';
+import { takeRefusals } from './refusals';
 import { standInEnv } from './stand-in-env';
 
 Object.assign(process.env, standInEnv(inject('standIns')));
 resetConfig();
 resetDb();
+
+afterEach(() => {
+  const refused = takeRefusals().map((refusal) => refusal.message);
+  expect(refused, 'AWS calls the twin refused: a missing `needs` declaration?').toEqual([]);
+});

@@ -1,0 +1,72 @@
+/**
+ * What every Lambda function of the product may touch, declared once: the CDK app grants it
+ * (grant-access.ts) and the local twin runs each function with exactly this and refuses the
+ * rest as IAM would (infra/local/function-access.ts), so a missing grant fails locally.
+ *
+ * The HTTP function groups derive theirs from the route table (function-group-access.ts);
+ * the functions without routes (WebSocket, table stream, scheduled jobs, Cognito triggers)
+ * declare theirs here, in the same words (`ResourceNeed`). No CDK import: the twin loads it.
+ */
+import type { FunctionGroup, ResourceNeed } from '@shared/api/routes';
+import { accessOfGroup } from './function-group-access';
+
+/** A DynamoDB action on single items of the table, for a function that may do no more. */
+export type TableItemAction = 'GetItem' | 'PutItem';
+
+export interface FunctionAccess {
+  /** The function's name: its role is `dronefoto-<name>` in the twin's refusals. */
+  readonly name: string;
+  /** What it touches beyond reading the table. */
+  readonly needs: ReadonlySet<ResourceNeed>;
+  /**
+   * Narrower than reading the table: exactly these actions on the table itself (no index,
+   * no query; `[]`: no DynamoDB at all). Absent: every read of the table and its indexes,
+   * and every write with `table:write`.
+   */
+  readonly tableItems?: readonly TableItemAction[];
+}
+
+/** The functions without routes, by their name in the twin's registry (infra/local/functions.ts). */
+export const backgroundFunctions = [
+  'websocket',
+  'stream',
+  'newsletterJob',
+  'reminderJob',
+  'customMessage',
+  'postConfirmation',
+] as const;
+export type BackgroundFunction = (typeof backgroundFunctions)[number];
+
+function declare(
+  name: string,
+  needs: readonly ResourceNeed[],
+  tableItems?: readonly TableItemAction[],
+): FunctionAccess {
+  return { name, needs: new Set(needs), ...(tableItems ? { tableItems } : {}) };
+}
+
+export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAccess>> = {
+  /** $connect/$disconnect keep the open connections in the table (functions/realtime/ws.ts). */
+  websocket: declare('websocket', ['table:write', 'realtime:post']),
+  /** Posts each table change to the open connections, removes the gone ones (stream.ts). */
+  stream: declare('stream', ['table:write', 'realtime:post']),
+  /** Sends the due newsletters, claiming each recipient first (functions/jobs). */
+  newsletterJob: declare('newsletter-job', ['table:write', 'mail']),
+  /** Mails each booking's reminder once, 24 hours before the shoot (functions/jobs). */
+  reminderJob: declare('reminder-job', ['table:write', 'mail']),
+  /**
+   * Cognito CustomMessage: builds the Danish mails from the event alone. The pool refers to
+   * it, so it could not even be granted the pool; it touches nothing.
+   */
+  customMessage: declare('custom-message', [], []),
+  /** Cognito PostConfirmation: creates the profile item when it is missing, by its key. */
+  postConfirmation: declare('post-confirmation', [], ['GetItem', 'PutItem']),
+};
+
+/** The declared access of any function: an HTTP group's from its routes, or a background one's. */
+export function accessOfFunction(fn: FunctionGroup | BackgroundFunction): FunctionAccess {
+  return isBackground(fn) ? backgroundAccess[fn] : { name: fn, needs: accessOfGroup(fn) };
+}
+
+const isBackground = (fn: string): fn is BackgroundFunction =>
+  (backgroundFunctions as readonly string[]).includes(fn);
