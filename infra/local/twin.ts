@@ -221,11 +221,19 @@ export async function startTwin(options: TwinOptions) {
       log,
     });
 
-    const payments = await startTwinPayments({ port, siteUrl, log });
+    // The fake Stripe registers the twin's webhook as `npm run setup:stripe` would.
+    const payments = await startTwinPayments({
+      port,
+      siteUrl,
+      log,
+      dataDir,
+      registerWebhook: true,
+    });
     stopPayments = payments.stop;
     const gateway = await startGateway({
       port,
       localCheckout: payments.checkout,
+      stripeApiEndpoint: payments.stripeApiEndpoint,
       webDist: webDistDir(options.root),
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,
