@@ -26,6 +26,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
             'infra/local/**/*.test.ts',
+            'infra/ops/**/*.test.ts',
             'tests/bench/**/*.test.ts',
             'tests/structure/**/*.test.ts',
           ],
