@@ -72,5 +72,5 @@ export function describeSetup(setup: StripeWebhookSetup, context: ReportContext)
         .map((d) => d.id)
         .join(', ')}) were left alone: each sends its events again; delete them in the Dashboard.`,
     );
-  return lines.join('\n');
+  return lines.join('\n').trimEnd();
 }

@@ -309,8 +309,6 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     },
     /** Sends an invoice event as Stripe would (tests: failed payments, voiding). */
     notifyInvoice,
-    /** The registered webhook endpoints (tests read them; they register through the API). */
-    webhookEndpoints: endpoints,
     /** The latest event deliveries, oldest first (tests). */
     deliveries: delivery.deliveries,
     /** Resolves when background webhook deliveries have finished (tests). */
