@@ -1,12 +1,20 @@
 /**
- * Cognito CustomMessage trigger: the Danish sign-up confirmation and password-reset
- * e-mails, with links into the site. Cognito replaces `{####}` with the code.
+ * Cognito CustomMessage trigger: the Danish sign-up confirmation, password-reset and admin
+ * invitation e-mails, with links into the site. Cognito replaces the request's
+ * `codeParameter` (`{####}`) with the code or temporary password, and `usernameParameter`
+ * (`{username}`) with the user name; an invitation must contain both.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { contentFallback } from '@shared/content/catalog';
+import { pages } from '@shared/site/pages';
+import { passwordPolicy } from '@shared/domain/account-policy';
+import { escapeHtml } from '@functions/lib/html';
 import { withRequestLogging } from '@functions/lib/logger';
 
 const brand = 'Dronefoto';
+
+/** `/login?redirect=/admin`: after signing in (and choosing a password), the admin panel. */
+const adminSignInPath = `${pages.login.path}?redirect=${encodeURIComponent(pages.admin.path)}`;
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
   return `<!doctype html><html lang="da"><body style="margin:0;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
@@ -47,6 +55,24 @@ async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTr
         'Nulstil din adgangskode',
         `Vi har modtaget en anmodning om at nulstille adgangskoden til din konto. Klik på knappen for at vælge en ny adgangskode. Din kode er ${code}. Har du ikke bedt om det, kan du se bort fra denne e-mail.`,
         { label: contentFallback('update-password-title'), url },
+      );
+      break;
+    }
+    case 'CustomMessage_AdminCreateUser': {
+      const url = `${site}${adminSignInPath}`;
+      const password = event.request.codeParameter;
+      const username = event.request.usernameParameter ?? '{username}';
+      event.response.emailSubject = `Du er inviteret som administrator hos ${brand}`;
+      event.response.emailMessage = layout(
+        'Velkommen som administrator',
+        `Du er inviteret til at administrere ${brand}s hjemmeside på ${escapeHtml(site)}.<br><br>` +
+          `Log ind med din e-mail <strong>${escapeHtml(email)}</strong> og denne midlertidige adgangskode: ` +
+          `<strong style="font-family:monospace;font-size:18px">${password}</strong><br><br>` +
+          `Når du har logget ind, vælger du din egen adgangskode (mindst ${passwordPolicy.minLength} tegn). ` +
+          `Derefter åbner adminpanelet med en guide til at gøre siden klar til bookinger. ` +
+          `Den midlertidige adgangskode virker i ${passwordPolicy.temporaryPasswordValidityDays} dage.<br><br>` +
+          `<span style="font-size:13px;color:#4b5563">Brugernavn: ${username}</span>`,
+        { label: 'Log ind', url },
       );
       break;
     }

@@ -35,7 +35,7 @@ import {
   removeReactionsOf,
 } from '../data/account-erasure';
 import { listBookingsByUser } from '../data/bookings';
-import { getBusinessSettings } from '../data/business-settings';
+import { getCancellationCutoffHours } from '../data/business-settings';
 import { listCreditPurchasesByUser } from '../data/credit-purchases';
 import { getProfile, markProfileDeleting, newDeletionRef } from '../data/profiles';
 import { cancelCustomerBooking } from '../bookings/change-booking';
@@ -120,12 +120,11 @@ export async function deleteMyAccount({
   // Deleting the last admin would lock the owner out: admins are removed by another admin.
   if (caller.isAdmin) throw conflict(t.adminRefused, 'admin_account');
   const { userId } = caller;
-  const [profile, bookings, settings] = await Promise.all([
+  const [profile, bookings, hours] = await Promise.all([
     getProfile(userId),
     listBookingsByUser(userId, { includeDeleted: true }),
-    getBusinessSettings(),
+    getCancellationCutoffHours(),
   ]);
-  const hours = settings.cancellation_cutoff_hours;
   const plan = planAccountDeletion(bookings, hours, new Date());
   await assertDeletable(userId, plan, hours);
 

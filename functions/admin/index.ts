@@ -3,7 +3,7 @@
  * restricts it to admins).
  */
 import { listAllBookings } from '../data/bookings';
-import { getBusinessSettings, saveBusinessSettings } from '../data/business-settings';
+import { getBusinessSettingsView, saveBusinessSettings } from '../data/business-settings';
 import { listSubscribers } from '../data/subscribers';
 import { groupHandler } from '../lib/http';
 import {
@@ -13,15 +13,17 @@ import {
   updateBooking,
 } from './booking-changes';
 import { getOverview } from './overview';
+import { getSetupStatus } from './setup-status';
 
 export const handler = groupHandler('admin', {
   getOverview,
+  getSetupStatus,
   listAllBookings: () => listAllBookings(),
   markBookingPaid,
   completeBooking,
   updateBooking,
   startDeliveryUpload,
   listSubscribers: () => listSubscribers(),
-  getSettings: () => getBusinessSettings(),
+  getSettings: () => getBusinessSettingsView(),
   saveSettings: ({ body }) => saveBusinessSettings(body),
 });

@@ -6,7 +6,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import { getBooking } from '../data/bookings';
-import { getBusinessSettings } from '../data/business-settings';
+import { getCancellationCutoffHours } from '../data/business-settings';
 import { config } from '../lib/config';
 import { manageBookingUrl } from '../lib/link-signing';
 import { sendMail, type Mail } from '../lib/mailer';
@@ -50,7 +50,7 @@ export async function sendBookingConfirmedMails(bookingId: string): Promise<void
       logMailFailure('booking_mail_skipped', bookingId, 'booking not found or deleted');
       return;
     }
-    const { cancellation_cutoff_hours: cutoffHours } = await getBusinessSettings();
+    const cutoffHours = await getCancellationCutoffHours();
     const confirmation = customerConfirmationMail(booking, config().SITE_URL, new Date(), {
       url: manageBookingUrl(booking.id),
       cutoffHours,

@@ -22,7 +22,7 @@ import { fillText } from '@shared/texts/fill';
 import { logger } from '@functions/lib/logger';
 import { cancelBookingRecord, moveBooking } from '../data/booking-changes';
 import { getBooking } from '../data/bookings';
-import { getBusinessSettings } from '../data/business-settings';
+import { getCancellationCutoffHours } from '../data/business-settings';
 import { ConcurrentChangeError, SlotTakenError } from '../data/errors';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
@@ -54,7 +54,7 @@ async function linkedBooking(id: string | undefined, sig: string): Promise<Booki
 }
 
 async function assertChangeable(booking: Booking): Promise<void> {
-  const { cancellation_cutoff_hours: hours } = await getBusinessSettings();
+  const hours = await getCancellationCutoffHours();
   const refusal = changeRefusal(booking, hours, new Date());
   if (refusal) throw conflict(changeRefusalText(refusal, hours), refusal);
 }
@@ -173,8 +173,7 @@ export async function getBookingByLink({
   query,
 }: InputOf<'getBookingByLink'>): Promise<BookingLinkView> {
   const booking = await linkedBooking(params.id, query.sig);
-  const { cancellation_cutoff_hours } = await getBusinessSettings();
-  return { booking, cancellation_cutoff_hours };
+  return { booking, cancellation_cutoff_hours: await getCancellationCutoffHours() };
 }
 
 export const rescheduleBookingByLink = async ({
@@ -188,6 +187,5 @@ export const cancelBookingByLink = async ({ params, query }: InputOf<'cancelBook
   cancelBooking(await linkedBooking(params.id, query.sig));
 
 export async function getBookingRules() {
-  const settings = await getBusinessSettings();
-  return { cancellation_cutoff_hours: settings.cancellation_cutoff_hours };
+  return { cancellation_cutoff_hours: await getCancellationCutoffHours() };
 }

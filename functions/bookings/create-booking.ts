@@ -41,6 +41,7 @@ import { respond, type InputOf } from '../lib/http';
 import { startBookingCheckout } from '../payments/booking-checkout';
 import { sendBookingInvoice } from '../payments/booking-invoice';
 import { sendBookingConfirmedMails } from './booking-mails';
+import { assertBusinessCanSell } from './business-ready';
 import { issueReceiptAfterPayment } from './receipts';
 import { isSlotBookable } from './slot-availability';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
@@ -214,6 +215,7 @@ async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<vo
 
 export async function createBookingOperation({ body, caller }: InputOf<'createBooking'>) {
   if (!caller) throw unauthorized();
+  await assertBusinessCanSell();
   const product = await bookableProduct(body.product_id);
   await assertSlotBookable(body.booking_date, body.booking_time);
   await assertAddressCovered(body.address);

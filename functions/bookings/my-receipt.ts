@@ -26,5 +26,7 @@ export async function getMyReceipt({ params, caller }: InputOf<'getMyReceipt'>):
   }
   if (result.status === 'not_found') throw notFound(bookingTexts.bookingNotFound);
   if (result.status === 'not_paid') throw conflict(receiptTexts.notPaid, 'not_paid');
+  if (result.status === 'no_business_details')
+    throw new HttpError(503, receiptTexts.notReady, 'receipt_not_ready');
   return result.receipt;
 }

@@ -203,6 +203,7 @@ describe('what a receipt says', () => {
       payment_method: 'card',
     });
     const settings = await getBusinessSettings();
+    if (!settings) throw new Error('the integration setup saves the business details');
     let issued: Receipt;
     try {
       await saveBusinessSettings({

@@ -9,13 +9,14 @@
  * makes a second receipt or a second mail. The number's write is the once-only point: only
  * the call whose transaction gave the number sends the mail.
  */
+import type { BusinessDetails } from '@shared/api/business-settings';
 import type { Booking } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { contentFallback } from '@shared/content/catalog';
 import { editingPrice } from '@shared/domain/pricing';
 import { receiptLines, receiptTotals } from '@shared/domain/receipt';
 import { getBooking } from '../data/bookings';
-import { getBusinessSettings } from '../data/business-settings';
+import { getBusinessDetails } from '../data/business-settings';
 import { getDiscountCode } from '../data/discount-codes';
 import { getProduct } from '../data/products';
 import {
@@ -32,7 +33,9 @@ import { receiptMail } from './receipt-mail';
 export type ReceiptResult =
   | { status: 'issued' | 'existing'; receipt: Receipt }
   | { status: 'not_paid' }
-  | { status: 'not_found' };
+  | { status: 'not_found' }
+  /** The owner has not saved the business's name, address and CVR: no seller to print. */
+  | { status: 'no_business_details' };
 
 /**
  * What editing added to the order. The booking stores the order amount (product + editing)
@@ -48,9 +51,8 @@ async function editingOf(booking: Booking): Promise<{ charged: number; included:
 }
 
 /** What the receipt will say, read now (settings, product rule, discount code). */
-async function receiptDraft(booking: Booking): Promise<ReceiptDraft> {
-  const [settings, editing, code] = await Promise.all([
-    getBusinessSettings(),
+async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<ReceiptDraft> {
+  const [editing, code] = await Promise.all([
     editingOf(booking),
     booking.discount_code_id ? getDiscountCode(booking.discount_code_id) : undefined,
   ]);
@@ -59,9 +61,9 @@ async function receiptDraft(booking: Booking): Promise<ReceiptDraft> {
     user_id: booking.user_id,
     booking_id: booking.id,
     business: {
-      name: settings.business_name,
-      address: settings.business_address,
-      cvr: settings.cvr,
+      name: seller.business_name,
+      address: seller.business_address,
+      cvr: seller.cvr,
     },
     customer_email: booking.user_email,
     product_name: booking.product_name,
@@ -108,8 +110,14 @@ export async function issueReceipt(bookingId: string): Promise<ReceiptResult> {
     if (booking.receipt_number)
       return { status: 'existing', receipt: await receiptOfNumber(booking.receipt_number) };
     if (booking.payment_status !== 'paid') return { status: 'not_paid' };
+    // Never a numbered receipt with somebody else's name and CVR.
+    const seller = await getBusinessDetails();
+    if (!seller) {
+      logger.warn('receipt_without_business_details', { bookingId });
+      return { status: 'no_business_details' };
+    }
     try {
-      const receipt = await issueReceiptNumber(booking.id, await receiptDraft(booking));
+      const receipt = await issueReceiptNumber(booking.id, await receiptDraft(booking, seller));
       logger.info('receipt_issued', { bookingId, receiptNumber: receipt.receipt_number });
       await mailReceipt(receipt);
       return { status: 'issued', receipt };

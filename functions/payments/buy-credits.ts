@@ -4,6 +4,7 @@
  * only by the provider's webhook when the payment succeeds.
  */
 import type { Checkout } from '@shared/api/payments';
+import { assertBusinessCanSell } from '../bookings/business-ready';
 import { accountEmail } from '../accounts/account-email';
 import {
   attachCreditPurchaseSession,
@@ -36,6 +37,7 @@ async function buyerEmail(caller: Caller): Promise<string> {
 
 export async function buyCredits({ body, caller }: InputOf<'buyCredits'>): Promise<Checkout> {
   if (!caller) throw unauthorized();
+  await assertBusinessCanSell();
   const email = await buyerEmail(caller);
   const purchase = await createCreditPurchase({
     user_id: caller.userId,

@@ -19,10 +19,21 @@ import {
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import {
+  passwordPolicy,
+  preventUserExistenceErrors,
+  tokenLifetimes,
+} from '@shared/domain/account-policy';
+import {
+  adminGroupName,
+  invitationDelivery,
+  invitedAdminAttributes,
+  invitedAdminEmail,
+} from '../admin-invitation';
 import { createAppFunction } from './app-function';
 import { mailDomain } from './settings';
 
-export const adminGroupName = 'admin';
+export { adminGroupName };
 
 export interface UserAccountsProps {
   /** Public origin of the site; the trigger links to it from the e-mails. */
@@ -63,12 +74,12 @@ export class UserAccounts extends Construct {
       standardAttributes: { email: { required: true, mutable: true } },
       userVerification: { emailStyle: VerificationEmailStyle.CODE },
       passwordPolicy: {
-        minLength: 6,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
+        minLength: passwordPolicy.minLength,
+        requireLowercase: passwordPolicy.requireLowercase,
+        requireUppercase: passwordPolicy.requireUppercase,
+        requireDigits: passwordPolicy.requireDigits,
+        requireSymbols: passwordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(passwordPolicy.temporaryPasswordValidityDays),
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
@@ -86,11 +97,11 @@ export class UserAccounts extends Construct {
     this.webClient = this.userPool.addClient('WebClient', {
       authFlows: { userPassword: true },
       generateSecret: false,
-      preventUserExistenceErrors: true,
+      preventUserExistenceErrors,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      accessTokenValidity: Duration.minutes(tokenLifetimes.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(tokenLifetimes.idTokenMinutes),
+      refreshTokenValidity: Duration.days(tokenLifetimes.refreshTokenDays),
     });
 
     this.adminGroup = this.userPool.addGroup('AdminGroup', {
@@ -119,15 +130,14 @@ export class UserAccounts extends Construct {
     ]);
   }
 
-  private inviteFirstAdmin(email: string): void {
+  /** Cognito mails the Danish invitation (CustomMessage_AdminCreateUser) with a temporary password. */
+  private inviteFirstAdmin(address: string): void {
+    const email = invitedAdminEmail(address);
     const user = new CfnUserPoolUser(this, 'FirstAdmin', {
       userPoolId: this.userPool.userPoolId,
       username: email,
-      desiredDeliveryMediums: ['EMAIL'],
-      userAttributes: [
-        { name: 'email', value: email },
-        { name: 'email_verified', value: 'true' },
-      ],
+      desiredDeliveryMediums: [...invitationDelivery],
+      userAttributes: invitedAdminAttributes(email),
     });
     const membership = new CfnUserPoolUserToGroupAttachment(this, 'FirstAdminMembership', {
       userPoolId: this.userPool.userPoolId,

@@ -4,7 +4,9 @@
  * except that its codes are not only printed but mailed: sign-up confirmations and
  * password resets go through SES v2 (aws-ses-v2-local) into the local mailbox, as the
  * Danish messages of our CustomMessage trigger, so a person or a test can follow the link.
- * It also answers a wrong password with NotAuthorizedException, as AWS does.
+ * Where cognito-local and a Cognito user pool answer differently in ways a person would see
+ * (hidden account existence, the password policy, invitations), it answers as AWS does
+ * (cognito-aws-behaviour.ts).
  *
  * Run as a child process by `startCognito` (services.ts) with `node --import tsx`.
  * Environment: PORT, HOST (cognito-local's own), SES_ENDPOINT and MAIL_FROM (without
@@ -13,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { sendEmailCommand } from '@functions/lib/mailer';
+import { awsLikeCognito } from './cognito-aws-behaviour';
 
 const require = createRequire(import.meta.url);
 // cognito-local is CommonJS with typed deep modules; load them the way its own bin does.
@@ -43,8 +46,6 @@ const { UserPoolServiceFactoryImpl } = lib<
 >('services/userPoolService');
 const { loadConfig } = lib<typeof import('cognito-local/lib/server/config')>('server/config');
 const { Router } = lib<typeof import('cognito-local/lib/server/Router')>('server/Router');
-const { InvalidPasswordError, NotAuthorizedError } =
-  lib<typeof import('cognito-local/lib/errors')>('errors');
 const { createServer } = lib<typeof import('cognito-local/lib/server/server')>('server/server');
 
 type MessageSender =
@@ -52,7 +53,6 @@ type MessageSender =
 type Message = import('cognito-local/lib/services/messages').Message;
 type CognitoUser = import('cognito-local/lib/services/userPoolService').User;
 type CognitoContext = import('cognito-local/lib/services/context').Context;
-type CognitoRouter = import('cognito-local/lib/server/Router').Router;
 
 const CODE_PARAMETER = '{####}';
 const USERNAME_PARAMETER = '{username}';
@@ -131,27 +131,6 @@ class SesMessageSender implements MessageSender {
   }
 }
 
-/** Targets where a wrong password is a NotAuthorizedException in AWS (cognito-local: InvalidPassword). */
-const passwordCheckingTargets = new Set(['InitiateAuth', 'AdminInitiateAuth', 'ChangePassword']);
-
-/** Answers a wrong password like AWS does, so the browser sees the same error locally. */
-function awsLikeErrors(router: CognitoRouter): CognitoRouter {
-  return (target) => {
-    const route = router(target);
-    if (!passwordCheckingTargets.has(target)) return route;
-    return async (ctx, req) => {
-      try {
-        return await route(ctx, req);
-      } catch (error) {
-        if (error instanceof InvalidPasswordError) {
-          throw new NotAuthorizedError('Incorrect username or password.');
-        }
-        throw error;
-      }
-    };
-  };
-}
-
 /** Mirrors cognito-local's createDefaultServer, with the mail sender swapped. */
 async function createMailingServer(logger: import('pino').Logger) {
   const configDirectory = '.cognito';
@@ -184,7 +163,7 @@ async function createMailingServer(logger: import('pino').Logger) {
     tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
-  return createServer(awsLikeErrors(Router(all)), logger, config.ServerConfig, all);
+  return createServer(awsLikeCognito(Router(all), all), logger, config.ServerConfig, all);
 }
 
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info' });

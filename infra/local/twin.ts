@@ -50,10 +50,18 @@ export function twinIsRunning(dataDir: string): boolean {
   }
 }
 
+/**
+ * `demo`: demo data and the demo admin on the first start (`npm start`). `none`: what a fresh
+ * `cdk deploy` has and nothing more: no products, zones, opening hours, content, admin or
+ * Stripe webhook (`SEED=none npm start`).
+ */
+export type SeedMode = 'demo' | 'none';
+
 export interface TwinOptions {
   root: string;
   port: number;
   dataDir: string;
+  seed: SeedMode;
   adminEmail: string;
   adminPassword: string;
   log: (line: string) => void;
@@ -211,23 +219,26 @@ export async function startTwin(options: TwinOptions) {
   const { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool } = standIns;
   let stopPayments: () => Promise<void> = () => Promise.resolve();
   try {
-    const seeded = await seedDemoData({
-      s3: s3Client,
-      publicBucket: PUBLIC_BUCKET,
-      cognitoEndpoint: cognito.url,
-      userPoolId: pool.userPoolId,
-      adminEmail: options.adminEmail,
-      adminPassword: options.adminPassword,
-      log,
-    });
+    const seeded =
+      options.seed === 'demo' &&
+      (await seedDemoData({
+        s3: s3Client,
+        publicBucket: PUBLIC_BUCKET,
+        cognitoEndpoint: cognito.url,
+        userPoolId: pool.userPoolId,
+        adminEmail: options.adminEmail,
+        adminPassword: options.adminPassword,
+        log,
+      }));
 
-    // The fake Stripe registers the twin's webhook as `npm run setup:stripe` would.
+    // The fake Stripe registers the twin's webhook as `npm run setup:stripe` would; a fresh
+    // stack (SEED=none) has none until the owner runs that command.
     const payments = await startTwinPayments({
       port,
       siteUrl,
       log,
       dataDir,
-      registerWebhook: true,
+      registerWebhook: options.seed === 'demo',
     });
     stopPayments = payments.stop;
     const gateway = await startGateway({

@@ -1,7 +1,9 @@
 /**
  * The business's settings, changed by the admin: the name, address and CVR printed on
  * receipts, and the cut-off before a shoot after which a customer can no longer reschedule
- * or cancel it (SETTINGS / BUSINESS; the defaults below until the admin saves).
+ * or cancel it (SETTINGS / BUSINESS). There is no stand-in company: until the owner saves
+ * the business's details, no booking can be made or paid and no receipt issued (the admin's
+ * 'Kom i gang' says why). The cut-off is 48 hours until saved.
  */
 import { z } from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
@@ -26,12 +28,24 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 /** `PUT /api/admin/settings`: all four, nothing else. */
 export const businessSettingsBodySchema = businessSettingsSchema.strict();
 
-export const defaultBusinessSettings: BusinessSettings = {
-  business_name: 'Dronefoto ApS',
-  business_address: 'Nørregade 1, 1165 København K',
-  cvr: '12345678',
-  cancellation_cutoff_hours: 48,
-};
+/** The cut-off until the owner saves the settings. */
+export const defaultCancellationCutoffHours = 48;
+
+/** The seller printed on receipts. */
+export type BusinessDetails = Pick<BusinessSettings, 'business_name' | 'business_address' | 'cvr'>;
+
+/**
+ * `GET /api/admin/settings`: what is saved, or empty details and the default cut-off before
+ * the first save (`details_saved` false).
+ */
+export const businessSettingsViewSchema = z.object({
+  business_name: z.string(),
+  business_address: z.string(),
+  cvr: z.string(),
+  cancellation_cutoff_hours: businessSettingsSchema.shape.cancellation_cutoff_hours,
+  details_saved: z.boolean(),
+});
+export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
 
 /** What every visitor may know: the cut-off stated at booking time. */
 export const bookingRulesSchema = businessSettingsSchema.pick({ cancellation_cutoff_hours: true });

@@ -14,6 +14,11 @@ export const bootstrapSchema = z.object({
   products: z.array(productSchema),
   home_sections: z.array(homeSectionSchema),
   zones: z.array(zoneSchema),
+  /**
+   * The owner has saved the business's details (receipts need them): bookings can be made
+   * and paid. False on a fresh stack.
+   */
+  sales_open: z.boolean(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

@@ -135,7 +135,7 @@ const auth = group('auth', 'text', [
   ['reset-sent-title', 'Tjek din email'],
   [
     'reset-sent-text',
-    'Vi har sendt dig et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
+    'Hvis der findes en konto med denne email, har vi sendt et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
   ],
   ['reset-back-link', 'Tilbage til log ind'],
   ['update-password-title', 'Vælg ny adgangskode'],
@@ -287,6 +287,10 @@ const products = group('products', 'text', [
   ['products-filter-video', 'Optagelser'],
   ['products-filter-photo', 'Billeder'],
   ['products-empty', 'Ingen produkter fundet'],
+  [
+    'products-none-yet',
+    'Vi er ved at gøre vores tjenester klar. Kig forbi igen snart, eller kontakt os, så hjælper vi dig med det samme.',
+  ],
   ['products-show-all', 'Vis alle produkter'],
   ['products-details-button', 'Se detaljer'],
   ['products-book-button', 'Bestil nu'],

@@ -169,6 +169,7 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'products-filter-video': 'Filterknap der viser optagelser (video)',
   'products-filter-photo': 'Filterknap der viser billeder (foto)',
   'products-empty': 'Tekst når filteret ikke finder nogen tjenester',
+  'products-none-yet': 'Tekst når der endnu ikke er nogen tjenester (en ny side)',
   'products-show-all': 'Knap der nulstiller filteret',
   'products-details-button': 'Knap på hvert kort til tjenestens side',
   'products-book-button': 'Knap på hvert kort til booking',

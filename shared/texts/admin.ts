@@ -38,4 +38,10 @@ export const adminTabs = [
   { id: 'indstillinger', label: 'Indstillinger' },
 ] as const;
 
-export type AdminTabId = (typeof adminTabs)[number]['id'];
+/**
+ * 'Kom i gang': shown first, and opened by default, until the site can take bookings and
+ * card payments (GET /api/admin/setup).
+ */
+export const setupTab = { id: 'kom-i-gang', label: 'Kom i gang' } as const;
+
+export type AdminTabId = (typeof adminTabs)[number]['id'] | typeof setupTab.id;

@@ -7,4 +7,5 @@ export const authClientTexts = {
   configUnavailable: 'Konfigurationen kunne ikke hentes.',
   sessionNotCreated: 'Der blev ikke oprettet en session.',
   notSignedIn: 'Du er ikke logget ind.',
+  newPasswordRequired: 'Vælg en ny adgangskode for at fortsætte.',
 } as const;

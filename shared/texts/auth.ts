@@ -18,6 +18,12 @@ export const authTexts = {
   resetSent: 'Email med nulstilling af adgangskode er sendt',
   resetFailed: 'Kunne ikke sende email. Kontroller at emailadressen er korrekt.',
   emailConfirmed: 'Din email er blevet bekræftet!',
+  // An invited admin's first sign-in with the temporary password.
+  newPasswordTitle: 'Vælg ny adgangskode',
+  newPasswordIntro:
+    'Du er logget ind med en midlertidig adgangskode. Vælg din egen adgangskode for at fortsætte.',
+  newPasswordSubmit: 'Gem adgangskode',
+  newPasswordSaved: 'Din adgangskode er gemt. Du er nu logget ind.',
   /** The server's answer when a signed-in user has no profile or e-mail. */
   profileNotFound: 'Profilen blev ikke fundet',
 } as const;
@@ -39,8 +45,12 @@ export const authErrorTexts = {
   challengeRequired: 'Kontoen kræver et ekstra trin, som siden ikke understøtter.',
   noSession: 'Der blev ikke oprettet en session. Prøv igen.',
   invalidEmail: 'Kontroller at emailadressen er gyldig.',
-  noAccount: 'Der findes ingen konto med denne email.',
   noConfirmedEmail: 'Kontoen har ingen bekræftet email at sende til.',
   alreadyConfirmed: 'Kontoen er allerede bekræftet. Du kan logge ind.',
   wrongCurrentPassword: 'Den nuværende adgangskode er forkert.',
+  challengeExpired:
+    'Tiden til at vælge en ny adgangskode er udløbet. Log ind igen med den midlertidige adgangskode.',
+  resetRequiresSignIn:
+    'Log ind med den midlertidige adgangskode fra din invitation for at vælge en adgangskode.',
+  temporaryPasswordExpired: 'Den midlertidige adgangskode er udløbet. Bed om en ny invitation.',
 } as const;

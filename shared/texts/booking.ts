@@ -10,6 +10,8 @@ export const bookingTexts = {
   slotRequired: 'Vælg venligst et tidspunkt',
   addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
+  /** Before the owner has saved the business's details (no receipt could be issued). */
+  notOpenYet: 'Der kan ikke bookes eller betales endnu. Prøv igen senere, eller kontakt os.',
   /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */
   tooManyUnpaidBookings:
     'Du har allerede {max} ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',
@@ -49,6 +51,9 @@ export const bookingPageTexts = {
   loading: 'Indlæser booking...',
   productGone: 'Tjenesten findes ikke længere, eller linket er forkert.',
   backToProducts: 'Tilbage til produkter',
+  notOpenYet:
+    'Vi er ved at gøre klar til at tage imod bookinger her på siden. Kig forbi igen snart, eller kontakt os, så finder vi en tid sammen.',
+  contactUs: 'Kontakt os',
   title: 'Book {product}',
   intro: 'Vælg tidspunkt og adresse – du betaler på næste side.',
   slotsTitle: 'Vælg dato og tidspunkt',

@@ -5,6 +5,7 @@
  * browser seeing the new rating live; the tabs and /rate-booking checked with axe.
  */
 import type { Browser, Page } from '@playwright/test';
+import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { expect, test } from './support/visitor-test';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import sharp from 'sharp';
@@ -179,7 +180,7 @@ test.describe('admin panel', () => {
     const page = await adminPage(browser);
     await openPage(page, '/admin?tab=indstillinger');
     const cvr = page.getByLabel('CVR-nummer');
-    await expect(cvr).toHaveValue('12345678');
+    await expect(cvr).toHaveValue(demoBusinessSettings.cvr);
     await expect(
       page.getByLabel('Frist for flytning og aflysning (timer før optagelsen)'),
     ).toHaveValue('48');
@@ -188,7 +189,7 @@ test.describe('admin panel', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'CVR-nummeret skal være 8 cifre' }),
     ).toBeVisible();
-    await cvr.fill('12345678');
+    await cvr.fill(demoBusinessSettings.cvr);
     await page.getByRole('button', { name: 'Gem' }).click();
     await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
     await page.context().close();

@@ -5,6 +5,7 @@
  * stand-in and the profile shows 'Refunderet' once the signed charge.refunded has arrived.
  */
 import { expect, test } from './support/visitor-test';
+import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import {
   bookableDate,
   bookUntilPayment,
@@ -34,8 +35,8 @@ test('a paid card booking has a receipt with moms; cancelled, it is refunded', a
   await card.getByRole('button', { name: /^Kvittering for / }).click();
   const receipt = page.getByRole('dialog', { name: 'Kvittering' });
   await expect(receipt.getByRole('heading', { name: /^Kvittering nr\. \d+$/ })).toBeVisible();
-  await expect(receipt).toContainText('Dronefoto ApS');
-  await expect(receipt).toContainText('12345678');
+  await expect(receipt).toContainText(demoBusinessSettings.business_name);
+  await expect(receipt).toContainText(demoBusinessSettings.cvr);
   await expect(receipt).toContainText('I alt inkl. moms');
   await expect(receipt).toContainText('249,00 kr');
   await expect(receipt).toContainText('Heraf moms (25 %)');

@@ -19,6 +19,9 @@ import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/ser
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
 import { standInEnv } from './stand-in-env';
+import { demoBusinessSettings } from '@infra/local/seed/demo-data';
+import { businessSettingsKey } from '@functions/data/keys';
+import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -40,6 +43,16 @@ const triggerFunctions = {
   'int-custom-message': 'customMessage',
   'int-post-confirmation': 'postConfirmation',
 } as const;
+
+/** Written directly: this process's handler configuration is set only further down. */
+async function saveDemoBusiness(endpoint: string, tableName: string) {
+  await DynamoDBDocumentClient.from(localDynamoClient(endpoint)).send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...businessSettingsKey, entity: 'business_settings', ...demoBusinessSettings },
+    }),
+  );
+}
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drone-int-'));
@@ -65,6 +78,8 @@ export default async function setup(project: TestProject) {
   const tableName = 'drone-int-test';
   await ensureTable(localDynamoClient(dynamo.url), tableName);
   const pool = await ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json'));
+  // The demo's fictional business, as the twin's demo has it: bookings can be sold.
+  await saveDemoBusiness(dynamo.url, tableName);
   const standIns: StandIns = {
     dynamoEndpoint: dynamo.url,
     s3Endpoint: s3.url,

@@ -17,7 +17,7 @@ import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/data/external-images';
 import { mintRatingLink } from '@functions/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
-import { defaultBusinessSettings } from '@shared/api/business-settings';
+import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { createBooking } from '@functions/data/bookings';
 import { addContent } from '@functions/data/site-content';
 import { createPortfolioItem } from '@functions/data/portfolio';
@@ -377,8 +377,9 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/coverage/check': () => ({ body: { address: coveredAddress } }),
   'GET /api/booking-rules': () => ({}),
   'GET /api/admin/settings': () => ({ as: 'admin' }),
-  // The defaults again, so no other test sees other settings.
-  'PUT /api/admin/settings': () => ({ as: 'admin', body: defaultBusinessSettings }),
+  'GET /api/admin/setup': () => ({ as: 'admin' }),
+  // The integration setup's business again, so no other test sees other settings.
+  'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...demoBusinessSettings } }),
   'POST /api/me/bookings/{id}/reschedule': () => ({
     as: 'user',
     params: { id: movingBookingId },

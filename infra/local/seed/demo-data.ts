@@ -295,3 +295,14 @@ export const demoNewsletterTemplate: DemoNewsletterTemplate = {
     },
   },
 };
+
+/**
+ * The demo's business: plainly fictional, so no receipt of the demo carries a real company's
+ * name or CVR. A fresh stack has none until the owner saves Indstillinger.
+ */
+export const demoBusinessSettings = {
+  business_name: 'Demo Dronefoto (fiktiv virksomhed)',
+  business_address: 'Eksempelvej 1, 8000 Aarhus C',
+  cvr: '00000000',
+  cancellation_cutoff_hours: 48,
+} as const;

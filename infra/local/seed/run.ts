@@ -19,7 +19,9 @@ import { createTemplate, listTemplates } from '@functions/data/templates';
 import { createZone, listZones } from '@functions/data/zones';
 import { localCognitoClient } from '../cognito-pool';
 import { ensureAdminUser } from './admin';
+import { getBusinessSettings, saveBusinessSettings } from '@functions/data/business-settings';
 import {
+  demoBusinessSettings,
   demoDiscountCodes,
   demoHomeSections,
   demoNewsletterTemplate,
@@ -137,6 +139,8 @@ async function seedOperations() {
       await createDiscountCode(input);
     }
   }
+  // The demo's business, unless the owner has saved their own.
+  if (!(await getBusinessSettings())) await saveBusinessSettings({ ...demoBusinessSettings });
   const templates = new Set((await listTemplates()).map((t) => t.name.toLowerCase()));
   if (!templates.has(demoNewsletterTemplate.name.toLowerCase())) {
     await createTemplate({ ...demoNewsletterTemplate });

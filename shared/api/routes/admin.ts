@@ -9,7 +9,8 @@ import {
 } from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
-import { businessSettingsBodySchema, businessSettingsSchema } from '../business-settings';
+import { setupStatusSchema } from '../setup-status';
+import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 
 export const adminRoutes = [
   {
@@ -19,7 +20,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'getSettings',
     caller: 'admin',
-    response: businessSettingsSchema,
+    response: businessSettingsViewSchema,
   },
   {
     method: 'PUT',
@@ -29,7 +30,17 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['table:write'],
     body: businessSettingsBodySchema,
-    response: businessSettingsSchema,
+    response: businessSettingsViewSchema,
+  },
+  {
+    // 'Kom i gang': what is still missing before the site can take bookings and cards.
+    method: 'GET',
+    path: '/api/admin/setup',
+    group: 'admin',
+    operation: 'getSetupStatus',
+    caller: 'admin',
+    needs: ['stripe'],
+    response: setupStatusSchema,
   },
   {
     method: 'GET',

@@ -11,6 +11,7 @@ import {
   type AuthUser,
 } from '@web/lib/auth/auth-context';
 import { sessionTexts } from '@shared/texts/session';
+import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
 import { hasStoredSession, sessionStorageKey } from '@web/lib/auth/stored-session';
 
 const loadSession = () => import('@web/lib/auth/session/session-manager');
@@ -145,6 +146,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUserData],
   );
 
+  const completeNewPassword = useCallback(
+    async (challenge: NewPasswordChallenge, password: string) => {
+      const session = await loadSession();
+      const signedIn = await session.completeNewPassword(challenge, password);
+      forgetUserData();
+      setUser(signedIn);
+    },
+    [forgetUserData],
+  );
+
   const signOut = useCallback(
     async (options?: { message?: string }) => {
       setSigningOut(true);
@@ -183,9 +194,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: profile?.is_admin === true,
       credits: profile?.credits ?? 0,
       signIn,
+      completeNewPassword,
       signOut,
     }),
-    [status, user, profile, signIn, signOut],
+    [status, user, profile, signIn, completeNewPassword, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

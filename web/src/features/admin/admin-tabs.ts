@@ -4,7 +4,7 @@
  * yet shows its heading and an empty state.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { adminTabs, type AdminTabId } from '@shared/texts/admin';
+import { adminTabs, setupTab, type AdminTabId } from '@shared/texts/admin';
 
 type PanelModule = { Panel: ComponentType };
 
@@ -25,4 +25,4 @@ export function panelOf(tab: AdminTabId): LazyExoticComponent<ComponentType> | u
 }
 
 export const isAdminTabId = (value: string | null): value is AdminTabId =>
-  adminTabs.some((tab) => tab.id === value);
+  value === setupTab.id || adminTabs.some((tab) => tab.id === value);

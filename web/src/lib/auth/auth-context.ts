@@ -3,6 +3,7 @@
  * state (SPEC 4: loading, signed-in, signed-out). Provided by AuthProvider.
  */
 import { createContext, useContext } from 'react';
+import type { NewPasswordChallenge } from './cognito';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -18,8 +19,13 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** Credit balance; 0 when signed out or when the profile cannot be read. */
   credits: number;
-  /** Signs in with e-mail and password; rejects with the provider's error. */
+  /**
+   * Signs in with e-mail and password; rejects with the provider's error, or with
+   * NewPasswordRequiredError when an invited user signed in with the temporary password.
+   */
   signIn: (email: string, password: string) => Promise<void>;
+  /** Answers that challenge with the user's own password, which signs them in. */
+  completeNewPassword: (challenge: NewPasswordChallenge, password: string) => Promise<void>;
   /** Signs out, toasts (`message`, or that the user is signed out), and goes to the front page. */
   signOut: (options?: { message?: string }) => Promise<void>;
 }

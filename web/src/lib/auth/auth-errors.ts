@@ -13,7 +13,8 @@ export type AuthAction =
   | 'resendCode'
   | 'requestReset'
   | 'confirmReset'
-  | 'changePassword';
+  | 'changePassword'
+  | 'newPassword';
 
 export interface AuthFailure {
   code: string;
@@ -51,26 +52,39 @@ const byAction: Partial<Record<AuthAction, Record<string, string>>> = {
   signUp: {
     InvalidParameterException: t.invalidEmail,
   },
+  // The user pool hides whether an account exists (shared/domain/account-policy.ts): an
+  // unknown address gets the same answer as a known one, so no text says there is none.
   requestReset: {
-    UserNotFoundException: t.noAccount,
     InvalidParameterException: t.noConfirmedEmail,
+    // An invited user who has not yet chosen a password.
+    NotAuthorizedException: t.resetRequiresSignIn,
   },
   confirmSignUp: {
-    UserNotFoundException: t.noAccount,
-    // cognito-local answers an unknown user this way.
     NotAuthorizedException: t.badCode,
   },
   resendCode: {
-    UserNotFoundException: t.noAccount,
     InvalidParameterException: t.alreadyConfirmed,
   },
   changePassword: {
     NotAuthorizedException: t.wrongCurrentPassword,
   },
+  newPassword: {
+    // The challenge's session lasts about three minutes.
+    NotAuthorizedException: t.challengeExpired,
+  },
 };
+
+/** Cognito's words for an invitation whose temporary password is too old. */
+const temporaryPasswordExpired = /temporary password has expired/i;
 
 /** The Danish text for a refused call, or the provider's own message. */
 export function authErrorMessage(action: AuthAction, failure: AuthFailure): string {
+  if (
+    action === 'signIn' &&
+    failure.code === 'NotAuthorizedException' &&
+    temporaryPasswordExpired.test(failure.message)
+  )
+    return t.temporaryPasswordExpired;
   return byAction[action]?.[failure.code] ?? common[failure.code] ?? failure.message;
 }
 

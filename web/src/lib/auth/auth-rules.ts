@@ -1,7 +1,8 @@
 /** The account rules of SPEC 9 the browser applies before asking the server. */
+import { passwordPolicy } from '@shared/domain/account-policy';
 
-/** Password minimum (SPEC 9). */
-export const minPasswordLength = 6;
+/** Password minimum (SPEC 9), the user pool's own. */
+export const minPasswordLength = passwordPolicy.minLength;
 
 /** Delay before the reset and confirmation success screens move on (SPEC 9). */
 export const successRedirectMs = 3000;

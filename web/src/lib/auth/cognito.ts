@@ -29,6 +29,7 @@ export type CognitoOperation =
   | 'ForgotPassword'
   | 'ConfirmForgotPassword'
   | 'ChangePassword'
+  | 'RespondToAuthChallenge'
   | 'RevokeToken';
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -109,6 +110,28 @@ interface InitiateAuthResponse {
     ExpiresIn?: number;
   };
   ChallengeName?: string;
+  ChallengeParameters?: Record<string, string>;
+  Session?: string;
+}
+
+/** An invited user signed in with the temporary password: a password of their own is due. */
+export interface NewPasswordChallenge {
+  /** Cognito's session of the challenge (valid about three minutes). */
+  session: string;
+  /** The user name the answer must carry (USER_ID_FOR_SRP). */
+  username: string;
+  email: string;
+}
+
+/** The code of the refusal that carries a NewPasswordChallenge. */
+export const newPasswordRequiredCode = 'NewPasswordRequired';
+
+/** Sign-in refused until the user chooses a new password (NEW_PASSWORD_REQUIRED). */
+export class NewPasswordRequiredError extends CognitoError {
+  constructor(readonly challenge: NewPasswordChallenge) {
+    super(newPasswordRequiredCode, authClientTexts.newPasswordRequired);
+    this.name = 'NewPasswordRequiredError';
+  }
 }
 
 function tokensOf(response: InitiateAuthResponse): AuthTokens {
@@ -128,10 +151,32 @@ function tokensOf(response: InitiateAuthResponse): AuthTokens {
   };
 }
 
+/** Signs in; throws NewPasswordRequiredError for an invited user's temporary password. */
 export async function signInWithPassword(email: string, password: string): Promise<AuthTokens> {
+  const username = normalizeEmail(email);
   const response = await call<InitiateAuthResponse>('InitiateAuth', {
     AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: normalizeEmail(email), PASSWORD: password },
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  if (response.ChallengeName === 'NEW_PASSWORD_REQUIRED' && response.Session) {
+    throw new NewPasswordRequiredError({
+      session: response.Session,
+      username: response.ChallengeParameters?.USER_ID_FOR_SRP ?? username,
+      email: username,
+    });
+  }
+  return tokensOf(response);
+}
+
+/** Answers NEW_PASSWORD_REQUIRED with the user's own password; signed in afterwards. */
+export async function completeNewPassword(
+  challenge: NewPasswordChallenge,
+  newPassword: string,
+): Promise<AuthTokens> {
+  const response = await call<InitiateAuthResponse>('RespondToAuthChallenge', {
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: challenge.session,
+    ChallengeResponses: { USERNAME: challenge.username, NEW_PASSWORD: newPassword },
   });
   return tokensOf(response);
 }

@@ -23,6 +23,7 @@ describe('live update messages', () => {
       ['products'],
       ['admin', 'products'],
       ['admin', 'overview'],
+      ['admin', 'setup'],
       ['bootstrap'],
       ['content'],
       ['admin', 'content'],
@@ -36,6 +37,7 @@ describe('live update messages', () => {
     expect(queryKeysForChanges(['schedules'])).toEqual([
       ['schedules'],
       ['admin', 'schedules'],
+      ['admin', 'setup'],
       ['slots'],
     ]);
   });

@@ -10,6 +10,9 @@ import { meQueryKey, userQueryKeyRoot } from '../auth/get-me';
 /** Entities the admin overview counts. */
 const overviewEntities = new Set(['bookings', 'products', 'portfolio', 'subscribers', 'ratings']);
 
+/** Entities the admin's 'Kom i gang' checklist counts. */
+const setupEntities = new Set(['products', 'zones', 'schedules', 'slots']);
+
 /** Entities whose rows are part of `GET /api/bootstrap`. */
 const bootstrapEntities = new Set(['products', 'content', 'home_sections', 'zones']);
 
@@ -44,6 +47,7 @@ export function queryKeysForChanges(entities: readonly string[]): QueryKey[] {
     // The admin panel's queries: ['admin', entity, ...]; the overview sums several lists.
     add(['admin', entity]);
     if (overviewEntities.has(entity)) add(['admin', 'overview']);
+    if (setupEntities.has(entity)) add(['admin', 'setup']);
     // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
     if (entity === 'schedules') add(['slots']);
     if (entity === 'bookings') add([userQueryKeyRoot, 'bookings']);

@@ -20,3 +20,14 @@ export const settingsQueryOptions = queryOptions({
   queryKey: ['admin', 'settings'],
   queryFn: ({ signal }) => apiGet('/api/admin/settings', { signal }),
 });
+
+/**
+ * 'Kom i gang' (GET /api/admin/setup): read again whenever a panel shows it, and after any
+ * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.
+ */
+export const setupQueryOptions = queryOptions({
+  queryKey: ['admin', 'setup'],
+  queryFn: ({ signal }) => apiGet('/api/admin/setup', { signal }),
+  staleTime: 0,
+  refetchOnMount: 'always',
+});

@@ -1,15 +1,19 @@
-import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adminTabs, adminTexts, type AdminTabId } from '@shared/texts/admin';
+import { adminTabs, adminTexts, setupTab, type AdminTabId } from '@shared/texts/admin';
 import { ErrorBoundary } from '@web/components/error-boundary';
 import { Tabs, type Tab } from '@web/components/tabs/tabs';
 import { isAdminTabId, panelOf } from '../admin-tabs';
+import { setupQueryOptions } from '../api/admin-queries';
 import { AdminTabHeading } from '../components/admin-tab-heading';
 import '../admin.css';
 
 const defaultTab: AdminTabId = 'oversigt';
 
-function TabPanel({ tab }: { tab: (typeof adminTabs)[number] }) {
+type AdminTab = { id: AdminTabId; label: string };
+
+function TabPanel({ tab }: { tab: AdminTab }) {
   const Panel = panelOf(tab.id);
   if (!Panel) {
     return (
@@ -35,14 +39,37 @@ function TabPanel({ tab }: { tab: (typeof adminTabs)[number] }) {
 }
 
 /**
- * `/admin` (admins only): the eleven tabs of SPEC 2 as an accessible tab list. The selected
- * tab is kept in `?tab=`, so it survives a reload and can be linked; each panel loads only
- * when its tab is opened, so none of the admin code reaches a visitor.
+ * `/admin` (admins only): the eleven tabs of SPEC 2 and Indstillinger as an accessible tab
+ * list. The selected tab is kept in `?tab=`, so it survives a reload and can be linked; each
+ * panel loads only when its tab is opened, so none of the admin code reaches a visitor.
+ * Until the site is set up, 'Kom i gang' comes first, and until it can take bookings the
+ * panel opens on it.
  */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const selected: AdminTabId = isAdminTabId(tabParam) ? tabParam : defaultTab;
+  const setup = useQuery(setupQueryOptions);
+  const mustSetUp = setup.data !== undefined && !setup.data.can_take_bookings;
+  const opening = !isAdminTabId(tabParam) && setup.isPending;
+  const selected: AdminTabId = isAdminTabId(tabParam)
+    ? tabParam
+    : mustSetUp
+      ? setupTab.id
+      : defaultTab;
+
+  // Opened on the checklist: keep it in the address, so that finishing a step does not move
+  // the owner to another tab.
+  useEffect(() => {
+    if (mustSetUp && !isAdminTabId(tabParam))
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('tab', setupTab.id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  }, [mustSetUp, tabParam, setParams]);
 
   const select = (id: AdminTabId) =>
     setParams(
@@ -55,7 +82,9 @@ export function AdminPage() {
       { replace: true, preventScrollReset: true },
     );
 
-  const tabs: Tab<AdminTabId>[] = adminTabs.map((tab) => ({
+  const showSetup = (setup.data !== undefined && !setup.data.complete) || selected === setupTab.id;
+  const shown: AdminTab[] = showSetup ? [setupTab, ...adminTabs] : [...adminTabs];
+  const tabs: Tab<AdminTabId>[] = shown.map((tab) => ({
     id: tab.id,
     label: tab.label,
     panel: <TabPanel tab={tab} />,
@@ -70,13 +99,19 @@ export function AdminPage() {
         </div>
       </header>
       <div className="page-body container admin">
-        <Tabs
-          idPrefix="admin"
-          label={adminTexts.tabsLabel}
-          tabs={tabs}
-          selected={selected}
-          onSelect={select}
-        />
+        {opening ? (
+          <p role="status" className="admin-loading">
+            <span className="spinner spinner--small" aria-hidden="true" /> {adminTexts.loadingTab}
+          </p>
+        ) : (
+          <Tabs
+            idPrefix="admin"
+            label={adminTexts.tabsLabel}
+            tabs={tabs}
+            selected={selected}
+            onSelect={select}
+          />
+        )}
       </div>
     </>
   );

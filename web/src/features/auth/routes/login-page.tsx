@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@web/components/toast/use-toast';
-import { networkErrorCode } from '@web/lib/auth/cognito';
+import {
+  networkErrorCode,
+  NewPasswordRequiredError,
+  type NewPasswordChallenge,
+} from '@web/lib/auth/cognito';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
+import { NewPasswordStep } from '../components/new-password-step';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
-import { authTexts } from '@shared/texts/auth';
+import { authErrorTexts, authTexts } from '@shared/texts/auth';
 import { safeRedirect } from '../lib/redirect';
 import { validateLogin } from '@web/lib/auth/validation';
 import '../auth.css';
@@ -46,6 +51,7 @@ export function LoginPage() {
   const redirectTo = safeRedirect(params.get('redirect'));
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const [signedIn, setSignedIn] = useState(false);
+  const [challenge, setChallenge] = useState<NewPasswordChallenge | null>(null);
   const form = useAuthForm({ email: state.email ?? '', password: '' }, validateLogin);
   const text = useContentTexts(loginTexts);
 
@@ -61,6 +67,8 @@ export function LoginPage() {
       setSignedIn(true);
       toast.success(authTexts.signedIn);
     } catch (error) {
+      // An invited admin's temporary password: choose a password of their own first.
+      if (error instanceof NewPasswordRequiredError) return setChallenge(error.challenge);
       const found = toAuthFailure(error);
       setFailure(found);
       const specific =
@@ -68,6 +76,19 @@ export function LoginPage() {
       toast.error(specific ? authErrorMessage('signIn', found) : authTexts.wrongCredentials);
     }
   });
+
+  if (challenge) {
+    return (
+      <NewPasswordStep
+        challenge={challenge}
+        onExpired={() => {
+          setChallenge(null);
+          form.setValues((previous) => ({ ...previous, password: '' }));
+          setFailure({ code: 'ChallengeExpired', message: authErrorTexts.challengeExpired });
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard

@@ -5,6 +5,7 @@ import { BookingForm } from '../components/booking-form';
 import '../booking.css';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { pages } from '@shared/site/pages';
 
 /**
  * `/booking/{productId}` (signed-in users): loading, product not found (with a way back to
@@ -44,7 +45,17 @@ export function BookingPage() {
         </div>
       </header>
       <div className="page-body container">
-        <BookingForm key={product.id} product={product} />
+        {data?.sales_open ? (
+          <BookingForm key={product.id} product={product} />
+        ) : (
+          // A new site whose owner has not finished setting up: no form that cannot be sent.
+          <div className="booking-not-found" role="status">
+            <p>{bookingPageTexts.notOpenYet}</p>
+            <Link to={pages.contact.path} className="btn btn--primary">
+              {bookingPageTexts.contactUs}
+            </Link>
+          </div>
+        )}
       </div>
     </>
   );

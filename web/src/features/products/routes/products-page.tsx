@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { pages } from '@shared/site/pages';
 import type { ContentKey } from '@shared/content/catalog';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { useContent } from '@web/lib/content/use-content';
@@ -33,6 +35,7 @@ export function ProductsPage() {
   const shown = filterProducts(products, filter);
   const empty = useContent('products-empty');
   const showAll = useContent('products-show-all');
+  const contactLink = useContent('nav-contact');
 
   return (
     <>
@@ -58,8 +61,15 @@ export function ProductsPage() {
           ))}
         </div>
         {shown.length === 0 ? (
-          <div className="catalogue-empty">
+          <div className="catalogue-empty" role="status">
             <p>{empty}</p>
+            {products.length === 0 ? (
+              // A new site: nothing to filter yet, so say what is coming and where to ask.
+              <p>
+                <Editable k="products-none-yet" multiline />{' '}
+                <Link to={pages.contact.path}>{contactLink}</Link>
+              </p>
+            ) : null}
             <button type="button" className="btn btn--primary" onClick={() => setFilter('all')}>
               {showAll}
             </button>

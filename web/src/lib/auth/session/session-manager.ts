@@ -8,6 +8,8 @@ import { setAccessTokenProvider } from '@web/lib/auth-token';
 import {
   changePassword as cognitoChangePassword,
   CognitoError,
+  completeNewPassword as cognitoCompleteNewPassword,
+  type NewPasswordChallenge,
   networkErrorCode,
   refreshTokens,
   revokeRefreshToken,
@@ -117,11 +119,24 @@ export async function restoreSession(): Promise<SessionUser | null> {
   return current ? sessionUserOf(current) : null;
 }
 
-export async function signIn(email: string, password: string): Promise<SessionUser> {
-  const session = sessionFromTokens(await signInWithPassword(email, password));
+function begin(tokens: Awaited<ReturnType<typeof signInWithPassword>>): SessionUser {
+  const session = sessionFromTokens(tokens);
   writeStoredSession(session);
   start(session);
   return sessionUserOf(session);
+}
+
+/** Signs in; an invited user's temporary password throws NewPasswordRequiredError. */
+export async function signIn(email: string, password: string): Promise<SessionUser> {
+  return begin(await signInWithPassword(email, password));
+}
+
+/** Chooses the invited user's own password and signs them in. */
+export async function completeNewPassword(
+  challenge: NewPasswordChallenge,
+  password: string,
+): Promise<SessionUser> {
+  return begin(await cognitoCompleteNewPassword(challenge, password));
 }
 
 /**

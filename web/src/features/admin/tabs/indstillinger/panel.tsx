@@ -5,7 +5,7 @@ import { adminTabs, adminTexts } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
 import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
-import { settingsQueryOptions } from '@web/features/admin/api/admin-queries';
+import { settingsQueryOptions, setupQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
@@ -40,6 +40,8 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['booking-rules'] });
+      void queryClient.invalidateQueries({ queryKey: setupQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
       toast.success(t.saved);
     },
     onError: (failure) => {

@@ -1,0 +1,33 @@
+/**
+ * `GET /api/admin/setup`: the owner's 'Kom i gang' checklist, decided by the server from what
+ * is stored. The site can take a booking once the business's details, a product, an active
+ * zone and open hours exist; card payment is the last step (cash and credits work without).
+ */
+import { z } from 'zod';
+
+export const setupStepIds = ['business', 'product', 'zone', 'hours', 'card'] as const;
+export type SetupStepId = (typeof setupStepIds)[number];
+
+/** Why card payment is not ready (or that it is). */
+export const cardPaymentStates = [
+  'ready',
+  /** STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are not configured. */
+  'no_keys',
+  /** No Stripe webhook endpoint for this site: `npm run setup:stripe` has not run. */
+  'no_webhook',
+  /** The endpoint lacks some of the events the site handles. */
+  'missing_events',
+  /** Stripe could not be asked just now. */
+  'unknown',
+] as const;
+export type CardPaymentState = (typeof cardPaymentStates)[number];
+
+export const setupStatusSchema = z.object({
+  steps: z.array(z.object({ id: z.enum(setupStepIds), done: z.boolean() })),
+  card_payment: z.enum(cardPaymentStates),
+  /** Business details, a product, a zone and open hours: a visitor can book. */
+  can_take_bookings: z.boolean(),
+  /** Every step done, card payment included. */
+  complete: z.boolean(),
+});
+export type SetupStatus = z.infer<typeof setupStatusSchema>;

@@ -1,0 +1,51 @@
+/** Texts of the admin's 'Kom i gang' checklist (a new site's first steps). */
+import type { CardPaymentState, SetupStepId } from '../api/setup-status';
+
+export const setupTexts = {
+  intro:
+    'Før siden kan tage imod bookinger, mangler der et par ting. Hvert punkt får et flueben, så snart det er på plads.',
+  ready: 'Siden kan nu tage imod bookinger.',
+  listLabel: 'Trin på vej til de første bookinger',
+  done: 'Udført',
+  open: 'Mangler',
+} as const;
+
+export const setupStepTexts: Record<SetupStepId, { title: string; hint: string; action?: string }> =
+  {
+    business: {
+      title: 'Virksomhedens navn, adresse og CVR-nummer',
+      hint: 'De står på kvitteringerne. Indtil de er gemt, kan der hverken bookes, betales eller udstedes kvitteringer.',
+      action: 'Udfyld Indstillinger',
+    },
+    product: {
+      title: 'Mindst ét produkt',
+      hint: 'Det, kunderne kan booke: navn, pris, beskrivelse og billeder.',
+      action: 'Opret et produkt',
+    },
+    zone: {
+      title: 'Mindst ét dækningsområde',
+      hint: 'Kun adresser inden for et aktivt område kan bookes.',
+      action: 'Opret en adressezone',
+    },
+    hours: {
+      title: 'Åbningstider',
+      hint: 'Ugeplanen eller enkelte datoer med ledige tider inden for de næste 28 dage.',
+      action: 'Sæt booking-tider',
+    },
+    card: {
+      title: 'Kortbetaling og MobilePay (Stripe)',
+      hint: 'Kontant betaling og credits virker uden; kort, MobilePay og faktura kræver Stripe.',
+    },
+  };
+
+/** What the card step says about Stripe's state. */
+export const cardPaymentTexts: Record<CardPaymentState, string> = {
+  ready: 'Stripe er sat op: kort, MobilePay og faktura er klar.',
+  no_keys:
+    'Stripe-nøglerne mangler. Gem dem i den hemmelighed, som udrulningen peger på (stripeSecretName), og udrul igen.',
+  no_webhook:
+    'Stripe sender endnu ikke betalinger til siden. Kør npm run setup:stripe med sidens adresse, og gem den viste nøgle.',
+  missing_events:
+    'Stripes webhook mangler nogle af de hændelser, siden bruger. Kør npm run setup:stripe igen.',
+  unknown: 'Stripe kunne ikke spørges lige nu. Prøv igen om lidt.',
+};

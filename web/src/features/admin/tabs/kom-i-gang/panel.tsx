@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { SetupStatus, SetupStepId } from '@shared/api/setup-status';
+import { setupTab, type AdminTabId } from '@shared/texts/admin';
+import { cardPaymentTexts, setupStepTexts, setupTexts as t } from '@shared/texts/admin-setup';
+import { pages } from '@shared/site/pages';
+import { setupQueryOptions } from '@web/features/admin/api/admin-queries';
+import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
+import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+
+/** The tab where each step is done. */
+const stepTab: Partial<Record<SetupStepId, AdminTabId>> = {
+  business: 'indstillinger',
+  product: 'produkter',
+  zone: 'adressezoner',
+  hours: 'booking-tider',
+};
+
+/**
+ * Kom i gang: a new site's checklist (business details, a product, a zone, open hours, card
+ * payment), each step with a link into its tab; the server ticks a step off as soon as what
+ * it needs is stored.
+ */
+export function Panel() {
+  const setup = useQuery(setupQueryOptions);
+  return (
+    <section className="admin-tab">
+      <AdminTabHeading title={setupTab.label} />
+      <AdminQueryState query={setup}>{(status) => <Checklist status={status} />}</AdminQueryState>
+    </section>
+  );
+}
+
+function Checklist({ status }: { status: SetupStatus }) {
+  return (
+    <>
+      {status.can_take_bookings ? (
+        <p role="status" className="admin-setup__ready">
+          {t.ready}
+        </p>
+      ) : (
+        <p>{t.intro}</p>
+      )}
+      <ol className="admin-setup" aria-label={t.listLabel}>
+        {status.steps.map(({ id, done }) => {
+          const text = setupStepTexts[id];
+          const tab = stepTab[id];
+          return (
+            <li key={id} className={`admin-setup__step${done ? ' admin-setup__step--done' : ''}`}>
+              <span className="admin-setup__mark" aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              <div>
+                <h3>
+                  {text.title}{' '}
+                  <span className={`admin-badge ${done ? 'admin-badge--ok' : 'admin-badge--wait'}`}>
+                    {done ? t.done : t.open}
+                  </span>
+                </h3>
+                <p>{text.hint}</p>
+                {id === 'card' ? <p>{cardPaymentTexts[status.card_payment]}</p> : null}
+                {!done && tab && text.action ? (
+                  <Link to={`${pages.admin.path}?tab=${tab}`}>{text.action}</Link>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

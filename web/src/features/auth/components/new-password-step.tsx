@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useToast } from '@web/components/toast/use-toast';
+import { FormAlert } from '@web/components/form/form-alert';
+import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { SubmitButton } from '@web/components/form/submit-button';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
+import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
+import { useAuthForm } from '@web/lib/auth/use-auth-form';
+import { validateNewPassword } from '@web/lib/auth/validation';
+import { useContentTexts } from '@web/lib/content/use-content';
+import { authTexts } from '@shared/texts/auth';
+import { AuthCard } from './auth-card';
+
+const formId = 'new-password';
+
+const labels = {
+  password: 'auth-new-password-label',
+  confirm: 'auth-confirm-new-password-label',
+  hint: 'auth-password-hint',
+} as const;
+
+interface NewPasswordStepProps {
+  challenge: NewPasswordChallenge;
+  /** The challenge's session ran out: back to signing in with the temporary password. */
+  onExpired: () => void;
+}
+
+/**
+ * 'Vælg ny adgangskode': an invited user signed in with the temporary password chooses
+ * their own (the rules and messages of sign-up) and is signed in; the login page then goes
+ * on to where the invitation pointed (the admin panel).
+ */
+export function NewPasswordStep({ challenge, onExpired }: NewPasswordStepProps) {
+  const auth = useAuth();
+  const toast = useToast();
+  const text = useContentTexts(labels);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const form = useAuthForm({ password: '', confirm: '' }, validateNewPassword);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await auth.completeNewPassword(challenge, password);
+    } catch (error) {
+      const found = toAuthFailure(error);
+      if (found.code === 'NotAuthorizedException') return onExpired();
+      setFailure(found);
+      toast.error(authTexts.passwordUpdateFailed);
+      return;
+    }
+    toast.success(authTexts.newPasswordSaved);
+  });
+
+  return (
+    <AuthCard title={authTexts.newPasswordTitle} intro={authTexts.newPasswordIntro}>
+      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
+        {/* Lets password managers store the new password under the right account. */}
+        <input
+          type="email"
+          name="username"
+          value={challenge.email}
+          autoComplete="username"
+          hidden
+          readOnly
+        />
+        <NewPasswordFields
+          formId={formId}
+          password={form.field('password')}
+          confirm={form.field('confirm')}
+          labels={text}
+        />
+        {failure ? (
+          <FormAlert>
+            <p>{authErrorMessage('newPassword', failure)}</p>
+          </FormAlert>
+        ) : null}
+        <SubmitButton busy={form.busy || auth.status === 'signed-in'} busyLabel="Gemmer...">
+          {authTexts.newPasswordSubmit}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
