@@ -6,6 +6,7 @@
  */
 import Stripe from 'stripe';
 import { config } from '../lib/config';
+import { pathPrefixHttpClient } from './stripe-path-prefix';
 
 /** Stripe's minimum lifetime of a Checkout Session: an unpaid booking holds its slot this long. */
 export const checkoutSessionLifetimeSeconds = 30 * 60;
@@ -19,15 +20,20 @@ export class PaymentsNotConfiguredError extends Error {
 
 let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefined;
 
-/** Host, port and protocol of a local Stripe API stand-in, as the SDK takes them. */
+/**
+ * Host, port and protocol of a local Stripe API stand-in, as the SDK takes them; a path in
+ * the URL (the twin's `/_local/stripe`) goes before every API path.
+ */
 export function stripeEndpointOptions(apiUrl: string | undefined) {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const prefix = url.pathname.replace(/\/+$/, '');
   return {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
+    ...(prefix ? { httpClient: pathPrefixHttpClient(prefix) } : {}),
   } as const;
 }
 

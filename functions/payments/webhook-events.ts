@@ -2,9 +2,8 @@
  * What each Checkout Session and booking invoice event does, once per event id: paid
  * bookings and credit purchases, failed payments, and expired sessions, which delete the
  * unpaid booking (freeing its slot, credits and discount use) or fail the credit purchase;
- * an invoice's payment, failure, voiding or uncollectibility; a cancelled booking's refund
- * (charge.refunded, functions/payments/refund-events.ts). Other events are only
- * acknowledged.
+ * an invoice's payment, failure, voiding or uncollectibility. Which event goes to which of
+ * these (and to the refund's, refund-events.ts) is the dispatch map, webhook-dispatch.ts.
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -21,7 +20,6 @@ import {
 import { sendBookingConfirmedMails } from '../bookings/booking-mails';
 import { issueReceiptAfterPayment } from '../bookings/receipts';
 import { applyInvoiceEventOnce } from '../data/booking-invoices';
-import { applyRefundEvent } from './refund-events';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
@@ -120,16 +118,18 @@ const invoiceChanges = {
   'invoice.marked_uncollectible': { invoiceStatus: 'uncollectible', paymentStatus: 'failed' },
 } as const;
 
+const isInvoiceChange = (type: string): type is keyof typeof invoiceChanges =>
+  Object.hasOwn(invoiceChanges, type);
+
 /**
  * A booking invoice's events (signed, each applied once): paid marks the booking paid and
  * sends its confirmation mail (once: an invoice the admin already marked paid out of band
  * only records the invoice's state); a failed payment, a voided or an uncollectible invoice
  * set the statuses the admin sees.
  */
-async function applyInvoiceEvent(
-  event: Stripe.Event,
-  type: keyof typeof invoiceChanges,
-): Promise<void> {
+export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
+  const type = event.type;
+  if (!isInvoiceChange(type)) return;
   const shape = invoiceShape.safeParse(event.data?.object);
   const bookingId = shape.success ? shape.data.metadata?.booking_id : undefined;
   if (!shape.success || shape.data.metadata?.kind !== 'booking' || !bookingId) {
@@ -154,21 +154,8 @@ async function applyInvoiceEvent(
   if (type === 'invoice.paid') await issueReceiptAfterPayment(bookingId);
 }
 
-export async function applyCheckoutEvent(event: Stripe.Event): Promise<void> {
-  if (event.type in invoiceChanges) {
-    return applyInvoiceEvent(event, event.type as keyof typeof invoiceChanges);
-  }
-  if (event.type === 'charge.refunded') return applyRefundEvent(event);
-  switch (event.type) {
-    case 'checkout.session.completed':
-    case 'checkout.session.async_payment_succeeded':
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired':
-      break;
-    default:
-      logger.info('payment_event_acknowledged', { eventId: event.id, type: event.type });
-      return;
-  }
+/** A Checkout Session's event: completed, async payment succeeded or failed, expired. */
+export async function applySessionEvent(event: Stripe.Event): Promise<void> {
   // A signed event is still checked for the fields this code reads: a malformed one is
   // acknowledged and logged (retrying it would never help), never answered with a 500.
   const shape = checkoutSessionShape.safeParse(event.data?.object);

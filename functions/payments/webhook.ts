@@ -2,13 +2,14 @@
  * `POST /api/payments/webhook` (public: called by the payment provider). The event is
  * trusted only after its `stripe-signature` header is verified over the exact raw body with
  * the webhook secret; a missing or bad signature is refused with 400 and nothing is written.
- * Each event is applied at most once (idempotency item per event id).
+ * Each event is applied at most once (idempotency item per event id); which events are
+ * handled, and how, is the dispatch map (webhook-dispatch.ts).
  */
 import Stripe from 'stripe';
 import { badRequest } from '../lib/errors';
 import type { InputOf } from '../lib/http';
 import { webhookSecret } from './stripe-client';
-import { applyCheckoutEvent } from './webhook-events';
+import { applyWebhookEvent } from './webhook-dispatch';
 import { bookingTexts } from '@shared/texts/booking';
 
 export function verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event {
@@ -26,6 +27,6 @@ export async function handleWebhook({
   headers,
 }: InputOf<'handleWebhook'>): Promise<{ received: true }> {
   const event = verifiedEvent(rawBody, headers['stripe-signature']);
-  await applyCheckoutEvent(event);
+  await applyWebhookEvent(event);
   return { received: true };
 }

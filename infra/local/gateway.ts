@@ -16,6 +16,7 @@
  *   /_local/lambda/2015-03-31/functions/{name}/invocations   Lambda Invoke for Cognito triggers
  *   /_local/checkout/{sessionId}        the fake Stripe's checkout page (when no Stripe key is set)
  *   /_local/invoice/{invoiceId}         the fake Stripe's hosted invoice page (likewise)
+ *   /_local/stripe/v1/*                 the fake Stripe's API (likewise; `npm run setup:stripe`)
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -49,6 +50,8 @@ export interface GatewayOptions {
   triggerFunctions: Record<string, OtherFunction>;
   /** The fake Stripe's checkout and invoice pages (`/_local/checkout/*`, `/_local/invoice/*`). */
   localCheckout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** Base URL of the fake Stripe's API, served under `/_local/stripe`. */
+  stripeApiEndpoint?: string;
   log?: (line: string) => void;
   /** Per-client limits (on unless a test of something else turns them off). */
   clientLimits?: boolean;
@@ -324,6 +327,15 @@ export async function startGateway(options: GatewayOptions) {
       options.localCheckout
     )
       return options.localCheckout(req, res);
+    if (path.startsWith('/_local/stripe/') && options.stripeApiEndpoint) {
+      const rest = path.slice('/_local/stripe'.length);
+      return proxy(
+        req,
+        res,
+        `${options.stripeApiEndpoint}${rest}${url.search}`,
+        await readBody(req),
+      );
+    }
     if (path.startsWith('/_local/cognito')) {
       const target = req.headers['x-amz-target'];
       const limited = limiter.checkCognito(

@@ -231,11 +231,20 @@ export async function startTwin(options: TwinOptions) {
         log,
       }));
 
-    const payments = await startTwinPayments({ port, siteUrl, log });
+    // The fake Stripe registers the twin's webhook as `npm run setup:stripe` would; a fresh
+    // stack (SEED=none) has none until the owner runs that command.
+    const payments = await startTwinPayments({
+      port,
+      siteUrl,
+      log,
+      dataDir,
+      registerWebhook: options.seed === 'demo',
+    });
     stopPayments = payments.stop;
     const gateway = await startGateway({
       port,
       localCheckout: payments.checkout,
+      stripeApiEndpoint: payments.stripeApiEndpoint,
       webDist: webDistDir(options.root),
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,

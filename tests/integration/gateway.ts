@@ -5,9 +5,12 @@ import path from 'node:path';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 
-/** `clientLimits: false` for tests of something else that send many sign-ups. */
+/**
+ * `clientLimits: false` for tests of something else that send many sign-ups;
+ * `stripeApiEndpoint` serves a fake Stripe's API under `/_local/stripe` as the twin does.
+ */
 export async function startTestGateway(
-  options: { clientLimits?: boolean; trustClientTag?: boolean } = {},
+  options: { clientLimits?: boolean; trustClientTag?: boolean; stripeApiEndpoint?: string } = {},
 ) {
   const env = process.env as Record<string, string>;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
@@ -27,6 +30,7 @@ export async function startTestGateway(
     triggerFunctions: {},
     clientLimits: options.clientLimits ?? true,
     trustClientTag: options.trustClientTag,
+    stripeApiEndpoint: options.stripeApiEndpoint,
   });
   return { url: `http://127.0.0.1:${port}`, webDist, close: gateway.close };
 }

@@ -1,10 +1,13 @@
 /**
  * For the payments integration tests: the twin's gateway with the real handlers, and the
- * fake Stripe API they talk to through the real SDK (its checkout pages on its own port),
- * posting signed events to the gateway's webhook.
+ * fake Stripe API they talk to through the real SDK (its checkout pages on its own port).
+ * The gateway's webhook is registered with the fake as `npm run setup:stripe` registers it
+ * (`ensureStripeWebhook`), so the fake sends it the handled events, signed.
  */
 import Stripe from 'stripe';
 import { startFakeStripe } from '@infra/local/fake-stripe/server';
+import { opsStripeClient } from '@infra/ops/stripe-api';
+import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
 import { signedEvent, type CheckoutEventType } from '@infra/local/fake-stripe/events';
 import type { FakeSession } from '@infra/local/fake-stripe/sessions';
 import { startTestGateway } from '@tests/integration/gateway';
@@ -20,10 +23,13 @@ export async function startPaymentsTestBed() {
   const fake = await startFakeStripe({
     apiKey: testStripeKey,
     webhookSecret: testWebhookSecret,
-    webhookUrl,
     mailInvoice: async (to, subject, text) => {
       await sendMail({ to: [to], subject, text });
     },
+  });
+  const webhook = await ensureStripeWebhook({
+    stripe: opsStripeClient(testStripeKey, fake.url),
+    siteUrl: api.url,
   });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: testStripeKey,
@@ -52,6 +58,8 @@ export async function startPaymentsTestBed() {
   return {
     api,
     fake,
+    /** The gateway's webhook endpoint, as registered with the fake. */
+    webhookEndpoint: webhook.endpoint,
     postWebhook,
     pressCheckout,
     /** A correctly signed event about `session` (same id each time it is posted). */

@@ -1,7 +1,8 @@
 /**
  * Webhook events of the fake, shaped and signed as Stripe sends them: the event envelope
- * around a snapshot of the Checkout Session, with a `Stripe-Signature` header made by the
- * SDK's own `generateTestHeaderString` over the exact payload.
+ * around a snapshot of the object (session, invoice, charge, customer), with a
+ * `Stripe-Signature` header made by the SDK's own `generateTestHeaderString` over the exact
+ * payload. Which endpoints get an event: delivery.ts.
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -11,6 +12,10 @@ export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session
 export type InvoiceEventType =
   'invoice.paid' | 'invoice.payment_failed' | 'invoice.voided' | 'invoice.marked_uncollectible';
 
+/** Every event type the fake sends. */
+export type FakeEventType =
+  CheckoutEventType | InvoiceEventType | 'charge.refunded' | 'customer.created';
+
 export interface SignedEvent {
   id: string;
   payload: string;
@@ -18,7 +23,7 @@ export interface SignedEvent {
 }
 
 export function signedEvent(
-  type: CheckoutEventType | InvoiceEventType | 'charge.refunded' | 'customer.created',
+  type: FakeEventType,
   session: FakeSession | object,
   secret: string,
 ): SignedEvent {
@@ -37,7 +42,7 @@ export function signedEvent(
   return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
-/** Posts a signed event to the webhook; resolves with the HTTP status (0 when unreachable). */
+/** Posts a signed event to a webhook endpoint; resolves with the HTTP status (0: unreachable). */
 export async function deliverEvent(webhookUrl: string, event: SignedEvent): Promise<number> {
   try {
     const res = await fetch(webhookUrl, {

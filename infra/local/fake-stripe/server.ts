@@ -1,29 +1,33 @@
 /**
  * A local stand-in of the Stripe API for the twin and the tests: exactly the endpoints our
- * functions call through the real `stripe` SDK (create, retrieve and expire Checkout
- * Sessions), the key checked like Stripe does, sessions in memory. It also serves the
+ * code calls through the real `stripe` SDK (Checkout Sessions, refunds, customers and
+ * invoices, webhook endpoints), the key checked like Stripe does, all in memory except the
+ * webhook endpoints (webhook-endpoints.ts: kept in a file when given one). Events go, signed,
+ * only to the registered endpoints subscribed to them (delivery.ts). It also serves the
  * checkout page (`/_local/checkout/{id}`, mounted on the gateway's port by the twin): 'Betal'
- * posts a signed `checkout.session.completed` to our webhook and returns to the success URL;
- * 'Annuller' expires the session (signed `checkout.session.expired`) and returns to the
- * cancel URL. Sessions also expire at their `expires_at`, as in Stripe. Never in AWS.
+ * sends a signed `checkout.session.completed` and returns to the success URL; 'Annuller'
+ * expires the session (signed `checkout.session.expired`) and returns to the cancel URL.
+ * Sessions also expire at their `expires_at`, as in Stripe. Never in AWS.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { renderCheckoutError, renderCheckoutPage } from './checkout-page';
-import { deliverEvent, signedEvent, type CheckoutEventType, type InvoiceEventType } from './events';
+import { createEventDelivery } from './delivery';
+import type { CheckoutEventType, InvoiceEventType } from './events';
 import { invoiceMailText, renderInvoicePage } from './invoice-page';
 import { createInvoiceStore, type FakeInvoice } from './invoices';
 import { parseStripeForm } from './form';
-import { createRefundStore, type FakeCharge } from './refunds';
+import { createRefundStore } from './refunds';
 import { createSessionStore, StripeApiError, type FakeSession } from './sessions';
+import { createWebhookEndpointStore } from './webhook-endpoints';
 
 export interface FakeStripeOptions {
   /** The secret key the SDK must present (`sk_test_...`). */
   apiKey: string;
-  /** Signs the webhook events. */
+  /** Signs the webhook events: the secret of every webhook endpoint of the fake. */
   webhookSecret: string;
-  /** Our webhook, e.g. `http://127.0.0.1:3000/api/payments/webhook`. */
-  webhookUrl: string;
+  /** JSON file the webhook endpoints are kept in (the twin's data folder); unset: memory. */
+  webhookStateFile?: string;
   /** Origin the checkout page is reached on (the gateway); defaults to the fake's own. */
   checkoutOrigin?: string;
   /** Port to listen on; 0 (default) picks a free one. */
@@ -75,60 +79,25 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     invoiceUrl: (id) => `${origin}${invoicePathPrefix}/${id}`,
   });
   const payments = createRefundStore();
-  const pending = new Set<Promise<unknown>>();
+  const endpoints = createWebhookEndpointStore({
+    secret: options.webhookSecret,
+    stateFile: options.webhookStateFile,
+  });
+  const delivery = createEventDelivery({ endpoints, secret: options.webhookSecret, log });
+  /** Customers whose `customer.created` went out (an idempotent replay sends none). */
+  const announcedCustomers = new Set<string>();
 
-  /** Delivers a charge.refunded event (retried a few times in the background). */
-  function notifyRefund(charge: FakeCharge): void {
-    const task = (async () => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const event = signedEvent('charge.refunded', charge, options.webhookSecret);
-        const status = await deliverEvent(options.webhookUrl, event);
-        log(`fake stripe: charge.refunded ${charge.id} -> webhook ${status}`);
-        if (status >= 200 && status < 300) return;
-        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
-      }
-    })();
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
-  }
+  /** Sends an invoice event as Stripe would (retried in the background). */
+  const notifyInvoice = (type: InvoiceEventType, invoice: FakeInvoice) =>
+    delivery.deliver(type, invoice);
 
-  /** Delivers an invoice event (retried a few times in the background). */
-  function notifyInvoice(type: InvoiceEventType, invoice: FakeInvoice): Promise<boolean> {
-    const deliver = async () => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const event = signedEvent(type, { ...invoice }, options.webhookSecret);
-        const status = await deliverEvent(options.webhookUrl, event);
-        log(`fake stripe: ${type} ${invoice.id} -> webhook ${status}`);
-        if (status >= 200 && status < 300) return true;
-        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
-      }
-      return false;
-    };
-    const task = deliver();
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
-    return task;
-  }
+  /** Sends a session event once and waits; true when it was accepted (or goes nowhere). */
+  const notify = (type: CheckoutEventType, session: FakeSession) =>
+    delivery.deliver(type, session, 1);
 
-  /** Delivers an event and waits for the webhook's answer; true when it was accepted. */
-  async function notify(type: CheckoutEventType, session: FakeSession): Promise<boolean> {
-    const event = signedEvent(type, session, options.webhookSecret);
-    const status = await deliverEvent(options.webhookUrl, event);
-    log(`fake stripe: ${type} ${session.id} -> webhook ${status}`);
-    return status >= 200 && status < 300;
-  }
-
-  /** Delivery in the background, retried a few times (Stripe retries for days). */
-  function notifyLater(type: CheckoutEventType, session: FakeSession) {
-    const task = (async () => {
-      for (let attempt = 0; attempt < 3; attempt++) {
-        if (await notify(type, session)) return;
-        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
-      }
-    })();
-    pending.add(task);
-    void task.finally(() => pending.delete(task));
-  }
+  /** A session event in the background, retried a few times. */
+  const notifyLater = (type: CheckoutEventType, session: FakeSession) =>
+    void delivery.deliver(type, session);
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
@@ -147,14 +116,32 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (req.method === 'POST' && path === '/v1/refunds') {
       const { refund, isNew } = payments.create(parseStripeForm(raw), key);
       const charge = payments.chargeOf(refund.payment_intent);
-      if (isNew && charge) notifyRefund(charge);
+      if (isNew && charge) void delivery.deliver('charge.refunded', charge);
       return sendJson(res, 200, refund);
     }
     if (req.method === 'GET' && path === '/v1/customers') {
       return sendJson(res, 200, invoices.listCustomers(query.get('email') ?? undefined));
     }
     if (req.method === 'POST' && path === '/v1/customers') {
-      return sendJson(res, 200, invoices.createCustomer(parseStripeForm(raw), key));
+      const customer = invoices.createCustomer(parseStripeForm(raw), key);
+      if (!announcedCustomers.has(customer.id)) {
+        announcedCustomers.add(customer.id);
+        void delivery.deliver('customer.created', customer);
+      }
+      return sendJson(res, 200, customer);
+    }
+    if (path === '/v1/webhook_endpoints') {
+      if (req.method === 'GET') return sendJson(res, 200, endpoints.list(query));
+      if (req.method === 'POST')
+        return sendJson(res, 200, endpoints.create(parseStripeForm(raw), key));
+    }
+    const endpointCall = /^\/v1\/webhook_endpoints\/([^/]+)$/.exec(path);
+    if (endpointCall?.[1]) {
+      const endpointId = decodeURIComponent(endpointCall[1]);
+      if (req.method === 'GET') return sendJson(res, 200, endpoints.get(endpointId));
+      if (req.method === 'POST')
+        return sendJson(res, 200, endpoints.update(endpointId, parseStripeForm(raw)));
+      if (req.method === 'DELETE') return sendJson(res, 200, endpoints.remove(endpointId));
     }
     if (req.method === 'POST' && path === '/v1/invoiceitems') {
       return sendJson(res, 200, invoices.addItem(parseStripeForm(raw), key));
@@ -275,7 +262,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     } catch (error) {
       if (error instanceof StripeApiError) {
         return sendJson(res, error.status, {
-          error: { type: error.type, message: error.message, param: error.param },
+          error: { type: error.type, message: error.message, param: error.param, code: error.code },
         });
       }
       log(`fake stripe error: ${String(error)}`);
@@ -322,10 +309,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     },
     /** Sends an invoice event as Stripe would (tests: failed payments, voiding). */
     notifyInvoice,
+    /** The latest event deliveries, oldest first (tests). */
+    deliveries: delivery.deliveries,
     /** Resolves when background webhook deliveries have finished (tests). */
-    idle: async () => {
-      while (pending.size) await Promise.all([...pending]);
-    },
+    idle: delivery.idle,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweep);

@@ -45,6 +45,8 @@ export class StripeApiError extends Error {
     readonly type: string,
     message: string,
     readonly param?: string,
+    /** Stripe's error code, e.g. `resource_missing`. */
+    readonly code?: string,
   ) {
     super(message);
   }

@@ -1,29 +1,50 @@
 /**
  * Card payments in the local twin. Without a Stripe key in the environment, the fake Stripe
- * API stands in (key `sk_test_local_twin`, webhook secret `whsec_local_twin`) and its
- * checkout page is served on the gateway's port. With STRIPE_SECRET_KEY (and
- * STRIPE_WEBHOOK_SECRET) exported, the functions talk to real Stripe (test mode) and no fake
- * runs; forward Stripe's webhooks with `stripe listen --forward-to localhost:PORT/api/payments/webhook`.
+ * API stands in (key `sk_test_local_twin`, webhook secret `whsec_local_twin`): its checkout
+ * and invoice pages are served on the gateway's port, and so is its API, under
+ * `/_local/stripe` (for `npm run setup:stripe` against the twin). It keeps its webhook
+ * endpoints in the data folder, as a Stripe account keeps them, and at start registers the
+ * twin's own webhook through `ensureStripeWebhook` as `npm run setup:stripe` would, unless
+ * told not to (`registerWebhook: false`: a fresh stack the owner sets up). With
+ * STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) exported, the functions talk to real Stripe
+ * (test mode) and no fake runs; forward Stripe's webhooks with
+ * `stripe listen --forward-to localhost:PORT/api/payments/webhook`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { resetConfig } from '@functions/lib/config';
 import { sendMail } from '@functions/lib/mailer';
+import { opsStripeClient } from '@infra/ops/stripe-api';
+import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
 import { startFakeStripe } from './server';
 
 export const localStripeSecretKey = 'sk_test_local_twin';
 export const localStripeWebhookSecret = 'whsec_local_twin';
+/** Where the gateway serves the fake's API (`/v1/...` below it). */
+export const localStripeApiPath = '/_local/stripe';
 
 export interface TwinPayments {
   /** Serves `/_local/checkout/*` on the gateway; absent with real Stripe. */
   checkout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The fake's own base URL, proxied by the gateway under `/_local/stripe`; absent with real Stripe. */
+  stripeApiEndpoint?: string;
   stop: () => Promise<void>;
 }
 
-export async function startTwinPayments(options: {
+export interface TwinPaymentsOptions {
   port: number;
   siteUrl: string;
   log: (line: string) => void;
-}): Promise<TwinPayments> {
+  /** Folder the fake keeps its webhook endpoints in; unset: in memory. */
+  dataDir?: string;
+  /**
+   * Register the twin's webhook endpoint with the fake at start (default true). False leaves
+   * it to the owner: `npm run setup:stripe` against the twin (the start log says how).
+   */
+  registerWebhook?: boolean;
+}
+
+export async function startTwinPayments(options: TwinPaymentsOptions): Promise<TwinPayments> {
   if (process.env.STRIPE_SECRET_KEY) {
     options.log('Card payments: real Stripe (STRIPE_SECRET_KEY is set).');
     if (!process.env.STRIPE_WEBHOOK_SECRET)
@@ -35,7 +56,9 @@ export async function startTwinPayments(options: {
   const fake = await startFakeStripe({
     apiKey: localStripeSecretKey,
     webhookSecret: localStripeWebhookSecret,
-    webhookUrl: `http://127.0.0.1:${options.port}/api/payments/webhook`,
+    webhookStateFile: options.dataDir
+      ? path.join(options.dataDir, 'stripe-webhook-endpoints.json')
+      : undefined,
     checkoutOrigin: options.siteUrl,
     log: process.env.LOG_REQUESTS ? options.log : undefined,
     // Stripe mails the invoice; here it lands in the twin's mailbox.
@@ -43,6 +66,21 @@ export async function startTwinPayments(options: {
       await sendMail({ to: [to], subject, text });
     },
   });
+  try {
+    if (options.registerWebhook ?? true) {
+      await ensureStripeWebhook({
+        stripe: opsStripeClient(localStripeSecretKey, fake.url),
+        siteUrl: options.siteUrl,
+      });
+    } else {
+      options.log(
+        `The fake Stripe has no webhook set up by the twin: run \`STRIPE_SECRET_KEY=${localStripeSecretKey} STRIPE_API_URL=${options.siteUrl}${localStripeApiPath} npm run setup:stripe -- ${options.siteUrl}\`.`,
+      );
+    }
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: localStripeSecretKey,
     STRIPE_WEBHOOK_SECRET: localStripeWebhookSecret,
@@ -51,6 +89,7 @@ export async function startTwinPayments(options: {
   resetConfig();
   return {
     checkout: fake.handleCheckout,
+    stripeApiEndpoint: fake.url,
     stop: async () => {
       await fake.close();
       // A later start in this process decides again (tests start several twins).

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { handledStripeEvents } from '@functions/payments/webhook-dispatch';
+import { opsStripeClient } from '@infra/ops/stripe-api';
+import { localStripeSecretKey, startTwinPayments } from './twin-payments';
+
+const siteUrl = 'http://localhost:3999';
+
+async function endpointsOf(apiUrl: string | undefined) {
+  const stripe = opsStripeClient(localStripeSecretKey, apiUrl);
+  return (await stripe.webhookEndpoints.list({ limit: 100 })).data;
+}
+
+describe("the twin's card payments with the fake Stripe", () => {
+  it("register the twin's webhook at start, kept in the data folder across restarts", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'twin-payments-'));
+    const options = { port: 3999, siteUrl, log: () => undefined, dataDir };
+    const first = await startTwinPayments(options);
+    const [registered, ...others] = await endpointsOf(first.stripeApiEndpoint);
+    await first.stop();
+    expect(others).toEqual([]);
+    expect(registered).toMatchObject({
+      url: `${siteUrl}/api/payments/webhook`,
+      status: 'enabled',
+      enabled_events: [...handledStripeEvents],
+    });
+
+    const second = await startTwinPayments(options);
+    const after = await endpointsOf(second.stripeApiEndpoint);
+    await second.stop();
+    expect(after.map((endpoint) => endpoint.id)).toEqual([registered?.id]);
+  });
+
+  it('register nothing with registerWebhook: false, and say how to run setup:stripe', async () => {
+    const lines: string[] = [];
+    const payments = await startTwinPayments({
+      port: 3999,
+      siteUrl,
+      log: (line) => lines.push(line),
+      registerWebhook: false,
+    });
+    const endpoints = await endpointsOf(payments.stripeApiEndpoint);
+    await payments.stop();
+    expect(endpoints).toEqual([]);
+    expect(lines.join('\n')).toContain(
+      `STRIPE_API_URL=${siteUrl}/_local/stripe npm run setup:stripe -- ${siteUrl}`,
+    );
+  });
+});
