@@ -19,7 +19,6 @@ export const authTexts = {
   resetFailed: 'Kunne ikke sende email. Kontroller at emailadressen er korrekt.',
   emailConfirmed: 'Din email er blevet bekræftet!',
   // An invited admin's first sign-in with the temporary password.
-  newPasswordTitle: 'Vælg ny adgangskode',
   newPasswordIntro:
     'Du er logget ind med en midlertidig adgangskode. Vælg din egen adgangskode for at fortsætte.',
   newPasswordSubmit: 'Gem adgangskode',

@@ -15,6 +15,7 @@ import { AuthCard } from './auth-card';
 const formId = 'new-password';
 
 const labels = {
+  title: 'update-password-title',
   password: 'auth-new-password-label',
   confirm: 'auth-confirm-new-password-label',
   hint: 'auth-password-hint',
@@ -53,7 +54,7 @@ export function NewPasswordStep({ challenge, onExpired }: NewPasswordStepProps) 
   });
 
   return (
-    <AuthCard title={authTexts.newPasswordTitle} intro={authTexts.newPasswordIntro}>
+    <AuthCard title={text.title} intro={authTexts.newPasswordIntro}>
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
         {/* Lets password managers store the new password under the right account. */}
         <input
