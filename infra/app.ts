@@ -13,6 +13,7 @@
  * | `adminEmail`         | `DRONEFOTO_ADMIN_EMAIL`          | none                 | first admin: invited by Cognito and put in group `admin` |
  * | `stripeSecretName`   | `DRONEFOTO_STRIPE_SECRET_NAME`   | none (no Stripe keys) | existing Secrets Manager secret with JSON keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET |
  * | `cognitoEmailViaSes` | `DRONEFOTO_COGNITO_EMAIL_VIA_SES` | `false`             | Cognito mails through SES; turn on once the SES domain is verified |
+ * | `maxUnpaidBookings`  | `DRONEFOTO_MAX_UNPAID_BOOKINGS`  | `3`                  | unpaid future cash/invoice bookings one customer may hold |
  *
  * The stack creates the secret `dronefoto/app` with a generated LINK_SIGNING_SECRET. Secrets
  * reach the functions as CloudFormation dynamic references, never as clear text in the template.

@@ -25,6 +25,7 @@ import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
 import { AccountLimits } from './constructs/account-limits';
 import { UserAccounts } from './constructs/user-accounts';
+import { uploadOrigins } from './upload-cors';
 
 export interface DronefotoStackProps extends StackProps {
   settings: DeploymentSettings;
@@ -60,12 +61,12 @@ export class DronefotoStack extends Stack {
         : undefined;
 
     this.data = new DataTable(this, 'Data');
-    // Bucket CORS cannot name the distribution's generated host (CloudFront depends on the
-    // buckets), so without a custom domain any CloudFront host may upload with a presigned URL.
+    // The custom domain and the CloudFront address may upload (infra/upload-cors.ts).
     this.buckets = new StorageBuckets(this, 'Buckets', {
-      uploadOrigins: [
-        customDomain ? `https://${customDomain.domainName}` : 'https://*.cloudfront.net',
-      ],
+      uploadOrigins: uploadOrigins({
+        origin: customDomain ? `https://${customDomain.domainName}` : undefined,
+        viaCloudFront: true,
+      }),
     });
     this.mail = new MailDomain(this, 'Mail', { sender: settings.sesSender });
     this.places = new PlaceIndex(this, 'Places');
@@ -117,6 +118,7 @@ export class DronefotoStack extends Stack {
       MAIL_FROM: settings.sesSender,
       PLACE_INDEX_NAME: this.places.indexName,
       GEOCODER: 'location',
+      MAX_UNPAID_BOOKINGS: String(settings.maxUnpaidBookings),
       ...secrets.linkSigningEnvironment,
     };
     this.realtime = new RealtimeApi(this, 'Realtime', {

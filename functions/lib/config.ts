@@ -3,6 +3,7 @@
  * and validated. Handlers never know whether they run in AWS or in the local twin: the
  * endpoints of AWS clients are simply present (local twin) or absent (AWS defaults).
  */
+import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -44,7 +45,12 @@ const configSchema = z.object({
    * How many unpaid future bookings (cash or invoice, not yet paid) one customer may hold;
    * more would let one account block the calendar.
    */
-  MAX_UNPAID_BOOKINGS: z.coerce.number().int().min(1).default(3),
+  MAX_UNPAID_BOOKINGS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxUnpaidBookingsLimit)
+    .default(defaultMaxUnpaidBookings),
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
   GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
   /**

@@ -5,6 +5,7 @@
  */
 import type { Node } from 'constructs';
 import { z } from 'zod';
+import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
 
 export interface DeploymentSettings {
   /** Custom domain of the site (e.g. `dronefoto.dk`); needs `certificateArn`. */
@@ -22,6 +23,8 @@ export interface DeploymentSettings {
   stripeSecretName?: string;
   /** Let Cognito send its e-mails through SES (only once the SES domain is verified). */
   cognitoEmailViaSes: boolean;
+  /** Unpaid future cash or invoice bookings one customer may hold (MAX_UNPAID_BOOKINGS). */
+  maxUnpaidBookings: number;
 }
 
 export const defaultSesSender = 'booking@example.dk';
@@ -34,6 +37,7 @@ const sources = {
   adminEmail: 'DRONEFOTO_ADMIN_EMAIL',
   stripeSecretName: 'DRONEFOTO_STRIPE_SECRET_NAME',
   cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
+  maxUnpaidBookings: 'DRONEFOTO_MAX_UNPAID_BOOKINGS',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 const blankToUndefined = (value: unknown) =>
@@ -64,6 +68,15 @@ const settingsSchema = z
         .enum(['true', 'false'])
         .default('false')
         .transform((value) => value === 'true'),
+    ),
+    maxUnpaidBookings: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int('maxUnpaidBookings must be a whole number')
+        .min(1, 'maxUnpaidBookings must be at least 1')
+        .max(maxUnpaidBookingsLimit, `maxUnpaidBookings must be at most ${maxUnpaidBookingsLimit}`)
+        .default(defaultMaxUnpaidBookings),
     ),
   })
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {

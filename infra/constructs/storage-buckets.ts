@@ -15,6 +15,7 @@ import {
   type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
+import { uploadCorsRule } from '../upload-cors';
 import { Construct } from 'constructs';
 
 export interface StorageBucketsProps {
@@ -62,10 +63,10 @@ export class StorageBuckets extends Construct {
     const uploadCors: CorsRule[] = [
       {
         allowedOrigins: props.uploadOrigins,
-        allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag'],
-        maxAge: 3000,
+        allowedMethods: uploadCorsRule.methods.map((method) => HttpMethods[method]),
+        allowedHeaders: [...uploadCorsRule.allowedHeaders],
+        exposedHeaders: [...uploadCorsRule.exposedHeaders],
+        maxAge: uploadCorsRule.maxAgeSeconds,
       },
     ];
     const abortUploads = { abortIncompleteMultipartUploadAfter: Duration.days(1) };

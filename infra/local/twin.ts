@@ -12,6 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { resetConfig } from '@functions/lib/config';
+import { uploadCorsRule, uploadOrigins } from '../upload-cors';
 import { resetDb } from '@functions/lib/db';
 import { ensureUserPool } from './cognito-pool';
 import { loadFunction } from './functions';
@@ -99,10 +100,11 @@ export async function ensureBuckets(
         CORSConfiguration: {
           CORSRules: [
             {
-              AllowedOrigins: [siteUrl],
-              AllowedMethods: ['PUT', 'GET', 'HEAD'],
-              AllowedHeaders: ['*'],
-              MaxAgeSeconds: 3000,
+              AllowedOrigins: uploadOrigins({ origin: siteUrl, viaCloudFront: false }),
+              AllowedMethods: [...uploadCorsRule.methods],
+              AllowedHeaders: [...uploadCorsRule.allowedHeaders],
+              ExposeHeaders: [...uploadCorsRule.exposedHeaders],
+              MaxAgeSeconds: uploadCorsRule.maxAgeSeconds,
             },
           ],
         },

@@ -17,7 +17,16 @@ describe('readSettings', () => {
     expect(settingsFrom({})).toEqual({
       sesSender: 'booking@example.dk',
       cognitoEmailViaSes: false,
+      maxUnpaidBookings: 3,
     });
+  });
+
+  it('takes the cap on unpaid bookings as a whole number from 1 to 100', () => {
+    expect(settingsFrom({ maxUnpaidBookings: '5' }).maxUnpaidBookings).toBe(5);
+    expect(settingsFrom({}, { DRONEFOTO_MAX_UNPAID_BOOKINGS: '7' }).maxUnpaidBookings).toBe(7);
+    expect(() => settingsFrom({ maxUnpaidBookings: '0' })).toThrow(/maxUnpaidBookings/);
+    expect(() => settingsFrom({ maxUnpaidBookings: '2.5' })).toThrow(/maxUnpaidBookings/);
+    expect(() => settingsFrom({ maxUnpaidBookings: 'many' })).toThrow(/maxUnpaidBookings/);
   });
 
   it('reads context before the environment', () => {

@@ -182,7 +182,7 @@ describe('S3 buckets', () => {
     }
   });
 
-  it('CORS allows exactly the custom domain when one is configured', () => {
+  it('CORS allows the custom domain and the CloudFront address, so uploads work from both', () => {
     const custom = synthStack({
       settings: {
         domainName: 'dronefoto.dk',
@@ -191,7 +191,11 @@ describe('S3 buckets', () => {
     });
     custom.template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedOrigins: ['https://dronefoto.dk'] })],
+        CorsRules: [
+          Match.objectLike({
+            AllowedOrigins: ['https://dronefoto.dk', 'https://*.cloudfront.net'],
+          }),
+        ],
       },
     });
     custom.template.hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -3,6 +3,7 @@
  * the functions (`aws:cdk:bundling-stacks: []`) and without CDK's built-in CloudFormation
  * validation (the real `cdk synth` runs both), so a test file synthesizes in seconds.
  */
+import { defaultMaxUnpaidBookings } from '@shared/domain/unpaid-bookings';
 import { readFileSync } from 'node:fs';
 import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -57,7 +58,12 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
   });
   const stack = new DronefotoStack(app, 'Dronefoto', {
     env: { account: '111111111111', region: 'eu-north-1' },
-    settings: { sesSender: defaultSesSender, cognitoEmailViaSes: false, ...options.settings },
+    settings: {
+      sesSender: defaultSesSender,
+      cognitoEmailViaSes: false,
+      maxUnpaidBookings: defaultMaxUnpaidBookings,
+      ...options.settings,
+    },
     webDistPath: options.webDistPath ?? fixtureWebDist,
     webAclArn: edge.webAcl.attrArn,
     crossRegionReferences: true,
