@@ -3,7 +3,8 @@
  * are configured (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), and Stripe has an enabled
  * webhook endpoint for this site (`${SITE_URL}/api/payments/webhook`) subscribed to every
  * handled event (`npm run setup:stripe` makes it so). `'unknown'` when Stripe cannot be
- * asked; it never throws. Stripe is asked at most once a minute per Lambda container.
+ * asked; it never throws. A ready answer is kept a minute per Lambda container; anything
+ * else is asked again next time, so the step ticks as soon as the owner has run the setup.
  */
 import type Stripe from 'stripe';
 import { config } from '@functions/lib/config';
@@ -62,7 +63,10 @@ export async function cardPaymentsStatus(now = Date.now()): Promise<CardPayments
     logger.warn('card_payments_status_unknown', { error });
     return { keys: false, webhook: 'unknown' };
   }
-  if (cached?.settings === settings && now - cached.at < cacheMilliseconds) return cached.answer;
+  if (cached?.settings === settings && now - cached.at < cacheMilliseconds) {
+    const answer = await cached.answer;
+    if (answer.keys && answer.webhook === 'ready') return answer;
+  }
   // Calls at the same moment share one question to Stripe.
   const answer = freshStatus().catch((error: unknown): CardPaymentsStatus => {
     logger.warn('card_payments_status_unknown', { error });

@@ -1,14 +1,23 @@
 /**
  * End-to-end journeys in real Chromium (Debian's /usr/bin/chromium, never a downloaded
- * browser) against the local twin started fresh on its own port and data folder.
+ * browser) against the local twin started fresh on its own port and data folder: the demo
+ * twin, and beside it a fresh stack without demo data for the owner's first day.
  */
 import { defineConfig } from '@playwright/test';
+import { demoDataDir, demoPort, freshDataDir, freshPort } from './support/twins';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = demoPort;
 // Another port gets its own data folder and SPA build, so runs on two ports can overlap.
 const ownFolders: Record<string, string> =
   port === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${port}` };
-const dataDir = port === 3100 ? '.local-data-e2e' : `.local-data-e2e-${port}`;
+const twinEnv = {
+  ...ownFolders,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
+  LOCAL_SCHEDULE_SECONDS: '10',
+  // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
+  LOCAL_TRUST_CLIENT_TAG: '1',
+};
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -43,23 +52,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node tests/e2e/start-fresh-twin.mjs',
-    cwd: '../..',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      LOCAL_DATA_DIR: dataDir,
-      ...ownFolders,
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
-      LOCAL_SCHEDULE_SECONDS: '10',
-      // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
-      LOCAL_TRUST_CLIENT_TAG: '1',
+  // Started one after the other: the second finds the SPA built by the first.
+  webServer: [
+    {
+      command: 'node tests/e2e/start-fresh-twin.mjs',
+      cwd: '../..',
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...twinEnv, PORT: String(port), LOCAL_DATA_DIR: demoDataDir },
     },
-  },
+    {
+      // As after a fresh `cdk deploy`: no demo data, no admin, no Stripe webhook.
+      command: 'node tests/e2e/start-fresh-twin.mjs',
+      cwd: '../..',
+      url: `http://localhost:${freshPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { ...twinEnv, PORT: String(freshPort), LOCAL_DATA_DIR: freshDataDir, SEED: 'none' },
+    },
+  ],
 });

@@ -1,0 +1,244 @@
+/**
+ * Day one on a fresh stack (`SEED=none npm start`: what a new `cdk deploy` has): visitors
+ * see calm notices; the owner invited by `npm run invite-admin` (as CDK's adminEmail invites)
+ * gets a Danish invitation with a temporary password, chooses a password of their own, lands
+ * on 'Kom i gang' with every step open, and completes it in the browser (business details
+ * with CVR, a product, a zone, hours), while `npm run setup:stripe` sets up the webhook. Then
+ * a customer books and pays by card, gets a receipt with the owner's CVR, cancels before the
+ * cut-off, and the refund completes through the events setup:stripe subscribed.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
+import {
+  bookableDate,
+  bookUntilPayment,
+  expectMail,
+  mailsTo,
+  newCustomer,
+  payButton,
+  profileBooking,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+import { freshDataDir, freshPort, freshStackUrl } from './support/twins';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const owner = { email: 'owner@example.test', password: 'ejerens-egen-kode' };
+const business = {
+  name: 'Luftfoto Nord ApS',
+  address: 'Havnevej 3, 9990 Skagen',
+  cvr: '31415926',
+};
+const productName = 'Dronefoto – Sommerhus';
+const shootTime = '14:00';
+
+test.use({ baseURL: freshStackUrl });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+/** Runs one of the README's npm scripts against the fresh stack; answers its output. */
+function npmRun(script: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync('npm', ['run', '-s', script, '--', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, PORT: String(freshPort), LOCAL_DATA_DIR: freshDataDir, ...env },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const checklist = (page: Page) =>
+  page.getByRole('list', { name: 'Trin på vej til de første bookinger' });
+const step = (page: Page, title: string) =>
+  checklist(page).getByRole('listitem').filter({ hasText: title });
+
+async function openChecklist(page: Page) {
+  await openPage(page, '/admin?tab=kom-i-gang');
+  await expect(page.getByRole('heading', { name: 'Kom i gang', level: 2 })).toBeVisible();
+}
+
+test('a visitor of a new site reads calm notices, no error', async ({ page }) => {
+  await openPage(page, '/');
+  await expect(
+    page.getByText('Der er ingen tjenester at vise lige nu. Kig forbi igen snart.'),
+  ).toBeVisible();
+  await openPage(page, '/products');
+  await expect(page.getByText(/Vi er ved at gøre vores tjenester klar/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the invited owner chooses a password and opens on Kom i gang with every step open', async ({
+  page,
+  request,
+}) => {
+  const invited = npmRun('invite-admin', [owner.email]);
+  expect(invited.output).toContain(`Invited ${owner.email} as an admin.`);
+  expect(invited.status).toBe(0);
+
+  await expectMail(
+    request,
+    owner.email,
+    (mail) => mail.subject === 'Du er inviteret som administrator hos Dronefoto',
+    'the Danish invitation',
+  );
+  const [invitation] = (await mailsTo(request, owner.email)).filter((mail) =>
+    mail.subject.startsWith('Du er inviteret'),
+  );
+  const text = invitation?.text ?? '';
+  expect(text).toContain(freshStackUrl);
+  const temporary = /midlertidige adgangskode: (\S+)/.exec(text)?.[1];
+  expect(temporary).toBeDefined();
+  const link = /(http\S+\/login\?redirect=%2Fadmin)/.exec(text)?.[1];
+  expect(link).toBeDefined();
+
+  await openPage(page, new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(temporary!);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill('kort');
+  await page.getByLabel('Bekræft ny adgangskode').fill('kort');
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+  await expect(page.getByText('Adgangskoden skal være mindst 6 tegn lang')).toBeVisible();
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(owner.password);
+  await page.getByLabel('Bekræft ny adgangskode').fill(owner.password);
+  await page.getByRole('button', { name: 'Gem adgangskode' }).click();
+
+  await expect(page).toHaveURL(/\/admin\?tab=kom-i-gang$/);
+  await expect(page.getByRole('tab', { name: 'Kom i gang', selected: true })).toBeVisible();
+  await expect(checklist(page).getByRole('listitem')).toHaveCount(5);
+  await expect(checklist(page).getByText('Mangler', { exact: true })).toHaveCount(5);
+  await expect(checklist(page).getByText('Udført', { exact: true })).toHaveCount(0);
+  await expect(step(page, 'Kortbetaling')).toContainText('npm run setup:stripe');
+});
+
+test('the owner completes the checklist in the browser, each step ticking off', async ({
+  page,
+}) => {
+  await openPage(page, '/login');
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+
+  // The business's details, from the step's own link.
+  await openChecklist(page);
+  await step(page, 'CVR-nummer').getByRole('link', { name: 'Udfyld Indstillinger' }).click();
+  await page.getByLabel('Virksomhedens navn').fill(business.name);
+  await page.getByLabel('Virksomhedens adresse').fill(business.address);
+  await page.getByLabel('CVR-nummer').fill(business.cvr);
+  await page.getByRole('button', { name: 'Gem', exact: true }).click();
+  await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
+  await openChecklist(page);
+  await expect(step(page, 'CVR-nummer')).toContainText('Udført');
+
+  // A product with one picture.
+  await step(page, 'Mindst ét produkt').getByRole('link', { name: 'Opret et produkt' }).click();
+  await page.getByRole('button', { name: 'Tilføj produkt' }).click();
+  const form = page.getByRole('form', { name: 'Tilføj produkt' });
+  await form.getByLabel('Navn').fill(productName);
+  await form.getByLabel('Pris (kr)').fill('1200');
+  await form.getByLabel('Beskrivelse').fill('Luftfotos af sommerhuset og grunden.');
+  const uploader = form.getByRole('group', { name: 'Billeder og videoer' });
+  await uploader.getByLabel('Vælg fil').setInputFiles({
+    name: 'sommerhus.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#4a7c59' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await expect(uploader.getByRole('status')).toHaveText(/^Billede uploadet/);
+  await form.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByRole('heading', { name: productName })).toBeVisible();
+  await openChecklist(page);
+  await expect(step(page, 'Mindst ét produkt')).toContainText('Udført');
+
+  // A zone around Aarhus.
+  await step(page, 'Mindst ét dækningsområde')
+    .getByRole('link', { name: 'Opret en adressezone' })
+    .click();
+  await page.getByRole('button', { name: 'Tilføj zone' }).click();
+  const zone = page.getByRole('form', { name: 'Tilføj zone' });
+  await zone.getByLabel('Navn').fill('Aarhus');
+  await zone.getByLabel('Centeradresse').fill('Rådhuspladsen 2, 8000 Aarhus C');
+  await zone.getByRole('button', { name: 'Gem' }).click();
+  await expect(page.getByRole('heading', { name: 'Aarhus', exact: true })).toBeVisible();
+  await openChecklist(page);
+  await expect(step(page, 'Mindst ét dækningsområde')).toContainText('Udført');
+
+  // Opening hours: Wednesdays 14:00–18:00.
+  await step(page, 'Åbningstider').getByRole('link', { name: 'Sæt booking-tider' }).click();
+  await page.getByRole('tab', { name: 'Ugeplan' }).click();
+  const wednesday = page.getByRole('region', { name: 'Onsdag', exact: true });
+  await wednesday.getByRole('button', { name: 'Tilføj tidsperiode' }).click();
+  await wednesday
+    .getByRole('form', { name: 'Tilføj tidsperiode: Onsdag' })
+    .getByRole('button', { name: 'Gem' })
+    .click();
+  await expect(page.getByText('Tidsperiode tilføjet')).toBeVisible();
+  await openChecklist(page);
+  await expect(step(page, 'Åbningstider')).toContainText('Udført');
+  await expect(page.getByText('Siden kan nu tage imod bookinger.')).toBeVisible();
+
+  // Card payment: the webhook from the code's list of handled events.
+  const setup = npmRun('setup:stripe', [freshStackUrl], {
+    STRIPE_SECRET_KEY: 'sk_test_local_twin',
+    STRIPE_API_URL: `${freshStackUrl}/_local/stripe`,
+  });
+  expect(setup.status, setup.output).toBe(0);
+  expect(setup.output).toContain('charge.refunded');
+  await openChecklist(page);
+  await expect(step(page, 'Kortbetaling')).toContainText('Udført');
+  await expect(checklist(page).getByText('Mangler', { exact: true })).toHaveCount(0);
+});
+
+test("a customer books and pays by card, gets the owner's receipt, cancels and is refunded", async ({
+  page,
+  request,
+}) => {
+  const productId = await (async () => {
+    const bootstrap = (await (await request.get('/api/bootstrap')).json()) as {
+      products: { id: number; name: string }[];
+    };
+    return bootstrap.products.find((product) => product.name === productName)?.id;
+  })();
+  expect(productId).toBeDefined();
+  const customer = await newCustomer(page, request, 'foerste-kunde');
+  const date = await bookableDate(request, 3, shootTime);
+  await bookUntilPayment(page, { productId, date, time: shootTime });
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/_local\/checkout\//);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+
+  const card = profileBooking(page, date, shootTime);
+  await expect(card).toContainText('Betalt');
+  await card.getByRole('button', { name: /^Kvittering for / }).click();
+  const receipt = page.getByRole('dialog', { name: 'Kvittering' });
+  await expect(receipt).toContainText(business.name);
+  await expect(receipt).toContainText(business.cvr);
+  await expect(receipt).toContainText('1.200,00 kr');
+  await receipt.getByRole('button', { name: 'Luk' }).first().click();
+
+  await card.getByRole('button', { name: 'Aflys booking' }).click();
+  await page.getByRole('button', { name: 'Ja, aflys' }).click();
+  await expect(
+    page.getByText('Din booking er aflyst. Beløbet bliver refunderet til dit kort.').first(),
+  ).toBeVisible();
+  // Only the signed charge.refunded, delivered to the endpoint setup:stripe made, marks it.
+  await expect(async () => {
+    await openPage(page, '/profile?tab=past');
+    await expect(profileBooking(page, date, shootTime)).toContainText('Refunderet', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expectMail(
+    request,
+    customer.email,
+    (mail) => /^Kvittering nr\. \d+/.test(mail.subject) && (mail.text ?? '').includes(business.cvr),
+    "the receipt mail with the owner's CVR",
+  );
+});
