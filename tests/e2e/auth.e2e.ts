@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { cognitoCall } from './booking-helpers';
+import { cognitoCall, newCustomer } from './booking-helpers';
 import { openPage } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
@@ -301,4 +301,27 @@ test('the eleventh account mail from one visitor in five minutes is refused in D
   await openPage(page, '/login');
   await signIn(page, admin.email, admin.password);
   await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+});
+
+test("a session the API refuses ends in Danish: 'Session udløbet', then the login page", async ({
+  page,
+  request,
+}) => {
+  await newCustomer(page, request, 'udloebet');
+  // The access token's signature broken: API Gateway's JWT authorizer (the twin's stand-in)
+  // answers 401 with its own English body before any handler runs.
+  await page.evaluate((key) => {
+    const session = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+      accessToken: string;
+    };
+    const [header, payload] = session.accessToken.split('.');
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ ...session, accessToken: `${header}.${payload}.forfalsket` }),
+    );
+  }, 'dronefoto.session');
+  await openPage(page, '/profile');
+  await expect(page.getByText('Session udløbet. Log venligst ind igen.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Unauthorized')).toHaveCount(0);
 });
