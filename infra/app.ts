@@ -12,6 +12,7 @@
  * | `sesSender`          | `DRONEFOTO_SES_SENDER`           | `booking@example.dk` | sender of all e-mail; its domain becomes the SES identity (DKIM records are stack outputs) |
  * | `adminEmail`         | `DRONEFOTO_ADMIN_EMAIL`          | none                 | first admin: invited by Cognito and put in group `admin` |
  * | `stripeSecretName`   | `DRONEFOTO_STRIPE_SECRET_NAME`   | none (no Stripe keys) | existing Secrets Manager secret with JSON keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET |
+ * | `stripeSecretVersion` | `DRONEFOTO_STRIPE_SECRET_VERSION` | none (current)   | VersionId of the Stripe secret to deploy: hands a newly stored value to the functions |
  * | `cognitoEmailViaSes` | `DRONEFOTO_COGNITO_EMAIL_VIA_SES` | `false`             | Cognito mails through SES; turn on once the SES domain is verified |
  * | `maxUnpaidBookings`  | `DRONEFOTO_MAX_UNPAID_BOOKINGS`  | `3`                  | unpaid future cash/invoice bookings one customer may hold |
  *

@@ -72,6 +72,7 @@ export class DronefotoStack extends Stack {
     this.places = new PlaceIndex(this, 'Places');
     const secrets = new AppSecrets(this, 'Secrets', {
       stripeSecretName: settings.stripeSecretName,
+      stripeSecretVersion: settings.stripeSecretVersion,
     });
 
     this.httpApi = new HttpApiGateway(this, 'HttpApi');

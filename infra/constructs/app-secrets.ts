@@ -7,6 +7,10 @@
  *   LINK_SIGNING_SECRET (signs unsubscribe links and similar tokens).
  * - Stripe keys: an existing secret named by the `stripeSecretName` setting, with the JSON
  *   keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. Created by ops, never by the stack.
+ *   CloudFormation reads a dynamic reference again only for a function it changes, so a value
+ *   stored later (the webhook's signing secret from `npm run setup:stripe`, a rolled key)
+ *   reaches the functions by deploying with its version (`stripeSecretVersion`), which
+ *   changes every function that holds the keys.
  */
 import { SecretValue, Stack } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -15,6 +19,8 @@ import { Construct } from 'constructs';
 
 export interface AppSecretsProps {
   stripeSecretName?: string;
+  /** The version of that secret to read (VersionId); the current one when absent. */
+  stripeSecretVersion?: string;
 }
 
 export class AppSecrets extends Construct {
@@ -51,14 +57,18 @@ export class AppSecrets extends Construct {
     const stripe = props.stripeSecretName;
     this.stripeEnvironment = stripe
       ? {
-          STRIPE_SECRET_KEY: stripeField(stripe, 'STRIPE_SECRET_KEY'),
-          STRIPE_WEBHOOK_SECRET: stripeField(stripe, 'STRIPE_WEBHOOK_SECRET'),
+          STRIPE_SECRET_KEY: stripeField(stripe, 'STRIPE_SECRET_KEY', props.stripeSecretVersion),
+          STRIPE_WEBHOOK_SECRET: stripeField(
+            stripe,
+            'STRIPE_WEBHOOK_SECRET',
+            props.stripeSecretVersion,
+          ),
         }
       : {};
   }
 }
 
-function stripeField(secretName: string, jsonField: string): string {
+function stripeField(secretName: string, jsonField: string, versionId?: string): string {
   // A dynamic reference, resolved by CloudFormation at deploy time, never stored in the template.
-  return SecretValue.secretsManager(secretName, { jsonField }).unsafeUnwrap();
+  return SecretValue.secretsManager(secretName, { jsonField, versionId }).unsafeUnwrap();
 }

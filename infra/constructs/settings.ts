@@ -21,6 +21,11 @@ export interface DeploymentSettings {
    * `STRIPE_WEBHOOK_SECRET`. Without it, the functions get no Stripe keys.
    */
   stripeSecretName?: string;
+  /**
+   * The VersionId of that secret to deploy (printed by `put-secret-value`): deploying with a
+   * new one hands a newly stored value to the functions. The current version when absent.
+   */
+  stripeSecretVersion?: string;
   /** Let Cognito send its e-mails through SES (only once the SES domain is verified). */
   cognitoEmailViaSes: boolean;
   /** Unpaid future cash or invoice bookings one customer may hold (MAX_UNPAID_BOOKINGS). */
@@ -36,6 +41,7 @@ const sources = {
   sesSender: 'DRONEFOTO_SES_SENDER',
   adminEmail: 'DRONEFOTO_ADMIN_EMAIL',
   stripeSecretName: 'DRONEFOTO_STRIPE_SECRET_NAME',
+  stripeSecretVersion: 'DRONEFOTO_STRIPE_SECRET_VERSION',
   cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
   maxUnpaidBookings: 'DRONEFOTO_MAX_UNPAID_BOOKINGS',
 } as const satisfies Record<keyof DeploymentSettings, string>;
@@ -62,6 +68,13 @@ const settingsSchema = z
     sesSender: z.preprocess(blankToUndefined, z.email().default(defaultSesSender)),
     adminEmail: z.preprocess(blankToUndefined, z.email().optional()),
     stripeSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+    stripeSecretVersion: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{32,64}$/, 'stripeSecretVersion must be a Secrets Manager VersionId')
+        .optional(),
+    ),
     cognitoEmailViaSes: z.preprocess(
       (value) => blankToUndefined(typeof value === 'boolean' ? String(value) : value),
       z
@@ -82,6 +95,10 @@ const settingsSchema = z
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
     message: 'domainName and certificateArn must be given together',
     path: ['certificateArn'],
+  })
+  .refine((s) => !s.stripeSecretVersion || Boolean(s.stripeSecretName), {
+    message: 'stripeSecretVersion needs stripeSecretName',
+    path: ['stripeSecretVersion'],
   });
 
 /** Reads and validates the settings; throws with the names of the invalid ones. */

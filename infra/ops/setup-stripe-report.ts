@@ -26,7 +26,10 @@ function storeSecret(secret: string, secretName: string | undefined): string[] {
     '',
     'CloudFormation copies the secret into the functions when it deploys them, and reads it',
     'again only for a function it changes: until the functions have it, every webhook is',
-    'refused (400) and Stripe retries it for up to three days.',
+    'refused (400) and Stripe retries it for up to three days. So deploy with the VersionId',
+    'that put-secret-value printed:',
+    '',
+    '  npx cdk deploy --all -c stripeSecretVersion=<VersionId> (and your other settings)',
   ];
 }
 
@@ -62,7 +65,8 @@ export function describeSetup(setup: StripeWebhookSetup, context: ReportContext)
     lines.push(
       'The signing secret is unchanged (Stripe shows it only when it creates an endpoint).',
       "Lost it? 'Roll secret' on this endpoint's page in the Stripe Dashboard (Webhooks), then",
-      'store the new one as STRIPE_WEBHOOK_SECRET in the secret named by stripeSecretName.',
+      'store the new one as STRIPE_WEBHOOK_SECRET in the secret named by stripeSecretName,',
+      'and deploy with -c stripeSecretVersion=<the VersionId put-secret-value printed>.',
     );
   }
   if (setup.duplicates.length)

@@ -21,6 +21,18 @@ describe('readSettings', () => {
     });
   });
 
+  it('takes a Stripe secret version only with the secret, and only a VersionId', () => {
+    const version = 'EXAMPLE1-90ab-cdef-fedc-ba987EXAMPLE';
+    expect(
+      settingsFrom({ stripeSecretName: 'dronefoto/stripe', stripeSecretVersion: version })
+        .stripeSecretVersion,
+    ).toBe(version);
+    expect(() => settingsFrom({ stripeSecretVersion: version })).toThrow(/stripeSecretName/);
+    expect(() =>
+      settingsFrom({ stripeSecretName: 'dronefoto/stripe', stripeSecretVersion: 'x; rm' }),
+    ).toThrow(/VersionId/);
+  });
+
   it('takes the cap on unpaid bookings as a whole number from 1 to 100', () => {
     expect(settingsFrom({ maxUnpaidBookings: '5' }).maxUnpaidBookings).toBe(5);
     expect(settingsFrom({}, { DRONEFOTO_MAX_UNPAID_BOOKINGS: '7' }).maxUnpaidBookings).toBe(7);

@@ -477,6 +477,29 @@ describe('functions', () => {
     expect(envOf('catalog')).not.toHaveProperty('STRIPE_SECRET_KEY');
     expect(envOf('content')).not.toHaveProperty('STRIPE_SECRET_KEY');
   });
+
+  it('a stored Stripe secret reaches the functions by deploying its version', () => {
+    const version = 'EXAMPLE1-90ab-cdef-fedc-ba987EXAMPLE';
+    const pinned = synthStack({
+      settings: { stripeSecretName: 'dronefoto/stripe', stripeSecretVersion: version },
+    });
+    const fn = pinned.stack.routeTableApi.groupFunctions.get('payments')!;
+    const resource = pinned.template.toJSON().Resources[logicalIdOf(fn)] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    };
+    expect(
+      JSON.stringify(resource.Properties.Environment.Variables.STRIPE_WEBHOOK_SECRET),
+    ).toContain(`:SecretString:STRIPE_WEBHOOK_SECRET::${version}}}`);
+  });
+
+  it('every function learns the cap on unpaid bookings from the setting', () => {
+    const capped = synthStack({ settings: { maxUnpaidBookings: 5 } });
+    const fn = capped.stack.routeTableApi.groupFunctions.get('bookings')!;
+    const resource = capped.template.toJSON().Resources[logicalIdOf(fn)] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    };
+    expect(resource.Properties.Environment.Variables.MAX_UNPAID_BOOKINGS).toBe('5');
+  });
 });
 
 describe('least privilege', () => {
