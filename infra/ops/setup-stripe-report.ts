@@ -66,7 +66,7 @@ export function describeSetup(setup: StripeWebhookSetup, context: ReportContext)
       'The signing secret is unchanged (Stripe shows it only when it creates an endpoint).',
       "Lost it? 'Roll secret' on this endpoint's page in the Stripe Dashboard (Webhooks), then",
       'store the new one as STRIPE_WEBHOOK_SECRET in the secret named by stripeSecretName,',
-      'and deploy with -c stripeSecretVersion=<the VersionId put-secret-value printed>.',
+      'and deploy with -c stripeSecretVersion=<its new VersionId>.',
     );
   }
   if (setup.duplicates.length)
