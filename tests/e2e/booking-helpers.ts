@@ -197,6 +197,14 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
 export const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Bekræft booking|Gå til betaling)/ });
 
+/** Pays the payment page's card booking on the Stripe stand-in's checkout page ('Betal'). */
+export async function payByCardOnCheckout(page: Page): Promise<void> {
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/_local\/checkout\//);
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+}
+
 export const paymentMethod = (page: Page, label: 'Kort' | 'Faktura' | 'Kontant' | 'Credits') =>
   page.getByRole('radio', { name: new RegExp(`^${label}`) });
 

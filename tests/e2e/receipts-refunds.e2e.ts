@@ -12,7 +12,7 @@ import {
   expectMail,
   expectNoSeriousA11yViolations,
   newCustomer,
-  payButton,
+  payByCardOnCheckout,
   profileBooking,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
@@ -25,10 +25,7 @@ test('a paid card booking has a receipt with moms; cancelled, it is refunded', a
   const time = '09:00';
   const date = await bookableDate(request, 6, time);
   await bookUntilPayment(page, { date, time });
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/_local\/checkout\//);
-  await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+  await payByCardOnCheckout(page);
 
   const card = profileBooking(page, date, time);
   await expect(card).toContainText('Betalt');

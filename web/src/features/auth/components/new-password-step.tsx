@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { useToast } from '@web/components/toast/use-toast';
-import { FormAlert } from '@web/components/form/form-alert';
-import { NewPasswordFields } from '@web/components/form/new-password-fields';
-import { SubmitButton } from '@web/components/form/submit-button';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
 import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
@@ -11,6 +8,7 @@ import { validateNewPassword } from '@web/lib/auth/validation';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authTexts } from '@shared/texts/auth';
 import { AuthCard } from './auth-card';
+import { ChosenPasswordForm } from './chosen-password-form';
 
 const formId = 'new-password';
 
@@ -55,31 +53,16 @@ export function NewPasswordStep({ challenge, onExpired }: NewPasswordStepProps) 
 
   return (
     <AuthCard title={text.title} intro={authTexts.newPasswordIntro}>
-      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
-        {/* Lets password managers store the new password under the right account. */}
-        <input
-          type="email"
-          name="username"
-          value={challenge.email}
-          autoComplete="username"
-          hidden
-          readOnly
-        />
-        <NewPasswordFields
-          formId={formId}
-          password={form.field('password')}
-          confirm={form.field('confirm')}
-          labels={text}
-        />
-        {failure ? (
-          <FormAlert>
-            <p>{authErrorMessage('newPassword', failure)}</p>
-          </FormAlert>
-        ) : null}
-        <SubmitButton busy={form.busy || auth.status === 'signed-in'} busyLabel="Gemmer...">
-          {authTexts.newPasswordSubmit}
-        </SubmitButton>
-      </form>
+      <ChosenPasswordForm
+        formId={formId}
+        email={challenge.email}
+        form={form}
+        labels={text}
+        onSubmit={onSubmit}
+        failure={failure ? <p>{authErrorMessage('newPassword', failure)}</p> : null}
+        busy={form.busy || auth.status === 'signed-in'}
+        submitLabel={authTexts.newPasswordSubmit}
+      />
     </AuthCard>
   );
 }

@@ -4,8 +4,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { confirmForgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
-import { SubmitButton } from '@web/components/form/submit-button';
-import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { ChosenPasswordForm } from '../components/chosen-password-form';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import {
@@ -74,25 +73,23 @@ export function UpdatePasswordPage() {
 
   return (
     <AuthCard title={text.title} intro={text.intro}>
-      <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
-        {/* Lets password managers store the new password under the right account. */}
-        <input type="email" name="username" value={email} autoComplete="username" hidden readOnly />
-        <NewPasswordFields
-          formId={formId}
-          password={form.field('password')}
-          confirm={form.field('confirm')}
-          labels={text}
-        />
-        {failure ? (
-          <FormAlert>
-            <p>{authErrorMessage('confirmReset', failure)}</p>
-            {isBadCode(failure) ? <p>{newLink}</p> : null}
-          </FormAlert>
-        ) : null}
-        <SubmitButton busy={form.busy} busyLabel="Gemmer...">
-          {text.submit}
-        </SubmitButton>
-      </form>
+      <ChosenPasswordForm
+        formId={formId}
+        email={email}
+        form={form}
+        labels={text}
+        onSubmit={onSubmit}
+        failure={
+          failure ? (
+            <>
+              <p>{authErrorMessage('confirmReset', failure)}</p>
+              {isBadCode(failure) ? <p>{newLink}</p> : null}
+            </>
+          ) : null
+        }
+        busy={form.busy}
+        submitLabel={text.submit}
+      />
     </AuthCard>
   );
 }
