@@ -17,6 +17,7 @@ import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
 import { authErrorTexts, authTexts } from '@shared/texts/auth';
+import { pages } from '@shared/site/pages';
 import { safeRedirect } from '../lib/redirect';
 import { validateLogin } from '@web/lib/auth/validation';
 import '../auth.css';
@@ -56,9 +57,13 @@ export function LoginPage() {
   const text = useContentTexts(loginTexts);
 
   // Signed in (just now, or already when the page opened): go on once the profile is read.
+  // An invited admin who just chose a password goes on to the admin panel (unless the link
+  // named another page).
+  const invitedAdmin = challenge !== null && auth.isAdmin && !params.has('redirect');
   useEffect(() => {
-    if (auth.status === 'signed-in') void navigate(redirectTo, { replace: true });
-  }, [auth.status, navigate, redirectTo]);
+    if (auth.status !== 'signed-in') return;
+    void navigate(invitedAdmin ? pages.admin.path : redirectTo, { replace: true });
+  }, [auth.status, navigate, redirectTo, invitedAdmin]);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
