@@ -29,7 +29,7 @@ import { mintRatingLink } from '../ratings/rating-link';
 import { setInvoiceStatus } from '../data/booking-invoices';
 import { payInvoiceOutOfBand } from '../payments/booking-invoice';
 import { issueReceiptAfterPayment } from '../bookings/receipts';
-import { completionMail } from './completion-mail';
+import { completionMail } from '../mails/delivery';
 import { deliveryLink } from './delivery-link';
 
 const t = adminBookingTexts;

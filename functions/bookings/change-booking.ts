@@ -27,14 +27,11 @@ import { ConcurrentChangeError, SlotTakenError } from '../data/errors';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/errors';
 import type { InputOf } from '../lib/http';
-import { manageLinkPurpose, verifySignedValue } from '../lib/link-signing';
+import { manageBookingUrl, manageLinkPurpose, verifySignedValue } from '../lib/link-signing';
 import { startBookingRefund } from '../payments/booking-refund';
 import { stripeClient } from '../payments/stripe-client';
-import {
-  bookingCancelledMail,
-  bookingMovedMail,
-  sendLoggedChangeMail,
-} from './booking-change-mails';
+import { bookingCancelledMail, bookingMovedMail } from '../mails/booking-changes';
+import { mailSite, sendMailLogged } from '../mails/send';
 import { isSlotBookable } from './slot-availability';
 
 async function ownBooking(id: string | undefined, caller: Caller | undefined): Promise<Booking> {
@@ -80,7 +77,11 @@ export async function rescheduleBooking(
     throw error;
   }
   logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
-  await sendLoggedChangeMail(bookingMovedMail(moved), moved.id);
+  await sendMailLogged(
+    bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
+    'booking_change_mail_failed',
+    { bookingId: moved.id },
+  );
   return {
     booking: moved,
     message: fillText(t.rescheduled, { date: formatDanishDate(date), time: formatTime24(time) }),
@@ -142,7 +143,9 @@ export async function cancelCustomerBooking(booking: Booking): Promise<CancelOut
   }
   logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
   await voidOpenInvoice(cancelled);
-  await sendLoggedChangeMail(bookingCancelledMail(cancelled), cancelled.id);
+  await sendMailLogged(bookingCancelledMail(cancelled, mailSite()), 'booking_change_mail_failed', {
+    bookingId: cancelled.id,
+  });
   if (cancelled.refund) return refundOutcome(cancelled);
   return { booking: cancelled, refund: 'none' };
 }

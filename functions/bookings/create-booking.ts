@@ -40,7 +40,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../lib/errors';
 import { respond, type InputOf } from '../lib/http';
 import { startBookingCheckout } from '../payments/booking-checkout';
 import { sendBookingInvoice } from '../payments/booking-invoice';
-import { sendBookingConfirmedMails } from './booking-mails';
+import { sendBookingConfirmedMails } from '../mails/booking-confirmed-mails';
 import { assertBusinessCanSell } from './business-ready';
 import { issueReceiptAfterPayment } from './receipts';
 import { isSlotBookable } from './slot-availability';

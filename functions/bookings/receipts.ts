@@ -28,7 +28,7 @@ import {
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { sendMail } from '../lib/mailer';
-import { receiptMail } from './receipt-mail';
+import { receiptMail } from '../mails/receipt';
 
 export type ReceiptResult =
   | { status: 'issued' | 'existing'; receipt: Receipt }

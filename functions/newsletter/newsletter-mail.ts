@@ -6,6 +6,7 @@
 import type { Newsletter } from '@shared/api/entities';
 import { newsletterSubject, type TemplateData } from '@shared/domain/newsletter-template';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '../lib/link-signing';
+import { newsletterWelcomeTexts } from '@shared/texts/mails';
 import type { Mail } from '../lib/mailer';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,7 +44,7 @@ export function newsletterMail(
     newsletter.content,
     '—',
     template.footer,
-    `Afmeld nyhedsbrevet: ${unsubscribe}`,
+    `${newsletterWelcomeTexts.unsubscribe}: ${unsubscribe}`,
   ].filter((part) => part.trim());
   return {
     to: [email],
@@ -56,7 +57,7 @@ ${template.header.trim() ? `<div style="background:${colors.primary};color:#ffff
 <h1 style="font-size:22px;margin:0 0 16px;color:${colors.text}">${escape(newsletter.title)}</h1>
 ${paragraphs(template.body, colors.text)}${paragraphs(newsletter.content, colors.text)}</div>
 <p style="font-size:12px;color:${colors.secondary};text-align:center">${escape(template.footer)}<br>
-<a href="${escape(unsubscribe)}" style="color:${colors.primary}">Afmeld nyhedsbrevet</a></p></div></body></html>`,
+<a href="${escape(unsubscribe)}" style="color:${colors.primary}">${escape(newsletterWelcomeTexts.unsubscribe)}</a></p></div></body></html>`,
     headers: [
       { name: 'List-Unsubscribe', value: `<${oneClick}>` },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },

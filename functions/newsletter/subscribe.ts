@@ -16,8 +16,8 @@ import { badRequest } from '../lib/errors';
 import type { InputOf } from '../lib/http';
 import { confirmationLinkValid } from '../lib/link-signing';
 import { sendMail } from '../lib/mailer';
-import { confirmationMail } from './confirmation-mail';
-import { welcomeMail } from './welcome-mail';
+import { confirmationMail } from '../mails/newsletter-confirmation';
+import { welcomeMail } from '../mails/newsletter-welcome';
 
 export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
   if (await getSubscriber(body.email)) {

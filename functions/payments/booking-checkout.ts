@@ -4,7 +4,9 @@
  * caller (booking creation) deletes the booking when this throws.
  */
 import type { Booking } from '@shared/api/entities';
-import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
+import { formatDateAtTime } from '@shared/domain/danish-format';
+import { fillText } from '@shared/texts/fill';
+import { paymentDocumentTexts } from '@shared/texts/mails';
 import { AlreadyProcessedError } from '../data/errors';
 import { attachPaymentSession, getSessionTarget } from '../data/payments';
 import { createCheckoutSession, type StartedCheckout } from './checkout-session';
@@ -14,8 +16,14 @@ import { bookingCancelUrl, bookingSuccessUrl } from './checkout-urls';
 export const bookingIdempotencyKey = (bookingId: string) => `booking-${bookingId}`;
 
 export function bookingDescription(booking: Booking): string {
-  const when = `${formatDanishDate(booking.booking_date)} kl. ${formatTime24(booking.booking_time)}`;
-  return `${when}, ${booking.address}${booking.include_editing ? ' (med redigering)' : ''}`;
+  const when = formatDateAtTime(booking.booking_date, booking.booking_time);
+  const description = fillText(paymentDocumentTexts.description, {
+    when,
+    address: booking.address,
+  });
+  return booking.include_editing
+    ? `${description}${paymentDocumentTexts.withEditing}`
+    : description;
 }
 
 export async function startBookingCheckout(

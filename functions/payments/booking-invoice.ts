@@ -8,6 +8,8 @@
 import type Stripe from 'stripe';
 import type { Booking, BookingInvoice } from '@shared/api/entities';
 import { formatOre, invoiceLines, momsOf, oreOf } from '@shared/domain/moms';
+import { fillText } from '@shared/texts/fill';
+import { paymentDocumentTexts } from '@shared/texts/mails';
 import { attachInvoice } from '../data/booking-invoices';
 import { getDiscountCode } from '../data/discount-codes';
 import { bookingDescription } from './booking-checkout';
@@ -47,7 +49,10 @@ export async function sendBookingInvoice(
       auto_advance: false,
       pending_invoice_items_behavior: 'exclude',
       description: `${booking.product_name}: ${bookingDescription(booking)}`,
-      footer: `Alle beløb er inkl. 25 % moms. Moms udgør ${formatOre(momsOre)} af ${formatOre(amountOre)}.`,
+      footer: fillText(paymentDocumentTexts.invoiceFooter, {
+        moms: formatOre(momsOre),
+        total: formatOre(amountOre),
+      }),
       metadata: { kind: 'booking', booking_id: booking.id },
     },
     { idempotencyKey: key('invoice') },

@@ -17,7 +17,7 @@ import {
   setBookingPaymentStatusOnce,
   type SessionTarget,
 } from '../data/payments';
-import { sendBookingConfirmedMails } from '../bookings/booking-mails';
+import { sendBookingConfirmedMails } from '../mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '../bookings/receipts';
 import { applyInvoiceEventOnce } from '../data/booking-invoices';
 import { logger } from '@functions/lib/logger';

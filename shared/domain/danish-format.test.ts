@@ -8,6 +8,7 @@ import {
   formatDanishNumericDate,
   formatKroner,
   formatTime24,
+  formatDateAtTime,
   mondayFirstWeeks,
   mondayIndex,
 } from './danish-format';
@@ -36,6 +37,12 @@ describe('Danish dates', () => {
 
   it('refuses what is not an ISO date', () => {
     expect(() => formatDanishDate('23-11-2026')).toThrow(RangeError);
+  });
+});
+
+describe("a shoot's date and time", () => {
+  it("reads '<weekday> d. <day>. <month> <year> kl. HH:MM'", () => {
+    expect(formatDateAtTime('2026-07-15', '9:30')).toBe('onsdag d. 15. juli 2026 kl. 09:30');
   });
 });
 

@@ -101,6 +101,11 @@ export function formatTime24(time: string): string {
   return `${pad(Number(match[1]))}:${match[2]}`;
 }
 
+/** A shoot's date and time: `2026-07-15`, `9:30` → `onsdag d. 15. juli 2026 kl. 09:30`. */
+export function formatDateAtTime(isoDate: string, time: string): string {
+  return `${formatDanishDate(isoDate)} kl. ${formatTime24(time)}`;
+}
+
 /** `1499` → `1.499 kr` (whole kroner, '.' between thousands, minus sign kept). */
 export function formatKroner(amount: number): string {
   const rounded = Math.round(amount);

@@ -10,7 +10,6 @@ export const receiptTexts = {
   heading: 'Kvittering nr. {number}',
   mailSubject: 'Kvittering nr. {number} – {site}',
   mailIntro: 'Tak for din betaling. Her er din kvittering.',
-  mailProfileNote: 'Kvitteringen kan også ses under dine bookinger på {url}',
   mailProfileLink: 'Se kvitteringen under dine bookinger',
   mailSignoff: 'Venlig hilsen',
   number: 'Kvitteringsnr.',

@@ -30,11 +30,12 @@ async function mailedLink(email: string, page: string) {
   let mail: LocalMail | undefined;
   for (let tries = 0; tries < 25 && !mail; tries++) {
     const mails = await readMailbox(env.SES_ENDPOINT!);
-    mail = mails.find((m) => m.to.includes(email) && pattern.test(m.html));
+    // The HTML's links are attribute values: `&` stands as `&amp;`.
+    mail = mails.find((m) => m.to.includes(email) && pattern.test(m.html.replace(/&amp;/g, '&')));
     if (!mail) await new Promise((r) => setTimeout(r, 200));
   }
   if (!mail) throw new Error(`no mail to ${email} with a link to ${page}`);
-  const code = pattern.exec(mail.html)?.[1];
+  const code = pattern.exec(mail.html.replace(/&amp;/g, '&'))?.[1];
   if (!code) throw new Error('no code');
   return { mail, code };
 }

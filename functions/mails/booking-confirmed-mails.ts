@@ -9,24 +9,18 @@ import { getBooking } from '../data/bookings';
 import { getCancellationCutoffHours } from '../data/business-settings';
 import { config } from '../lib/config';
 import { manageBookingUrl } from '../lib/link-signing';
-import { sendMail, type Mail } from '../lib/mailer';
-import { listAdminEmails } from './admin-emails';
-import { adminNotificationMail, customerConfirmationMail } from './booking-mail-content';
+import type { Mail } from '../lib/mailer';
+import { listAdminEmails } from './admin-addresses';
+import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
+import { sendMailLogged } from './send';
 import { logger } from '@functions/lib/logger';
 
-function logMailFailure(event: string, bookingId: string, error: unknown, to?: string): void {
-  logger.error(event, { bookingId, to, error });
+function logMailFailure(event: string, bookingId: string, error: unknown): void {
+  logger.error(event, { bookingId, error });
 }
 
-async function sendLogged(mail: Mail, event: string, bookingId: string): Promise<boolean> {
-  try {
-    await sendMail(mail);
-    return true;
-  } catch (error) {
-    logMailFailure(event, bookingId, error, mail.to.join(','));
-    return false;
-  }
-}
+const sendLogged = (mail: Mail, event: string, bookingId: string) =>
+  sendMailLogged(mail, event, { bookingId });
 
 async function notifyAdmins(booking: Booking): Promise<void> {
   let admins: string[];

@@ -24,7 +24,7 @@ import {
 } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
-import { sendBookingConfirmedMails } from './booking-mails';
+import { sendBookingConfirmedMails } from './booking-confirmed-mails';
 import { logger } from '@functions/lib/logger';
 
 const cognito = mockClient(CognitoIdentityProviderClient);

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import {
-  adminNotificationMail,
-  bookingRows,
-  customerConfirmationMail,
-} from './booking-mail-content';
+import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
+import { bookingRows } from './booking-rows';
 import { customerPaymentStatus } from '@shared/texts/booking';
 
 const booking: Booking = {

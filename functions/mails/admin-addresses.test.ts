@@ -8,7 +8,7 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
-import { listAdminEmails } from './admin-emails';
+import { listAdminEmails } from './admin-addresses';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 

@@ -1,0 +1,85 @@
+/**
+ * The user pool's e-mails (the Cognito CustomMessage trigger): the sign-up confirmation, the
+ * password reset and an admin's invitation, in Danish, with links into the site. Cognito puts
+ * the code (or the temporary password) where `codeParameter` stands and the user name where
+ * `usernameParameter` stands; an invitation must contain both. Cognito sends only the HTML.
+ */
+import { passwordPolicy } from '@shared/domain/account-policy';
+import { pagePath } from '@shared/site/pages';
+import { contentFallback } from '@shared/content/catalog';
+import { fillText } from '@shared/texts/fill';
+import { accountMailTexts as t, mailTexts } from '@shared/texts/mails';
+import { button, heading, mailHtml, note, paragraph, type MailBlock } from './blocks';
+
+export type AccountMessageKind = 'sign-up' | 'reset' | 'invitation';
+
+export interface AccountMessageInput {
+  kind: AccountMessageKind;
+  /** The site's address, without a trailing slash. */
+  site: string;
+  email: string;
+  /** Cognito's placeholder of the code or temporary password (`{####}`). */
+  code: string;
+  /** Cognito's placeholder of the user name (`{username}`). */
+  username: string;
+}
+
+const site = mailTexts.siteName;
+
+function withButton(title: string, body: readonly MailBlock[], label: string, url: string) {
+  return mailHtml([
+    heading(title),
+    ...body,
+    button(label, url),
+    note(fillText(t.linkFallback, { url })),
+    note(fillText(t.footer, { site })),
+  ]);
+}
+
+export function accountMessage(input: AccountMessageInput): { subject: string; html: string } {
+  const query = `email=${encodeURIComponent(input.email)}&code=${input.code}`;
+  switch (input.kind) {
+    case 'sign-up':
+      return {
+        subject: fillText(t.signUpSubject, { site }),
+        html: withButton(
+          t.signUpTitle,
+          [paragraph(fillText(t.signUpBody, { site, code: input.code }))],
+          t.signUpButton,
+          `${input.site}${pagePath('emailConfirmed')}?${query}`,
+        ),
+      };
+    case 'reset':
+      return {
+        subject: fillText(t.resetSubject, { site }),
+        html: withButton(
+          t.resetTitle,
+          [paragraph(fillText(t.resetBody, { site, code: input.code }))],
+          contentFallback('update-password-title'),
+          `${input.site}${pagePath('updatePassword')}?${query}`,
+        ),
+      };
+    case 'invitation': {
+      const signIn = `${pagePath('login')}?redirect=${encodeURIComponent(pagePath('admin'))}`;
+      return {
+        subject: fillText(t.inviteSubject, { site }),
+        html: withButton(
+          t.inviteTitle,
+          [
+            paragraph(fillText(t.invitePurpose, { site, url: input.site })),
+            paragraph(fillText(t.inviteSignIn, { email: input.email, password: input.code })),
+            paragraph(
+              fillText(t.inviteNext, {
+                length: passwordPolicy.minLength,
+                days: passwordPolicy.temporaryPasswordValidityDays,
+              }),
+            ),
+            note(fillText(t.inviteUsername, { username: input.username })),
+          ],
+          t.inviteButton,
+          `${input.site}${signIn}`,
+        ),
+      };
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/** The facts of a booking as its mails list them, label and value. */
+import type { Booking, PaymentMethod } from '@shared/api/entities';
+import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
+import { bookingRowTexts as t } from '@shared/texts/mails';
+import type { MailRow } from './blocks';
+
+const methodName = (method: PaymentMethod | null) =>
+  method ? paymentMethodTexts[method] : summaryTexts.notChosen;
+
+export function bookingRows(booking: Booking): MailRow[] {
+  const rows: MailRow[] = [
+    [t.product, booking.product_name],
+    [t.date, formatDanishDate(booking.booking_date)],
+    [t.time, fillText(t.timeValue, { time: formatTime24(booking.booking_time) })],
+    [t.address, booking.address],
+    [t.editing, booking.include_editing ? t.yes : t.no],
+    [t.price, formatKroner(booking.original_price)],
+  ];
+  if (booking.discount_amount > 0)
+    rows.push([t.discount, `-${formatKroner(booking.discount_amount)}`]);
+  if (booking.credits_used > 0) rows.push([t.credits, `-${formatKroner(booking.credits_used)}`]);
+  rows.push(
+    [t.toPay, formatKroner(booking.price)],
+    [t.method, methodName(booking.payment_method)],
+    [t.status, customerPaymentStatus(booking.payment_status)],
+    [t.bookingId, booking.id],
+  );
+  return rows;
+}
