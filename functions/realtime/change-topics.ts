@@ -3,22 +3,8 @@
  * changed, and who may hear about it. Messages carry no data: pages re-fetch through the
  * API, which applies its own authorization.
  */
-export type LiveEntity =
-  | 'products'
-  | 'content'
-  | 'home_sections'
-  | 'portfolio'
-  | 'ratings'
-  | 'zones'
-  | 'schedules'
-  | 'slots'
-  | 'bookings'
-  | 'profile'
-  | 'discount_codes'
-  | 'subscribers'
-  | 'newsletters'
-  | 'templates'
-  | 'external_images';
+import type { LiveEntity } from '@shared/live/live-updates';
+export type { LiveEntity };
 
 export type Audience = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'user'; userId: string };
 

@@ -2,6 +2,7 @@
  * DynamoDB Streams handler: tells open pages which lists changed, through the WebSocket
  * API's management endpoint (postToConnection). Connections that are gone are removed.
  */
+import { liveChangedMessage } from '@shared/live/live-updates';
 import {
   ApiGatewayManagementApiClient,
   GoneException,
@@ -65,7 +66,7 @@ async function handle(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
         await api.send(
           new PostToConnectionCommand({
             ConnectionId: connection.connection_id,
-            Data: new TextEncoder().encode(JSON.stringify({ type: 'changed', entities })),
+            Data: new TextEncoder().encode(JSON.stringify(liveChangedMessage(entities))),
           }),
         );
         sent += 1;
