@@ -6,15 +6,12 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { contentFallback } from '@shared/content/catalog';
-import { pages } from '@shared/site/pages';
+import { pagePath, pageUrl, verbatim } from '@shared/site/pages';
 import { passwordPolicy } from '@shared/domain/account-policy';
 import { escapeHtml } from '@functions/lib/html';
 import { withRequestLogging } from '@functions/lib/logger';
 
 const brand = 'Dronefoto';
-
-/** `/login?redirect=/admin`: after signing in (and choosing a password), the admin panel. */
-const adminSignInPath = `${pages.login.path}?redirect=${encodeURIComponent(pages.admin.path)}`;
 
 function layout(title: string, body: string, action: { label: string; url: string }): string {
   return `<!doctype html><html lang="da"><body style="margin:0;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827">
@@ -32,14 +29,16 @@ function layout(title: string, body: string, action: { label: string; url: strin
 async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   // Only SITE_URL is given to this trigger (the pool cannot reference itself), so it does not
   // read the full handler configuration.
-  const site = (process.env.SITE_URL ?? '').replace(/\/$/, '');
+  const site = process.env.SITE_URL ?? '';
   const email = event.request.userAttributes.email ?? event.userName;
   const code = event.request.codeParameter;
-  const query = `email=${encodeURIComponent(email)}&code=${code}`;
+  // In AWS the code is Cognito's placeholder `{####}`, kept as it is for Cognito to replace;
+  // the twin's cognito-local gives the code itself.
+  const codeQuery = () => ({ email, code: code === '{####}' ? verbatim(code) : code });
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode': {
-      const url = `${site}/email-confirmed?${query}`;
+      const url = pageUrl(site, 'emailConfirmed', {}, codeQuery());
       event.response.emailSubject = `Bekræft din e-mail hos ${brand}`;
       event.response.emailMessage = layout(
         'Velkommen! Bekræft din e-mail',
@@ -49,7 +48,7 @@ async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTr
       break;
     }
     case 'CustomMessage_ForgotPassword': {
-      const url = `${site}/update-password?${query}`;
+      const url = pageUrl(site, 'updatePassword', {}, codeQuery());
       event.response.emailSubject = `Nulstil din adgangskode hos ${brand}`;
       event.response.emailMessage = layout(
         'Nulstil din adgangskode',
@@ -59,7 +58,8 @@ async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTr
       break;
     }
     case 'CustomMessage_AdminCreateUser': {
-      const url = `${site}${adminSignInPath}`;
+      // `/login?redirect=%2Fadmin`: after signing in (and choosing a password), the admin panel.
+      const url = pageUrl(site, 'login', {}, { redirect: pagePath('admin') });
       const password = event.request.codeParameter;
       const username = event.request.usernameParameter ?? '{username}';
       event.response.emailSubject = `Du er inviteret som administrator hos ${brand}`;

@@ -2,6 +2,7 @@
  * The Danish texts of the booking e-mails: the customer's confirmation (with the calendar
  * file attached) and the notification every admin gets. Pure functions of the booking.
  */
+import { pageUrl } from '@shared/site/pages';
 import type { Booking, PaymentMethod } from '@shared/api/entities';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import type { Mail } from '../lib/mailer';
@@ -80,7 +81,7 @@ export function customerConfirmationMail(
 ): Mail {
   const rows = bookingRows(booking);
   const rule = fillText(bookingChangeTexts.ruleInMail, { hours: manage.cutoffHours });
-  const profileUrl = `${siteUrl.replace(/\/$/, '')}/profile`;
+  const profileUrl = pageUrl(siteUrl, 'profile');
   const intro = `Tak for din booking! Vi glæder os til at flyve for dig ${when(booking)}.`;
   return {
     to: [booking.user_email],

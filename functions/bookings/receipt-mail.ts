@@ -3,6 +3,7 @@
  * the seller's name, address and CVR, the customer, the shoot, the lines, the total incl.
  * 25 % moms and the moms in it. A pure function of the frozen receipt.
  */
+import { pageUrl } from '@shared/site/pages';
 import type { Receipt } from '@shared/api/receipt';
 import {
   receiptFacts,
@@ -28,7 +29,7 @@ const htmlRows = (rows: readonly ReceiptRow[], cell: 'th' | 'td' = 'th') =>
 
 export function receiptMail(receipt: Receipt, siteUrl: string, siteName: string): Mail {
   const heading = fillText(t.heading, { number: receipt.receipt_number });
-  const profileUrl = `${siteUrl.replace(/\/$/, '')}/profile`;
+  const profileUrl = pageUrl(siteUrl, 'profile');
   const profileNote = fillText(t.mailProfileNote, { url: profileUrl });
   const facts = receiptFacts(receipt);
   const lines = receiptLineRows(receipt);
