@@ -27,8 +27,8 @@ describe('pagePath', () => {
     expect(pagePath('unsubscribe', {}, { email: 'a+b@example.dk', sig: 'x&y=z' })).toBe(
       '/unsubscribe?email=a%2Bb%40example.dk&sig=x%26y%3Dz',
     );
-    expect(pagePath('search', {}, { q: 'drone foto æøå' })).toBe(
-      '/search?q=drone%20foto%20%C3%A6%C3%B8%C3%A5',
+    expect(pagePath('search', {}, { q: "drone foto æøå (it's) ~*!" })).toBe(
+      '/search?q=drone+foto+%C3%A6%C3%B8%C3%A5+%28it%27s%29+%7E*%21',
     );
     expect(pagePath('profile', {}, { credits_purchased: true })).toBe(
       '/profile?credits_purchased=true',
@@ -40,9 +40,11 @@ describe('pagePath', () => {
     expect(pagePath('admin', {}, {})).toBe('/admin');
   });
 
-  it('decodes back to the values with URLSearchParams', () => {
-    const values = { email: 'Æble+x @example.dk', sig: 'a/b=c&d' };
-    const link = new URL(pagePath('unsubscribe', {}, values), 'https://dronefoto.dk');
+  it('encodes the query as URLSearchParams does, and decodes back to the values', () => {
+    const values = { email: "Æble+x @example.dk (it's)", sig: 'a/b=c&d~!*' };
+    const path = pagePath('unsubscribe', {}, values);
+    expect(path).toBe(`/unsubscribe?${new URLSearchParams(values).toString()}`);
+    const link = new URL(path, 'https://dronefoto.dk');
     expect(Object.fromEntries(link.searchParams)).toEqual(values);
   });
 

@@ -190,23 +190,30 @@ export function verbatim(value: string): VerbatimValue {
   return { verbatim: value };
 }
 
+/**
+ * A query name or value encoded as `URLSearchParams` (and `useSearchParams`) writes it: the
+ * form encoding, a space as `+`, everything but letters, digits and `*-._` percent-encoded.
+ */
+const formEncode = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 const encodeQueryValue = (value: Exclude<QueryValue, null | undefined>) =>
-  typeof value === 'object' ? value.verbatim : encodeURIComponent(String(value));
+  typeof value === 'object' ? value.verbatim : formEncode(String(value));
 
 /** `?a=1&b=x%2Fy` in the order given; parameters that are `null` or `undefined` are left out. */
 function queryString(query: Readonly<Record<string, QueryValue>>): string {
   const pairs = Object.entries(query).flatMap(([name, value]) =>
-    value === undefined || value === null
-      ? []
-      : [`${encodeURIComponent(name)}=${encodeQueryValue(value)}`],
+    value === undefined || value === null ? [] : [`${formEncode(name)}=${encodeQueryValue(value)}`],
   );
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
 /**
  * The site path of a page, the only way links to pages are made (in the browser and in
- * mails): parameters filled in and encoded, then the query, each value encoded with
- * `encodeURIComponent`:
+ * mails): the path's parameters filled in (`encodeURIComponent`), then the query, encoded as
+ * `URLSearchParams` writes it (a space as `+`):
  *
  * - `pagePath('products')` → `/products`
  * - `pagePath('booking', { productId: 3 })` → `/booking/3` (the parameter is required)
