@@ -67,6 +67,44 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Links to pages are built from the page table (shared/site/pages.ts: `pagePath`, `pageUrl`),
+ * never written out (docs/decisions/0011-page-table.md): a string or template literal that
+ * starts with `/` and a letter is refused, except the API (`/api/`), public images (`/media/`),
+ * the twin's own paths (`/_local/`), the WebSocket path (`/ws`) and files (`/config.json`,
+ * `/logo.svg`). In a template literal the part where the path begins is checked: the head
+ * (`/booking/${id}`), or the part after the site's address (`${siteUrl}/profile`).
+ */
+const notAPage = /^\/(?:api|media|_local|ws)(?:[/?#]|$)|^\/[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
+const isPagePath = (text) => /^\/[a-z]/i.test(text) && !notAPage.test(text);
+
+const noLiteralPagePath = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Links to pages are built from the page table.' },
+    schema: [],
+    messages: {
+      literalPagePath:
+        "Build links from the page table (shared/site/pages.ts: pagePath, or pageUrl on the server) instead of writing '{{path}}'.",
+    },
+  },
+  create(context) {
+    const report = (node, path) =>
+      context.report({ node, messageId: 'literalPagePath', data: { path } });
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && isPagePath(node.value)) report(node, node.value);
+      },
+      TemplateLiteral(node) {
+        // The first literal part with a slash is where the path begins.
+        const start = node.quasis.find((quasi) => (quasi.value.cooked ?? '').includes('/'));
+        const text = start?.value.cooked ?? '';
+        if (isPagePath(text)) report(start, text);
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,6 +177,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'infra/local/**', 'infra/test/**'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    // Links to pages come from the page table, in the browser and in mails (decision 11).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'shared/site/pages.ts'],
+    plugins: { site: { rules: { 'no-literal-page-path': noLiteralPagePath } } },
+    rules: { 'site/no-literal-page-path': 'error' },
   },
   {
     // zod stays out of the browser: the web app takes only types from the API schemas.

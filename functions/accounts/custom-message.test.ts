@@ -46,6 +46,17 @@ describe('the invitation of an admin (AdminCreateUser)', () => {
     expect(message).toContain('{username}');
   });
 
+  it("links the sign-up and reset mails to their pages with Cognito's code placeholder as it is", async () => {
+    const signUp = (await run(triggerEvent('CustomMessage_SignUp'))).response.emailMessage;
+    expect(signUp).toContain(
+      'href="https://dronefoto.dk/email-confirmed?####}"',
+    );
+    const reset = (await run(triggerEvent('CustomMessage_ForgotPassword'))).response.emailMessage;
+    expect(reset).toContain(
+      'href="https://dronefoto.dk/update-password?####}"',
+    );
+  });
+
   it('leaves the other messages as they were', async () => {
     const { response } = await run(triggerEvent('CustomMessage_ForgotPassword'));
     expect(response.emailSubject).toBe('Nulstil din adgangskode hos Dronefoto');

@@ -1,5 +1,6 @@
 /** HMAC signatures for links in e-mails (unsubscribe), so nobody can forge them. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pageUrl } from '@shared/site/pages';
 import { config } from './config';
 
 export function signValue(purpose: string, value: string): string {
@@ -15,8 +16,8 @@ export function verifySignedValue(purpose: string, value: string, signature: str
 }
 
 export function unsubscribeUrl(email: string): string {
-  const params = new URLSearchParams({ email, sig: signValue('unsubscribe', email.toLowerCase()) });
-  return `${config().SITE_URL}/unsubscribe?${params.toString()}`;
+  const sig = signValue('unsubscribe', email.toLowerCase());
+  return pageUrl(config().SITE_URL, 'unsubscribe', {}, { email, sig });
 }
 
 /** The one-click unsubscribe address of List-Unsubscribe (RFC 8058): a POST, no sign-in. */
@@ -34,12 +35,16 @@ const confirmationValue = (email: string, expires: string) =>
 /** The signed link that turns a sign-up into a subscription (double opt-in). */
 export function subscriptionConfirmUrl(email: string, now = new Date()): string {
   const expires = String(Math.floor(now.getTime() / 1000) + confirmationLinkDays * 86_400);
-  const params = new URLSearchParams({
-    email: email.trim().toLowerCase(),
-    expires,
-    sig: signValue('newsletter-confirm', confirmationValue(email, expires)),
-  });
-  return `${config().SITE_URL}/newsletter/confirm?${params.toString()}`;
+  return pageUrl(
+    config().SITE_URL,
+    'newsletterConfirm',
+    {},
+    {
+      email: email.trim().toLowerCase(),
+      expires,
+      sig: signValue('newsletter-confirm', confirmationValue(email, expires)),
+    },
+  );
 }
 
 /** Whether a confirmation link is genuine and not expired. */
@@ -61,9 +66,6 @@ export const manageLinkPurpose = 'booking-manage';
 
 /** The link in the booking mails where the customer moves or cancels the booking. */
 export function manageBookingUrl(bookingId: string): string {
-  const params = new URLSearchParams({
-    booking: bookingId,
-    sig: signValue(manageLinkPurpose, bookingId),
-  });
-  return `${config().SITE_URL.replace(/\/$/, '')}/manage-booking?${params.toString()}`;
+  const sig = signValue(manageLinkPurpose, bookingId);
+  return pageUrl(config().SITE_URL, 'manageBooking', {}, { booking: bookingId, sig });
 }

@@ -5,7 +5,7 @@
  * `usernameParameter` stands; an invitation must contain both. Cognito sends only the HTML.
  */
 import { passwordPolicy } from '@shared/domain/account-policy';
-import { pagePath } from '@shared/site/pages';
+import { pagePath, pageUrl, verbatim } from '@shared/site/pages';
 import { contentFallback } from '@shared/content/catalog';
 import { fillText } from '@shared/texts/fill';
 import { accountMailTexts as t, mailTexts } from '@shared/texts/mails';
@@ -37,7 +37,11 @@ function withButton(title: string, body: readonly MailBlock[], label: string, ur
 }
 
 export function accountMessage(input: AccountMessageInput): { subject: string; html: string } {
-  const query = `email=${encodeURIComponent(input.email)}&code=${input.code}`;
+  // Cognito's placeholder stays as it is in the link, for Cognito to fill in.
+  const query = {
+    email: input.email,
+    code: input.code === '{####}' ? verbatim(input.code) : input.code,
+  };
   switch (input.kind) {
     case 'sign-up':
       return {
@@ -46,7 +50,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
           t.signUpTitle,
           [paragraph(fillText(t.signUpBody, { site, code: input.code }))],
           t.signUpButton,
-          `${input.site}${pagePath('emailConfirmed')}?${query}`,
+          pageUrl(input.site, 'emailConfirmed', {}, query),
         ),
       };
     case 'reset':
@@ -56,11 +60,10 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
           t.resetTitle,
           [paragraph(fillText(t.resetBody, { site, code: input.code }))],
           contentFallback('update-password-title'),
-          `${input.site}${pagePath('updatePassword')}?${query}`,
+          pageUrl(input.site, 'updatePassword', {}, query),
         ),
       };
     case 'invitation': {
-      const signIn = `${pagePath('login')}?redirect=${encodeURIComponent(pagePath('admin'))}`;
       return {
         subject: fillText(t.inviteSubject, { site }),
         html: withButton(
@@ -77,7 +80,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
             note(fillText(t.inviteUsername, { username: input.username })),
           ],
           t.inviteButton,
-          `${input.site}${signIn}`,
+          pageUrl(input.site, 'login', {}, { redirect: pagePath('admin') }),
         ),
       };
     }

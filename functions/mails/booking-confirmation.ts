@@ -4,7 +4,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime } from '@shared/domain/danish-format';
-import { pagePath } from '@shared/site/pages';
+import { pageUrl } from '@shared/site/pages';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
@@ -42,7 +42,7 @@ export function customerConfirmationMail(
   manage: ManageLink,
 ): Mail {
   const when = whenOf(booking);
-  const profileUrl = `${siteUrl.replace(/\/$/, '')}${pagePath('profile')}`;
+  const profileUrl = pageUrl(siteUrl, 'profile');
   return renderMail({
     to: [booking.user_email],
     subject: fillText(t.subject, { product: booking.product_name, when }),

@@ -5,7 +5,7 @@
  */
 import type { Receipt } from '@shared/api/receipt';
 import { receiptFacts, receiptLineRows, receiptTotalRows } from '@shared/domain/receipt';
-import { pagePath } from '@shared/site/pages';
+import { pageUrl } from '@shared/site/pages';
 import { fillText } from '@shared/texts/fill';
 import { mailTexts } from '@shared/texts/mails';
 import { receiptTexts as t } from '@shared/texts/receipt';
@@ -13,7 +13,7 @@ import type { Mail } from '../lib/mailer';
 import { heading, link, paragraph, renderMail, table } from './blocks';
 
 export function receiptMail(receipt: Receipt, siteUrl: string, siteName: string): Mail {
-  const profileUrl = `${siteUrl.replace(/\/$/, '')}${pagePath('profile')}`;
+  const profileUrl = pageUrl(siteUrl, 'profile');
   return renderMail({
     to: [receipt.customer_email],
     subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),

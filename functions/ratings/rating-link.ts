@@ -4,6 +4,7 @@
  * the link works once.
  */
 import { randomBytes } from 'node:crypto';
+import { pageUrl } from '@shared/site/pages';
 import { setRatingToken } from '../data/rating-tokens';
 import { config } from '../lib/config';
 
@@ -13,6 +14,5 @@ export async function mintRatingLink(bookingId: string, now: Date = new Date()):
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ratingLinkDays * 86_400_000).toISOString();
   await setRatingToken(bookingId, token, expiresAt);
-  const params = new URLSearchParams({ bookingId, token });
-  return `${config().SITE_URL}/rate-booking?${params.toString()}`;
+  return pageUrl(config().SITE_URL, 'rateBooking', {}, { bookingId, token });
 }

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { routes, type Route, type RouteOfOperation } from '@shared/api/routes';
+import { pagePath } from '@shared/site/pages';
 import type { WebConfig } from '../constructs/site-deployment';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../security-headers';
 
@@ -228,7 +229,10 @@ const webConfigSchema = z.object({
 const availabilityPoint = { lat: '55.68', lon: '12.57' };
 
 /** SPA deep links: a page of the app and a product that does not exist. */
-const deepLinks = ['/products', '/product/smoke-check-no-such-product'];
+const deepLinks = [
+  pagePath('products'),
+  pagePath('product', { productId: 'smoke-check-no-such-product' }),
+];
 const appRoot = /<div\s+id=["']?root["']?[\s>]/;
 
 const checks: Record<SmokeCheckName, (context: Context) => Promise<string>> = {

@@ -20,6 +20,8 @@ export interface PageDef {
   landing?: boolean;
   /** The site search finds the page (its words: functions/catalog/search/static-pages.ts). */
   searchable?: boolean;
+  /** The names of the query parameters a link to the page may carry (`pagePath`'s query). */
+  query?: readonly string[];
 }
 
 export const pages = {
@@ -62,8 +64,9 @@ export const pages = {
     landing: true,
     searchable: true,
   },
-  search: { path: '/search', access: 'public', title: 'Søg', landing: true },
-  login: { path: '/login', access: 'public', title: 'Log ind' },
+  search: { path: '/search', access: 'public', title: 'Søg', landing: true, query: ['q'] },
+  /** `redirect`: the site path to go on to afterwards. */
+  login: { path: '/login', access: 'public', title: 'Log ind', query: ['redirect'] },
   signup: { path: '/signup', access: 'public', title: 'Opret konto' },
   ratings: {
     path: '/ratings',
@@ -73,20 +76,61 @@ export const pages = {
     searchable: true,
   },
   resetPassword: { path: '/reset-password', access: 'public', title: 'Nulstil adgangskode' },
-  emailConfirmed: { path: '/email-confirmed', access: 'public', title: 'E-mail bekræftet' },
-  updatePassword: { path: '/update-password', access: 'public', title: 'Ny adgangskode' },
-  rateBooking: { path: '/rate-booking', access: 'public', title: 'Bedøm din optagelse' },
+  /** The link of the sign-up mail. */
+  emailConfirmed: {
+    path: '/email-confirmed',
+    access: 'public',
+    title: 'E-mail bekræftet',
+    query: ['email', 'code'],
+  },
+  /** The link of the password-reset mail. */
+  updatePassword: {
+    path: '/update-password',
+    access: 'public',
+    title: 'Ny adgangskode',
+    query: ['email', 'code'],
+  },
+  /** The rating link of a finished shoot's mail. */
+  rateBooking: {
+    path: '/rate-booking',
+    access: 'public',
+    title: 'Bedøm din optagelse',
+    query: ['bookingId', 'token'],
+  },
   /** The signed link of the booking mails: move or cancel without signing in. */
-  manageBooking: { path: '/manage-booking', access: 'public', title: 'Din booking' },
-  unsubscribe: { path: '/unsubscribe', access: 'public', title: 'Afmeld nyhedsbrev' },
+  manageBooking: {
+    path: '/manage-booking',
+    access: 'public',
+    title: 'Din booking',
+    query: ['booking', 'sig'],
+  },
+  /** The signed link of every newsletter mail. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    access: 'public',
+    title: 'Afmeld nyhedsbrev',
+    query: ['email', 'sig'],
+  },
   /** The signed link of a newsletter sign-up's confirmation mail (double opt-in). */
-  newsletterConfirm: { path: '/newsletter/confirm', access: 'public', title: 'Bekræft tilmelding' },
+  newsletterConfirm: {
+    path: '/newsletter/confirm',
+    access: 'public',
+    title: 'Bekræft tilmelding',
+    query: ['email', 'expires', 'sig'],
+  },
   /** Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },
   payment: { path: '/payment', access: 'user', title: 'Betaling' },
-  profile: { path: '/profile', access: 'user', title: 'Min profil' },
-  admin: { path: '/admin', access: 'admin', title: 'Admin Panel' },
+  /** `tab`: the open tab; the rest is where the card checkout returns to. */
+  profile: {
+    path: '/profile',
+    access: 'user',
+    title: 'Min profil',
+    query: ['tab', 'session_id', 'cancelled_booking', 'credits_purchased'],
+  },
+  /** `tab`: the open tab of the admin panel. */
+  admin: { path: '/admin', access: 'admin', title: 'Admin Panel', query: ['tab'] },
   notFound: { path: '*', access: 'public', title: 'Siden blev ikke fundet' },
 } as const satisfies Record<string, PageDef>;
 
@@ -94,11 +138,108 @@ export type PageId = keyof typeof pages;
 
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** A page's path with its parameters filled in: `pagePath('product', { productId: 3 })`. */
-export function pagePath(id: PageId, params: Record<string, string | number> = {}): string {
-  return pages[id].path.replace(/:([a-zA-Z]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
+/** The names of a path's parameters: `'/booking/:productId'` → `'productId'`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a page's path needs: `{ productId: 3 }` for `/booking/:productId`. */
+export type PageParams<Id extends PageId> = {
+  readonly [Name in ParamNames<(typeof pages)[Id]['path']>]: string | number;
+};
+
+/**
+ * A query value written into a link as it is: a placeholder that the sender of the link
+ * replaces (Stripe's `{CHECKOUT_SESSION_ID}`, Cognito's `{####}` code). Made by `verbatim()`.
+ */
+export interface VerbatimValue {
+  readonly verbatim: string;
+}
+
+/** A query value; `undefined` and `null` leave the parameter out. */
+export type QueryValue = string | number | boolean | VerbatimValue | null | undefined;
+
+/** The query parameters a link to the page may carry (its `query` in the table). */
+export type PageQuery<Id extends PageId> = (typeof pages)[Id] extends {
+  query: readonly (infer Name extends string)[];
+}
+  ? { readonly [N in Name]?: QueryValue }
+  : Readonly<Record<string, never>>;
+
+/**
+ * `pagePath`'s arguments after the page: its parameters (required when the path has any;
+ * `{}` otherwise) and the query.
+ */
+export type PagePathArgs<Id extends PageId> = [ParamNames<(typeof pages)[Id]['path']>] extends [
+  never,
+]
+  ? [params?: Readonly<Record<string, never>>, query?: PageQuery<Id>]
+  : [params: PageParams<Id>, query?: PageQuery<Id>];
+
+/** Only these characters may be written into a link unencoded by `verbatim()`. */
+const verbatimCharacters = /^[\w{}#]+$/;
+
+/**
+ * A query value that `pagePath` does not encode: a placeholder another service fills in
+ * (`verbatim('{CHECKOUT_SESSION_ID}')`). Letters, digits, `_`, `{`, `}` and `#` only.
+ */
+export function verbatim(value: string): VerbatimValue {
+  if (!verbatimCharacters.test(value)) throw new Error(`verbatim: not a placeholder: ${value}`);
+  return { verbatim: value };
+}
+
+/**
+ * A query name or value encoded as `URLSearchParams` (and `useSearchParams`) writes it: the
+ * form encoding, a space as `+`, everything but letters, digits and `*-._` percent-encoded.
+ */
+const formEncode = (text: string) =>
+  encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const encodeQueryValue = (value: Exclude<QueryValue, null | undefined>) =>
+  typeof value === 'object' ? value.verbatim : formEncode(String(value));
+
+/** `?a=1&b=x%2Fy` in the order given; parameters that are `null` or `undefined` are left out. */
+function queryString(query: Readonly<Record<string, QueryValue>>): string {
+  const pairs = Object.entries(query).flatMap(([name, value]) =>
+    value === undefined || value === null ? [] : [`${formEncode(name)}=${encodeQueryValue(value)}`],
   );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+/**
+ * The site path of a page, the only way links to pages are made (in the browser and in
+ * mails): the path's parameters filled in (`encodeURIComponent`), then the query, encoded as
+ * `URLSearchParams` writes it (a space as `+`):
+ *
+ * - `pagePath('products')` → `/products`
+ * - `pagePath('booking', { productId: 3 })` → `/booking/3` (the parameter is required)
+ * - `pagePath('profile', {}, { tab: 'past' })` → `/profile?tab=past`
+ * - `pagePath('login', {}, { redirect: '/booking/3' })` → `/login?redirect=%2Fbooking%2F3`
+ */
+export function pagePath<Id extends PageId>(id: Id, ...[params, query]: PagePathArgs<Id>): string {
+  const values: Readonly<Record<string, string | number>> = params ?? {};
+  const path = pages[id].path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`pagePath(${id}): no ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return path + queryString(query ?? {});
+}
+
+/**
+ * A page's absolute address on the site, for mails and redirects from the server:
+ * `pageUrl('https://dronefoto.dk', 'profile')` → `https://dronefoto.dk/profile`.
+ */
+export function pageUrl<Id extends PageId>(
+  siteUrl: string,
+  id: Id,
+  ...args: PagePathArgs<Id>
+): string {
+  return siteUrl.replace(/\/+$/, '') + pagePath(id, ...args);
 }
 
 /** The pages the site search finds. */

@@ -2,6 +2,7 @@
  * Search query rules (SPEC sections 2 and 5): the navbar submits non-empty trimmed text to
  * /search?q=..., and the search page matches on the trimmed, lower-cased query.
  */
+import { pagePath } from '@shared/site/pages';
 
 /** The text to search for, or null when there is nothing but whitespace. */
 export function normalizeSearchQuery(raw: string): string | null {
@@ -11,7 +12,7 @@ export function normalizeSearchQuery(raw: string): string | null {
 
 /** The search page's address for a (normalised) query. */
 export function searchPath(query: string): string {
-  return `/search?${new URLSearchParams({ q: query }).toString()}`;
+  return pagePath('search', {}, { q: query });
 }
 
 /** The term the search page matches with: trimmed and lower-cased ('' = no search). */

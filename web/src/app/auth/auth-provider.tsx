@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import { meQueryOptions, userQueryKeyRoot } from '@web/lib/auth/get-me';
@@ -179,7 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       // Leave protected pages first, so their guards do not send the user to /login.
-      await navigate('/');
+      await navigate(pagePath('home'));
       setUser(null);
       forgetUserData();
       setSigningOut(false);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { sessionTexts } from '@shared/texts/session';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -12,7 +13,7 @@ function AccessDenied() {
   useEffect(() => {
     toast.error(sessionTexts.accessDenied);
   }, [toast]);
-  return <Navigate to="/" replace />;
+  return <Navigate to={pagePath('home')} replace />;
 }
 
 /**

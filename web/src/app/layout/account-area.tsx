@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useContent } from '@web/lib/content/use-content';
 
@@ -18,7 +19,7 @@ export function NavbarAccount() {
   if (status === 'loading') return placeholder;
   if (status === 'signed-out') {
     return (
-      <Link to="/login" className="btn btn--light btn--small navbar__login">
+      <Link to={pagePath('login')} className="btn btn--light btn--small navbar__login">
         {login}
       </Link>
     );
@@ -38,7 +39,11 @@ export function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
   if (status === 'loading') return null;
   if (status === 'signed-out') {
     return (
-      <Link to="/login" className="btn btn--light mobile-menu__login" onClick={onNavigate}>
+      <Link
+        to={pagePath('login')}
+        className="btn btn--light mobile-menu__login"
+        onClick={onNavigate}
+      >
         {login}
       </Link>
     );

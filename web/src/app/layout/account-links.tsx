@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useContent } from '@web/lib/content/use-content';
 
@@ -29,18 +30,18 @@ export function AccountLinks({ variant, onChoose }: AccountLinksProps) {
       <ul className={`${variant}__items`}>
         {isAdmin ? (
           <li>
-            <Link to="/admin" className={`${variant}__item`} onClick={onChoose}>
+            <Link to={pagePath('admin')} className={`${variant}__item`} onClick={onChoose}>
               {adminPanel}
             </Link>
           </li>
         ) : null}
         <li>
-          <Link to="/profile" className={`${variant}__item`} onClick={onChoose}>
+          <Link to={pagePath('profile')} className={`${variant}__item`} onClick={onChoose}>
             {myProfile}
           </Link>
         </li>
         <li>
-          <Link to="/buy-credits" className={`${variant}__item`} onClick={onChoose}>
+          <Link to={pagePath('buyCredits')} className={`${variant}__item`} onClick={onChoose}>
             {buyCredits}
           </Link>
         </li>

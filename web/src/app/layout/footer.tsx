@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
 import {
   FacebookIcon,
@@ -60,7 +61,7 @@ export function Footer() {
     <footer className="site-footer on-dark">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to="/" className="site-footer__brand">
+          <Link to={pagePath('home')} className="site-footer__brand">
             <DroneMark className="site-footer__logo" />
             <span>{siteName}</span>
           </Link>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
 import { MenuIcon } from '@web/components/icons';
 import { useContent } from '@web/lib/content/use-content';
@@ -29,7 +30,7 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const scrolledPast = useScrolledPastNavbar();
-  const solid = isNavbarSolid({ isHome: pathname === '/', scrolledPast, menuOpen });
+  const solid = isNavbarSolid({ isHome: pathname === pagePath('home'), scrolledPast, menuOpen });
   const siteName = useContent('site-name');
 
   const closeMenu = (returnFocus: boolean) => {
@@ -40,7 +41,7 @@ export function Navbar() {
   return (
     <header className="navbar on-dark" data-solid={solid || undefined}>
       <nav className="navbar__inner container" aria-label="Hovedmenu">
-        <Link to="/" className="navbar__brand">
+        <Link to={pagePath('home')} className="navbar__brand">
           <DroneMark className="navbar__logo" />
           <span>{siteName}</span>
         </Link>

@@ -7,6 +7,7 @@ import {
   useNavigation,
   type GetScrollRestorationKeyFunction,
 } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { AuthProvider } from '../auth/auth-provider';
 import { useContent } from '@web/lib/content/use-content';
 import { documentTitle, routeTitle } from '@web/lib/route-handle';
@@ -61,7 +62,7 @@ export function RootLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className={pathname === '/' ? 'site-main site-main--home' : 'site-main'}
+          className={pathname === pagePath('home') ? 'site-main site-main--home' : 'site-main'}
         >
           <Outlet />
         </main>

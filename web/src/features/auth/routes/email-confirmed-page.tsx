@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { FullScreenSpinner } from '@web/components/full-screen-spinner';
 import { useToast } from '@web/components/toast/use-toast';
 import { confirmSignUp } from '@web/lib/auth/cognito';
@@ -79,7 +80,10 @@ export function EmailConfirmedPage() {
   useEffect(() => {
     if (!confirmed) return;
     toast.success(authTexts.emailConfirmed);
-    const timer = setTimeout(() => void navigate('/', { replace: true }), successRedirectMs);
+    const timer = setTimeout(
+      () => void navigate(pagePath('home'), { replace: true }),
+      successRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [confirmed, toast, navigate]);
 
@@ -92,7 +96,7 @@ export function EmailConfirmedPage() {
           <p>{text.text}</p>
         </FormAlert>
         <p className="auth-card__footer">
-          <Link to="/login" state={{ email }}>
+          <Link to={pagePath('login')} state={{ email }}>
             {text.login}
           </Link>
         </p>
@@ -111,7 +115,8 @@ export function EmailConfirmedPage() {
       ) : null}
       <ResendConfirmation email={email || undefined} />
       <p className="auth-card__footer">
-        <Link to="/login">{text.login}</Link> · <Link to="/signup">{text.signup}</Link>
+        <Link to={pagePath('login')}>{text.login}</Link> ·{' '}
+        <Link to={pagePath('signup')}>{text.signup}</Link>
       </p>
     </AuthCard>
   );

@@ -17,7 +17,7 @@ import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
 import { authErrorTexts, authTexts } from '@shared/texts/auth';
-import { pages } from '@shared/site/pages';
+import { pagePath } from '@shared/site/pages';
 import { safeRedirect } from '../lib/redirect';
 import { validateLogin } from '@web/lib/auth/validation';
 import '../auth.css';
@@ -62,7 +62,7 @@ export function LoginPage() {
   const invitedAdmin = challenge !== null && auth.isAdmin && !params.has('redirect');
   useEffect(() => {
     if (auth.status !== 'signed-in') return;
-    void navigate(invitedAdmin ? pages.admin.path : redirectTo, { replace: true });
+    void navigate(invitedAdmin ? pagePath('admin') : redirectTo, { replace: true });
   }, [auth.status, navigate, redirectTo, invitedAdmin]);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
@@ -101,7 +101,7 @@ export function LoginPage() {
       intro={text.intro}
       footer={
         <p>
-          {text.signupPrompt} <Link to="/signup">{text.signupLink}</Link>
+          {text.signupPrompt} <Link to={pagePath('signup')}>{text.signupLink}</Link>
         </p>
       }
     >
@@ -127,7 +127,7 @@ export function LoginPage() {
           autoComplete="current-password"
         />
         <p className="auth-form__aside">
-          <Link to="/reset-password">{text.forgot}</Link>
+          <Link to={pagePath('resetPassword')}>{text.forgot}</Link>
         </p>
         {failure ? (
           <FormAlert>

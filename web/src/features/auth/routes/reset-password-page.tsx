@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { forgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (sentTo === null) return;
     const state: LoginPageState = { email: sentTo };
-    const timer = setTimeout(() => void navigate('/login', { state }), successRedirectMs);
+    const timer = setTimeout(() => void navigate(pagePath('login'), { state }), successRedirectMs);
     return () => clearTimeout(timer);
   }, [sentTo, navigate]);
 
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
           <p>{text.sentText}</p>
         </FormAlert>
         <p className="auth-card__footer">
-          <Link to="/login" state={{ email: sentTo } satisfies LoginPageState}>
+          <Link to={pagePath('login')} state={{ email: sentTo } satisfies LoginPageState}>
             {text.back}
           </Link>
         </p>
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
       intro={text.intro}
       footer={
         <p>
-          <Link to="/login">{text.back}</Link>
+          <Link to={pagePath('login')}>{text.back}</Link>
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { signUp } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
@@ -48,7 +49,7 @@ export function SignupPage() {
     }
     toast.success(authTexts.signedUp);
     const state: LoginPageState = { notice: 'confirm-email', email: email.trim() };
-    await navigate('/login', { state });
+    await navigate(pagePath('login'), { state });
   });
 
   return (
@@ -57,7 +58,7 @@ export function SignupPage() {
       intro={text.intro}
       footer={
         <p>
-          {text.loginPrompt} <Link to="/login">{text.loginLink}</Link>
+          {text.loginPrompt} <Link to={pagePath('login')}>{text.loginLink}</Link>
         </p>
       }
     >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { confirmForgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
@@ -55,10 +56,10 @@ export function UpdatePasswordPage() {
       return;
     }
     toast.success(authTexts.passwordUpdated);
-    await navigate('/login', { replace: true, state: { email } satisfies LoginPageState });
+    await navigate(pagePath('login'), { replace: true, state: { email } satisfies LoginPageState });
   });
 
-  const newLink = <Link to="/reset-password">{text.newLink}</Link>;
+  const newLink = <Link to={pagePath('resetPassword')}>{text.newLink}</Link>;
 
   if (!email || !code) {
     return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { editingSelected, orderAmount } from '@shared/domain/pricing';
 import { availabilityQueryOptions, type ShootLocation } from '../api/get-availability';
@@ -84,7 +85,7 @@ export function BookingForm({ product }: { product: Product }) {
       includeEditing: editingSelected(product, includeEditing),
       totalPrice: orderAmount(product, includeEditing),
     };
-    await navigate('/payment', { state });
+    await navigate(pagePath('payment'), { state });
   };
 
   return (
@@ -132,7 +133,7 @@ export function BookingForm({ product }: { product: Product }) {
           includeEditing={includeEditing}
         />
         <div className="booking-actions">
-          <Link to="/products" className="btn btn--outline">
+          <Link to={pagePath('products')} className="btn btn--outline">
             {bookingPageTexts.back}
           </Link>
           <button

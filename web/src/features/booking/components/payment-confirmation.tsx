@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { paymentPageTexts as t } from '@shared/texts/booking';
 
 /** Shown after a booking without card checkout; the page goes to /profile after 3 s. */
@@ -18,7 +19,7 @@ export function PaymentConfirmation({ message }: { message: string }) {
       </h1>
       <p className="payment-confirmation__message">{message}</p>
       <p>{t.redirecting}</p>
-      <Link to="/profile" className="btn btn--primary">
+      <Link to={pagePath('profile')} className="btn btn--primary">
         {t.toProfile}
       </Link>
     </div>

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
@@ -57,7 +58,7 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   useEffect(() => {
     if (!problem || !active) return;
     toast.error(problem);
-    void navigate(`/booking/${order.productId}`, { replace: true });
+    void navigate(pagePath('booking', { productId: order.productId }), { replace: true });
   }, [problem, active, toast, navigate, order.productId]);
 
   if (!check.data?.coverage || problem) return { status: 'checking' };

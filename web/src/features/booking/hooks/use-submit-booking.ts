@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { CreateBookingBody } from '@shared/api/booking';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
@@ -24,7 +25,7 @@ export function useSubmitBooking(productId: number) {
 
   useEffect(() => {
     if (confirmed === null) return;
-    const timer = setTimeout(() => void navigate('/profile'), redirectToProfileMs);
+    const timer = setTimeout(() => void navigate(pagePath('profile')), redirectToProfileMs);
     return () => clearTimeout(timer);
   }, [confirmed, navigate]);
 
@@ -47,7 +48,7 @@ export function useSubmitBooking(productId: number) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
         toast.error(bookingTexts.slotTaken);
-        void navigate(`/booking/${productId}`, { replace: true });
+        void navigate(pagePath('booking', { productId }), { replace: true });
         return;
       }
       const serverMessage =

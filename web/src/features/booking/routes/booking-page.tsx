@@ -5,7 +5,7 @@ import { BookingForm } from '../components/booking-form';
 import '../booking.css';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
-import { pages } from '@shared/site/pages';
+import { pagePath } from '@shared/site/pages';
 
 /**
  * `/booking/{productId}` (signed-in users): loading, product not found (with a way back to
@@ -30,7 +30,7 @@ export function BookingPage() {
       <div className="page-body container booking-not-found">
         <h1>{bookingTexts.productNotFound}</h1>
         <p>{bookingPageTexts.productGone}</p>
-        <Link to="/products" className="btn btn--primary">
+        <Link to={pagePath('products')} className="btn btn--primary">
           {bookingPageTexts.backToProducts}
         </Link>
       </div>
@@ -51,7 +51,7 @@ export function BookingPage() {
           // A new site whose owner has not finished setting up: no form that cannot be sent.
           <div className="booking-not-found" role="status">
             <p>{bookingPageTexts.notOpenYet}</p>
-            <Link to={pages.contact.path} className="btn btn--primary">
+            <Link to={pagePath('contact')} className="btn btn--primary">
               {bookingPageTexts.contactUs}
             </Link>
           </div>

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { parsePaymentNavigationState } from '../lib/payment-navigation';
 import { PaymentForm } from '../components/payment-form';
@@ -9,6 +10,6 @@ import '../payment.css';
 export function PaymentPage() {
   const { user } = useAuth();
   const order = parsePaymentNavigationState(useLocation().state);
-  if (!user || !order) return <Navigate to="/products" replace />;
+  if (!user || !order) return <Navigate to={pagePath('products')} replace />;
   return <PaymentForm order={order} />;
 }

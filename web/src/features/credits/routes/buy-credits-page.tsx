@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { formatKroner } from '@shared/domain/danish-format';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -9,6 +10,9 @@ import { creditsPrice, defaultCredits } from '../lib/credit-quantity';
 import { creditTexts as t } from '@shared/texts/credits';
 import { fillText } from '@shared/texts/fill';
 import '../credits.css';
+
+/** Buying needs sign-in: the login page, then back here. */
+const loginForCredits = pagePath('login', {}, { redirect: pagePath('buyCredits') });
 
 const steps = [
   { title: t.stepBuyTitle, text: t.stepBuyText },
@@ -30,7 +34,7 @@ export function BuyCreditsPage() {
   const buy = async () => {
     if (!user) {
       toast.error(t.loginToBuy);
-      await navigate(`/login?redirect=${encodeURIComponent('/buy-credits')}`);
+      await navigate(loginForCredits);
       return;
     }
     if (quantity === null) {
@@ -64,10 +68,7 @@ export function BuyCreditsPage() {
             </p>
           ) : (
             <p className="credits-balance">
-              <Link to={`/login?redirect=${encodeURIComponent('/buy-credits')}`}>
-                {t.signInLink}
-              </Link>{' '}
-              {t.signInToSee}
+              <Link to={loginForCredits}>{t.signInLink}</Link> {t.signInToSee}
             </p>
           )}
           <CreditStepper quantity={quantity} onChange={setQuantity} />

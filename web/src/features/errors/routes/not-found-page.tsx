@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
 import '../not-found.css';
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
       </p>
       <h1>{useContent('not-found-title')}</h1>
       <p>{useContent('not-found-text')}</p>
-      <Link to="/" className="btn btn--primary">
+      <Link to={pagePath('home')} className="btn btn--primary">
         {useContent('not-found-button')}
       </Link>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
 import { Editable } from '@web/lib/content/editable';
 
@@ -15,10 +16,10 @@ export function CallToAction() {
             <Editable k="cta-text" multiline />
           </p>
           <div className="cta__actions">
-            <Link to="/products" className="btn btn--light">
+            <Link to={pagePath('products')} className="btn btn--light">
               {useContent('cta-primary-button')}
             </Link>
-            <Link to="/contact" className="btn btn--ghost-light">
+            <Link to={pagePath('contact')} className="btn btn--ghost-light">
               {useContent('cta-secondary-button')}
             </Link>
           </div>

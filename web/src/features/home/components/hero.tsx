@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
 import { CheckIcon } from '@web/components/icons';
 import { parseMedia } from '@web/lib/media';
@@ -44,10 +45,10 @@ export function Hero() {
           <Editable k="hero-subtitle" multiline />
         </p>
         <div className="hero__actions">
-          <Link to="/products" className="btn btn--primary">
+          <Link to={pagePath('products')} className="btn btn--primary">
             {useContent('hero-primary-button')}
           </Link>
-          <Link to="/ratings" className="btn btn--ghost-light">
+          <Link to={pagePath('ratings')} className="btn btn--ghost-light">
             {useContent('hero-secondary-button')}
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { MediaThumbnail } from '@web/components/media';
 import { formatKr } from '@web/lib/format';
@@ -30,7 +31,10 @@ export function ProductTeaserCard({ product }: { product: Product }) {
         ) : null}
         <div className="product-card__footer">
           <p className="product-card__price">{formatKr(product.price)}</p>
-          <Link to={`/product/${product.id}`} className="btn btn--primary btn--small">
+          <Link
+            to={pagePath('product', { productId: product.id })}
+            className="btn btn--primary btn--small"
+          >
             {details}
             <span className="visually-hidden">: {product.name}</span>
           </Link>

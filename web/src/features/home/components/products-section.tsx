@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { useContent } from '@web/lib/content/use-content';
 import { productsInOrder } from '../lib/home-content';
@@ -32,7 +33,7 @@ export function ProductsSection({ products }: { products: readonly Product[] }) 
           </ul>
         )}
         <div className="section__footer">
-          <Link to="/products" className="btn btn--outline">
+          <Link to={pagePath('products')} className="btn btn--outline">
             {useContent('services-all-button')}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { ReviewCard } from '@web/components/reviews/review-card';
@@ -27,7 +28,7 @@ export function Testimonials() {
           ))}
         </ul>
         <div className="section__footer">
-          <Link to="/ratings" className="btn btn--outline">
+          <Link to={pagePath('ratings')} className="btn btn--outline">
             {allRatings}
           </Link>
         </div>

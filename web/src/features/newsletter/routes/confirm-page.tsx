@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pages } from '@shared/site/pages';
+import { pagePath, pages } from '@shared/site/pages';
 import { newsletterConfirmTexts as t } from '@shared/texts/newsletter';
 import { confirmNewsletterSubscription } from '@web/lib/newsletter';
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
@@ -10,7 +10,7 @@ type State = 'confirming' | 'confirmed' | 'invalid' | 'failed';
 
 function HomeLink() {
   return (
-    <Link to="/" className="btn btn--primary">
+    <Link to={pagePath('home')} className="btn btn--primary">
       {t.home}
     </Link>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
 import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@web/lib/newsletter';
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
@@ -11,7 +12,7 @@ type Step = 'confirm' | 'submitting' | 'success' | 'kept' | 'invalid' | 'error';
 
 function ContactLink() {
   return (
-    <Link to="/contact" className="btn btn--outline">
+    <Link to={pagePath('contact')} className="btn btn--outline">
       {useContent('unsubscribe-contact-button')}
     </Link>
   );
@@ -19,7 +20,7 @@ function ContactLink() {
 
 function HomeLink() {
   return (
-    <Link to="/" className="btn btn--primary">
+    <Link to={pagePath('home')} className="btn btn--primary">
       {useContent('unsubscribe-home-button')}
     </Link>
   );

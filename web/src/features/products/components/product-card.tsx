@@ -1,5 +1,6 @@
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { MediaThumbnail } from '@web/components/media';
 import { formatKr } from '@web/lib/format';
@@ -49,11 +50,17 @@ export function ProductCard({ product, priority }: { product: Product; priority?
         <ProductLinks links={product.links} />
         <p className="catalogue-card__price">{formatKr(product.price)}</p>
         <div className="catalogue-card__actions">
-          <Link to={`/product/${product.id}`} className="btn btn--outline btn--small">
+          <Link
+            to={pagePath('product', { productId: product.id })}
+            className="btn btn--outline btn--small"
+          >
             {details}
             <span className="visually-hidden">: {product.name}</span>
           </Link>
-          <Link to={`/booking/${product.id}`} className="btn btn--primary btn--small">
+          <Link
+            to={pagePath('booking', { productId: product.id })}
+            className="btn btn--primary btn--small"
+          >
             {book}
             <span className="visually-hidden">: {product.name}</span>
           </Link>

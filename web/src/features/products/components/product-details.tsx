@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { formatKr } from '@web/lib/format';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -17,8 +18,8 @@ function Benefit({ text }: { text: ContentKey }) {
 export function ProductDetails({ product }: { product: Product }) {
   const { user } = useAuth();
   const category = useContent(categoryLabelKey(product.category));
-  const bookingPath = `/booking/${product.id}`;
-  const bookTo = user ? bookingPath : `/login?redirect=${encodeURIComponent(bookingPath)}`;
+  const bookingPath = pagePath('booking', { productId: product.id });
+  const bookTo = user ? bookingPath : pagePath('login', {}, { redirect: bookingPath });
 
   return (
     <div className="page-body container product-detail">

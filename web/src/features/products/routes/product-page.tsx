@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { bootstrapQueryOptions } from '@web/lib/bootstrap';
 import { useContent } from '@web/lib/content/use-content';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -23,7 +24,7 @@ export function ProductPage() {
   };
   useDocumentTitle(product?.name ?? texts.title);
 
-  if (!productId) return <Navigate to="/products" replace />;
+  if (!productId) return <Navigate to={pagePath('products')} replace />;
   if (isPending) {
     return (
       <div className="page-body container" role="status">
@@ -32,11 +33,11 @@ export function ProductPage() {
     );
   }
   if (product) return <ProductDetails product={product} />;
-  if (products.length > 0) return <Navigate to="/products" replace />;
+  if (products.length > 0) return <Navigate to={pagePath('products')} replace />;
   return (
     <div className="page-body container catalogue-empty">
       <h1>{texts.notFound}</h1>
-      <Link to="/products" className="btn btn--primary">
+      <Link to={pagePath('products')} className="btn btn--primary">
         {texts.allProducts}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pages } from '@shared/site/pages';
+import { pagePath } from '@shared/site/pages';
 import type { ContentKey } from '@shared/content/catalog';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { useContent } from '@web/lib/content/use-content';
@@ -67,7 +67,7 @@ export function ProductsPage() {
               // A new site: nothing to filter yet, so say what is coming and where to ask.
               <p>
                 <Editable k="products-none-yet" multiline />{' '}
-                <Link to={pages.contact.path}>{contactLink}</Link>
+                <Link to={pagePath('contact')}>{contactLink}</Link>
               </p>
             ) : null}
             <button type="button" className="btn btn--primary" onClick={() => setFilter('all')}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { Booking } from '@shared/api/entities';
 import { BookingCard } from './booking-card';
 import { profileTexts } from '@shared/texts/profile';
@@ -35,10 +36,10 @@ export function BookingList({
       <div className="profile-empty">
         <p>{emptyText}</p>
         <p className="profile-empty__links">
-          <Link to="/products" className="btn btn--primary btn--small">
+          <Link to={pagePath('products')} className="btn btn--primary btn--small">
             {productsLabel}
           </Link>
-          <Link to="/contact" className="btn btn--outline btn--small">
+          <Link to={pagePath('contact')} className="btn btn--outline btn--small">
             {contactLabel}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { ApiError } from '@web/lib/api';
 import { bookingLinkQueryOptions, linkBookingChanges } from '../api/booking-changes';
@@ -25,7 +26,7 @@ export function ManageBookingPage() {
     body = (
       <div role="alert" className="manage-booking__problem">
         <p>{t.invalidLink}</p>
-        <Link to="/" className="btn btn--primary">
+        <Link to={pagePath('home')} className="btn btn--primary">
           {ratingTexts.toFrontPage}
         </Link>
       </div>

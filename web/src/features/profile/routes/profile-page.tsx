@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useContentTexts } from '@web/lib/content/use-content';
@@ -145,7 +146,7 @@ export function ProfilePage() {
           <div className="profile-credits">
             <span className="profile-credits__label">{text.creditsLabel}</span>
             <span className="profile-credits__value">{credits}</span>
-            <Link to="/buy-credits" className="btn btn--light btn--small">
+            <Link to={pagePath('buyCredits')} className="btn btn--light btn--small">
               {text.buyCredits}
             </Link>
           </div>
@@ -153,8 +154,8 @@ export function ProfilePage() {
       </header>
       <div className="container profile-body">
         <p className="profile-links">
-          <Link to="/products">{text.products}</Link>
-          <Link to="/contact">{text.contact}</Link>
+          <Link to={pagePath('products')}>{text.products}</Link>
+          <Link to={pagePath('contact')}>{text.contact}</Link>
         </p>
         <Tabs
           idPrefix="profile"

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { ratingTexts as t } from '@shared/texts/rating';
 import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-form';
 import { apiGet, apiRequest, ApiError } from '@web/lib/api';
@@ -20,7 +21,7 @@ function Problem({ message }: { message: string }) {
   return (
     <div className="rate-booking__problem" role="alert">
       <p>{message}</p>
-      <Link to="/" className="btn btn--primary">
+      <Link to={pagePath('home')} className="btn btn--primary">
         {t.toFrontPage}
       </Link>
     </div>
@@ -58,10 +59,10 @@ export function RateBookingPage() {
     body = (
       <RatingThanks>
         <p className="rate-booking__actions">
-          <Link to="/ratings" className="btn btn--primary">
+          <Link to={pagePath('ratings')} className="btn btn--primary">
             {t.toReviews}
           </Link>
-          <Link to="/" className="btn btn--outline">
+          <Link to={pagePath('home')} className="btn btn--outline">
             {t.toFrontPage}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import type { SearchResults } from '@shared/api/search-newsletter';
 import type { ContentKey } from '@shared/content/catalog';
 import { formatKr } from '@web/lib/format';
@@ -50,7 +51,7 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
           {results.products.map((product) => (
             <ResultItem
               key={product.id}
-              to={`/product/${product.id}`}
+              to={pagePath('product', { productId: product.id })}
               title={product.name}
               detail={`${product.description} · ${formatKr(product.price)}`}
             />
@@ -64,7 +65,7 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
           count={results.portfolio.length}
         >
           {results.portfolio.map((item) => (
-            <ResultItem key={item.id} to="/portfolio" title={item.title} />
+            <ResultItem key={item.id} to={pagePath('portfolio')} title={item.title} />
           ))}
         </ResultGroup>
       ) : null}
@@ -87,7 +88,11 @@ export function SearchResultGroups({ results }: { results: SearchResults }) {
           count={results.content.length}
         >
           {results.content.map((entry) => (
-            <ResultItem key={entry.key} to={contentSearchPage(entry) ?? '/'} title={entry.value} />
+            <ResultItem
+              key={entry.key}
+              to={contentSearchPage(entry) ?? pagePath('home')}
+              title={entry.value}
+            />
           ))}
         </ResultGroup>
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { SearchIcon } from '@web/components/icons';
 import { fillContent } from '@web/lib/content/fill-content';
 import { useContent } from '@web/lib/content/use-content';
@@ -15,7 +16,7 @@ function NoResults({ query }: { query: string }) {
     <div className="search-state">
       <p role="status">{fillContent(useContent('search-no-results'), { query })}</p>
       <p>{useContent('search-no-results-hint')}</p>
-      <Link to="/products" className="btn btn--primary btn--small">
+      <Link to={pagePath('products')} className="btn btn--primary btn--small">
         {useContent('search-no-results-button')}
       </Link>
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SetupStatus, SetupStepId } from '@shared/api/setup-status';
 import { setupTab, type AdminTabId } from '@shared/texts/admin';
 import { cardPaymentTexts, setupStepTexts, setupTexts as t } from '@shared/texts/admin-setup';
-import { pages } from '@shared/site/pages';
+import { pagePath } from '@shared/site/pages';
 import { setupQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
@@ -60,7 +60,7 @@ function Checklist({ status }: { status: SetupStatus }) {
                 <p>{text.hint}</p>
                 {id === 'card' ? <p>{cardPaymentTexts[status.card_payment]}</p> : null}
                 {!done && tab && text.action ? (
-                  <Link to={`${pages.admin.path}?tab=${tab}`}>{text.action}</Link>
+                  <Link to={pagePath('admin', {}, { tab })}>{text.action}</Link>
                 ) : null}
               </div>
             </li>
