@@ -49,11 +49,11 @@ describe('the invitation of an admin (AdminCreateUser)', () => {
   it("links the sign-up and reset mails to their pages with Cognito's code placeholder as it is", async () => {
     const signUp = (await run(triggerEvent('CustomMessage_SignUp'))).response.emailMessage;
     expect(signUp).toContain(
-      'href="https://dronefoto.dk/email-confirmed?####}"',
+      'href="https://dronefoto.dk/email-confirmed?email=ejer%40example.dk&amp;code={####}"',
     );
     const reset = (await run(triggerEvent('CustomMessage_ForgotPassword'))).response.emailMessage;
     expect(reset).toContain(
-      'href="https://dronefoto.dk/update-password?####}"',
+      'href="https://dronefoto.dk/update-password?email=ejer%40example.dk&amp;code={####}"',
     );
   });
 
