@@ -11,6 +11,15 @@ const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /**
+ * The Lambda folders of functions/: one per route-table function group (each only binds its
+ * operations in index.ts), and the WebSocket/stream and scheduled-job functions.
+ */
+const lambdaFolders = readdirSync('functions', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !['capabilities', 'data', 'lib', 'geo'].includes(name));
+
+/**
  * The architecture as import rules (docs/decisions/0008-import-boundaries.md):
  * - web features do not import each other; what two share lives in web/src/lib (code) or
  *   web/src/components (UI), which import no feature and not the app shell;
@@ -19,9 +28,24 @@ const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
  * - handlers (functions) do not import the web app, and the web app no handler;
  * - the CDK app builds from the route table, never from handler internals; the owner's
  *   scripts (infra/ops, e.g. `npm run setup:stripe`) may use handler modules such as the
- *   webhook's list of handled Stripe events, but not the web app.
+ *   webhook's list of handled Stripe events, but not the web app;
+ * - a Lambda folder of functions/ binds its operations, built from the capabilities below it
+ *   (functions/capabilities, data, lib, geo), and imports no other Lambda folder; nothing
+ *   below imports a Lambda folder.
  */
 const boundaryZones = [
+  ...lambdaFolders.map((folder) => ({
+    target: `./functions/${folder}`,
+    from: lambdaFolders.filter((other) => other !== folder).map((other) => `./functions/${other}`),
+    message:
+      'A Lambda folder imports no other Lambda folder: move what both need into functions/capabilities.',
+  })),
+  {
+    target: ['./functions/capabilities', './functions/data', './functions/lib', './functions/geo'],
+    from: lambdaFolders.map((folder) => `./functions/${folder}`),
+    message:
+      'Capabilities, data access and lib sit below the Lambda folders and never import them.',
+  },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',

@@ -1,11 +1,14 @@
 /**
  * Cognito CustomMessage trigger: puts the Danish sign-up confirmation, password reset and
- * admin invitation (functions/mails/account-messages.ts) into the event. Other messages keep
+ * admin invitation (functions/capabilities/mails/account-messages.ts) into the event. Other messages keep
  * Cognito's own.
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { withRequestLogging } from '@functions/lib/logger';
-import { accountMessage, type AccountMessageKind } from '../mails/account-messages';
+import {
+  accountMessage,
+  type AccountMessageKind,
+} from '@functions/capabilities/mails/account-messages';
 
 const kinds: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountMessageKind>> = {
   CustomMessage_SignUp: 'sign-up',

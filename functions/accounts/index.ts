@@ -1,7 +1,7 @@
 /** Lambda for accounts and profiles. */
 import { groupHandler } from '../lib/http';
-import { deleteMyAccount } from './delete-my-account';
-import { exportMyData } from './export-my-data';
-import { getMe } from './get-me';
+import { deleteMyAccount } from '@functions/capabilities/accounts/delete-my-account';
+import { exportMyData } from '@functions/capabilities/accounts/export-my-data';
+import { getMe } from '@functions/capabilities/accounts/get-me';
 
 export const handler = groupHandler('accounts', { getMe, exportMyData, deleteMyAccount });

@@ -11,9 +11,9 @@ import {
   markBookingPaid,
   startDeliveryUpload,
   updateBooking,
-} from './booking-changes';
-import { getOverview } from './overview';
-import { getSetupStatus } from './setup-status';
+} from '@functions/capabilities/bookings/owner-changes';
+import { getOverview } from '@functions/capabilities/owner-panel/overview';
+import { getSetupStatus } from '@functions/capabilities/owner-panel/setup-status';
 
 export const handler = groupHandler('admin', {
   getOverview,

@@ -4,11 +4,11 @@
  */
 import { listBookingsByUser } from '../data/bookings';
 import { groupHandler } from '../lib/http';
-import { getAvailability } from './get-availability';
-import { checkBooking } from './check-booking';
-import { validateDiscountCode } from './validate-discount-code';
-import { createBookingOperation } from './create-booking';
-import { downloadDelivery } from './download-delivery';
+import { getAvailability } from '@functions/capabilities/bookings/get-availability';
+import { checkBooking } from '@functions/capabilities/bookings/check-booking';
+import { validateDiscountCode } from '@functions/capabilities/bookings/validate-discount-code';
+import { createBookingOperation } from '@functions/capabilities/bookings/create-booking';
+import { downloadDelivery } from '@functions/capabilities/deliveries/download-delivery';
 import {
   cancelBookingByLink,
   cancelMyBooking,
@@ -16,8 +16,8 @@ import {
   getBookingRules,
   rescheduleBookingByLink,
   rescheduleMyBooking,
-} from './change-booking';
-import { getMyReceipt } from './my-receipt';
+} from '@functions/capabilities/bookings/change-booking';
+import { getMyReceipt } from '@functions/capabilities/receipts/my-receipt';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),

@@ -3,13 +3,13 @@
  * codes, external images and uploads (the route table restricts its routes to admins).
  */
 import { groupHandler } from '../lib/http';
-import { discountCodeOperations } from './discount-codes';
-import { externalImageOperations } from './external-images';
-import { homeSectionOperations } from './home-sections';
-import { portfolioOperations } from './portfolio';
-import { productOperations } from './products';
-import { uploadOperations } from './uploads';
-import { zoneOperations } from './zones';
+import { discountCodeOperations } from '@functions/capabilities/discounts/discount-code-admin';
+import { externalImageOperations } from '@functions/capabilities/catalog/external-images';
+import { homeSectionOperations } from '@functions/capabilities/catalog/home-sections';
+import { portfolioOperations } from '@functions/capabilities/catalog/portfolio-admin';
+import { productOperations } from '@functions/capabilities/catalog/products';
+import { uploadOperations } from '@functions/capabilities/uploads/upload-operations';
+import { zoneOperations } from '@functions/capabilities/coverage/zones';
 
 export const handler = groupHandler('catalog-admin', {
   ...uploadOperations,

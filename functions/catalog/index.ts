@@ -1,10 +1,16 @@
 /** Lambda for the public catalogue: products, home sections, portfolio, ratings, zones. */
 import { groupHandler } from '../lib/http';
-import { bootstrap } from './bootstrap';
-import { getProduct } from './get-product';
-import { health } from './health';
-import { listHomeSections, listPortfolio, listProducts, listRatings, listZones } from './lists';
-import { search } from './search/search';
+import { bootstrap } from '@functions/capabilities/catalog/bootstrap';
+import { getProduct } from '@functions/capabilities/catalog/get-product';
+import { health } from '@functions/capabilities/catalog/health';
+import {
+  listHomeSections,
+  listPortfolio,
+  listProducts,
+  listRatings,
+  listZones,
+} from '@functions/capabilities/catalog/lists';
+import { search } from '@functions/capabilities/search/search';
 
 export const handler = groupHandler('catalog', {
   health,

@@ -1,7 +1,11 @@
 /** Lambda for site content (texts, images, colours): read by everyone, edited by admins. */
 import { listContent } from '../data/site-content';
 import { groupHandler } from '../lib/http';
-import { addContent, deleteContent, updateContent } from './content-operations';
+import {
+  addContent,
+  deleteContent,
+  updateContent,
+} from '@functions/capabilities/content/content-operations';
 
 export const handler = groupHandler('content', {
   listContent: () => listContent(),

@@ -8,7 +8,7 @@ import { profileKey, stripKeys } from './keys';
 import { getItem, isConditionFailed, putIfAbsent, updateExisting, type StoredItem } from './store';
 import type { GuardedItem } from './transactions';
 
-/** Set while the account is being deleted (see functions/accounts/delete-my-account.ts). */
+/** Set while the account is being deleted (see functions/capabilities/accounts/delete-my-account.ts). */
 const deletionAttributes = ['deletion_started_at', 'deletion_ref'] as const;
 
 /** A deletion's random reference: the anonymous stand-ins of what is kept are named after it. */

@@ -5,7 +5,7 @@
  */
 import { listQueuedNewsletters } from '../data/newsletters';
 import { listSubscribers } from '../data/subscribers';
-import { sendNewsletter } from '../newsletter/send-newsletter';
+import { sendNewsletter } from '@functions/capabilities/newsletter/send-newsletter';
 import { withRequestLogging } from '@functions/lib/logger';
 
 // `void`: the schedule's event carries nothing the job needs, and tests call it with none.

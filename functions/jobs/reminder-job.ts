@@ -9,8 +9,8 @@ import { contentFallback } from '@shared/content/catalog';
 import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { bookingsOnDates, claimReminder, releaseReminder } from '../data/booking-reminders';
 import { getContent } from '../data/site-content';
-import { reminderMail } from '../mails/reminder';
-import { manageBookingUrl } from '../lib/link-signing';
+import { reminderMail } from '@functions/capabilities/mails/reminder';
+import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { sendMail } from '../lib/mailer';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 

@@ -1,7 +1,11 @@
 /** Lambda for the public newsletter: sign-up by confirmation, and (signed-link) unsubscribe. */
 import { groupHandler } from '../lib/http';
-import { confirmSubscription, subscribe } from './subscribe';
-import { checkUnsubscribeLink, unsubscribe, unsubscribeOneClick } from './unsubscribe';
+import { confirmSubscription, subscribe } from '@functions/capabilities/newsletter/subscribe';
+import {
+  checkUnsubscribeLink,
+  unsubscribe,
+  unsubscribeOneClick,
+} from '@functions/capabilities/newsletter/unsubscribe';
 
 export const handler = groupHandler('newsletter', {
   subscribe,

@@ -1,8 +1,8 @@
 /** Lambda for card payments: credit checkouts, cancelling a booking's checkout, the webhook. */
 import { groupHandler } from '../lib/http';
-import { buyCredits } from './buy-credits';
-import { cancelBookingCheckout } from './cancel-checkout';
-import { handleWebhook } from './webhook';
+import { buyCredits } from '@functions/capabilities/payments/buy-credits';
+import { cancelBookingCheckout } from '@functions/capabilities/payments/cancel-checkout';
+import { handleWebhook } from '@functions/capabilities/payments/webhook';
 
 export const handler = groupHandler('payments', {
   cancelBookingCheckout,

@@ -1,8 +1,8 @@
 /** Lambda for the planning admin tabs: booking schedules, analytics, newsletters. */
 import { groupHandler } from '../lib/http';
-import { getAnalytics } from './analytics';
-import { newsletterOperations } from './newsletters';
-import { scheduleOperations } from './schedules';
+import { getAnalytics } from '@functions/capabilities/analytics/analytics';
+import { newsletterOperations } from '@functions/capabilities/newsletter/newsletter-admin';
+import { scheduleOperations } from '@functions/capabilities/schedules/schedules';
 
 export const handler = groupHandler('planning', {
   ...scheduleOperations,

@@ -1,5 +1,5 @@
 /** Lambda for portfolio reactions: likes and dislikes by signed-in users. */
 import { groupHandler } from '../lib/http';
-import { toggleReaction } from './toggle-reaction';
+import { toggleReaction } from '@functions/capabilities/portfolio/toggle-reaction';
 
 export const handler = groupHandler('portfolio', { toggleReaction });

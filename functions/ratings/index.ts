@@ -6,7 +6,7 @@ import {
   rateMyBooking,
   startRatingImageUpload,
   startRatingImageUploadByLink,
-} from './rating-operations';
+} from '@functions/capabilities/ratings/rating-operations';
 
 export const handler = groupHandler('ratings', {
   checkRatingLink,

@@ -16,10 +16,13 @@ import { db, tableName } from '@functions/lib/db';
 import { getProfile } from '@functions/data/profiles';
 import { bucketOf, deleteObject, objectHead, presignPut, s3 } from '@functions/lib/storage';
 import { resetConfig } from '@functions/lib/config';
-import { PaymentsNotConfiguredError, stripeClient } from '@functions/payments/stripe-client';
+import {
+  PaymentsNotConfiguredError,
+  stripeClient,
+} from '@functions/capabilities/payments/stripe-client';
 import { createBooking } from '@functions/data/bookings';
 import { createPortfolioItem } from '@functions/data/portfolio';
-import { mintRatingLink } from '@functions/ratings/rating-link';
+import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { deployedGroups, type FunctionGroup } from '@shared/api/routes';
 import { coveredAddress, customer, photoProduct } from '@tests/support/booking-fixtures';
@@ -35,8 +38,8 @@ const catalog = accessOfFunction('catalog');
 
 /** `GET /api/health` (group catalog) made to put an object, undeclared, when a key is set. */
 const undeclared = vi.hoisted(() => ({ putKey: undefined as string | undefined }));
-vi.mock('@functions/catalog/health', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@functions/catalog/health')>();
+vi.mock('@functions/capabilities/catalog/health', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@functions/capabilities/catalog/health')>();
   const storage = await import('@functions/lib/storage');
   return {
     health: async () => {

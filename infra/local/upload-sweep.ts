@@ -4,7 +4,7 @@
  * they are older than a day.
  */
 import { DeleteObjectCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
-import { pendingUploadPrefix } from '@functions/lib/uploads';
+import { pendingUploadPrefix } from '@functions/capabilities/uploads/uploads';
 
 export const unclaimedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
  * instead of api.stripe.com (STRIPE_API_URL, read the same way as by the functions).
  */
 import Stripe from 'stripe';
-import { stripeEndpointOptions } from '@functions/payments/stripe-client';
+import { stripeEndpointOptions } from '@functions/capabilities/payments/stripe-client';
 
 export function opsStripeClient(secretKey: string, apiUrl?: string): Stripe {
   return new Stripe(secretKey, {

@@ -6,8 +6,8 @@
  * Used by `npm run setup:stripe`, the local twin and the tests.
  */
 import Stripe from 'stripe';
-import { handledStripeEvents } from '@functions/payments/webhook-dispatch';
-import { isWebhookUrl, stripeWebhookUrl } from '@functions/payments/webhook-endpoint';
+import { handledStripeEvents } from '@functions/capabilities/payments/webhook-dispatch';
+import { isWebhookUrl, stripeWebhookUrl } from '@functions/capabilities/payments/webhook-endpoint';
 
 export interface StripeWebhookSetup {
   action: 'created' | 'updated';

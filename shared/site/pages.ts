@@ -4,7 +4,7 @@
  * its code), and whether the site search finds it. The SPA's router and the first-load preloads
  * (with the page modules of `web/src/app/page-modules.ts`), the navigation links and the
  * search's static pages are all made from this one table; the words the search finds a page
- * by stay on the server (`functions/catalog/search/static-pages.ts`). Page titles are fixed Danish texts
+ * by stay on the server (`functions/capabilities/search/static-pages.ts`). Page titles are fixed Danish texts
  * and live only here.
  */
 
@@ -18,7 +18,7 @@ export interface PageDef {
   title?: string;
   /** A page visitors land on from outside: index.html preloads its code on first load. */
   landing?: boolean;
-  /** The site search finds the page (its words: functions/catalog/search/static-pages.ts). */
+  /** The site search finds the page (its words: functions/capabilities/search/static-pages.ts). */
   searchable?: boolean;
   /** The names of the query parameters a link to the page may carry (`pagePath`'s query). */
   query?: readonly string[];

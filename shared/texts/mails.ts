@@ -1,5 +1,5 @@
 /**
- * The sentences of the e-mails the product sends (functions/mails/): the booking
+ * The sentences of the e-mails the product sends (functions/capabilities/mails/): the booking
  * confirmation and the owner's notice, moves and cancellations, the reminder, the newsletter
  * welcome and the account mails of the user pool. `{name}` placeholders are filled with
  * `fillText`. The receipt's and the delivery mail's own texts are in receipt.ts and

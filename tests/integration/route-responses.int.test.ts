@@ -9,13 +9,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
-import { deliveryLink } from '@functions/admin/delivery-link';
+import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 import { changeBooking, completeBooking } from '@functions/data/booking-admin';
 import type { NewBooking } from '@functions/data/bookings';
-import { startPrivateUpload, startPublicUpload } from '@functions/lib/uploads';
+import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/data/external-images';
-import { mintRatingLink } from '@functions/ratings/rating-link';
+import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { createBooking } from '@functions/data/bookings';
@@ -26,7 +26,11 @@ import { createZone } from '@functions/data/zones';
 import { createDiscountCode } from '@functions/data/discount-codes';
 import { createHomeSection } from '@functions/data/home-sections';
 import { createSpecificSchedule, createWeeklySchedule } from '@functions/data/schedules';
-import { manageLinkPurpose, signValue, subscriptionConfirmUrl } from '@functions/lib/link-signing';
+import {
+  manageLinkPurpose,
+  signValue,
+  subscriptionConfirmUrl,
+} from '@functions/capabilities/links/link-signing';
 import { createNewsletter } from '@functions/data/newsletters';
 import { createTemplate } from '@functions/data/templates';
 import {
@@ -42,8 +46,9 @@ import { bookingInput, uniqueId } from '@tests/support/table-data';
 import type { TestUser } from './users';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
-vi.mock('@functions/bookings/slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@functions/bookings/slot-availability')>();
+vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
+  const real =
+    await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
   return {
     ...real,
     isSlotBookable: (date: string, time: string) => real.isSlotBookable(date, time, clock.now),

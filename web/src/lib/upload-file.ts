@@ -1,6 +1,6 @@
 /**
  * Sends a file straight to storage with the presigned PUT the server answered (see
- * functions/lib/uploads.ts), reporting progress. The server checks what arrived afterwards.
+ * functions/capabilities/uploads/uploads.ts), reporting progress. The server checks what arrived afterwards.
  */
 export interface PresignedUpload {
   key: string;

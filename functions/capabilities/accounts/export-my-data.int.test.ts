@@ -1,0 +1,78 @@
+/**
+ * 'Download mine data' (GDPR articles 15 and 20) through the twin's gateway: the caller's
+ * profile, bookings, reactions and subscription, and nothing of anybody else's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyData } from '@shared/api/my-data';
+import { startTestGateway } from '@tests/integration/gateway';
+import { createTestUser, type TestUser } from '@tests/integration/users';
+import { bookingInput } from '@tests/support/table-data';
+import { createBooking } from '@functions/data/bookings';
+import { issueReceipt } from '@functions/capabilities/receipts/receipts';
+import { createPortfolioItem } from '@functions/data/portfolio';
+import { setReaction } from '@functions/data/portfolio-reactions';
+import { addSubscriber } from '@functions/data/subscribers';
+
+let api: Awaited<ReturnType<typeof startTestGateway>>;
+let me: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  api = await startTestGateway();
+  [me, other] = await Promise.all([createTestUser(), createTestUser()]);
+});
+afterAll(() => api.close());
+
+const exportOf = async (user: TestUser | undefined) => {
+  const res = await fetch(`${api.url}/api/me/data`, {
+    headers: user ? { authorization: `Bearer ${user.accessToken}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as MyData };
+};
+
+describe('GET /api/me/data', () => {
+  it("answers the caller's own data and nobody else's", async () => {
+    const [mine, theirs, item] = await Promise.all([
+      createBooking(
+        bookingInput({
+          user_id: me.sub,
+          user_email: me.email,
+          booking_date: '3695-01-02',
+          booking_time: '10:00',
+          payment_status: 'paid',
+          payment_method: 'cash',
+        }),
+      ),
+      createBooking(
+        bookingInput({
+          user_id: other.sub,
+          user_email: other.email,
+          booking_date: '3695-01-02',
+          booking_time: '11:00',
+        }),
+      ),
+      createPortfolioItem({ title: 'Eksport', image_url: '/media/x.webp' }),
+      addSubscriber(me.email),
+    ]);
+    await setReaction(item.id, me.sub, 'like');
+    const issued = await issueReceipt(mine.id);
+    expect(issued.status).toBe('issued');
+
+    const { status, body } = await exportOf(me);
+    expect(status).toBe(200);
+    expect(body.profile).toMatchObject({ id: me.sub, email: me.email });
+    expect(body.bookings.map((b) => b.id)).toEqual([mine.id]);
+    expect(body.bookings.map((b) => b.id)).not.toContain(theirs.id);
+    expect(body.receipts).toEqual([expect.objectContaining({ booking_id: mine.id })]);
+    expect(body.portfolio_reactions).toContainEqual({
+      portfolio_item_id: item.id,
+      reaction: 'like',
+    });
+    expect(body.newsletter_subscription).toMatchObject({ email: me.email });
+    expect(JSON.stringify(body)).not.toContain(other.email);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await exportOf(undefined)).status).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
+ * invoices), receipts, ratings, portfolio reactions, credit purchases and newsletter subscription, as
+ * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
+ */
+import type { MyData } from '@shared/api/my-data';
+import { listBookingsByUser } from '@functions/data/bookings';
+import { listCreditPurchasesByUser } from '@functions/data/credit-purchases';
+import { reactionPrefix, userPartition } from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import { getProfile } from '@functions/data/profiles';
+import { getSubscriber } from '@functions/data/subscribers';
+import { unauthorized } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { listRatings } from '@functions/data/ratings';
+import { getReceipt } from '@functions/data/receipts';
+
+async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
+  const items = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: reactionPrefix },
+  });
+  return items.map((item) => ({
+    portfolio_item_id: String(item.gsi2sk).slice(reactionPrefix.length),
+    reaction: String(item.reaction),
+  }));
+}
+
+export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise<MyData> {
+  const profile = await getProfile(caller.userId);
+  if (!profile) throw unauthorized();
+  const [bookings, ratings, reactions, purchases, subscription] = await Promise.all([
+    listBookingsByUser(caller.userId, { includeDeleted: true }),
+    listRatings().then((all) => all.filter((rating) => rating.user_id === caller.userId)),
+    reactionsOf(caller.userId),
+    listCreditPurchasesByUser(caller.userId),
+    getSubscriber(profile.email),
+  ]);
+  const receipts = await Promise.all(
+    bookings.flatMap((booking) =>
+      typeof booking.receipt_number === 'number' ? [getReceipt(booking.receipt_number)] : [],
+    ),
+  );
+  return {
+    exported_at: new Date().toISOString(),
+    profile,
+    bookings,
+    receipts: receipts.filter((receipt) => receipt !== undefined),
+    ratings,
+    portfolio_reactions: reactions,
+    credit_purchases: purchases.map((p) => ({
+      id: p.id,
+      credits: p.credits,
+      price: p.price,
+      status: p.status,
+      created_at: p.created_at,
+      paid_at: p.paid_at,
+    })),
+    newsletter_subscription: subscription ?? null,
+  };
+}

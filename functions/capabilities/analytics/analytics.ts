@@ -1,0 +1,28 @@
+/**
+ * `GET /api/admin/analytics`: the figures of SPEC 2 'Analytics' for 7, 30, 90 days or all.
+ * Bookings and ratings are read by Query over their created-at index (gsi1), from the
+ * period's first day on: no Scan. The cost grows with the bookings in the period (see
+ * docs/data-model.md 'Analytics' for what takes over at scale).
+ */
+import type { Analytics } from '@shared/api/analytics';
+import { analyticsOf, periodStart } from '@shared/domain/analytics';
+import { addDays, copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { listAllBookings, listBookingsCreatedSince } from '@functions/data/bookings';
+import { listRatingsCreatedSince } from '@functions/data/ratings';
+import type { InputOf } from '@functions/lib/http';
+
+/** The instant a Copenhagen date begins, as stored in created_at (ISO, UTC). */
+const startOf = (date: string) =>
+  (copenhagenToUtc(date, '00:00') ?? new Date(`${date}T00:00:00Z`)).toISOString();
+
+export async function getAnalytics({ query }: InputOf<'getAnalytics'>): Promise<Analytics> {
+  const now = new Date();
+  const from = periodStart(query.period, now);
+  const weekStart = startOf(addDays(copenhagenToday(now), -6));
+  const [bookings, ratings, lastSevenDays] = await Promise.all([
+    from ? listBookingsCreatedSince(startOf(from)) : listAllBookings(),
+    listRatingsCreatedSince(from ? startOf(from) : ''),
+    listBookingsCreatedSince(weekStart),
+  ]);
+  return { period: query.period, from, ...analyticsOf(bookings, ratings, lastSevenDays, now) };
+}

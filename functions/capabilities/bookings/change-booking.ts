@@ -1,0 +1,201 @@
+/**
+ * Moving and cancelling a booking (issue 17) until the cut-off before the shoot (a business
+ * setting), by its owner from the profile (`/api/me/bookings/{id}/…`, anyone else gets a
+ * 404) or by whoever holds the signed manage link of the booking mails
+ * (`/api/booking-links/{id}…?sig=`). The server decides: the refusal rules of
+ * shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
+ * transaction for each change (functions/data/booking-changes.ts). A paid card booking is
+ * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
+ * Stripe invoice is voided).
+ */
+import type {
+  BookingChangeResult,
+  BookingLinkView,
+  RescheduleBody,
+} from '@shared/api/booking-changes';
+import type { Booking } from '@shared/api/entities';
+import { changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
+import { bookingTexts } from '@shared/texts/booking';
+import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
+import { logger } from '@functions/lib/logger';
+import { cancelBookingRecord, moveBooking } from '@functions/data/booking-changes';
+import { getBooking } from '@functions/data/bookings';
+import { getCancellationCutoffHours } from '@functions/data/business-settings';
+import { ConcurrentChangeError, SlotTakenError } from '@functions/data/errors';
+import type { Caller } from '@functions/lib/auth';
+import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import {
+  manageBookingUrl,
+  manageLinkPurpose,
+  verifySignedValue,
+} from '@functions/capabilities/links/link-signing';
+import { startBookingRefund } from '@functions/capabilities/payments/booking-refund';
+import { stripeClient } from '@functions/capabilities/payments/stripe-client';
+import {
+  bookingCancelledMail,
+  bookingMovedMail,
+} from '@functions/capabilities/mails/booking-changes';
+import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
+import { isSlotBookable } from './slot-availability';
+
+async function ownBooking(id: string | undefined, caller: Caller | undefined): Promise<Booking> {
+  if (!caller) throw unauthorized();
+  const booking = id ? await getBooking(id) : undefined;
+  if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
+    throw notFound(bookingTexts.bookingNotFound);
+  return booking;
+}
+
+/** The booking of a manage link whose signature holds (any other link: 404, nothing said). */
+async function linkedBooking(id: string | undefined, sig: string): Promise<Booking> {
+  if (!id || !verifySignedValue(manageLinkPurpose, id, sig)) throw notFound(t.invalidLink);
+  const booking = await getBooking(id);
+  if (!booking || booking.deleted_at) throw notFound(t.invalidLink);
+  return booking;
+}
+
+async function assertChangeable(booking: Booking): Promise<void> {
+  const hours = await getCancellationCutoffHours();
+  const refusal = changeRefusal(booking, hours, new Date());
+  if (refusal) throw conflict(changeRefusalText(refusal, hours), refusal);
+}
+
+const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_meanwhile');
+
+/** Moves a booking to the slot of `body`, by the rules; the answer tells the customer. */
+export async function rescheduleBooking(
+  booking: Booking,
+  body: RescheduleBody,
+): Promise<BookingChangeResult> {
+  await assertChangeable(booking);
+  const { booking_date: date, booking_time: time } = body;
+  if (date === booking.booking_date && time === booking.booking_time)
+    throw badRequest(t.sameSlot, 'same_slot');
+  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+  let moved: Booking;
+  try {
+    moved = await moveBooking(booking, date, time);
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+    if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    throw error;
+  }
+  logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
+  await sendMailLogged(
+    bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
+    'booking_change_mail_failed',
+    { bookingId: moved.id },
+  );
+  return {
+    booking: moved,
+    message: fillText(t.rescheduled, { date: formatDanishDate(date), time: formatTime24(time) }),
+  };
+}
+
+const paidByCard = (booking: Booking) =>
+  booking.payment_method === 'card' &&
+  booking.payment_status === 'paid' &&
+  booking.price > 0 &&
+  Boolean(booking.payment_intent_id);
+
+/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
+async function voidOpenInvoice(booking: Booking): Promise<void> {
+  if (booking.invoice?.status !== 'open') return;
+  try {
+    await stripeClient().invoices.voidInvoice(booking.invoice.id);
+  } catch (error) {
+    logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
+  }
+}
+
+/** What cancelling did: the booking as stored afterwards, and what became of its refund. */
+export interface CancelOutcome {
+  booking: Booking;
+  /** none: nothing to refund; started: Stripe has it; failed: not yet (cancelling again retries). */
+  refund: 'none' | 'started' | 'failed';
+}
+
+async function refundOutcome(booking: Booking): Promise<CancelOutcome> {
+  const started = await startBookingRefund(booking);
+  return {
+    booking: (await getBooking(booking.id)) ?? booking,
+    refund: started ? 'started' : 'failed',
+  };
+}
+
+/**
+ * Cancels a customer's booking by the cancel rules, for the cancel button and for 'Slet min
+ * konto' alike: refused (409) past the cut-off or during a card checkout; otherwise ONE
+ * transaction releases the slot and gives back credits and the discount use, an open invoice
+ * is voided, the customer is mailed, and a paid card booking's refund is started at Stripe.
+ * A booking cancelled before whose refund Stripe did not take gets the refund retried.
+ */
+export async function cancelCustomerBooking(booking: Booking): Promise<CancelOutcome> {
+  const status = booking.refund?.status;
+  if (booking.cancelled_at && (status === 'requested' || status === 'failed'))
+    return refundOutcome(booking);
+  await assertChangeable(booking);
+  let cancelled: Booking;
+  try {
+    cancelled = await cancelBookingRecord(
+      booking,
+      paidByCard(booking) ? { amount: booking.price } : null,
+    );
+  } catch (error) {
+    if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    throw error;
+  }
+  logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
+  await voidOpenInvoice(cancelled);
+  await sendMailLogged(bookingCancelledMail(cancelled, mailSite()), 'booking_change_mail_failed', {
+    bookingId: cancelled.id,
+  });
+  if (cancelled.refund) return refundOutcome(cancelled);
+  return { booking: cancelled, refund: 'none' };
+}
+
+const cancelMessages: Record<CancelOutcome['refund'], string> = {
+  none: t.cancelled,
+  started: t.cancelledRefund,
+  failed: t.refundStartFailed,
+};
+
+/** Cancels by the rules and says what happened in the customer's words. */
+async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
+  const outcome = await cancelCustomerBooking(booking);
+  return { booking: outcome.booking, message: cancelMessages[outcome.refund] };
+}
+
+export const rescheduleMyBooking = async ({
+  params,
+  body,
+  caller,
+}: InputOf<'rescheduleMyBooking'>) => rescheduleBooking(await ownBooking(params.id, caller), body);
+
+export const cancelMyBooking = async ({ params, caller }: InputOf<'cancelMyBooking'>) =>
+  cancelBooking(await ownBooking(params.id, caller));
+
+export async function getBookingByLink({
+  params,
+  query,
+}: InputOf<'getBookingByLink'>): Promise<BookingLinkView> {
+  const booking = await linkedBooking(params.id, query.sig);
+  return { booking, cancellation_cutoff_hours: await getCancellationCutoffHours() };
+}
+
+export const rescheduleBookingByLink = async ({
+  params,
+  query,
+  body,
+}: InputOf<'rescheduleBookingByLink'>) =>
+  rescheduleBooking(await linkedBooking(params.id, query.sig), body);
+
+export const cancelBookingByLink = async ({ params, query }: InputOf<'cancelBookingByLink'>) =>
+  cancelBooking(await linkedBooking(params.id, query.sig));
+
+export async function getBookingRules() {
+  return { cancellation_cutoff_hours: await getCancellationCutoffHours() };
+}

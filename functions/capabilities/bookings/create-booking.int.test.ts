@@ -1,0 +1,580 @@
+/**
+ * `POST /api/bookings` through the bookings handler against DynamoDB Local, cognito-local and
+ * SES local. The slot check runs the real schedule rules with its clock set to June 3650
+ * (vi.mock below), so this file books in a year no other test file touches; schedules are
+ * specific-date entries of those dates only, so they never change other files' slots.
+ */
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { CreatedBooking } from '@shared/api/booking';
+import type { Product, Zone } from '@shared/api/entities';
+import type { TestUser } from '@tests/integration/users';
+import { getBooking, listBookingsByUser } from '@functions/data/bookings';
+import { getDiscountCode } from '@functions/data/discount-codes';
+import { deleteProduct } from '@functions/data/products';
+import { getProfile } from '@functions/data/profiles';
+import { getSlotLock } from '@functions/data/slot-locks';
+import { deleteZone } from '@functions/data/zones';
+import { resetConfig } from '@functions/lib/config';
+import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
+import {
+  aarhusZone,
+  callBookings,
+  closedDay,
+  coveredAddress,
+  customer,
+  discountCode,
+  editedVideoProduct,
+  openDay,
+  outsideAddress,
+  photoProduct,
+  unknownAddress,
+} from '@tests/support/booking-fixtures';
+
+const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
+
+vi.mock('./slot-availability', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./slot-availability')>();
+  return {
+    ...real,
+    isSlotBookable: (date: string, time: string) => real.isSlotBookable(date, time, clock.now),
+  };
+});
+
+let nextDay = 2;
+/** A fresh date in June 3650, open 08:00-20:00. */
+async function openDate(): Promise<string> {
+  const date = `3650-06-${String(nextDay++).padStart(2, '0')}`;
+  await openDay(date);
+  return date;
+}
+
+type Answer = CreatedBooking & { error?: string };
+let photo: Product;
+let video: Product;
+let admin: TestUser;
+let zone: Zone;
+
+// Invoice bookings send a Stripe invoice: the fake Stripe API stands in (no webhook endpoint
+// is registered with it, so it sends no events).
+let fakeStripe: FakeStripe;
+beforeAll(async () => {
+  fakeStripe = await startFakeStripe({
+    apiKey: 'sk_test_create_booking',
+    webhookSecret: 'whsec_create_booking',
+  });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_create_booking',
+    STRIPE_API_URL: fakeStripe.url,
+  });
+  resetConfig();
+});
+afterAll(async () => {
+  await fakeStripe.close();
+  delete process.env.STRIPE_SECRET_KEY;
+  delete process.env.STRIPE_API_URL;
+  resetConfig();
+});
+
+beforeAll(async () => {
+  [photo, video, admin, zone] = await Promise.all([
+    photoProduct(),
+    editedVideoProduct(),
+    customer(0, { admin: true }),
+    aarhusZone(),
+  ]);
+});
+// Bookings, codes and schedules stay (year 3650, random codes); the zone would cover others' addresses.
+afterAll(async () => {
+  await Promise.allSettled([deleteZone(zone.id), deleteProduct(photo.id), deleteProduct(video.id)]);
+});
+
+const book = (user: TestUser, body: Record<string, unknown>) =>
+  callBookings<Answer>(
+    '/api/bookings',
+    { product_id: photo.id, address: coveredAddress, ...body },
+    user.accessToken,
+  );
+
+async function expectNothingWritten(user: TestUser, date: string, time: string) {
+  expect(await getSlotLock(date, time)).toBeUndefined();
+  expect(await listBookingsByUser(user.sub)).toEqual([]);
+}
+
+interface StoredMail {
+  destination?: { to?: string[] };
+  subject?: string;
+  body?: { text?: string };
+  attachments?: Array<{ filename?: string; contentType?: string; content?: string }>;
+}
+
+async function mailsTo(email: string): Promise<StoredMail[]> {
+  const res = await fetch(`${process.env.SES_ENDPOINT}/store`);
+  const store = (await res.json()) as { emails: StoredMail[] };
+  return store.emails.filter((m) => m.destination?.to?.includes(email));
+}
+
+describe('POST /api/bookings by payment method', () => {
+  it('cash: awaiting_payment, the spec text, confirmation with .ics and admin mails', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '10:00',
+      payment_method: 'cash',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Booking bekræftet! Du betaler kontant ved optagelsen.');
+    expect(res.body.checkout_url).toBeNull();
+    expect(res.body.booking).toMatchObject({
+      user_id: user.sub,
+      user_email: user.email,
+      product_id: photo.id,
+      product_name: photo.name,
+      payment_status: 'awaiting_payment',
+      payment_method: 'cash',
+      original_price: 1499,
+      discount_amount: 0,
+      credits_used: 0,
+      price: 1499,
+      is_completed: false,
+    });
+    expect(await getSlotLock(date, '10:00')).toMatchObject({ booking_id: res.body.booking.id });
+
+    const [confirmation] = await mailsTo(user.email);
+    expect(confirmation?.subject).toContain(photo.name);
+    expect(confirmation?.body?.text).toContain('kl. 10:00');
+    expect(confirmation?.body?.text).toContain('Betalingsmetode: Kontant');
+    expect(confirmation?.body?.text).toContain('1.499 kr');
+    const ics = confirmation?.attachments?.find((a) => a.filename === 'booking.ics');
+    expect(ics?.contentType).toContain('text/calendar');
+    const calendar = Buffer.from(ics?.content ?? '', 'base64').toString('utf8');
+    // 10:00 in Copenhagen summer time is 08:00 UTC; 30 minutes long.
+    expect(calendar).toContain(`DTSTART:${date.replace(/-/g, '')}T080000Z`);
+    expect(calendar).toContain(`DTEND:${date.replace(/-/g, '')}T083000Z`);
+    expect(calendar).toContain(`UID:booking-${res.body.booking.id}@`);
+
+    const adminMails = await mailsTo(admin.email);
+    expect(adminMails.some((m) => m.body?.text?.includes(res.body.booking.id))).toBe(true);
+  });
+
+  it('invoice: awaiting_payment/invoice and the invoice text', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '11:00',
+      payment_method: 'invoice',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Booking bekræftet! Du vil modtage en faktura på email.');
+    expect(res.body.booking).toMatchObject({
+      payment_status: 'awaiting_payment',
+      payment_method: 'invoice',
+    });
+  });
+
+  it('credits: paid/credits, deducted from the balance', async () => {
+    const user = await customer(2000);
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '12:00',
+      payment_method: 'credits',
+      credits_to_use: 1499,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Booking bekræftet! Betalt med credits.');
+    expect(res.body.booking).toMatchObject({
+      payment_status: 'paid',
+      payment_method: 'credits',
+      credits_used: 1499,
+      price: 0,
+    });
+    expect((await getProfile(user.sub))?.credits).toBe(501);
+    // Paid at creation: the receipt is issued and mailed with it.
+    expect((await getBooking(res.body.booking.id))?.receipt_number).toEqual(expect.any(Number));
+    expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Kvittering nr\. \d+ – Dronefoto$/),
+    );
+  });
+
+  it('credits that do not cover everything: 400 and nothing written', async () => {
+    const user = await customer(100);
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '12:30',
+      payment_method: 'credits',
+      credits_to_use: 100,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Du har ikke nok credits til at dække hele beløbet');
+    await expectNothingWritten(user, date, '12:30');
+    expect((await getProfile(user.sub))?.credits).toBe(100);
+  });
+
+  it('card with nothing left to pay: paid/card at once, without a checkout', async () => {
+    const user = await customer(5000);
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '13:00',
+      payment_method: 'card',
+      credits_to_use: 5000,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Betaling gennemført! Din booking er bekræftet.');
+    expect(res.body.checkout_url).toBeNull();
+    // Credits capped at the amount: 1499 of 5000 used.
+    expect(res.body.booking).toMatchObject({
+      payment_status: 'paid',
+      payment_method: 'card',
+      credits_used: 1499,
+      price: 0,
+    });
+    expect((await getProfile(user.sub))?.credits).toBe(3501);
+  });
+});
+
+describe('POST /api/bookings prices', () => {
+  it('ignores prices and a status sent by the browser', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '14:00',
+      payment_method: 'cash',
+      price: 1,
+      original_price: 1,
+      discount_amount: 99999,
+      payment_status: 'paid',
+      credits_used: 99999,
+      total_price: 1,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      original_price: 1499,
+      discount_amount: 0,
+      credits_used: 0,
+      price: 1499,
+      payment_status: 'awaiting_payment',
+    });
+  });
+
+  it('caps credits at the balance', async () => {
+    const user = await customer(300);
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '14:30',
+      payment_method: 'cash',
+      credits_to_use: 5000,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({ credits_used: 300, price: 1199 });
+    expect((await getProfile(user.sub))?.credits).toBe(0);
+  });
+
+  it('applies a 10% code (VELKOMMEN10-like) to product + editing and counts one use', async () => {
+    const user = await customer();
+    const code = await discountCode({ discount_value: 10 });
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '15:00',
+      payment_method: 'cash',
+      include_editing: true,
+      discount_code: code.code.toLowerCase(),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      include_editing: true,
+      original_price: 1599,
+      discount_amount: 160,
+      price: 1439,
+      discount_code_id: code.id,
+    });
+    expect((await getDiscountCode(code.id))?.current_uses).toBe(1);
+  });
+
+  it('stores editing as included for a product that includes it, at no extra cost', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      product_id: video.id,
+      booking_date: date,
+      booking_time: '15:30',
+      payment_method: 'invoice',
+      include_editing: false,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({ include_editing: true, original_price: 2499 });
+  });
+
+  it('refuses expired, minimum-order and used-up codes and writes nothing', async () => {
+    const user = await customer(500);
+    const date = await openDate();
+    const expired = await discountCode({ valid_until: '2020-01-01' });
+    const minimum = await discountCode({ min_order_amount: 5000 });
+    const usedUp = await discountCode({ max_uses: 1 });
+    const other = await customer();
+    const first = await book(other, {
+      booking_date: date,
+      booking_time: '19:30',
+      payment_method: 'cash',
+      discount_code: usedUp.code,
+    });
+    expect(first.status).toBe(201);
+
+    const attempt = (code: string) =>
+      book(user, {
+        booking_date: date,
+        booking_time: '16:00',
+        payment_method: 'cash',
+        credits_to_use: 200,
+        discount_code: code,
+      });
+    const answers = await Promise.all([expired, minimum, usedUp].map((c) => attempt(c.code)));
+    expect(answers.map((a) => [a.status, a.body.error])).toEqual([
+      [400, 'Rabatkoden er udløbet'],
+      [400, 'Rabatkoden kræver et minimumsbeløb på 5000 kr'],
+      [409, 'Rabatkoden er opbrugt'],
+    ]);
+    await expectNothingWritten(user, date, '16:00');
+    expect((await getProfile(user.sub))?.credits).toBe(500);
+    expect((await getDiscountCode(usedUp.id))?.current_uses).toBe(1);
+  });
+});
+
+describe('POST /api/bookings refusals', () => {
+  it('refuses an address outside the zones, or one that cannot be found; nothing written', async () => {
+    const user = await customer(100);
+    const date = await openDate();
+    const outside = await book(user, {
+      booking_date: date,
+      booking_time: '10:00',
+      payment_method: 'cash',
+      credits_to_use: 100,
+      address: outsideAddress,
+    });
+    expect(outside.status).toBe(422);
+    expect(outside.body.error).toBe('Adressen er uden for vores dækningsområde');
+    const unknown = await book(user, {
+      booking_date: date,
+      booking_time: '10:00',
+      payment_method: 'cash',
+      address: unknownAddress,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toBe('Kunne ikke validere adressen');
+    await expectNothingWritten(user, date, '10:00');
+    expect((await getProfile(user.sub))?.credits).toBe(100);
+  });
+
+  it('refuses slots outside the schedule, off the grid, outside the window or in the past', async () => {
+    const user = await customer();
+    const open = await openDate();
+    const closed = `3650-06-${String(nextDay++).padStart(2, '0')}`;
+    await closedDay(closed);
+    const slots: Array<[string, string]> = [
+      [closed, '10:00'], // blocked day
+      [open, '10:15'], // not a 30-minute slot start
+      ['3650-08-01', '10:00'], // beyond the 28-day window
+      ['3650-05-31', '10:00'], // in the past
+    ];
+    for (const [date, time] of slots) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: time,
+        payment_method: 'cash',
+      });
+      expect([date, time, res.status, res.body.error]).toEqual([
+        date,
+        time,
+        409,
+        'Dette tidspunkt er desværre ikke længere ledigt',
+      ]);
+    }
+    expect(await listBookingsByUser(user.sub)).toEqual([]);
+  });
+
+  it('404 for an unknown product, 401 without a signed-in user', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const missing = await book(user, {
+      product_id: 987654321,
+      booking_date: date,
+      booking_time: '10:00',
+      payment_method: 'cash',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('Produktet blev ikke fundet');
+    const anonymous = await callBookings('/api/bookings', {
+      product_id: photo.id,
+      booking_date: date,
+      booking_time: '10:00',
+      address: coveredAddress,
+      payment_method: 'cash',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('books one slot exactly once under 20 concurrent requests', async () => {
+    const users = await Promise.all([customer(), customer(), customer(), customer()]);
+    const date = await openDate();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        book(users[i % users.length]!, {
+          booking_date: date,
+          booking_time: '17:00',
+          payment_method: 'cash',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.error).toBe('Dette tidspunkt er desværre ikke længere ledigt');
+    }
+    const winner = answers.find((a) => a.status === 201)!.body.booking;
+    expect(await getSlotLock(date, '17:00')).toMatchObject({ booking_id: winner.id });
+  });
+});
+
+describe('POST /api/bookings unpaid cap', () => {
+  it('lets one customer hold at most 3 unpaid cash or invoice bookings, also under 8 concurrent requests', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
+    const concurrent = await Promise.all(
+      times.map((time, i) =>
+        book(user, {
+          booking_date: date,
+          booking_time: time,
+          payment_method: i % 2 ? 'cash' : 'invoice',
+        }),
+      ),
+    );
+    const refusals = [
+      'Din anden booking er ved at blive oprettet. Vent et øjeblik, og prøv igen.',
+      'Du har allerede 3 ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',
+    ];
+    for (const answer of concurrent.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect(refusals).toContain(answer.body.error);
+    }
+    // One after the other, until the cap refuses.
+    for (const time of ['13:00', '13:30', '14:00', '14:30']) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: time,
+        payment_method: 'cash',
+      });
+      if (res.status === 201) continue;
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe(refusals[1]);
+    }
+    const unpaid = (await listBookingsByUser(user.sub)).filter(
+      (b) => b.payment_status === 'awaiting_payment',
+    );
+    expect(unpaid).toHaveLength(3);
+  });
+});
+
+describe('POST /api/bookings races on shared counters', () => {
+  /** 20 different slots of one open day: 08:00, 08:30, ... 17:30. */
+  const times = Array.from(
+    { length: 20 },
+    (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+
+  it('uses a code with max_uses 5 exactly 5 times under 20 concurrent bookings', async () => {
+    const users = await Promise.all([customer(), customer(), customer(), customer()]);
+    const code = await discountCode({ max_uses: 5 });
+    const date = await openDate();
+    const answers = await Promise.all(
+      times.map((time, i) =>
+        book(users[i % users.length]!, {
+          booking_date: date,
+          booking_time: time,
+          payment_method: 'cash',
+          discount_code: code.code,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => [a.status, a.body.error])).toEqual(
+      Array.from({ length: 15 }, () => [409, 'Rabatkoden er opbrugt']),
+    );
+    expect((await getDiscountCode(code.id))?.current_uses).toBe(5);
+  });
+
+  it('never takes credits below 0 under 20 concurrent bookings of one customer', async () => {
+    // Twenty unpaid bookings of one customer: above the usual cap, which is tested above.
+    process.env.MAX_UNPAID_BOOKINGS = '50';
+    resetConfig();
+    onTestFinished(() => {
+      delete process.env.MAX_UNPAID_BOOKINGS;
+      resetConfig();
+    });
+    const user = await customer(500);
+    const date = await openDate();
+    const answers = await Promise.all(
+      times.map((time) =>
+        book(user, {
+          booking_date: date,
+          booking_time: time,
+          payment_method: 'cash',
+          credits_to_use: 100,
+        }),
+      ),
+    );
+    // A request that reads the balance after it reached 0 books without credits (capped at
+    // the balance); one that read an old balance loses the transaction's balance check.
+    const created = answers.filter((a) => a.status === 201).map((a) => a.body.booking);
+    expect(created.filter((b) => b.credits_used === 100)).toHaveLength(5);
+    expect(created.every((b) => b.credits_used === 100 || b.credits_used === 0)).toBe(true);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect([a.status, a.body.error]).toEqual([
+        409,
+        'Du har ikke nok credits til at dække hele beløbet',
+      ]);
+    }
+    expect((await getProfile(user.sub))?.credits).toBe(0);
+  });
+});
+
+describe('POST /api/bookings with a failing card provider', () => {
+  it('answers 502 and leaves no booking, no slot lock, credits and code use given back', async () => {
+    const saved = { url: process.env.STRIPE_API_URL, key: process.env.STRIPE_SECRET_KEY };
+    process.env.STRIPE_API_URL = 'http://127.0.0.1:9';
+    process.env.STRIPE_SECRET_KEY = 'sk_test_x';
+    resetConfig();
+    try {
+      const user = await customer(200);
+      const code = await discountCode({ discount_value: 10 });
+      const date = await openDate();
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: '18:00',
+        payment_method: 'card',
+        credits_to_use: 200,
+        discount_code: code.code,
+      });
+      expect(res.status).toBe(502);
+      expect(res.body.error).toBe('Der opstod en fejl ved oprettelse af betalingen');
+      await expectNothingWritten(user, date, '18:00');
+      expect((await getProfile(user.sub))?.credits).toBe(200);
+      expect((await getDiscountCode(code.id))?.current_uses).toBe(0);
+      expect(await mailsTo(user.email)).toEqual([]);
+    } finally {
+      if (saved.url === undefined) delete process.env.STRIPE_API_URL;
+      else process.env.STRIPE_API_URL = saved.url;
+      if (saved.key === undefined) delete process.env.STRIPE_SECRET_KEY;
+      else process.env.STRIPE_SECRET_KEY = saved.key;
+      resetConfig();
+    }
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * `POST /api/bookings`: creates a booking with every amount computed here from the stored
+ * product, the customer's stored credit balance and the stored discount code (the body has
+ * no prices; its schema strips any the browser sends). The slot, the address and the code
+ * are checked first for clear messages; the data layer's ONE transaction (booking, slot lock,
+ * credit deduction, discount use) is the guard that settles races. Card bookings with an
+ * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
+ */
+import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
+import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
+import {
+  bookingPrice,
+  editingAmount,
+  editingSelected,
+  orderAmount,
+  type BookingPrice,
+} from '@shared/domain/pricing';
+import { accountEmail } from '@functions/capabilities/accounts/account-email';
+import { withBookingLock } from '@functions/data/booking-locks';
+import {
+  createBooking,
+  deleteBooking,
+  getBooking,
+  listBookingsByUser,
+  type NewBooking,
+} from '@functions/data/bookings';
+import {
+  ConcurrentChangeError,
+  DiscountExhaustedError,
+  InsufficientCreditsError,
+  SlotTakenError,
+} from '@functions/data/errors';
+import { config } from '@functions/lib/config';
+import { fillText } from '@shared/texts/fill';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
+import { ensureProfile, getProfile } from '@functions/data/profiles';
+import { AddressNotValidatedError, coverageOfAddress } from '@functions/geo/address-coverage';
+import type { Caller } from '@functions/lib/auth';
+import { badRequest, conflict, HttpError, unauthorized } from '@functions/lib/errors';
+import { respond, type InputOf } from '@functions/lib/http';
+import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
+import { sendBookingInvoice } from '@functions/capabilities/payments/booking-invoice';
+import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
+import { assertBusinessCanSell } from './business-ready';
+import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
+import { isSlotBookable } from './slot-availability';
+import { bookableProduct, discountForOrder } from './validate-discount-code';
+import { bookingTexts } from '@shared/texts/booking';
+import { logger } from '@functions/lib/logger';
+
+/** SPEC 8: the confirmation text of each way to pay (card with a checkout shows none). */
+const bookingConfirmedMessages = {
+  credits: bookingTexts.confirmedWithCredits,
+  invoice: bookingTexts.confirmedInvoice,
+  cash: bookingTexts.confirmedCash,
+  card: bookingTexts.paymentCompleted,
+} as const;
+
+async function assertSlotBookable(date: string, time: string): Promise<void> {
+  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+}
+
+async function assertAddressCovered(address: string): Promise<void> {
+  try {
+    const coverage = await coverageOfAddress(address);
+    if (!coverage.covered) throw new HttpError(422, bookingTexts.addressOutside, 'address_outside');
+  } catch (error) {
+    if (error instanceof AddressNotValidatedError) {
+      throw new HttpError(422, bookingTexts.addressNotValidated, 'address_not_validated');
+    }
+    throw error;
+  }
+}
+
+/** The caller's profile (credit balance, e-mail), created when confirmation missed it. */
+async function customerProfile(caller: Caller): Promise<Profile> {
+  const profile = await getProfile(caller.userId);
+  if (profile) return profile;
+  const email = await accountEmail(caller.username);
+  if (!email) throw unauthorized();
+  return ensureProfile(caller.userId, email);
+}
+
+/** The validated discount of the order: its amount and code id, or a 400/409 with the reason. */
+async function orderDiscount(
+  code: string | null | undefined,
+  order: number,
+): Promise<{ amount: number; id: string | null }> {
+  if (!code?.trim()) return { amount: 0, id: null };
+  const check = await discountForOrder(code, order);
+  if (check.is_valid) return { amount: check.discount_amount, id: check.discount_code_id };
+  const message = check.error_message ?? bookingTexts.discountInvalid;
+  throw message === bookingTexts.discountUsedUp
+    ? conflict(message, 'discount_used_up')
+    : badRequest(message, 'discount_invalid');
+}
+
+function statusOf(method: CreateBookingBody['payment_method'], price: number): PaymentStatus {
+  if (method === 'credits') return 'paid';
+  if (method === 'card') return price === 0 ? 'paid' : 'pending';
+  return 'awaiting_payment';
+}
+
+function newBooking(
+  body: CreateBookingBody,
+  product: Product,
+  profile: Profile,
+  price: BookingPrice,
+  discountCodeId: string | null,
+): NewBooking {
+  return {
+    user_id: profile.id,
+    user_email: profile.email,
+    product_id: product.id,
+    product_name: product.name,
+    booking_date: body.booking_date,
+    booking_time: body.booking_time,
+    address: body.address,
+    include_editing: editingSelected(product, body.include_editing),
+    payment_status: statusOf(body.payment_method, price.price),
+    payment_method: body.payment_method,
+    payment_intent_id: null,
+    discount_code_id: discountCodeId,
+    ...price,
+  };
+}
+
+async function writeBooking(input: NewBooking): Promise<Booking> {
+  try {
+    return await createBooking(input);
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+    if (error instanceof InsufficientCreditsError) {
+      throw conflict(bookingTexts.notEnoughCredits, 'insufficient_credits');
+    }
+    if (error instanceof DiscountExhaustedError) {
+      throw conflict(bookingTexts.discountUsedUp, 'discount_used_up');
+    }
+    throw error;
+  }
+}
+
+/** Cash and invoice bookings wait for their payment until the shoot: they are capped. */
+const waitsForPayment = (method: NewBooking['payment_method']) =>
+  method === 'cash' || method === 'invoice';
+
+/** Refuses a further unpaid booking when the customer holds MAX_UNPAID_BOOKINGS already. */
+async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
+  const max = config().MAX_UNPAID_BOOKINGS;
+  const today = copenhagenToday();
+  const unpaid = (await listBookingsByUser(userId)).filter(
+    (b) =>
+      b.payment_status === 'awaiting_payment' &&
+      !b.is_completed &&
+      !b.cancelled_at &&
+      b.booking_date >= today,
+  );
+  if (unpaid.length >= max)
+    throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');
+}
+
+/**
+ * Writes the booking; an unpaid one only under the customer's booking lock, after checking
+ * the cap, so concurrent requests cannot pass it together.
+ */
+async function writeCappedBooking(input: NewBooking): Promise<Booking> {
+  if (!waitsForPayment(input.payment_method)) return writeBooking(input);
+  try {
+    return await withBookingLock(input.user_id, async () => {
+      await assertUnpaidBookingsUnderCap(input.user_id);
+      return writeBooking(input);
+    });
+  } catch (error) {
+    if (error instanceof ConcurrentChangeError)
+      throw conflict(bookingTexts.bookingInProgress, 'booking_in_progress');
+    throw error;
+  }
+}
+
+/** Starts the card checkout; on any failure the booking and all it held are removed. */
+async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: string; url: string }> {
+  try {
+    return await startBookingCheckout(booking);
+  } catch (error) {
+    logger.error('booking_checkout_failed', { bookingId: booking.id, error });
+    try {
+      await deleteBooking(booking.id);
+    } catch (undoError) {
+      logger.error('booking_checkout_undo_failed', { bookingId: booking.id, error: undoError });
+    }
+    throw new HttpError(502, bookingTexts.paymentStartFailed, 'checkout_failed');
+  }
+}
+
+/**
+ * Sends the booking's Stripe invoice; on any failure the booking and all it held (slot,
+ * credits, discount use) are removed, as for a failed card checkout.
+ */
+async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<void> {
+  try {
+    await sendBookingInvoice(booking, {
+      productPrice: product.price,
+      editingPrice: editingAmount(product, booking.include_editing),
+    });
+  } catch (error) {
+    logger.error('booking_invoice_failed', { bookingId: booking.id, error });
+    try {
+      await deleteBooking(booking.id);
+    } catch (undoError) {
+      logger.error('booking_invoice_undo_failed', { bookingId: booking.id, error: undoError });
+    }
+    throw new HttpError(502, bookingTexts.paymentStartFailed, 'invoice_failed');
+  }
+}
+
+export async function createBookingOperation({ body, caller }: InputOf<'createBooking'>) {
+  if (!caller) throw unauthorized();
+  await assertBusinessCanSell();
+  const product = await bookableProduct(body.product_id);
+  await assertSlotBookable(body.booking_date, body.booking_time);
+  await assertAddressCovered(body.address);
+  const profile = await customerProfile(caller);
+  const discount = await orderDiscount(
+    body.discount_code,
+    orderAmount(product, body.include_editing),
+  );
+  const price = bookingPrice({
+    product,
+    includeEditing: body.include_editing,
+    discount: discount.amount,
+    creditsRequested: body.credits_to_use,
+    creditBalance: profile.credits,
+  });
+  if (body.payment_method === 'credits' && price.price > 0) {
+    throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
+  }
+
+  const booking = await writeCappedBooking(newBooking(body, product, profile, price, discount.id));
+  let created: CreatedBooking;
+  if (body.payment_method === 'card' && booking.price > 0) {
+    const checkout = await startCheckoutOrUndo(booking);
+    created = {
+      booking: { ...booking, payment_intent_id: checkout.sessionId },
+      checkout_url: checkout.url,
+      message: '',
+    };
+  } else if (body.payment_method === 'invoice' && booking.price > 0) {
+    // Stripe mails the invoice now; the confirmation mail follows its payment (invoice.paid).
+    await sendInvoiceOrUndo(booking, product);
+    created = {
+      booking: (await getBooking(booking.id)) ?? booking,
+      checkout_url: null,
+      message: bookingConfirmedMessages.invoice,
+    };
+  } else {
+    await sendBookingConfirmedMails(booking.id);
+    if (booking.payment_status === 'paid') await issueReceiptAfterPayment(booking.id);
+    created = {
+      booking,
+      checkout_url: null,
+      message: bookingConfirmedMessages[body.payment_method],
+    };
+  }
+  return respond({ status: 201, body: created });
+}

@@ -1,0 +1,180 @@
+/**
+ * The admin's booking actions (SPEC 4): mark a waiting booking paid, complete a paid one,
+ * and the edit form (the four payment statuses, the method, the delivery). A new or changed
+ * delivery sends the customer the completion e-mail with the files' link and a fresh rating
+ * link. Delivered files go straight from the browser to the private bucket (a presigned PUT
+ * under the booking's folder); the server checks what arrived before it is saved.
+ */
+import type { AdminBookingAnswer } from '@shared/api/admin';
+import type { Booking } from '@shared/api/entities';
+import { contentFallback } from '@shared/content/catalog';
+import { adminBookingTexts } from '@shared/texts/admin-bookings';
+import { getBooking } from '@functions/data/bookings';
+import {
+  BookingStateError,
+  changeBooking,
+  completeBooking as completeStored,
+  deliveryKeyOf,
+  markBookingPaid as markStoredPaid,
+  type AdminBookingChange,
+} from '@functions/data/booking-admin';
+import { NotFoundError } from '@functions/data/errors';
+import { conflict, HttpError, notFound } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { logger } from '@functions/lib/logger';
+import { sendMail } from '@functions/lib/mailer';
+import { deleteObject } from '@functions/lib/storage';
+import { startPrivateUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
+import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
+import { setInvoiceStatus } from '@functions/data/booking-invoices';
+import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
+import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
+import { completionMail } from '@functions/capabilities/mails/delivery';
+import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
+
+const t = adminBookingTexts;
+
+/** The folder of a booking's delivered files in the private bucket. */
+export const deliveryFolder = (bookingId: string) => `deliveries/${bookingId}`;
+
+async function existingBooking(id: string): Promise<Booking> {
+  const booking = await getBooking(id);
+  if (!booking || booking.deleted_at) throw notFound(t.bookingNotFound);
+  return booking;
+}
+
+async function withStateMessages<T>(
+  change: () => Promise<T>,
+  refusal: (current: Booking) => string,
+): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(t.bookingNotFound);
+    if (error instanceof BookingStateError) throw conflict(refusal(error.current), 'booking_state');
+    throw error;
+  }
+}
+
+/**
+ * 'Markér som betalt', then the booking's receipt (issued and mailed once; a failure is
+ * logged and the customer's profile issues it later). Answers the booking with its number.
+ */
+export async function markBookingPaid(input: InputOf<'markBookingPaid'>): Promise<Booking> {
+  const paid = await markPaid(input);
+  await issueReceiptAfterPayment(paid.id);
+  return (await getBooking(paid.id)) ?? paid;
+}
+
+/**
+ * A booking paid by invoice (a bank transfer, say) has its Stripe invoice marked paid out of
+ * band first, so Stripe and the site never disagree; Stripe's own invoice.paid event then
+ * finds the booking paid and only records the invoice's state.
+ */
+async function markPaid({ params }: InputOf<'markBookingPaid'>): Promise<Booking> {
+  const booking = await existingBooking(params.id);
+  const invoice = booking.invoice;
+  if (invoice && invoice.status !== 'paid' && booking.payment_status !== 'paid') {
+    try {
+      await payInvoiceOutOfBand(booking.id, invoice.id);
+    } catch (error) {
+      logger.error('invoice_paid_out_of_band_failed', { bookingId: booking.id, error });
+      throw new HttpError(502, t.invoiceNotMarkedPaid, 'invoice_not_marked_paid');
+    }
+    await setInvoiceStatus(booking.id, 'paid');
+    try {
+      return await markStoredPaid(params.id);
+    } catch (error) {
+      // Stripe's invoice.paid (sent for the out-of-band payment) may have marked it paid.
+      const current = await getBooking(booking.id);
+      if (error instanceof BookingStateError && current?.payment_status === 'paid') return current;
+      throw error;
+    }
+  }
+  return withStateMessages(
+    () => markStoredPaid(params.id),
+    () => t.notPending,
+  );
+}
+
+export const completeBooking = ({ params }: InputOf<'completeBooking'>) =>
+  withStateMessages(
+    () => completeStored(params.id),
+    (current) => (current.is_completed ? t.alreadyCompleted : t.notPaid),
+  );
+
+export async function startDeliveryUpload({ params, body }: InputOf<'startDeliveryUpload'>) {
+  await existingBooking(params.id);
+  return startPrivateUpload(deliveryFolder(params.id), {
+    kind: 'archive',
+    fileName: body.file_name,
+    size: body.size,
+    contentType: body.content_type,
+  });
+}
+
+/** The delivery the form asks for, checked: a pasted link, or an uploaded file of this booking. */
+async function deliveryOf(
+  bookingId: string,
+  body: InputOf<'updateBooking'>['body'],
+): Promise<AdminBookingChange['delivery']> {
+  if (body.delivery_key !== undefined) {
+    if (!body.delivery_key.startsWith(`${deliveryFolder(bookingId)}/`)) {
+      throw new HttpError(400, t.uploadOutsideBooking, 'upload_outside_booking');
+    }
+    await verifyUpload('private', body.delivery_key, 'archive');
+    return { url: deliveryLink(bookingId), key: body.delivery_key };
+  }
+  if (body.zip_file_url === undefined) return undefined;
+  return body.zip_file_url === null ? null : { url: body.zip_file_url, key: null };
+}
+
+async function sendCompletionMail(booking: Booking): Promise<'sent' | 'failed'> {
+  if (!booking.zip_file_url) return 'failed';
+  try {
+    const rating = await mintRatingLink(booking.id);
+    await sendMail(
+      completionMail(
+        booking,
+        { download: booking.zip_file_url, rating },
+        contentFallback('site-name'),
+      ),
+    );
+    return 'sent';
+  } catch (error) {
+    logger.error('completion_mail_failed', { bookingId: booking.id, error });
+    return 'failed';
+  }
+}
+
+export async function updateBooking({
+  params,
+  body,
+}: InputOf<'updateBooking'>): Promise<AdminBookingAnswer> {
+  const before = await existingBooking(params.id);
+  const previousKey = await deliveryKeyOf(params.id);
+  const delivery = await deliveryOf(params.id, body);
+  const booking = await changeBooking(params.id, {
+    payment_status: body.payment_status,
+    payment_method: body.payment_method,
+    delivery,
+  });
+  // A replaced or removed uploaded file is deleted (a kept key stays).
+  if (previousKey && delivery !== undefined && delivery?.key !== previousKey) {
+    await deleteObject('private', previousKey).catch((error: unknown) =>
+      logger.warn('old_delivery_not_deleted', { bookingId: params.id, error }),
+    );
+  }
+  if (before.payment_status !== 'paid' && booking.payment_status === 'paid')
+    await issueReceiptAfterPayment(booking.id);
+  const deliveryChanged =
+    delivery !== undefined &&
+    delivery !== null &&
+    (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null));
+  const answer =
+    booking.payment_status === 'paid' ? ((await getBooking(booking.id)) ?? booking) : booking;
+  return {
+    booking: answer,
+    completion_mail: deliveryChanged ? await sendCompletionMail(answer) : 'none',
+  };
+}

@@ -1,0 +1,15 @@
+/** Public lists, each in the order SPEC.md prescribes (see the data modules). */
+import { listHomeSections as readHomeSections } from '@functions/data/home-sections';
+import { listPortfolio as readPortfolio } from '@functions/data/portfolio';
+import { listProducts as readProducts } from '@functions/data/products';
+import { listRatings as readRatings } from '@functions/data/ratings';
+import { listZones as readZones } from '@functions/data/zones';
+import type { InputOf } from '@functions/lib/http';
+
+export const listProducts = () => readProducts();
+export const listHomeSections = () => readHomeSections(true);
+export const listRatings = () => readRatings();
+export const listZones = () => readZones(true);
+/** A signed-in caller also gets their own reaction on each item. */
+export const listPortfolio = ({ caller }: InputOf<'listPortfolio'>) =>
+  readPortfolio(caller?.userId);

@@ -1,0 +1,48 @@
+/** Portfolio (SPEC 2 'Portfolio', 5): add, edit and delete pictures and videos. */
+import type { PortfolioItem } from '@shared/api/entities';
+import { portfolioAdminTexts as t } from '@shared/texts/admin-catalog';
+import { NotFoundError } from '@functions/data/errors';
+import * as portfolio from '@functions/data/portfolio';
+import { notFound } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { lastingMedia, removeMedia } from '@functions/capabilities/uploads/media-files';
+
+const folder = 'portfolio';
+
+async function existing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(t.itemNotFound);
+    throw error;
+  }
+}
+
+export const portfolioOperations = {
+  async createPortfolioItem({ body }: InputOf<'createPortfolioItem'>): Promise<PortfolioItem> {
+    return portfolio.createPortfolioItem({
+      title: body.title,
+      image_url: await lastingMedia(body.image_url, folder),
+    });
+  },
+
+  async updatePortfolioItem({
+    params,
+    body,
+  }: InputOf<'updatePortfolioItem'>): Promise<PortfolioItem> {
+    const current = await portfolio.getPortfolioItem(params.id);
+    if (!current) throw notFound(t.itemNotFound);
+    const image = body.image_url && (await lastingMedia(body.image_url, folder));
+    const updated = await existing(() =>
+      portfolio.updatePortfolioItem(params.id, { ...body, ...(image ? { image_url: image } : {}) }),
+    );
+    if (image && image !== current.image_url) await removeMedia([current.image_url], folder);
+    return updated;
+  },
+
+  async deletePortfolioItem({ params }: InputOf<'deletePortfolioItem'>): Promise<PortfolioItem> {
+    const deleted = await existing(() => portfolio.deletePortfolioItem(params.id));
+    await removeMedia([deleted.image_url], folder);
+    return deleted;
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * Editing site content (SPEC 2, 4 and 5): add an entry (its key unique by the database),
+ * change a value (a catalogue key that so far showed its Danish fallback gets its row now),
+ * delete an entry (a catalogue key then shows its fallback again). Values are stored as
+ * text and rendered as text by the site, never as HTML; colours, images and links must have
+ * their forms. Uploaded images are claimed when saved.
+ */
+import { contentValueProblem, contentKeyPattern } from '@shared/api/content';
+import type { SiteContent } from '@shared/api/entities';
+import { contentCatalog } from '@shared/content/catalog';
+import { contentDescriptions } from '@shared/content/descriptions';
+import { fileExtension } from '@shared/domain/uploads';
+import { contentTexts as t } from '@shared/texts/content';
+import { DuplicateContentKeyError, NotFoundError } from '@functions/data/errors';
+import {
+  addContent as addStored,
+  deleteContent as deleteStored,
+  getContent,
+  updateContent as updateStored,
+  upsertContentValue,
+} from '@functions/data/site-content';
+import { badRequest, conflict, notFound } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { claimUpload } from '@functions/capabilities/uploads/uploads';
+
+const catalogEntry = (key: string) => contentCatalog.find((entry) => entry.key === key);
+
+function checkedKey(key: string): string {
+  if (!contentKeyPattern.test(key) || key.length > 100) throw notFound(t.contentNotFound);
+  return key;
+}
+
+/** An image value that is a pending upload becomes lasting; other values stay as they are. */
+function lastingValue(type: SiteContent['type'], value: string): Promise<string> {
+  if (type !== 'image') return Promise.resolve(value);
+  const kind = ['.mp4', '.mov'].includes(fileExtension(value)) ? 'video' : 'image';
+  return claimUpload(value.trim(), 'content', kind);
+}
+
+export async function addContent({ body }: InputOf<'addContent'>): Promise<SiteContent> {
+  try {
+    return await addStored({
+      key: body.key,
+      type: body.type,
+      category: body.category,
+      description: body.description,
+      value: await lastingValue(body.type, body.value),
+    });
+  } catch (error) {
+    if (error instanceof DuplicateContentKeyError) throw conflict(t.keyExists, 'duplicate_key');
+    throw error;
+  }
+}
+
+export async function updateContent({
+  params,
+  body,
+}: InputOf<'updateContent'>): Promise<SiteContent> {
+  const key = checkedKey(params.key);
+  const stored = await getContent(key);
+  const fallback = catalogEntry(key);
+  const type = stored?.type ?? fallback?.type;
+  if (!type) throw notFound(t.contentNotFound);
+  const problem = contentValueProblem(key, type, body.value);
+  if (problem) throw badRequest(problem, 'invalid_value');
+  const value = await lastingValue(type, body.value);
+  if (stored) return updateStored(key, { value, description: body.description });
+  return upsertContentValue(key, value, {
+    type,
+    category: fallback!.category,
+    description: body.description ?? contentDescriptions[fallback!.key],
+  });
+}
+
+export async function deleteContent({ params }: InputOf<'deleteContent'>): Promise<SiteContent> {
+  try {
+    return await deleteStored(checkedKey(params.key));
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(t.contentNotFound);
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The customer's link to a delivered file: `/api/bookings/{id}/delivery?expires=&sig=`,
+ * signed with the link-signing secret and valid 30 days. Opening it answers a redirect to a
+ * presigned download of a few minutes (S3 presigns at most 7 days, so the link itself is
+ * ours).
+ */
+import { config } from '@functions/lib/config';
+import { signValue, verifySignedValue } from '@functions/capabilities/links/link-signing';
+
+export const deliveryLinkDays = 30;
+
+const purpose = 'delivery';
+
+export function deliveryLink(bookingId: string, now: Date = new Date()): string {
+  const expires = String(Math.floor(now.getTime() / 1000) + deliveryLinkDays * 86_400);
+  const params = new URLSearchParams({
+    expires,
+    sig: signValue(purpose, `${bookingId}.${expires}`),
+  });
+  return `${config().SITE_URL}/api/bookings/${encodeURIComponent(bookingId)}/delivery?${params}`;
+}
+
+export type DeliveryLinkCheck = 'valid' | 'invalid' | 'expired';
+
+export function checkDeliveryLink(
+  bookingId: string,
+  expires: string,
+  sig: string,
+  now: Date = new Date(),
+): DeliveryLinkCheck {
+  if (!/^\d{1,12}$/.test(expires)) return 'invalid';
+  if (!verifySignedValue(purpose, `${bookingId}.${expires}`, sig)) return 'invalid';
+  return Number(expires) * 1000 < now.getTime() ? 'expired' : 'valid';
+}

@@ -1,0 +1,23 @@
+/**
+ * `GET /api/bookings/{id}/delivery?expires=&sig=`: the customer's 30-day link to the
+ * delivered files answers a redirect to a presigned download of five minutes.
+ */
+import { fileExtension } from '@shared/domain/uploads';
+import { adminBookingTexts } from '@shared/texts/admin-bookings';
+import { checkDeliveryLink } from './delivery-link';
+import { deliveryKeyOf } from '@functions/data/booking-admin';
+import { HttpError, notFound } from '@functions/lib/errors';
+import { respond, type InputOf } from '@functions/lib/http';
+import { presignGet } from '@functions/lib/storage';
+
+export async function downloadDelivery({ params, query }: InputOf<'downloadDelivery'>) {
+  const check = checkDeliveryLink(params.id, query.expires, query.sig);
+  if (check === 'invalid') throw notFound(adminBookingTexts.deliveryLinkInvalid);
+  if (check === 'expired') {
+    throw new HttpError(410, adminBookingTexts.deliveryLinkExpired, 'delivery_link_expired');
+  }
+  const key = await deliveryKeyOf(params.id);
+  if (!key) throw notFound(adminBookingTexts.deliveryLinkInvalid);
+  const url = await presignGet('private', key, `dronefoto-levering${fileExtension(key)}`, 5 * 60);
+  return respond({ status: 302, headers: { location: url, 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,64 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handler } from '@functions/accounts/custom-message';
+
+function triggerEvent(triggerSource: CustomMessageTriggerEvent['triggerSource']) {
+  return {
+    version: '1',
+    region: 'eu-north-1',
+    userPoolId: 'eu-north-1_test',
+    userName: '6f1c-uuid',
+    callerContext: { awsSdkVersion: '3', clientId: 'CLIENT_ID_NOT_APPLICABLE' },
+    triggerSource,
+    request: {
+      userAttributes: { email: 'ejer@example.dk' },
+      codeParameter: '{####}',
+      usernameParameter: '{username}',
+      linkParameter: '{##Click Here##}',
+    },
+    response: { smsMessage: null, emailMessage: null, emailSubject: null },
+  } as unknown as CustomMessageTriggerEvent;
+}
+
+const run = (event: CustomMessageTriggerEvent) =>
+  handler(event, {} as never) as Promise<CustomMessageTriggerEvent>;
+
+describe('the invitation of an admin (AdminCreateUser)', () => {
+  beforeEach(() => {
+    process.env.SITE_URL = 'https://dronefoto.dk/';
+  });
+
+  it('is Danish, names the site, the e-mail and the temporary password, and says what to do', async () => {
+    const { response } = await run(triggerEvent('CustomMessage_AdminCreateUser'));
+    expect(response.emailSubject).toBe('Du er inviteret som administrator hos Dronefoto');
+    const message = response.emailMessage ?? '';
+    expect(message).toContain('https://dronefoto.dk');
+    expect(message).toContain('ejer@example.dk');
+    expect(message).toContain('midlertidige adgangskode');
+    expect(message).toContain('vælger du din egen adgangskode');
+    expect(message).toContain('href="https://dronefoto.dk/login?redirect=%2Fadmin"');
+  });
+
+  it('carries both placeholders Cognito requires of an invitation', async () => {
+    const message = (await run(triggerEvent('CustomMessage_AdminCreateUser'))).response
+      .emailMessage;
+    expect(message).toContain('{####}');
+    expect(message).toContain('{username}');
+  });
+
+  it("links the sign-up and reset mails to their pages with Cognito's code placeholder as it is", async () => {
+    const signUp = (await run(triggerEvent('CustomMessage_SignUp'))).response.emailMessage;
+    expect(signUp).toContain(
+      'href="https://dronefoto.dk/email-confirmed?email=ejer%40example.dk&amp;code={####}"',
+    );
+    const reset = (await run(triggerEvent('CustomMessage_ForgotPassword'))).response.emailMessage;
+    expect(reset).toContain(
+      'href="https://dronefoto.dk/update-password?email=ejer%40example.dk&amp;code={####}"',
+    );
+  });
+
+  it('leaves the other messages as they were', async () => {
+    const { response } = await run(triggerEvent('CustomMessage_ForgotPassword'));
+    expect(response.emailSubject).toBe('Nulstil din adgangskode hos Dronefoto');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Every e-mail the product sends is one list of blocks, and this module renders both of its
+ * parts from that list: the plain text and the HTML (every value escaped). A mail's wording
+ * therefore lives once, in its definition under functions/capabilities/mails/ and its sentences in
+ * shared/texts/mails.ts, never written twice.
+ */
+import { escapeHtml } from '@functions/lib/html';
+import type { Mail } from '@functions/lib/mailer';
+
+export type MailRow = readonly [label: string, value: string];
+
+export type MailBlock =
+  /** A paragraph; several lines are kept on lines of their own. */
+  | { kind: 'paragraph'; lines: readonly string[] }
+  | { kind: 'heading'; text: string }
+  /** Label and value rows; `header` names the two columns, `totals` closes the table. */
+  | {
+      kind: 'table';
+      rows: readonly MailRow[];
+      header?: MailRow;
+      totals?: readonly MailRow[];
+      numbers?: boolean;
+    }
+  /** A link in running text: 'label: url' in the text part. */
+  | { kind: 'link'; label: string; url: string; before?: string }
+  /** A prominent link (a button in HTML). */
+  | { kind: 'button'; label: string; url: string }
+  /** Small print. */
+  | { kind: 'note'; text: string };
+
+export const paragraph = (...lines: readonly (string | false | null | undefined)[]): MailBlock => ({
+  kind: 'paragraph',
+  lines: lines.filter((line): line is string => typeof line === 'string' && line !== ''),
+});
+export const heading = (text: string): MailBlock => ({ kind: 'heading', text });
+export const table = (
+  rows: readonly MailRow[],
+  options: { header?: MailRow; totals?: readonly MailRow[]; numbers?: boolean } = {},
+): MailBlock => ({ kind: 'table', rows, ...options });
+/** `before` is running text ahead of the link ('Kan flyttes til ... Flyt eller aflys: url'). */
+export const link = (label: string, url: string, before?: string): MailBlock => ({
+  kind: 'link',
+  label,
+  url,
+  before,
+});
+export const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
+export const note = (text: string): MailBlock => ({ kind: 'note', text });
+
+const buttonStyle =
+  'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700';
+const cell = 'align="left" style="padding-right:16px"';
+
+function textOf(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.lines.join('\n');
+    case 'heading':
+      return block.text;
+    case 'table':
+      return [block.header, ...block.rows, ...(block.totals ?? [])]
+        .filter((row): row is MailRow => row !== undefined)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join('\n');
+    case 'link':
+      return `${block.before ? `${block.before} ` : ''}${block.label}: ${block.url}`;
+    case 'button':
+      return `${block.label}: ${block.url}`;
+    case 'note':
+      return block.text;
+  }
+}
+
+function htmlOf(block: MailBlock): string {
+  switch (block.kind) {
+    case 'paragraph':
+      return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'heading':
+      return `<h2 style="font-size:20px;margin:0 0 12px">${escapeHtml(block.text)}</h2>`;
+    case 'table': {
+      const value = block.numbers ? 'align="right"' : '';
+      const row = ([label, amount]: MailRow, labelCell: 'th' | 'td') =>
+        `<tr><${labelCell} ${cell}>${escapeHtml(label)}</${labelCell}><td ${value}>${escapeHtml(amount)}</td></tr>`;
+      return [
+        '<table cellpadding="4" style="border-collapse:collapse">',
+        ...(block.header
+          ? [
+              `<tr><th ${cell}>${escapeHtml(block.header[0])}</th><th ${value}>${escapeHtml(block.header[1])}</th></tr>`,
+            ]
+          : []),
+        ...block.rows.map((r) => row(r, block.header ? 'td' : 'th')),
+        ...(block.totals ?? []).map((r) => row(r, 'th')),
+        '</table>',
+      ].join('\n');
+    }
+    case 'link':
+      return `<p>${block.before ? `${escapeHtml(block.before)} ` : ''}<a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`;
+    case 'button':
+      return `<p><a href="${escapeHtml(block.url)}" style="${buttonStyle}">${escapeHtml(block.label)}</a></p>`;
+    case 'note':
+      return `<p style="color:#4b5563;font-size:13px">${escapeHtml(block.text)}</p>`;
+  }
+}
+
+/** The text part: the blocks with a blank line between them. */
+export const mailText = (blocks: readonly MailBlock[]): string => blocks.map(textOf).join('\n\n');
+
+/** The HTML part: the same blocks, in a plain, mail-client-safe layout. */
+export const mailHtml = (blocks: readonly MailBlock[]): string =>
+  [
+    '<!doctype html><html lang="da"><body style="margin:0;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#111827;font-size:16px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto">',
+    ...blocks.map(htmlOf),
+    '</div></body></html>',
+  ].join('\n');
+
+export interface MailDefinition extends Omit<Mail, 'text' | 'html'> {
+  blocks: readonly MailBlock[];
+}
+
+/** One definition, both parts. */
+export function renderMail({ blocks, ...mail }: MailDefinition): Mail {
+  return { ...mail, text: mailText(blocks), html: mailHtml(blocks) };
+}

@@ -1,0 +1,78 @@
+/**
+ * The customer's booking confirmation (with the calendar file attached) and the notice every
+ * admin gets of a new booking. Pure functions of the booking.
+ */
+import type { Booking } from '@shared/api/entities';
+import { formatDateAtTime } from '@shared/domain/danish-format';
+import { pageUrl } from '@shared/site/pages';
+import { paymentPageTexts } from '@shared/texts/booking';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
+import {
+  bookingConfirmationTexts as t,
+  bookingRowTexts,
+  mailTexts,
+  ownerNoticeTexts,
+} from '@shared/texts/mails';
+import type { Mail } from '@functions/lib/mailer';
+import { link, paragraph, renderMail, table } from './blocks';
+import { bookingRows } from './booking-rows';
+import { calendarAttachment } from './calendar-attachment';
+
+/** The signed link where the customer moves or cancels, and the cut-off that applies. */
+export interface ManageLink {
+  url: string;
+  cutoffHours: number;
+}
+
+/** What the customer still has to do, by payment method. */
+function paymentNote(booking: Booking): string {
+  if (booking.payment_status === 'paid') return t.paid;
+  if (booking.payment_method === 'invoice') return t.invoice;
+  if (booking.payment_method === 'cash') return paymentPageTexts.methodCashNote;
+  return t.awaiting;
+}
+
+const whenOf = (booking: Booking) => formatDateAtTime(booking.booking_date, booking.booking_time);
+
+export function customerConfirmationMail(
+  booking: Booking,
+  siteUrl: string,
+  now: Date,
+  manage: ManageLink,
+): Mail {
+  const when = whenOf(booking);
+  const profileUrl = pageUrl(siteUrl, 'profile');
+  return renderMail({
+    to: [booking.user_email],
+    subject: fillText(t.subject, { product: booking.product_name, when }),
+    blocks: [
+      paragraph(mailTexts.greeting),
+      paragraph(fillText(t.intro, { when })),
+      table(bookingRows(booking)),
+      paragraph(paymentNote(booking)),
+      paragraph(mailTexts.calendarAttached),
+      link(
+        bookingChangeTexts.mailManageLink,
+        manage.url,
+        fillText(bookingChangeTexts.ruleInMail, { hours: manage.cutoffHours }),
+      ),
+      link(mailTexts.profileLink, profileUrl),
+      paragraph(mailTexts.signoff, mailTexts.siteName),
+    ],
+    attachments: [calendarAttachment(booking, { url: siteUrl, now })],
+  });
+}
+
+export function adminNotificationMail(booking: Booking, adminEmail: string): Mail {
+  const when = whenOf(booking);
+  const names = { product: booking.product_name, when };
+  return renderMail({
+    to: [adminEmail],
+    subject: fillText(ownerNoticeTexts.subject, names),
+    blocks: [
+      paragraph(fillText(ownerNoticeTexts.intro, names)),
+      table([[bookingRowTexts.customer, booking.user_email], ...bookingRows(booking)]),
+    ],
+  });
+}

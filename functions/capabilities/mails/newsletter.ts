@@ -1,0 +1,66 @@
+/**
+ * A newsletter mail, rendered from its template (SPEC 3: subject, header, body, footer and
+ * colours): text and HTML, every value escaped (an admin's text never becomes markup), a
+ * signed unsubscribe link, and one-click List-Unsubscribe headers (RFC 8058).
+ */
+import type { Newsletter } from '@shared/api/entities';
+import { newsletterSubject, type TemplateData } from '@shared/domain/newsletter-template';
+import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@functions/capabilities/links/link-signing';
+import { newsletterWelcomeTexts } from '@shared/texts/mails';
+import type { Mail } from '@functions/lib/mailer';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const hex = (colour: string, fallback: string) =>
+  /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(colour) ? colour : fallback;
+
+function paragraphs(text: string, colour: string): string {
+  return text
+    .split(/\n{2,}/)
+    .filter((p) => p.trim())
+    .map(
+      (p) =>
+        `<p style="font-size:16px;line-height:1.6;margin:0 0 16px;color:${colour}">${escape(p).replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('');
+}
+
+export function newsletterMail(
+  newsletter: Newsletter,
+  template: TemplateData,
+  email: string,
+): Mail {
+  const unsubscribe = unsubscribeUrl(email);
+  const oneClick = oneClickUnsubscribeUrl(email);
+  const colors = {
+    primary: hex(template.colors.primary, '#3B82F6'),
+    secondary: hex(template.colors.secondary, '#1F2937'),
+    background: hex(template.colors.background, '#F9FAFB'),
+    text: hex(template.colors.text, '#111827'),
+  };
+  const textParts = [
+    template.header,
+    newsletter.title,
+    template.body,
+    newsletter.content,
+    '—',
+    template.footer,
+    `${newsletterWelcomeTexts.unsubscribe}: ${unsubscribe}`,
+  ].filter((part) => part.trim());
+  return {
+    to: [email],
+    subject: newsletterSubject(template, newsletter.title),
+    text: textParts.join('\n\n'),
+    html: `<!doctype html><html lang="da"><body style="margin:0;background:${colors.background};font-family:Arial,Helvetica,sans-serif;color:${colors.text}">
+<div style="max-width:600px;margin:0 auto;padding:32px 16px">
+${template.header.trim() ? `<div style="background:${colors.primary};color:#ffffff;border-radius:12px 12px 0 0;padding:20px 32px;font-size:20px;font-weight:bold">${escape(template.header)}</div>` : ''}
+<div style="background:#ffffff;border-radius:${template.header.trim() ? '0 0 12px 12px' : '12px'};padding:32px">
+<h1 style="font-size:22px;margin:0 0 16px;color:${colors.text}">${escape(newsletter.title)}</h1>
+${paragraphs(template.body, colors.text)}${paragraphs(newsletter.content, colors.text)}</div>
+<p style="font-size:12px;color:${colors.secondary};text-align:center">${escape(template.footer)}<br>
+<a href="${escape(unsubscribe)}" style="color:${colors.primary}">${escape(newsletterWelcomeTexts.unsubscribe)}</a></p></div></body></html>`,
+    headers: [
+      { name: 'List-Unsubscribe', value: `<${oneClick}>` },
+      { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+    ],
+  };
+}

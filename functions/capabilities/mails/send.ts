@@ -1,0 +1,30 @@
+/**
+ * Sending a mail that follows a change which has already happened: a failure is logged and
+ * never thrown (a booking is never undone because of a mail). And what the mails' calendar
+ * files need of the site.
+ */
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+import { sendMail, type Mail } from '@functions/lib/mailer';
+import type { MailSite } from './booking-changes';
+
+/** Sends `mail`; on failure logs `event` with the context and answers false. */
+export async function sendMailLogged(
+  mail: Mail,
+  event: string,
+  context: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await sendMail(mail);
+    return true;
+  } catch (error) {
+    logger.error(event, { ...context, to: mail.to.join(','), error });
+    return false;
+  }
+}
+
+/** The site, its sender as the calendar event's organizer, and now. */
+export function mailSite(now = new Date()): MailSite {
+  const { SITE_URL, MAIL_FROM } = config();
+  return { url: SITE_URL, organizer: MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'), now };
+}

@@ -1,0 +1,206 @@
+/**
+ * The admin's newsletters through the twin's gateway and the real handlers and job: sent now
+ * or at a time, each confirmed subscriber mailed exactly once (also when the job runs twice at
+ * once), an unconfirmed sign-up mailed never, mails rendered from their template with
+ * one-click List-Unsubscribe headers, scheduled ones called off, template names unique.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Newsletter, NewsletterTemplate } from '@shared/api/entities';
+import type { NewsletterSent } from '@shared/api/newsletter-admin';
+import { readMailbox, type LocalMail } from '@infra/local/mailbox';
+import { startTestGateway } from '@tests/integration/gateway';
+import { createTestUser, type TestUser } from '@tests/integration/users';
+import { uniqueId } from '@tests/support/table-data';
+import { addSubscriber, getSubscriber } from '@functions/data/subscribers';
+import { recordSubscriptionRequest } from '@functions/data/subscription-requests';
+import { handler as newsletterJob } from '@functions/jobs/newsletter-job';
+
+let api: Awaited<ReturnType<typeof startTestGateway>>;
+let admin: TestUser;
+const env = process.env as Record<string, string>;
+
+beforeAll(async () => {
+  api = await startTestGateway();
+  admin = await createTestUser({ admin: true });
+});
+afterAll(() => api.close());
+
+async function call<T>(method: string, path: string, body?: unknown) {
+  const answer = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${admin.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
+}
+
+const mailsWith = async (subject: string): Promise<LocalMail[]> =>
+  (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.subject === subject);
+
+/** Three confirmed subscribers and one address that signed up but never confirmed. */
+async function audience() {
+  const confirmed = Array.from({ length: 3 }, () => `${uniqueId('abonnent')}@example.dk`);
+  for (const email of confirmed) await addSubscriber(email);
+  const unconfirmed = `${uniqueId('ubekraeftet')}@example.dk`;
+  await recordSubscriptionRequest(unconfirmed);
+  return { confirmed, unconfirmed };
+}
+
+const countTo = (mails: LocalMail[], email: string) =>
+  mails.filter((mail) => mail.to.includes(email)).length;
+
+describe('sending', () => {
+  it('sends now to every confirmed subscriber once, from its template, with one-click unsubscribe', async () => {
+    const { confirmed, unconfirmed } = await audience();
+    const template = await call<NewsletterTemplate>('POST', '/api/admin/newsletter-templates', {
+      name: uniqueId('Forår'),
+      template_data: {
+        subject: 'Nyt fra Dronefoto: {title}',
+        header: 'Dronefoto Nyt',
+        footer: 'Hilsen Dronefoto',
+        colors: { primary: '#B91C1C' },
+      },
+    });
+    expect(template.body.template_data.colors).toEqual({
+      primary: '#B91C1C',
+      secondary: '#1F2937',
+      background: '#F9FAFB',
+      text: '#111827',
+    });
+    const title = uniqueId('Forårstilbud');
+    const sent = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
+      title,
+      content: 'Spar 10 % på dronefoto i april.\n\n<script>alert(1)</script>',
+      template_id: template.body.id,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.newsletter.sent_at).not.toBeNull();
+    expect(sent.body.newsletter.sent_count).toBe(sent.body.sent);
+
+    const mails = await mailsWith(`Nyt fra Dronefoto: ${title}`);
+    for (const email of confirmed) expect(countTo(mails, email), email).toBe(1);
+    expect(countTo(mails, unconfirmed)).toBe(0);
+    const mail = mails.find((m) => m.to.includes(confirmed[0]!))!;
+    expect(mail.html).toContain('#B91C1C');
+    expect(mail.html).toContain('Dronefoto Nyt');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(https?:\/\/[^>]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(oneClick).toMatch(/\/api\/newsletter\/one-click\?/);
+
+    // The header's address unsubscribes with one POST, as RFC 8058 has mail clients do.
+    const path = new URL(oneClick!);
+    const res = await fetch(`${api.url}${path.pathname}${path.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await getSubscriber(confirmed[0]!)).toBeUndefined();
+
+    // The job running afterwards sends nothing more.
+    await newsletterJob();
+    expect(countTo(await mailsWith(`Nyt fra Dronefoto: ${title}`), confirmed[1]!)).toBe(1);
+  });
+
+  it('a scheduled newsletter waits, then goes out once even when the job runs twice at once', async () => {
+    const { confirmed, unconfirmed } = await audience();
+    const title = uniqueId('Planlagt');
+    const sendAt = new Date(Date.now() + 2 * 60_000);
+    const scheduled = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
+      title,
+      content: 'Kommer om to minutter.',
+      send_at: sendAt.toISOString(),
+    });
+    expect(scheduled.body).toMatchObject({ sent: 0, newsletter: { sent_at: null } });
+    await newsletterJob();
+    expect(await mailsWith(title)).toHaveLength(0);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: sendAt.getTime() + 1000 });
+    try {
+      await Promise.all([newsletterJob(), newsletterJob()]);
+    } finally {
+      vi.useRealTimers();
+    }
+    const mails = await mailsWith(title);
+    for (const email of confirmed) expect(countTo(mails, email), email).toBe(1);
+    expect(countTo(mails, unconfirmed)).toBe(0);
+    const history = await call<Newsletter[]>('GET', '/api/admin/newsletters');
+    expect(history.body.find((n) => n.id === scheduled.body.newsletter.id)?.sent_at).not.toBeNull();
+  });
+
+  it('calls off a scheduled newsletter, but not a sent one', async () => {
+    const scheduled = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
+      title: uniqueId('Aflyses'),
+      content: 'Aldrig sendt.',
+      send_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const cancelled = await call(
+      'DELETE',
+      `/api/admin/newsletters/${scheduled.body.newsletter.id}`,
+    );
+    expect(cancelled.status).toBe(200);
+    await addSubscriber(`${uniqueId('modtager')}@example.dk`);
+    const sent = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
+      title: uniqueId('Sendt'),
+      content: 'Sendt med det samme.',
+    });
+    const late = await call('DELETE', `/api/admin/newsletters/${sent.body.newsletter.id}`);
+    expect(late).toMatchObject({
+      status: 409,
+      body: { error: 'Nyhedsbrevet kunne ikke aflyses: det er allerede sendt' },
+    });
+  });
+
+  it('answers the messages of SPEC 5', async () => {
+    for (const body of [{ title: '', content: 'x' }, { title: 'x', content: '  ' }, {}]) {
+      const answer = await call('POST', '/api/admin/newsletters', body);
+      expect(answer, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error: 'Titel og indhold er påkrævet' },
+      });
+    }
+    const past = await call('POST', '/api/admin/newsletters', {
+      title: 'x',
+      content: 'y',
+      send_at: '2020-01-01T10:00:00Z',
+    });
+    expect(past).toMatchObject({ status: 400, body: { error: 'Vælg et tidspunkt i fremtiden' } });
+  });
+});
+
+describe('subscribers and templates', () => {
+  it("removes a subscriber ('Abonnent fjernet' in the panel), and 404s a second time", async () => {
+    const email = `${uniqueId('fjern')}@example.dk`;
+    await addSubscriber(email);
+    const removed = await call('DELETE', `/api/admin/subscribers/${encodeURIComponent(email)}`);
+    expect(removed.status).toBe(200);
+    expect(await getSubscriber(email)).toBeUndefined();
+    const again = await call('DELETE', `/api/admin/subscribers/${encodeURIComponent(email)}`);
+    expect(again.status).toBe(404);
+  });
+
+  it("keeps template names unique, also under 10 concurrent creations ('En skabelon med dette navn eksisterer allerede')", async () => {
+    const name = uniqueId('Skabelon');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/admin/newsletter-templates', { name })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(answers.find((a) => a.status === 409)?.body.error).toBe(
+      'En skabelon med dette navn eksisterer allerede',
+    );
+    const blank = await call('POST', '/api/admin/newsletter-templates', { name: ' ' });
+    expect(blank).toMatchObject({ status: 400, body: { error: 'Skabelon navn er påkrævet' } });
+    const badColour = await call('POST', '/api/admin/newsletter-templates', {
+      name: uniqueId('Farve'),
+      template_data: { colors: { primary: 'red; background:url(x)' } },
+    });
+    expect(badColour).toMatchObject({
+      status: 400,
+      body: { error: 'Farver skal angives som hex, fx #3B82F6' },
+    });
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Sign-up by confirmation (double opt-in). `POST /api/newsletter/subscribe` mails a signed
+ * confirmation link, at most once a day per address; only `POST /api/newsletter/confirm`
+ * with that link makes the address a subscriber (and sends the welcome mail). Nobody can
+ * make the site mail an address more than once a day, nor subscribe someone else.
+ */
+import type { NewsletterAnswer } from '@shared/api/search-newsletter';
+import { newsletterConfirmTexts, newsletterTexts } from '@shared/texts/newsletter';
+import { logger } from '@functions/lib/logger';
+import { addSubscriber, getSubscriber } from '@functions/data/subscribers';
+import {
+  recordSubscriptionRequest,
+  removeSubscriptionRequest,
+} from '@functions/data/subscription-requests';
+import { badRequest } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { confirmationLinkValid } from '@functions/capabilities/links/link-signing';
+import { sendMail } from '@functions/lib/mailer';
+import { confirmationMail } from '@functions/capabilities/mails/newsletter-confirmation';
+import { welcomeMail } from '@functions/capabilities/mails/newsletter-welcome';
+
+export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
+  if (await getSubscriber(body.email)) {
+    return { success: true, message: newsletterTexts.alreadySubscribed };
+  }
+  if (await recordSubscriptionRequest(body.email)) {
+    try {
+      await sendMail(confirmationMail(body.email));
+    } catch (error) {
+      // Let the next sign-up try again rather than wait a day for a mail that never went.
+      await removeSubscriptionRequest(body.email);
+      logger.error('newsletter_confirmation_mail_failed', { error });
+      throw error;
+    }
+  }
+  return { success: true, message: newsletterConfirmTexts.checkYourMail };
+}
+
+export async function confirmSubscription({
+  body,
+}: InputOf<'confirmSubscription'>): Promise<NewsletterAnswer> {
+  if (!confirmationLinkValid(body)) {
+    throw badRequest(newsletterConfirmTexts.invalidLink, 'invalid_confirmation_link');
+  }
+  const { created, subscriber } = await addSubscriber(body.email);
+  await removeSubscriptionRequest(body.email);
+  if (created) {
+    try {
+      await sendMail(welcomeMail(subscriber.email));
+    } catch (error) {
+      // The subscription stands; a lost welcome mail is logged, not shown as a failure.
+      logger.error('newsletter_welcome_mail_failed', { error });
+    }
+  }
+  return { success: true, message: newsletterConfirmTexts.confirmed };
+}

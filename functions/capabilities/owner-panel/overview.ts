@@ -1,0 +1,56 @@
+/**
+ * `GET /api/admin/overview`: the figures of SPEC 2's overview, each from one Query of its
+ * list (no Scan). Deleted bookings do not count; revenue counts paid bookings only (less refunds); a paid
+ * booking that is not completed counts as pending (SPEC 4).
+ */
+import type { AdminOverview } from '@shared/api/admin';
+import type { Booking } from '@shared/api/entities';
+import { paidPrice } from '@shared/domain/analytics';
+import { listAllBookings } from '@functions/data/bookings';
+import { listPortfolio } from '@functions/data/portfolio';
+import { listProducts } from '@functions/data/products';
+import { listRatings } from '@functions/data/ratings';
+import { listSubscribers } from '@functions/data/subscribers';
+
+export const latestBookingsShown = 5;
+
+export function bookingFigures(bookings: readonly Booking[]): AdminOverview['bookings'] {
+  return {
+    total: bookings.length,
+    completed: bookings.filter((b) => b.is_completed).length,
+    pending: bookings.filter((b) => !b.is_completed).length,
+    // Paid and not refunded, as in the analytics.
+    revenue: bookings.reduce((sum, booking) => sum + paidPrice(booking), 0),
+  };
+}
+
+export function averageRating(ratings: readonly { rating: number }[]): number | null {
+  if (ratings.length === 0) return null;
+  const sum = ratings.reduce((total, r) => total + r.rating, 0);
+  return Math.round((sum / ratings.length) * 10) / 10;
+}
+
+export async function getOverview(): Promise<AdminOverview> {
+  const [bookings, products, portfolio, subscribers, ratings] = await Promise.all([
+    listAllBookings(),
+    listProducts(),
+    listPortfolio(),
+    listSubscribers(),
+    listRatings(),
+  ]);
+  return {
+    bookings: bookingFigures(bookings),
+    products: products.length,
+    portfolio_images: portfolio.length,
+    subscribers: subscribers.length,
+    ratings: { count: ratings.length, average: averageRating(ratings) },
+    // The list is newest first already (gsi1 by created_at descending).
+    latest_bookings: bookings.slice(0, latestBookingsShown).map((b) => ({
+      id: b.id,
+      product_name: b.product_name,
+      user_email: b.user_email,
+      price: b.price,
+      created_at: b.created_at,
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * `GET /api/admin/setup`: the owner's 'Kom i gang' checklist, read from what is stored. Open
+ * hours count only when they give a free time a customer could book now (the availability
+ * visitors see), so a weekly plan whose every day is blocked does not tick the step.
+ */
+import type { CardPaymentState, SetupStatus, SetupStepId } from '@shared/api/setup-status';
+import { denmarkCentre } from '@shared/domain/golden-hour';
+import { getAvailabilityWindow } from '@functions/capabilities/bookings/slot-availability';
+import { getBusinessDetails } from '@functions/data/business-settings';
+import { listProducts } from '@functions/data/products';
+import { listZones } from '@functions/data/zones';
+import { cardPaymentsStatus } from '@functions/capabilities/payments/card-payments-status';
+
+async function cardPaymentState(): Promise<CardPaymentState> {
+  const status = await cardPaymentsStatus();
+  if (!status.keys) return 'no_keys';
+  if (status.webhook === 'missing') return 'no_webhook';
+  return status.webhook;
+}
+
+export async function getSetupStatus(): Promise<SetupStatus> {
+  const [details, products, zones, availability, card] = await Promise.all([
+    getBusinessDetails(),
+    listProducts(),
+    listZones(true),
+    getAvailabilityWindow(new Date(), denmarkCentre),
+    cardPaymentState(),
+  ]);
+  const done: Record<SetupStepId, boolean> = {
+    business: details !== undefined,
+    product: products.length > 0,
+    zone: zones.length > 0,
+    hours: availability.days.some((day) => day.slots.length > 0),
+    card: card === 'ready',
+  };
+  const canTakeBookings = done.business && done.product && done.zone && done.hours;
+  return {
+    steps: (Object.keys(done) as SetupStepId[]).map((id) => ({ id, done: done[id] })),
+    card_payment: card,
+    can_take_bookings: canTakeBookings,
+    complete: canTakeBookings && done.card,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Paying a booking by invoice (SPEC 7 `create-invoice`): a Stripe invoice for the amount the
+ * server computed, to the customer by e-mail: one line for the product, one for editing,
+ * discount and credits as negative lines, in DKK, prices incl. 25 % moms with the moms amount
+ * stated, due in 14 days, sent by Stripe with its hosted page (card or MobilePay). Every call
+ * carries an idempotency key of the booking, so a retry never makes a second invoice.
+ */
+import type Stripe from 'stripe';
+import type { Booking, BookingInvoice } from '@shared/api/entities';
+import { formatOre, invoiceLines, momsOf, oreOf } from '@shared/domain/moms';
+import { fillText } from '@shared/texts/fill';
+import { paymentDocumentTexts } from '@shared/texts/mails';
+import { attachInvoice } from '@functions/data/booking-invoices';
+import { getDiscountCode } from '@functions/data/discount-codes';
+import { bookingDescription } from './booking-checkout';
+import { stripeClient } from './stripe-client';
+
+export const invoiceDaysUntilDue = 14;
+
+async function customerOf(stripe: Stripe, booking: Booking): Promise<string> {
+  const found = await stripe.customers.list({ email: booking.user_email, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const created = await stripe.customers.create(
+    { email: booking.user_email, preferred_locales: ['da'] },
+    { idempotencyKey: `customer-${booking.id}` },
+  );
+  return created.id;
+}
+
+const dueDateOf = (invoice: Stripe.Invoice) =>
+  invoice.due_date ? new Date(invoice.due_date * 1000).toISOString().slice(0, 10) : null;
+
+/** Creates, finalizes and sends the invoice, and stores it on the booking. */
+export async function sendBookingInvoice(
+  booking: Booking,
+  amounts: { productPrice: number; editingPrice: number },
+): Promise<BookingInvoice> {
+  const stripe = stripeClient();
+  const key = (step: string) => `booking-invoice-${booking.id}-${step}`;
+  const customer = await customerOf(stripe, booking);
+  const amountOre = oreOf(booking.price);
+  const momsOre = momsOf(amountOre);
+  const draft = await stripe.invoices.create(
+    {
+      customer,
+      collection_method: 'send_invoice',
+      days_until_due: invoiceDaysUntilDue,
+      currency: 'dkk',
+      auto_advance: false,
+      pending_invoice_items_behavior: 'exclude',
+      description: `${booking.product_name}: ${bookingDescription(booking)}`,
+      footer: fillText(paymentDocumentTexts.invoiceFooter, {
+        moms: formatOre(momsOre),
+        total: formatOre(amountOre),
+      }),
+      metadata: { kind: 'booking', booking_id: booking.id },
+    },
+    { idempotencyKey: key('invoice') },
+  );
+  const code = booking.discount_code_id
+    ? ((await getDiscountCode(booking.discount_code_id))?.code ?? null)
+    : null;
+  const lines = invoiceLines({
+    productName: booking.product_name,
+    productPrice: amounts.productPrice,
+    editingPrice: amounts.editingPrice,
+    discount: booking.discount_amount,
+    discountCode: code,
+    credits: booking.credits_used,
+  });
+  for (const [index, line] of lines.entries()) {
+    await stripe.invoiceItems.create(
+      {
+        customer,
+        invoice: draft.id,
+        currency: 'dkk',
+        amount: line.amountOre,
+        description: line.description,
+      },
+      { idempotencyKey: key(`line-${index}`) },
+    );
+  }
+  const finalized = await stripe.invoices.finalizeInvoice(
+    draft.id,
+    {},
+    {
+      idempotencyKey: key('finalize'),
+    },
+  );
+  const sent = await stripe.invoices.sendInvoice(finalized.id, {}, { idempotencyKey: key('send') });
+  const invoice: BookingInvoice = {
+    id: sent.id,
+    number: sent.number ?? null,
+    due_date: dueDateOf(sent),
+    status: 'open',
+    url: sent.hosted_invoice_url ?? null,
+    amount_ore: amountOre,
+    moms_ore: momsOre,
+  };
+  await attachInvoice(booking.id, invoice);
+  return invoice;
+}
+
+/** Marks the invoice paid out of band (the admin registered a bank transfer). */
+export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string): Promise<void> {
+  await stripeClient().invoices.pay(
+    invoiceId,
+    { paid_out_of_band: true },
+    { idempotencyKey: `booking-invoice-${bookingId}-paid-out-of-band` },
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * What each Checkout Session and booking invoice event does, once per event id: paid
+ * bookings and credit purchases, failed payments, and expired sessions, which delete the
+ * unpaid booking (freeing its slot, credits and discount use) or fail the credit purchase;
+ * an invoice's payment, failure, voiding or uncollectibility. Which event goes to which of
+ * these (and to the refund's, refund-events.ts) is the dispatch map, webhook-dispatch.ts.
+ */
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { deleteBooking, getBooking } from '@functions/data/bookings';
+import { markCreditPurchaseFailed, markCreditPurchasePaid } from '@functions/data/credit-purchases';
+import { NotFoundError } from '@functions/data/errors';
+import {
+  getSessionTarget,
+  markBookingPaidOnce,
+  markEventProcessed,
+  setBookingPaymentStatusOnce,
+  type SessionTarget,
+} from '@functions/data/payments';
+import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
+import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
+import { applyInvoiceEventOnce } from '@functions/data/booking-invoices';
+import { logger } from '@functions/lib/logger';
+
+type Session = Stripe.Checkout.Session;
+
+/** The fields of a Checkout Session that the event handling reads. */
+const checkoutSessionShape = z.object({
+  id: z.string().min(1),
+  payment_status: z.string().optional(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+/** The booking or credit purchase a session pays for: our session map, else its metadata. */
+export async function targetOfSession(session: Session): Promise<SessionTarget | undefined> {
+  const mapped = await getSessionTarget(session.id);
+  if (mapped) return mapped;
+  const metadata = session.metadata ?? {};
+  if (metadata.kind === 'booking' && metadata.booking_id)
+    return { kind: 'booking', id: metadata.booking_id };
+  if (metadata.kind === 'credit_purchase' && metadata.credit_purchase_id)
+    return { kind: 'credit_purchase', id: metadata.credit_purchase_id };
+  return undefined;
+}
+
+async function confirmationMails(bookingId: string) {
+  try {
+    await sendBookingConfirmedMails(bookingId);
+  } catch (error) {
+    // A mail failure never undoes or retries a payment.
+    logger.error('booking_confirmation_mails_failed', { bookingId, error });
+  }
+}
+
+async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
+  if (target.kind === 'credit_purchase') {
+    try {
+      const applied = await markCreditPurchasePaid(target.id, event.id);
+      logger.info('credit_purchase_paid', { purchaseId: target.id, eventId: event.id, applied });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      logger.info('paid_credit_purchase_not_found', { purchaseId: target.id, eventId: event.id });
+    }
+    return;
+  }
+  const applied = await markBookingPaidOnce(target.id, event.id, event.type);
+  logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
+  if (applied) await confirmationMails(target.id);
+  // Also on a replay: issues the receipt only if an earlier delivery could not (once).
+  await issueReceiptAfterPayment(target.id);
+}
+
+async function failed(target: SessionTarget, event: Stripe.Event): Promise<void> {
+  if (target.kind === 'credit_purchase') {
+    await markCreditPurchaseFailed(target.id, event.id);
+    return;
+  }
+  try {
+    await setBookingPaymentStatusOnce(target.id, 'failed', event.id, event.type);
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+  }
+}
+
+async function expired(target: SessionTarget, session: Session, event: Stripe.Event) {
+  if (target.kind === 'credit_purchase') {
+    await markCreditPurchaseFailed(target.id, event.id);
+    return;
+  }
+  const booking = await getBooking(target.id);
+  const unpaidOfThisSession =
+    booking &&
+    booking.payment_status !== 'paid' &&
+    (!booking.payment_intent_id || booking.payment_intent_id === session.id);
+  if (unpaidOfThisSession) {
+    try {
+      // One transaction: the booking, its slot lock, the credits and the discount use.
+      await deleteBooking(target.id);
+      logger.info('unpaid_booking_deleted', { bookingId: target.id, eventId: event.id });
+    } catch (error) {
+      // A duplicate delivery deleted it a moment ago.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+  await markEventProcessed(event.id, event.type);
+}
+
+/** The fields of an invoice the event handling reads. */
+const invoiceShape = z.object({
+  id: z.string().min(1),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const invoiceChanges = {
+  'invoice.paid': { invoiceStatus: 'paid', paymentStatus: 'paid' },
+  'invoice.payment_failed': { invoiceStatus: 'payment_failed', paymentStatus: 'failed' },
+  'invoice.voided': { invoiceStatus: 'void', paymentStatus: 'failed' },
+  'invoice.marked_uncollectible': { invoiceStatus: 'uncollectible', paymentStatus: 'failed' },
+} as const;
+
+const isInvoiceChange = (type: string): type is keyof typeof invoiceChanges =>
+  Object.hasOwn(invoiceChanges, type);
+
+/**
+ * A booking invoice's events (signed, each applied once): paid marks the booking paid and
+ * sends its confirmation mail (once: an invoice the admin already marked paid out of band
+ * only records the invoice's state); a failed payment, a voided or an uncollectible invoice
+ * set the statuses the admin sees.
+ */
+export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
+  const type = event.type;
+  if (!isInvoiceChange(type)) return;
+  const shape = invoiceShape.safeParse(event.data?.object);
+  const bookingId = shape.success ? shape.data.metadata?.booking_id : undefined;
+  if (!shape.success || shape.data.metadata?.kind !== 'booking' || !bookingId) {
+    logger.info('invoice_event_not_for_a_booking', { eventId: event.id, type });
+    return;
+  }
+  const invoiceId = shape.data.id;
+  const booking = await getBooking(bookingId);
+  if (!booking?.invoice || booking.invoice.id !== invoiceId) {
+    logger.warn('invoice_event_for_an_unknown_invoice', { eventId: event.id, bookingId });
+    return;
+  }
+  const change = invoiceChanges[type];
+  if (type === 'invoice.paid' && booking.payment_status === 'paid') {
+    await applyInvoiceEventOnce(bookingId, invoiceId, { invoiceStatus: 'paid' }, event);
+    await issueReceiptAfterPayment(bookingId);
+    return;
+  }
+  const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event);
+  logger.info('invoice_event_applied', { eventId: event.id, type, bookingId, applied });
+  if (applied && type === 'invoice.paid') await confirmationMails(bookingId);
+  if (type === 'invoice.paid') await issueReceiptAfterPayment(bookingId);
+}
+
+/** A Checkout Session's event: completed, async payment succeeded or failed, expired. */
+export async function applySessionEvent(event: Stripe.Event): Promise<void> {
+  // A signed event is still checked for the fields this code reads: a malformed one is
+  // acknowledged and logged (retrying it would never help), never answered with a 500.
+  const shape = checkoutSessionShape.safeParse(event.data?.object);
+  if (!shape.success) {
+    logger.warn('payment_event_malformed', { eventId: event.id, type: event.type });
+    return;
+  }
+  const session = event.data.object as Session;
+  const target = await targetOfSession(session);
+  if (!target) {
+    logger.info('payment_event_for_an_unknown_session', {
+      eventId: event.id,
+      sessionId: session.id,
+    });
+    return;
+  }
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Delayed payment methods complete unpaid; async_payment_succeeded follows.
+      if (session.payment_status === 'unpaid') return;
+      return paid(target, event);
+    case 'checkout.session.async_payment_succeeded':
+      return paid(target, event);
+    case 'checkout.session.async_payment_failed':
+      return failed(target, event);
+    case 'checkout.session.expired':
+      return expired(target, session, event);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * `POST /api/payments/webhook` (public: called by the payment provider). The event is
+ * trusted only after its `stripe-signature` header is verified over the exact raw body with
+ * the webhook secret; a missing or bad signature is refused with 400 and nothing is written.
+ * Each event is applied at most once (idempotency item per event id); which events are
+ * handled, and how, is the dispatch map (webhook-dispatch.ts).
+ */
+import Stripe from 'stripe';
+import { badRequest } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { webhookSecret } from './stripe-client';
+import { applyWebhookEvent } from './webhook-dispatch';
+import { bookingTexts } from '@shared/texts/booking';
+
+export function verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event {
+  if (!signature) throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
+  const secret = webhookSecret();
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
+  }
+}
+
+export async function handleWebhook({
+  rawBody,
+  headers,
+}: InputOf<'handleWebhook'>): Promise<{ received: true }> {
+  const event = verifiedEvent(rawBody, headers['stripe-signature']);
+  await applyWebhookEvent(event);
+  return { received: true };
+}

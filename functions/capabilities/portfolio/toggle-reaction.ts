@@ -1,0 +1,28 @@
+/**
+ * `PUT /api/portfolio/{id}/reaction`: a signed-in user's click on like or dislike (SPEC 4:
+ * clicking the current reaction removes it, the other one replaces it). Answers the item
+ * with its new counters and the caller's reaction.
+ */
+import type { PortfolioItem } from '@shared/api/entities';
+import { NotFoundError } from '@functions/data/errors';
+import { toggleReaction as applyToggle } from '@functions/data/portfolio-reactions';
+import { notFound, unauthorized } from '@functions/lib/errors';
+import type { InputOf } from '@functions/lib/http';
+import { catalogTexts } from '@shared/texts/catalog';
+
+export async function toggleReaction({
+  body,
+  params,
+  caller,
+}: InputOf<'toggleReaction'>): Promise<PortfolioItem> {
+  // The route's caller class already refuses visitors; this keeps the type honest.
+  if (!caller) throw unauthorized();
+  const itemId = params.id;
+  if (!itemId) throw notFound(catalogTexts.portfolioItemNotFound);
+  try {
+    return await applyToggle(itemId, caller.userId, body.reaction);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(catalogTexts.portfolioItemNotFound);
+    throw error;
+  }
+}

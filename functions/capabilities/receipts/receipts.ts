@@ -1,0 +1,141 @@
+/**
+ * Receipts of paid bookings (issue 17). `issueReceipt(bookingId)` is called right after each
+ * write that makes a booking paid (the card and invoice webhooks, creation paid by credits or
+ * with nothing to pay, the admin's 'Markér som betalt' and edit form) and by the profile when
+ * it asks for a receipt. It gives a paid booking without a receipt the next gap-free number
+ * (functions/data/receipts.ts), freezes what the receipt says (the business's name, address
+ * and CVR as set now, the lines, the total incl. 25 % moms and the moms) and mails it. A
+ * booking that has a number keeps it: calling again (a replayed webhook, two at once) never
+ * makes a second receipt or a second mail. The number's write is the once-only point: only
+ * the call whose transaction gave the number sends the mail.
+ */
+import type { BusinessDetails } from '@shared/api/business-settings';
+import type { Booking } from '@shared/api/entities';
+import type { Receipt } from '@shared/api/receipt';
+import { contentFallback } from '@shared/content/catalog';
+import { editingPrice } from '@shared/domain/pricing';
+import { receiptLines, receiptTotals } from '@shared/domain/receipt';
+import { getBooking } from '@functions/data/bookings';
+import { getBusinessDetails } from '@functions/data/business-settings';
+import { getDiscountCode } from '@functions/data/discount-codes';
+import { getProduct } from '@functions/data/products';
+import {
+  BookingReceiptGuardError,
+  issueReceiptNumber,
+  receiptOfNumber,
+  type ReceiptDraft,
+} from '@functions/data/receipts';
+import { config } from '@functions/lib/config';
+import { logger } from '@functions/lib/logger';
+import { sendMail } from '@functions/lib/mailer';
+import { receiptMail } from '@functions/capabilities/mails/receipt';
+
+export type ReceiptResult =
+  | { status: 'issued' | 'existing'; receipt: Receipt }
+  | { status: 'not_paid' }
+  | { status: 'not_found' }
+  /** The owner has not saved the business's name, address and CVR: no seller to print. */
+  | { status: 'no_business_details' };
+
+/**
+ * What editing added to the order. The booking stores the order amount (product + editing)
+ * but not the product's price at the time, so this follows the product's editing rule:
+ * 100 kr when the customer added editing to a product that does not include it.
+ */
+async function editingOf(booking: Booking): Promise<{ charged: number; included: boolean }> {
+  if (!booking.include_editing) return { charged: 0, included: false };
+  const product = await getProduct(booking.product_id);
+  // A product deleted since: its line is the whole order amount.
+  if (!product || product.is_editing_included) return { charged: 0, included: true };
+  return { charged: Math.min(editingPrice, booking.original_price), included: false };
+}
+
+/** What the receipt will say, read now (settings, product rule, discount code). */
+async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<ReceiptDraft> {
+  const [editing, code] = await Promise.all([
+    editingOf(booking),
+    booking.discount_code_id ? getDiscountCode(booking.discount_code_id) : undefined,
+  ]);
+  const { total_ore, moms_ore } = receiptTotals(booking.price);
+  return {
+    user_id: booking.user_id,
+    booking_id: booking.id,
+    business: {
+      name: seller.business_name,
+      address: seller.business_address,
+      cvr: seller.cvr,
+    },
+    customer_email: booking.user_email,
+    product_name: booking.product_name,
+    booking_date: booking.booking_date,
+    booking_time: booking.booking_time,
+    address: booking.address,
+    payment_method: booking.payment_method,
+    lines: receiptLines({
+      productName: booking.product_name,
+      productPrice: booking.original_price - editing.charged,
+      editingPrice: editing.charged,
+      editingIncluded: editing.included,
+      discount: booking.discount_amount,
+      discountCode: code?.code ?? null,
+      credits: booking.credits_used,
+    }),
+    total_ore,
+    moms_ore,
+  };
+}
+
+/** Mails the receipt once, right after its number was given; a failure is only logged. */
+async function mailReceipt(receipt: Receipt): Promise<void> {
+  try {
+    await sendMail(receiptMail(receipt, config().SITE_URL, contentFallback('site-name')));
+  } catch (error) {
+    logger.error('receipt_mail_failed', {
+      bookingId: receipt.booking_id,
+      receiptNumber: receipt.receipt_number,
+      error,
+    });
+  }
+}
+
+/**
+ * The booking's receipt: issued (and mailed) now if the booking is paid and has none, else
+ * the one it has. Throws only when the number could not be written (logged by the callers).
+ */
+export async function issueReceipt(bookingId: string): Promise<ReceiptResult> {
+  // A concurrent call may give the number between this read and this write: read again.
+  for (let round = 0; round < 3; round++) {
+    const booking = await getBooking(bookingId);
+    if (!booking) return { status: 'not_found' };
+    if (booking.receipt_number)
+      return { status: 'existing', receipt: await receiptOfNumber(booking.receipt_number) };
+    if (booking.payment_status !== 'paid') return { status: 'not_paid' };
+    // Never a numbered receipt with somebody else's name and CVR.
+    const seller = await getBusinessDetails();
+    if (!seller) {
+      logger.warn('receipt_without_business_details', { bookingId });
+      return { status: 'no_business_details' };
+    }
+    try {
+      const receipt = await issueReceiptNumber(booking.id, await receiptDraft(booking, seller));
+      logger.info('receipt_issued', { bookingId, receiptNumber: receipt.receipt_number });
+      await mailReceipt(receipt);
+      return { status: 'issued', receipt };
+    } catch (error) {
+      if (!(error instanceof BookingReceiptGuardError)) throw error;
+    }
+  }
+  throw new Error(`booking ${bookingId} kept changing while its receipt was issued`);
+}
+
+/**
+ * issueReceipt for the paths that make a booking paid: a failure never undoes the payment;
+ * it is logged, and the next call (the profile asking for the receipt) issues it.
+ */
+export async function issueReceiptAfterPayment(bookingId: string): Promise<void> {
+  try {
+    await issueReceipt(bookingId);
+  } catch (error) {
+    logger.error('receipt_issue_failed', { bookingId, error });
+  }
+}
