@@ -2,9 +2,12 @@
  * Lambda for the admin panel's overview, bookings and business settings (the route table
  * restricts it to admins).
  */
-import { listAllBookings } from '../data/bookings';
-import { getBusinessSettingsView, saveBusinessSettings } from '../data/business-settings';
-import { listSubscribers } from '../data/subscribers';
+import { listAllBookings } from '@functions/capabilities/bookings/bookings';
+import {
+  getBusinessSettingsView,
+  saveBusinessSettings,
+} from '@functions/capabilities/settings/business-settings';
+import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 import { groupHandler } from '../lib/http';
 import {
   completeBooking,

@@ -2,7 +2,7 @@
  * Lambda for booking: availability, the payment page's checks, discount codes, creation, and
  * the customer moving or cancelling a booking.
  */
-import { listBookingsByUser } from '../data/bookings';
+import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
 import { groupHandler } from '../lib/http';
 import { getAvailability } from '@functions/capabilities/bookings/get-availability';
 import { checkBooking } from '@functions/capabilities/bookings/check-booking';

@@ -4,12 +4,12 @@
  */
 import { groupHandler } from '../lib/http';
 import { discountCodeOperations } from '@functions/capabilities/discounts/discount-code-admin';
-import { externalImageOperations } from '@functions/capabilities/catalog/external-images';
-import { homeSectionOperations } from '@functions/capabilities/catalog/home-sections';
+import { externalImageOperations } from '@functions/capabilities/catalog/external-image-admin';
+import { homeSectionOperations } from '@functions/capabilities/catalog/home-section-admin';
 import { portfolioOperations } from '@functions/capabilities/catalog/portfolio-admin';
-import { productOperations } from '@functions/capabilities/catalog/products';
+import { productOperations } from '@functions/capabilities/catalog/product-admin';
 import { uploadOperations } from '@functions/capabilities/uploads/upload-operations';
-import { zoneOperations } from '@functions/capabilities/coverage/zones';
+import { zoneOperations } from '@functions/capabilities/coverage/zone-admin';
 
 export const handler = groupHandler('catalog-admin', {
   ...uploadOperations,

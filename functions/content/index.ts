@@ -1,5 +1,5 @@
 /** Lambda for site content (texts, images, colours): read by everyone, edited by admins. */
-import { listContent } from '../data/site-content';
+import { listContent } from '@functions/capabilities/content/site-content';
 import { groupHandler } from '../lib/http';
 import {
   addContent,

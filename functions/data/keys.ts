@@ -85,7 +85,7 @@ export const contentKey = (key: string): ItemKey => ({ pk: contentPartition, sk:
 
 export const counterKey = (name: string): ItemKey => ({ pk: 'COUNTER', sk: name });
 
-/** The counter whose value is the last receipt number issued (functions/data/receipts.ts). */
+/** The counter whose value is the last receipt number issued (functions/capabilities/receipts/receipt-numbers.ts). */
 export const receiptCounterName = 'receipt';
 /** A receipt, frozen when issued; its number is gap-free (see receipts.ts). */
 export const receiptKey = (receiptNumber: number): ItemKey => ({

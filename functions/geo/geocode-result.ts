@@ -1,2 +1,2 @@
 /** What every geocoder answers: a point in decimal degrees and a readable label. */
-export type { GeocodeResult } from '../data/geocode-cache';
+export type { GeocodeResult } from './geocode-cache';

@@ -1,6 +1,6 @@
 import type { SearchPlaceIndexForTextCommandOutput } from '@aws-sdk/client-location';
 import { describe, expect, it } from 'vitest';
-import { getCachedGeocode } from '../data/geocode-cache';
+import { getCachedGeocode } from './geocode-cache';
 import { uniqueId } from '@tests/support/table-data';
 import { geocode } from './geocode';
 import { geocodeWithLocation, type PlaceSearch } from './location-geocoder';

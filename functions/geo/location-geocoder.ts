@@ -7,7 +7,7 @@ import {
   SearchPlaceIndexForTextCommand,
   type SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
-import { getCachedGeocode, putCachedGeocode } from '../data/geocode-cache';
+import { getCachedGeocode, putCachedGeocode } from './geocode-cache';
 import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
 import type { GeocodeResult } from './geocode-result';

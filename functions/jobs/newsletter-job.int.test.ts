@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../lib/mailer';
-import { createNewsletter, getNewsletter, listQueuedNewsletters } from '../data/newsletters';
-import { addSubscriber } from '../data/subscribers';
+import {
+  createNewsletter,
+  getNewsletter,
+  listQueuedNewsletters,
+} from '@functions/capabilities/newsletter/newsletters';
+import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import { uniqueId } from '@tests/support/table-data';
 
 // The job's mail sender, replaced so a test can make one recipient's mail fail.

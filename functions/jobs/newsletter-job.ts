@@ -3,8 +3,8 @@
  * newsletter that is due to every confirmed subscriber, exactly once each (see
  * ../newsletter/send-newsletter.ts), then marks it sent.
  */
-import { listQueuedNewsletters } from '../data/newsletters';
-import { listSubscribers } from '../data/subscribers';
+import { listQueuedNewsletters } from '@functions/capabilities/newsletter/newsletters';
+import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 import { sendNewsletter } from '@functions/capabilities/newsletter/send-newsletter';
 import { withRequestLogging } from '@functions/lib/logger';
 

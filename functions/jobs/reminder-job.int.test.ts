@@ -8,9 +8,13 @@ import type { Booking } from '@shared/api/entities';
 import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { readMailbox } from '@infra/local/mailbox';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { completeBooking } from '../data/booking-admin';
-import { cancelBookingRecord } from '../data/booking-changes';
-import { createBooking, softDeleteBooking, updateBooking } from '../data/bookings';
+import { completeBooking } from '@functions/capabilities/bookings/owner-booking-writes';
+import { cancelBookingRecord } from '@functions/capabilities/bookings/booking-change-writes';
+import {
+  createBooking,
+  softDeleteBooking,
+  updateBooking,
+} from '@functions/capabilities/bookings/bookings';
 import { handler } from './reminder-job';
 
 const env = process.env as Record<string, string>;

@@ -7,8 +7,12 @@
 import type { Booking } from '@shared/api/entities';
 import { contentFallback } from '@shared/content/catalog';
 import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import { bookingsOnDates, claimReminder, releaseReminder } from '../data/booking-reminders';
-import { getContent } from '../data/site-content';
+import {
+  bookingsOnDates,
+  claimReminder,
+  releaseReminder,
+} from '@functions/capabilities/bookings/booking-reminders';
+import { getContent } from '@functions/capabilities/content/site-content';
 import { reminderMail } from '@functions/capabilities/mails/reminder';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { sendMail } from '../lib/mailer';

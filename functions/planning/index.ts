@@ -2,7 +2,7 @@
 import { groupHandler } from '../lib/http';
 import { getAnalytics } from '@functions/capabilities/analytics/analytics';
 import { newsletterOperations } from '@functions/capabilities/newsletter/newsletter-admin';
-import { scheduleOperations } from '@functions/capabilities/schedules/schedules';
+import { scheduleOperations } from '@functions/capabilities/schedules/schedule-admin';
 
 export const handler = groupHandler('planning', {
   ...scheduleOperations,

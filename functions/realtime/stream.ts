@@ -13,8 +13,15 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
-import { listConnections, removeConnection } from '../data/connections';
-import { distinctChanges, hears, type ChangedItem } from './change-topics';
+import {
+  listConnections,
+  removeConnection,
+} from '@functions/capabilities/live-updates/connections';
+import {
+  distinctChanges,
+  hears,
+  type ChangedItem,
+} from '@functions/capabilities/live-updates/change-topics';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
 let client: ApiGatewayManagementApiClient | undefined;

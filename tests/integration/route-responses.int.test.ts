@@ -10,29 +10,35 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
-import { changeBooking, completeBooking } from '@functions/data/booking-admin';
-import type { NewBooking } from '@functions/data/bookings';
+import {
+  changeBooking,
+  completeBooking,
+} from '@functions/capabilities/bookings/owner-booking-writes';
+import type { NewBooking } from '@functions/capabilities/bookings/bookings';
 import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
-import { createExternalImage } from '@functions/data/external-images';
+import { createExternalImage } from '@functions/capabilities/catalog/external-images';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
-import { createBooking } from '@functions/data/bookings';
-import { addContent } from '@functions/data/site-content';
-import { createPortfolioItem } from '@functions/data/portfolio';
-import { addSubscriber } from '@functions/data/subscribers';
-import { createZone } from '@functions/data/zones';
-import { createDiscountCode } from '@functions/data/discount-codes';
-import { createHomeSection } from '@functions/data/home-sections';
-import { createSpecificSchedule, createWeeklySchedule } from '@functions/data/schedules';
+import { createBooking } from '@functions/capabilities/bookings/bookings';
+import { addContent } from '@functions/capabilities/content/site-content';
+import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
+import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { createZone } from '@functions/capabilities/coverage/zones';
+import { createDiscountCode } from '@functions/capabilities/discounts/discount-codes';
+import { createHomeSection } from '@functions/capabilities/catalog/home-sections';
+import {
+  createSpecificSchedule,
+  createWeeklySchedule,
+} from '@functions/capabilities/schedules/schedules';
 import {
   manageLinkPurpose,
   signValue,
   subscriptionConfirmUrl,
 } from '@functions/capabilities/links/link-signing';
-import { createNewsletter } from '@functions/data/newsletters';
-import { createTemplate } from '@functions/data/templates';
+import { createNewsletter } from '@functions/capabilities/newsletter/newsletters';
+import { createTemplate } from '@functions/capabilities/newsletter/templates';
 import {
   aarhusZone,
   coveredAddress,

@@ -10,11 +10,14 @@ import { randomUUID } from 'node:crypto';
 import type { DiscountCode, Zone } from '@shared/api/entities';
 import { routeKey, routes } from '@shared/api/routes';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { createDiscountCode, type NewDiscountCode } from '@functions/data/discount-codes';
-import { createProduct } from '@functions/data/products';
-import { addCredits } from '@functions/data/profiles';
-import { createSpecificSchedule } from '@functions/data/schedules';
-import { createZone } from '@functions/data/zones';
+import {
+  createDiscountCode,
+  type NewDiscountCode,
+} from '@functions/capabilities/discounts/discount-codes';
+import { createProduct } from '@functions/capabilities/catalog/products';
+import { addCredits } from '@functions/capabilities/accounts/profiles';
+import { createSpecificSchedule } from '@functions/capabilities/schedules/schedules';
+import { createZone } from '@functions/capabilities/coverage/zones';
 import { handler } from '@functions/bookings/index';
 
 export interface HandlerAnswer<T = Record<string, unknown>> {

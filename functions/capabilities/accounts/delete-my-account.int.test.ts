@@ -28,29 +28,42 @@ import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payme
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
-import { bookingTraces, eraseBooking, erasedIdentity } from '@functions/data/account-erasure';
-import { changeBooking, completeBooking } from '@functions/data/booking-admin';
+import { bookingTraces, eraseBooking, erasedIdentity } from './account-erasure';
+import {
+  changeBooking,
+  completeBooking,
+} from '@functions/capabilities/bookings/owner-booking-writes';
 import {
   createBooking,
   getBooking,
   softDeleteBooking,
   type NewBooking,
-} from '@functions/data/bookings';
+} from '@functions/capabilities/bookings/bookings';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
-import { createCreditPurchase, markCreditPurchasePaid } from '@functions/data/credit-purchases';
-import { getDiscountCode } from '@functions/data/discount-codes';
+import {
+  createCreditPurchase,
+  markCreditPurchasePaid,
+} from '@functions/capabilities/payments/credit-purchases';
+import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
 import { SlotTakenError } from '@functions/data/errors';
-import { getCachedGeocode, putCachedGeocode } from '@functions/data/geocode-cache';
-import { createNewsletter, claimNewsletterDelivery } from '@functions/data/newsletters';
-import { createPortfolioItem, getPortfolioItem, getReaction } from '@functions/data/portfolio';
-import { setReaction } from '@functions/data/portfolio-reactions';
-import { getProfile, markProfileDeleting } from '@functions/data/profiles';
-import { createRating, getRatingByBooking } from '@functions/data/ratings';
-import { getSlotLock } from '@functions/data/slot-locks';
+import { getCachedGeocode, putCachedGeocode } from '@functions/geo/geocode-cache';
+import {
+  createNewsletter,
+  claimNewsletterDelivery,
+} from '@functions/capabilities/newsletter/newsletters';
+import {
+  createPortfolioItem,
+  getPortfolioItem,
+  getReaction,
+} from '@functions/capabilities/portfolio/portfolio';
+import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
+import { getProfile, markProfileDeleting } from './profiles';
+import { createRating, getRatingByBooking } from '@functions/capabilities/ratings/ratings';
+import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
 import { profileKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
-import { addSubscriber, getSubscriber } from '@functions/data/subscribers';
-import { recordSubscriptionRequest } from '@functions/data/subscription-requests';
+import { addSubscriber, getSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
 

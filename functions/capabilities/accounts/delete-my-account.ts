@@ -9,7 +9,7 @@
  *    slots released, credits and discount uses given back, the customer mailed, card
  *    payments refunded through Stripe. A refund Stripe does not take stops the deletion here
  *    (502); calling again retries it and goes on.
- * 4. Personal data is erased from every item that holds it (functions/data/account-erasure.ts)
+ * 4. Personal data is erased from every item that holds it (functions/capabilities/accounts/account-erasure.ts)
  *    and the files it points to are deleted; what bookkeeping needs stays, anonymously.
  * 5. The customer's partition goes (the profile with its mark), then the Cognito user, last.
  *
@@ -33,11 +33,11 @@ import {
   forgetEmailAddress,
   forgetGeocodedAddress,
   removeReactionsOf,
-} from '@functions/data/account-erasure';
-import { listBookingsByUser } from '@functions/data/bookings';
-import { getCancellationCutoffHours } from '@functions/data/business-settings';
-import { listCreditPurchasesByUser } from '@functions/data/credit-purchases';
-import { getProfile, markProfileDeleting, newDeletionRef } from '@functions/data/profiles';
+} from './account-erasure';
+import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
+import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
+import { listCreditPurchasesByUser } from '@functions/capabilities/payments/credit-purchases';
+import { getProfile, markProfileDeleting, newDeletionRef } from './profiles';
 import { cancelCustomerBooking } from '@functions/capabilities/bookings/change-booking';
 import type { Caller } from '@functions/lib/auth';
 import { cognito } from '@functions/lib/cognito';

@@ -7,11 +7,11 @@ import type { MyData } from '@shared/api/my-data';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { createBooking } from '@functions/data/bookings';
+import { createBooking } from '@functions/capabilities/bookings/bookings';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
-import { createPortfolioItem } from '@functions/data/portfolio';
-import { setReaction } from '@functions/data/portfolio-reactions';
-import { addSubscriber } from '@functions/data/subscribers';
+import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
+import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
+import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let me: TestUser;

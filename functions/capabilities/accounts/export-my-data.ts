@@ -4,16 +4,16 @@
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
 import type { MyData } from '@shared/api/my-data';
-import { listBookingsByUser } from '@functions/data/bookings';
-import { listCreditPurchasesByUser } from '@functions/data/credit-purchases';
+import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
+import { listCreditPurchasesByUser } from '@functions/capabilities/payments/credit-purchases';
 import { reactionPrefix, userPartition } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { getProfile } from '@functions/data/profiles';
-import { getSubscriber } from '@functions/data/subscribers';
+import { getProfile } from './profiles';
+import { getSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { listRatings } from '@functions/data/ratings';
-import { getReceipt } from '@functions/data/receipts';
+import { listRatings } from '@functions/capabilities/ratings/ratings';
+import { getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
   const items = await queryPartition({

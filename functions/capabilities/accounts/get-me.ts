@@ -5,7 +5,7 @@
  * one here, with the e-mail address from the user pool.
  */
 import type { Profile } from '@shared/api/entities';
-import { ensureProfile, getProfile } from '@functions/data/profiles';
+import { ensureProfile, getProfile } from './profiles';
 import type { Caller } from '@functions/lib/auth';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';

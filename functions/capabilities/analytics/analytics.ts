@@ -7,8 +7,11 @@
 import type { Analytics } from '@shared/api/analytics';
 import { analyticsOf, periodStart } from '@shared/domain/analytics';
 import { addDays, copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import { listAllBookings, listBookingsCreatedSince } from '@functions/data/bookings';
-import { listRatingsCreatedSince } from '@functions/data/ratings';
+import {
+  listAllBookings,
+  listBookingsCreatedSince,
+} from '@functions/capabilities/bookings/bookings';
+import { listRatingsCreatedSince } from '@functions/capabilities/ratings/ratings';
 import type { InputOf } from '@functions/lib/http';
 
 /** The instant a Copenhagen date begins, as stored in created_at (ISO, UTC). */

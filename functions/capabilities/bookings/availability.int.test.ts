@@ -20,18 +20,18 @@ import {
 } from '@shared/domain/copenhagen-time';
 import { goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { createBooking, deleteBooking, softDeleteBooking } from '@functions/data/bookings';
+import { createBooking, deleteBooking, softDeleteBooking } from './bookings';
 import { DuplicateScheduleDateError } from '@functions/data/errors';
-import { createProduct, deleteProduct } from '@functions/data/products';
+import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
 import {
   createSpecificSchedule,
   createWeeklySchedule,
   deleteSchedule,
   listSchedulesFrom,
   type NewSpecificSchedule,
-} from '@functions/data/schedules';
+} from '@functions/capabilities/schedules/schedules';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { createZone, deleteZone } from '@functions/data/zones';
+import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
 import { handler } from '@functions/bookings/index';
 import { getAvailabilityWindow, isSlotBookable } from './slot-availability';
 

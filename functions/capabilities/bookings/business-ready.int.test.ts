@@ -6,8 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessSettings } from '@shared/api/business-settings';
 import { bookingTexts } from '@shared/texts/booking';
-import { createBooking, getBooking, listBookingsByUser } from '@functions/data/bookings';
-import { getBusinessSettings, saveBusinessSettings } from '@functions/data/business-settings';
+import { createBooking, getBooking, listBookingsByUser } from './bookings';
+import {
+  getBusinessSettings,
+  saveBusinessSettings,
+} from '@functions/capabilities/settings/business-settings';
 import { businessSettingsKey } from '@functions/data/keys';
 import { deleteItem } from '@functions/data/store';
 import { startTestGateway } from '@tests/integration/gateway';

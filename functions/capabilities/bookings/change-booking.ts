@@ -4,7 +4,7 @@
  * 404) or by whoever holds the signed manage link of the booking mails
  * (`/api/booking-links/{id}…?sig=`). The server decides: the refusal rules of
  * shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
- * transaction for each change (functions/data/booking-changes.ts). A paid card booking is
+ * transaction for each change (functions/capabilities/bookings/booking-change-writes.ts). A paid card booking is
  * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
  * Stripe invoice is voided).
  */
@@ -20,9 +20,9 @@ import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { logger } from '@functions/lib/logger';
-import { cancelBookingRecord, moveBooking } from '@functions/data/booking-changes';
-import { getBooking } from '@functions/data/bookings';
-import { getCancellationCutoffHours } from '@functions/data/business-settings';
+import { cancelBookingRecord, moveBooking } from './booking-change-writes';
+import { getBooking } from './bookings';
+import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
 import { ConcurrentChangeError, SlotTakenError } from '@functions/data/errors';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/errors';

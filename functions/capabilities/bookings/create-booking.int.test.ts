@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { getBooking, listBookingsByUser } from '@functions/data/bookings';
-import { getDiscountCode } from '@functions/data/discount-codes';
-import { deleteProduct } from '@functions/data/products';
-import { getProfile } from '@functions/data/profiles';
-import { getSlotLock } from '@functions/data/slot-locks';
-import { deleteZone } from '@functions/data/zones';
+import { getBooking, listBookingsByUser } from './bookings';
+import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
+import { deleteProduct } from '@functions/capabilities/catalog/products';
+import { getProfile } from '@functions/capabilities/accounts/profiles';
+import { getSlotLock } from './slot-locks';
+import { deleteZone } from '@functions/capabilities/coverage/zones';
 import { resetConfig } from '@functions/lib/config';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import {

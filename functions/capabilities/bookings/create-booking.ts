@@ -16,14 +16,14 @@ import {
   type BookingPrice,
 } from '@shared/domain/pricing';
 import { accountEmail } from '@functions/capabilities/accounts/account-email';
-import { withBookingLock } from '@functions/data/booking-locks';
+import { withBookingLock } from './booking-locks';
 import {
   createBooking,
   deleteBooking,
   getBooking,
   listBookingsByUser,
   type NewBooking,
-} from '@functions/data/bookings';
+} from './bookings';
 import {
   ConcurrentChangeError,
   DiscountExhaustedError,
@@ -33,7 +33,7 @@ import {
 import { config } from '@functions/lib/config';
 import { fillText } from '@shared/texts/fill';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
-import { ensureProfile, getProfile } from '@functions/data/profiles';
+import { ensureProfile, getProfile } from '@functions/capabilities/accounts/profiles';
 import { AddressNotValidatedError, coverageOfAddress } from '@functions/geo/address-coverage';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, HttpError, unauthorized } from '@functions/lib/errors';

@@ -9,7 +9,7 @@ import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { contentFallback } from '@shared/content/catalog';
 import { adminBookingTexts } from '@shared/texts/admin-bookings';
-import { getBooking } from '@functions/data/bookings';
+import { getBooking } from './bookings';
 import {
   BookingStateError,
   changeBooking,
@@ -17,7 +17,7 @@ import {
   deliveryKeyOf,
   markBookingPaid as markStoredPaid,
   type AdminBookingChange,
-} from '@functions/data/booking-admin';
+} from './owner-booking-writes';
 import { NotFoundError } from '@functions/data/errors';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -26,7 +26,7 @@ import { sendMail } from '@functions/lib/mailer';
 import { deleteObject } from '@functions/lib/storage';
 import { startPrivateUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
-import { setInvoiceStatus } from '@functions/data/booking-invoices';
+import { setInvoiceStatus } from '@functions/capabilities/payments/booking-invoices';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { completionMail } from '@functions/capabilities/mails/delivery';

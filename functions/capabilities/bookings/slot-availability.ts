@@ -8,8 +8,8 @@ import type { Availability } from '@shared/api/availability';
 import { copenhagenTimeZone } from '@shared/domain/copenhagen-time';
 import { denmarkCentre, goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import { slotRefusal, slotTimingRefusal, slotWindow, windowDates } from '@shared/domain/slots';
-import { listSchedulesFrom } from '@functions/data/schedules';
-import { getSlotLock, listSlotLocks } from '@functions/data/slot-locks';
+import { listSchedulesFrom } from '@functions/capabilities/schedules/schedules';
+import { getSlotLock, listSlotLocks } from './slot-locks';
 
 export interface ShootLocation {
   lat: number;

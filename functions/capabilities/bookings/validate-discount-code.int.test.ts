@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { createBooking } from '@functions/data/bookings';
-import { deleteProduct } from '@functions/data/products';
+import { createBooking } from './bookings';
+import { deleteProduct } from '@functions/capabilities/catalog/products';
 import {
   callBookings,
   customer,

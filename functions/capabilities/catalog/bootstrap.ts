@@ -8,11 +8,11 @@
  */
 import type { Bootstrap } from '@shared/api/routes';
 import { resolvedContent } from '@shared/content/resolved-content';
-import { getBusinessDetails } from '@functions/data/business-settings';
-import { listHomeSections } from '@functions/data/home-sections';
-import { listProducts } from '@functions/data/products';
-import { listContent } from '@functions/data/site-content';
-import { listZones } from '@functions/data/zones';
+import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
+import { listHomeSections } from './home-sections';
+import { listProducts } from './products';
+import { listContent } from '@functions/capabilities/content/site-content';
+import { listZones } from '@functions/capabilities/coverage/zones';
 
 export async function bootstrap(): Promise<Bootstrap> {
   const [content, products, homeSections, zones, business] = await Promise.all([

@@ -1,57 +1,40 @@
-/**
- * External images (SPEC 2 'External images'): the admin's image library for use elsewhere.
- * Only images are taken (checked by the file's first bytes); deleting one removes the file
- * from the bucket too.
- */
+/** External images (EXTERNAL_IMAGE#{id}), listed on gsi1 by created_at descending. */
+import { randomUUID } from 'node:crypto';
 import type { ExternalImage } from '@shared/api/entities';
-import { externalImageTexts as t } from '@shared/texts/admin-catalog';
-import { uploadTexts } from '@shared/texts/uploads';
-import * as images from '@functions/data/external-images';
-import { NotFoundError } from '@functions/data/errors';
-import { HttpError, notFound } from '@functions/lib/errors';
-import type { InputOf } from '@functions/lib/http';
-import { mediaKeyOf } from '@functions/lib/storage';
-import { claimUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
-import { removeMedia } from '@functions/capabilities/uploads/media-files';
+import { externalImageGsi1, externalImageKey, lists, stripKeys } from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import { deleteExisting, getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
 
-const folder = 'external';
+export type NewExternalImage = Omit<ExternalImage, 'id' | 'created_at'>;
 
-export const externalImageOperations = {
-  listExternalImages: (): Promise<ExternalImage[]> => images.listExternalImages(),
+const toImage = (item: StoredItem): ExternalImage => stripKeys<ExternalImage>(item);
 
-  async createExternalImage({
-    body,
-    caller,
-  }: InputOf<'createExternalImage'>): Promise<ExternalImage> {
-    const key = mediaKeyOf(body.url)!;
-    let size: number;
-    try {
-      size = (await verifyUpload('public', key, 'image')).size;
-    } catch (error) {
-      // Anything else than an image is refused with SPEC 5's message for this library.
-      if (error instanceof HttpError && error.status === 415) {
-        throw new HttpError(415, uploadTexts.onlyImages, 'file_type_not_allowed');
-      }
-      throw error;
-    }
-    const url = await claimUpload(body.url, folder, 'image');
-    return images.createExternalImage({
-      url,
-      filename: body.filename,
-      size,
-      created_by: caller.userId,
-    });
-  },
+export async function listExternalImages(): Promise<ExternalImage[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.externalImages,
+    descending: true,
+  });
+  return items.map(toImage);
+}
 
-  async deleteExternalImage({ params }: InputOf<'deleteExternalImage'>): Promise<ExternalImage> {
-    let deleted: ExternalImage;
-    try {
-      deleted = await images.deleteExternalImage(params.id);
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.imageNotFound);
-      throw error;
-    }
-    await removeMedia([deleted.url], folder);
-    return deleted;
-  },
-};
+export async function getExternalImage(id: string): Promise<ExternalImage | undefined> {
+  const item = await getItem(externalImageKey(id));
+  return item && toImage(item);
+}
+
+export async function createExternalImage(input: NewExternalImage): Promise<ExternalImage> {
+  const image: ExternalImage = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
+  await putIfAbsent({
+    ...externalImageKey(image.id),
+    ...externalImageGsi1(image.id, image.created_at),
+    entity: 'external_image',
+    ...image,
+  });
+  return image;
+}
+
+/** Deletes the record and returns it (the caller removes the S3 object by its filename). */
+export async function deleteExternalImage(id: string): Promise<ExternalImage> {
+  return toImage(await deleteExisting(externalImageKey(id), 'external_image'));
+}

@@ -1,4 +1,4 @@
-import { getProduct as readProduct } from '@functions/data/products';
+import { getProduct as readProduct } from './products';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { catalogTexts } from '@shared/texts/catalog';

@@ -1,61 +1,137 @@
-/**
- * Home sections (SPEC 2 'Home sections', 5): add, edit, delete, and move up or down, which
- * swaps the order with the neighbour in one transaction. An uploaded image is claimed when
- * the section is saved.
- */
+/** Home page sections (HOME_SECTION#{id}), listed on gsi1 by order_index ascending. */
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { HomeSection } from '@shared/api/entities';
-import { homeSectionAdminTexts as t } from '@shared/texts/admin-catalog';
-import { NotFoundError } from '@functions/data/errors';
-import * as sections from '@functions/data/home-sections';
-import { badRequest, notFound } from '@functions/lib/errors';
-import type { InputOf } from '@functions/lib/http';
-import { claimUpload } from '@functions/capabilities/uploads/uploads';
+import { db, tableName } from '@functions/lib/db';
+import { ConcurrentChangeError, NotFoundError } from '@functions/data/errors';
+import { homeSectionGsi1, homeSectionKey, lists, stripKeys } from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import {
+  deleteExisting,
+  getItem,
+  putIfAbsent,
+  updateExisting,
+  type StoredItem,
+} from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
-async function existing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.sectionNotFound);
-    throw error;
-  }
+export type NewHomeSection = Omit<HomeSection, 'id' | 'order_index'> & { order_index?: number };
+export type HomeSectionPatch = Partial<Omit<HomeSection, 'id'>>;
+
+const toSection = (item: StoredItem): HomeSection => stripKeys<HomeSection>(item);
+
+/** Sections by order_index ascending; `activeOnly` for the public home page. */
+export async function listHomeSections(activeOnly: boolean): Promise<HomeSection[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.homeSections,
+    filter: activeOnly
+      ? {
+          expression: '#fActive = :fTrue',
+          names: { '#fActive': 'is_active' },
+          values: { ':fTrue': true },
+        }
+      : undefined,
+  });
+  return items.map(toSection);
 }
 
-const lastingImage = (url: string) => claimUpload(url, 'home-sections', 'image');
+export async function getHomeSection(id: string): Promise<HomeSection | undefined> {
+  const item = await getItem(homeSectionKey(id));
+  return item && toSection(item);
+}
 
-export const homeSectionOperations = {
-  listAdminHomeSections: (): Promise<HomeSection[]> => sections.listHomeSections(false),
+/** One past the highest order_index in use (0 for the first section). */
+async function nextOrderIndex(): Promise<number> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': lists.homeSections },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const last = out.Items?.[0]?.order_index;
+  return typeof last === 'number' ? last + 1 : 0;
+}
 
-  async createHomeSection({ body }: InputOf<'createHomeSection'>): Promise<HomeSection> {
-    return sections.createHomeSection({ ...body, image_url: await lastingImage(body.image_url) });
-  },
+/** Creates a section; without order_index it goes last. */
+export async function createHomeSection(input: NewHomeSection): Promise<HomeSection> {
+  const id = randomUUID();
+  const section: HomeSection = {
+    ...input,
+    id,
+    order_index: input.order_index ?? (await nextOrderIndex()),
+  };
+  await putIfAbsent({
+    ...homeSectionKey(id),
+    ...homeSectionGsi1(id, section.order_index),
+    entity: 'home_section',
+    ...section,
+  });
+  return section;
+}
 
-  async updateHomeSection({ params, body }: InputOf<'updateHomeSection'>): Promise<HomeSection> {
-    if (!(await sections.getHomeSection(params.id))) throw notFound(t.sectionNotFound);
-    const image =
-      body.image_url === undefined ? {} : { image_url: await lastingImage(body.image_url) };
-    return existing(() => sections.updateHomeSection(params.id, { ...body, ...image }));
-  },
+export async function updateHomeSection(id: string, patch: HomeSectionPatch): Promise<HomeSection> {
+  const index = patch.order_index === undefined ? {} : homeSectionGsi1(id, patch.order_index);
+  const item = await updateExisting(
+    homeSectionKey(id),
+    { set: { ...patch, ...index } },
+    'home_section',
+  );
+  return toSection(item);
+}
 
-  /** Swaps the section with its neighbour; the first cannot move up, the last not down. */
-  async moveHomeSection({ params, body }: InputOf<'moveHomeSection'>): Promise<HomeSection[]> {
-    const all = await sections.listHomeSections(false);
-    const at = all.findIndex((section) => section.id === params.id);
-    if (at < 0) throw notFound(t.sectionNotFound);
-    const neighbour = all[body.direction === 'up' ? at - 1 : at + 1];
-    if (!neighbour) throw badRequest(body.direction === 'up' ? t.alreadyFirst : t.alreadyLast);
-    const section = all[at]!;
-    if (neighbour.order_index !== section.order_index) {
-      await existing(() => sections.swapHomeSectionOrder(section.id, neighbour.id));
-    } else {
-      // Two sections added at the same moment share an index: number them all afresh.
-      const reordered = [...all];
-      reordered[at] = neighbour;
-      reordered[all.indexOf(neighbour)] = section;
-      await sections.renumberHomeSections(reordered);
-    }
-    return sections.listHomeSections(false);
-  },
+export async function deleteHomeSection(id: string): Promise<HomeSection> {
+  return toSection(await deleteExisting(homeSectionKey(id), 'home_section'));
+}
 
-  deleteHomeSection: ({ params }: InputOf<'deleteHomeSection'>): Promise<HomeSection> =>
-    existing(() => sections.deleteHomeSection(params.id)),
-};
+function moveTo(section: HomeSection, orderIndex: number): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: homeSectionKey(section.id),
+        UpdateExpression: 'SET order_index = :new, gsi1sk = :sk',
+        ConditionExpression: 'order_index = :old',
+        ExpressionAttributeValues: {
+          ':new': orderIndex,
+          ':old': section.order_index,
+          ':sk': homeSectionGsi1(section.id, orderIndex).gsi1sk,
+        },
+      },
+    },
+    onConditionFailed: () => new ConcurrentChangeError('home_section'),
+  };
+}
+
+/** Swaps the order_index of two sections in one transaction (move up / move down). */
+export async function swapHomeSectionOrder(
+  aId: string,
+  bId: string,
+): Promise<[HomeSection, HomeSection]> {
+  const [aItem, bItem] = await Promise.all([
+    getItem(homeSectionKey(aId), true),
+    getItem(homeSectionKey(bId), true),
+  ]);
+  if (!aItem || !bItem) throw new NotFoundError('home_section');
+  const [a, b] = [toSection(aItem), toSection(bItem)];
+  await runTransaction([moveTo(a, b.order_index), moveTo(b, a.order_index)]);
+  return [
+    { ...a, order_index: b.order_index },
+    { ...b, order_index: a.order_index },
+  ];
+}
+
+/**
+ * Gives the sections, in this order, the order_index 0, 1, 2 … in one transaction (each
+ * conditioned on the index it had). Repairs ties left by sections added at the same moment.
+ */
+export async function renumberHomeSections(ordered: readonly HomeSection[]): Promise<void> {
+  const moves = ordered
+    .map((section, position) => ({ section, position }))
+    .filter(({ section, position }) => section.order_index !== position)
+    .map(({ section, position }) => moveTo(section, position));
+  if (moves.length > 0) await runTransaction(moves);
+}

@@ -1,9 +1,9 @@
 /** Public lists, each in the order SPEC.md prescribes (see the data modules). */
-import { listHomeSections as readHomeSections } from '@functions/data/home-sections';
-import { listPortfolio as readPortfolio } from '@functions/data/portfolio';
-import { listProducts as readProducts } from '@functions/data/products';
-import { listRatings as readRatings } from '@functions/data/ratings';
-import { listZones as readZones } from '@functions/data/zones';
+import { listHomeSections as readHomeSections } from './home-sections';
+import { listPortfolio as readPortfolio } from '@functions/capabilities/portfolio/portfolio';
+import { listProducts as readProducts } from './products';
+import { listRatings as readRatings } from '@functions/capabilities/ratings/ratings';
+import { listZones as readZones } from '@functions/capabilities/coverage/zones';
 import type { InputOf } from '@functions/lib/http';
 
 export const listProducts = () => readProducts();

@@ -11,7 +11,11 @@ import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { createBooking, getBooking, softDeleteBooking } from '@functions/data/bookings';
+import {
+  createBooking,
+  getBooking,
+  softDeleteBooking,
+} from '@functions/capabilities/bookings/bookings';
 import { mediaKeyOf, objectHead } from '@functions/lib/storage';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,82 +1,50 @@
-/**
- * Products (SPEC 2 'Products', 5 'Product'): add, edit and delete. Uploaded images are
- * claimed when the product is saved; images it no longer shows leave the bucket. A product
- * with bookings still to come cannot be deleted; past bookings keep their product name (it
- * is stored on the booking).
- */
+/** Products (PRODUCT#{id} / PRODUCT) with number ids from the `product` counter. */
 import type { Product } from '@shared/api/entities';
-import { copenhagenToday } from '@shared/domain/copenhagen-time';
-import { productAdminTexts as t } from '@shared/texts/admin-catalog';
-import { listAllBookings } from '@functions/data/bookings';
-import { NotFoundError } from '@functions/data/errors';
-import * as products from '@functions/data/products';
-import { conflict, notFound } from '@functions/lib/errors';
-import type { InputOf } from '@functions/lib/http';
-import { lastingMediaList, removeMedia } from '@functions/capabilities/uploads/media-files';
+import { nextCounterValue } from '@functions/data/counters';
+import { lists, productGsi1, productKey, stripKeys } from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import {
+  deleteExisting,
+  getItem,
+  putIfAbsent,
+  updateExisting,
+  type StoredItem,
+} from '@functions/data/store';
 
-const folder = 'products';
+export type NewProduct = Omit<Product, 'id'>;
+export type ProductPatch = Partial<NewProduct>;
 
-function productId(text: string): number {
-  const id = Number(text);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(t.productNotFound);
-  return id;
+const toProduct = (item: StoredItem): Product => stripKeys<Product>(item);
+
+/** All products by id ascending. */
+export async function listProducts(): Promise<Product[]> {
+  const items = await queryPartition({ index: 'gsi1', partition: lists.products });
+  return items.map(toProduct);
 }
 
-async function existingProduct(id: number): Promise<Product> {
-  const product = await products.getProduct(id);
-  if (!product) throw notFound(t.productNotFound);
+export async function getProduct(id: number): Promise<Product | undefined> {
+  const item = await getItem(productKey(id));
+  return item && toProduct(item);
+}
+
+export async function createProduct(input: NewProduct): Promise<Product> {
+  const id = await nextCounterValue('product');
+  const product: Product = { id, ...input };
+  const created = await putIfAbsent({
+    ...productKey(id),
+    ...productGsi1(id),
+    entity: 'product',
+    ...product,
+  });
+  if (!created) throw new Error(`product id ${id} already used: counter out of step`);
   return product;
 }
 
-/** Bookings of the product from today on that are neither cancelled nor completed. */
-async function hasComingBookings(id: number): Promise<boolean> {
-  const today = copenhagenToday();
-  const bookings = await listAllBookings();
-  return bookings.some(
-    (booking) =>
-      booking.product_id === id &&
-      !booking.is_completed &&
-      !booking.cancelled_at &&
-      booking.booking_date >= today,
-  );
+export async function updateProduct(id: number, patch: ProductPatch): Promise<Product> {
+  return toProduct(await updateExisting(productKey(id), { set: patch }, 'product'));
 }
 
-export const productOperations = {
-  async createProduct({ body }: InputOf<'createProduct'>): Promise<Product> {
-    return products.createProduct({ ...body, images: await lastingMediaList(body.images, folder) });
-  },
-
-  async updateProduct({ params, body }: InputOf<'updateProduct'>): Promise<Product> {
-    const id = productId(params.id);
-    const current = await existingProduct(id);
-    const images = body.images && (await lastingMediaList(body.images, folder));
-    let updated: Product;
-    try {
-      updated = await products.updateProduct(id, { ...body, ...(images ? { images } : {}) });
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.productNotFound);
-      throw error;
-    }
-    if (images)
-      await removeMedia(
-        current.images.filter((ref) => !images.includes(ref)),
-        folder,
-      );
-    return updated;
-  },
-
-  async deleteProduct({ params }: InputOf<'deleteProduct'>): Promise<Product> {
-    const id = productId(params.id);
-    await existingProduct(id);
-    if (await hasComingBookings(id)) throw conflict(t.hasFutureBookings, 'product_has_bookings');
-    let deleted: Product;
-    try {
-      deleted = await products.deleteProduct(id);
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.productNotFound);
-      throw error;
-    }
-    await removeMedia(deleted.images, folder);
-    return deleted;
-  },
-};
+/** Deletes a product; throws NotFoundError when it did not exist. */
+export async function deleteProduct(id: number): Promise<Product> {
+  return toProduct(await deleteExisting(productKey(id), 'product'));
+}

@@ -10,7 +10,7 @@ import type { HomeSection, Zone } from '@shared/api/entities';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { uniqueId } from '@tests/support/table-data';
-import { createHomeSection } from '@functions/data/home-sections';
+import { createHomeSection } from './home-sections';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let admin: TestUser;

@@ -18,7 +18,7 @@ import {
   getContent,
   updateContent as updateStored,
   upsertContentValue,
-} from '@functions/data/site-content';
+} from './site-content';
 import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';

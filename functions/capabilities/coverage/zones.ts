@@ -1,58 +1,64 @@
-/**
- * Address zones (SPEC 2 'Address zones', 5 'Zone'): the centre address is geocoded when a
- * zone is saved (Amazon Location in AWS, the gazetteer in the twin), so coverage checks never
- * geocode a zone again; an address that cannot be found is refused and nothing is written.
- */
+/** Service zones (ZONE#{id}), listed on gsi1 by created_at descending. */
+import { randomUUID } from 'node:crypto';
 import type { Zone } from '@shared/api/entities';
-import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
-import { NotFoundError } from '@functions/data/errors';
-import * as zones from '@functions/data/zones';
-import { geocode } from '@functions/geo/geocode';
-import { HttpError, notFound } from '@functions/lib/errors';
-import type { InputOf } from '@functions/lib/http';
-import { logger } from '@functions/lib/logger';
+import { lists, stripKeys, zoneGsi1, zoneKey } from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import {
+  deleteExisting,
+  getItem,
+  putIfAbsent,
+  updateExisting,
+  type StoredItem,
+} from '@functions/data/store';
+import { toggleFlag } from '@functions/data/toggles';
 
-async function centreOf(address: string): Promise<{ center_lat: number; center_lon: number }> {
-  let found: Awaited<ReturnType<typeof geocode>>;
-  try {
-    found = await geocode(address);
-  } catch (error) {
-    logger.error('zone_centre_geocode_failed', { error });
-    found = null;
-  }
-  if (!found) throw new HttpError(422, t.addressNotFound, 'address_not_found');
-  return { center_lat: found.lat, center_lon: found.lon };
+export type NewZone = Omit<Zone, 'id' | 'created_at'>;
+export type ZonePatch = Partial<NewZone>;
+
+const toZone = (item: StoredItem): Zone => stripKeys<Zone>(item);
+
+/** Zones newest first; `activeOnly` for the public coverage page and address checks. */
+export async function listZones(activeOnly: boolean): Promise<Zone[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.zones,
+    descending: true,
+    filter: activeOnly
+      ? {
+          expression: '#fActive = :fTrue',
+          names: { '#fActive': 'is_active' },
+          values: { ':fTrue': true },
+        }
+      : undefined,
+  });
+  return items.map(toZone);
 }
 
-async function existing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.zoneNotFound);
-    throw error;
-  }
+export async function getZone(id: string): Promise<Zone | undefined> {
+  const item = await getItem(zoneKey(id));
+  return item && toZone(item);
 }
 
-export const zoneOperations = {
-  listAdminZones: (): Promise<Zone[]> => zones.listZones(false),
+export async function createZone(input: NewZone): Promise<Zone> {
+  const zone: Zone = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
+  await putIfAbsent({
+    ...zoneKey(zone.id),
+    ...zoneGsi1(zone.id, zone.created_at),
+    entity: 'zone',
+    ...zone,
+  });
+  return zone;
+}
 
-  async createZone({ body }: InputOf<'createZone'>): Promise<Zone> {
-    const centre = await centreOf(body.center_address);
-    return zones.createZone({ ...body, ...centre });
-  },
+export async function updateZone(id: string, patch: ZonePatch): Promise<Zone> {
+  return toZone(await updateExisting(zoneKey(id), { set: patch }, 'zone'));
+}
 
-  async updateZone({ params, body }: InputOf<'updateZone'>): Promise<Zone> {
-    const current = await zones.getZone(params.id);
-    if (!current) throw notFound(t.zoneNotFound);
-    const moved =
-      body.center_address !== undefined && body.center_address !== current.center_address;
-    const centre = moved ? await centreOf(body.center_address!) : {};
-    return existing(() => zones.updateZone(params.id, { ...body, ...centre }));
-  },
+export async function deleteZone(id: string): Promise<Zone> {
+  return toZone(await deleteExisting(zoneKey(id), 'zone'));
+}
 
-  toggleZone: ({ params }: InputOf<'toggleZone'>): Promise<Zone> =>
-    existing(() => zones.toggleZone(params.id)),
-
-  deleteZone: ({ params }: InputOf<'deleteZone'>): Promise<Zone> =>
-    existing(() => zones.deleteZone(params.id)),
-};
+/** Flips is_active and returns the zone as stored. */
+export async function toggleZone(id: string): Promise<Zone> {
+  return toZone(await toggleFlag(zoneKey(id), 'is_active', 'zone'));
+}

@@ -5,7 +5,7 @@
 import { fileExtension } from '@shared/domain/uploads';
 import { adminBookingTexts } from '@shared/texts/admin-bookings';
 import { checkDeliveryLink } from './delivery-link';
-import { deliveryKeyOf } from '@functions/data/booking-admin';
+import { deliveryKeyOf } from '@functions/capabilities/bookings/owner-booking-writes';
 import { HttpError, notFound } from '@functions/lib/errors';
 import { respond, type InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';

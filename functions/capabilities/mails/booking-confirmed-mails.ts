@@ -5,8 +5,8 @@
  * Mail failures are logged and never thrown: a booking is never undone because of a mail.
  */
 import type { Booking } from '@shared/api/entities';
-import { getBooking } from '@functions/data/bookings';
-import { getCancellationCutoffHours } from '@functions/data/business-settings';
+import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
 import { config } from '@functions/lib/config';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import type { Mail } from '@functions/lib/mailer';

@@ -11,8 +11,8 @@ import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { uniqueId } from '@tests/support/table-data';
-import { addSubscriber, getSubscriber } from '@functions/data/subscribers';
-import { recordSubscriptionRequest } from '@functions/data/subscription-requests';
+import { addSubscriber, getSubscriber } from './subscribers';
+import { recordSubscriptionRequest } from './subscription-requests';
 import { handler as newsletterJob } from '@functions/jobs/newsletter-job';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

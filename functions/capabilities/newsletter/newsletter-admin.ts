@@ -13,9 +13,9 @@ import {
   createNewsletter,
   getNewsletter,
   listNewsletters,
-} from '@functions/data/newsletters';
-import { getSubscriber, listSubscribers, removeSubscriber } from '@functions/data/subscribers';
-import * as templates from '@functions/data/templates';
+} from './newsletters';
+import { getSubscriber, listSubscribers, removeSubscriber } from './subscribers';
+import * as templates from './templates';
 import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { sendNewsletter as deliver } from './send-newsletter';

@@ -11,9 +11,9 @@ import {
   markNewsletterSending,
   markNewsletterSent,
   releaseNewsletterDelivery,
-} from '@functions/data/newsletters';
-import { listSubscribers } from '@functions/data/subscribers';
-import { getTemplate } from '@functions/data/templates';
+} from './newsletters';
+import { listSubscribers } from './subscribers';
+import { getTemplate } from './templates';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';
 import { newsletterMail } from '@functions/capabilities/mails/newsletter';

@@ -7,11 +7,8 @@
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { newsletterConfirmTexts, newsletterTexts } from '@shared/texts/newsletter';
 import { logger } from '@functions/lib/logger';
-import { addSubscriber, getSubscriber } from '@functions/data/subscribers';
-import {
-  recordSubscriptionRequest,
-  removeSubscriptionRequest,
-} from '@functions/data/subscription-requests';
+import { addSubscriber, getSubscriber } from './subscribers';
+import { recordSubscriptionRequest, removeSubscriptionRequest } from './subscription-requests';
 import { badRequest } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { confirmationLinkValid } from '@functions/capabilities/links/link-signing';

@@ -6,11 +6,11 @@
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { paidPrice } from '@shared/domain/analytics';
-import { listAllBookings } from '@functions/data/bookings';
-import { listPortfolio } from '@functions/data/portfolio';
-import { listProducts } from '@functions/data/products';
-import { listRatings } from '@functions/data/ratings';
-import { listSubscribers } from '@functions/data/subscribers';
+import { listAllBookings } from '@functions/capabilities/bookings/bookings';
+import { listPortfolio } from '@functions/capabilities/portfolio/portfolio';
+import { listProducts } from '@functions/capabilities/catalog/products';
+import { listRatings } from '@functions/capabilities/ratings/ratings';
+import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 
 export const latestBookingsShown = 5;
 

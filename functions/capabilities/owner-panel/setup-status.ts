@@ -6,9 +6,9 @@
 import type { CardPaymentState, SetupStatus, SetupStepId } from '@shared/api/setup-status';
 import { denmarkCentre } from '@shared/domain/golden-hour';
 import { getAvailabilityWindow } from '@functions/capabilities/bookings/slot-availability';
-import { getBusinessDetails } from '@functions/data/business-settings';
-import { listProducts } from '@functions/data/products';
-import { listZones } from '@functions/data/zones';
+import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
+import { listProducts } from '@functions/capabilities/catalog/products';
+import { listZones } from '@functions/capabilities/coverage/zones';
 import { cardPaymentsStatus } from '@functions/capabilities/payments/card-payments-status';
 
 async function cardPaymentState(): Promise<CardPaymentState> {

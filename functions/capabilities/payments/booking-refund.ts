@@ -10,7 +10,7 @@ import {
   mapPaymentIntent,
   recordRefundFailed,
   recordRefundStarted,
-} from '@functions/data/booking-changes';
+} from '@functions/capabilities/bookings/booking-change-writes';
 import { kronerToOre, stripeClient } from './stripe-client';
 
 /** Starts the refund; false (and the refund marked failed) when Stripe did not take it. */

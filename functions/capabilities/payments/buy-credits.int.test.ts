@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout } from '@shared/api/payments';
-import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/data/credit-purchases';
-import { getProfile } from '@functions/data/profiles';
+import { getCreditPurchase, listCreditPurchasesByUser } from './credit-purchases';
+import { getProfile } from '@functions/capabilities/accounts/profiles';
 import { resetConfig } from '@functions/lib/config';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import {

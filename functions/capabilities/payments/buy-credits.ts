@@ -10,8 +10,8 @@ import {
   attachCreditPurchaseSession,
   createCreditPurchase,
   markCreditPurchaseFailed,
-} from '@functions/data/credit-purchases';
-import { ensureProfile, getProfile } from '@functions/data/profiles';
+} from './credit-purchases';
+import { ensureProfile, getProfile } from '@functions/capabilities/accounts/profiles';
 import type { Caller } from '@functions/lib/auth';
 import { HttpError, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';

@@ -4,8 +4,8 @@
  * else gets 404, as if the booking did not exist, and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/data/bookings';
-import { getSlotLock } from '@functions/data/slot-locks';
+import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';

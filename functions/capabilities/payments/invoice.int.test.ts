@@ -26,9 +26,9 @@ import {
 } from '@tests/support/payments-test-bed';
 import type { TestUser } from '@tests/integration/users';
 import { createTestUser } from '@tests/integration/users';
-import { getBooking } from '@functions/data/bookings';
-import { getSlotLock } from '@functions/data/slot-locks';
-import { deleteZone } from '@functions/data/zones';
+import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
+import { deleteZone } from '@functions/capabilities/coverage/zones';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
@@ -215,7 +215,7 @@ describe('a booking paid by invoice', () => {
     expect(status).toBe(502);
     expect(body.error).toBe('Der opstod en fejl ved oprettelse af betalingen');
     expect(await getSlotLock(date, time)).toBeUndefined();
-    const { listBookingsByUser } = await import('@functions/data/bookings');
+    const { listBookingsByUser } = await import('@functions/capabilities/bookings/bookings');
     expect(await listBookingsByUser(user.sub, { includeDeleted: true })).toEqual([]);
   });
 });

@@ -7,8 +7,11 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { logger } from '@functions/lib/logger';
-import { bookingOfPaymentIntent, refundCompleted } from '@functions/data/booking-changes';
-import { applyEventOnce } from '@functions/data/payments';
+import {
+  bookingOfPaymentIntent,
+  refundCompleted,
+} from '@functions/capabilities/bookings/booking-change-writes';
+import { applyEventOnce } from './payment-records';
 
 const chargeShape = z.object({
   id: z.string().min(1),

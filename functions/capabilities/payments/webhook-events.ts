@@ -7,8 +7,8 @@
  */
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { deleteBooking, getBooking } from '@functions/data/bookings';
-import { markCreditPurchaseFailed, markCreditPurchasePaid } from '@functions/data/credit-purchases';
+import { deleteBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { markCreditPurchaseFailed, markCreditPurchasePaid } from './credit-purchases';
 import { NotFoundError } from '@functions/data/errors';
 import {
   getSessionTarget,
@@ -16,10 +16,10 @@ import {
   markEventProcessed,
   setBookingPaymentStatusOnce,
   type SessionTarget,
-} from '@functions/data/payments';
+} from './payment-records';
 import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
-import { applyInvoiceEventOnce } from '@functions/data/booking-invoices';
+import { applyInvoiceEventOnce } from './booking-invoices';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pageUrl } from '@shared/site/pages';
-import { setRatingToken } from '@functions/data/rating-tokens';
+import { setRatingToken } from './rating-tokens';
 import { config } from '@functions/lib/config';
 
 export const ratingLinkDays = 30;

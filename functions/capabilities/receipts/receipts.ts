@@ -3,7 +3,7 @@
  * write that makes a booking paid (the card and invoice webhooks, creation paid by credits or
  * with nothing to pay, the admin's 'Markér som betalt' and edit form) and by the profile when
  * it asks for a receipt. It gives a paid booking without a receipt the next gap-free number
- * (functions/data/receipts.ts), freezes what the receipt says (the business's name, address
+ * (functions/capabilities/receipts/receipt-numbers.ts), freezes what the receipt says (the business's name, address
  * and CVR as set now, the lines, the total incl. 25 % moms and the moms) and mails it. A
  * booking that has a number keeps it: calling again (a replayed webhook, two at once) never
  * makes a second receipt or a second mail. The number's write is the once-only point: only
@@ -15,16 +15,16 @@ import type { Receipt } from '@shared/api/receipt';
 import { contentFallback } from '@shared/content/catalog';
 import { editingPrice } from '@shared/domain/pricing';
 import { receiptLines, receiptTotals } from '@shared/domain/receipt';
-import { getBooking } from '@functions/data/bookings';
-import { getBusinessDetails } from '@functions/data/business-settings';
-import { getDiscountCode } from '@functions/data/discount-codes';
-import { getProduct } from '@functions/data/products';
+import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
+import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
+import { getProduct } from '@functions/capabilities/catalog/products';
 import {
   BookingReceiptGuardError,
   issueReceiptNumber,
   receiptOfNumber,
   type ReceiptDraft,
-} from '@functions/data/receipts';
+} from './receipt-numbers';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';

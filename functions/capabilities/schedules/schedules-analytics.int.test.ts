@@ -12,7 +12,7 @@ import type { ScheduleChange } from '@shared/api/schedules-admin';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { createBooking, getBooking } from '@functions/data/bookings';
+import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let admin: TestUser;

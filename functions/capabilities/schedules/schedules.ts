@@ -1,103 +1,239 @@
 /**
- * Booking schedules (SPEC 2 'Booking schedules', 4, 5): weekly periods and specific-date
- * overrides. One override per date is kept by a guard item written in the same transaction
- * (never a read before the write). A change never cancels a booking: its answer names the
- * bookings whose slots it took out of the schedule, so the admin can act on them.
+ * Booking schedules (SCHEDULE#{id}): weekly periods and specific-date overrides share the
+ * gsi1 partition SCHEDULES, weekly under `W#{dayIndex}#{start}#{id}` and specific dates under
+ * `D#{date}#{999 - priority}#{id}`, so one Query returns the admin list in order and a window
+ * of dates is one range Query. A guard item SCHEDULE_DATE#{date} keeps one override per date.
  */
-import type { Schedule } from '@shared/api/entities';
-import type { AffectedBooking, ScheduleChange } from '@shared/api/schedules-admin';
-import { copenhagenToday } from '@shared/domain/copenhagen-time';
-import { scheduledTimesOfDate } from '@shared/domain/slots';
-import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
-import { getBooking } from '@functions/data/bookings';
-import { DuplicateScheduleDateError, NotFoundError } from '@functions/data/errors';
-import * as schedules from '@functions/data/schedules';
-import { listSlotLocks, type SlotLock } from '@functions/data/slot-locks';
-import { badRequest, conflict, notFound } from '@functions/lib/errors';
-import type { InputOf } from '@functions/lib/http';
-import { endsAfterStart } from '@shared/api/schedules-admin';
+import { randomUUID } from 'node:crypto';
+import { weekdays, type Schedule, type Weekday } from '@shared/api/entities';
+import {
+  ConcurrentChangeError,
+  DuplicateScheduleDateError,
+  NotFoundError,
+} from '@functions/data/errors';
+import { updateExpression, withCondition } from '@functions/data/expressions';
+import {
+  lists,
+  scheduleDateGuardKey,
+  scheduleKey,
+  specificScheduleGsi1,
+  specificSchedulePrefix,
+  stripKeys,
+  weeklyScheduleGsi1,
+  weeklySchedulePrefix,
+  type Gsi1,
+} from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import { getItem, type StoredItem } from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
-interface Snapshot {
-  locks: SlotLock[];
-  scheduled: Set<string>;
+export interface NewWeeklySchedule {
+  day_name: Weekday;
+  start_time: string;
+  end_time: string;
+  is_enabled?: boolean;
+}
+export interface NewSpecificSchedule {
+  date_override: string;
+  start_time: string;
+  end_time: string;
+  is_enabled?: boolean;
+  reason?: string | null;
+  priority?: number;
+}
+/** day_name applies to weekly periods only, date_override to specific dates only. */
+export type SchedulePatch = Partial<Omit<Schedule, 'id' | 'type'>>;
+
+const toSchedule = (item: StoredItem): Schedule => stripKeys<Schedule>(item);
+const dayIndex = (day: Weekday): number => weekdays.indexOf(day);
+
+function indexOf(schedule: Schedule): Gsi1 {
+  return schedule.type === 'weekly'
+    ? weeklyScheduleGsi1(schedule.id, dayIndex(schedule.day_name ?? 'monday'), schedule.start_time)
+    : specificScheduleGsi1(schedule.id, schedule.date_override ?? '', schedule.priority);
 }
 
-/** The booked slots from today on, and which of them the schedule covers. */
-async function snapshot(): Promise<Snapshot> {
-  const today = copenhagenToday();
-  const [all, locks] = await Promise.all([
-    schedules.listSchedulesFrom(today),
-    // Every booked slot from today on (bookings are made at most 28 days ahead).
-    listSlotLocks(today, '9999-12-31'),
+function guardPut(date: string, scheduleId: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: {
+          ...scheduleDateGuardKey(date),
+          entity: 'schedule_date_guard',
+          schedule_id: scheduleId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new DuplicateScheduleDateError(date),
+  };
+}
+
+function guardDelete(date: string, scheduleId: string): GuardedItem {
+  return {
+    item: {
+      Delete: {
+        Key: scheduleDateGuardKey(date),
+        ConditionExpression: 'attribute_not_exists(pk) OR schedule_id = :id',
+        ExpressionAttributeValues: { ':id': scheduleId },
+      },
+    },
+    onConditionFailed: () => new ConcurrentChangeError('schedule'),
+  };
+}
+
+function schedulePut(schedule: Schedule): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: {
+          ...scheduleKey(schedule.id),
+          ...indexOf(schedule),
+          entity: 'schedule',
+          ...schedule,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  };
+}
+
+/** Every schedule in admin order: specific dates (by date), then weekly (monday first). */
+export async function listAllSchedules(): Promise<Schedule[]> {
+  const items = await queryPartition({ index: 'gsi1', partition: lists.schedules });
+  return items.map(toSchedule);
+}
+
+/** Weekly periods plus the specific dates from `fromDate` to `toDate` inclusive. */
+export async function listSchedulesForWindow(
+  fromDate: string,
+  toDate: string,
+): Promise<{ weekly: Schedule[]; specific: Schedule[] }> {
+  const [weekly, specific] = await Promise.all([
+    queryPartition({
+      index: 'gsi1',
+      partition: lists.schedules,
+      sortKey: { beginsWith: weeklySchedulePrefix },
+    }),
+    queryPartition({
+      index: 'gsi1',
+      partition: lists.schedules,
+      sortKey: {
+        between: [`${specificSchedulePrefix}${fromDate}`, `${specificSchedulePrefix}${toDate}#~`],
+      },
+    }),
   ]);
-  const timesByDate = new Map<string, Set<string>>();
-  const scheduled = new Set<string>();
-  for (const lock of locks) {
-    let times = timesByDate.get(lock.booking_date);
-    if (!times) {
-      times = new Set(scheduledTimesOfDate(all, lock.booking_date));
-      timesByDate.set(lock.booking_date, times);
-    }
-    if (times.has(lock.booking_time)) scheduled.add(lock.booking_id);
+  return { weekly: weekly.map(toSchedule), specific: specific.map(toSchedule) };
+}
+
+export async function getSchedule(id: string): Promise<Schedule | undefined> {
+  const item = await getItem(scheduleKey(id), true);
+  return item && toSchedule(item);
+}
+
+export async function createWeeklySchedule(input: NewWeeklySchedule): Promise<Schedule> {
+  const schedule: Schedule = {
+    id: randomUUID(),
+    type: 'weekly',
+    day_name: input.day_name,
+    date_override: null,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    is_enabled: input.is_enabled ?? true,
+    reason: null,
+    priority: 0,
+  };
+  await runTransaction([schedulePut(schedule)]);
+  return schedule;
+}
+
+/** Creates a specific-date override; a second one for the same date throws DuplicateScheduleDateError. */
+export async function createSpecificSchedule(input: NewSpecificSchedule): Promise<Schedule> {
+  const schedule: Schedule = {
+    id: randomUUID(),
+    type: 'specific_date',
+    day_name: null,
+    date_override: input.date_override,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    is_enabled: input.is_enabled ?? false,
+    reason: input.reason ?? null,
+    priority: input.priority ?? 1,
+  };
+  await runTransaction([schedulePut(schedule), guardPut(input.date_override, schedule.id)]);
+  return schedule;
+}
+
+/** Updates a schedule; moving a specific date moves its guard in the same transaction. */
+export async function updateSchedule(id: string, patch: SchedulePatch): Promise<Schedule> {
+  const current = await getSchedule(id);
+  if (!current) throw new NotFoundError('schedule');
+  const relevant: SchedulePatch =
+    current.type === 'weekly'
+      ? { ...patch, date_override: undefined }
+      : { ...patch, day_name: undefined };
+  const next: Schedule = { ...current, ...stripUndefined(relevant) };
+  // For a specific date, the date we read must still be the stored one, or a concurrent move
+  // of the same override would leave an orphaned guard behind.
+  const condition =
+    current.type === 'specific_date'
+      ? {
+          ConditionExpression: '#cDate = :cDate',
+          ExpressionAttributeNames: { '#cDate': 'date_override' },
+          ExpressionAttributeValues: { ':cDate': current.date_override },
+        }
+      : { ConditionExpression: 'attribute_exists(pk)' };
+  const elements: GuardedItem[] = [
+    {
+      item: {
+        Update: {
+          Key: scheduleKey(id),
+          ...withCondition(updateExpression({ set: { ...relevant, ...indexOf(next) } }), condition),
+        },
+      },
+      onConditionFailed: () => new ConcurrentChangeError('schedule'),
+    },
+  ];
+  const oldDate = current.date_override;
+  const newDate = next.date_override;
+  if (current.type === 'specific_date' && oldDate && newDate && newDate !== oldDate) {
+    elements.push(guardDelete(oldDate, id), guardPut(newDate, id));
   }
-  return { locks, scheduled };
+  await runTransaction(elements);
+  return next;
 }
 
-/** Bookings scheduled before the change and not after it. */
-async function affectedBy(before: Snapshot): Promise<AffectedBooking[]> {
-  const after = await snapshot();
-  const lost = after.locks.filter(
-    (lock) => before.scheduled.has(lock.booking_id) && !after.scheduled.has(lock.booking_id),
-  );
-  const bookings = await Promise.all(lost.map((lock) => getBooking(lock.booking_id)));
-  return bookings
-    .filter((booking) => booking !== undefined && booking.deleted_at === null)
-    .map((booking) => ({
-      id: booking!.id,
-      booking_date: booking!.booking_date,
-      booking_time: booking!.booking_time,
-      product_name: booking!.product_name,
-      user_email: booking!.user_email,
-    }))
-    .sort((a, b) =>
-      `${a.booking_date}${a.booking_time}`.localeCompare(`${b.booking_date}${b.booking_time}`),
-    );
-}
-
-async function change(write: () => Promise<Schedule>): Promise<ScheduleChange> {
-  const before = await snapshot();
-  let schedule: Schedule;
-  try {
-    schedule = await write();
-  } catch (error) {
-    if (error instanceof DuplicateScheduleDateError)
-      throw conflict(t.duplicateDate, 'duplicate_date');
-    if (error instanceof NotFoundError) throw notFound(t.scheduleNotFound);
-    throw error;
+/** Deletes a schedule and, for a specific date, its date guard. */
+export async function deleteSchedule(id: string): Promise<Schedule> {
+  const current = await getSchedule(id);
+  if (!current) throw new NotFoundError('schedule');
+  const elements: GuardedItem[] = [
+    {
+      item: { Delete: { Key: scheduleKey(id), ConditionExpression: 'attribute_exists(pk)' } },
+      onConditionFailed: () => new NotFoundError('schedule'),
+    },
+  ];
+  if (current.type === 'specific_date' && current.date_override) {
+    elements.push(guardDelete(current.date_override, id));
   }
-  return { schedule, affected_bookings: await affectedBy(before) };
+  await runTransaction(elements);
+  return current;
 }
-
-export const scheduleOperations = {
-  listSchedules: (): Promise<Schedule[]> => schedules.listAllSchedules(),
-
-  createWeeklyPeriod: ({ body }: InputOf<'createWeeklyPeriod'>) =>
-    change(() => schedules.createWeeklySchedule(body)),
-
-  createSpecificDate: ({ body }: InputOf<'createSpecificDate'>) =>
-    change(() => schedules.createSpecificSchedule(body)),
-
-  async updateSchedule({ params, body }: InputOf<'updateSchedule'>): Promise<ScheduleChange> {
-    const current = await schedules.getSchedule(params.id);
-    if (!current) throw notFound(t.scheduleNotFound);
-    if (!endsAfterStart({ ...current, ...stripUndefined(body) })) throw badRequest(t.endAfterStart);
-    return change(() => schedules.updateSchedule(params.id, body));
-  },
-
-  deleteSchedule: ({ params }: InputOf<'deleteSchedule'>) =>
-    change(() => schedules.deleteSchedule(params.id)),
-};
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Weekly periods plus every specific date from `fromDate` on, in ONE Query: on gsi1 the
+ * specific dates (`D#…`) sort before the weekly periods (`W#…`), so the range
+ * `D#{fromDate}` … `W#~` holds exactly these.
+ */
+export async function listSchedulesFrom(fromDate: string): Promise<Schedule[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.schedules,
+    sortKey: { between: [`${specificSchedulePrefix}${fromDate}`, `${weeklySchedulePrefix}~`] },
+  });
+  return items.map(toSchedule);
 }

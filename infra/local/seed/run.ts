@@ -5,21 +5,30 @@
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentCatalog } from '@shared/content/catalog';
-import { getDiscountCodeByCode, createDiscountCode } from '@functions/data/discount-codes';
-import { createHomeSection, listHomeSections } from '@functions/data/home-sections';
-import { createPortfolioItem, listPortfolio } from '@functions/data/portfolio';
-import { createProduct, listProducts } from '@functions/data/products';
-import { ensureProfile } from '@functions/data/profiles';
-import { createBooking, updateBooking } from '@functions/data/bookings';
-import { createRating, listRatings } from '@functions/data/ratings';
-import { createWeeklySchedule, listAllSchedules } from '@functions/data/schedules';
+import {
+  getDiscountCodeByCode,
+  createDiscountCode,
+} from '@functions/capabilities/discounts/discount-codes';
+import { createHomeSection, listHomeSections } from '@functions/capabilities/catalog/home-sections';
+import { createPortfolioItem, listPortfolio } from '@functions/capabilities/portfolio/portfolio';
+import { createProduct, listProducts } from '@functions/capabilities/catalog/products';
+import { ensureProfile } from '@functions/capabilities/accounts/profiles';
+import { createBooking, updateBooking } from '@functions/capabilities/bookings/bookings';
+import { createRating, listRatings } from '@functions/capabilities/ratings/ratings';
+import {
+  createWeeklySchedule,
+  listAllSchedules,
+} from '@functions/capabilities/schedules/schedules';
 import { isSeeded, markSeeded } from '@functions/data/seed-marker';
-import { addContent, listContent } from '@functions/data/site-content';
-import { createTemplate, listTemplates } from '@functions/data/templates';
-import { createZone, listZones } from '@functions/data/zones';
+import { addContent, listContent } from '@functions/capabilities/content/site-content';
+import { createTemplate, listTemplates } from '@functions/capabilities/newsletter/templates';
+import { createZone, listZones } from '@functions/capabilities/coverage/zones';
 import { localCognitoClient } from '../cognito-pool';
 import { ensureAdminUser } from './admin';
-import { getBusinessSettings, saveBusinessSettings } from '@functions/data/business-settings';
+import {
+  getBusinessSettings,
+  saveBusinessSettings,
+} from '@functions/capabilities/settings/business-settings';
 import {
   demoBusinessSettings,
   demoDiscountCodes,

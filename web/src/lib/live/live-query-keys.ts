@@ -1,6 +1,6 @@
 /**
  * Which cached queries a live-update message makes stale. The server names the changed
- * lists (`{type:'changed', entities:[...]}`, see functions/realtime/change-topics.ts); a
+ * lists (`{type:'changed', entities:[...]}`, see functions/capabilities/live-updates/change-topics.ts); a
  * list's queries are keyed by its entity name, and the lists inside the first-load
  * bootstrap response also make that response stale.
  */

@@ -1,0 +1,253 @@
+/**
+ * Erasing a deleted customer's personal data (GDPR article 17) from every item that holds it,
+ * without a Scan: each kind of item is found by the customer's id (the user partition, gsi2)
+ * or e-mail address (subscriber, sign-up request, newsletter deliveries), and bookings by
+ * their id. What bookkeeping needs is kept: a booking keeps its id, product, date, prices,
+ * payment status and method, Stripe ids, invoice number and refund; a rating keeps its
+ * stars; a credit purchase its amounts. Who it was becomes an anonymous stand-in.
+ *
+ * Every step may run again: a retry of a deletion that stopped part-way writes the same
+ * values (the stand-in is named after the deletion's reference, kept on the profile until
+ * the end) and finds what an earlier run erased no longer under the customer's keys.
+ */
+import type { Booking } from '@shared/api/entities';
+import { deleteKeys } from '@functions/data/batch';
+import { NotFoundError } from '@functions/data/errors';
+import {
+  bookingKey,
+  connectionKey,
+  creditPurchaseKey,
+  creditPurchasePrefix,
+  geocodeKey,
+  lists,
+  newsletterDeliveryKey,
+  reactionKey,
+  reactionPrefix,
+  ratingKey,
+  receiptKey,
+  subscriberKey,
+  subscriptionRequestKey,
+  userPartition,
+} from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
+import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+
+/** Who a deleted customer's kept items name instead of them. */
+export interface ErasedIdentity {
+  user_id: string;
+  /** An address of the reserved `.invalid` domain: nothing is ever mailed to it. */
+  email: string;
+}
+
+export const erasedIdentity = (ref: string): ErasedIdentity => ({
+  user_id: `slettet-${ref}`,
+  email: `slettet-${ref}@invalid`,
+});
+
+/** What a booking and its rating point to outside their own items. */
+export interface BookingTraces {
+  /** The shoot's address (its geocode result may be cached under it). */
+  address: string;
+  /** The delivered file in the private bucket. */
+  deliveryKey: string | undefined;
+  /** The rating's uploaded pictures (`/media/ratings/...`). */
+  ratingImages: string[];
+}
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+export async function bookingTraces(bookingId: string): Promise<BookingTraces | undefined> {
+  const [booking, rating] = await Promise.all([
+    getItem(bookingKey(bookingId), true),
+    getItem(ratingKey(bookingId), true),
+  ]);
+  if (!booking) return undefined;
+  return {
+    address: typeof booking.address === 'string' ? booking.address : '',
+    deliveryKey: typeof booking.zip_file_key === 'string' ? booking.zip_file_key : undefined,
+    ratingImages: stringsOf(rating?.images),
+  };
+}
+
+/** The rating keeps its stars (averages stay as they were); its words and pictures go. */
+function ratingErasure(bookingId: string, identity: ErasedIdentity): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: ratingKey(bookingId),
+        UpdateExpression: 'SET user_id = :uid, #comment = :null, images = :null',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#comment': 'comment' },
+        ExpressionAttributeValues: { ':uid': identity.user_id, ':null': null },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('rating'),
+  };
+}
+
+/**
+ * The receipt is kept for the 5 years bookkeeping requires, with its number, date, seller,
+ * lines, total and moms; the customer's id, e-mail and the shoot's address go.
+ */
+function receiptErasure(receiptNumber: number, identity: ErasedIdentity): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: receiptKey(receiptNumber),
+        UpdateExpression: 'SET user_id = :uid, customer_email = :email, address = :empty',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':uid': identity.user_id,
+          ':email': identity.email,
+          ':empty': '',
+        },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('receipt'),
+  };
+}
+
+/**
+ * Erases one booking, its rating and its receipt in ONE transaction: the customer's id, e-mail and address
+ * replaced, the booking taken out of the customer's index (gsi2), its rating-link tokens and
+ * delivery link removed, and the link to the hosted invoice page dropped (the invoice itself
+ * is kept, by its id and number). Only a booking of this customer (or one already erased
+ * for them) is touched.
+ */
+export async function eraseBooking(
+  bookingId: string,
+  userId: string,
+  identity: ErasedIdentity,
+): Promise<void> {
+  const [booking, rating] = await Promise.all([
+    getItem(bookingKey(bookingId), true),
+    getItem(ratingKey(bookingId), true),
+  ]);
+  if (!booking) return;
+  const invoice = booking.invoice as Booking['invoice'];
+  const sets = [
+    'user_id = :uid',
+    'user_email = :email',
+    'address = :empty',
+    'zip_file_url = :null',
+    ...(invoice && typeof invoice === 'object' ? ['invoice.#url = :null'] : []),
+  ];
+  const elements: GuardedItem[] = [
+    {
+      item: {
+        Update: {
+          Key: bookingKey(bookingId),
+          UpdateExpression:
+            `SET ${sets.join(', ')} REMOVE gsi2pk, gsi2sk, rating_token_hash, ` +
+            'rating_token_expires_at, rating_token_used_hash, zip_file_key',
+          ConditionExpression: 'attribute_exists(pk) AND user_id IN (:owner, :uid)',
+          ...(invoice && typeof invoice === 'object'
+            ? { ExpressionAttributeNames: { '#url': 'url' } }
+            : {}),
+          ExpressionAttributeValues: {
+            ':uid': identity.user_id,
+            ':email': identity.email,
+            ':empty': '',
+            ':null': null,
+            ':owner': userId,
+          },
+        },
+      },
+      onConditionFailed: () => new NotFoundError('booking'),
+    },
+  ];
+  if (rating) elements.push(ratingErasure(bookingId, identity));
+  if (typeof booking.receipt_number === 'number')
+    elements.push(receiptErasure(booking.receipt_number, identity));
+  await runTransaction(elements);
+}
+
+/** Ratings that still name the customer (one Query of the ratings list). */
+export async function eraseRatingsOf(userId: string, identity: ErasedIdentity): Promise<void> {
+  const ratings = await queryPartition({ index: 'gsi1', partition: lists.ratings });
+  for (const rating of ratings.filter((item) => item.user_id === userId))
+    await runTransaction([ratingErasure(String(rating.booking_id), identity)]);
+}
+
+/** Removes the customer's likes and dislikes (the portfolio's counters follow). */
+export async function removeReactionsOf(userId: string): Promise<void> {
+  const items = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: reactionPrefix },
+  });
+  for (const item of items) {
+    const itemId = String(item.gsi2sk).slice(reactionPrefix.length);
+    try {
+      await setReaction(itemId, userId, null);
+    } catch (error) {
+      // The portfolio item is gone: so are its counters; the reaction goes too.
+      if (!(error instanceof NotFoundError)) throw error;
+      await deleteItem(reactionKey(itemId, userId));
+    }
+  }
+}
+
+/** Credit purchases keep their amounts and status for the bookkeeping, anonymously. */
+export async function eraseCreditPurchasesOf(
+  userId: string,
+  identity: ErasedIdentity,
+): Promise<void> {
+  const items = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: creditPurchasePrefix },
+  });
+  for (const item of items) {
+    await runTransaction([
+      {
+        item: {
+          Update: {
+            Key: creditPurchaseKey(String(item.id)),
+            UpdateExpression: 'SET user_id = :uid REMOVE gsi2pk, gsi2sk',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':uid': identity.user_id },
+          },
+        },
+        onConditionFailed: () => new NotFoundError('credit_purchase'),
+      },
+    ]);
+  }
+}
+
+/** The address's subscription, sign-up request and the newsletters' delivery records. */
+export async function forgetEmailAddress(email: string): Promise<void> {
+  const newsletters = await queryPartition({ index: 'gsi1', partition: lists.newsletters });
+  await deleteKeys([
+    subscriberKey(email),
+    subscriptionRequestKey(email),
+    ...newsletters.map((item) => newsletterDeliveryKey(String(item.id), email)),
+  ]);
+}
+
+/** A geocode result cached under a customer's address (AWS caches every lookup 30 days). */
+export async function forgetGeocodedAddress(address: string): Promise<void> {
+  if (address.trim()) await deleteItem(geocodeKey(address));
+}
+
+/** The customer's WebSocket connections (expired ones that TTL has not removed yet too). */
+export async function forgetConnectionsOf(userId: string): Promise<void> {
+  const connections = await queryPartition({ index: 'gsi1', partition: lists.connections });
+  await deleteKeys(
+    connections
+      .filter((item) => item.user_id === userId)
+      .map((item) => connectionKey(String(item.connection_id))),
+  );
+}
+
+/** Everything under the customer's own partition: the profile, the booking lock. Last. */
+export async function deleteUserPartition(userId: string): Promise<void> {
+  const items: StoredItem[] = await queryPartition({
+    partition: userPartition(userId),
+    consistent: true,
+  });
+  await deleteKeys(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
+}

@@ -1,0 +1,210 @@
+/**
+ * Moving and cancelling a booking (issue 17), each ONE transaction guarded by the booking's
+ * slot as read: a booking moved or cancelled meanwhile fails with ConcurrentChangeError and
+ * nothing is written. Moving deletes the old slot lock and puts the new one (attribute_not_
+ * exists: of concurrent moves into one slot exactly one wins, SlotTakenError for the rest)
+ * and forgets the reminder, so the new time is reminded again.
+ * Cancelling releases the slot, gives back the credits and the discount use, and, for a paid
+ * card booking, records the refund as requested.
+ */
+import type { Booking } from '@shared/api/entities';
+import { ttlAfter, days } from '@functions/data/ttl';
+import {
+  AlreadyProcessedError,
+  ConcurrentChangeError,
+  NotFoundError,
+} from '@functions/data/errors';
+import { discountRelease } from '@functions/capabilities/discounts/discount-codes';
+import { bookingGsi2, bookingKey, paymentIntentKey } from '@functions/data/keys';
+import { creditAddition } from '@functions/capabilities/accounts/profiles';
+import { slotLockDelete, slotLockPut } from './slot-locks';
+import { getItem, putItem } from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+
+/** The booking as read: still on this slot, not cancelled, deleted or completed. */
+const unchangedSince = (booking: Booking) => ({
+  ConditionExpression:
+    'attribute_exists(pk) AND booking_date = :date AND booking_time = :time AND ' +
+    'attribute_not_exists(cancelled_at) AND attribute_type(deleted_at, :null) AND ' +
+    'is_completed = :false',
+  values: {
+    ':date': booking.booking_date,
+    ':time': booking.booking_time,
+    ':null': 'NULL',
+    ':false': false,
+  },
+});
+
+/** Moves a booking to another slot; returns the booking as stored afterwards. */
+export async function moveBooking(booking: Booking, date: string, time: string): Promise<Booking> {
+  const guard = unchangedSince(booking);
+  const sequence = (booking.calendar_sequence ?? 0) + 1;
+  const movedFrom = {
+    date: booking.booking_date,
+    time: booking.booking_time,
+    at: new Date().toISOString(),
+  };
+  const gsi2 = bookingGsi2(booking.user_id, date, time, booking.id);
+  await runTransaction([
+    {
+      item: {
+        Update: {
+          Key: bookingKey(booking.id),
+          UpdateExpression:
+            'SET booking_date = :newDate, booking_time = :newTime, gsi2sk = :gsi2sk, ' +
+            'rescheduled_from = :from, calendar_sequence = :sequence REMOVE reminded_at',
+          ConditionExpression: guard.ConditionExpression,
+          ExpressionAttributeValues: {
+            ...guard.values,
+            ':newDate': date,
+            ':newTime': time,
+            ':gsi2sk': gsi2.gsi2sk,
+            ':from': movedFrom,
+            ':sequence': sequence,
+          },
+        },
+      },
+      onConditionFailed: () => new ConcurrentChangeError('booking'),
+    },
+    slotLockDelete(booking.booking_date, booking.booking_time, booking.id),
+    slotLockPut(date, time, booking.id),
+  ]);
+  return {
+    ...booking,
+    booking_date: date,
+    booking_time: time,
+    rescheduled_from: movedFrom,
+    calendar_sequence: sequence,
+  };
+}
+
+/**
+ * Cancels a booking: the booking marked cancelled (with the refund requested when `refund` is
+ * given), its slot lock released, its credits and discount use given back. A discount code
+ * deleted meanwhile keeps no use to give back: then the rest is written without it.
+ */
+export async function cancelBookingRecord(
+  booking: Booking,
+  refund: { amount: number } | null,
+): Promise<Booking> {
+  const guard = unchangedSince(booking);
+  const cancelledAt = new Date().toISOString();
+  const sequence = (booking.calendar_sequence ?? 0) + 1;
+  const refundRecord = refund
+    ? { id: null, status: 'requested' as const, amount: refund.amount }
+    : null;
+  const elements: GuardedItem[] = [
+    {
+      item: {
+        Update: {
+          Key: bookingKey(booking.id),
+          UpdateExpression:
+            'SET cancelled_at = :now, calendar_sequence = :sequence, refund = :refund',
+          ConditionExpression: guard.ConditionExpression,
+          ExpressionAttributeValues: {
+            ...guard.values,
+            ':now': cancelledAt,
+            ':sequence': sequence,
+            ':refund': refundRecord,
+          },
+        },
+      },
+      onConditionFailed: () => new ConcurrentChangeError('booking'),
+    },
+    slotLockDelete(booking.booking_date, booking.booking_time, booking.id),
+  ];
+  if (booking.credits_used > 0)
+    elements.push(creditAddition(booking.user_id, booking.credits_used));
+  const release = booking.discount_code_id ? discountRelease(booking.discount_code_id) : undefined;
+  try {
+    await runTransaction(release ? [...elements, release] : elements);
+  } catch (error) {
+    if (!(error instanceof NotFoundError) || error.entity !== 'discount_code') throw error;
+    await runTransaction(elements);
+  }
+  return {
+    ...booking,
+    cancelled_at: cancelledAt,
+    calendar_sequence: sequence,
+    refund: refundRecord,
+  };
+}
+
+/** Maps a payment intent to its booking, so the signed charge.refunded event finds it. */
+export async function mapPaymentIntent(paymentIntentId: string, bookingId: string): Promise<void> {
+  await putItem({
+    ...paymentIntentKey(paymentIntentId),
+    entity: 'payment_intent_map',
+    booking_id: bookingId,
+    ttl: ttlAfter(days(400)),
+  });
+}
+
+/**
+ * Records that Stripe has the refund (requested or failed → pending). A refund the signed
+ * event already completed stays refunded.
+ */
+export async function recordRefundStarted(bookingId: string, refundId: string): Promise<void> {
+  try {
+    await runTransaction([
+      {
+        item: {
+          Update: {
+            Key: bookingKey(bookingId),
+            UpdateExpression: 'SET refund.id = :id, refund.#status = :pending',
+            ConditionExpression: 'attribute_exists(pk) AND refund.#status IN (:requested, :failed)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':id': refundId,
+              ':pending': 'pending',
+              ':requested': 'requested',
+              ':failed': 'failed',
+            },
+          },
+        },
+        onConditionFailed: () => new AlreadyProcessedError(`refund of booking ${bookingId}`),
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof AlreadyProcessedError)) throw error;
+  }
+}
+
+/** Records that starting the refund failed (the admin sees it; cancelling again retries). */
+export async function recordRefundFailed(bookingId: string): Promise<void> {
+  await runTransaction([
+    {
+      item: {
+        Update: {
+          Key: bookingKey(bookingId),
+          UpdateExpression: 'SET refund.#status = :failed',
+          ConditionExpression: 'attribute_exists(pk) AND refund.#status = :requested',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':requested': 'requested' },
+        },
+      },
+    },
+  ]).catch(() => undefined);
+}
+
+/** The booking a payment intent's refund belongs to (written when the refund started). */
+export async function bookingOfPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+  const item = await getItem(paymentIntentKey(paymentIntentId), true);
+  return typeof item?.booking_id === 'string' ? item.booking_id : undefined;
+}
+
+/** The refund element of the charge.refunded event: pending (or failed) → refunded, once. */
+export function refundCompleted(bookingId: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET refund.#status = :refunded',
+        ConditionExpression: 'attribute_exists(refund) AND refund.#status <> :refunded',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':refunded': 'refunded' },
+      },
+    },
+    onConditionFailed: () => new AlreadyProcessedError(`refund of booking ${bookingId}`),
+  };
+}

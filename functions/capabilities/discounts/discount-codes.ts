@@ -1,0 +1,198 @@
+/**
+ * Discount codes (DISCOUNT#{id}), listed on gsi1 by created_at descending. The code is
+ * unique through a guard item DISCOUNT_CODE#{CODE} that holds the id (look-up by code).
+ */
+import { randomUUID } from 'node:crypto';
+import type { DiscountCode } from '@shared/api/entities';
+import {
+  ConcurrentChangeError,
+  DiscountExhaustedError,
+  DuplicateCodeError,
+  NotFoundError,
+} from '@functions/data/errors';
+import { updateExpression, withCondition } from '@functions/data/expressions';
+import {
+  discountCodeGuardKey,
+  discountGsi1,
+  discountKey,
+  lists,
+  normaliseDiscountCode,
+  stripKeys,
+} from '@functions/data/keys';
+import { queryPartition } from '@functions/data/pagination';
+import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
+import { toggleFlag } from '@functions/data/toggles';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+
+export type NewDiscountCode = Omit<DiscountCode, 'id' | 'current_uses' | 'created_at'>;
+export type DiscountCodePatch = Partial<NewDiscountCode>;
+
+const toDiscount = (item: StoredItem): DiscountCode => stripKeys<DiscountCode>(item);
+
+function guardPut(code: string, id: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: { ...discountCodeGuardKey(code), entity: 'discount_code_guard', discount_id: id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new DuplicateCodeError(normaliseDiscountCode(code)),
+  };
+}
+
+function guardDelete(code: string, id: string): GuardedItem {
+  return {
+    item: {
+      Delete: {
+        Key: discountCodeGuardKey(code),
+        ConditionExpression: 'attribute_not_exists(pk) OR discount_id = :id',
+        ExpressionAttributeValues: { ':id': id },
+      },
+    },
+    onConditionFailed: () => new ConcurrentChangeError('discount_code'),
+  };
+}
+
+/** All codes, newest first. */
+export async function listDiscountCodes(): Promise<DiscountCode[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.discountCodes,
+    descending: true,
+  });
+  return items.map(toDiscount);
+}
+
+export async function getDiscountCode(id: string): Promise<DiscountCode | undefined> {
+  const item = await getItem(discountKey(id), true);
+  return item && toDiscount(item);
+}
+
+/** Look-up by code text (trimmed, case-insensitive): guard item -> id -> code item. */
+export async function getDiscountCodeByCode(code: string): Promise<DiscountCode | undefined> {
+  const guard = await getItem(discountCodeGuardKey(code), true);
+  if (typeof guard?.discount_id !== 'string') return undefined;
+  return getDiscountCode(guard.discount_id);
+}
+
+/** Creates a code (uppercased); an existing code throws DuplicateCodeError and writes nothing. */
+export async function createDiscountCode(input: NewDiscountCode): Promise<DiscountCode> {
+  const discount: DiscountCode = {
+    ...input,
+    id: randomUUID(),
+    code: normaliseDiscountCode(input.code),
+    current_uses: 0,
+    created_at: new Date().toISOString(),
+  };
+  await runTransaction([
+    {
+      item: {
+        Put: {
+          Item: {
+            ...discountKey(discount.id),
+            ...discountGsi1(discount.id, discount.created_at),
+            entity: 'discount_code',
+            ...discount,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    guardPut(discount.code, discount.id),
+  ]);
+  return discount;
+}
+
+/** Updates a code; renaming moves the guard in the same transaction. */
+export async function updateDiscountCode(
+  id: string,
+  patch: DiscountCodePatch,
+): Promise<DiscountCode> {
+  const code = patch.code === undefined ? undefined : normaliseDiscountCode(patch.code);
+  const current = code === undefined ? undefined : await getDiscountCode(id);
+  if (code === undefined || current?.code === code) {
+    return toDiscount(
+      await updateExisting(discountKey(id), { set: { ...patch, code } }, 'discount_code'),
+    );
+  }
+  if (!current) throw new NotFoundError('discount_code');
+  await runTransaction([
+    {
+      item: {
+        Update: {
+          Key: discountKey(id),
+          ...withCondition(updateExpression({ set: { ...patch, code } }), {
+            ConditionExpression: '#cCode = :cCode',
+            ExpressionAttributeNames: { '#cCode': 'code' },
+            ExpressionAttributeValues: { ':cCode': current.code },
+          }),
+        },
+      },
+      onConditionFailed: () => new ConcurrentChangeError('discount_code'),
+    },
+    guardDelete(current.code, id),
+    guardPut(code, id),
+  ]);
+  const updated = await getDiscountCode(id);
+  if (!updated) throw new NotFoundError('discount_code');
+  return updated;
+}
+
+/** Deletes a code and its guard. Bookings keep their discount_code_id. */
+export async function deleteDiscountCode(id: string): Promise<DiscountCode> {
+  const current = await getDiscountCode(id);
+  if (!current) throw new NotFoundError('discount_code');
+  await runTransaction([
+    {
+      item: { Delete: { Key: discountKey(id), ConditionExpression: 'attribute_exists(pk)' } },
+      onConditionFailed: () => new NotFoundError('discount_code'),
+    },
+    guardDelete(current.code, id),
+  ]);
+  return current;
+}
+
+export async function toggleDiscountCode(id: string): Promise<DiscountCode> {
+  return toDiscount(await toggleFlag(discountKey(id), 'is_active', 'discount_code'));
+}
+
+/**
+ * A TransactWriteItems element that counts one use of a code, only if the code exists, is
+ * active and has uses left (max_uses absent/null = unlimited). Fails with DiscountExhaustedError.
+ */
+export function discountUse(id: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: discountKey(id),
+        UpdateExpression: 'ADD #uses :one',
+        ConditionExpression:
+          '#active = :true AND (attribute_not_exists(#max) OR attribute_type(#max, :nullType) OR #uses < #max)',
+        ExpressionAttributeNames: {
+          '#uses': 'current_uses',
+          '#active': 'is_active',
+          '#max': 'max_uses',
+        },
+        ExpressionAttributeValues: { ':one': 1, ':true': true, ':nullType': 'NULL' },
+      },
+    },
+    onConditionFailed: () => new DiscountExhaustedError(id),
+  };
+}
+
+/** A TransactWriteItems element that gives one use back (undoing `discountUse`). */
+export function discountRelease(id: string): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: discountKey(id),
+        UpdateExpression: 'ADD #uses :minusOne',
+        ConditionExpression: 'attribute_exists(pk) AND #uses > :zero',
+        ExpressionAttributeNames: { '#uses': 'current_uses' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('discount_code'),
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * Card payment bookkeeping: which booking or credit purchase a provider session belongs to
+ * (PAYMENT_SESSION#{sessionId}), and webhook idempotency (PAYMENT_EVENT#{eventId}, kept 90
+ * days): an event's effects are written in the same transaction as its event item, so each
+ * event is applied exactly once however often the provider delivers it.
+ */
+import type { PaymentStatus } from '@shared/api/entities';
+import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
+import { bookingKey, paymentEventKey, paymentSessionKey } from '@functions/data/keys';
+import { getItem, putIfAbsent } from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { days, ttlAfter } from '@functions/data/ttl';
+
+export interface SessionTarget {
+  kind: 'booking' | 'credit_purchase';
+  id: string;
+}
+
+function sessionMapItem(sessionId: string, target: SessionTarget) {
+  return {
+    ...paymentSessionKey(sessionId),
+    entity: 'payment_session',
+    session_id: sessionId,
+    target_kind: target.kind,
+    target_id: target.id,
+    created_at: new Date().toISOString(),
+  };
+}
+
+/** A transaction element mapping a session to its target; a session maps only once. */
+export function sessionMapPut(sessionId: string, target: SessionTarget): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: sessionMapItem(sessionId, target),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new AlreadyProcessedError(`payment session ${sessionId}`),
+  };
+}
+
+/** Maps a provider session to its booking or credit purchase (once). */
+export async function mapSession(sessionId: string, target: SessionTarget): Promise<void> {
+  const created = await putIfAbsent(sessionMapItem(sessionId, target));
+  if (!created) throw new AlreadyProcessedError(`payment session ${sessionId}`);
+}
+
+export async function getSessionTarget(sessionId: string): Promise<SessionTarget | undefined> {
+  const item = await getItem(paymentSessionKey(sessionId), true);
+  if (!item) return undefined;
+  return { kind: item.target_kind as SessionTarget['kind'], id: item.target_id as string };
+}
+
+/** Stores the session id on the booking and maps the session to it, in one transaction. */
+export async function attachPaymentSession(bookingId: string, sessionId: string): Promise<void> {
+  await runTransaction([
+    {
+      item: {
+        Update: {
+          Key: bookingKey(bookingId),
+          UpdateExpression: 'SET payment_intent_id = :sessionId',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':sessionId': sessionId },
+        },
+      },
+      onConditionFailed: () => new NotFoundError('booking'),
+    },
+    sessionMapPut(sessionId, { kind: 'booking', id: bookingId }),
+  ]);
+}
+
+/** The idempotency element of a provider event: fails if the event was seen before. */
+export function paymentEventPut(eventId: string, eventType: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: {
+          ...paymentEventKey(eventId),
+          entity: 'payment_event',
+          event_id: eventId,
+          event_type: eventType,
+          processed_at: new Date().toISOString(),
+          ttl: ttlAfter(days(90)),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new AlreadyProcessedError(`payment event ${eventId}`),
+  };
+}
+
+/** Records an event with nothing else to write; returns false when it was already processed. */
+export async function markEventProcessed(eventId: string, eventType: string): Promise<boolean> {
+  return applyEventOnce(eventId, eventType, []);
+}
+
+/**
+ * Writes `effects` together with the event's idempotency item. Returns false (and writes
+ * nothing) when the event, or the state change an effect guards, was already processed.
+ */
+export async function applyEventOnce(
+  eventId: string,
+  eventType: string,
+  effects: readonly GuardedItem[],
+): Promise<boolean> {
+  try {
+    await runTransaction([paymentEventPut(eventId, eventType), ...effects]);
+    return true;
+  } catch (error) {
+    if (error instanceof AlreadyProcessedError) return false;
+    throw error;
+  }
+}
+
+/** An element setting a booking's payment status (the booking must exist). */
+export function bookingPaymentStatus(bookingId: string, status: PaymentStatus): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: bookingKey(bookingId),
+        UpdateExpression: 'SET payment_status = :status',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':status': status },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('booking'),
+  };
+}
+
+/** Applies a provider event that sets a booking's payment status; false if seen before. */
+export function setBookingPaymentStatusOnce(
+  bookingId: string,
+  status: PaymentStatus,
+  eventId: string,
+  eventType: string,
+): Promise<boolean> {
+  return applyEventOnce(eventId, eventType, [bookingPaymentStatus(bookingId, status)]);
+}
+
+/**
+ * Marks a booking paid by a provider event, once: the event's idempotency item and the
+ * change from any other status to paid are one transaction. Returns false (and writes
+ * nothing) when the event was seen before, or the booking is already paid or gone.
+ */
+export function markBookingPaidOnce(
+  bookingId: string,
+  eventId: string,
+  eventType: string,
+): Promise<boolean> {
+  return applyEventOnce(eventId, eventType, [
+    {
+      item: {
+        Update: {
+          Key: bookingKey(bookingId),
+          UpdateExpression: 'SET payment_status = :paid',
+          ConditionExpression: 'attribute_exists(pk) AND payment_status <> :paid',
+          ExpressionAttributeValues: { ':paid': 'paid' },
+        },
+      },
+      onConditionFailed: () => new AlreadyProcessedError(`booking ${bookingId} paid`),
+    },
+  ]);
+}
