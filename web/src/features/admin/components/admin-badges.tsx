@@ -13,8 +13,8 @@ export function AdminBadges({ badges }: { badges: readonly (AdminBadge | null)[]
   if (shown.length === 0) return null;
   return (
     <p className="admin-booking__badges">
-      {shown.map((badge) => (
-        <span key={badge.label} className={`admin-badge admin-badge--${badge.tone}`}>
+      {shown.map((badge, index) => (
+        <span key={index} className={`admin-badge admin-badge--${badge.tone}`}>
           {badge.label}
         </span>
       ))}
