@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { adminTexts } from '@shared/texts/admin';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { useReportedChange } from '@web/features/admin/lib/use-reported-change';
+import { AdminCardButton } from './admin-card-button';
 import { DeleteButton } from './delete-button';
 
 /** 'Aktivér' / 'Deaktivér': the change, and its texts (a zone's, a discount code's). */
@@ -45,20 +46,13 @@ export function AdminItemActions({
     <div className="admin-form__actions">
       {children}
       {onEdit ? (
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-describedby={titleId}
-          onClick={onEdit}
-        >
+        <AdminCardButton titleId={titleId} onClick={onEdit}>
           {adminTexts.edit}
-        </button>
+        </AdminCardButton>
       ) : null}
       {toggle ? (
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-describedby={titleId}
+        <AdminCardButton
+          titleId={titleId}
           disabled={toggle.pending}
           onClick={() =>
             void report(toggle.run(), toggle.texts.statusChanged, (error) =>
@@ -67,7 +61,7 @@ export function AdminItemActions({
           }
         >
           {toggle.active ? toggle.texts.deactivate : toggle.texts.activate}
-        </button>
+        </AdminCardButton>
       ) : null}
       {remove ? (
         <DeleteButton

@@ -12,11 +12,16 @@ export interface SaveTexts {
   failed: string;
 }
 
-/** The toasts of adding or of editing, from a catalogue tab's texts. */
-export const saveTexts = (
-  texts: { added: string; updated: string; addFailed: string; updateFailed: string },
-  editing: boolean,
-): SaveTexts =>
+/** The toasts of adding and of editing (the catalogue tabs' texts have these). */
+export interface EntrySaveTexts {
+  added: string;
+  updated: string;
+  addFailed: string;
+  updateFailed: string;
+}
+
+/** The toasts of adding or of editing. */
+export const saveTexts = (texts: EntrySaveTexts, editing: boolean): SaveTexts =>
   editing
     ? { done: texts.updated, failed: texts.updateFailed }
     : { done: texts.added, failed: texts.addFailed };

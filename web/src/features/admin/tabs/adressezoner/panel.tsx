@@ -5,9 +5,7 @@ import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
-import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
-import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { adminZonesQueryOptions, useZoneChanges } from './zone-actions';
 import { ZoneForm } from './zone-form';
 import { zoneStats } from './zone-stats';
@@ -53,28 +51,20 @@ export function Panel() {
   return (
     <AdminListTab
       title={title}
-      addLabel={t.addTitle}
+      texts={t}
       addForm={(done) => <ZoneForm onDone={done} />}
       query={zones}
-    >
-      {(all) => {
+      stats={(all) => {
         const stats = zoneStats(all);
-        return (
-          <>
-            <AdminStats
-              label={title}
-              stats={[
-                { label: t.statTotal, value: String(stats.total) },
-                { label: t.statActive, value: String(stats.active) },
-                { label: t.statAverageRadius, value: km(stats.averageRadiusKm) },
-              ]}
-            />
-            <AdminList entries={all} label={t.listLabel} empty={t.empty} className="admin-bookings">
-              {(zone) => <ZoneCard zone={zone} />}
-            </AdminList>
-          </>
-        );
+        return [
+          { label: t.statTotal, value: String(stats.total) },
+          { label: t.statActive, value: String(stats.active) },
+          { label: t.statAverageRadius, value: km(stats.averageRadiusKm) },
+        ];
       }}
+      listClassName="admin-bookings"
+    >
+      {(zone) => <ZoneCard zone={zone} />}
     </AdminListTab>
   );
 }

@@ -4,7 +4,7 @@ import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
-import { saveTexts, useAdminSave } from '@web/features/admin/lib/use-admin-save';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useZoneChanges } from './zone-actions';
 
 /**
@@ -13,14 +13,14 @@ import { useZoneChanges } from './zone-actions';
  * cannot find it.
  */
 export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) {
-  const { create, update } = useZoneChanges();
   const [name, setName] = useState(zone?.name ?? '');
   const [address, setAddress] = useState(zone?.center_address ?? '');
   const [radius, setRadius] = useState(String(zone?.radius_km ?? 10));
   const [active, setActive] = useState(zone?.is_active ?? true);
-  const { error, setError, handlers } = useAdminSave(saveTexts(t, Boolean(zone)), onDone);
+  const changes = useZoneChanges();
+  const { error, setError, save, saving } = useEntrySave(zone?.id, changes, t, onDone);
 
-  const save = () => {
+  const submit = () => {
     const radiusKm = Number(radius.replace(',', '.'));
     if (!name.trim() || !address.trim() || !radius.trim() || !(radiusKm > 0)) {
       setError(t.fieldsRequired);
@@ -30,18 +30,15 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
       setError(t.radiusRange);
       return;
     }
-    setError(null);
-    const body = { name, center_address: address, radius_km: radiusKm, is_active: active };
-    if (zone) update.mutate({ id: zone.id, body }, handlers);
-    else create.mutate(body, handlers);
+    save({ name, center_address: address, radius_km: radiusKm, is_active: active });
   };
 
   return (
     <AdminForm
       title={zone ? t.editTitle : t.addTitle}
       error={error}
-      saving={create.isPending || update.isPending}
-      onSubmit={save}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onDone}
     >
       <div className="admin-form__row">

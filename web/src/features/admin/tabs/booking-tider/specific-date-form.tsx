@@ -5,10 +5,17 @@ import type { AffectedBooking } from '@shared/api/schedules-admin';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
 import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
-import { useAdminSave } from '@web/features/admin/lib/use-admin-save';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { periodProblem } from './period-times';
 import { PeriodTimeFields } from './period-time-fields';
 import { useScheduleChanges } from './schedule-actions';
+
+const saveTexts = {
+  added: t.specificAdded,
+  updated: t.specificUpdated,
+  addFailed: t.specificAddFailed,
+  updateFailed: t.specificUpdateFailed,
+};
 
 const kinds = [
   { value: 'blocked', label: t.blocked },
@@ -31,17 +38,17 @@ export function SpecificDateForm({
   const [available, setAvailable] = useState(entry?.is_enabled ?? false);
   const [priority, setPriority] = useState(String(entry?.priority ?? 1));
   const [reason, setReason] = useState(entry?.reason ?? '');
-  const { error, setError, handlers } = useAdminSave(
-    entry
-      ? { done: t.specificUpdated, failed: t.specificUpdateFailed }
-      : { done: t.specificAdded, failed: t.specificAddFailed },
-    (answer: { affected_bookings: AffectedBooking[] }) => {
+  const { error, setError, save, saving } = useEntrySave(
+    entry?.id,
+    { create: createSpecific, update },
+    saveTexts,
+    (answer) => {
       onAffected(answer.affected_bookings);
       onDone();
     },
   );
 
-  const save = () => {
+  const submit = () => {
     const problem = periodProblem(start, end, date);
     const priorityValue = Number(priority);
     if (problem) {
@@ -52,25 +59,22 @@ export function SpecificDateForm({
       setError(t.priorityRange);
       return;
     }
-    setError(null);
-    const body = {
+    save({
       date_override: date,
       start_time: start,
       end_time: end,
       is_enabled: available,
       priority: priorityValue,
       reason: reason.trim() || null,
-    };
-    if (entry) update.mutate({ id: entry.id, body }, handlers);
-    else createSpecific.mutate(body, handlers);
+    });
   };
 
   return (
     <AdminForm
       title={entry ? t.editSpecific : t.addSpecific}
       error={error}
-      saving={createSpecific.isPending || update.isPending}
-      onSubmit={save}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onDone}
     >
       <div className="admin-form__row">

@@ -7,6 +7,7 @@ import { externalImageTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { Uploader } from '@web/components/uploader/uploader';
+import { AdminCardButton } from '@web/features/admin/components/admin-card-button';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
 import { AdminList } from '@web/features/admin/components/admin-list';
@@ -59,14 +60,9 @@ function ExternalImageCard({ image }: { image: ExternalImage }) {
       }
       actions={
         <>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
-            onClick={() => void copy()}
-          >
+          <AdminCardButton titleId={nameId} onClick={() => void copy()}>
             {copied ? t.copied : t.copyUrl}
-          </button>
+          </AdminCardButton>
           <a
             className="btn btn--outline btn--small"
             href={safeUrl(image.url)}

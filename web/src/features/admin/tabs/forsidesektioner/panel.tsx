@@ -3,8 +3,8 @@ import type { HomeSection } from '@shared/api/entities';
 import { adminTabs } from '@shared/texts/admin';
 import { homeSectionAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
+import { AdminCardButton } from '@web/features/admin/components/admin-card-button';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
-import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { useReportedChange } from '@web/features/admin/lib/use-reported-change';
@@ -54,24 +54,20 @@ function SectionCard({
       }
       actions={
         <>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
+          <AdminCardButton
+            titleId={nameId}
             disabled={position === 1 || move.isPending}
             onClick={() => moveTo('up')}
           >
             {t.moveUp}
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
+          </AdminCardButton>
+          <AdminCardButton
+            titleId={nameId}
             disabled={last || move.isPending}
             onClick={() => moveTo('down')}
           >
             {t.moveDown}
-          </button>
+          </AdminCardButton>
         </>
       }
       editForm={(done) => <SectionForm section={section} onDone={done} />}
@@ -88,23 +84,15 @@ export function Panel() {
   return (
     <AdminListTab
       title={title}
-      addLabel={t.addTitle}
+      texts={t}
       addForm={(done) => <SectionForm onDone={done} />}
       query={sections}
       failedText={t.loadFailed}
+      listClassName="admin-bookings"
+      ordered
     >
-      {(all) => (
-        <AdminList
-          entries={all}
-          label={t.listLabel}
-          empty={t.empty}
-          className="admin-bookings"
-          ordered
-        >
-          {(section, index) => (
-            <SectionCard section={section} position={index + 1} last={index === all.length - 1} />
-          )}
-        </AdminList>
+      {(section, index, all) => (
+        <SectionCard section={section} position={index + 1} last={index === all.length - 1} />
       )}
     </AdminListTab>
   );

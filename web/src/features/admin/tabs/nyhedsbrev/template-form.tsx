@@ -6,9 +6,17 @@ import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';
 import { fillText } from '@shared/texts/fill';
 import { AdminField, AdminInput, AdminTextArea } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
-import { useAdminSave } from '@web/features/admin/lib/use-admin-save';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useNewsletterChanges } from './newsletter-actions';
 import { colourNames, hexColour, TemplatePreview } from './template-preview';
+
+/** A template is saved with one toast, new or edited. */
+const saveTexts = {
+  added: t.templateSaved,
+  updated: t.templateSaved,
+  addFailed: t.templateSaveFailed,
+  updateFailed: t.templateSaveFailed,
+};
 
 export function TemplateForm({
   template,
@@ -20,15 +28,17 @@ export function TemplateForm({
   const { createTemplate, updateTemplate } = useNewsletterChanges();
   const [name, setName] = useState(template?.name ?? '');
   const [data, setData] = useState<TemplateData>(template?.template_data ?? defaultTemplateData);
-  const { error, setError, handlers } = useAdminSave(
-    { done: t.templateSaved, failed: t.templateSaveFailed },
+  const { error, setError, save, saving } = useEntrySave(
+    template?.id,
+    { create: createTemplate, update: updateTemplate },
+    saveTexts,
     onDone,
   );
   const set = (patch: Partial<TemplateData>) => setData((d) => ({ ...d, ...patch }));
   const setColour = (colour: (typeof colourNames)[number], value: string) =>
     set({ colors: { ...data.colors, [colour]: value } });
 
-  const save = () => {
+  const submit = () => {
     if (!name.trim()) {
       setError(t.templateNameRequired);
       return;
@@ -37,18 +47,15 @@ export function TemplateForm({
       setError(t.colorFormat);
       return;
     }
-    setError(null);
-    const body = { name, template_data: data };
-    if (template) updateTemplate.mutate({ id: template.id, body }, handlers);
-    else createTemplate.mutate(body, handlers);
+    save({ name, template_data: data });
   };
 
   return (
     <AdminForm
       title={template ? t.editTemplate : t.addTemplate}
       error={error}
-      saving={createTemplate.isPending || updateTemplate.isPending}
-      onSubmit={save}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onDone}
     >
       <div className="admin-template-editor">

@@ -5,9 +5,7 @@ import { portfolioAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
-import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
-import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { parseMedia } from '@web/components/media';
 import { safeUrl } from '@web/lib/safe-url';
 import { usePortfolioChanges, adminPortfolioQueryOptions } from './portfolio-actions';
@@ -82,28 +80,17 @@ export function Panel() {
   return (
     <AdminListTab
       title={title}
-      addLabel={t.addTitle}
+      texts={t}
       addForm={(done) => <PortfolioForm onDone={done} />}
       query={items}
+      stats={(all) => [
+        { label: t.statImages, value: String(all.length) },
+        { label: t.statLikes, value: String(all.reduce((sum, i) => sum + i.likes, 0)) },
+        { label: t.statDislikes, value: String(all.reduce((sum, i) => sum + i.dislikes, 0)) },
+      ]}
+      listClassName="admin-grid"
     >
-      {(all) => (
-        <>
-          <AdminStats
-            label={title}
-            stats={[
-              { label: t.statImages, value: String(all.length) },
-              { label: t.statLikes, value: String(all.reduce((sum, i) => sum + i.likes, 0)) },
-              {
-                label: t.statDislikes,
-                value: String(all.reduce((sum, i) => sum + i.dislikes, 0)),
-              },
-            ]}
-          />
-          <AdminList entries={all} label={t.listLabel} empty={t.empty} className="admin-grid">
-            {(item) => <PortfolioCard item={item} />}
-          </AdminList>
-        </>
-      )}
+      {(item) => <PortfolioCard item={item} />}
     </AdminListTab>
   );
 }

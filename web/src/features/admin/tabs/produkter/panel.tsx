@@ -4,7 +4,6 @@ import { adminTabs } from '@shared/texts/admin';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
-import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { safeUrl } from '@web/lib/safe-url';
 import { MediaThumb } from './media-thumb';
@@ -64,20 +63,12 @@ export function Panel() {
   return (
     <AdminListTab
       title={title}
-      addLabel={t.addTitle}
+      texts={t}
       addForm={(done) => <ProductForm onDone={done} />}
       query={products}
+      listClassName="admin-grid admin-grid--two"
     >
-      {(all) => (
-        <AdminList
-          entries={all}
-          label={t.listLabel}
-          empty={t.empty}
-          className="admin-grid admin-grid--two"
-        >
-          {(product) => <ProductCard product={product} />}
-        </AdminList>
-      )}
+      {(product) => <ProductCard product={product} />}
     </AdminListTab>
   );
 }

@@ -5,7 +5,7 @@ import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminInput, AdminSelect, AdminTextArea } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
-import { saveTexts, useAdminSave } from '@web/features/admin/lib/use-admin-save';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { MediaThumb } from './media-thumb';
 import { useProductChanges } from './product-actions';
 import {
@@ -23,22 +23,20 @@ const categories = [
 
 /** Adding or editing a product (SPEC 5 'Product'): images by upload or YouTube, ≤ 4 links. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
-  const { create, update } = useProductChanges();
   const [values, setValues] = useState<ProductFormValues>(
     product ? productValues(product) : newProductValues,
   );
-  const { error, setError, handlers } = useAdminSave(saveTexts(t, Boolean(product)), onDone);
+  const changes = useProductChanges();
+  const { error, setError, save, saving } = useEntrySave(product?.id, changes, t, onDone);
   const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const save = () => {
+  const submit = () => {
     const checked = productBody(values);
     if ('problem' in checked) {
       setError(checked.problem);
       return;
     }
-    setError(null);
-    if (product) update.mutate({ id: product.id, body: checked.body }, handlers);
-    else create.mutate(checked.body, handlers);
+    save(checked.body);
   };
 
   const setLink = (index: number, patch: Partial<{ title: string; url: string }>) =>
@@ -48,8 +46,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
     <AdminForm
       title={product ? t.editTitle : t.addTitle}
       error={error}
-      saving={create.isPending || update.isPending}
-      onSubmit={save}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onDone}
     >
       <div className="admin-form__row">

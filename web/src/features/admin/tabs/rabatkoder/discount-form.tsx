@@ -4,7 +4,7 @@ import { discountAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
-import { saveTexts, useAdminSave } from '@web/features/admin/lib/use-admin-save';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useDiscountChanges } from './discount-actions';
 import {
   discountBody,
@@ -20,30 +20,28 @@ const discountTypes = [
 
 /** Adding or editing a discount code (SPEC 5 'Discount code'). */
 export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: () => void }) {
-  const { create, update } = useDiscountChanges();
   const [values, setValues] = useState<DiscountFormValues>(
     code ? valuesOf(code) : newDiscountValues,
   );
-  const { error, setError, handlers } = useAdminSave(saveTexts(t, Boolean(code)), onDone);
+  const changes = useDiscountChanges();
+  const { error, setError, save, saving } = useEntrySave(code?.id, changes, t, onDone);
   const set = (patch: Partial<DiscountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const save = () => {
+  const submit = () => {
     const checked = discountBody(values);
     if ('problem' in checked) {
       setError(checked.problem);
       return;
     }
-    setError(null);
-    if (code) update.mutate({ id: code.id, body: checked.body }, handlers);
-    else create.mutate(checked.body, handlers);
+    save(checked.body);
   };
 
   return (
     <AdminForm
       title={code ? t.editTitle : t.addTitle}
       error={error}
-      saving={create.isPending || update.isPending}
-      onSubmit={save}
+      saving={saving}
+      onSubmit={submit}
       onCancel={onDone}
     >
       <div className="admin-form__row">

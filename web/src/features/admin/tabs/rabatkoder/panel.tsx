@@ -7,9 +7,7 @@ import { fillText } from '@shared/texts/fill';
 import type { AdminBadge } from '@web/features/admin/components/admin-badges';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
-import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
-import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { adminDiscountCodesQueryOptions, useDiscountChanges } from './discount-actions';
 import { DiscountForm } from './discount-form';
 
@@ -78,29 +76,21 @@ export function Panel() {
   return (
     <AdminListTab
       title={title}
-      addLabel={t.addTitle}
+      texts={t}
       addForm={(done) => <DiscountForm onDone={done} />}
       query={codes}
-    >
-      {(all) => {
+      stats={(all) => {
         const stats = discountStats(all, new Date());
-        return (
-          <>
-            <AdminStats
-              label={title}
-              stats={[
-                { label: t.statTotal, value: String(stats.total) },
-                { label: t.statActive, value: String(stats.active) },
-                { label: t.statUses, value: String(stats.uses) },
-                { label: t.statExpired, value: String(stats.expired) },
-              ]}
-            />
-            <AdminList entries={all} label={t.listLabel} empty={t.empty} className="admin-bookings">
-              {(code) => <DiscountCard code={code} />}
-            </AdminList>
-          </>
-        );
+        return [
+          { label: t.statTotal, value: String(stats.total) },
+          { label: t.statActive, value: String(stats.active) },
+          { label: t.statUses, value: String(stats.uses) },
+          { label: t.statExpired, value: String(stats.expired) },
+        ];
       }}
+      listClassName="admin-bookings"
+    >
+      {(code) => <DiscountCard code={code} />}
     </AdminListTab>
   );
 }
