@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Zone } from '@shared/api/entities';
-import { adminTexts } from '@shared/texts/admin';
 import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
-import { useToast } from '@web/components/toast/use-toast';
-import { refusalText } from '@web/features/admin/lib/refusal';
+import { AdminCheck } from '@web/features/admin/components/admin-check';
+import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminForm } from '@web/features/admin/components/admin-form';
+import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useZoneChanges } from './zone-actions';
 
 /**
@@ -12,18 +13,14 @@ import { useZoneChanges } from './zone-actions';
  * cannot find it.
  */
 export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) {
-  const id = useId();
-  const toast = useToast();
-  const { create, update } = useZoneChanges();
   const [name, setName] = useState(zone?.name ?? '');
   const [address, setAddress] = useState(zone?.center_address ?? '');
   const [radius, setRadius] = useState(String(zone?.radius_km ?? 10));
   const [active, setActive] = useState(zone?.is_active ?? true);
-  const [error, setError] = useState<string | null>(null);
-  const saving = create.isPending || update.isPending;
+  const changes = useZoneChanges();
+  const { error, setError, save, saving } = useEntrySave(zone?.id, changes, t, onDone);
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const radiusKm = Number(radius.replace(',', '.'));
     if (!name.trim() || !address.trim() || !radius.trim() || !(radiusKm > 0)) {
       setError(t.fieldsRequired);
@@ -33,73 +30,36 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
       setError(t.radiusRange);
       return;
     }
-    setError(null);
-    const body = { name, center_address: address, radius_km: radiusKm, is_active: active };
-    const failed = zone ? t.updateFailed : t.addFailed;
-    const onError = (failure: unknown) => {
-      setError(refusalText(failure, failed));
-      toast.error(failed);
-    };
-    const onSuccess = () => {
-      toast.success(zone ? t.updated : t.added);
-      onDone();
-    };
-    if (zone) update.mutate({ id: zone.id, body }, { onSuccess, onError });
-    else create.mutate(body, { onSuccess, onError });
+    save({ name, center_address: address, radius_km: radiusKm, is_active: active });
   };
 
   return (
-    <form
-      className="admin-form admin-card-form"
-      onSubmit={save}
-      noValidate
-      aria-labelledby={`${id}-title`}
+    <AdminForm
+      title={zone ? t.editTitle : t.addTitle}
+      error={error}
+      saving={saving}
+      onSubmit={submit}
+      onCancel={onDone}
     >
-      <h3 id={`${id}-title`}>{zone ? t.editTitle : t.addTitle}</h3>
       <div className="admin-form__row">
-        <div className="admin-field">
-          <label htmlFor={`${id}-name`}>{t.name}</label>
-          <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-address`}>{t.centerAddress}</label>
-          <input
-            id={`${id}-address`}
-            value={address}
-            autoComplete="off"
-            onChange={(e) => setAddress(e.target.value)}
-          />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-radius`}>{t.radius}</label>
-          <input
-            id={`${id}-radius`}
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={100}
-            value={radius}
-            onChange={(e) => setRadius(e.target.value)}
-          />
-        </div>
+        <AdminInput label={t.name} value={name} onValue={setName} />
+        <AdminInput
+          label={t.centerAddress}
+          value={address}
+          autoComplete="off"
+          onValue={setAddress}
+        />
+        <AdminInput
+          label={t.radius}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={100}
+          value={radius}
+          onValue={setRadius}
+        />
       </div>
-      <label className="admin-check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        {t.active}
-      </label>
-      {error ? (
-        <p role="alert" className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary btn--small" disabled={saving}>
-          {saving ? adminTexts.saving : adminTexts.save}
-        </button>
-        <button type="button" className="btn btn--outline btn--small" onClick={onDone}>
-          {adminTexts.cancel}
-        </button>
-      </div>
-    </form>
+      <AdminCheck label={t.active} checked={active} onChecked={setActive} />
+    </AdminForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { adminTabs } from '@shared/texts/admin';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
-import { Tabs } from '@web/components/tabs/tabs';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
+import { AdminSubTabs } from '@web/features/admin/components/admin-sub-tabs';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { schedulesQueryOptions } from './schedule-actions';
 import { SpecificDates } from './specific-dates';
@@ -14,17 +13,14 @@ const title = adminTabs.find((tab) => tab.id === 'booking-tider')!.label;
 /** Booking-tider (SPEC 2): the weekly plan and the specific-date overrides, in two tabs. */
 export function Panel() {
   const schedules = useQuery(schedulesQueryOptions);
-  const [tab, setTab] = useState<'weekly' | 'specific'>('weekly');
   return (
     <section className="admin-tab">
       <AdminTabHeading title={title} />
       <AdminQueryState query={schedules} failedText={t.loadFailed}>
         {(all) => (
-          <Tabs
+          <AdminSubTabs
             idPrefix="schedules"
             label={t.tabsLabel}
-            selected={tab}
-            onSelect={setTab}
             tabs={[
               { id: 'weekly', label: t.weeklyTab, panel: <WeeklyPlan schedules={all} /> },
               { id: 'specific', label: t.specificTab, panel: <SpecificDates schedules={all} /> },

@@ -10,7 +10,9 @@ import { fillText } from '@shared/texts/fill';
 import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { useToast } from '@web/components/toast/use-toast';
-import { ApiError } from '@web/lib/api';
+import { AdminBadges } from '@web/features/admin/components/admin-badges';
+import { AdminFacts } from '@web/features/admin/components/admin-facts';
+import { refusalText } from '@web/features/admin/lib/refusal';
 import { useBookingChanges } from './booking-actions';
 import { BookingEditForm } from './booking-edit-form';
 import { adminPaymentLabel, isWaiting } from './booking-filters';
@@ -25,8 +27,30 @@ function refundStateText(status: NonNullable<Booking['refund']>['status']): stri
   return changeTexts.refundPending;
 }
 
-const refusal = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.isClientError ? error.message : fallback;
+/** The invoice's number, its due date and the link to it. */
+function InvoiceFact({ invoice }: { invoice: NonNullable<Booking['invoice']> }) {
+  return (
+    <>
+      {fillText(t.invoiceNumber, { number: invoice.number ?? '–' })}
+      {invoice.due_date ? (
+        <>
+          {' · '}
+          {fillText(t.invoiceDue, {
+            date: formatDanishDateWithoutWeekday(invoice.due_date),
+          })}
+        </>
+      ) : null}
+      {invoice.url ? (
+        <>
+          {' · '}
+          <a href={safeUrl(invoice.url)} target="_blank" rel="noreferrer">
+            {t.invoiceLink}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** One booking: its facts, the admin's labels, and mark paid / complete / edit. */
 export function AdminBookingCard({ booking }: { booking: Booking }) {
@@ -46,103 +70,69 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             , {formatDanishDate(booking.booking_date)} {formatTime24(booking.booking_time)}
           </span>
         </h3>
-        <p className="admin-booking__badges">
-          <span className={`admin-badge admin-badge--${payment.tone}`}>{payment.label}</span>
-          {booking.cancelled_at ? (
-            <span className="admin-badge admin-badge--error">{changeTexts.cancelledBadge}</span>
-          ) : null}
-          {booking.rescheduled_from ? (
-            <span className="admin-badge admin-badge--muted">{t.rescheduledBadge}</span>
-          ) : null}
-          {booking.is_completed ? (
-            <span className="admin-badge admin-badge--done">{t.completed}</span>
-          ) : null}
-          {invoice ? (
-            <span className={`admin-badge admin-badge--${invoice.tone}`}>{invoice.label}</span>
-          ) : null}
-        </p>
+        <AdminBadges
+          badges={[
+            payment,
+            booking.cancelled_at ? { label: changeTexts.cancelledBadge, tone: 'error' } : null,
+            booking.rescheduled_from ? { label: t.rescheduledBadge, tone: 'muted' } : null,
+            booking.is_completed ? { label: t.completed, tone: 'done' } : null,
+            invoice ? { label: invoice.label, tone: invoice.tone } : null,
+          ]}
+        />
       </header>
-      <dl className="admin-booking__facts">
-        <div>
-          <dt>{t.date}</dt>
-          <dd>
-            {formatDanishDate(booking.booking_date)} · {formatTime24(booking.booking_time)}
-            {booking.rescheduled_from ? (
-              <span className="admin-booking__moved">
-                {movedFromText(booking.rescheduled_from)}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        {booking.cancelled_at ? (
-          <div>
-            <dt>{changeTexts.cancelledBadge}</dt>
-            <dd>
-              {formatDanishDateWithoutWeekday(booking.cancelled_at.slice(0, 10))}
-              {booking.refund
-                ? ` · ${fillText(t.refundState, {
-                    amount: formatKroner(booking.refund.amount),
-                    state: refundStateText(booking.refund.status),
-                  })}`
-                : null}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t.customer}</dt>
-          <dd>{booking.user_email}</dd>
-        </div>
-        <div>
-          <dt>{t.address}</dt>
-          <dd>{booking.address}</dd>
-        </div>
-        <div>
-          <dt>{t.price}</dt>
-          <dd>{formatKroner(booking.price)}</dd>
-        </div>
-        <div>
-          <dt>{t.method}</dt>
-          <dd>
-            {booking.payment_method ? paymentMethodTexts[booking.payment_method] : t.noMethod}
-          </dd>
-        </div>
-        {booking.invoice ? (
-          <div>
-            <dt>{t.invoice}</dt>
-            <dd>
-              {fillText(t.invoiceNumber, { number: booking.invoice.number ?? '–' })}
-              {booking.invoice.due_date ? (
-                <>
-                  {' · '}
-                  {fillText(t.invoiceDue, {
-                    date: formatDanishDateWithoutWeekday(booking.invoice.due_date),
-                  })}
-                </>
-              ) : null}
-              {booking.invoice.url ? (
-                <>
-                  {' · '}
-                  <a href={safeUrl(booking.invoice.url)} target="_blank" rel="noreferrer">
-                    {t.invoiceLink}
-                  </a>
-                </>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t.delivery}</dt>
-          <dd>
-            {booking.zip_file_url ? (
+      <AdminFacts
+        facts={[
+          {
+            label: t.date,
+            value: (
+              <>
+                {formatDanishDate(booking.booking_date)} · {formatTime24(booking.booking_time)}
+                {booking.rescheduled_from ? (
+                  <span className="admin-booking__moved">
+                    {movedFromText(booking.rescheduled_from)}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          booking.cancelled_at
+            ? {
+                label: changeTexts.cancelledBadge,
+                value: (
+                  <>
+                    {formatDanishDateWithoutWeekday(booking.cancelled_at.slice(0, 10))}
+                    {booking.refund
+                      ? ` · ${fillText(t.refundState, {
+                          amount: formatKroner(booking.refund.amount),
+                          state: refundStateText(booking.refund.status),
+                        })}`
+                      : null}
+                  </>
+                ),
+              }
+            : null,
+          { label: t.customer, value: booking.user_email },
+          { label: t.address, value: booking.address },
+          { label: t.price, value: formatKroner(booking.price) },
+          {
+            label: t.method,
+            value: booking.payment_method ? paymentMethodTexts[booking.payment_method] : t.noMethod,
+          },
+          booking.invoice
+            ? { label: t.invoice, value: <InvoiceFact invoice={booking.invoice} /> }
+            : null,
+          {
+            label: t.delivery,
+            value: booking.zip_file_url ? (
               <a href={safeUrl(booking.zip_file_url)} target="_blank" rel="noreferrer">
                 {t.openDelivery}
               </a>
             ) : (
               t.noDelivery
-            )}
-          </dd>
-        </div>
-      </dl>
+            ),
+          },
+        ]}
+      />
       <div className="admin-form__actions">
         {isWaiting(booking) ? (
           <button
@@ -151,7 +141,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             disabled={markPaid.isPending}
             onClick={() =>
               markPaid.mutate(booking.id, {
-                onError: (error) => toast.error(refusal(error, t.statusUpdateFailed)),
+                onError: (error) => toast.error(refusalText(error, t.statusUpdateFailed)),
               })
             }
           >
@@ -165,7 +155,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             disabled={complete.isPending}
             onClick={() =>
               complete.mutate(booking.id, {
-                onError: (error) => toast.error(refusal(error, t.completeFailed)),
+                onError: (error) => toast.error(refusalText(error, t.completeFailed)),
               })
             }
           >

@@ -14,15 +14,24 @@ import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { useToast } from '@web/components/toast/use-toast';
+import { AdminCheck } from '@web/features/admin/components/admin-check';
+import { AdminSelect, type AdminOption } from '@web/features/admin/components/admin-field';
+import { AdminFormError } from '@web/features/admin/components/admin-form';
+import { refusalText } from '@web/features/admin/lib/refusal';
 import { ApiError } from '@web/lib/api';
 import { uploadDelivery, useBookingChanges } from './booking-actions';
 
-const statusOptions: Record<PaymentStatus, string> = {
+const statusLabels: Record<PaymentStatus, string> = {
   pending: t.statusOptionPending,
   awaiting_payment: t.statusOptionAwaiting,
   paid: t.statusOptionPaid,
   failed: t.statusOptionFailed,
 };
+const statusOptions = paymentStatuses.map((value) => ({ value, label: statusLabels[value] }));
+const methodOptions: AdminOption<PaymentMethod | ''>[] = [
+  { value: '', label: t.noMethod },
+  ...paymentMethods.map((value) => ({ value, label: paymentMethodTexts[value] })),
+];
 
 const errorText = (error: unknown) =>
   error instanceof ApiError ? error.message : uploadTexts.uploadFailed;
@@ -103,9 +112,7 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
           onDone();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed;
-          setFormError(message);
+          setFormError(refusalText(error, t.updateFailed));
           toast.error(t.updateFailed);
         },
       },
@@ -117,35 +124,13 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
     <form className="admin-form admin-booking-form" onSubmit={save} noValidate aria-busy={busy}>
       <h4>{t.editTitle}</h4>
       <div className="admin-form__row">
-        <div className="admin-field">
-          <label htmlFor={`${id}-status`}>{t.statusLabel}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as PaymentStatus)}
-          >
-            {paymentStatuses.map((value) => (
-              <option key={value} value={value}>
-                {statusOptions[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-method`}>{t.method}</label>
-          <select
-            id={`${id}-method`}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod | '')}
-          >
-            <option value="">{t.noMethod}</option>
-            {paymentMethods.map((value) => (
-              <option key={value} value={value}>
-                {paymentMethodTexts[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          label={t.statusLabel}
+          options={statusOptions}
+          value={status}
+          onValue={setStatus}
+        />
+        <AdminSelect label={t.method} options={methodOptions} value={method} onValue={setMethod} />
       </div>
       <fieldset className="admin-field admin-delivery">
         <legend>{t.deliveryLegend}</legend>
@@ -182,24 +167,15 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
           }}
         />
         {booking.zip_file_url ? (
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={delivery.kind === 'removed'}
-              onChange={(event) =>
-                setDelivery(event.target.checked ? { kind: 'removed' } : { kind: 'unchanged' })
-              }
-            />{' '}
-            {t.deliveryRemove}
-          </label>
+          <AdminCheck
+            label={t.deliveryRemove}
+            checked={delivery.kind === 'removed'}
+            onChecked={(removed) => setDelivery({ kind: removed ? 'removed' : 'unchanged' })}
+          />
         ) : null}
         <p className="admin-field__hint admin-delivery__warning">{t.deliveryWarning}</p>
       </fieldset>
-      {formError ? (
-        <p className="admin-field__error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AdminFormError error={formError} />
       <div className="admin-form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {update.isPending ? adminTexts.saving : adminTexts.save}

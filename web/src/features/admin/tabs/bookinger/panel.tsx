@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { adminTabs } from '@shared/texts/admin';
 import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { adminBookingsQueryOptions } from '@web/features/admin/api/admin-queries';
+import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
+import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
@@ -17,13 +19,13 @@ import {
 } from './booking-filters';
 
 const title = adminTabs.find((tab) => tab.id === 'bookinger')!.label;
+const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
 
 /**
  * Bookinger (SPEC 2 and 4): search, the five filters, the stats, and each booking with its
  * actions. The list re-reads itself when a booking changes anywhere (live updates).
  */
 export function Panel() {
-  const id = useId();
   const bookings = useQuery(adminBookingsQueryOptions);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<BookingFilter>('all');
@@ -47,45 +49,26 @@ export function Panel() {
                 ]}
               />
               <div className="admin-form__row admin-bookings__tools">
-                <div className="admin-field">
-                  <label htmlFor={`${id}-search`}>{t.searchLabel}</label>
-                  <input
-                    id={`${id}-search`}
-                    type="search"
-                    placeholder={t.searchPlaceholder}
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </div>
-                <div className="admin-field">
-                  <label htmlFor={`${id}-filter`}>{t.filterLabel}</label>
-                  <select
-                    id={`${id}-filter`}
-                    value={filter}
-                    onChange={(event) => setFilter(event.target.value as BookingFilter)}
-                  >
-                    {bookingFilters.map((value) => (
-                      <option key={value} value={value}>
-                        {filterLabels[value]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <AdminInput
+                  label={t.searchLabel}
+                  type="search"
+                  placeholder={t.searchPlaceholder}
+                  value={search}
+                  onValue={setSearch}
+                />
+                <AdminSelect
+                  label={t.filterLabel}
+                  options={filterOptions}
+                  value={filter}
+                  onValue={setFilter}
+                />
               </div>
               <p role="status" className="admin-field__hint">
                 {fillText(t.count, { count: shown.length })}
               </p>
-              {shown.length === 0 ? (
-                <p className="admin-empty">{t.none}</p>
-              ) : (
-                <ul className="admin-bookings">
-                  {shown.map((booking) => (
-                    <li key={booking.id}>
-                      <AdminBookingCard booking={booking} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <AdminList entries={shown} empty={t.none} className="admin-bookings">
+                {(booking) => <AdminBookingCard booking={booking} />}
+              </AdminList>
             </>
           );
         }}

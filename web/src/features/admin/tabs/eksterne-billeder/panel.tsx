@@ -7,11 +7,15 @@ import { externalImageTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { Uploader } from '@web/components/uploader/uploader';
+import { AdminCardButton } from '@web/features/admin/components/admin-card-button';
+import { AdminFacts } from '@web/features/admin/components/admin-facts';
+import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
+import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
-import { DeleteButton } from '@web/features/admin/components/delete-button';
 import { formatAdminDate } from '@web/features/admin/lib/admin-format';
 import { refusalText } from '@web/features/admin/lib/refusal';
+import { useReportedChange } from '@web/features/admin/lib/use-reported-change';
 import { safeUrl } from '@web/lib/safe-url';
 import { externalImagesQueryOptions, useExternalImageChanges } from './external-image-actions';
 
@@ -42,56 +46,43 @@ function ExternalImageCard({ image }: { image: ExternalImage }) {
   };
 
   return (
-    <article className="admin-booking" aria-labelledby={nameId}>
-      <img
-        className="admin-portfolio__media"
-        src={safeUrl(image.url)}
-        alt={image.filename}
-        loading="lazy"
-      />
-      <h3 id={nameId} className="admin-external__name">
-        {image.filename}
-      </h3>
-      <dl className="admin-booking__facts">
-        <div>
-          <dt>{t.size}</dt>
-          <dd>{formatFileSize(image.size)}</dd>
-        </div>
-        <div>
-          <dt>{t.date}</dt>
-          <dd>{formatAdminDate(image.created_at)}</dd>
-        </div>
-      </dl>
-      <div className="admin-form__actions">
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-describedby={nameId}
-          onClick={() => void copy()}
-        >
-          {copied ? t.copied : t.copyUrl}
-        </button>
-        <a
-          className="btn btn--outline btn--small"
-          href={safeUrl(image.url)}
-          target="_blank"
-          rel="noopener"
-          aria-describedby={nameId}
-        >
-          {t.open}
-        </a>
-        <DeleteButton
-          question={t.deleteConfirm}
-          describedBy={nameId}
-          onDelete={() =>
-            remove.mutateAsync(image.id).then(
-              () => toast.success(t.deleted),
-              () => toast.error(t.deleteFailed),
-            )
-          }
+    <AdminItemCard
+      titleId={nameId}
+      title={image.filename}
+      titleClassName="admin-external__name"
+      media={
+        <img
+          className="admin-portfolio__media"
+          src={safeUrl(image.url)}
+          alt={image.filename}
+          loading="lazy"
         />
-      </div>
-    </article>
+      }
+      actions={
+        <>
+          <AdminCardButton titleId={nameId} onClick={() => void copy()}>
+            {copied ? t.copied : t.copyUrl}
+          </AdminCardButton>
+          <a
+            className="btn btn--outline btn--small"
+            href={safeUrl(image.url)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby={nameId}
+          >
+            {t.open}
+          </a>
+        </>
+      }
+      remove={{ texts: t, run: () => remove.mutateAsync(image.id) }}
+    >
+      <AdminFacts
+        facts={[
+          { label: t.size, value: formatFileSize(image.size) },
+          { label: t.date, value: formatAdminDate(image.created_at) },
+        ]}
+      />
+    </AdminItemCard>
   );
 }
 
@@ -100,21 +91,16 @@ function ExternalImageCard({ image }: { image: ExternalImage }) {
  * name, size, date), copy URL, open, delete, and an upload that takes images only.
  */
 export function Panel() {
-  const toast = useToast();
+  const report = useReportedChange();
   const images = useQuery(externalImagesQueryOptions);
   const { create } = useExternalImageChanges();
   const [uploaderKey, setUploaderKey] = useState(0);
 
   const save = (url: string, fileName: string) =>
-    create.mutate(
-      { url, filename: fileName },
-      {
-        onSuccess: () => {
-          toast.success(t.uploaded);
-          setUploaderKey((key) => key + 1);
-        },
-        onError: (error) => toast.error(refusalText(error, t.uploadFailed)),
-      },
+    void report(
+      create.mutateAsync({ url, filename: fileName }).then(() => setUploaderKey((key) => key + 1)),
+      t.uploaded,
+      (error) => refusalText(error, t.uploadFailed),
     );
 
   return (
@@ -134,17 +120,9 @@ export function Panel() {
             <p className="admin-field__hint" role="status">
               {fillText(t.total, { count: all.length })}
             </p>
-            {all.length === 0 ? (
-              <p className="admin-empty">{t.empty}</p>
-            ) : (
-              <ul className="admin-grid" aria-label={t.listLabel}>
-                {all.map((image) => (
-                  <li key={image.id}>
-                    <ExternalImageCard image={image} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AdminList entries={all} label={t.listLabel} empty={t.empty} className="admin-grid">
+              {(image) => <ExternalImageCard image={image} />}
+            </AdminList>
           </>
         )}
       </AdminQueryState>

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { HomeSection } from '@shared/api/entities';
-import { adminTabs, adminTexts } from '@shared/texts/admin';
+import { adminTabs } from '@shared/texts/admin';
 import { homeSectionAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
-import { useToast } from '@web/components/toast/use-toast';
-import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
-import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
-import { DeleteButton } from '@web/features/admin/components/delete-button';
+import { AdminCardButton } from '@web/features/admin/components/admin-card-button';
+import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
+import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { refusalText } from '@web/features/admin/lib/refusal';
+import { useReportedChange } from '@web/features/admin/lib/use-reported-change';
 import { safeUrl } from '@web/lib/safe-url';
 import { adminHomeSectionsQueryOptions, useSectionChanges } from './section-actions';
 import { SectionForm } from './section-form';
@@ -24,122 +23,77 @@ function SectionCard({
   position: number;
   last: boolean;
 }) {
-  const toast = useToast();
+  const report = useReportedChange();
   const { move, remove } = useSectionChanges();
-  const [editing, setEditing] = useState(false);
   const nameId = `section-${section.id}-title`;
-  if (editing) return <SectionForm section={section} onDone={() => setEditing(false)} />;
   const moveTo = (direction: 'up' | 'down') =>
-    move.mutate(
-      { id: section.id, direction },
-      {
-        onSuccess: () => toast.success(t.moved),
-        onError: (error) => toast.error(refusalText(error, t.moveFailed)),
-      },
+    void report(move.mutateAsync({ id: section.id, direction }), t.moved, (error) =>
+      refusalText(error, t.moveFailed),
     );
   return (
-    <article className="admin-booking admin-section" aria-labelledby={nameId}>
-      {section.image_url.startsWith('youtube:') ? null : (
-        <img
-          className="admin-section__image"
-          src={safeUrl(section.image_url)}
-          alt=""
-          loading="lazy"
-        />
-      )}
-      <div className="admin-section__text">
-        <div className="admin-booking__head">
-          <h3 id={nameId}>
-            <span className="admin-section__position">{fillText(t.position, { n: position })}</span>{' '}
-            {section.title}
-          </h3>
-          {section.is_active ? null : (
-            <p className="admin-booking__badges">
-              <span className="admin-badge admin-badge--muted">{t.hidden}</span>
-            </p>
-          )}
-        </div>
-        <p>{section.description}</p>
-        <div className="admin-form__actions">
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
+    <AdminItemCard
+      titleId={nameId}
+      title={
+        <>
+          <span className="admin-section__position">{fillText(t.position, { n: position })}</span>{' '}
+          {section.title}
+        </>
+      }
+      badges={[section.is_active ? null : { label: t.hidden, tone: 'muted' }]}
+      className="admin-section"
+      textClassName="admin-section__text"
+      media={
+        section.image_url.startsWith('youtube:') ? null : (
+          <img
+            className="admin-section__image"
+            src={safeUrl(section.image_url)}
+            alt=""
+            loading="lazy"
+          />
+        )
+      }
+      actions={
+        <>
+          <AdminCardButton
+            titleId={nameId}
             disabled={position === 1 || move.isPending}
             onClick={() => moveTo('up')}
           >
             {t.moveUp}
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
+          </AdminCardButton>
+          <AdminCardButton
+            titleId={nameId}
             disabled={last || move.isPending}
             onClick={() => moveTo('down')}
           >
             {t.moveDown}
-          </button>
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            aria-describedby={nameId}
-            onClick={() => setEditing(true)}
-          >
-            {adminTexts.edit}
-          </button>
-          <DeleteButton
-            question={t.deleteConfirm}
-            describedBy={nameId}
-            onDelete={() =>
-              remove.mutateAsync(section.id).then(
-                () => toast.success(t.deleted),
-                () => toast.error(t.deleteFailed),
-              )
-            }
-          />
-        </div>
-      </div>
-    </article>
+          </AdminCardButton>
+        </>
+      }
+      editForm={(done) => <SectionForm section={section} onDone={done} />}
+      remove={{ texts: t, run: () => remove.mutateAsync(section.id) }}
+    >
+      <p>{section.description}</p>
+    </AdminItemCard>
   );
 }
 
 /** Forsidesektioner (SPEC 2): the sections in their order, add, edit, move and delete. */
 export function Panel() {
   const sections = useQuery(adminHomeSectionsQueryOptions);
-  const [adding, setAdding] = useState(false);
   return (
-    <section className="admin-tab">
-      <AdminTabHeading title={title}>
-        {adding ? null : (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            onClick={() => setAdding(true)}
-          >
-            {t.addTitle}
-          </button>
-        )}
-      </AdminTabHeading>
-      {adding ? <SectionForm onDone={() => setAdding(false)} /> : null}
-      <AdminQueryState query={sections} failedText={t.loadFailed}>
-        {(all) =>
-          all.length === 0 ? (
-            <p className="admin-empty">{t.empty}</p>
-          ) : (
-            <ol className="admin-bookings" aria-label={t.listLabel}>
-              {all.map((section, index) => (
-                <li key={section.id}>
-                  <SectionCard
-                    section={section}
-                    position={index + 1}
-                    last={index === all.length - 1}
-                  />
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </AdminQueryState>
-    </section>
+    <AdminListTab
+      title={title}
+      texts={t}
+      addForm={(done) => <SectionForm onDone={done} />}
+      query={sections}
+      failedText={t.loadFailed}
+      listClassName="admin-bookings"
+      ordered
+    >
+      {(section, index, all) => (
+        <SectionCard section={section} position={index + 1} last={index === all.length - 1} />
+      )}
+    </AdminListTab>
   );
 }

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { BusinessSettings } from '@shared/api/business-settings';
-import { adminTabs, adminTexts } from '@shared/texts/admin';
+import { adminTabs } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
 import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { settingsQueryOptions, setupQueryOptions } from '@web/features/admin/api/admin-queries';
+import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
@@ -27,7 +29,6 @@ export function Panel() {
 }
 
 function SettingsForm({ settings }: { settings: BusinessSettings }) {
-  const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [name, setName] = useState(settings.business_name);
@@ -50,8 +51,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     // The server checks every rule and answers in Danish; here only what needs no rules.
     if (!name.trim()) return setError(t.nameRequired);
     if (!address.trim()) return setError(t.addressRequired);
@@ -66,36 +66,14 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     });
   };
 
-  const field = (key: string, label: string, value: string, set: (v: string) => void) => (
-    <div className="admin-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        value={value}
-        inputMode={key === 'cvr' || key === 'cutoff' ? 'numeric' : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-    </div>
-  );
-
   return (
-    <form className="admin-form admin-card-form" onSubmit={submit} noValidate>
+    <AdminForm error={error} saving={save.isPending} onSubmit={submit}>
       <div className="admin-form__row">
-        {field('name', t.name, name, setName)}
-        {field('address', t.address, address, setAddress)}
-        {field('cvr', t.cvr, cvr, setCvr)}
-        {field('cutoff', t.cutoff, cutoff, setCutoff)}
+        <AdminInput label={t.name} value={name} onValue={setName} />
+        <AdminInput label={t.address} value={address} onValue={setAddress} />
+        <AdminInput label={t.cvr} value={cvr} inputMode="numeric" onValue={setCvr} />
+        <AdminInput label={t.cutoff} value={cutoff} inputMode="numeric" onValue={setCutoff} />
       </div>
-      {error ? (
-        <p role="alert" className="admin-field__error">
-          {error}
-        </p>
-      ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>
-          {save.isPending ? adminTexts.saving : adminTexts.save}
-        </button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
