@@ -4,9 +4,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const bookingRulesQueryOptions = queryOptions({
-  queryKey: ['booking-rules'],
+  queryKey: queryKeys.bookingRules,
   queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
   staleTime: 5 * 60_000,
 });

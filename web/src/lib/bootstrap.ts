@@ -5,15 +5,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Bootstrap } from '@shared/api/routes';
 import { apiGet } from './api';
-
-export const bootstrapQueryKey = ['bootstrap'] as const;
+import { queryKeys } from './query-keys';
 
 export function getBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
   return apiGet('/api/bootstrap', { signal });
 }
 
 export const bootstrapQueryOptions = queryOptions({
-  queryKey: bootstrapQueryKey,
+  queryKey: queryKeys.bootstrap,
   queryFn: ({ signal }) => getBootstrap(signal),
   staleTime: 60_000,
 });

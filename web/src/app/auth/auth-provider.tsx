@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
-import { meQueryOptions, userQueryKeyRoot } from '@web/lib/auth/get-me';
+import { meQueryOptions } from '@web/lib/auth/get-me';
 import {
   AuthContext,
   type AuthContextValue,
@@ -15,6 +15,7 @@ import { sessionTexts } from '@shared/texts/session';
 import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
 import { hasStoredSession, sessionStorageKey } from '@web/lib/auth/stored-session';
 import { onSessionRejected } from '@web/lib/auth-token';
+import { queryKeys } from '@web/lib/query-keys';
 
 const loadSession = () => import('@web/lib/auth/session/session-manager');
 const loadLiveUpdates = () => import('@web/lib/live/live-updates');
@@ -46,8 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
 
   const forgetUserData = useCallback(() => {
-    queryClient.removeQueries({ queryKey: [userQueryKeyRoot] });
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all });
+    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
   }, [queryClient]);
 
   // Restore the stored session at start.

@@ -4,13 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../api';
-
-export const userQueryKeyRoot = 'me';
-export const meQueryKey = [userQueryKeyRoot, 'profile'] as const;
+import { queryKeys } from '../query-keys';
 
 export const meQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...meQueryKey, userId],
+    queryKey: queryKeys.me.profileOf(userId),
     queryFn: ({ signal }) => apiGet('/api/me', { signal }),
     staleTime: 60_000,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.isClientError),

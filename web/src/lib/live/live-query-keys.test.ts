@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { meQueryKey } from '../auth/get-me';
-import { parseChangedMessage, queryKeysForChanges } from './live-query-keys';
+import { queryKeys } from '../query-keys';
+import { parseLiveMessage, queryKeysForChanges } from './live-query-keys';
 import { reconnectDelayMs } from './reconnect-delay';
 
 describe('live update messages', () => {
   it('parses only well-formed change messages', () => {
-    expect(parseChangedMessage('{"type":"changed","entities":["profile",3]}')).toEqual({
+    expect(parseLiveMessage('{"type":"changed","entities":["profile",3]}')).toEqual({
       type: 'changed',
       entities: ['profile'],
     });
-    expect(parseChangedMessage('{"type":"other"}')).toBeNull();
-    expect(parseChangedMessage('not json')).toBeNull();
-    expect(parseChangedMessage(new ArrayBuffer(2))).toBeNull();
+    expect(parseLiveMessage('{"type":"other"}')).toBeNull();
+    expect(parseLiveMessage('not json')).toBeNull();
+    expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
   });
 
   it('re-reads the profile on a profile change', () => {
-    expect(queryKeysForChanges(['profile'])).toEqual([meQueryKey]);
+    expect(queryKeysForChanges(['profile'])).toEqual([queryKeys.me.profile]);
   });
 
   it('makes lists and the bootstrap data that contains them stale', () => {

@@ -1,57 +1,57 @@
 /**
- * Which cached queries a live-update message makes stale. The server names the changed
- * lists (`{type:'changed', entities:[...]}`, see functions/capabilities/live-updates/change-topics.ts); a
- * list's queries are keyed by its entity name, and the lists inside the first-load
- * bootstrap response also make that response stale.
+ * Which cached queries a live-update message makes stale. The server names the changed lists
+ * (shared/live/live-updates.ts); each entity's queries are listed here for every entity, so a
+ * new or renamed entity does not compile until its pages are named.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { meQueryKey, userQueryKeyRoot } from '../auth/get-me';
+import type { LiveEntity } from '@shared/live/live-updates';
+import { queryKeys } from '../query-keys';
 
-/** Entities the admin overview counts. */
-const overviewEntities = new Set(['bookings', 'products', 'portfolio', 'subscribers', 'ratings']);
+export { parseLiveMessage } from '@shared/live/live-updates';
 
-/** Entities the admin's 'Kom i gang' checklist counts. */
-const setupEntities = new Set(['products', 'zones', 'schedules', 'slots']);
+const k = queryKeys;
 
-/** Entities whose rows are part of `GET /api/bootstrap`. */
-const bootstrapEntities = new Set(['products', 'content', 'home_sections', 'zones']);
-
-export interface ChangedMessage {
-  type: 'changed';
-  entities: string[];
-}
-
-export function parseChangedMessage(data: unknown): ChangedMessage | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const message: unknown = JSON.parse(data);
-    if (typeof message !== 'object' || message === null) return null;
-    const { type, entities } = message as { type?: unknown; entities?: unknown };
-    if (type !== 'changed' || !Array.isArray(entities)) return null;
-    return { type, entities: entities.filter((e): e is string => typeof e === 'string') };
-  } catch {
-    return null;
-  }
-}
+/** The queries each entity's change makes stale, besides its own list. */
+const alsoStale: Record<LiveEntity, readonly QueryKey[]> = {
+  products: [k.admin.list('products'), k.admin.overview, k.admin.setup, k.bootstrap],
+  content: [k.admin.list('content'), k.bootstrap],
+  home_sections: [k.admin.list('home_sections'), k.bootstrap],
+  portfolio: [k.admin.list('portfolio'), k.admin.overview],
+  ratings: [k.admin.list('ratings'), k.admin.overview],
+  zones: [k.admin.list('zones'), k.admin.setup, k.bootstrap],
+  // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
+  schedules: [k.admin.list('schedules'), k.admin.setup, k.slots],
+  slots: [k.admin.list('slots'), k.admin.setup],
+  bookings: [k.admin.list('bookings'), k.admin.overview, k.me.bookings],
+  profile: [],
+  discount_codes: [k.admin.list('discount_codes')],
+  subscribers: [k.admin.list('subscribers'), k.admin.overview],
+  newsletters: [k.admin.list('newsletters')],
+  templates: [k.admin.list('templates')],
+  external_images: [k.admin.list('external_images')],
+};
 
 /** The query-key prefixes to invalidate for the changed entities (deduplicated). */
-export function queryKeysForChanges(entities: readonly string[]): QueryKey[] {
+export function queryKeysForChanges(entities: readonly LiveEntity[]): QueryKey[] {
   const keys = new Map<string, QueryKey>();
   const add = (key: QueryKey) => keys.set(JSON.stringify(key), key);
   for (const entity of entities) {
     if (entity === 'profile') {
-      add(meQueryKey);
+      add(k.me.profile);
       continue;
     }
-    add([entity]);
-    // The admin panel's queries: ['admin', entity, ...]; the overview sums several lists.
-    add(['admin', entity]);
-    if (overviewEntities.has(entity)) add(['admin', 'overview']);
-    if (setupEntities.has(entity)) add(['admin', 'setup']);
-    // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
-    if (entity === 'schedules') add(['slots']);
-    if (entity === 'bookings') add([userQueryKeyRoot, 'bookings']);
-    if (bootstrapEntities.has(entity)) add(['bootstrap']);
+    add(k.list(entity));
+    for (const key of alsoStale[entity]) add(key);
   }
   return [...keys.values()];
 }
+
+/** Lists every page may show: re-read after a reconnect, as changes may have been missed. */
+export const publicListKeys: readonly QueryKey[] = [
+  k.bootstrap,
+  k.list('products'),
+  k.list('portfolio'),
+  k.list('ratings'),
+  k.list('zones'),
+  k.slots,
+];

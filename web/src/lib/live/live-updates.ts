@@ -9,21 +9,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadWebConfig, websocketUrlOf } from '../web-config';
 import { getValidAccessToken } from '../auth/session/session-manager';
-import { parseChangedMessage, queryKeysForChanges } from './live-query-keys';
+import { queryKeys } from '../query-keys';
+import { parseLiveMessage, publicListKeys, queryKeysForChanges } from './live-query-keys';
 import { reconnectDelayMs } from './reconnect-delay';
 
 /** API Gateway closes idle sockets after 10 minutes; a ping keeps this one open. */
 const keepAliveMs = 5 * 60_000;
-
-/** Lists every page may show: re-read after a reconnect, as changes may have been missed. */
-const publicListKeys = [
-  ['bootstrap'],
-  ['products'],
-  ['portfolio'],
-  ['ratings'],
-  ['zones'],
-  ['slots'],
-];
 
 export interface LiveUpdatesOptions {
   /** Connect with the user's access token (false: anonymously, public changes only). */
@@ -71,7 +62,7 @@ export function startLiveUpdates(
       // Changes made while disconnected were missed: re-read the lists and the user's data.
       if (attempt > 0) {
         for (const queryKey of publicListKeys) void queryClient.invalidateQueries({ queryKey });
-        if (signedIn) void queryClient.invalidateQueries({ queryKey: ['me'] });
+        if (signedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
       }
       attempt = 0;
       pingTimer = setInterval(() => {
@@ -79,7 +70,7 @@ export function startLiveUpdates(
       }, keepAliveMs);
     };
     ws.onmessage = (event: MessageEvent) => {
-      const message = parseChangedMessage(event.data);
+      const message = parseLiveMessage(event.data);
       if (!message) return;
       for (const queryKey of queryKeysForChanges(message.entities)) {
         void queryClient.invalidateQueries({ queryKey });

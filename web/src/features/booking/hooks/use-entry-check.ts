@@ -12,6 +12,7 @@ import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
 
@@ -23,14 +24,12 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   const toast = useToast();
   const navigate = useNavigate();
   const check = useQuery({
-    queryKey: [
-      'me',
-      'booking-check',
+    queryKey: queryKeys.me.bookingCheck([
       order.productId,
       order.bookingDate,
       order.bookingTime,
       order.address,
-    ],
+    ]),
     queryFn: () =>
       checkBooking({
         product_id: order.productId,

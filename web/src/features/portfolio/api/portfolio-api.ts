@@ -5,12 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PortfolioItem, Reaction } from '@shared/api/entities';
 import { apiGet, apiRequest } from '@web/lib/api';
-
-export const portfolioQueryRoot = 'portfolio';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const portfolioQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: [portfolioQueryRoot, userId ?? 'visitor'],
+    queryKey: queryKeys.portfolio(userId),
     queryFn: ({ signal }) => apiGet('/api/portfolio', { signal }),
   });
 

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioItem, Reaction } from '@shared/api/entities';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { portfolioQueryOptions, portfolioQueryRoot, putReaction } from './portfolio-api';
+import { portfolioQueryOptions, putReaction } from './portfolio-api';
 import { catalogTexts } from '@shared/texts/catalog';
+import { queryKeys } from '@web/lib/query-keys';
 
 /**
  * A click on like or dislike (SPEC 4): visitors are told to log in; otherwise the toggle is
@@ -22,7 +23,7 @@ export function useReaction() {
       );
     },
     onError: () => toast.error(catalogTexts.reactionFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [portfolioQueryRoot] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.list('portfolio') }),
   });
 
   const react = (itemId: string, reaction: Reaction) => {

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingChangeResult, RescheduleBody } from '@shared/api/booking-changes';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export interface BookingChanges {
   reschedule: (body: RescheduleBody) => Promise<BookingChangeResult>;
@@ -33,7 +34,7 @@ export const linkBookingChanges = (id: string, sig: string): BookingChanges => (
 /** The booking of a manage link, and the cut-off that applies. */
 export const bookingLinkQueryOptions = (id: string, sig: string) =>
   queryOptions({
-    queryKey: ['booking-link', id, sig],
+    queryKey: queryKeys.links.booking(id, sig),
     queryFn: ({ signal }) =>
       apiGet('/api/booking-links/{id}', { params: { id }, query: { sig }, signal }),
     enabled: id !== '' && sig !== '',
@@ -46,7 +47,7 @@ export const bookingLinkQueryOptions = (id: string, sig: string) =>
  * change of booked slots re-fetches it.
  */
 export const freeSlotsQueryOptions = queryOptions({
-  queryKey: ['slots', 'reschedule'],
+  queryKey: queryKeys.rescheduleSlots,
   queryFn: ({ signal }) => apiGet('/api/availability', { signal }),
   staleTime: 30_000,
 });

@@ -4,13 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { userQueryKeyRoot } from '@web/lib/auth/get-me';
-
-export const myBookingsQueryKey = [userQueryKeyRoot, 'bookings'] as const;
+import { queryKeys } from '@web/lib/query-keys';
 
 export const myBookingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...myBookingsQueryKey, userId],
+    queryKey: queryKeys.me.bookingsOf(userId),
     queryFn: ({ signal }) => apiGet('/api/me/bookings', { signal }),
     staleTime: 30_000,
   });

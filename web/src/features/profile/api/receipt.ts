@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
-import { userQueryKeyRoot } from '@web/lib/auth/get-me';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const receiptQueryOptions = (bookingId: string) =>
   queryOptions({
-    queryKey: [userQueryKeyRoot, 'receipt', bookingId],
+    queryKey: queryKeys.me.receipt(bookingId),
     queryFn: ({ signal }) =>
       apiGet('/api/me/bookings/{id}/receipt', { params: { id: bookingId }, signal }),
     staleTime: Infinity,

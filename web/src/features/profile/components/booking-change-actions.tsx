@@ -11,6 +11,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { BookingChanges } from '../api/booking-changes';
 import { RescheduleDialog } from './reschedule-dialog';
+import { queryKeys } from '@web/lib/query-keys';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError && error.isClientError ? error.message : t.changeFailed;
@@ -47,8 +48,8 @@ export function BookingChangeActions({
   const done = (result: BookingChangeResult) => {
     toast.success(result.message);
     setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
-    void queryClient.invalidateQueries({ queryKey: ['slots'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
     onChanged?.(result);
   };
   const run = async (change: () => Promise<BookingChangeResult>) => {
@@ -58,7 +59,7 @@ export function BookingChangeActions({
     } catch (error) {
       toast.error(errorText(error));
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['slots'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
       }
     } finally {
       setBusy(false);

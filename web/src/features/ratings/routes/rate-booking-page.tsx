@@ -6,6 +6,7 @@ import { ratingTexts as t } from '@shared/texts/rating';
 import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-form';
 import { apiGet, apiRequest, ApiError } from '@web/lib/api';
 import '../rate-booking.css';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The Danish reason a link cannot be used (SPEC 8 'Rating'). */
 function linkProblem(error: unknown): string {
@@ -39,7 +40,7 @@ export function RateBookingPage() {
   const queryClient = useQueryClient();
   const [rated, setRated] = useState(false);
   const link = useQuery({
-    queryKey: ['rating-link', bookingId, token],
+    queryKey: queryKeys.links.rating(bookingId, token),
     queryFn: ({ signal }) => apiGet('/api/rate-booking', { query: { bookingId, token }, signal }),
     enabled: bookingId !== '' && token !== '',
     retry: false,
@@ -84,7 +85,7 @@ export function RateBookingPage() {
         }
         onRated={() => {
           setRated(true);
-          void queryClient.invalidateQueries({ queryKey: ['ratings'] });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.list('ratings') });
         }}
       />
     );

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** The server's grouped results for a normalised query ('' = no search, nothing fetched). */
 export function useSearchResults(query: string) {
   return useQuery({
-    queryKey: ['search', query],
+    queryKey: queryKeys.search(query),
     queryFn: ({ signal }) => apiGet('/api/search', { query: { q: query }, signal }),
     enabled: query !== '',
     placeholderData: keepPreviousData,

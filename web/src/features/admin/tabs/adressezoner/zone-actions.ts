@@ -2,15 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZoneCreateBody, ZonePatchBody } from '@shared/api/catalog-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const adminZonesQueryOptions = queryOptions({
-  queryKey: ['admin', 'zones'],
+  queryKey: queryKeys.admin.list('zones'),
   queryFn: ({ signal }) => apiGet('/api/admin/zones', { signal }),
 });
 
 export function useZoneChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['admin', 'zones'] });
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('zones') });
   return {
     create: useMutation({
       mutationFn: (body: ZoneCreateBody) => apiRequest('POST', '/api/admin/zones', { body }),

@@ -10,9 +10,10 @@ import type {
   WeeklyPeriodBody,
 } from '@shared/api/schedules-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const schedulesQueryOptions = queryOptions({
-  queryKey: ['admin', 'schedules'],
+  queryKey: queryKeys.admin.list('schedules'),
   queryFn: ({ signal }) => apiGet('/api/admin/schedules', { signal }),
 });
 
@@ -20,8 +21,8 @@ export function useScheduleChanges() {
   const queryClient = useQueryClient();
   const onSettled = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'schedules'] }),
-      queryClient.invalidateQueries({ queryKey: ['slots'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('schedules') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.slots }),
     ]);
   return {
     createWeekly: useMutation({

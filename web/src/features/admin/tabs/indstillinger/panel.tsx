@@ -11,6 +11,7 @@ import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
+import { queryKeys } from '@web/lib/query-keys';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
@@ -40,9 +41,9 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     mutationFn: (body: BusinessSettings) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['booking-rules'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules });
       void queryClient.invalidateQueries({ queryKey: setupQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['bootstrap'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bootstrap });
       toast.success(t.saved);
     },
     onError: (failure) => {

@@ -6,29 +6,33 @@ import type {
   TemplatePatchBody,
 } from '@shared/api/newsletter-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
+import type { LiveEntity } from '@shared/live/live-updates';
 
 export const subscribersQueryOptions = queryOptions({
-  queryKey: ['admin', 'subscribers'],
+  queryKey: queryKeys.admin.list('subscribers'),
   queryFn: ({ signal }) => apiGet('/api/admin/subscribers', { signal }),
 });
 
 export const newslettersQueryOptions = queryOptions({
-  queryKey: ['admin', 'newsletters'],
+  queryKey: queryKeys.admin.list('newsletters'),
   queryFn: ({ signal }) => apiGet('/api/admin/newsletters', { signal }),
 });
 
 export const templatesQueryOptions = queryOptions({
-  queryKey: ['admin', 'templates'],
+  queryKey: queryKeys.admin.list('templates'),
   queryFn: ({ signal }) => apiGet('/api/admin/newsletter-templates', { signal }),
 });
 
 export function useNewsletterChanges() {
   const queryClient = useQueryClient();
   const refresh =
-    (...entities: string[]) =>
+    (...entities: LiveEntity[]) =>
     () =>
       Promise.all(
-        entities.map((entity) => queryClient.invalidateQueries({ queryKey: ['admin', entity] })),
+        entities.map((entity) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.list(entity) }),
+        ),
       );
   return {
     send: useMutation({
@@ -44,7 +48,11 @@ export function useNewsletterChanges() {
     removeSubscriber: useMutation({
       mutationFn: (email: string) =>
         apiRequest('DELETE', '/api/admin/subscribers/{email}', { params: { email } }),
-      onSettled: refresh('subscribers', 'overview'),
+      onSettled: () =>
+        Promise.all([
+          refresh('subscribers')(),
+          queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
+        ]),
     }),
     createTemplate: useMutation({
       mutationFn: (body: TemplateCreateBody) =>

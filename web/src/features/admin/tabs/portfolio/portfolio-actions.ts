@@ -2,15 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioCreateBody, PortfolioPatchBody } from '@shared/api/catalog-media-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const adminPortfolioQueryOptions = queryOptions({
-  queryKey: ['admin', 'portfolio'],
+  queryKey: queryKeys.admin.list('portfolio'),
   queryFn: ({ signal }) => apiGet('/api/portfolio', { signal }),
 });
 
 export function usePortfolioChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['admin', 'portfolio'] });
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('portfolio') });
   return {
     create: useMutation({
       mutationFn: (body: PortfolioCreateBody) =>

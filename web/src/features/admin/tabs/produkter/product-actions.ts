@@ -2,15 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCreateBody, ProductPatchBody } from '@shared/api/catalog-media-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
+import { queryKeys } from '@web/lib/query-keys';
 
 export const adminProductsQueryOptions = queryOptions({
-  queryKey: ['admin', 'products'],
+  queryKey: queryKeys.admin.list('products'),
   queryFn: ({ signal }) => apiGet('/api/products', { signal }),
 });
 
 export function useProductChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+  const onSettled = () =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('products') });
   return {
     create: useMutation({
       mutationFn: (body: ProductCreateBody) => apiRequest('POST', '/api/admin/products', { body }),
