@@ -1,5 +1,5 @@
 /**
- * The coverage rule (SPEC 5, booking): an address is covered when it lies within radius_km
+ * The coverage rule (product §5, booking): an address is covered when it lies within radius_km
  * of the centre of at least one active zone. The distance shown ("from our base") is the
  * distance to the nearest zone centre, whether covered or not.
  */

@@ -1,7 +1,7 @@
 /**
  * Accounts: a Cognito user pool where the e-mail address is the username, anyone may sign
  * up, the address is verified by a code that our Danish CustomMessage trigger puts into a
- * link to the site, and passwords need only 6 characters (SPEC). Group `admin` marks admins.
+ * link to the site, and passwords need only 6 characters (product §5 'Auth'). Group `admin` marks admins.
  * The SPA's app client signs in with USER_PASSWORD_AUTH (the local twin has no SRP).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -115,12 +115,12 @@ export class UserAccounts extends Construct {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'SPEC: passwords need at least 6 characters and nothing else; sign-up and update forms validate exactly that.',
+          'Product rule (docs/product.md §5): passwords need at least 6 characters and nothing else; sign-up and update forms validate exactly that.',
       },
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Customers of a small booking site sign in with e-mail and password only (SPEC); MFA is not part of the product.',
+          'Customers of a small booking site sign in with e-mail and password only (product §7 'Auth'); MFA is not part of the product.',
       },
       {
         id: 'AwsSolutions-COG3',

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { adminBookingTexts } from '../texts/admin-bookings';
 import { bookingSchema, paymentMethods, paymentStatuses } from './entities';
 
-/** `GET /api/admin/overview`: the figures of SPEC 2 'Overview', computed by the server. */
+/** `GET /api/admin/overview`: the figures of product §2 'Overview', computed by the server. */
 export const adminOverviewSchema = z.object({
   bookings: z.object({
     total: z.number().int().min(0),
     completed: z.number().int().min(0),
-    /** Not completed (a paid booking not yet completed counts as pending, SPEC 4). */
+    /** Not completed (a paid booking not yet completed counts as pending, product §4). */
     pending: z.number().int().min(0),
     /** Kroner of paid bookings only. */
     revenue: z.number().int().min(0),
@@ -40,7 +40,7 @@ const bookingLink = z
   .refine((url) => /^https?:\/\//i.test(url), { message: adminBookingTexts.linkMustBeHttps });
 
 /**
- * `PATCH /api/admin/bookings/{id}`: the edit form of SPEC 4: the payment status (any of the
+ * `PATCH /api/admin/bookings/{id}`: the edit form of product §4: the payment status (any of the
  * four), the method, and the delivery (a pasted link, an uploaded file's key, or null to
  * remove it).
  */

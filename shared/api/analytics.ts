@@ -1,4 +1,4 @@
-/** `GET /api/admin/analytics`: the figures of SPEC 2 'Analytics', computed by the server. */
+/** `GET /api/admin/analytics`: the figures of product §2 'Analytics', computed by the server. */
 import { z } from 'zod';
 import { analyticsPeriods } from '../domain/analytics';
 

@@ -45,7 +45,7 @@ export const discountValidateBodySchema = z.object({
 });
 export type DiscountValidateBody = z.infer<typeof discountValidateBodySchema>;
 
-/** SPEC 3 "Discount validation result", plus the normalised code. */
+/** product §3 "Discount validation result", plus the normalised code. */
 export const discountValidationSchema = z.object({
   is_valid: z.boolean(),
   code: z.string(),
@@ -75,7 +75,7 @@ export const createdBookingSchema = z.object({
   booking: bookingSchema,
   /** Card bookings with an amount to pay: the checkout page to send the browser to. */
   checkout_url: z.string().nullable(),
-  /** The Danish success text to show (SPEC 8), e.g. for cash or credits. */
+  /** The Danish success text to show (product §8), e.g. for cash or credits. */
   message: z.string(),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;

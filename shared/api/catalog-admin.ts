@@ -1,6 +1,6 @@
 /**
  * Schemas of the admin's zone, discount-code and home-section routes (group `catalog-admin`),
- * with the Danish messages of SPEC 5.
+ * with the Danish messages of product §5.
  */
 import { z } from 'zod';
 import { discountAdminTexts, homeSectionAdminTexts, zoneAdminTexts } from '../texts/admin-catalog';
@@ -123,7 +123,7 @@ export const discountPatchBodySchema = z
   .refine(percentageInRange, { message: discountAdminTexts.percentageRange });
 export type DiscountPatchBody = z.infer<typeof discountPatchBodySchema>;
 
-/** A code as the admin sees it: with its status by SPEC 4's precedence. */
+/** A code as the admin sees it: with its status by product §4's precedence. */
 export const adminDiscountCodeSchema = discountCodeSchema.extend({
   status: z.enum(['expired', 'sold_out', 'active', 'inactive']),
 });
@@ -145,7 +145,7 @@ const sectionImage = sectionText(2000).pipe(
     .regex(/^(?:\/media\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, homeSectionAdminTexts.imageFormat),
 );
 
-/** `POST /api/admin/home-sections`: title, description and image required (SPEC 5). */
+/** `POST /api/admin/home-sections`: title, description and image required (product §5). */
 export const homeSectionCreateBodySchema = z
   .object({
     title: sectionText(200),

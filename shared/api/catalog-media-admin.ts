@@ -1,6 +1,6 @@
 /**
  * Schemas of the admin's uploads, products, portfolio and external images (group
- * `catalog-admin`), with the Danish messages of SPEC 5.
+ * `catalog-admin`), with the Danish messages of product §5.
  */
 import { z } from 'zod';
 import { isYoutubeRef } from '../domain/youtube';

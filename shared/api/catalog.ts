@@ -22,7 +22,7 @@ export const bootstrapSchema = z.object({
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 
-/** A click on a like or dislike button (SPEC 4: the same reaction again removes it). */
+/** A click on a like or dislike button (product §4: the same reaction again removes it). */
 export const reactionBodySchema = z.object({ reaction: z.enum(reactions) });
 
 export const healthSchema = z.object({ ok: z.literal(true), time: z.string() });

@@ -27,7 +27,7 @@ export const contentUpdateBodySchema = z.object({
 });
 export type ContentUpdateBody = z.infer<typeof contentUpdateBodySchema>;
 
-/** `POST /api/content`: a new entry; key, value and description are required (SPEC 5). */
+/** `POST /api/content`: a new entry; key, value and description are required (product §5). */
 export const contentCreateBodySchema = z
   .object({
     key: required.max(100).refine((key) => contentKeyPattern.test(key), t.keyFormat),

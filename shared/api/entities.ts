@@ -1,5 +1,5 @@
 /**
- * API shapes of every entity of SPEC.md section 3, as the browser sees them.
+ * API shapes of every entity of product §3 (docs/product.md), as the browser sees them.
  * Field names follow the specification (snake_case). Storage keys never leak here.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Schemas of the admin's newsletters and templates (group `planning`), SPEC 3 and 5. */
+/** Schemas of the admin's newsletters and templates (group `planning`), product §3 and 5. */
 import { z } from 'zod';
 import { newsletterAdminTexts as t } from '../texts/admin-newsletter';
 import { newsletterSchema, newsletterTemplateSchema } from './entities';
@@ -29,7 +29,7 @@ const colour = z
   .trim()
   .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, t.colorFormat);
 
-/** A template's content; the colours default to SPEC 3's. */
+/** A template's content; the colours default to product §3's. */
 export const templateDataBodySchema = z
   .object({
     subject: z.string().trim().max(200).default('{title}'),

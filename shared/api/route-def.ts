@@ -71,7 +71,7 @@ export interface RouteDef {
   /** Operation name: the key of the handler in the group's operation map. */
   operation: string;
   caller: CallerClass;
-  /** The Danish answer to a caller the route refuses (401/403), when it has its own (SPEC 6). */
+  /** The Danish answer to a caller the route refuses (401/403), when it has its own (product §6). */
   denied?: string;
   /** What the operation touches beyond reading the table (none when absent). */
   needs?: readonly ResourceNeed[];

@@ -1,6 +1,6 @@
 /**
  * Schemas of the admin's booking schedules (group `planning`), with the Danish messages of
- * SPEC 5: weekly periods and specific-date overrides.
+ * product §5: weekly periods and specific-date overrides.
  */
 import { z } from 'zod';
 import { minutesOfTime } from '../domain/copenhagen-time';

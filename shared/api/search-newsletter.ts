@@ -25,7 +25,7 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-/** SPEC 5 'Public': non-empty and contains '@'. */
+/** product §5 'Public': non-empty and contains '@'. */
 const invalidSubscriberEmailMessage = newsletterTexts.invalidEmail;
 
 const subscriberEmail = z

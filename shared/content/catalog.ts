@@ -271,8 +271,8 @@ const notFound = group('not-found', 'text', [
 ] as const);
 
 // --- Public pages (products, portfolio, ratings, search, newsletter, errors) ---------------
-// Texts the SPEC fixes (e.g. 'Ingen produkter fundet') are the fallbacks verbatim. Messages of
-// SPEC section 8 (toasts and status messages such as 'Kunne ikke opdatere reaktion') are not
+// Texts the product fixes (e.g. 'Ingen produkter fundet') are the fallbacks verbatim. Messages of
+// product §8 (toasts and status messages such as 'Kunne ikke opdatere reaktion') are not
 // content: they stay constants next to the code that shows them.
 
 const publicNavigation = group('navigation', 'text', [
@@ -422,7 +422,7 @@ export const contentCatalog = [
 /** Every key of the catalogue; `useContent` only accepts these, so typos fail to compile. */
 export type ContentKey = (typeof contentCatalog)[number]['key'];
 
-/** The categories the admin editor always shows (SPEC section 2), in this order. */
+/** The categories the admin editor always shows (product §2), in this order. */
 export const contentCategories = [
   'hero',
   'about',

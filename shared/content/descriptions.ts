@@ -1,6 +1,6 @@
 /**
  * The admin editor's Danish help text for every entry of the content catalogue (shown under
- * each item in the editor, SPEC 2 'Admin inline content editor'). Apart from the catalogue,
+ * each item in the editor, product §2 'Admin inline content editor'). Apart from the catalogue,
  * so a visitor's browser downloads the fallbacks but never these: only the seed and the
  * editor import this module. Every catalogue key must have one (the record is exhaustive).
  */

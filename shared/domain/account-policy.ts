@@ -5,7 +5,7 @@
  * the twin's pool to them.
  */
 
-/** SPEC 9: at least 6 characters, nothing else required. */
+/** product §9: at least 6 characters, nothing else required. */
 export const passwordPolicy = {
   minLength: 6,
   requireLowercase: false,

@@ -12,7 +12,7 @@ const booking = (fields: Partial<AnalyticsBooking>): AnalyticsBooking => ({
   ...fields,
 });
 
-describe('analyticsOf (SPEC 9)', () => {
+describe('analyticsOf (product §9)', () => {
   const bookings = [
     booking({ price: 1500, is_completed: true }),
     booking({ price: 999, payment_status: 'awaiting_payment', payment_method: 'cash' }),

@@ -1,5 +1,5 @@
 /**
- * The admin's analytics (SPEC 2, 9): revenue counts paid bookings only (less refunds); conversion rate =
+ * The admin's analytics (product §2, §9): revenue counts paid bookings only (less refunds); conversion rate =
  * completed / total bookings in percent; average order value = revenue / total bookings;
  * the daily revenue covers the last 7 days; an unset payment method counts as unknown.
  * Pure functions over the bookings and ratings of the period.

@@ -9,7 +9,7 @@ const code = {
   is_active: true,
 };
 
-describe('discountStatus (SPEC 4 precedence)', () => {
+describe('discountStatus (product §4 precedence)', () => {
   it('expired wins over sold out, sold out over active or inactive', () => {
     const expiredAndSoldOut = { ...code, valid_until: '2026-06-14', max_uses: 1, current_uses: 1 };
     expect(discountStatus(expiredAndSoldOut, now)).toBe('expired');

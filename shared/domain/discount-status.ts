@@ -1,4 +1,4 @@
-/** The status an admin sees for a discount code (SPEC 4: expired, sold out, active, inactive). */
+/** The status an admin sees for a discount code (product §4: expired, sold out, active, inactive). */
 import type { DiscountCode } from '../api/entities';
 import { discountExpired, discountUsedUp } from './pricing';
 

@@ -1,4 +1,4 @@
-/** A file size as SPEC 9 shows it: Bytes, KB, MB or GB with 2 decimals (Danish comma). */
+/** A file size as product §9 shows it: Bytes, KB, MB or GB with 2 decimals (Danish comma). */
 const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
 export function formatFileSize(bytes: number): string {

@@ -1,4 +1,4 @@
-/** Newsletter templates (SPEC 3): their fields and the default colours. */
+/** Newsletter templates (product §3): their fields and the default colours. */
 import type { NewsletterTemplate } from '../api/entities';
 
 export type TemplateData = NewsletterTemplate['template_data'];

@@ -31,7 +31,7 @@ const code = (terms: Partial<DiscountTerms> = {}): DiscountTerms => ({
   ...terms,
 });
 
-describe('order amount (SPEC 9: product price + editing 100 kr)', () => {
+describe('order amount (product §9: product price + editing 100 kr)', () => {
   it('adds 100 kr when the customer chooses editing', () => {
     expect(editingPrice).toBe(100);
     expect(orderAmount(photo, true)).toBe(1599);

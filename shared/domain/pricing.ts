@@ -1,5 +1,5 @@
 /**
- * The price rules of a booking (SPEC 5 and 9), as pure functions shared by the server (which
+ * The price rules of a booking (product §5 and 9), as pure functions shared by the server (which
  * is authoritative and stores the result) and the browser (which only displays it).
  *
  * original price = product price + 100 kr editing (free when the product includes editing)
@@ -11,7 +11,7 @@ import type { DiscountCode, Product } from '../api/entities';
 import { bookingTexts } from '../texts/booking';
 import { fillText } from '../texts/fill';
 
-/** The editing add-on in kr (SPEC 9). */
+/** The editing add-on in kr (product §9). */
 export const editingPrice = 100;
 
 export type PricedProduct = Pick<Product, 'price' | 'is_editing_included'>;
@@ -97,7 +97,7 @@ export function discountProblem(
   return null;
 }
 
-/** SPEC 3 "Discount validation result" (plus the normalised code). */
+/** product §3 "Discount validation result" (plus the normalised code). */
 export interface DiscountCheck {
   is_valid: boolean;
   code: string;

@@ -1,5 +1,5 @@
 /**
- * Bookable 30-minute slots from the booking schedules (SPEC 4, 9), as pure functions.
+ * Bookable 30-minute slots from the booking schedules (product §4, §9), as pure functions.
  *
  * Rules:
  * - A period covers the slots whose start is >= start_time and < end_time (14:00–18:00 gives

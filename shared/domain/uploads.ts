@@ -1,5 +1,5 @@
 /**
- * What may be uploaded where (SPEC 5 'Uploads', SPEC 9): the kinds of file, their size
+ * What may be uploaded where (product §5 'Uploads', product §9): the kinds of file, their size
  * limits and extensions. The browser checks them for a quick answer; the server checks them
  * again, and the file's first bytes too, because a browser can claim anything.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { youtubeIdOf, youtubeRefOf } from './youtube';
 
-describe('youtubeIdOf (SPEC 5 URL forms)', () => {
+describe('youtubeIdOf (product §5 URL forms)', () => {
   it.each([
     'https://youtu.be/aqz-KE-bpKQ',
     'youtu.be/aqz-KE-bpKQ?t=10',
@@ -24,7 +24,7 @@ describe('youtubeIdOf (SPEC 5 URL forms)', () => {
 });
 
 describe('youtubeRefOf', () => {
-  it("stores 'youtube:{id}' and answers SPEC 5's messages", () => {
+  it("stores 'youtube:{id}' and answers product §5's messages", () => {
     expect(youtubeRefOf(' https://youtu.be/aqz-KE-bpKQ ')).toEqual({ ref: 'youtube:aqz-KE-bpKQ' });
     expect(youtubeRefOf('  ')).toEqual({ problem: 'Please enter a YouTube URL' });
     expect(youtubeRefOf('https://example.com')).toEqual({ problem: 'Invalid YouTube URL' });

@@ -1,5 +1,5 @@
 /**
- * YouTube videos as the uploader takes them (SPEC 5 'Uploads'): a URL of the youtu.be,
+ * YouTube videos as the uploader takes them (product §5 'Uploads'): a URL of the youtu.be,
  * embed, v/ or watch?v= form with an 11-character id, stored as `youtube:{id}`.
  */
 import { uploadTexts } from '../texts/uploads';
@@ -27,7 +27,7 @@ export function youtubeIdOf(url: string): string | null {
   return null;
 }
 
-/** `youtube:{id}` for a URL, or the Danish-site's (English, SPEC 5) problem with it. */
+/** `youtube:{id}` for a URL, or the Danish-site's (English, product §5) problem with it. */
 export function youtubeRefOf(url: string): { ref: string } | { problem: string } {
   if (!url.trim()) return { problem: uploadTexts.youtubeRequired };
   const id = youtubeIdOf(url);

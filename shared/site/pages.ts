@@ -1,5 +1,5 @@
 /**
- * The page table: every page of the site (SPEC 2 'Route table') with its path, who may open
+ * The page table: every page of the site (product §2 'Route table') with its path, who may open
  * it, its document title, whether a visitor lands on it from outside (so index.html preloads
  * its code), and whether the site search finds it. The SPA's router and the first-load preloads
  * (with the page modules of `web/src/app/page-modules.ts`), the navigation links and the
@@ -39,7 +39,7 @@ export const pages = {
     landing: true,
     searchable: true,
   },
-  /** Without an id the product page sends the visitor on to /products (SPEC 2). */
+  /** Without an id the product page sends the visitor on to /products (product §2). */
   productWithoutId: { path: '/product', access: 'public' },
   /** No fixed title: the page names itself after the product. */
   product: { path: '/product/:productId', access: 'public', landing: true },
@@ -118,7 +118,7 @@ export const pages = {
     title: 'Bekræft tilmelding',
     query: ['email', 'expires', 'sig'],
   },
-  /** Public page; the purchase itself asks for sign-in (SPEC: login needed for purchase). */
+  /** Public page; the purchase itself asks for sign-in (product §2 'Route table': login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },
   payment: { path: '/payment', access: 'user', title: 'Betaling' },

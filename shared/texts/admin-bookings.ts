@@ -1,4 +1,4 @@
-/** The admin's overview and bookings tabs (SPEC 2, 4, 5 and 8). */
+/** The admin's overview and bookings tabs (product §2, §4, 5 and 8). */
 import { bookingTexts } from './booking';
 import { profileTexts } from './profile';
 import { ratingTexts } from './rating';
@@ -25,7 +25,7 @@ export const overviewTexts = {
 } as const;
 
 export const adminBookingTexts = {
-  // Labels (SPEC 4)
+  // Labels (product §4)
   statusPending: 'Afventer',
   statusPaid: 'Betalt',
   statusFailed: 'Fejlet',
@@ -93,7 +93,7 @@ export const adminBookingTexts = {
   saved: 'Booking opdateret',
   mailSent: 'Email sendt til kunden!',
   linkMustBeHttps: 'Linket skal starte med https://',
-  // Failures (SPEC 8 'Admin')
+  // Failures (product §8 'Admin')
   uploadFailed: 'Kunne ikke uploade fil: {message}',
   statusUpdateFailed: 'Kunne ikke opdatere booking status',
   completeFailed: 'Kunne ikke gennemføre booking',
@@ -109,7 +109,7 @@ export const adminBookingTexts = {
   deliveryLinkInvalid: 'Linket til filerne er ugyldigt',
 } as const;
 
-/** The completion e-mail (SPEC 4: a new or changed delivery file sends it). */
+/** The completion e-mail (product §4: a new or changed delivery file sends it). */
 export const completionMailTexts = {
   subject: 'Dine filer er klar: {product}',
   greeting: 'Hej',

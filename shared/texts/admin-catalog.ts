@@ -1,4 +1,4 @@
-/** The admin's zone, discount-code and home-section tabs (SPEC 2, 4, 5, 8 and 9). */
+/** The admin's zone, discount-code and home-section tabs (product §2, §4, 5, 8 and 9). */
 
 export const zoneAdminTexts = {
   statTotal: 'Zoner i alt',
@@ -16,13 +16,13 @@ export const zoneAdminTexts = {
   deactivate: 'Deaktivér',
   empty: 'Ingen zoner endnu.',
   listLabel: 'Adressezoner',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   fieldsRequired: 'Udfyld alle felter korrekt',
   radiusRange: 'Radius skal være mellem 1 og 100 km',
   addressNotFound: 'Adressen kunne ikke findes. Kontroller centeradressen, og prøv igen.',
   zoneNotFound: 'Zonen findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette denne zone?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   added: 'Zone tilføjet',
   updated: 'Zone opdateret',
   deleted: 'Zone slettet',
@@ -64,7 +64,7 @@ export const discountAdminTexts = {
   deactivate: 'Deaktivér',
   empty: 'Ingen rabatkoder endnu.',
   listLabel: 'Rabatkoder',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter korrekt',
   percentageRange: 'Procentrabat skal være mellem 1 og 100',
   minOrderRange: 'Minimumsbeløbet skal være 0 eller mere',
@@ -73,7 +73,7 @@ export const discountAdminTexts = {
   duplicate: 'Denne rabatkode findes allerede',
   codeNotFound: 'Rabatkoden findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette denne rabatkode?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   added: 'Rabatkode tilføjet',
   updated: 'Rabatkode opdateret',
   deleted: 'Rabatkode slettet',
@@ -98,14 +98,14 @@ export const homeSectionAdminTexts = {
   position: 'Nr. {n}',
   empty: 'Ingen sektioner endnu.',
   listLabel: 'Forsidesektioner',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   fieldsRequired: 'Udfyld alle felter',
   imageFormat: 'Billedet skal være en adresse på sitet (/media/...) eller et https-link',
   alreadyFirst: 'Sektionen er allerede øverst',
   alreadyLast: 'Sektionen er allerede nederst',
   sectionNotFound: 'Sektionen findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette denne sektion?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   loadFailed: 'Kunne ikke hente sektioner',
   added: 'Sektion tilføjet',
   addFailed: 'Kunne ikke tilføje sektion',
@@ -138,7 +138,7 @@ export const productAdminTexts = {
   imageCount: '{count} billeder',
   empty: 'Ingen produkter endnu.',
   listLabel: 'Produkter',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter',
   imageRequired: 'Tilføj mindst ét billede',
   tooManyLinks: 'Maksimalt 4 links per produkt',
@@ -148,7 +148,7 @@ export const productAdminTexts = {
     'Produktet har kommende bookinger og kan ikke slettes. Flyt eller aflys bookingerne først.',
   productNotFound: 'Produktet findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette dette produkt?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   added: 'Produkt tilføjet',
   updated: 'Produkt opdateret',
   deleted: 'Produkt slettet',
@@ -169,12 +169,12 @@ export const portfolioAdminTexts = {
   dislikes: '{count} dislikes',
   empty: 'Ingen billeder i porteføljen endnu.',
   listLabel: 'Portfolio',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   fieldsRequired: 'Udfyld alle felter',
   titleRequired: 'Titel er påkrævet',
   itemNotFound: 'Billedet findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette dette billede?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   added: 'Billede tilføjet',
   updated: 'Billede opdateret',
   deleted: 'Billede slettet',
@@ -196,7 +196,7 @@ export const externalImageTexts = {
   date: 'Dato',
   imageNotFound: 'Billedet findes ikke',
   deleteConfirm: 'Er du sikker på at du vil slette dette billede?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   loadFailed: 'Kunne ikke indlæse billeder',
   uploaded: 'Billede uploadet',
   uploadFailed: 'Kunne ikke uploade billede',

@@ -1,4 +1,4 @@
-/** The admin's newsletter tab (SPEC 2 'Newsletter', 3, 5 and 8). */
+/** The admin's newsletter tab (product §2 'Newsletter', 3, 5 and 8). */
 export const newsletterAdminTexts = {
   sendTab: 'Send',
   templatesTab: 'Skabeloner',
@@ -61,7 +61,7 @@ export const newsletterAdminTexts = {
   templateSaved: 'Skabelon gemt',
   templateDeleted: 'Skabelon slettet',
   deleteTemplateConfirm: 'Er du sikker på at du vil slette denne skabelon?',
-  // Validation (SPEC 5) and failures (SPEC 8)
+  // Validation (product §5) and failures (product §8)
   titleContentRequired: 'Titel og indhold er påkrævet',
   sendAtInFuture: 'Vælg et tidspunkt i fremtiden',
   colorFormat: 'Farver skal angives som hex, fx #3B82F6',

@@ -1,4 +1,4 @@
-/** The admin's booking schedules tab (SPEC 2 'Booking schedules', 4, 5, 8 and 9). */
+/** The admin's booking schedules tab (product §2 'Booking schedules', 4, 5, 8 and 9). */
 import type { Weekday } from '../api/entities';
 import { overviewTexts } from './admin-bookings';
 
@@ -41,7 +41,7 @@ export const scheduleAdminTexts = {
   noSpecific: 'Ingen specifikke datoer.',
   affectedTitle: 'Disse bookinger ligger nu uden for booking-tiderne. De er ikke aflyst:',
   affectedBooking: '{date} kl. {time}: {product} ({email})',
-  // Validation (SPEC 5)
+  // Validation (product §5)
   timesRequired: 'Start tid og slut tid er påkrævet',
   endAfterStart: 'Slut tid skal være efter start tid',
   dateTimesRequired: 'Dato, start tid og slut tid er påkrævet',
@@ -51,7 +51,7 @@ export const scheduleAdminTexts = {
   scheduleNotFound: 'Tidsperioden findes ikke',
   deletePeriodConfirm: 'Er du sikker på at du vil slette denne tidsperiode?',
   deleteSpecificConfirm: 'Er du sikker på at du vil slette denne specifikke dato?',
-  // Toasts (SPEC 8)
+  // Toasts (product §8)
   loadFailed: 'Fejl ved indlæsning af booking konfiguration',
   periodAdded: 'Tidsperiode tilføjet',
   periodUpdated: 'Tidsperiode opdateret',
@@ -67,7 +67,7 @@ export const scheduleAdminTexts = {
   specificDeleteFailed: 'Fejl ved sletning af specifik tid',
 } as const;
 
-/** The admin's analytics tab (SPEC 2 'Analytics', 9). */
+/** The admin's analytics tab (product §2 'Analytics', 9). */
 export const analyticsTexts = {
   periodLabel: 'Periode',
   period7: '7 dage',

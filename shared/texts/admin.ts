@@ -1,4 +1,4 @@
-/** The admin panel's frame: its tabs and the texts every tab shares (SPEC 2 'Admin panel'). */
+/** The admin panel's frame: its tabs and the texts every tab shares (product §2 'Admin panel'). */
 import { commonTexts } from './common';
 
 export const adminTexts = {
@@ -20,7 +20,7 @@ export const adminTexts = {
 } as const;
 
 /**
- * The eleven tabs of SPEC 2, in order, and Indstillinger (the business's details and the
+ * The twelve tabs of the admin panel (product §2 "Admin panel"), in order, Indstillinger last (the business's details and the
  * cut-off for moving and cancelling): the id is the `?tab=` of the panel's address.
  */
 export const adminTabs = [

@@ -1,13 +1,13 @@
-/** The fixed texts of accounts (SPEC 4, 5 and 8): validation, toasts, refused calls. */
+/** The fixed texts of accounts (product §4, §5 and 8): validation, toasts, refused calls. */
 export const authTexts = {
-  // Validation (SPEC 5 'Auth')
+  // Validation (product §5 'Auth')
   emailRequired: 'Venligst udfyld email',
   passwordRequired: 'Venligst udfyld adgangskode',
   passwordsMismatch: 'Adgangskoderne matcher ikke',
   passwordTooShort: 'Adgangskoden skal være mindst 6 tegn lang',
   resetEmailRequired: 'Indtast venligst din email adresse',
   newPasswordsMismatch: 'De nye adgangskoder matcher ikke',
-  // Toasts (SPEC 4 and 8 'Auth')
+  // Toasts (product §4 and 8 'Auth')
   signedIn: 'Du er nu logget ind!',
   wrongCredentials: 'Forkert email eller adgangskode',
   signUpFailed: 'Kunne ikke oprette konto',

@@ -1,12 +1,12 @@
 /**
- * The fixed texts of booking and paying (SPEC 2, 4, 5 and 8): the booking page, the payment
- * page, and the server's answers to both. Verbatim where SPEC.md quotes them.
+ * The fixed texts of booking and paying (product §2, §4, 5 and 8): the booking page, the payment
+ * page, and the server's answers to both. The product's exact wording (docs/product.md points here for it).
  */
 import { catalogTexts } from './catalog';
 import { coverageTexts } from './coverage';
 
 export const bookingTexts = {
-  // Validation and checks (SPEC 5 'Booking')
+  // Validation and checks (product §5 'Booking')
   slotRequired: 'Vælg venligst et tidspunkt',
   addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
@@ -23,7 +23,7 @@ export const bookingTexts = {
   noSlots: 'Ingen ledige tider tilgængelige. Prøv venligst igen senere.',
   productNotFound: catalogTexts.productNotFound,
   bookingNotFound: 'Bookingen blev ikke fundet',
-  // Discount codes and credits (SPEC 5 and 8)
+  // Discount codes and credits (product §5 and 8)
   discountCodeRequired: 'Indtast venligst en rabatkode',
   discountInvalid: 'Ugyldig rabatkode',
   discountExpired: 'Rabatkoden er udløbet',
@@ -33,7 +33,7 @@ export const bookingTexts = {
   discountApplied: 'Rabatkode anvendt! Du sparer {amount}',
   discountRemoved: 'Rabatkode fjernet',
   notEnoughCredits: 'Du har ikke nok credits til at dække hele beløbet',
-  // Creating the booking (SPEC 8 'Booking and payment')
+  // Creating the booking (product §8 'Booking and payment')
   bookingFailed: 'Der opstod en fejl under behandling af din bestilling',
   bookingCheckFailed: 'Der opstod en fejl ved validering af booking',
   paymentStartFailed: 'Der opstod en fejl ved oprettelse af betalingen',
@@ -135,7 +135,7 @@ export const paymentPageTexts = {
   toProfile: 'Gå til min profil',
 } as const;
 
-/** The ways to pay, as the customer and the admin see them (SPEC 9). */
+/** The ways to pay, as the customer and the admin see them (product §9). */
 export const paymentMethodTexts = {
   card: 'Kort',
   invoice: 'Faktura',
@@ -143,7 +143,7 @@ export const paymentMethodTexts = {
   credits: 'Credits',
 } as const;
 
-/** The customer's payment badge (SPEC 4): paid, failed, anything else is waiting. */
+/** The customer's payment badge (product §4): paid, failed, anything else is waiting. */
 export const customerPaymentStatusTexts = {
   paid: 'Betalt',
   failed: 'Betaling fejlet',

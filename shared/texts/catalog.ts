@@ -1,4 +1,4 @@
-/** The fixed texts of the public catalogue: products, portfolio reactions (SPEC 5 and 8). */
+/** The fixed texts of the public catalogue: products, portfolio reactions (product §5 and 8). */
 import { productTexts } from './product';
 
 export const catalogTexts = {

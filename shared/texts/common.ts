@@ -1,6 +1,6 @@
-/** Texts any part of the site and of the API may show (SPEC 2, 6 and 8). */
+/** Texts any part of the site and of the API may show (product §2, §6 and 8). */
 export const commonTexts = {
-  /** SPEC 8: the message of anything unexpected. */
+  /** product §8: the message of anything unexpected. */
   genericError: 'Der opstod en fejl. Prøv venligst igen.',
   invalidData: 'Ugyldige data',
   notFound: 'Ikke fundet',
@@ -9,7 +9,7 @@ export const commonTexts = {
   notImplemented: 'Ikke implementeret',
   /** A client went over a route's per-client limit (shared/api/client-limits.ts). */
   tooManyRequests: 'For mange forespørgsler. Vent et par minutter, og prøv igen.',
-  /** SPEC 2: the first load failed (shown without site content, which failed with it). */
+  /** product §2: the first load failed (shown without site content, which failed with it). */
   loadFailedTitle: 'Fejl ved indlæsning',
   loadFailedText: 'Kunne ikke indlæse data. Prøv venligst igen.',
   reloadPage: 'Genindlæs siden',

@@ -1,17 +1,17 @@
-/** Editing the site's content in place (SPEC 2 'Admin inline content editor', SPEC 5, 6, 8). */
+/** Editing the site's content in place (product §2 'Admin inline content editor', product §5, §6, 8). */
 export const contentTexts = {
-  // Permissions (SPEC 6), verbatim
+  // Permissions (product §6), verbatim
   editDenied: 'Du har ikke tilladelse til at redigere indhold',
   deleteDenied: 'Du har ikke tilladelse til at slette indhold',
   addDenied: 'Du har ikke tilladelse til at tilføje indhold',
-  // Toasts (SPEC 8), verbatim
+  // Toasts (product §8), verbatim
   updated: 'Indhold opdateret',
   deleted: 'Indhold slettet',
   added: 'Indhold tilføjet',
   updateFailed: 'Kunne ikke opdatere indhold',
   deleteFailed: 'Kunne ikke slette indhold',
   addFailed: 'Kunne ikke tilføje indhold',
-  // Validation (SPEC 5), verbatim
+  // Validation (product §5), verbatim
   fieldsRequired: 'Udfyld alle felter',
   keyExists: 'Denne nøgle findes allerede',
   deleteConfirm:

@@ -1,5 +1,5 @@
 /**
- * The coverage checker's fixed texts (SPEC 2, 4, 5 and 8). The coverage page shows the
+ * The coverage checker's fixed texts (product §2, §4, 5 and 8). The coverage page shows the
  * content catalogue's editable versions, whose fallbacks are these; the booking flow shows
  * these directly. A leaf module: the always-loaded catalogue imports it.
  */

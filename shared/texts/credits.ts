@@ -1,8 +1,8 @@
-/** The fixed texts of buying credits (SPEC 2, 5, 8 and 9). */
+/** The fixed texts of buying credits (product §2, §5, 8 and 9). */
 import { pages } from '../site/pages';
 
 export const creditTexts = {
-  // Validation and toasts (SPEC 5 'Credits', SPEC 8)
+  // Validation and toasts (product §5 'Credits', product §8)
   minCredits: 'Du skal købe mindst 1 credit',
   maxCredits: 'Du kan højst købe 10.000 credits ad gangen',
   loginToBuy: 'Du skal være logget ind for at købe credits',

@@ -1,6 +1,6 @@
 /**
  * The fixed user-facing texts of the site (messages, toasts, labels, page titles), in Danish
- * and verbatim where SPEC.md quotes them. One module per area, so a page downloads only the
+ * the product's exact wording (docs/product.md points here for it). One module per area, so a page downloads only the
  * texts of its own area and the browser never downloads zod for a text: these modules
  * import nothing but each other and `shared/domain` formatting.
  *

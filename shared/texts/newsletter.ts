@@ -1,4 +1,4 @@
-/** The fixed texts of the newsletter sign-up and unsubscribe (SPEC 5 'Public', SPEC 8). */
+/** The fixed texts of the newsletter sign-up and unsubscribe (product §5 'Public', product §8). */
 export const newsletterTexts = {
   invalidEmail: 'Indtast venligst en gyldig email adresse',
   subscribeFailed: 'Der opstod en fejl ved tilmelding',

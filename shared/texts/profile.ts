@@ -1,4 +1,4 @@
-/** The fixed texts of the profile page (SPEC 2 'Profile', SPEC 8). */
+/** The fixed texts of the profile page (product §2 'Profile', product §8). */
 export const profileTexts = {
   bookingsLoadFailed: 'Kunne ikke hente bookinger',
   loadingBookings: 'Henter bookinger...',

@@ -1,9 +1,9 @@
-/** Rating a finished shoot: the e-mailed link's page and the profile's modal (SPEC 2, 5, 8). */
+/** Rating a finished shoot: the e-mailed link's page and the profile's modal (product §2, §5, 8). */
 import { pages } from '../site/pages';
 import { bookingTexts } from './booking';
 
 export const ratingTexts = {
-  // The link (SPEC 8 'Rating'), verbatim
+  // The link (product §8 'Rating'), verbatim
   missingParams: 'Manglende booking ID eller token',
   invalidLink: 'Ugyldig eller udløbet link',
   expiredLink: 'Dette link er udløbet',
@@ -11,12 +11,12 @@ export const ratingTexts = {
   bookingUnavailable: 'Booking data ikke tilgængelig',
   submitFailed: 'Der opstod en fejl ved indsendelse af bedømmelsen',
   thanks: 'Tak for din bedømmelse!',
-  // Validation (SPEC 5 'Rating'), verbatim
+  // Validation (product §5 'Rating'), verbatim
   ratingRequired: 'Vælg venligst en bedømmelse',
   maxImages: 'Du kan maksimalt uploade 4 billeder',
   invalidFormats: 'Nogle filer er ikke gyldige billedformater (JPG, PNG, WebP)',
   tooLarge: 'Nogle filer er større end 30MB',
-  // Image upload statuses (SPEC 8 'Upload')
+  // Image upload statuses (product §8 'Upload')
   uploadFailed: 'Fejl ved upload af billeder',
   someFailed: '{n} billede(r) kunne ikke uploades',
   uploaded: '{n} billede(r) uploadet og konverteret til WebP',
@@ -58,7 +58,7 @@ export const ratingTexts = {
   notYourBooking: bookingTexts.bookingNotFound,
 } as const;
 
-/** The star labels, 1 to 5 (SPEC 2). */
+/** The star labels, 1 to 5 (product §2). */
 export const starLabels = [
   ratingTexts.star1,
   ratingTexts.star2,

@@ -1,13 +1,13 @@
 /**
- * The toasts of signing out and of an ended session (SPEC 4, 5 and 8), apart from the other
+ * The toasts of signing out and of an ended session (product §4, §5 and 8), apart from the other
  * account texts because the always-loaded auth provider needs only these.
  */
 export const sessionTexts = {
   signedOut: 'Du er nu logget ud',
   signOutFailed: 'Kunne ikke logge ud',
-  /** SPEC 5 (newsletter) words an expired session this way; every expired session uses it. */
+  /** product §5 (newsletter) words an expired session this way; every expired session uses it. */
   sessionExpired: 'Session udløbet. Log venligst ind igen.',
   loadingAccount: 'Indlæser din konto...',
-  /** SPEC 2: a signed-in non-admin who reaches an admin page (then sent to the front page). */
+  /** product §2: a signed-in non-admin who reaches an admin page (then sent to the front page). */
   accessDenied: 'Adgang Nægtet',
 } as const;

@@ -1,4 +1,4 @@
-/** The fixed texts of uploading files (SPEC 5 'Uploads', SPEC 8 'Upload'). */
+/** The fixed texts of uploading files (product §5 'Uploads', product §8 'Upload'). */
 export const uploadTexts = {
   /** `{n}` = the limit in whole megabytes. */
   tooLarge: 'Filen er for stor. Maksimal størrelse er {n}MB',
@@ -9,7 +9,7 @@ export const uploadTexts = {
   emptyFile: 'Filen er tom',
   uploadNotFound: 'Filen blev ikke fundet. Upload den venligst igen.',
   uploadFailed: 'Failed to upload file',
-  // Compression in the browser (SPEC 8 'Upload'), verbatim.
+  // Compression in the browser (product §8 'Upload'), verbatim.
   noCanvasContext: 'Could not get canvas context',
   imageLoadFailed: 'Failed to load image',
   blobFailed: 'Failed to create blob from canvas',

@@ -1,5 +1,5 @@
 /**
- * The API's messages for input its schemas refuse without a message of their own (SPEC 8
+ * The API's messages for input its schemas refuse without a message of their own (product §8
  * gives the specific ones; these cover the rest). Danish and plain: no type names, no field
  * names, nothing of the code's own words.
  */

@@ -1,6 +1,6 @@
 /**
  * Accounts in the browser (issue 3): sign-up with the mailed confirmation link, sign-in and
- * sign-out, password reset through the mailed link, every validation message of SPEC 5
+ * sign-out, password reset through the mailed link, every validation message of product §5
  * 'Auth', protected routes and the admin's Konto menu. Mail is read from the local twin's
  * mailbox (`GET /_local/mail`, newest first).
  */
@@ -148,7 +148,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
   });
 
-  test('every validation message of SPEC 5 Auth is shown for its case', async ({ page }) => {
+  test('every validation message of product §5 Auth is shown for its case', async ({ page }) => {
     // Login: e-mail and password required; focus moves to the first invalid field.
     await openPage(page, '/login');
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();

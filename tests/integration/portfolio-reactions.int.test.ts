@@ -1,5 +1,5 @@
 /**
- * `PUT /api/portfolio/{id}/reaction` through the twin's gateway: the toggle rules of SPEC 4
+ * `PUT /api/portfolio/{id}/reaction` through the twin's gateway: the toggle rules of product §4
  * (the same reaction again removes it, the other replaces it), counters and the caller's own
  * reaction in the answer and in `GET /api/portfolio`, visitors refused, unknown items 404.
  */

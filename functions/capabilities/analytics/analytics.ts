@@ -1,5 +1,5 @@
 /**
- * `GET /api/admin/analytics`: the figures of SPEC 2 'Analytics' for 7, 30, 90 days or all.
+ * `GET /api/admin/analytics`: the figures of product §2 'Analytics' for 7, 30, 90 days or all.
  * Bookings and ratings are read by Query over their created-at index (gsi1), from the
  * period's first day on: no Scan. The cost grows with the bookings in the period (see
  * docs/data-model.md 'Analytics' for what takes over at scale).

@@ -48,7 +48,7 @@ import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
 
-/** SPEC 8: the confirmation text of each way to pay (card with a checkout shows none). */
+/** product §8: the confirmation text of each way to pay (card with a checkout shows none). */
 const bookingConfirmedMessages = {
   credits: bookingTexts.confirmedWithCredits,
   invoice: bookingTexts.confirmedInvoice,

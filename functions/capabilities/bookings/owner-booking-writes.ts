@@ -1,5 +1,5 @@
 /**
- * The admin's changes of a booking (SPEC 4): mark paid, complete, edit status and method,
+ * The admin's changes of a booking (product §4): mark paid, complete, edit status and method,
  * and the delivery. Each is one conditional update, so two admins (or an admin and a payment
  * webhook) never half-apply a change: a booking is marked paid only while it waits for
  * payment, completed only while paid and not completed.

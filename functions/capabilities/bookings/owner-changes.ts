@@ -1,5 +1,5 @@
 /**
- * The admin's booking actions (SPEC 4): mark a waiting booking paid, complete a paid one,
+ * The admin's booking actions (product §4): mark a waiting booking paid, complete a paid one,
  * and the edit form (the four payment statuses, the method, the delivery). A new or changed
  * delivery sends the customer the completion e-mail with the files' link and a fresh rating
  * link. Delivered files go straight from the browser to the private bucket (a presigned PUT

@@ -1,5 +1,5 @@
 /**
- * External images (SPEC 2 'External images'): the admin's image library for use elsewhere.
+ * External images (product §2 'External images'): the admin's image library for use elsewhere.
  * Only images are taken (checked by the file's first bytes); deleting one removes the file
  * from the bucket too.
  */
@@ -28,7 +28,7 @@ export const externalImageOperations = {
     try {
       size = (await verifyUpload('public', key, 'image')).size;
     } catch (error) {
-      // Anything else than an image is refused with SPEC 5's message for this library.
+      // Anything else than an image is refused with product §5's message for this library.
       if (error instanceof HttpError && error.status === 415) {
         throw new HttpError(415, uploadTexts.onlyImages, 'file_type_not_allowed');
       }

@@ -1,5 +1,5 @@
 /**
- * Home sections (SPEC 2 'Home sections', 5): add, edit, delete, and move up or down, which
+ * Home sections (product §2 'Home sections', 5): add, edit, delete, and move up or down, which
  * swaps the order with the neighbour in one transaction. An uploaded image is claimed when
  * the section is saved.
  */

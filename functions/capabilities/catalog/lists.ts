@@ -1,4 +1,4 @@
-/** Public lists, each in the order SPEC.md prescribes (see the data modules). */
+/** Public lists, each in the order product §9 'Order' gives (see the data modules). */
 import { listHomeSections as readHomeSections } from './home-sections';
 import { listPortfolio as readPortfolio } from '@functions/capabilities/portfolio/portfolio';
 import { listProducts as readProducts } from './products';

@@ -1,4 +1,4 @@
-/** Portfolio (SPEC 2 'Portfolio', 5): add, edit and delete pictures and videos. */
+/** Portfolio (product §2 'Portfolio', 5): add, edit and delete pictures and videos. */
 import type { PortfolioItem } from '@shared/api/entities';
 import { portfolioAdminTexts as t } from '@shared/texts/admin-catalog';
 import { NotFoundError } from '@functions/data/errors';

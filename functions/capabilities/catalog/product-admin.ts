@@ -1,5 +1,5 @@
 /**
- * Products (SPEC 2 'Products', 5 'Product'): add, edit and delete. Uploaded images are
+ * Products (product §2 'Products', 5 'Product'): add, edit and delete. Uploaded images are
  * claimed when the product is saved; images it no longer shows leave the bucket. A product
  * with bookings still to come cannot be deleted; past bookings keep their product name (it
  * is stored on the booking).

@@ -1,7 +1,7 @@
 /**
  * The admin's uploads, products, portfolio and external images through the twin's gateway
  * and the real handlers: files refused by the server itself (too large, a text file renamed
- * .jpg) and removed from the bucket, the product rules of SPEC 5, no deletion of a product
+ * .jpg) and removed from the bucket, the product rules of product §5, no deletion of a product
  * with bookings to come, and external images whose file goes with them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,7 +153,7 @@ describe('products', () => {
     expect(gone.status).toBe(404);
   });
 
-  it('answers the messages of SPEC 5', async () => {
+  it('answers the messages of product §5', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ images: [] }, 'Tilføj mindst ét billede'],
       [{ price: 0 }, 'Udfyld alle påkrævede felter'],

@@ -1,6 +1,6 @@
 /**
  * The admin's zones, discount codes and home sections through the twin's gateway and the real
- * handlers: the messages of SPEC 5, geocoding on save, the coverage check following a zone's
+ * handlers: the messages of product §5, geocoding on save, the coverage check following a zone's
  * state, code uniqueness under concurrency, and the order swap.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,7 @@ describe('address zones', () => {
     expect((await call<Zone[]>('GET', '/api/admin/zones')).body.length).toBe(before);
   });
 
-  it('answers the messages of SPEC 5', async () => {
+  it('answers the messages of product §5', async () => {
     for (const body of [
       { name: '', center_address: 'Torvet 1, 6700 Esbjerg' },
       { name: 'X', center_address: '  ' },
@@ -168,7 +168,7 @@ describe('discount codes', () => {
     });
   });
 
-  it('checks the rules of SPEC 5', async () => {
+  it('checks the rules of product §5', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ discount_value: 101 }, 'Procentrabat skal være mellem 1 og 100'],
       [{ discount_value: 0 }, 'Udfyld alle påkrævede felter korrekt'],
@@ -196,7 +196,7 @@ describe('discount codes', () => {
     });
   });
 
-  it('shows each status by the precedence of SPEC 4 and toggles', async () => {
+  it('shows each status by the precedence of product §4 and toggles', async () => {
     const expired = await newCode(uniqueId('UDLOBET'), { valid_until: '2020-01-01', max_uses: 1 });
     expect(expired.body.status).toBe('expired');
     const code = await newCode(uniqueId('SKIFT'));

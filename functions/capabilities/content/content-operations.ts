@@ -1,5 +1,5 @@
 /**
- * Editing site content (SPEC 2, 4 and 5): add an entry (its key unique by the database),
+ * Editing site content (product §2, §4 and 5): add an entry (its key unique by the database),
  * change a value (a catalogue key that so far showed its Danish fallback gets its row now),
  * delete an entry (a catalogue key then shows its fallback again). Values are stored as
  * text and rendered as text by the site, never as HTML; colours, images and links must have

@@ -1,5 +1,5 @@
 /**
- * Editing site content through the twin's gateway: admins only, with SPEC 6's Danish
+ * Editing site content through the twin's gateway: admins only, with product §6's Danish
  * refusals for anyone else; unique keys by the database; values stored as text; colours,
  * images and links in their forms.
  */

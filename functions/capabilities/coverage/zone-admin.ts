@@ -1,5 +1,5 @@
 /**
- * Address zones (SPEC 2 'Address zones', 5 'Zone'): the centre address is geocoded when a
+ * Address zones (product §2 'Address zones', 5 'Zone'): the centre address is geocoded when a
  * zone is saved (Amazon Location in AWS, the gazetteer in the twin), so coverage checks never
  * geocode a zone again; an address that cannot be found is refused and nothing is written.
  */

@@ -1,7 +1,7 @@
 /**
- * Discount codes (SPEC 4, 5 'Discount code'): codes are uppercased, unique by a guard item
+ * Discount codes (product §4, §5 'Discount code'): codes are uppercased, unique by a guard item
  * written in the same transaction as the code (never a read before the write), and shown
- * with their status by SPEC 4's precedence.
+ * with their status by product §4's precedence.
  */
 import type { AdminDiscountCode } from '@shared/api/catalog-admin';
 import type { DiscountCode } from '@shared/api/entities';

@@ -1,5 +1,5 @@
 /**
- * A newsletter mail, rendered from its template (SPEC 3: subject, header, body, footer and
+ * A newsletter mail, rendered from its template (product §3: subject, header, body, footer and
  * colours): text and HTML, every value escaped (an admin's text never becomes markup), a
  * signed unsubscribe link, and one-click List-Unsubscribe headers (RFC 8058).
  */

@@ -155,7 +155,7 @@ describe('sending', () => {
     });
   });
 
-  it('answers the messages of SPEC 5', async () => {
+  it('answers the messages of product §5', async () => {
     for (const body of [{ title: '', content: 'x' }, { title: 'x', content: '  ' }, {}]) {
       const answer = await call('POST', '/api/admin/newsletters', body);
       expect(answer, JSON.stringify(body)).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Newsletters (SPEC 2 'Newsletter', 5): send now (in this request, each recipient claimed so
+ * Newsletters (product §2 'Newsletter', 5): send now (in this request, each recipient claimed so
  * the scheduled sender never mails anyone twice) or at a chosen time (the scheduled sender
  * takes it when due); history; calling off a scheduled one; removing a subscriber; templates
  * whose names are unique by the database.

@@ -1,7 +1,7 @@
 /**
- * `GET /api/admin/overview`: the figures of SPEC 2's overview, each from one Query of its
+ * `GET /api/admin/overview`: the figures of product §2's overview, each from one Query of its
  * list (no Scan). Deleted bookings do not count; revenue counts paid bookings only (less refunds); a paid
- * booking that is not completed counts as pending (SPEC 4).
+ * booking that is not completed counts as pending (product §4).
  */
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';

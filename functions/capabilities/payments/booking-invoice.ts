@@ -1,5 +1,5 @@
 /**
- * Paying a booking by invoice (SPEC 7 `create-invoice`): a Stripe invoice for the amount the
+ * Paying a booking by invoice (product §7 `create-invoice`): a Stripe invoice for the amount the
  * server computed, to the customer by e-mail: one line for the product, one for editing,
  * discount and credits as negative lines, in DKK, prices incl. 25 % moms with the moms amount
  * stated, due in 14 days, sent by Stripe with its hosted page (card or MobilePay). Every call

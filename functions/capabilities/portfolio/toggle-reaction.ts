@@ -1,5 +1,5 @@
 /**
- * `PUT /api/portfolio/{id}/reaction`: a signed-in user's click on like or dislike (SPEC 4:
+ * `PUT /api/portfolio/{id}/reaction`: a signed-in user's click on like or dislike (product §4:
  * clicking the current reaction removes it, the other one replaces it). Answers the item
  * with its new counters and the caller's reaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Rating a finished shoot (SPEC 2 'Rate-booking page', SPEC 5 and 8 'Rating'): by the
+ * Rating a finished shoot (product §2 'Rate-booking page', product §5 and 8 'Rating'): by the
  * e-mailed link (public, the link's token is the key) or from the profile (the booking's
  * owner, once it is completed). Images are uploads made for the rating, checked by their
  * first bytes and moved out of `uploads/` when the rating is saved. Saving clears the link's
@@ -50,7 +50,7 @@ export async function checkRatingLink({
       booking_time: booking.booking_time,
       address: booking.address,
     },
-    // A used link shows the thank-you state (SPEC 4).
+    // A used link shows the thank-you state (product §4).
     has_existing_rating:
       check.status === 'used' || (await getRatingByBooking(booking.id)) !== undefined,
   };

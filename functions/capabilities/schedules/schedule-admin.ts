@@ -1,5 +1,5 @@
 /**
- * Booking schedules (SPEC 2 'Booking schedules', 4, 5): weekly periods and specific-date
+ * Booking schedules (product §2 'Booking schedules', 4, 5): weekly periods and specific-date
  * overrides. One override per date is kept by a guard item written in the same transaction
  * (never a read before the write). A change never cancels a booking: its answer names the
  * bookings whose slots it took out of the schedule, so the admin can act on them.

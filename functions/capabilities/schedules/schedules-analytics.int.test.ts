@@ -1,6 +1,6 @@
 /**
  * The admin's booking schedules and analytics through the twin's gateway and the real
- * handlers: SPEC 5's messages, one override per date under concurrency, a block that names
+ * handlers: product §5's messages, one override per date under concurrency, a block that names
  * the bookings it covers without cancelling them, and revenue = the paid bookings' prices.
  * Dates are in 3680 (no other test books there); weekly periods made here are disabled, so no
  * other test's slots change.
@@ -36,7 +36,7 @@ async function call<T>(method: string, path: string, body?: unknown) {
 }
 
 describe('weekly periods', () => {
-  it('default to 14:00–18:00 and answer the messages of SPEC 5', async () => {
+  it('default to 14:00–18:00 and answer the messages of product §5', async () => {
     const created = await call<ScheduleChange>('POST', '/api/admin/schedules/weekly', {
       day_name: 'sunday',
       is_enabled: false,

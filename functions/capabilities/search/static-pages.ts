@@ -1,5 +1,5 @@
 /**
- * The site's static pages as the search knows them (SPEC 2 'Search page'): every page the
+ * The site's static pages as the search knows them (product §2 'Search page'): every page the
  * page table marks `searchable`, with the description and the words it is found by. The
  * record is keyed by the table's searchable pages, so a page marked searchable without its
  * words here does not compile.

@@ -2,7 +2,7 @@ import { useContent } from '../lib/content/use-content';
 import { ErrorPanel } from './error-panel';
 
 /**
- * SPEC 2 'Error fallback': the panel 'Noget gik galt' with a retry button. Its texts are
+ * product §2 'Error fallback': the panel 'Noget gik galt' with a retry button. Its texts are
  * site content; above the content provider (the last-resort boundary) they are the fallbacks.
  */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,4 +1,4 @@
-/** Covers the page while the account state loads on a protected route (SPEC section 2). */
+/** Covers the page while the account state loads on a protected route (product §2). */
 export function FullScreenSpinner({ label = 'Indlæser...' }: { label?: string }) {
   return (
     <div className="fullscreen-spinner" role="status" aria-live="polite">

@@ -11,7 +11,7 @@ type FormState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string };
 
-/** SPEC 4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or error. */
+/** product §4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or error. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });

@@ -2,7 +2,7 @@ import { authClientTexts } from '@shared/texts/auth-client';
 import { commonTexts } from '@shared/texts/common';
 import { sessionTexts } from '@shared/texts/session';
 
-/** Message shown when the server gives no Danish message of its own (SPEC section 8). */
+/** Message shown when the server gives no Danish message of its own (product §8). */
 export const genericApiErrorMessage = commonTexts.genericError;
 
 /**

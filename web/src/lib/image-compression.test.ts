@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUnder, fitWithin, qualitySteps, reductionPercent } from './image-compression';
 
-describe('image compression rules (SPEC 9)', () => {
+describe('image compression rules (product §9)', () => {
   it('fits an image within the maximum, keeping proportions, never enlarging', () => {
     expect(fitWithin(4000, 3000, 1920, 1080)).toEqual({ width: 1440, height: 1080 });
     expect(fitWithin(3000, 4000, 2400, 2400)).toEqual({ width: 1800, height: 2400 });

@@ -1,5 +1,5 @@
 /**
- * Images are made smaller in the browser before they are uploaded (SPEC 9): scaled to fit
+ * Images are made smaller in the browser before they are uploaded (product §9): scaled to fit
  * the use's maximum size, encoded as WebP (JPEG where the browser cannot encode WebP), and
  * re-encoded with a quality lowered by 0.1 at a time, at most 10 attempts and never below
  * 0.1, until the file is under the use's target size.
@@ -15,7 +15,7 @@ export interface CompressionOptions {
 
 const KB = 1024;
 
-/** The uses of SPEC 9. */
+/** The uses of product §9. */
 export const compressionPresets = {
   /** The general uploader (products, portfolio, home sections, site images). */
   general: { maxBytes: 2000 * KB, maxWidth: 2560, maxHeight: 1440, quality: 0.8 },

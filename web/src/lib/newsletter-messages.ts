@@ -1,8 +1,8 @@
-/** SPEC 8 'Newsletter' and SPEC 5 'Public': the rules and messages of the newsletter form. */
+/** product §8 'Newsletter' and product §5 'Public': the rules and messages of the newsletter form. */
 import { ApiError } from './api';
 import { newsletterTexts } from '@shared/texts/newsletter';
 
-/** SPEC 5: non-empty and contains '@'. */
+/** product §5: non-empty and contains '@'. */
 export function isSubscribableEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed !== '' && trimmed.includes('@');

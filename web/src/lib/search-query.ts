@@ -1,5 +1,5 @@
 /**
- * Search query rules (SPEC sections 2 and 5): the navbar submits non-empty trimmed text to
+ * Search query rules (product §2 and §5): the navbar submits non-empty trimmed text to
  * /search?q=..., and the search page matches on the trimmed, lower-cased query.
  */
 import { pagePath } from '@shared/site/pages';

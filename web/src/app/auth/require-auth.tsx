@@ -7,7 +7,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/features/auth/lib/redirect';
 import { FullScreenSpinner } from '@web/components/full-screen-spinner';
 
-/** A signed-in non-admin on an admin page: 'Adgang Nægtet', then the front page (SPEC 2). */
+/** A signed-in non-admin on an admin page: 'Adgang Nægtet', then the front page (product §2). */
 function AccessDenied() {
   const toast = useToast();
   useEffect(() => {

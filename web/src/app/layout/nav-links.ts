@@ -16,7 +16,7 @@ const link = (page: PageId, label: ContentKey): NavLinkDef => ({
   ...(pages[page].path === '/' ? { end: true } : {}),
 });
 
-/** The main menu (SPEC: Hjem, Vores tjenester, Vores arbejde, Vi dækker, Kontakt). */
+/** The main menu (product §2 'Navigation bar': Hjem, Vores tjenester, Vores arbejde, Vi dækker, Kontakt). */
 export const mainNavLinks: readonly NavLinkDef[] = [
   link('home', 'nav-home'),
   link('products', 'nav-products'),
@@ -25,7 +25,7 @@ export const mainNavLinks: readonly NavLinkDef[] = [
   link('contact', 'nav-contact'),
 ];
 
-/** The footer's quick links (SPEC: Hjem, Fotos og optagelser, Kontakt, Log ind, Opret konto). */
+/** The footer's quick links (product §2 'Footer': Hjem, Fotos og optagelser, Kontakt, Log ind, Opret konto). */
 export const footerQuickLinks: readonly NavLinkDef[] = [
   link('home', 'footer-link-home'),
   link('products', 'footer-link-products'),

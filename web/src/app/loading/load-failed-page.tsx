@@ -2,7 +2,7 @@ import { ErrorPanel } from '@web/components/error-panel';
 import { commonTexts } from '@shared/texts/common';
 
 /**
- * Shown instead of the site when the initial data cannot be loaded. Its texts (SPEC 2 and 8)
+ * Shown instead of the site when the initial data cannot be loaded. Its texts (product §2 and 8)
  * are fixed, not site content: the content arrives with the very request that failed.
  */
 export function LoadFailedPage() {

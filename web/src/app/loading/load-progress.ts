@@ -1,5 +1,5 @@
 /**
- * The loading overlay's progress (SPEC sections 2 and 4): 5 % at start, 10 % once the user
+ * The loading overlay's progress (product §2 and §4): 5 % at start, 10 % once the user
  * data is known, rising to 90 % as the data fetchers finish, then 95 % 'Færdiggør
  * indlæsning...', 100 % 'Klar!', and the overlay hides 500 ms after reaching 100.
  */

@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something that cannot be undone (SPEC 5: every deletion asks): a modal alert
+ * Asks before something that cannot be undone (product §5: every deletion asks): a modal alert
  * dialog with the question, focus on 'Annuller', Escape cancels.
  */
 export function ConfirmDialog({

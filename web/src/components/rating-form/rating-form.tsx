@@ -61,7 +61,7 @@ export function RatedBookingDetails({ booking }: { booking: RatedBooking }) {
 }
 
 /**
- * Rating a finished shoot (SPEC 2): 1–5 stars labelled 'Meget utilfreds' … 'Meget tilfreds',
+ * Rating a finished shoot (product §2): 1–5 stars labelled 'Meget utilfreds' … 'Meget tilfreds',
  * an optional comment and up to 4 images. Used by /rate-booking and the profile's modal.
  */
 export function RatingForm({ booking, startUpload, submit, onRated }: RatingFormProps) {
@@ -194,7 +194,7 @@ export function RatingForm({ booking, startUpload, submit, onRated }: RatingForm
   );
 }
 
-/** The thank-you screen (SPEC 2), also shown for a link that was used already. */
+/** The thank-you screen (product §2), also shown for a link that was used already. */
 export function RatingThanks({ children }: { children?: ReactNode }) {
   return (
     <div className="rating-thanks" role="status">

@@ -1,5 +1,5 @@
 /**
- * The images of a rating (SPEC 5 and 9): at most 4 JPG/PNG/WebP files of up to 30 MB each,
+ * The images of a rating (product §5 and 9): at most 4 JPG/PNG/WebP files of up to 30 MB each,
  * compressed in the browser to WebP (≤ 500 KB, ≤ 1920×1080) and uploaded straight to storage
  * as they are chosen; each shows compressing, uploading, done or failed.
  */

@@ -32,6 +32,6 @@ export function formatReviewDate(iso: string): string {
   return reviewDateFormat.format(new Date(iso));
 }
 
-/** At most the first 4 images of a review (SPEC 3). */
+/** At most the first 4 images of a review (product §3). */
 export const shownImages = (images: readonly string[] | null | undefined): string[] =>
   (images ?? []).slice(0, 4);

@@ -1,6 +1,6 @@
 /**
  * The uploader's work without its looks: an image is compressed in the browser for its use
- * (SPEC 9), a video is sent as it is; both go straight to storage with a presigned PUT, and
+ * (product §9), a video is sent as it is; both go straight to storage with a presigned PUT, and
  * the server then checks what arrived (size and first bytes) before the uploader shows it.
  */
 import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
@@ -19,7 +19,7 @@ export type CompressionUse = keyof typeof compressionPresets;
 export interface UploadedMedia {
   /** The pending file's site path (`/media/uploads/...`): saved with an item, it becomes lasting. */
   url: string;
-  /** The status text of SPEC 8 ('Billede uploadet og konverteret til WEBP (63% reduktion)'). */
+  /** The status text of product §8 ('Billede uploadet og konverteret til WEBP (63% reduktion)'). */
   message: string;
   /** The name of the file sent (after conversion), for lists that show it. */
   fileName?: string;

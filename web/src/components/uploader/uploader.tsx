@@ -29,9 +29,9 @@ interface UploaderProps {
   label: string;
   /** The modes offered; the first is where it starts. */
   modes?: readonly UploaderMode[];
-  /** The compression of SPEC 9 for this use. */
+  /** The compression of product §9 for this use. */
   use?: CompressionUse;
-  /** Only image/* files (SPEC 5 'External image': 'Kun billedfiler er tilladt'). */
+  /** Only image/* files (product §5 'External image': 'Kun billedfiler er tilladt'). */
   imagesOnly?: boolean;
   /** A pending upload's path or `youtube:{id}`, once the server has accepted it. */
   onUploaded: (ref: string, media: UploadedMedia) => void;
@@ -45,7 +45,7 @@ const failureText = (error: unknown) =>
       : uploadTexts.uploadFailed;
 
 /**
- * The one uploader (SPEC 2, 4 'Uploader'): image, video or YouTube; a drop box with a file
+ * The one uploader (product §2, §4 'Uploader'): image, video or YouTube; a drop box with a file
  * button; idle, converting/uploading, then a preview, and resettable. Status texts are read
  * out in a live region.
  */

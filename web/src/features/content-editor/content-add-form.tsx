@@ -14,7 +14,7 @@ const typeLabels: Record<ContentItem['type'], string> = {
   color: t.typeColor,
 };
 
-/** A new entry in a category: key, value and description are required (SPEC 5). */
+/** A new entry in a category: key, value and description are required (product §5). */
 export function ContentAddForm({ category, onDone }: { category: string; onDone: () => void }) {
   const id = useId();
   const toast = useToast();

@@ -9,7 +9,7 @@ import { InlineControl } from './inline-control';
 import './content-editor.css';
 
 /**
- * The admin's content tools on every page (SPEC 2 'Admin inline content editor'): a floating
+ * The admin's content tools on every page (product §2 'Admin inline content editor'): a floating
  * settings button opening the content dialog, and a switch that turns on editing texts where
  * they appear. Loaded only for admins: visitors download none of it.
  */

@@ -31,7 +31,7 @@ describe('the editor’s content list', () => {
     expect(items.find((i) => i.key === 'kampagne-tekst')).toMatchObject({ category: 'kampagner' });
   });
 
-  it('lists SPEC 2’s categories first, then the others', () => {
+  it('lists product §2’s categories first, then the others', () => {
     const categories = categoriesOf(items);
     expect(categories.slice(0, 8)).toEqual([
       'hero',

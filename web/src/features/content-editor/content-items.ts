@@ -1,6 +1,6 @@
 /**
  * The editor's list: every catalogue entry (with its stored value or its fallback) and every
- * stored entry the catalogue does not know, grouped by category; SPEC 2's categories first.
+ * stored entry the catalogue does not know, grouped by category; product §2's categories first.
  */
 import type { SiteContent } from '@shared/api/entities';
 import { contentCatalog, contentCategories, type ContentKey } from '@shared/content/catalog';
@@ -37,7 +37,7 @@ export function contentItems(stored: readonly SiteContent[]): ContentItem[] {
   return [...fromCatalog, ...extra];
 }
 
-/** The categories to show: SPEC 2's eight in order, then any other found, alphabetically. */
+/** The categories to show: product §2's eight in order, then any other found, alphabetically. */
 export function categoriesOf(items: readonly ContentItem[]): string[] {
   const categories: readonly string[] = contentCategories;
   const found = new Set(items.map((item) => item.category));

@@ -8,7 +8,7 @@ import { useContentChanges } from './content-api';
 import { InlineImageControl } from './inline-image-control';
 
 /**
- * A text where it appears, editable by an admin (SPEC 4 'Content editing': view → editing →
+ * A text where it appears, editable by an admin (product §4 'Content editing': view → editing →
  * saved or cancelled): the text with a pencil button; in editing, a field with Gem and
  * Annuller (Enter saves a line, Escape cancels), by keyboard as well as by pointer.
  */

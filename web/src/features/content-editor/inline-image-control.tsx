@@ -8,7 +8,7 @@ import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
 
 /**
- * An image of the site where it appears, changeable by an admin (SPEC 2 'Admin inline content
+ * An image of the site where it appears, changeable by an admin (product §2 'Admin inline content
  * editor'): a button on the image opens the shared uploader (image, video or YouTube); 'Gem'
  * saves the new file (the server checks and claims it) and the page shows it at once.
  */

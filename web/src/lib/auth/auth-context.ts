@@ -1,6 +1,6 @@
 /**
- * The user context of SPEC section 3 (user, isAdmin, credits, signOut), plus the account
- * state (SPEC 4: loading, signed-in, signed-out). Provided by AuthProvider.
+ * The user context of product §3 (user, isAdmin, credits, signOut), plus the account
+ * state (product §4: loading, signed-in, signed-out). Provided by AuthProvider.
  */
 import { createContext, useContext } from 'react';
 import type { NewPasswordChallenge } from './cognito';

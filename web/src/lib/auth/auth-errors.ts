@@ -1,6 +1,6 @@
 /**
  * Danish explanations of refused Cognito calls, for the error box under a form. Where no
- * explanation is known the provider's own message is shown (SPEC 8: the login page shows
+ * explanation is known the provider's own message is shown (product §8: the login page shows
  * the provider's message).
  */
 import { authErrorTexts } from '@shared/texts/auth';

@@ -136,7 +136,7 @@ export class NewPasswordRequiredError extends CognitoError {
 
 function tokensOf(response: InitiateAuthResponse): AuthTokens {
   const result = response.AuthenticationResult;
-  // SPEC: the sign-in result must contain a session, else it fails (e.g. a challenge).
+  // product §5 'Auth': the sign-in result must contain a session, else it fails (e.g. a challenge).
   if (!result?.AccessToken || !result.IdToken) {
     throw new CognitoError(
       response.ChallengeName ? 'ChallengeRequired' : 'NoSession',

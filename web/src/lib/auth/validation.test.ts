@@ -9,7 +9,7 @@ import {
   validateSignUp,
 } from './validation';
 
-describe('account form validation (SPEC 5 Auth)', () => {
+describe('account form validation (product §5 Auth)', () => {
   it('login needs an e-mail and a password', () => {
     expect(validateLogin({ email: ' ', password: '' })).toEqual({
       email: 'Venligst udfyld email',

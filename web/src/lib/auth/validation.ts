@@ -1,5 +1,5 @@
 /**
- * The field checks of the account forms (SPEC 5 'Auth'). Each returns the errors by field
+ * The field checks of the account forms (product §5 'Auth'). Each returns the errors by field
  * name, in the form's field order, so the first entry is the field to focus.
  */
 import { authTexts } from '@shared/texts/auth';

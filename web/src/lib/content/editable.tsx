@@ -4,7 +4,7 @@ import { InlineEditContext } from './inline-edit';
 import { useContent } from './use-content';
 
 /**
- * A site text that admins can edit where it appears (SPEC 2 'Admin inline content editor'):
+ * A site text that admins can edit where it appears (product §2 'Admin inline content editor'):
  * the plain text for everyone, the editor's inline control while an admin edits the page.
  * Use it for texts outside links and buttons (a control may not sit inside those).
  */

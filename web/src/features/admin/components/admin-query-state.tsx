@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { adminTexts } from '@shared/texts/admin';
 
-/** Loading, or the failure with 'Genindlæs siden', or the data's view (SPEC 8 'Admin'). */
+/** Loading, or the failure with 'Genindlæs siden', or the data's view (product §8 'Admin'). */
 export function AdminQueryState<T>({
   query,
   failedText = adminTexts.loadFailed,

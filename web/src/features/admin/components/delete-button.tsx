@@ -3,7 +3,7 @@ import { adminTexts } from '@shared/texts/admin';
 import { ConfirmDialog } from '@web/components/dialog/confirm-dialog';
 
 /**
- * 'Slet' that asks first (SPEC 5: every deletion asks for confirmation). `onDelete` runs only
+ * 'Slet' that asks first (product §5: every deletion asks for confirmation). `onDelete` runs only
  * after 'Slet' in the dialog; the dialog stays open, busy, until it settles.
  */
 export function DeleteButton({

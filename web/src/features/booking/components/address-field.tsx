@@ -35,7 +35,7 @@ function ValidationMessage({ validation }: { validation: AddressValidation }) {
   }
 }
 
-/** The shoot address, checked against the zones when the field is left (SPEC 5). */
+/** The shoot address, checked against the zones when the field is left (product §5). */
 export function AddressField({
   value,
   onChange,

@@ -16,7 +16,7 @@ import { SlotPicker } from './slot-picker';
 
 /**
  * The booking form of one product: slot, address (checked against the zones), editing,
- * summary, and Continue to /payment with the navigation state of SPEC 2.
+ * summary, and Continue to /payment with the navigation state of product §2.
  */
 export function BookingForm({ product }: { product: Product }) {
   const navigate = useNavigate();

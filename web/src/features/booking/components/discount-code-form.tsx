@@ -18,7 +18,7 @@ interface DiscountCodeFormProps {
   disabled: boolean;
 }
 
-/** Discount code: uppercased and trimmed, validated by the server (SPEC 5). */
+/** Discount code: uppercased and trimmed, validated by the server (product §5). */
 export function DiscountCodeForm({
   productId,
   includeEditing,

@@ -1,6 +1,6 @@
 /**
  * Validates the shoot address against the active zones (`POST /api/coverage/check`) on blur
- * and on Continue (SPEC 5). The result belongs to the exact (trimmed) text that was checked:
+ * and on Continue (product §5). The result belongs to the exact (trimmed) text that was checked:
  * editing the address makes it 'idle' again. Only the newest request's answer is kept.
  */
 import { useCallback, useRef, useState } from 'react';

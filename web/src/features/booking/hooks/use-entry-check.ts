@@ -1,5 +1,5 @@
 /**
- * On entering /payment the slot and the address are checked again (SPEC 5). A slot that is
+ * On entering /payment the slot and the address are checked again (product §5). A slot that is
  * gone, an address outside the zones or a failed check sends the customer back to the
  * booking page with a toast; a covered address gives 'Adressen er {distance} fra vores base'.
  */

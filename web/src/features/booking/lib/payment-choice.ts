@@ -1,5 +1,5 @@
 /**
- * The customer's choices on the payment page (SPEC 4 and 5): how many credits to use and
+ * The customer's choices on the payment page (product §4 and 5): how many credits to use and
  * which payment method applies. Pure, so the rules are unit-tested; the server applies the
  * same caps again.
  */
@@ -37,7 +37,7 @@ export function creditsCoverAll(mode: CreditMode, used: number, afterDiscount: n
 }
 
 /**
- * The method that applies: credits when they cover everything (SPEC: choosing all/custom
+ * The method that applies: credits when they cover everything (product §4 'Payment choice': choosing all/custom
  * covering the whole amount switches to credits); credits without full cover fall back to card.
  */
 export function methodFor(chosen: PaymentMethod, coversAll: boolean): PaymentMethod {

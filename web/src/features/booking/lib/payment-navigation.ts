@@ -1,5 +1,5 @@
 /**
- * What the booking page hands the payment page (SPEC 2: navigation state). The payment page
+ * What the booking page hands the payment page (product §2: navigation state). The payment page
  * re-checks all of it with the server; prices here are for display only.
  */
 export interface PaymentNavigationState {

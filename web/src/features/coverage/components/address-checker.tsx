@@ -27,7 +27,7 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
 }
 
 /**
- * The address checker (SPEC 4: idle, checking, covered or not covered). A blank address is
+ * The address checker (product §4: idle, checking, covered or not covered). A blank address is
  * refused in the browser; the server's answer or failure is announced in a live region.
  */
 export function AddressChecker({ onResult }: AddressCheckerProps) {

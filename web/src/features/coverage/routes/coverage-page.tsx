@@ -8,7 +8,7 @@ import { ZoneList } from '../components/zone-list';
 import '../coverage.css';
 import { Editable } from '@web/lib/content/editable';
 
-/** Coverage (SPEC 2): address checker, map and the active zones, selectable. */
+/** Coverage (product §2): address checker, map and the active zones, selectable. */
 export function CoveragePage() {
   const { zones } = useBootstrapData();
   const [selectedId, setSelectedId] = useState<string | null>(null);

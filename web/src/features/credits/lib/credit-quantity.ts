@@ -1,4 +1,4 @@
-/** The credit purchase amount (SPEC 5 and 9): whole number 1–10000, default 100, 1 credit = 1 kr. */
+/** The credit purchase amount (product §5 and 9): whole number 1–10000, default 100, 1 credit = 1 kr. */
 
 export const minCredits = 1;
 export const maxCredits = 10000;

@@ -5,7 +5,7 @@ export function visibleHomeSections(sections: readonly HomeSection[]): HomeSecti
   return sections.filter((s) => s.is_active).sort((a, b) => a.order_index - b.order_index);
 }
 
-/** Products in catalogue order (by id, as SPEC section 9 sorts them). */
+/** Products in catalogue order (by id, as product §9 sorts them). */
 export function productsInOrder(products: readonly Product[]): Product[] {
   return [...products].sort((a, b) => a.id - b.id);
 }

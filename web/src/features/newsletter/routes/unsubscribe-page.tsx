@@ -104,7 +104,7 @@ function ConfirmUnsubscribe({ email, submitting, onConfirm, onKeep }: ConfirmPro
   );
 }
 
-/** SPEC 4 'Unsubscribe': loading, then confirm or invalid link, then success or error. */
+/** product §4 'Unsubscribe': loading, then confirm or invalid link, then success or error. */
 function UnsubscribeFlow({ email, sig }: { email: string; sig: string }) {
   const link = useQuery({
     queryKey: queryKeys.links.unsubscribe(email, sig),

@@ -7,7 +7,7 @@ import { catalogTexts } from '@shared/texts/catalog';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * A click on like or dislike (SPEC 4): visitors are told to log in; otherwise the toggle is
+ * A click on like or dislike (product §4): visitors are told to log in; otherwise the toggle is
  * saved, the answered item replaces the cached one, and the list is re-read.
  */
 export function useReaction() {

@@ -1,8 +1,8 @@
-/** Product-dependent texts of the product detail page (SPEC 2 Product detail) as content keys. */
+/** Product-dependent texts of the product detail page (product §2 Product detail) as content keys. */
 import type { Product } from '@shared/api/entities';
 import type { ContentKey } from '@shared/content/catalog';
 
-/** Price of the optional editing add-on in kr (SPEC 2: '+100 kr'). */
+/** Price of the optional editing add-on in kr (product §2: '+100 kr'). */
 export const editingAddOnPrice = 100;
 
 const whatYouGetByCategory: Record<Product['category'], readonly ContentKey[]> = {

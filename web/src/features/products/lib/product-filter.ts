@@ -1,4 +1,4 @@
-/** The category filter of the products list (SPEC 2: Alle, Optagelser = video, Billeder = photo). */
+/** The category filter of the products list (product §2: Alle, Optagelser = video, Billeder = photo). */
 import type { Product } from '@shared/api/entities';
 import type { ContentKey } from '@shared/content/catalog';
 
@@ -10,7 +10,7 @@ export const productFilters: ReadonlyArray<{ value: ProductFilter; label: Conten
   { value: 'photo', label: 'products-filter-photo' },
 ];
 
-/** Products of the chosen category, by id (SPEC 9: products sorted by id). */
+/** Products of the chosen category, by id (product §9: products sorted by id). */
 export function filterProducts(products: readonly Product[], filter: ProductFilter): Product[] {
   return products
     .filter((product) => filter === 'all' || product.category === filter)

@@ -8,7 +8,7 @@ import { apiRequest } from '@web/lib/api';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * 'Bedøm' on a finished shoot: the rating form in a modal (SPEC 2 'Rate-booking page'); once
+ * 'Bedøm' on a finished shoot: the rating form in a modal (product §2 'Rate-booking page'); once
  * rated, the thanks instead of the button. The modal stays open across that change (the live
  * update of the bookings can arrive before the customer has read the thank-you).
  */

@@ -1,5 +1,5 @@
 /**
- * The profile is where the checkout returns to (SPEC 2 Profile): `?session_id=` (card payment
+ * The profile is where the checkout returns to (product §2 Profile): `?session_id=` (card payment
  * done), `?credits_purchased=true` and `?cancelled_booking={id}` (card checkout left: expire it
  * so the slot is freed). Each shows its toast once, re-reads the bookings and the credit
  * balance, and is removed from the URL.

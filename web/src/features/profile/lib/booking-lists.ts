@@ -1,5 +1,5 @@
 /**
- * The profile's booking lists (SPEC 4): upcoming = start not past, not completed and not
+ * The profile's booking lists (product §4): upcoming = start not past, not completed and not
  * cancelled, by date and time ascending; past = completed, started or cancelled, most recent
  * first. Deleted bookings are never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
  */
@@ -31,7 +31,7 @@ export function splitBookings<T extends ProfileBooking>(
   };
 }
 
-/** The customer's payment badge (SPEC 4). */
+/** The customer's payment badge (product §4). */
 export function paymentBadge(status: PaymentStatus): {
   label: string;
   tone: 'ok' | 'error' | 'wait';

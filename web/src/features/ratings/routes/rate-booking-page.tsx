@@ -8,7 +8,7 @@ import { apiGet, apiRequest, ApiError } from '@web/lib/api';
 import '../rate-booking.css';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** The Danish reason a link cannot be used (SPEC 8 'Rating'). */
+/** The Danish reason a link cannot be used (product §8 'Rating'). */
 function linkProblem(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return t.invalidLink;
@@ -30,7 +30,7 @@ function Problem({ message }: { message: string }) {
 }
 
 /**
- * `/rate-booking?bookingId=&token=` (SPEC 2): the e-mailed link's page. The link is checked
+ * `/rate-booking?bookingId=&token=` (product §2): the e-mailed link's page. The link is checked
  * by the server; a valid one shows the booking and the form, a used one the thank-you state.
  */
 export function RateBookingPage() {

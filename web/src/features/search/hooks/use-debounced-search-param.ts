@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeSearchQuery } from '@web/lib/search-query';
 
-/** SPEC 9: the search page waits this long after typing before it searches. */
+/** product §9: the search page waits this long after typing before it searches. */
 export const searchDebounceMs = 300;
 
 /**

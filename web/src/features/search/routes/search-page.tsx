@@ -8,7 +8,7 @@ import { SearchResultGroups } from '../components/search-result-groups';
 import { useDebouncedSearchParam } from '../hooks/use-debounced-search-param';
 import '../search.css';
 
-/** SPEC 8 'Other public': a message, not page content. */
+/** product §8 'Other public': a message, not page content. */
 export const searchErrorMessage = 'Der opstod en fejl under søgningen';
 
 function NoResults({ query }: { query: string }) {

@@ -43,7 +43,7 @@ function ZoneCard({ zone }: { zone: Zone }) {
 }
 
 /**
- * Adressezoner (SPEC 2): the stats, the zones, and add, edit, toggle and delete. The public
+ * Adressezoner (product §2): the stats, the zones, and add, edit, toggle and delete. The public
  * coverage page follows every change live.
  */
 export function Panel() {

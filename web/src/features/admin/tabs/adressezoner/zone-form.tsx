@@ -8,7 +8,7 @@ import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useZoneChanges } from './zone-actions';
 
 /**
- * Adding or editing a zone (SPEC 5 'Zone'): name, centre address and radius 1–100 km
+ * Adding or editing a zone (product §5 'Zone'): name, centre address and radius 1–100 km
  * (default 10). The server geocodes the address when the zone is saved and says so when it
  * cannot find it.
  */

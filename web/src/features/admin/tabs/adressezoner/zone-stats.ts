@@ -1,6 +1,6 @@
 import type { Zone } from '@shared/api/entities';
 
-/** SPEC 2 'Address zones': total, active, and the average radius in km (0 without zones). */
+/** product §2 'Address zones': total, active, and the average radius in km (0 without zones). */
 export function zoneStats(zones: readonly Zone[]) {
   const total = zones.length;
   const radius = zones.reduce((sum, zone) => sum + zone.radius_km, 0);

@@ -175,7 +175,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
   );
 }
 
-/** Analyse (SPEC 2): the period's figures, computed by the server (default 30 days). */
+/** Analyse (product §2): the period's figures, computed by the server (default 30 days). */
 export function Panel() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30');
   const figures = useQuery({

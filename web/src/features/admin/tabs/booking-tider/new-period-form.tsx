@@ -1,4 +1,4 @@
-/** A new period of a weekday: 14:00–18:00 and enabled unless changed (SPEC 5). */
+/** A new period of a weekday: 14:00–18:00 and enabled unless changed (product §5). */
 import { useState, type FormEvent } from 'react';
 import type { Weekday } from '@shared/api/entities';
 import { adminTexts } from '@shared/texts/admin';

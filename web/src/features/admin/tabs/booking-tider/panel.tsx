@@ -10,7 +10,7 @@ import { WeeklyPlan } from './weekly-plan';
 
 const title = adminTabs.find((tab) => tab.id === 'booking-tider')!.label;
 
-/** Booking-tider (SPEC 2): the weekly plan and the specific-date overrides, in two tabs. */
+/** Booking-tider (product §2): the weekly plan and the specific-date overrides, in two tabs. */
 export function Panel() {
   const schedules = useQuery(schedulesQueryOptions);
   return (

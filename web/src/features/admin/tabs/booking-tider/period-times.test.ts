@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodProblem } from './period-times';
 
-describe('periodProblem (SPEC 5)', () => {
+describe('periodProblem (product §5)', () => {
   it('needs both times, the end after the start, on whole or half hours', () => {
     expect(periodProblem('14:00', '18:00')).toBeNull();
     expect(periodProblem('20:00', '00:00')).toBeNull();

@@ -1,4 +1,4 @@
-/** The checks of SPEC 5 on a period's times, before anything is sent. */
+/** The checks of product §5 on a period's times, before anything is sent. */
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
 
 const minutes = (time: string) => {

@@ -43,7 +43,7 @@ type Delivery =
   | { kind: 'removed' };
 
 /**
- * The edit form of SPEC 4: any of the four payment statuses, the method, and the delivery by
+ * The edit form of product §4: any of the four payment statuses, the method, and the delivery by
  * upload (a .zip/.rar/.7z of up to 100 MB, straight to storage) or a pasted link. Saving a new
  * or changed delivery mails the customer; the form says so before it happens.
  */

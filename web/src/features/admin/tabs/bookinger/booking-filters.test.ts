@@ -36,7 +36,7 @@ describe('admin bookings', () => {
     booking({ id: 'e', payment_status: 'pending', booking_time: '9:00' }),
   ];
 
-  it('filters by the five filters of SPEC 4, sorted by date then time in minutes', () => {
+  it('filters by the five filters of product §4, sorted by date then time in minutes', () => {
     const ids = (filter: Parameters<typeof visibleBookings>[1]) =>
       visibleBookings(list, filter, '').map((b) => b.id);
     expect(ids('all')).toEqual(['e', 'b', 'c', 'd', 'a']);

@@ -1,5 +1,5 @@
 /**
- * The bookings tab's search, filters, stats and labels (SPEC 4 and 5): pure functions of the
+ * The bookings tab's search, filters, stats and labels (product §4 and 5): pure functions of the
  * list the server answered.
  */
 import type { Booking } from '@shared/api/entities';
@@ -43,7 +43,7 @@ const minutes = (time: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/** SPEC 9: bookings by date, then time in minutes. */
+/** product §9: bookings by date, then time in minutes. */
 export const byDateAndTime = (a: Booking, b: Booking) =>
   a.booking_date.localeCompare(b.booking_date) || minutes(a.booking_time) - minutes(b.booking_time);
 
@@ -68,7 +68,7 @@ export function bookingStats(bookings: readonly Booking[]) {
 
 export type PaymentLabelTone = 'wait' | 'ok' | 'error' | 'muted';
 
-/** The admin's label of a payment status (SPEC 4): Afventer, Betalt, Fejlet, Ukendt. */
+/** The admin's label of a payment status (product §4): Afventer, Betalt, Fejlet, Ukendt. */
 export function adminPaymentLabel(status: string): { label: string; tone: PaymentLabelTone } {
   if (status === 'paid') return { label: t.statusPaid, tone: 'ok' };
   if (status === 'failed') return { label: t.statusFailed, tone: 'error' };

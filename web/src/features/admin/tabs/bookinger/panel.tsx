@@ -22,7 +22,7 @@ const title = adminTabs.find((tab) => tab.id === 'bookinger')!.label;
 const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
 
 /**
- * Bookinger (SPEC 2 and 4): search, the five filters, the stats, and each booking with its
+ * Bookinger (product §2 and 4): search, the five filters, the stats, and each booking with its
  * actions. The list re-reads itself when a booking changes anywhere (live updates).
  */
 export function Panel() {

@@ -87,7 +87,7 @@ function ExternalImageCard({ image }: { image: ExternalImage }) {
 }
 
 /**
- * Eksterne billeder (SPEC 2): the admin's image library: total and grid (picture, file
+ * Eksterne billeder (product §2): the admin's image library: total and grid (picture, file
  * name, size, date), copy URL, open, delete, and an upload that takes images only.
  */
 export function Panel() {

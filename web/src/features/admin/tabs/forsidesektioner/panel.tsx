@@ -78,7 +78,7 @@ function SectionCard({
   );
 }
 
-/** Forsidesektioner (SPEC 2): the sections in their order, add, edit, move and delete. */
+/** Forsidesektioner (product §2): the sections in their order, add, edit, move and delete. */
 export function Panel() {
   const sections = useQuery(adminHomeSectionsQueryOptions);
   return (

@@ -7,7 +7,7 @@ import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useSectionChanges } from './section-actions';
 
-/** Adding or editing a home section: title, description and image required (SPEC 5). */
+/** Adding or editing a home section: title, description and image required (product §5). */
 export function SectionForm({ section, onDone }: { section?: HomeSection; onDone: () => void }) {
   const [title, setTitle] = useState(section?.title ?? '');
   const [description, setDescription] = useState(section?.description ?? '');

@@ -7,7 +7,7 @@ import { TemplatesTab } from './templates-tab';
 
 const title = adminTabs.find((tab) => tab.id === 'nyhedsbrev')!.label;
 
-/** Nyhedsbrev (SPEC 2): a send tab and a templates tab. */
+/** Nyhedsbrev (product §2): a send tab and a templates tab. */
 export function Panel() {
   return (
     <section className="admin-tab">

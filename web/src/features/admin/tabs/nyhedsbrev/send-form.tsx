@@ -1,4 +1,4 @@
-/** The send form: title, content, template, now or at a time (SPEC 5 'Newsletter send'). */
+/** The send form: title, content, template, now or at a time (product §5 'Newsletter send'). */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';

@@ -1,4 +1,4 @@
-/** Nyhedsbrev's templates tab: create, edit, delete, each with a colour preview (SPEC 2, 3). */
+/** Nyhedsbrev's templates tab: create, edit, delete, each with a colour preview (product §2, §3). */
 import { useQuery } from '@tanstack/react-query';
 import type { NewsletterTemplate } from '@shared/api/entities';
 import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';

@@ -18,7 +18,7 @@ const ratingFormat = new Intl.NumberFormat('da-DK', {
 const reviewsNote = (count: number) =>
   count === 0 ? t.noReviews : count === 1 ? t.oneReview : fillText(t.reviewCount, { count });
 
-/** Oversigt (SPEC 2): the business at a glance, computed by the server. */
+/** Oversigt (product §2): the business at a glance, computed by the server. */
 export function Panel() {
   const overview = useQuery(overviewQueryOptions);
   return (

@@ -74,7 +74,7 @@ function PortfolioCard({ item }: { item: PortfolioItem }) {
   );
 }
 
-/** Portfolio (SPEC 2): images, likes and dislikes; the grid with videos embedded; every change. */
+/** Portfolio (product §2): images, likes and dislikes; the grid with videos embedded; every change. */
 export function Panel() {
   const items = useQuery(adminPortfolioQueryOptions);
   return (

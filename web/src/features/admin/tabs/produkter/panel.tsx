@@ -57,7 +57,7 @@ function ProductCard({ product }: { product: Product }) {
   );
 }
 
-/** Produkter (SPEC 2): cards in two columns with up to 3 pictures and the links; every change. */
+/** Produkter (product §2): cards in two columns with up to 3 pictures and the links; every change. */
 export function Panel() {
   const products = useQuery(adminProductsQueryOptions);
   return (

@@ -9,7 +9,7 @@ const values = {
   images: ['youtube:aqz-KE-bpKQ'],
 };
 
-describe('productBody (SPEC 5)', () => {
+describe('productBody (product §5)', () => {
   it('sends a whole-number price and only filled links', () => {
     const checked = productBody({
       ...values,
@@ -31,7 +31,7 @@ describe('productBody (SPEC 5)', () => {
     });
   });
 
-  it('refuses with the messages of SPEC 5', () => {
+  it('refuses with the messages of product §5', () => {
     expect(productBody({ ...values, price: '0' })).toEqual({
       problem: 'Udfyld alle påkrævede felter',
     });

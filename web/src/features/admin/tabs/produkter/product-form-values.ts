@@ -1,5 +1,5 @@
 /**
- * The product form's fields as typed, checked by SPEC 5 'Product' before anything is sent
+ * The product form's fields as typed, checked by product §5 'Product' before anything is sent
  * (the server checks the same again): the body to send, or the Danish problem.
  */
 import type { ProductCreateBody } from '@shared/api/catalog-media-admin';

@@ -21,7 +21,7 @@ const categories = [
   { value: 'video', label: t.categoryVideo },
 ] as const;
 
-/** Adding or editing a product (SPEC 5 'Product'): images by upload or YouTube, ≤ 4 links. */
+/** Adding or editing a product (product §5 'Product'): images by upload or YouTube, ≤ 4 links. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
   const [values, setValues] = useState<ProductFormValues>(
     product ? productValues(product) : newProductValues,

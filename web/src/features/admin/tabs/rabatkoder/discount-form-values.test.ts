@@ -3,7 +3,7 @@ import { discountBody, newDiscountValues } from './discount-form-values';
 
 const values = { ...newDiscountValues, code: ' sommer25 ', description: 'Sommer', value: '25' };
 
-describe('discountBody (SPEC 5)', () => {
+describe('discountBody (product §5)', () => {
   it('uppercases the code; empty max uses is unlimited, empty date no expiry', () => {
     expect(discountBody(values)).toEqual({
       body: {
@@ -19,7 +19,7 @@ describe('discountBody (SPEC 5)', () => {
     });
   });
 
-  it('refuses what SPEC 5 refuses, with its messages', () => {
+  it('refuses what product §5 refuses, with its messages', () => {
     expect(discountBody({ ...values, code: ' ' })).toEqual({
       problem: 'Udfyld alle påkrævede felter korrekt',
     });

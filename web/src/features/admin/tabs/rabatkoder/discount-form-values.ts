@@ -1,5 +1,5 @@
 /**
- * The discount form's fields as typed, checked by SPEC 5 'Discount code' before anything is
+ * The discount form's fields as typed, checked by product §5 'Discount code' before anything is
  * sent (the server checks the same again): the body to send, or the Danish problem.
  */
 import type { DiscountCreateBody } from '@shared/api/catalog-admin';
@@ -17,7 +17,7 @@ export interface DiscountFormValues {
   active: boolean;
 }
 
-/** New codes: percentage, 10, minimum 0, active, unlimited uses (SPEC 9). */
+/** New codes: percentage, 10, minimum 0, active, unlimited uses (product §9). */
 export const newDiscountValues: DiscountFormValues = {
   code: '',
   description: '',

@@ -18,7 +18,7 @@ const discountTypes = [
   { value: 'fixed', label: t.typeFixed },
 ] as const;
 
-/** Adding or editing a discount code (SPEC 5 'Discount code'). */
+/** Adding or editing a discount code (product §5 'Discount code'). */
 export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: () => void }) {
   const [values, setValues] = useState<DiscountFormValues>(
     code ? valuesOf(code) : newDiscountValues,

@@ -70,7 +70,7 @@ function DiscountCard({ code }: { code: AdminDiscountCode }) {
   );
 }
 
-/** Rabatkoder (SPEC 2 and 4): the stats, the codes with their status, and every change. */
+/** Rabatkoder (product §2 and 4): the stats, the codes with their status, and every change. */
 export function Panel() {
   const codes = useQuery(adminDiscountCodesQueryOptions);
   return (
