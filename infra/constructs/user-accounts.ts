@@ -120,7 +120,7 @@ export class UserAccounts extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'Customers of a small booking site sign in with e-mail and password only (product §7 'Auth'); MFA is not part of the product.',
+          'Customers of a small booking site sign in with e-mail and password only (product §7, Auth); MFA is not part of the product.',
       },
       {
         id: 'AwsSolutions-COG3',

@@ -14,7 +14,7 @@ describe('newsletter form rules', () => {
     expect(isSubscribableEmail(' kunde@example.dk ')).toBe(true);
   });
 
-  it('shows the server text of a refusal, else the product's fallbacks', () => {
+  it('shows the server text of a refusal, else the product fallbacks', () => {
     expect(subscribeErrorMessage(new ApiError(400, 'Serverens tekst'))).toBe('Serverens tekst');
     expect(subscribeErrorMessage(new ApiError(500, 'Intern fejl'))).toBe(
       newsletterTexts.subscribeFailed,
