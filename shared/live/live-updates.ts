@@ -31,15 +31,15 @@ export interface LiveChangedMessage {
   entities: LiveEntity[];
 }
 
-const isLiveEntity = (value: unknown): value is LiveEntity =>
-  typeof value === 'string' && (liveEntities as readonly string[]).includes(value);
-
 export const liveChangedMessage = (entities: LiveEntity[]): LiveChangedMessage => ({
   type: 'changed',
   entities,
 });
 
-/** The message in a WebSocket frame, unknown entities left out; null when it is none. */
+/**
+ * The message in a WebSocket frame; null when it is none. A name this page does not know (a
+ * newer server) stays in: it matches no query, so it changes nothing.
+ */
 export function parseLiveMessage(data: unknown): LiveChangedMessage | null {
   if (typeof data !== 'string') return null;
   try {
@@ -47,7 +47,9 @@ export function parseLiveMessage(data: unknown): LiveChangedMessage | null {
     if (typeof message !== 'object' || message === null) return null;
     const { type, entities } = message as { type?: unknown; entities?: unknown };
     if (type !== 'changed' || !Array.isArray(entities)) return null;
-    return liveChangedMessage(entities.filter(isLiveEntity));
+    return liveChangedMessage(
+      entities.filter((entity): entity is LiveEntity => typeof entity === 'string'),
+    );
   } catch {
     return null;
   }

@@ -20,8 +20,6 @@ export interface PageDef {
   landing?: boolean;
   /** The site search finds the page (its words: functions/capabilities/search/static-pages.ts). */
   searchable?: boolean;
-  /** The names of the query parameters a link to the page may carry (`pagePath`'s query). */
-  query?: readonly string[];
 }
 
 export const pages = {
@@ -64,9 +62,8 @@ export const pages = {
     landing: true,
     searchable: true,
   },
-  search: { path: '/search', access: 'public', title: 'Søg', landing: true, query: ['q'] },
-  /** `redirect`: the site path to go on to afterwards. */
-  login: { path: '/login', access: 'public', title: 'Log ind', query: ['redirect'] },
+  search: { path: '/search', access: 'public', title: 'Søg', landing: true },
+  login: { path: '/login', access: 'public', title: 'Log ind' },
   signup: { path: '/signup', access: 'public', title: 'Opret konto' },
   ratings: {
     path: '/ratings',
@@ -81,56 +78,43 @@ export const pages = {
     path: '/email-confirmed',
     access: 'public',
     title: 'E-mail bekræftet',
-    query: ['email', 'code'],
   },
   /** The link of the password-reset mail. */
   updatePassword: {
     path: '/update-password',
     access: 'public',
     title: 'Ny adgangskode',
-    query: ['email', 'code'],
   },
   /** The rating link of a finished shoot's mail. */
   rateBooking: {
     path: '/rate-booking',
     access: 'public',
     title: 'Bedøm din optagelse',
-    query: ['bookingId', 'token'],
   },
   /** The signed link of the booking mails: move or cancel without signing in. */
   manageBooking: {
     path: '/manage-booking',
     access: 'public',
     title: 'Din booking',
-    query: ['booking', 'sig'],
   },
   /** The signed link of every newsletter mail. */
   unsubscribe: {
     path: '/unsubscribe',
     access: 'public',
     title: 'Afmeld nyhedsbrev',
-    query: ['email', 'sig'],
   },
   /** The signed link of a newsletter sign-up's confirmation mail (double opt-in). */
   newsletterConfirm: {
     path: '/newsletter/confirm',
     access: 'public',
     title: 'Bekræft tilmelding',
-    query: ['email', 'expires', 'sig'],
   },
   /** Public page; the purchase itself asks for sign-in (product §2 'Route table': login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },
   payment: { path: '/payment', access: 'user', title: 'Betaling' },
-  /** `tab`: the open tab; the rest is where the card checkout returns to. */
-  profile: {
-    path: '/profile',
-    access: 'user',
-    title: 'Min profil',
-    query: ['tab', 'session_id', 'cancelled_booking', 'credits_purchased'],
-  },
-  /** `tab`: the open tab of the admin panel. */
-  admin: { path: '/admin', access: 'admin', title: 'Admin Panel', query: ['tab'] },
+  profile: { path: '/profile', access: 'user', title: 'Min profil' },
+  admin: { path: '/admin', access: 'admin', title: 'Admin Panel' },
   notFound: { path: '*', access: 'public', title: 'Siden blev ikke fundet' },
 } as const satisfies Record<string, PageDef>;
 
@@ -161,11 +145,36 @@ export interface VerbatimValue {
 /** A query value; `undefined` and `null` leave the parameter out. */
 export type QueryValue = string | number | boolean | VerbatimValue | null | undefined;
 
-/** The query parameters a link to the page may carry (its `query` in the table). */
-export type PageQuery<Id extends PageId> = (typeof pages)[Id] extends {
-  query: readonly (infer Name extends string)[];
+/**
+ * The query parameters a link to each page may carry, as types only (nothing of it reaches
+ * the browser's bundle): a misspelt name, or a query on a page that takes none, does not
+ * compile.
+ */
+interface PageQueries {
+  search: 'q';
+  /** The site path to go on to afterwards. */
+  login: 'redirect';
+  /** The link of the sign-up mail. */
+  emailConfirmed: 'email' | 'code';
+  /** The link of the password-reset mail. */
+  updatePassword: 'email' | 'code';
+  /** The rating link of a finished shoot's mail. */
+  rateBooking: 'bookingId' | 'token';
+  /** The signed link of the booking mails. */
+  manageBooking: 'booking' | 'sig';
+  /** The signed link of every newsletter mail. */
+  unsubscribe: 'email' | 'sig';
+  /** The signed link of a newsletter sign-up's confirmation mail. */
+  newsletterConfirm: 'email' | 'expires' | 'sig';
+  /** `tab`: the open tab; the rest is where the card checkout returns to. */
+  profile: 'tab' | 'session_id' | 'cancelled_booking' | 'credits_purchased';
+  /** The open tab of the admin panel. */
+  admin: 'tab';
 }
-  ? { readonly [N in Name]?: QueryValue }
+
+/** The query parameters a link to the page may carry. */
+export type PageQuery<Id extends PageId> = Id extends keyof PageQueries
+  ? { readonly [N in PageQueries[Id]]?: QueryValue }
   : Readonly<Record<string, never>>;
 
 /**
@@ -191,21 +200,17 @@ export function verbatim(value: string): VerbatimValue {
 }
 
 /**
- * A query name or value encoded as `URLSearchParams` (and `useSearchParams`) writes it: the
- * form encoding, a space as `+`, everything but letters, digits and `*-._` percent-encoded.
+ * `?a=1&b=x%2Fy` in the order given, each pair encoded as `URLSearchParams` (and
+ * `useSearchParams`) writes it (a space as `+`), a verbatim value as it is; parameters that
+ * are `null` or `undefined` are left out.
  */
-const formEncode = (text: string) =>
-  encodeURIComponent(text)
-    .replace(/%20/g, '+')
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-const encodeQueryValue = (value: Exclude<QueryValue, null | undefined>) =>
-  typeof value === 'object' ? value.verbatim : formEncode(String(value));
-
-/** `?a=1&b=x%2Fy` in the order given; parameters that are `null` or `undefined` are left out. */
 function queryString(query: Readonly<Record<string, QueryValue>>): string {
   const pairs = Object.entries(query).flatMap(([name, value]) =>
-    value === undefined || value === null ? [] : [`${formEncode(name)}=${encodeQueryValue(value)}`],
+    value === undefined || value === null
+      ? []
+      : typeof value === 'object'
+        ? [`${new URLSearchParams({ [name]: '' })}${value.verbatim}`]
+        : [`${new URLSearchParams({ [name]: String(value) })}`],
   );
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }

@@ -6,6 +6,5 @@ export const authClientTexts = {
   noConnection: 'Der kunne ikke oprettes forbindelse.',
   configUnavailable: 'Konfigurationen kunne ikke hentes.',
   sessionNotCreated: 'Der blev ikke oprettet en session.',
-  notSignedIn: 'Du er ikke logget ind.',
   newPasswordRequired: 'Vælg en ny adgangskode for at fortsætte.',
 } as const;

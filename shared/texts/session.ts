@@ -7,6 +7,7 @@ export const sessionTexts = {
   signOutFailed: 'Kunne ikke logge ud',
   /** product §5 (newsletter) words an expired session this way; every expired session uses it. */
   sessionExpired: 'Session udløbet. Log venligst ind igen.',
+  notSignedIn: 'Du er ikke logget ind.',
   loadingAccount: 'Indlæser din konto...',
   /** product §2: a signed-in non-admin who reaches an admin page (then sent to the front page). */
   accessDenied: 'Adgang Nægtet',

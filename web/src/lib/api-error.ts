@@ -1,4 +1,3 @@
-import { authClientTexts } from '@shared/texts/auth-client';
 import { commonTexts } from '@shared/texts/common';
 import { sessionTexts } from '@shared/texts/session';
 
@@ -39,7 +38,7 @@ export function apiErrorFromBody(
     status === 401
       ? request.signedIn
         ? sessionTexts.sessionExpired
-        : authClientTexts.notSignedIn
+        : sessionTexts.notSignedIn
       : genericApiErrorMessage;
   let code: string | undefined;
   try {

@@ -16,17 +16,17 @@ export async function getAccessToken(): Promise<string | undefined> {
   return provider();
 }
 
-const rejectedListeners = new Set<() => void>();
+let rejected: (() => void) | undefined;
 
 /**
  * The API refused the access token the client sent (401): expired, revoked, or from a pool
- * that no longer knows the user. The auth provider ends the session and says so.
+ * that no longer knows the user. The auth provider (the one listener) ends the session.
  */
 export function onSessionRejected(listener: () => void): () => void {
-  rejectedListeners.add(listener);
-  return () => rejectedListeners.delete(listener);
+  rejected = listener;
+  return () => {
+    if (rejected === listener) rejected = undefined;
+  };
 }
 
-export function notifySessionRejected(): void {
-  rejectedListeners.forEach((listener) => listener());
-}
+export const notifySessionRejected = (): void => rejected?.();

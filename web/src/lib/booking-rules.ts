@@ -4,10 +4,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api';
-import { queryKeys } from '@web/lib/query-keys';
+import { bookingRulesKey } from '@web/lib/query-keys';
 
 export const bookingRulesQueryOptions = queryOptions({
-  queryKey: queryKeys.bookingRules,
+  queryKey: bookingRulesKey,
   queryFn: ({ signal }) => apiGet('/api/booking-rules', { signal }),
   staleTime: 5 * 60_000,
 });

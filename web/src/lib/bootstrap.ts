@@ -5,14 +5,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Bootstrap } from '@shared/api/routes';
 import { apiGet } from './api';
-import { queryKeys } from './query-keys';
+import { bootstrapKey } from './shell-query-keys';
 
 export function getBootstrap(signal?: AbortSignal): Promise<Bootstrap> {
   return apiGet('/api/bootstrap', { signal });
 }
 
 export const bootstrapQueryOptions = queryOptions({
-  queryKey: queryKeys.bootstrap,
+  queryKey: bootstrapKey,
   queryFn: ({ signal }) => getBootstrap(signal),
   staleTime: 60_000,
 });

@@ -10,12 +10,12 @@ import {
   type AuthContextValue,
   type AuthStatus,
   type AuthUser,
+  type SignInWith,
 } from '@web/lib/auth/auth-context';
 import { sessionTexts } from '@shared/texts/session';
-import type { NewPasswordChallenge } from '@web/lib/auth/cognito';
 import { hasStoredSession, sessionStorageKey } from '@web/lib/auth/stored-session';
 import { onSessionRejected } from '@web/lib/auth-token';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKey, meKey } from '@web/lib/shell-query-keys';
 
 const loadSession = () => import('@web/lib/auth/session/session-manager');
 const loadLiveUpdates = () => import('@web/lib/live/live-updates');
@@ -47,8 +47,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const userId = user?.id;
 
   const forgetUserData = useCallback(() => {
-    queryClient.removeQueries({ queryKey: queryKeys.me.all });
-    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+    queryClient.removeQueries({ queryKey: meKey });
+    queryClient.removeQueries({ queryKey: adminKey });
   }, [queryClient]);
 
   // Restore the stored session at start.
@@ -150,19 +150,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [liveAs, queryClient]);
 
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (how: SignInWith) => {
       const session = await loadSession();
-      const signedIn = await session.signIn(email, password);
-      forgetUserData();
-      setUser(signedIn);
-    },
-    [forgetUserData],
-  );
-
-  const completeNewPassword = useCallback(
-    async (challenge: NewPasswordChallenge, password: string) => {
-      const session = await loadSession();
-      const signedIn = await session.completeNewPassword(challenge, password);
+      const signedIn = await ('challenge' in how
+        ? session.completeNewPassword(how.challenge, how.password)
+        : session.signIn(how.email, how.password));
       forgetUserData();
       setUser(signedIn);
     },
@@ -207,10 +199,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: profile?.is_admin === true,
       credits: profile?.credits ?? 0,
       signIn,
-      completeNewPassword,
       signOut,
     }),
-    [status, user, profile, signIn, completeNewPassword, signOut],
+    [status, user, profile, signIn, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -2,10 +2,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentCreateBody, ContentUpdateBody } from '@shared/api/content';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys, bootstrapKey } from '@web/lib/query-keys';
 
 export const contentQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('content'),
+  queryKey: adminKeys.list('content'),
   queryFn: ({ signal }) => apiGet('/api/content', { signal }),
 });
 
@@ -13,8 +13,8 @@ export function useContentChanges() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('content') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.bootstrap }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.list('content') }),
+      queryClient.invalidateQueries({ queryKey: bootstrapKey }),
     ]);
   const update = useMutation({
     mutationFn: ({ key, body }: { key: string; body: ContentUpdateBody }) =>

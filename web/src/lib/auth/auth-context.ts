@@ -20,15 +20,17 @@ export interface AuthContextValue {
   /** Credit balance; 0 when signed out or when the profile cannot be read. */
   credits: number;
   /**
-   * Signs in with e-mail and password; rejects with the provider's error, or with
-   * NewPasswordRequiredError when an invited user signed in with the temporary password.
+   * Signs in with e-mail and password, or by answering an invited user's challenge with a
+   * password of their own. Rejects with the provider's error, or with NewPasswordRequiredError
+   * when an invited user signed in with the temporary password.
    */
-  signIn: (email: string, password: string) => Promise<void>;
-  /** Answers that challenge with the user's own password, which signs them in. */
-  completeNewPassword: (challenge: NewPasswordChallenge, password: string) => Promise<void>;
+  signIn: (how: SignInWith) => Promise<void>;
   /** Signs out, toasts (`message`, or that the user is signed out), and goes to the front page. */
   signOut: (options?: { message?: string }) => Promise<void>;
 }
+
+export type SignInWith =
+  { email: string; password: string } | { challenge: NewPasswordChallenge; password: string };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../api';
-import { queryKeys } from '../query-keys';
+import { meProfileOfKey } from '../shell-query-keys';
 
 export const meQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.me.profileOf(userId),
+    queryKey: meProfileOfKey(userId),
     queryFn: ({ signal }) => apiGet('/api/me', { signal }),
     staleTime: 60_000,
     retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.isClientError),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../query-keys';
+import { meProfileKey } from '../query-keys';
 import { parseLiveMessage, queryKeysForChanges } from './live-query-keys';
 import { reconnectDelayMs } from './reconnect-delay';
 
@@ -15,7 +15,7 @@ describe('live update messages', () => {
   });
 
   it('re-reads the profile on a profile change', () => {
-    expect(queryKeysForChanges(['profile'])).toEqual([queryKeys.me.profile]);
+    expect(queryKeysForChanges(['profile'])).toEqual([meProfileKey]);
   });
 
   it('makes lists and the bootstrap data that contains them stale', () => {

@@ -5,31 +5,50 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import type { LiveEntity } from '@shared/live/live-updates';
-import { queryKeys } from '../query-keys';
+import {
+  adminListKey,
+  bootstrapKey,
+  listKey,
+  meProfileKey,
+  myBookingsKey,
+} from '../shell-query-keys';
 
 export { parseLiveMessage } from '@shared/live/live-updates';
 
-const k = queryKeys;
+/** What else a change can make stale, besides the entity's own lists. */
+type AlsoStale = 'overview' | 'setup' | 'bootstrap' | 'slots' | 'my-bookings';
 
-/** The queries each entity's change makes stale, besides its own list. */
-const alsoStale: Record<LiveEntity, readonly QueryKey[]> = {
-  products: [k.admin.list('products'), k.admin.overview, k.admin.setup, k.bootstrap],
-  content: [k.admin.list('content'), k.bootstrap],
-  home_sections: [k.admin.list('home_sections'), k.bootstrap],
-  portfolio: [k.admin.list('portfolio'), k.admin.overview],
-  ratings: [k.admin.list('ratings'), k.admin.overview],
-  zones: [k.admin.list('zones'), k.admin.setup, k.bootstrap],
-  // Free slots follow from the schedules (and from bookings, whose locks change 'slots').
-  schedules: [k.admin.list('schedules'), k.admin.setup, k.slots],
-  slots: [k.admin.list('slots'), k.admin.setup],
-  bookings: [k.admin.list('bookings'), k.admin.overview, k.me.bookings],
+/**
+ * For every entity (a new one does not compile until it is named here), what else its change
+ * makes stale: the admin's overview or 'Kom i gang', the first load's bootstrap data, the free
+ * slots (schedules decide them), the user's own bookings.
+ */
+const alsoStale = {
+  products: ['overview', 'setup', 'bootstrap'],
+  content: ['bootstrap'],
+  home_sections: ['bootstrap'],
+  portfolio: ['overview'],
+  ratings: ['overview'],
+  zones: ['setup', 'bootstrap'],
+  schedules: ['setup', 'slots'],
+  slots: ['setup'],
+  bookings: ['overview', 'my-bookings'],
   profile: [],
-  discount_codes: [k.admin.list('discount_codes')],
-  subscribers: [k.admin.list('subscribers'), k.admin.overview],
-  newsletters: [k.admin.list('newsletters')],
-  templates: [k.admin.list('templates')],
-  external_images: [k.admin.list('external_images')],
-};
+  discount_codes: [],
+  subscribers: ['overview'],
+  newsletters: [],
+  templates: [],
+  external_images: [],
+} satisfies Record<LiveEntity, readonly AlsoStale[]>;
+
+const keyOf = (also: AlsoStale): QueryKey =>
+  also === 'bootstrap'
+    ? bootstrapKey
+    : also === 'slots'
+      ? listKey('slots')
+      : also === 'my-bookings'
+        ? myBookingsKey
+        : adminListKey(also);
 
 /** The query-key prefixes to invalidate for the changed entities (deduplicated). */
 export function queryKeysForChanges(entities: readonly LiveEntity[]): QueryKey[] {
@@ -37,21 +56,23 @@ export function queryKeysForChanges(entities: readonly LiveEntity[]): QueryKey[]
   const add = (key: QueryKey) => keys.set(JSON.stringify(key), key);
   for (const entity of entities) {
     if (entity === 'profile') {
-      add(k.me.profile);
+      add(meProfileKey);
       continue;
     }
-    add(k.list(entity));
-    for (const key of alsoStale[entity]) add(key);
+    add(listKey(entity));
+    add(adminListKey(entity));
+    // A name this page does not know has nothing more.
+    for (const also of (alsoStale as Partial<typeof alsoStale>)[entity] ?? []) add(keyOf(also));
   }
   return [...keys.values()];
 }
 
 /** Lists every page may show: re-read after a reconnect, as changes may have been missed. */
 export const publicListKeys: readonly QueryKey[] = [
-  k.bootstrap,
-  k.list('products'),
-  k.list('portfolio'),
-  k.list('ratings'),
-  k.list('zones'),
-  k.slots,
+  bootstrapKey,
+  listKey('products'),
+  listKey('portfolio'),
+  listKey('ratings'),
+  listKey('zones'),
+  listKey('slots'),
 ];

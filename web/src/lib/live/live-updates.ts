@@ -8,8 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { loadWebConfig, websocketUrlOf } from '../web-config';
-import { getValidAccessToken } from '../auth/session/session-manager';
-import { queryKeys } from '../query-keys';
+import { meKey } from '../shell-query-keys';
 import { parseLiveMessage, publicListKeys, queryKeysForChanges } from './live-query-keys';
 import { reconnectDelayMs } from './reconnect-delay';
 
@@ -44,7 +43,10 @@ export function startLiveUpdates(
     try {
       const [config, token] = await Promise.all([
         loadWebConfig(),
-        signedIn ? getValidAccessToken() : Promise.resolve(null),
+        // Only a signed-in user's page loads the session code (a visitor's never does).
+        signedIn
+          ? import('../auth/session/session-manager').then((s) => s.getValidAccessToken())
+          : Promise.resolve(null),
       ]);
       if (stopped) return;
       if (signedIn && !token) return; // signed out meanwhile: the provider restarts us
@@ -62,7 +64,7 @@ export function startLiveUpdates(
       // Changes made while disconnected were missed: re-read the lists and the user's data.
       if (attempt > 0) {
         for (const queryKey of publicListKeys) void queryClient.invalidateQueries({ queryKey });
-        if (signedIn) void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+        if (signedIn) void queryClient.invalidateQueries({ queryKey: meKey });
       }
       attempt = 0;
       pingTimer = setInterval(() => {

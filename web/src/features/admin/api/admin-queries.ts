@@ -4,21 +4,21 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const overviewQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.overview,
+  queryKey: adminKeys.overview,
   queryFn: ({ signal }) => apiGet('/api/admin/overview', { signal }),
 });
 
 export const adminBookingsQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('bookings'),
+  queryKey: adminKeys.list('bookings'),
   queryFn: ({ signal }) => apiGet('/api/admin/bookings', { signal }),
 });
 
 /** The business's details and the cut-off (tab Indstillinger). */
 export const settingsQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.settings,
+  queryKey: adminKeys.settings,
   queryFn: ({ signal }) => apiGet('/api/admin/settings', { signal }),
 });
 
@@ -27,7 +27,7 @@ export const settingsQueryOptions = queryOptions({
  * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.
  */
 export const setupQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.setup,
+  queryKey: adminKeys.setup,
   queryFn: ({ signal }) => apiGet('/api/admin/setup', { signal }),
   staleTime: 0,
   refetchOnMount: 'always',

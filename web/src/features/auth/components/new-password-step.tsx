@@ -40,7 +40,7 @@ export function NewPasswordStep({ challenge, onExpired }: NewPasswordStepProps) 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await auth.completeNewPassword(challenge, password);
+      await auth.signIn({ challenge, password });
     } catch (error) {
       const found = toAuthFailure(error);
       if (found.code === 'NotAuthorizedException') return onExpired();

@@ -68,7 +68,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      await auth.signIn(email, password);
+      await auth.signIn({ email, password });
       setSignedIn(true);
       toast.success(authTexts.signedIn);
     } catch (error) {

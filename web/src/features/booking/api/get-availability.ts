@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Availability } from '@shared/api/availability';
 import { apiGet } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { slotKeys } from '@web/lib/query-keys';
 
 export type { Availability, AvailabilityDay, TimeSlot } from '@shared/api/availability';
 
@@ -27,7 +27,7 @@ export function getAvailability(
 
 export const availabilityQueryOptions = (location: ShootLocation | null) =>
   queryOptions({
-    queryKey: queryKeys.availability(location?.lat ?? null, location?.lon ?? null),
+    queryKey: slotKeys.availability(location?.lat ?? null, location?.lon ?? null),
     queryFn: ({ signal }) => getAvailability(location, signal),
     staleTime: 30_000,
     placeholderData: (previous) => previous,

@@ -12,7 +12,7 @@ import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
-import { queryKeys } from '@web/lib/query-keys';
+import { myKeys } from '@web/lib/query-keys';
 
 export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
 
@@ -24,7 +24,7 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   const toast = useToast();
   const navigate = useNavigate();
   const check = useQuery({
-    queryKey: queryKeys.me.bookingCheck([
+    queryKey: myKeys.bookingCheck([
       order.productId,
       order.bookingDate,
       order.bookingTime,

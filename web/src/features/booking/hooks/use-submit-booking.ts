@@ -13,7 +13,7 @@ import { ApiError } from '@web/lib/api';
 import { genericApiErrorMessage } from '@web/lib/api-error';
 import { createBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
-import { queryKeys } from '@web/lib/query-keys';
+import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
 export const redirectToProfileMs = 3000;
 
@@ -35,9 +35,9 @@ export function useSubmitBooking(productId: number) {
     setBusy(true);
     try {
       const created = await createBooking(body);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me.profile });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me.bookings });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
+      void queryClient.invalidateQueries({ queryKey: meProfileKey });
+      void queryClient.invalidateQueries({ queryKey: myKeys.bookings });
+      void queryClient.invalidateQueries({ queryKey: slotKeys.all });
       if (created.checkout_url) {
         window.location.assign(created.checkout_url);
         return; // stays busy while the browser leaves

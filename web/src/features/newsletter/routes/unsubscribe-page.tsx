@@ -7,7 +7,7 @@ import { checkUnsubscribeLink, unsubscribeFromNewsletter } from '@web/lib/newsle
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
 import '../newsletter.css';
 import { newsletterTexts } from '@shared/texts/newsletter';
-import { queryKeys } from '@web/lib/query-keys';
+import { linkKeys } from '@web/lib/query-keys';
 
 type Step = 'confirm' | 'submitting' | 'success' | 'kept' | 'invalid' | 'error';
 
@@ -107,7 +107,7 @@ function ConfirmUnsubscribe({ email, submitting, onConfirm, onKeep }: ConfirmPro
 /** product §4 'Unsubscribe': loading, then confirm or invalid link, then success or error. */
 function UnsubscribeFlow({ email, sig }: { email: string; sig: string }) {
   const link = useQuery({
-    queryKey: queryKeys.links.unsubscribe(email, sig),
+    queryKey: linkKeys.unsubscribe(email, sig),
     queryFn: ({ signal }) => checkUnsubscribeLink(email, sig, signal),
     retry: (count, error) => !isInvalidLinkError(error) && count < 2,
     staleTime: Infinity,

@@ -5,11 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PortfolioItem, Reaction } from '@shared/api/entities';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { portfolioKey } from '@web/lib/query-keys';
 
 export const portfolioQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: queryKeys.portfolio(userId),
+    queryKey: portfolioKey(userId),
     queryFn: ({ signal }) => apiGet('/api/portfolio', { signal }),
   });
 

@@ -4,7 +4,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { portfolioQueryOptions, putReaction } from './portfolio-api';
 import { catalogTexts } from '@shared/texts/catalog';
-import { queryKeys } from '@web/lib/query-keys';
+import { listKey } from '@web/lib/query-keys';
 
 /**
  * A click on like or dislike (product §4): visitors are told to log in; otherwise the toggle is
@@ -23,7 +23,7 @@ export function useReaction() {
       );
     },
     onError: () => toast.error(catalogTexts.reactionFailed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.list('portfolio') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey('portfolio') }),
   });
 
   const react = (itemId: string, reaction: Reaction) => {

@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingChangeResult, RescheduleBody } from '@shared/api/booking-changes';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { linkKeys, slotKeys } from '@web/lib/query-keys';
 
 export interface BookingChanges {
   reschedule: (body: RescheduleBody) => Promise<BookingChangeResult>;
@@ -34,7 +34,7 @@ export const linkBookingChanges = (id: string, sig: string): BookingChanges => (
 /** The booking of a manage link, and the cut-off that applies. */
 export const bookingLinkQueryOptions = (id: string, sig: string) =>
   queryOptions({
-    queryKey: queryKeys.links.booking(id, sig),
+    queryKey: linkKeys.booking(id, sig),
     queryFn: ({ signal }) =>
       apiGet('/api/booking-links/{id}', { params: { id }, query: { sig }, signal }),
     enabled: id !== '' && sig !== '',
@@ -47,7 +47,7 @@ export const bookingLinkQueryOptions = (id: string, sig: string) =>
  * change of booked slots re-fetches it.
  */
 export const freeSlotsQueryOptions = queryOptions({
-  queryKey: queryKeys.rescheduleSlots,
+  queryKey: slotKeys.reschedule,
   queryFn: ({ signal }) => apiGet('/api/availability', { signal }),
   staleTime: 30_000,
 });

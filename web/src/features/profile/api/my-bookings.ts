@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { myKeys } from '@web/lib/query-keys';
 
 export const myBookingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: queryKeys.me.bookingsOf(userId),
+    queryKey: myKeys.bookingsOf(userId),
     queryFn: ({ signal }) => apiGet('/api/me/bookings', { signal }),
     staleTime: 30_000,
   });

@@ -4,11 +4,11 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { myKeys } from '@web/lib/query-keys';
 
 export const receiptQueryOptions = (bookingId: string) =>
   queryOptions({
-    queryKey: queryKeys.me.receipt(bookingId),
+    queryKey: myKeys.receipt(bookingId),
     queryFn: ({ signal }) =>
       apiGet('/api/me/bookings/{id}/receipt', { params: { id: bookingId }, signal }),
     staleTime: Infinity,

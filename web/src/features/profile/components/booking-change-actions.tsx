@@ -11,7 +11,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { BookingChanges } from '../api/booking-changes';
 import { RescheduleDialog } from './reschedule-dialog';
-import { queryKeys } from '@web/lib/query-keys';
+import { meKey, slotKeys } from '@web/lib/query-keys';
 
 const errorText = (error: unknown) =>
   error instanceof ApiError && error.isClientError ? error.message : t.changeFailed;
@@ -48,8 +48,8 @@ export function BookingChangeActions({
   const done = (result: BookingChangeResult) => {
     toast.success(result.message);
     setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
+    void queryClient.invalidateQueries({ queryKey: meKey });
+    void queryClient.invalidateQueries({ queryKey: slotKeys.all });
     onChanged?.(result);
   };
   const run = async (change: () => Promise<BookingChangeResult>) => {
@@ -59,7 +59,7 @@ export function BookingChangeActions({
     } catch (error) {
       toast.error(errorText(error));
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
+        void queryClient.invalidateQueries({ queryKey: slotKeys.all });
       }
     } finally {
       setBusy(false);

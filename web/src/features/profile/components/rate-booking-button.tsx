@@ -5,7 +5,7 @@ import { ratingTexts as t } from '@shared/texts/rating';
 import { ModalDialog } from '@web/components/dialog/modal-dialog';
 import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-form';
 import { apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { listKey } from '@web/lib/query-keys';
 
 /**
  * 'Bedøm' on a finished shoot: the rating form in a modal (product §2 'Rate-booking page'); once
@@ -24,7 +24,7 @@ export function RateBookingButton({
   const [rated, setRated] = useState(false);
   const close = () => {
     setOpen(false);
-    if (rated) void queryClient.invalidateQueries({ queryKey: queryKeys.list('ratings') });
+    if (rated) void queryClient.invalidateQueries({ queryKey: listKey('ratings') });
   };
   return (
     <>

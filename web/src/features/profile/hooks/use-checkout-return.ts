@@ -11,7 +11,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { cancelBookingCheckout } from '../api/my-bookings';
 import { bookingTexts } from '@shared/texts/booking';
 import { creditTexts } from '@shared/texts/credits';
-import { queryKeys } from '@web/lib/query-keys';
+import { meKey, slotKeys } from '@web/lib/query-keys';
 
 const returnParams = ['session_id', 'credits_purchased', 'cancelled_booking'] as const;
 
@@ -29,7 +29,7 @@ export function useCheckoutReturn(): void {
     if ((!sessionId && !creditsPurchased && !cancelledBooking) || handled.current === key) return;
     handled.current = key;
 
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: meKey });
     if (sessionId) toast.success(bookingTexts.paymentCompleted);
     if (creditsPurchased) toast.success(creditTexts.purchased);
     if (cancelledBooking) {
@@ -38,7 +38,7 @@ export function useCheckoutReturn(): void {
         .finally(() => {
           toast.info(bookingTexts.checkoutCancelled);
           refresh();
-          void queryClient.invalidateQueries({ queryKey: queryKeys.slots });
+          void queryClient.invalidateQueries({ queryKey: slotKeys.all });
         });
     }
     refresh();

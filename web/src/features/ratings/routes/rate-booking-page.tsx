@@ -6,7 +6,7 @@ import { ratingTexts as t } from '@shared/texts/rating';
 import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-form';
 import { apiGet, apiRequest, ApiError } from '@web/lib/api';
 import '../rate-booking.css';
-import { queryKeys } from '@web/lib/query-keys';
+import { linkKeys, listKey } from '@web/lib/query-keys';
 
 /** The Danish reason a link cannot be used (product §8 'Rating'). */
 function linkProblem(error: unknown): string {
@@ -40,7 +40,7 @@ export function RateBookingPage() {
   const queryClient = useQueryClient();
   const [rated, setRated] = useState(false);
   const link = useQuery({
-    queryKey: queryKeys.links.rating(bookingId, token),
+    queryKey: linkKeys.rating(bookingId, token),
     queryFn: ({ signal }) => apiGet('/api/rate-booking', { query: { bookingId, token }, signal }),
     enabled: bookingId !== '' && token !== '',
     retry: false,
@@ -85,7 +85,7 @@ export function RateBookingPage() {
         }
         onRated={() => {
           setRated(true);
-          void queryClient.invalidateQueries({ queryKey: queryKeys.list('ratings') });
+          void queryClient.invalidateQueries({ queryKey: listKey('ratings') });
         }}
       />
     );

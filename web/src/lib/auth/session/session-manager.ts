@@ -24,7 +24,7 @@ import {
   type SessionUser,
   type StoredSession,
 } from './session-store';
-import { authClientTexts } from '@shared/texts/auth-client';
+import { sessionTexts } from '@shared/texts/session';
 
 export type { SessionUser } from './session-store';
 
@@ -156,6 +156,6 @@ export async function signOut(): Promise<void> {
 /** Changes the signed-in user's password (profile settings). */
 export async function changePassword(previous: string, proposed: string): Promise<void> {
   const token = await getValidAccessToken();
-  if (!token) throw new CognitoError('NotSignedIn', authClientTexts.notSignedIn);
+  if (!token) throw new CognitoError('NotSignedIn', sessionTexts.notSignedIn);
   await cognitoChangePassword(token, previous, proposed);
 }

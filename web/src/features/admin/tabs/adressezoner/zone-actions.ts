@@ -2,17 +2,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ZoneCreateBody, ZonePatchBody } from '@shared/api/catalog-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const adminZonesQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('zones'),
+  queryKey: adminKeys.list('zones'),
   queryFn: ({ signal }) => apiGet('/api/admin/zones', { signal }),
 });
 
 export function useZoneChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('zones') });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.list('zones') });
   return {
     create: useMutation({
       mutationFn: (body: ZoneCreateBody) => apiRequest('POST', '/api/admin/zones', { body }),

@@ -11,7 +11,7 @@ import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 const title = adminTabs.find((tab) => tab.id === 'analyse')!.label;
 
@@ -179,7 +179,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
 export function Panel() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30');
   const figures = useQuery({
-    queryKey: queryKeys.admin.analytics(period),
+    queryKey: adminKeys.analytics(period),
     queryFn: ({ signal }) => apiGet('/api/admin/analytics', { query: { period }, signal }),
     placeholderData: keepPreviousData,
   });

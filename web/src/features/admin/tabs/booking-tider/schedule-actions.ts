@@ -10,10 +10,10 @@ import type {
   WeeklyPeriodBody,
 } from '@shared/api/schedules-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys, slotKeys } from '@web/lib/query-keys';
 
 export const schedulesQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('schedules'),
+  queryKey: adminKeys.list('schedules'),
   queryFn: ({ signal }) => apiGet('/api/admin/schedules', { signal }),
 });
 
@@ -21,8 +21,8 @@ export function useScheduleChanges() {
   const queryClient = useQueryClient();
   const onSettled = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('schedules') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.slots }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.list('schedules') }),
+      queryClient.invalidateQueries({ queryKey: slotKeys.all }),
     ]);
   return {
     createWeekly: useMutation({

@@ -4,14 +4,14 @@ import type { AdminBookingPatch } from '@shared/api/admin';
 import type { UploadRequestBody } from '@shared/api/admin';
 import { apiRequest } from '@web/lib/api';
 import { putFile } from '@web/lib/upload-file';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export function useBookingChanges() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('bookings') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
     ]);
   const markPaid = useMutation({
     mutationFn: (id: string) =>

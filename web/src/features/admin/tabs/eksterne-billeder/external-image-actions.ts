@@ -2,17 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExternalImageCreateBody } from '@shared/api/catalog-media-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const externalImagesQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('external_images'),
+  queryKey: adminKeys.list('external_images'),
   queryFn: ({ signal }) => apiGet('/api/admin/external-images', { signal }),
 });
 
 export function useExternalImageChanges() {
   const queryClient = useQueryClient();
   const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('external_images') });
+    queryClient.invalidateQueries({ queryKey: adminKeys.list('external_images') });
   return {
     create: useMutation({
       mutationFn: (body: ExternalImageCreateBody) =>

@@ -2,17 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HomeSectionCreateBody, HomeSectionPatchBody } from '@shared/api/catalog-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const adminHomeSectionsQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('home_sections'),
+  queryKey: adminKeys.list('home_sections'),
   queryFn: ({ signal }) => apiGet('/api/admin/home-sections', { signal }),
 });
 
 export function useSectionChanges() {
   const queryClient = useQueryClient();
   const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('home_sections') });
+    queryClient.invalidateQueries({ queryKey: adminKeys.list('home_sections') });
   return {
     create: useMutation({
       mutationFn: (body: HomeSectionCreateBody) =>

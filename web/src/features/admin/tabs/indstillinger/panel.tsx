@@ -11,7 +11,7 @@ import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
-import { queryKeys } from '@web/lib/query-keys';
+import { bookingRulesKey, bootstrapKey } from '@web/lib/query-keys';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
@@ -41,9 +41,9 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     mutationFn: (body: BusinessSettings) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookingRules });
+      void queryClient.invalidateQueries({ queryKey: bookingRulesKey });
       void queryClient.invalidateQueries({ queryKey: setupQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bootstrap });
+      void queryClient.invalidateQueries({ queryKey: bootstrapKey });
       toast.success(t.saved);
     },
     onError: (failure) => {

@@ -6,21 +6,21 @@ import type {
   TemplatePatchBody,
 } from '@shared/api/newsletter-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 import type { LiveEntity } from '@shared/live/live-updates';
 
 export const subscribersQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('subscribers'),
+  queryKey: adminKeys.list('subscribers'),
   queryFn: ({ signal }) => apiGet('/api/admin/subscribers', { signal }),
 });
 
 export const newslettersQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('newsletters'),
+  queryKey: adminKeys.list('newsletters'),
   queryFn: ({ signal }) => apiGet('/api/admin/newsletters', { signal }),
 });
 
 export const templatesQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('templates'),
+  queryKey: adminKeys.list('templates'),
   queryFn: ({ signal }) => apiGet('/api/admin/newsletter-templates', { signal }),
 });
 
@@ -31,7 +31,7 @@ export function useNewsletterChanges() {
     () =>
       Promise.all(
         entities.map((entity) =>
-          queryClient.invalidateQueries({ queryKey: queryKeys.admin.list(entity) }),
+          queryClient.invalidateQueries({ queryKey: adminKeys.list(entity) }),
         ),
       );
   return {
@@ -51,7 +51,7 @@ export function useNewsletterChanges() {
       onSettled: () =>
         Promise.all([
           refresh('subscribers')(),
-          queryClient.invalidateQueries({ queryKey: queryKeys.admin.overview }),
+          queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
         ]),
     }),
     createTemplate: useMutation({

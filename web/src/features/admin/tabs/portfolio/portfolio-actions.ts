@@ -2,17 +2,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioCreateBody, PortfolioPatchBody } from '@shared/api/catalog-media-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const adminPortfolioQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('portfolio'),
+  queryKey: adminKeys.list('portfolio'),
   queryFn: ({ signal }) => apiGet('/api/portfolio', { signal }),
 });
 
 export function usePortfolioChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('portfolio') });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.list('portfolio') });
   return {
     create: useMutation({
       mutationFn: (body: PortfolioCreateBody) =>

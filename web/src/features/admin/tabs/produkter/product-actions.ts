@@ -2,17 +2,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductCreateBody, ProductPatchBody } from '@shared/api/catalog-media-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const adminProductsQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('products'),
+  queryKey: adminKeys.list('products'),
   queryFn: ({ signal }) => apiGet('/api/products', { signal }),
 });
 
 export function useProductChanges() {
   const queryClient = useQueryClient();
-  const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('products') });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: adminKeys.list('products') });
   return {
     create: useMutation({
       mutationFn: (body: ProductCreateBody) => apiRequest('POST', '/api/admin/products', { body }),

@@ -2,17 +2,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiscountCreateBody, DiscountPatchBody } from '@shared/api/catalog-admin';
 import { apiGet, apiRequest } from '@web/lib/api';
-import { queryKeys } from '@web/lib/query-keys';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const adminDiscountCodesQueryOptions = queryOptions({
-  queryKey: queryKeys.admin.list('discount_codes'),
+  queryKey: adminKeys.list('discount_codes'),
   queryFn: ({ signal }) => apiGet('/api/admin/discount-codes', { signal }),
 });
 
 export function useDiscountChanges() {
   const queryClient = useQueryClient();
   const onSettled = () =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.admin.list('discount_codes') });
+    queryClient.invalidateQueries({ queryKey: adminKeys.list('discount_codes') });
   return {
     create: useMutation({
       mutationFn: (body: DiscountCreateBody) =>
