@@ -4,12 +4,10 @@
  * .jpg) and removed from the bucket, the product rules of product §5, no deletion of a product
  * with bookings to come, and external images whose file goes with them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminStartedUpload, CheckedUpload } from '@shared/api/catalog-media-admin';
 import type { Booking, ExternalImage, PortfolioItem, Product } from '@shared/api/entities';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
-import { startTestGateway } from '@tests/integration/gateway';
-import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
 import {
   createBooking,
@@ -17,27 +15,9 @@ import {
   softDeleteBooking,
 } from '@functions/capabilities/bookings/bookings';
 import { mediaKeyOf, objectHead } from '@functions/lib/storage';
+import { adminApi } from '@tests/integration/admin-api';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-let admin: TestUser;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-  admin = await createTestUser({ admin: true });
-});
-afterAll(() => api.close());
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${admin.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const { call } = adminApi();
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

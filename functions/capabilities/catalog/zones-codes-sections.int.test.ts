@@ -3,35 +3,15 @@
  * handlers: the messages of product §5, geocoding on save, the coverage check following a zone's
  * state, code uniqueness under concurrency, and the order swap.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminDiscountCode } from '@shared/api/catalog-admin';
 import type { CoverageAnswer } from '@shared/api/coverage';
 import type { HomeSection, Zone } from '@shared/api/entities';
-import { startTestGateway } from '@tests/integration/gateway';
-import { createTestUser, type TestUser } from '@tests/integration/users';
 import { uniqueId } from '@tests/support/table-data';
 import { createHomeSection } from './home-sections';
+import { adminApi } from '@tests/integration/admin-api';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-let admin: TestUser;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-  admin = await createTestUser({ admin: true });
-});
-afterAll(() => api.close());
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${admin.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const { call } = adminApi();
 
 const coverageOf = async (address: string) =>
   (await call<CoverageAnswer>('POST', '/api/coverage/check', { address })).body;

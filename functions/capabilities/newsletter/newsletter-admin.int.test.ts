@@ -4,38 +4,18 @@
  * once), an unconfirmed sign-up mailed never, mails rendered from their template with
  * one-click List-Unsubscribe headers, scheduled ones called off, template names unique.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Newsletter, NewsletterTemplate } from '@shared/api/entities';
 import type { NewsletterSent } from '@shared/api/newsletter-admin';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
-import { startTestGateway } from '@tests/integration/gateway';
-import { createTestUser, type TestUser } from '@tests/integration/users';
 import { uniqueId } from '@tests/support/table-data';
 import { addSubscriber, getSubscriber } from './subscribers';
 import { recordSubscriptionRequest } from './subscription-requests';
 import { handler as newsletterJob } from '@functions/jobs/newsletter-job';
+import { adminApi } from '@tests/integration/admin-api';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-let admin: TestUser;
 const env = process.env as Record<string, string>;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-  admin = await createTestUser({ admin: true });
-});
-afterAll(() => api.close());
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${admin.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const { call, url } = adminApi();
 
 const mailsWith = async (subject: string): Promise<LocalMail[]> =>
   (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.subject === subject);
@@ -93,7 +73,7 @@ describe('sending', () => {
 
     // The header's address unsubscribes with one POST, as RFC 8058 has mail clients do.
     const path = new URL(oneClick!);
-    const res = await fetch(`${api.url}${path.pathname}${path.search}`, {
+    const res = await fetch(`${url()}${path.pathname}${path.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

@@ -5,35 +5,15 @@
  * Dates are in 3680 (no other test books there); weekly periods made here are disabled, so no
  * other test's slots change.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@shared/api/analytics';
 import type { Schedule } from '@shared/api/entities';
 import type { ScheduleChange } from '@shared/api/schedules-admin';
-import { startTestGateway } from '@tests/integration/gateway';
-import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { adminApi } from '@tests/integration/admin-api';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-let admin: TestUser;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-  admin = await createTestUser({ admin: true });
-});
-afterAll(() => api.close());
-
-async function call<T>(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${admin.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const { call } = adminApi();
 
 describe('weekly periods', () => {
   it('default to 14:00–18:00 and answer the messages of product §5', async () => {

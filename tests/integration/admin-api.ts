@@ -1,0 +1,39 @@
+/**
+ * An admin's calls to the API through the twin's gateway, for integration tests: registers
+ * the hooks that start the gateway and make an admin, and answers a `call` helper.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import { startTestGateway } from './gateway';
+import { createTestUser, type TestUser } from './users';
+
+export function adminApi() {
+  let api: Awaited<ReturnType<typeof startTestGateway>> | undefined;
+  let admin: TestUser | undefined;
+
+  beforeAll(async () => {
+    api = await startTestGateway();
+    admin = await createTestUser({ admin: true });
+  });
+  afterAll(() => api?.close());
+
+  /** The gateway's address (after the hooks ran). */
+  const url = () => {
+    if (!api) throw new Error('the gateway is not started yet');
+    return api.url;
+  };
+
+  /** A JSON call as the admin; answers the status and the parsed body. */
+  async function call<T>(method: string, path: string, body?: unknown) {
+    const answer = await fetch(`${url()}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${admin?.accessToken ?? ''}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
+  }
+
+  return { call, url };
+}
