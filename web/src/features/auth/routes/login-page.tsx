@@ -12,6 +12,7 @@ import { FormAlert } from '@web/components/form/form-alert';
 import { NewPasswordStep } from '../components/new-password-step';
 import { ResendConfirmation } from '../components/resend-confirmation';
 import { SubmitButton } from '@web/components/form/submit-button';
+import { EmailField } from '@web/components/form/email-field';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
@@ -109,16 +110,7 @@ export function LoginPage() {
         <FormAlert kind="info">{text.confirmNotice}</FormAlert>
       ) : null}
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          formId={formId}
-          {...form.field('email')}
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField formId={formId} {...form.field('email')} label={text.email} />
         <TextField
           formId={formId}
           {...form.field('password')}

@@ -6,7 +6,7 @@ import { forgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { TextField } from '@web/components/form/text-field';
+import { EmailField } from '@web/components/form/email-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
@@ -83,16 +83,7 @@ export function ResetPasswordPage() {
       }
     >
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          formId={formId}
-          {...form.field('email')}
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField formId={formId} {...form.field('email')} label={text.email} />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel="Sender...">
           {text.submit}

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
 import { NewPasswordFields } from '@web/components/form/new-password-fields';
-import { TextField } from '@web/components/form/text-field';
+import { EmailField } from '@web/components/form/email-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
@@ -63,16 +63,7 @@ export function SignupPage() {
       }
     >
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
-        <TextField
-          formId={formId}
-          {...form.field('email')}
-          label={text.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
+        <EmailField formId={formId} {...form.field('email')} label={text.email} />
         <NewPasswordFields
           formId={formId}
           password={form.field('password')}
