@@ -5,36 +5,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { readMailbox } from '@infra/local/mailbox';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { uniqueId } from '@tests/support/table-data';
 import { completeBooking } from '@functions/capabilities/bookings/owner-booking-writes';
 import { cancelBookingRecord } from '@functions/capabilities/bookings/booking-change-writes';
-import {
-  createBooking,
-  softDeleteBooking,
-  updateBooking,
-} from '@functions/capabilities/bookings/bookings';
+import { softDeleteBooking, updateBooking } from '@functions/capabilities/bookings/bookings';
 import { handler } from './reminder-job';
+import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 
 const env = process.env as Record<string, string>;
 
-/** A booking whose shoot starts `hours` from now (rounded up to the next half hour). */
-async function bookingIn(hours: number, email: string): Promise<Booking> {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  at.setUTCMinutes(at.getUTCMinutes() < 30 ? 30 : 60, 0, 0);
-  const { date, time } = copenhagenWallClock(at);
-  return createBooking(
-    bookingInput({
-      user_id: 'paamindelse',
-      user_email: email,
-      product_name: 'Dronefoto – Påmindelse',
-      booking_date: date,
-      booking_time: time,
-      address: 'Vestergade 1, 8000 Aarhus C',
-    }),
-  );
-}
+/** A booking whose shoot starts about `hours` from now (a free half-hour slot from there). */
+const bookingIn = (hours: number, email: string): Promise<Booking> =>
+  bookingAboutHoursAhead(hours, {
+    user_id: 'paamindelse',
+    user_email: email,
+    product_name: 'Dronefoto – Påmindelse',
+    address: 'Vestergade 1, 8000 Aarhus C',
+  });
 
 describe('reminder job', () => {
   it('reminds each booking within 24 hours once, even when it runs twice at once', async () => {

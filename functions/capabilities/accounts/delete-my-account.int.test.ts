@@ -18,7 +18,6 @@ import type { AccountDeletion } from '@shared/api/account-deletion';
 import type { AdminOverview } from '@shared/api/admin';
 import type { Analytics } from '@shared/api/analytics';
 import type { Booking } from '@shared/api/entities';
-import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { readMailbox } from '@infra/local/mailbox';
 import { localCognitoClient } from '@infra/local/cognito-pool';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
@@ -45,7 +44,6 @@ import {
   markCreditPurchasePaid,
 } from '@functions/capabilities/payments/credit-purchases';
 import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { SlotTakenError } from '@functions/data/errors';
 import { getCachedGeocode, putCachedGeocode } from '@functions/geo/geocode-cache';
 import {
   createNewsletter,
@@ -66,6 +64,7 @@ import { addSubscriber, getSubscriber } from '@functions/capabilities/newsletter
 import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
+import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 
 const env = process.env as Record<string, string>;
 let bed: PaymentsTestBed;
@@ -161,20 +160,8 @@ async function putObject(bucket: 'public' | 'private', key: string) {
 }
 
 /** A booking whose shoot starts about `hours` from now, on a free half-hour slot. */
-async function bookingIn(hours: number, fields: Partial<NewBooking> & { user_id: string }) {
-  for (let step = 0; ; step++) {
-    const at = new Date(Date.now() + (hours + step / 2) * 3_600_000);
-    at.setUTCMinutes(at.getUTCMinutes() < 30 ? 30 : 60, 0, 0);
-    const { date, time } = copenhagenWallClock(at);
-    try {
-      return await createBooking(
-        bookingInput({ ...fields, booking_date: date, booking_time: time }),
-      );
-    } catch (error) {
-      if (!(error instanceof SlotTakenError) || step > 20) throw error;
-    }
-  }
-}
+const bookingIn = (hours: number, fields: Partial<NewBooking> & { user_id: string }) =>
+  bookingAboutHoursAhead(hours, fields, 20);
 
 // ---------------------------------------------------------------------------------------------
 
