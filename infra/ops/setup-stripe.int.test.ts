@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handledStripeEvents } from '@functions/capabilities/payments/webhook-dispatch';
+import { handledStripeEvents } from '@functions/capabilities/payments/handled-stripe-events';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import { startTestGateway } from '@tests/integration/gateway';
 import { opsStripeClient } from './stripe-api';

@@ -6,7 +6,7 @@
  * Used by `npm run setup:stripe`, the local twin and the tests.
  */
 import Stripe from 'stripe';
-import { handledStripeEvents } from '@functions/capabilities/payments/webhook-dispatch';
+import { handledStripeEvents } from '@functions/capabilities/payments/handled-stripe-events';
 import { isWebhookUrl, stripeWebhookUrl } from '@functions/capabilities/payments/webhook-endpoint';
 
 export interface StripeWebhookSetup {

@@ -4,7 +4,7 @@ import { opsStripeClient } from '@infra/ops/stripe-api';
 import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
 import { restoreEnv, useUnitTestEnv, unitTestEnv } from '@tests/support/unit-test-env';
 import { cardPaymentsStatus, resetCardPaymentsStatus } from './card-payments-status';
-import { handledStripeEvents } from './webhook-dispatch';
+import { handledStripeEvents } from './handled-stripe-events';
 
 const key = 'sk_test_status';
 const webhookSecret = 'whsec_status';

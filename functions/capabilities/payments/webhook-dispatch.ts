@@ -1,14 +1,12 @@
 /**
- * The Stripe events the webhook handles, each with its handler: the one list of them. The
- * webhook dispatches through this map, `npm run setup:stripe` subscribes the Stripe webhook
- * endpoint to exactly its keys (`handledStripeEvents`), and the admin's status check compares
- * the endpoint with them, so the three cannot drift apart. Any other event is only
- * acknowledged.
+ * The handler of each Stripe event the webhook handles (handled-stripe-events.ts lists them;
+ * this map must have exactly those keys). Any other event is only acknowledged.
  */
 import type Stripe from 'stripe';
 import { logger } from '@functions/lib/logger';
 import { applyRefundEvent } from './refund-events';
 import { applyInvoiceEvent, applySessionEvent } from './webhook-events';
+import type { HandledStripeEvent } from './handled-stripe-events';
 
 type EventHandler = (event: Stripe.Event) => Promise<void>;
 
@@ -23,14 +21,7 @@ export const webhookHandlers = {
   'invoice.voided': applyInvoiceEvent,
   'invoice.marked_uncollectible': applyInvoiceEvent,
   'charge.refunded': applyRefundEvent,
-} as const satisfies { [Type in Stripe.Event.Type]?: EventHandler };
-
-export type HandledStripeEvent = keyof typeof webhookHandlers;
-
-/** The event types the webhook endpoint must be subscribed to, in the map's order. */
-export const handledStripeEvents: readonly HandledStripeEvent[] = Object.freeze(
-  Object.keys(webhookHandlers) as HandledStripeEvent[],
-);
+} as const satisfies Record<HandledStripeEvent, EventHandler>;
 
 const isHandled = (type: string): type is HandledStripeEvent =>
   Object.hasOwn(webhookHandlers, type);

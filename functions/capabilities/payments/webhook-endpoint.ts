@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { paymentRoutes } from '@shared/api/routes/payments';
-import { handledStripeEvents, type HandledStripeEvent } from './webhook-dispatch';
+import { handledStripeEvents, type HandledStripeEvent } from './handled-stripe-events';
 
 const webhookRoute = paymentRoutes.find((route) => route.operation === 'handleWebhook');
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handledStripeEvents } from '@functions/capabilities/payments/webhook-dispatch';
+import { handledStripeEvents } from '@functions/capabilities/payments/handled-stripe-events';
 import { opsStripeClient } from '@infra/ops/stripe-api';
 import { localStripeSecretKey, startTwinPayments } from './twin-payments';
 
