@@ -17,11 +17,13 @@ import {
 } from '@functions/capabilities/bookings/owner-changes';
 import { getOverview } from '@functions/capabilities/owner-panel/overview';
 import { getSetupStatus } from '@functions/capabilities/owner-panel/setup-status';
+import { getDayRouteView } from '@functions/capabilities/bookings/day-route-view';
 
 export const handler = groupHandler('admin', {
   getOverview,
   getSetupStatus,
   listAllBookings: () => listAllBookings(),
+  getDayRoute: getDayRouteView,
   markBookingPaid,
   completeBooking,
   updateBooking,

@@ -14,6 +14,7 @@ export type DataErrorKind =
   | 'already_rated'
   | 'rating_link_not_valid'
   | 'concurrent_change'
+  | 'day_changed'
   | 'already_processed';
 
 export abstract class DataError extends Error {
@@ -127,4 +128,16 @@ export class AlreadyProcessedError extends DataError {
 
 export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError;
+}
+
+/**
+ * The day's route changed between reading it and writing a booking into it (another booking,
+ * move or cancellation of that date won): read the day again and decide again.
+ */
+export class DayChangedError extends DataError {
+  readonly kind = 'day_changed';
+  constructor(readonly date: string) {
+    super(`the route of ${date} changed meanwhile`);
+    this.name = 'DayChangedError';
+  }
 }

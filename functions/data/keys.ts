@@ -143,6 +143,10 @@ export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
   gsi1sk: `${createdAt}#${bookingId}`,
 });
 
+/** One item per date with the day's stops in order of time and a version (day-routes.ts). */
+export const dayRoutePartition = 'ROUTE';
+export const dayRouteKey = (date: string): ItemKey => ({ pk: dayRoutePartition, sk: date });
+
 export const slotPartition = 'SLOT';
 export const slotSortKey = (date: string, time: string): string => `${date}T${time}`;
 export const slotLockKey = (date: string, time: string): ItemKey => ({

@@ -2,14 +2,20 @@
  * Bookable time slots (`GET /api/availability`): the next 28 days including today in
  * Europe/Copenhagen, 30-minute slots from the weekly schedule overridden by specific dates,
  * minus booked slots and past slots. Slots near sunrise and sunset are marked as golden hour.
+ * Only times that can be flown are offered (product §4): the product's whole length free,
+ * the minimum notice, daylight at the address and, with an address, the pilot's drive.
  */
 import { z } from 'zod';
 import { hhmm, isoDate, weekdays } from './entities';
 
-/** Where the shoot is (from the coverage check); without it, the centre of Denmark. */
+/**
+ * Where the shoot is (from the coverage check; without it, the centre of Denmark and no
+ * drive check) and which product (its length; one slot without it).
+ */
 export const availabilityQuerySchema = z.object({
   lat: z.coerce.number().min(54).max(58).optional(),
   lon: z.coerce.number().min(7).max(16).optional(),
+  product_id: z.coerce.number().int().positive().max(1_000_000_000).optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -36,6 +42,8 @@ export const availabilityDaySchema = z.object({
   sunrise: z.string().regex(hhmm).nullable(),
   sunset: z.string().regex(hhmm).nullable(),
   slots: z.array(timeSlotSchema),
+  /** Free starts left out because the pilot cannot drive there and on in time. */
+  unreachable: z.number().int().min(0),
 });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
@@ -44,5 +52,13 @@ export const availabilitySchema = z.object({
   /** Today in Copenhagen; `days` has 28 entries starting here (days without slots too). */
   today: z.string().regex(isoDate),
   days: z.array(availabilityDaySchema),
+  /** What decided the times, so the page can say why some are not shown. */
+  rules: z.object({
+    duration_minutes: z.number().int(),
+    min_notice_hours: z.number().int(),
+    daylight_only: z.boolean(),
+    /** The drive between shoots was checked (an address was given). */
+    drive_checked: z.boolean(),
+  }),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -25,8 +25,10 @@ export const bookingCheckBodySchema = z.object({
 export type BookingCheckBody = z.infer<typeof bookingCheckBodySchema>;
 
 export const bookingCheckSchema = z.object({
-  /** Inside the schedule, in the future and not booked by anyone. */
+  /** Inside the schedule, free for the product's length and flyable (product §4). */
   slot_available: z.boolean(),
+  /** Why not, in Danish (null when available). */
+  slot_message: z.string().nullable(),
   /** The coverage of the address; null when it could not be validated. */
   coverage: coverageCheckSchema.nullable(),
 });

@@ -4,6 +4,10 @@
  * or cancel it (SETTINGS / BUSINESS). There is no stand-in company: until the owner saves
  * the business's details, no booking can be made or paid and no receipt issued (the admin's
  * 'Kom i gang' says why). The cut-off is 48 hours until saved.
+ *
+ * What makes a time flyable (product §4): the minimum notice, daylight at the address unless
+ * the owner allows evening shoots, and the drive from the pilot's base and between the day's
+ * addresses with a buffer to get ready.
  */
 import { z } from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
@@ -22,11 +26,40 @@ export const businessSettingsSchema = z.object({
     .int(t.cutoffInvalid)
     .min(0, t.cutoffInvalid)
     .max(720, t.cutoffInvalid),
+  /** Hours a shoot must lie ahead when it is booked or moved by a customer (0–720). */
+  min_notice_hours: z
+    .number({ error: t.noticeInvalid })
+    .int(t.noticeInvalid)
+    .min(0, t.noticeInvalid)
+    .max(720, t.noticeInvalid)
+    .default(24),
+  /** False: a shoot must lie between sunrise and sunset at its address. */
+  allow_after_sunset: z.boolean({ error: t.afterSunsetInvalid }).default(false),
+  /** Where the pilot sets off from and returns to ('' = no base: only the drives between shoots count). */
+  base_address: z.string().trim().max(200, t.baseAddressTooLong).default(''),
+  /** Minutes to park and get ready at each address, on top of the drive (0–180). */
+  drive_buffer_minutes: z
+    .number({ error: t.bufferInvalid })
+    .int(t.bufferInvalid)
+    .min(0, t.bufferInvalid)
+    .max(180, t.bufferInvalid)
+    .default(15),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** `PUT /api/admin/settings`: all four, nothing else. */
+/** `PUT /api/admin/settings`: the settings, nothing else (the base's position is the server's). */
 export const businessSettingsBodySchema = businessSettingsSchema.strict();
+export type BusinessSettingsBody = z.input<typeof businessSettingsBodySchema>;
+
+/** The base address as the server geocoded it when the settings were saved (null: no base). */
+export const basePositionSchema = z.object({ lat: z.number(), lon: z.number() }).nullable();
+export type BasePosition = z.infer<typeof basePositionSchema>;
+
+/** What is stored: the settings and the geocoded base. */
+export const storedBusinessSettingsSchema = businessSettingsSchema.extend({
+  base_position: basePositionSchema.default(null),
+});
+export type StoredBusinessSettings = z.infer<typeof storedBusinessSettingsSchema>;
 
 /** The cut-off until the owner saves the settings. */
 export const defaultCancellationCutoffHours = 48;
@@ -43,10 +76,19 @@ export const businessSettingsViewSchema = z.object({
   business_address: z.string(),
   cvr: z.string(),
   cancellation_cutoff_hours: businessSettingsSchema.shape.cancellation_cutoff_hours,
+  min_notice_hours: z.number().int(),
+  allow_after_sunset: z.boolean(),
+  base_address: z.string(),
+  base_position: basePositionSchema,
+  drive_buffer_minutes: z.number().int(),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
 
-/** What every visitor may know: the cut-off stated at booking time. */
-export const bookingRulesSchema = businessSettingsSchema.pick({ cancellation_cutoff_hours: true });
+/** What every visitor may know: the cut-off and the notice stated at booking time. */
+export const bookingRulesSchema = z.object({
+  cancellation_cutoff_hours: z.number().int(),
+  min_notice_hours: z.number().int(),
+  allow_after_sunset: z.boolean(),
+});
 export type BookingRules = z.infer<typeof bookingRulesSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isYoutubeRef } from '../domain/youtube';
+import { defaultShootMinutes } from '../domain/slots';
 import { externalImageTexts, portfolioAdminTexts, productAdminTexts } from '../texts/admin-catalog';
 import { startedUploadSchema, uploadRequestSchema } from './admin';
 import { productCategories } from './entities';
@@ -79,6 +80,12 @@ const productFields = {
     .max(12),
   links: z.array(productLink).max(4, productAdminTexts.tooManyLinks),
   is_editing_included: z.boolean(),
+  duration_minutes: z
+    .number({ error: productAdminTexts.durationInvalid })
+    .int(productAdminTexts.durationInvalid)
+    .min(30, productAdminTexts.durationInvalid)
+    .max(480, productAdminTexts.durationInvalid)
+    .multipleOf(30, productAdminTexts.durationInvalid),
 };
 
 /** `POST /api/admin/products`: at least one image ('Tilføj mindst ét billede'), ≤ 4 links. */
@@ -87,6 +94,7 @@ export const productCreateBodySchema = z
     ...productFields,
     links: productFields.links.default([]),
     is_editing_included: productFields.is_editing_included.default(false),
+    duration_minutes: productFields.duration_minutes.default(defaultShootMinutes),
   })
   .strict();
 export type ProductCreateBody = z.infer<typeof productCreateBodySchema>;
@@ -100,6 +108,7 @@ export const productPatchBodySchema = z
     images: productFields.images.optional(),
     links: productFields.links.optional(),
     is_editing_included: productFields.is_editing_included.optional(),
+    duration_minutes: productFields.duration_minutes.optional(),
   })
   .strict();
 export type ProductPatchBody = z.infer<typeof productPatchBodySchema>;

@@ -45,6 +45,8 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   links: z.array(productLinkSchema).max(4),
   is_editing_included: z.boolean(),
+  /** How long the shoot takes, in minutes: whole 30-minute slots (product §4). */
+  duration_minutes: z.number().int().min(30).max(480),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -194,6 +196,11 @@ export const bookingSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** How long the shoot takes (the product's length when booked); 30 for older bookings. */
+  duration_minutes: z.number().int().min(30).max(480),
+  /** Where the shoot is, as geocoded at booking (null when unknown). */
+  shoot_lat: z.number().nullable().optional(),
+  shoot_lon: z.number().nullable().optional(),
   /** The receipt's number (given once, when the booking is paid) and when it was issued. */
   receipt_number: z.number().int().positive().nullable().optional(),
   receipt_issued_at: z.string().nullable().optional(),

@@ -16,6 +16,12 @@
  *   but are listed once, meaning their first occurrence (summer time), see copenhagenToUtc.
  * - Slots whose start instant is not after `now` are past and dropped; locked (booked)
  *   slots are dropped.
+ * - A shoot longer than one slot starts on a slot and covers the following slots of its
+ *   length (a 90-minute shoot at 10:00 covers 10:00, 10:30 and 11:00): it can start only
+ *   where every slot it covers is scheduled, free and follows the one before by exactly 30
+ *   minutes (never across midnight or a daylight-saving jump).
+ * - Optional limits on the start and end instants: the minimum notice (start ≥ earliest)
+ *   and daylight at the address (start ≥ sunrise, end ≤ sunset).
  */
 import type { Schedule, Weekday } from '../api/entities';
 import {
@@ -28,6 +34,8 @@ import {
 } from './copenhagen-time';
 
 export const slotMinutes = 30;
+/** A product's shoot length until the owner sets one: one slot. */
+export const defaultShootMinutes = slotMinutes;
 /** The availability window: today plus the next 27 days. */
 export const availabilityWindowDays = 28;
 
@@ -62,12 +70,24 @@ export interface SlotDay {
   slots: SlotStart[];
 }
 
+/** The instants a shoot must lie between on one date (ms since the epoch; null = no limit). */
+export interface ShootBounds {
+  from: number | null;
+  to: number | null;
+}
+
 export interface SlotWindowInput {
   schedules: readonly SlotSchedule[];
   locks: readonly BookedSlot[];
   now: Date;
   /** Defaults to availabilityWindowDays. */
   days?: number;
+  /** The shoot's length (a multiple of 30); one slot by default. */
+  durationMinutes?: number;
+  /** The earliest start instant (the minimum notice); `now` by default. */
+  earliestStart?: number;
+  /** Daylight on a date (null: no limit that day). */
+  boundsOf?: (date: string) => ShootBounds;
 }
 
 /** End of a period in minutes since midnight; '00:00' and '24:00' mean the end of the day. */
@@ -193,21 +213,83 @@ export function windowDates(now: Date, days = availabilityWindowDays): string[] 
 
 const lockId = (date: string, time: string): string => `${date}T${time}`;
 
-/** Every day of the window (days without slots too) with its free, future slots. */
+const slotMs = slotMinutes * 60_000;
+
+/** How many 30-minute slots a shoot of this length covers (at least one). */
+export const slotsCovered = (durationMinutes: number): number =>
+  Math.max(1, Math.ceil(durationMinutes / slotMinutes));
+
+/**
+ * The starts among `free` (ascending, one date) where a shoot of `count` slots fits: the
+ * start and the count - 1 slots after it are all in `free`, each 30 minutes after the last.
+ */
+function startsWithRoom(free: readonly SlotStart[], count: number): SlotStart[] {
+  if (count <= 1) return [...free];
+  const byInstant = new Set(free.map((slot) => slot.at));
+  return free.filter((slot) => {
+    for (let k = 1; k < count; k += 1) if (!byInstant.has(slot.at + k * slotMs)) return false;
+    return true;
+  });
+}
+
+/** The slot times a shoot starting at `time` covers, or null when one does not exist. */
+export function coveredSlotTimes(date: string, time: string, durationMinutes: number): string[] | null {
+  const start = copenhagenToUtc(date, time);
+  if (!start || !isSlotTime(time)) return null;
+  const grid = slotGridOf(date);
+  const times: string[] = [];
+  for (let k = 0; k < slotsCovered(durationMinutes); k += 1) {
+    const at = start.getTime() + k * slotMs;
+    const slot = grid.find((s) => s.at === at);
+    if (!slot) return null;
+    times.push(slot.time);
+  }
+  return times;
+}
+
+/** Every day of the window (days without slots too) with the starts a shoot can take. */
 export function slotWindow(input: SlotWindowInput): SlotDay[] {
   const plan = planOf(input.schedules);
   const booked = new Set(input.locks.map((l) => lockId(l.booking_date, l.booking_time)));
-  const nowMs = input.now.getTime();
-  return windowDates(input.now, input.days).map((date) => ({
-    date,
-    weekday: weekdayOf(date),
-    slots: scheduledSlotsOfDate(plan, date).filter(
-      (slot) => slot.at > nowMs && !booked.has(lockId(date, slot.time)),
-    ),
-  }));
+  const earliest = Math.max(input.now.getTime() + 1, input.earliestStart ?? 0);
+  const count = slotsCovered(input.durationMinutes ?? slotMinutes);
+  const length = count * slotMs;
+  return windowDates(input.now, input.days).map((date) => {
+    const free = scheduledSlotsOfDate(plan, date).filter(
+      (slot) => !booked.has(lockId(date, slot.time)),
+    );
+    const bounds = input.boundsOf?.(date);
+    return {
+      date,
+      weekday: weekdayOf(date),
+      slots: startsWithRoom(free, count).filter(
+        (slot) =>
+          slot.at >= earliest &&
+          (bounds?.from == null || slot.at >= bounds.from) &&
+          (bounds?.to == null || slot.at + length <= bounds.to),
+      ),
+    };
+  });
 }
 
-export type SlotRefusal = 'not_a_slot' | 'outside_window' | 'past' | 'not_scheduled';
+/** The first and last instant of a date's scheduled hours (the pilot's working day). */
+export function workingDayOf(
+  schedules: readonly SlotSchedule[],
+  date: string,
+): ShootBounds {
+  const slots = scheduledSlotsOfDate(planOf(schedules), date);
+  const first = slots[0];
+  const last = slots[slots.length - 1];
+  return { from: first ? first.at : null, to: last ? last.at + slotMs : null };
+}
+
+export type SlotRefusal =
+  | 'not_a_slot'
+  | 'outside_window'
+  | 'past'
+  | 'not_scheduled'
+  | 'too_soon'
+  | 'after_dark';
 
 /**
  * Why a slot cannot be booked whatever the schedule says (malformed, outside the window, or
@@ -223,18 +305,35 @@ export function slotTimingRefusal(date: string, time: string, now: Date): SlotRe
   return null;
 }
 
+/** The limits a shoot must keep besides the schedule (see slotWindow). */
+export interface ShootLimits {
+  durationMinutes?: number;
+  earliestStart?: number;
+  bounds?: ShootBounds;
+}
+
 /**
- * Why a slot cannot be booked, ignoring slot locks (the caller checks those against the
- * database), or null when the schedule allows it.
+ * Why a shoot cannot start at a slot, ignoring slot locks (the caller checks those against
+ * the database), or null when the schedule and the limits allow it: every slot it covers
+ * scheduled, the start not sooner than the notice, the shoot inside the daylight bounds.
  */
 export function slotRefusal(
   schedules: readonly SlotSchedule[],
   date: string,
   time: string,
   now: Date,
+  limits: ShootLimits = {},
 ): SlotRefusal | null {
-  return (
-    slotTimingRefusal(date, time, now) ??
-    (scheduledTimesOfDate(schedules, date).includes(time) ? null : 'not_scheduled')
-  );
+  const timing = slotTimingRefusal(date, time, now);
+  if (timing) return timing;
+  const covered = coveredSlotTimes(date, time, limits.durationMinutes ?? slotMinutes);
+  if (!covered) return 'not_scheduled';
+  const scheduled = new Set(scheduledTimesOfDate(schedules, date));
+  if (!covered.every((t) => scheduled.has(t))) return 'not_scheduled';
+  const start = copenhagenToUtc(date, time)!.getTime();
+  if (limits.earliestStart !== undefined && start < limits.earliestStart) return 'too_soon';
+  const end = start + covered.length * slotMs;
+  const { from, to } = limits.bounds ?? { from: null, to: null };
+  if ((from !== null && start < from) || (to !== null && end > to)) return 'after_dark';
+  return null;
 }

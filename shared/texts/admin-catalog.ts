@@ -127,6 +127,10 @@ export const productAdminTexts = {
   categoryPhoto: 'Foto',
   categoryVideo: 'Video',
   editingIncluded: 'Redigering inkluderet',
+  duration: 'Optagelsens længde',
+  durationHelp: 'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
+  durationOption: '{minutes} min',
+  durationShown: '{duration}',
   images: 'Billeder og videoer',
   removeImage: 'Fjern',
   links: 'Links',
@@ -142,6 +146,7 @@ export const productAdminTexts = {
   fieldsRequired: 'Udfyld alle påkrævede felter',
   imageRequired: 'Tilføj mindst ét billede',
   tooManyLinks: 'Maksimalt 4 links per produkt',
+  durationInvalid: 'Længden skal være mellem en halv time og otte timer, i hele halve timer',
   linkFormat: 'Et link skal have en tekst og starte med https://',
   mediaFormat: 'Billeder skal være uploadede filer eller YouTube-videoer',
   hasFutureBookings:

@@ -10,6 +10,23 @@ export const bookingTexts = {
   slotRequired: 'Vælg venligst et tidspunkt',
   addressRequired: coverageTexts.addressRequired,
   slotTaken: 'Dette tidspunkt er desværre ikke længere ledigt',
+  // What makes a time flyable (product §4): the server's reasons and the page's notes.
+  tooSoon: 'Optagelser skal bookes mindst {hours} timer før. Vælg et senere tidspunkt.',
+  afterDark:
+    'Optagelsen skal ligge i dagslys på adressen, mellem solopgang og solnedgang. Vælg et andet tidspunkt.',
+  unreachable:
+    'Piloten kan ikke nå frem til adressen til dette tidspunkt på grund af en anden optagelse samme dag. Vælg et andet tidspunkt.',
+  dayBusy: 'Mange booker den dag lige nu. Vælg tidspunktet igen.',
+  rulesNote:
+    'Vi viser kun tider med mindst {hours} timers varsel, hvor hele optagelsen ({duration}) kan ligge.',
+  rulesDaylight: 'Optagelsen skal ligge i dagslys på adressen, så tider efter solnedgang vises ikke.',
+  rulesAddressFirst:
+    'Skriv adressen for optagelsen, så viser vi kun de tider, piloten kan nå at køre til.',
+  rulesDriveChecked: 'Tiderne passer med pilotens kørsel til og fra dagens andre optagelser.',
+  unreachableOnDay:
+    '{count} ledige tider denne dag vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse.',
+  unreachableOnDayOne:
+    '1 ledig tid denne dag vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse.',
   /** Before the owner has saved the business's details (no receipt could be issued). */
   notOpenYet: 'Der kan ikke bookes eller betales endnu. Prøv igen senere, eller kontakt os.',
   /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */

@@ -137,8 +137,12 @@ try {
     options: { requests: [{ path: '/api/availability?lat=56.15&lon=10.2' }] },
   });
   await run(url, pid, {
-    name: 'availability',
+    name: 'availability, address given (Aarhus C)',
     options: { requests: [{ path: '/api/availability?lat=56.15&lon=10.2' }] },
+  });
+  await run(url, pid, {
+    name: 'availability, no address',
+    options: { requests: [{ path: '/api/availability' }] },
   });
   await run(url, pid, { name: 'bootstrap', options: { requests: [{ path: '/api/bootstrap' }] } });
   await run(url, pid, { name: 'search', options: { requests: [{ path: '/api/search?q=bolig' }] } });

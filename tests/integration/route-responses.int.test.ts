@@ -52,12 +52,13 @@ import { bookingInput, uniqueId } from '@tests/support/table-data';
 import type { TestUser } from './users';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
+import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
   const real =
     await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
   return {
     ...real,
-    isSlotBookable: (date: string, time: string) => real.isSlotBookable(date, time, clock.now),
+    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
   };
 });
 

@@ -1,9 +1,10 @@
 /**
  * Moving and cancelling a booking (issue 17), each ONE transaction guarded by the booking's
  * slot as read: a booking moved or cancelled meanwhile fails with ConcurrentChangeError and
- * nothing is written. Moving deletes the old slot lock and puts the new one (attribute_not_
- * exists: of concurrent moves into one slot exactly one wins, SlotTakenError for the rest)
- * and forgets the reminder, so the new time is reminded again.
+ * nothing is written. Moving deletes the old slot locks and puts the new ones (attribute_not_
+ * exists: of concurrent moves into one slot exactly one wins, SlotTakenError for the rest),
+ * moves the stop on the day routes (version-guarded, DayChangedError) and forgets the
+ * reminder, so the new time is reminded again.
  * Cancelling releases the slot, gives back the credits and the discount use, and, for a paid
  * card booking, records the refund as requested.
  */
@@ -17,7 +18,17 @@ import {
 import { discountRelease } from '@functions/capabilities/discounts/discount-codes';
 import { bookingGsi2, bookingKey, paymentIntentKey } from '@functions/data/keys';
 import { creditAddition } from '@functions/capabilities/accounts/profiles';
-import { slotLockDelete, slotLockPut } from './slot-locks';
+import { heldSlotTimes, slotLockDeletes, slotLockPuts } from './slot-locks';
+import {
+  dayRouteWrite,
+  getDayRoute,
+  retryOnDayChange,
+  stopOf,
+  withoutStop,
+  withStop,
+  type DayRoute,
+} from './day-routes';
+import { releaseDay } from './bookings';
 import { getItem, putItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
@@ -35,8 +46,53 @@ const unchangedSince = (booking: Booking) => ({
   },
 });
 
-/** Moves a booking to another slot; returns the booking as stored afterwards. */
-export async function moveBooking(booking: Booking, date: string, time: string): Promise<Booking> {
+/**
+ * The slot locks and day routes of a move: the slots only the old time held are released,
+ * the slots only the new time covers are taken, and the stop moves on its day's route (or
+ * from the old day's route to `target`, read at the version the move was decided on).
+ */
+async function moveDayElements(
+  booking: Booking,
+  date: string,
+  time: string,
+  target: DayRoute,
+): Promise<GuardedItem[]> {
+  const oldTimes = heldSlotTimes(booking);
+  const newTimes = heldSlotTimes({ ...booking, booking_date: date, booking_time: time });
+  const sameDay = date === booking.booking_date;
+  const kept = (t: string, others: string[]) => sameDay && others.includes(t);
+  const stop = stopOf({ ...booking, booking_time: time });
+  const elements: GuardedItem[] = [
+    ...slotLockDeletes(
+      booking.booking_date,
+      oldTimes.filter((t) => !kept(t, newTimes)),
+      booking.id,
+    ),
+    ...slotLockPuts(
+      date,
+      newTimes.filter((t) => !kept(t, oldTimes)),
+      booking.id,
+    ),
+    dayRouteWrite(target, withStop(target, stop)),
+  ];
+  if (!sameDay) {
+    const from = await getDayRoute(booking.booking_date);
+    elements.push(dayRouteWrite(from, withoutStop(from, booking.id)));
+  }
+  return elements;
+}
+
+/**
+ * Moves a booking to another start (all the slots its length covers), next to the stops of
+ * `target`, the new day's route as read when the move was decided; returns the booking as
+ * stored afterwards. DayChangedError when that day changed meanwhile.
+ */
+export async function moveBooking(
+  booking: Booking,
+  date: string,
+  time: string,
+  target: DayRoute,
+): Promise<Booking> {
   const guard = unchangedSince(booking);
   const sequence = (booking.calendar_sequence ?? 0) + 1;
   const movedFrom = {
@@ -66,8 +122,7 @@ export async function moveBooking(booking: Booking, date: string, time: string):
       },
       onConditionFailed: () => new ConcurrentChangeError('booking'),
     },
-    slotLockDelete(booking.booking_date, booking.booking_time, booking.id),
-    slotLockPut(date, time, booking.id),
+    ...(await moveDayElements(booking, date, time, target)),
   ]);
   return {
     ...booking,
@@ -84,6 +139,13 @@ export async function moveBooking(booking: Booking, date: string, time: string):
  * deleted meanwhile keeps no use to give back: then the rest is written without it.
  */
 export async function cancelBookingRecord(
+  booking: Booking,
+  refund: { amount: number } | null,
+): Promise<Booking> {
+  return retryOnDayChange(() => writeCancellation(booking, refund));
+}
+
+async function writeCancellation(
   booking: Booking,
   refund: { amount: number } | null,
 ): Promise<Booking> {
@@ -111,7 +173,7 @@ export async function cancelBookingRecord(
       },
       onConditionFailed: () => new ConcurrentChangeError('booking'),
     },
-    slotLockDelete(booking.booking_date, booking.booking_time, booking.id),
+    ...(await releaseDay(booking)),
   ];
   if (booking.credits_used > 0)
     elements.push(creditAddition(booking.user_id, booking.credits_used));

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '@shared/api/entities';
+import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
 import { discountRelease, discountUse } from '@functions/capabilities/discounts/discount-codes';
 import {
@@ -18,14 +19,24 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { creditDeduction, creditAddition } from '@functions/capabilities/accounts/profiles';
-import { slotLockDelete, slotLockPut } from './slot-locks';
+import { heldSlotTimes, slotLockDeletes, slotLockPuts } from './slot-locks';
+import {
+  dayRouteWrite,
+  getDayRoute,
+  retryOnDayChange,
+  stopOf,
+  withoutStop,
+  withStop,
+  type DayRoute,
+} from './day-routes';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
+/** A new booking; without a shoot length it takes one slot. */
 export type NewBooking = Omit<
   Booking,
-  'id' | 'created_at' | 'is_completed' | 'deleted_at' | 'zip_file_url'
->;
+  'id' | 'created_at' | 'is_completed' | 'deleted_at' | 'zip_file_url' | 'duration_minutes'
+> & { duration_minutes?: number };
 export type BookingPatch = Partial<
   Pick<
     Booking,
@@ -41,8 +52,12 @@ export const privateBookingAttributes = [
   'zip_file_key',
 ] as const;
 
-export const toBooking = (item: StoredItem): Booking =>
-  stripKeys<Booking>(item, privateBookingAttributes);
+/** Bookings made before shoot lengths existed take one slot. */
+export const toBooking = (item: StoredItem): Booking => ({
+  ...stripKeys<Booking>(item, privateBookingAttributes),
+  duration_minutes:
+    typeof item.duration_minutes === 'number' ? item.duration_minutes : defaultShootMinutes,
+});
 
 const visible = (includeDeleted: boolean) => (b: Booking) => includeDeleted || !b.deleted_at;
 
@@ -91,14 +106,18 @@ export async function listBookingsCreatedSince(since: string): Promise<Booking[]
 }
 
 /**
- * Creates a booking in ONE TransactWriteItems: the booking, its slot lock, the credit
+ * Creates a booking in ONE TransactWriteItems: the booking, the locks of every slot it
+ * covers, its stop on the day's route (on the version `route` was read at), the credit
  * deduction (when credits_used > 0) and the discount use (when discount_code_id is set).
- * Throws SlotTakenError, InsufficientCreditsError or DiscountExhaustedError and then has
- * written nothing at all.
+ * Throws SlotTakenError, DayChangedError, InsufficientCreditsError or DiscountExhaustedError
+ * and then has written nothing at all. Without `route` the day is read here (no drive check:
+ * the seed and tests), and a change of the day meanwhile is retried.
  */
-export async function createBooking(input: NewBooking): Promise<Booking> {
+export async function createBooking(input: NewBooking, route?: DayRoute): Promise<Booking> {
+  if (!route) return retryOnDayChange(async () => createBooking(input, await getDayRoute(input.booking_date)));
   const booking: Booking = {
     ...input,
+    duration_minutes: input.duration_minutes ?? defaultShootMinutes,
     id: randomUUID(),
     is_completed: false,
     deleted_at: null,
@@ -120,7 +139,8 @@ export async function createBooking(input: NewBooking): Promise<Booking> {
         },
       },
     },
-    slotLockPut(booking.booking_date, booking.booking_time, booking.id),
+    ...slotLockPuts(booking.booking_date, heldSlotTimes(booking), booking.id),
+    dayRouteWrite(route, withStop(route, stopOf(booking))),
   ];
   if (booking.credits_used > 0)
     elements.push(creditDeduction(booking.user_id, booking.credits_used));
@@ -134,13 +154,22 @@ export async function updateBooking(id: string, patch: BookingPatch): Promise<Bo
   return toBooking(await updateExisting(bookingKey(id), { set: patch }, 'booking'));
 }
 
-/** Sets deleted_at and frees the slot in one transaction. Deleting twice changes nothing. */
+/** The elements that take a booking off its day: its slot locks and its stop on the route. */
+export async function releaseDay(booking: Booking): Promise<GuardedItem[]> {
+  const route = await getDayRoute(booking.booking_date);
+  return [
+    ...slotLockDeletes(booking.booking_date, heldSlotTimes(booking), booking.id),
+    dayRouteWrite(route, withoutStop(route, booking.id)),
+  ];
+}
+
+/** Sets deleted_at and frees the slots in one transaction. Deleting twice changes nothing. */
 export async function softDeleteBooking(id: string): Promise<Booking> {
   const current = await getBooking(id);
   if (!current) throw new NotFoundError('booking');
   if (current.deleted_at) return current;
   const deletedAt = new Date().toISOString();
-  await runTransaction([
+  await retryOnDayChange(async () => runTransaction([
     {
       item: {
         Update: {
@@ -152,8 +181,8 @@ export async function softDeleteBooking(id: string): Promise<Booking> {
       },
       onConditionFailed: () => new NotFoundError('booking'),
     },
-    slotLockDelete(current.booking_date, current.booking_time, id),
-  ]);
+    ...(await releaseDay(current)),
+  ]));
   return { ...current, deleted_at: deletedAt };
 }
 
@@ -164,24 +193,26 @@ export async function softDeleteBooking(id: string): Promise<Booking> {
 export async function deleteBooking(id: string): Promise<Booking> {
   const current = await getBooking(id);
   if (!current) throw new NotFoundError('booking');
-  const elements: GuardedItem[] = [
-    {
-      item: { Delete: { Key: bookingKey(id), ConditionExpression: 'attribute_exists(pk)' } },
-      onConditionFailed: () => new NotFoundError('booking'),
-    },
-  ];
-  if (!current.deleted_at) {
-    elements.push(slotLockDelete(current.booking_date, current.booking_time, id));
-  }
-  if (current.credits_used > 0)
-    elements.push(creditAddition(current.user_id, current.credits_used));
-  const release = current.discount_code_id ? discountRelease(current.discount_code_id) : undefined;
-  try {
-    await runTransaction(release ? [...elements, release] : elements);
-  } catch (error) {
-    // The code may have been deleted meanwhile: delete the booking without giving the use back.
-    if (!(error instanceof NotFoundError) || error.entity !== 'discount_code') throw error;
-    await runTransaction(elements);
-  }
+  await retryOnDayChange(async () => {
+    const elements: GuardedItem[] = [
+      {
+        item: { Delete: { Key: bookingKey(id), ConditionExpression: 'attribute_exists(pk)' } },
+        onConditionFailed: () => new NotFoundError('booking'),
+      },
+    ];
+    if (!current.deleted_at) elements.push(...(await releaseDay(current)));
+    if (current.credits_used > 0)
+      elements.push(creditAddition(current.user_id, current.credits_used));
+    const release = current.discount_code_id
+      ? discountRelease(current.discount_code_id)
+      : undefined;
+    try {
+      await runTransaction(release ? [...elements, release] : elements);
+    } catch (error) {
+      // The code may have been deleted meanwhile: delete the booking without giving the use back.
+      if (!(error instanceof NotFoundError) || error.entity !== 'discount_code') throw error;
+      await runTransaction(elements);
+    }
+  });
   return current;
 }

@@ -30,11 +30,12 @@ import { manageLinkPurpose, signValue } from '@functions/capabilities/links/link
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 
 const clock = vi.hoisted(() => ({ now: new Date('3720-01-01T06:00:00Z') }));
+import type { ShootRequest } from './slot-availability';
 vi.mock('./slot-availability', async (importOriginal) => {
   const real = await importOriginal<typeof import('./slot-availability')>();
   return {
     ...real,
-    isSlotBookable: (date: string, time: string) => real.isSlotBookable(date, time, clock.now),
+    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
   };
 });
 

@@ -22,8 +22,11 @@ import { fillText } from '@shared/texts/fill';
 import { logger } from '@functions/lib/logger';
 import { cancelBookingRecord, moveBooking } from './booking-change-writes';
 import { getBooking } from './bookings';
-import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
-import { ConcurrentChangeError, SlotTakenError } from '@functions/data/errors';
+import {
+  getCancellationCutoffHours,
+  getFlyingRules,
+} from '@functions/capabilities/settings/business-settings';
+import { ConcurrentChangeError, DayChangedError, SlotTakenError } from '@functions/data/errors';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -39,7 +42,23 @@ import {
   bookingMovedMail,
 } from '@functions/capabilities/mails/booking-changes';
 import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
-import { isSlotBookable } from './slot-availability';
+import { decideShoot, type Place } from './slot-availability';
+import { retryOnDayChange } from './day-routes';
+import { dayBusyError, shootRefusalError } from './shoot-refusals';
+import { geocode } from '@functions/geo/geocode';
+
+/** Where the booking's shoot is: as stored, or its address geocoded (older bookings). */
+async function shootPlaceOf(booking: Booking): Promise<Place | null> {
+  if (typeof booking.shoot_lat === 'number' && typeof booking.shoot_lon === 'number')
+    return { lat: booking.shoot_lat, lon: booking.shoot_lon };
+  try {
+    const found = await geocode(booking.address);
+    return found && { lat: found.lat, lon: found.lon };
+  } catch (error) {
+    logger.warn('moved_booking_geocode_failed', { bookingId: booking.id, error });
+    return null;
+  }
+}
 
 async function ownBooking(id: string | undefined, caller: Caller | undefined): Promise<Booking> {
   if (!caller) throw unauthorized();
@@ -74,13 +93,24 @@ export async function rescheduleBooking(
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
     throw badRequest(t.sameSlot, 'same_slot');
-  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
+  const place = await shootPlaceOf(booking);
   let moved: Booking;
   try {
-    moved = await moveBooking(booking, date, time);
+    moved = await retryOnDayChange(async () => {
+      const decision = await decideShoot({
+        date,
+        time,
+        durationMinutes: booking.duration_minutes,
+        place,
+        bookingId: booking.id,
+      });
+      if (decision.refusal) throw await shootRefusalError(decision.refusal);
+      return moveBooking(booking, date, time, decision.route);
+    });
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
     if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    if (error instanceof DayChangedError) throw dayBusyError();
     throw error;
   }
   logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
@@ -197,5 +227,10 @@ export const cancelBookingByLink = async ({ params, query }: InputOf<'cancelBook
   cancelBooking(await linkedBooking(params.id, query.sig));
 
 export async function getBookingRules() {
-  return { cancellation_cutoff_hours: await getCancellationCutoffHours() };
+  const [cutoff, rules] = await Promise.all([getCancellationCutoffHours(), getFlyingRules()]);
+  return {
+    cancellation_cutoff_hours: cutoff,
+    min_notice_hours: rules.minNoticeHours,
+    allow_after_sunset: rules.allowAfterSunset,
+  };
 }

@@ -1,11 +1,13 @@
 /**
- * `POST /api/bookings/check`: the payment page checks again that the slot is still free and
- * the address still covered, before the customer pays.
+ * `POST /api/bookings/check`: the payment page checks again that the time can still be flown
+ * (free for the product's length, the notice, daylight and the drive at this address) and the
+ * address still covered, before the customer pays.
  */
 import type { BookingCheck } from '@shared/api/booking';
 import { AddressNotValidatedError, coverageOfAddress } from '@functions/geo/address-coverage';
 import type { InputOf } from '@functions/lib/http';
-import { isSlotBookable } from './slot-availability';
+import { decideShoot } from './slot-availability';
+import { shootRefusalError } from './shoot-refusals';
 import { bookableProduct } from './validate-discount-code';
 
 async function coverageOrNull(address: string): Promise<BookingCheck['coverage']> {
@@ -18,10 +20,19 @@ async function coverageOrNull(address: string): Promise<BookingCheck['coverage']
 }
 
 export async function checkBooking({ body }: InputOf<'checkBooking'>): Promise<BookingCheck> {
-  await bookableProduct(body.product_id);
-  const [slotAvailable, coverage] = await Promise.all([
-    isSlotBookable(body.booking_date, body.booking_time),
+  const [product, coverage] = await Promise.all([
+    bookableProduct(body.product_id),
     coverageOrNull(body.address),
   ]);
-  return { slot_available: slotAvailable, coverage };
+  const { refusal } = await decideShoot({
+    date: body.booking_date,
+    time: body.booking_time,
+    durationMinutes: product.duration_minutes,
+    place: coverage?.covered ? { lat: coverage.location.lat, lon: coverage.location.lon } : null,
+  });
+  return {
+    slot_available: refusal === null,
+    slot_message: refusal === null ? null : (await shootRefusalError(refusal)).message,
+    coverage,
+  };
 }

@@ -1,9 +1,10 @@
 /**
  * `POST /api/bookings`: creates a booking with every amount computed here from the stored
  * product, the customer's stored credit balance and the stored discount code (the body has
- * no prices; its schema strips any the browser sends). The slot, the address and the code
- * are checked first for clear messages; the data layer's ONE transaction (booking, slot lock,
- * credit deduction, discount use) is the guard that settles races. Card bookings with an
+ * no prices; its schema strips any the browser sends). The address, the time (every rule of
+ * product §4: length, notice, daylight, the drive) and the code are checked first for clear
+ * messages; the data layer's ONE transaction (booking, slot locks, the day's route at the
+ * version decided on, credit deduction, discount use) is the guard that settles races. Card bookings with an
  * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
  */
 import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
@@ -26,6 +27,7 @@ import {
 } from './bookings';
 import {
   ConcurrentChangeError,
+  DayChangedError,
   DiscountExhaustedError,
   InsufficientCreditsError,
   SlotTakenError,
@@ -43,7 +45,10 @@ import { sendBookingInvoice } from '@functions/capabilities/payments/booking-inv
 import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
 import { assertBusinessCanSell } from './business-ready';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
-import { isSlotBookable } from './slot-availability';
+import { decideShoot, type Place } from './slot-availability';
+import { retryOnDayChange } from './day-routes';
+import { dayBusyError, shootRefusalError } from './shoot-refusals';
+import { defaultShootMinutes } from '@shared/domain/slots';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
@@ -56,14 +61,12 @@ const bookingConfirmedMessages = {
   card: bookingTexts.paymentCompleted,
 } as const;
 
-async function assertSlotBookable(date: string, time: string): Promise<void> {
-  if (!(await isSlotBookable(date, time))) throw conflict(bookingTexts.slotTaken, 'slot_taken');
-}
-
-async function assertAddressCovered(address: string): Promise<void> {
+/** The address's position when it lies in a zone; 422 in Danish otherwise. */
+async function coveredPlace(address: string): Promise<Place> {
   try {
     const coverage = await coverageOfAddress(address);
     if (!coverage.covered) throw new HttpError(422, bookingTexts.addressOutside, 'address_outside');
+    return { lat: coverage.location.lat, lon: coverage.location.lon };
   } catch (error) {
     if (error instanceof AddressNotValidatedError) {
       throw new HttpError(422, bookingTexts.addressNotValidated, 'address_not_validated');
@@ -107,8 +110,12 @@ function newBooking(
   profile: Profile,
   price: BookingPrice,
   discountCodeId: string | null,
+  place: Place,
 ): NewBooking {
   return {
+    duration_minutes: product.duration_minutes,
+    shoot_lat: place.lat,
+    shoot_lon: place.lon,
     user_id: profile.id,
     user_email: profile.email,
     product_id: product.id,
@@ -125,9 +132,32 @@ function newBooking(
   };
 }
 
-async function writeBooking(input: NewBooking): Promise<Booking> {
+/**
+ * Decides the time on the day's route as stored now and writes the booking next to exactly
+ * those stops; when another change of that day wins meanwhile, decides again (a few times,
+ * then asks the customer to pick again).
+ */
+async function writeFlyableBooking(input: NewBooking, place: Place): Promise<Booking> {
   try {
-    return await createBooking(input);
+    return await retryOnDayChange(async () => {
+      const decision = await decideShoot({
+        date: input.booking_date,
+        time: input.booking_time,
+        durationMinutes: input.duration_minutes ?? defaultShootMinutes,
+        place,
+      });
+      if (decision.refusal) throw await shootRefusalError(decision.refusal);
+      return createBooking(input, decision.route);
+    });
+  } catch (error) {
+    if (error instanceof DayChangedError) throw dayBusyError();
+    throw error;
+  }
+}
+
+async function writeBooking(input: NewBooking, place: Place): Promise<Booking> {
+  try {
+    return await writeFlyableBooking(input, place);
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
     if (error instanceof InsufficientCreditsError) {
@@ -163,12 +193,12 @@ async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
  * Writes the booking; an unpaid one only under the customer's booking lock, after checking
  * the cap, so concurrent requests cannot pass it together.
  */
-async function writeCappedBooking(input: NewBooking): Promise<Booking> {
-  if (!waitsForPayment(input.payment_method)) return writeBooking(input);
+async function writeCappedBooking(input: NewBooking, place: Place): Promise<Booking> {
+  if (!waitsForPayment(input.payment_method)) return writeBooking(input, place);
   try {
     return await withBookingLock(input.user_id, async () => {
       await assertUnpaidBookingsUnderCap(input.user_id);
-      return writeBooking(input);
+      return writeBooking(input, place);
     });
   } catch (error) {
     if (error instanceof ConcurrentChangeError)
@@ -217,8 +247,15 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   if (!caller) throw unauthorized();
   await assertBusinessCanSell();
   const product = await bookableProduct(body.product_id);
-  await assertSlotBookable(body.booking_date, body.booking_time);
-  await assertAddressCovered(body.address);
+  const place = await coveredPlace(body.address);
+  // A clear answer before anything is written; the transaction decides again on the route.
+  const decision = await decideShoot({
+    date: body.booking_date,
+    time: body.booking_time,
+    durationMinutes: product.duration_minutes,
+    place,
+  });
+  if (decision.refusal) throw await shootRefusalError(decision.refusal);
   const profile = await customerProfile(caller);
   const discount = await orderDiscount(
     body.discount_code,
@@ -235,7 +272,10 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
   }
 
-  const booking = await writeCappedBooking(newBooking(body, product, profile, price, discount.id));
+  const booking = await writeCappedBooking(
+    newBooking(body, product, profile, price, discount.id, place),
+    place,
+  );
   let created: CreatedBooking;
   if (body.payment_method === 'card' && booking.price > 0) {
     const checkout = await startCheckoutOrUndo(booking);

@@ -1,45 +1,171 @@
 /**
- * Availability of booking slots on the server: the 28-day window shown on the booking page
- * (two DynamoDB Queries: schedules and slot locks) and the check of one slot before a
- * booking is created (one Query for the schedules and one strongly consistent GetItem for
- * the slot lock). The slot lock written in the booking transaction stays the final guard.
+ * Which times can be flown, on the server (product §4): the 28-day window of the booking page
+ * and the decision on one shoot before it is booked or moved.
+ *
+ * A time is offered when the product's whole length is scheduled and free, it lies at least
+ * the minimum notice ahead, inside daylight at the address (unless the owner allows evening
+ * shoots), and, once the address is known, the pilot can drive there from the day's previous
+ * stop and on to the next in time (shared/domain/day-route.ts).
+ *
+ * Reads: schedules, slot locks and (with an address) the day routes, one Query each, plus at
+ * most one route-matrix call for drives not cached. The decision on one shoot reads the
+ * covered slot locks and the day's route strongly consistent; the booking transaction then
+ * writes that route on the condition that its version is unchanged, so the decision holds.
  */
 import type { Availability } from '@shared/api/availability';
-import { copenhagenTimeZone } from '@shared/domain/copenhagen-time';
+import { copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import {
+  driveLookupOf,
+  drivesToDecide,
+  placeOf,
+  routeRefusal,
+  type DriveLookup,
+  type Place,
+  type RouteDay,
+  type RouteStop,
+  type TimedStop,
+} from '@shared/domain/day-route';
 import { denmarkCentre, goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
-import { slotRefusal, slotTimingRefusal, slotWindow, windowDates } from '@shared/domain/slots';
+import {
+  coveredSlotTimes,
+  slotRefusal,
+  slotTimingRefusal,
+  slotWindow,
+  windowDates,
+  workingDayOf,
+  type ShootBounds,
+  type SlotRefusal,
+  type SlotSchedule,
+} from '@shared/domain/slots';
 import { listSchedulesFrom } from '@functions/capabilities/schedules/schedules';
+import {
+  getFlyingRules,
+  type FlyingRules,
+} from '@functions/capabilities/settings/business-settings';
+import { driveMinutes } from '@functions/geo/drive-times';
+import { getDayRoute, listDayRoutes, type DayRoute } from './day-routes';
 import { getSlotLock, listSlotLocks } from './slot-locks';
 
-export interface ShootLocation {
-  lat: number;
-  lon: number;
+export type { Place } from '@shared/domain/day-route';
+
+const hourMs = 3_600_000;
+const minuteMs = 60_000;
+
+/** What the page asks about: where (optional) and how long. */
+export interface ShootQuery {
+  place?: Place;
+  durationMinutes: number;
 }
 
-/** The free, future slots of the next 28 days (today included) with golden-hour marks. */
+/** Daylight at a place on a date, or no limit when the owner allows evening shoots. */
+function daylightOf(rules: FlyingRules, place: Place) {
+  return (date: string): ShootBounds => {
+    if (rules.allowAfterSunset) return { from: null, to: null };
+    const sun = sunTimesOf(date, place.lat, place.lon);
+    return { from: sun.sunriseAt?.getTime() ?? null, to: sun.sunsetAt?.getTime() ?? null };
+  };
+}
+
+/** A stored stop placed in time on its date (null when its time does not exist). */
+function timedStop(date: string, stop: RouteStop): TimedStop | null {
+  const start = copenhagenToUtc(date, stop.time);
+  if (!start) return null;
+  return {
+    id: stop.booking_id,
+    start: start.getTime(),
+    end: start.getTime() + stop.duration_minutes * minuteMs,
+    place: placeOf(stop),
+  };
+}
+
+export function routeDayOf(
+  date: string,
+  route: DayRoute | undefined,
+  schedules: readonly SlotSchedule[],
+  rules: FlyingRules,
+  leaveOut?: string,
+): RouteDay {
+  const stops = (route?.stops ?? [])
+    .filter((s) => s.booking_id !== leaveOut)
+    .map((s) => timedStop(date, s))
+    .filter((s): s is TimedStop => s !== null);
+  return {
+    stops,
+    base: rules.base,
+    workingDay: workingDayOf(schedules, date),
+    bufferMinutes: rules.bufferMinutes,
+  };
+}
+
+/** The drives the days need for a shoot at `place`, in at most one route-matrix call. */
+async function drivesFor(days: readonly RouteDay[], place: Place): Promise<DriveLookup> {
+  const pairs = drivesToDecide(days, place);
+  return driveLookupOf(pairs, pairs.length > 0 ? await driveMinutes(pairs) : []);
+}
+
+/** The flyable starts of the next 28 days (today included) with golden-hour marks. */
 export async function getAvailabilityWindow(
-  now: Date = new Date(),
-  location: ShootLocation = denmarkCentre,
+  now: Date,
+  query: ShootQuery,
 ): Promise<Availability> {
   const dates = windowDates(now);
   const today = dates[0] ?? '';
   const lastDay = dates[dates.length - 1] ?? today;
-  const [schedules, locks] = await Promise.all([
+  const [rules, schedules, locks, routes] = await Promise.all([
+    getFlyingRules(),
     listSchedulesFrom(today),
     listSlotLocks(today, lastDay),
+    query.place ? listDayRoutes(today, lastDay) : Promise.resolve(undefined),
   ]);
-  const days = slotWindow({ schedules, locks, now });
+  const place = query.place ?? denmarkCentre;
+  const days = slotWindow({
+    schedules,
+    locks,
+    now,
+    durationMinutes: query.durationMinutes,
+    earliestStart: now.getTime() + rules.minNoticeHours * hourMs,
+    boundsOf: daylightOf(rules, place),
+  });
+
+  let fits: ((date: string, start: number) => boolean) | undefined;
+  if (query.place && routes) {
+    const shootPlace = query.place;
+    const routeDays = new Map(
+      days
+        .filter((d) => d.slots.length > 0)
+        .map((d) => [d.date, routeDayOf(d.date, routes.get(d.date), schedules, rules)]),
+    );
+    const drive = await drivesFor([...routeDays.values()], shootPlace);
+    const length = query.durationMinutes * minuteMs;
+    fits = (date, start) => {
+      const day = routeDays.get(date);
+      return (
+        !day ||
+        routeRefusal(day, { id: '', start, end: start + length, place: shootPlace }, drive) ===
+          null
+      );
+    };
+  }
+
   return {
     timezone: copenhagenTimeZone,
     today,
+    rules: {
+      duration_minutes: query.durationMinutes,
+      min_notice_hours: rules.minNoticeHours,
+      daylight_only: !rules.allowAfterSunset,
+      drive_checked: fits !== undefined,
+    },
     days: days.map((day) => {
-      const sun = sunTimesOf(day.date, location.lat, location.lon);
+      const sun = sunTimesOf(day.date, place.lat, place.lon);
+      const reachable = fits ? day.slots.filter((slot) => fits!(day.date, slot.at)) : day.slots;
       return {
         date: day.date,
         weekday: day.weekday,
         sunrise: sun.sunrise,
         sunset: sun.sunset,
-        slots: day.slots.map((slot) => ({
+        unreachable: day.slots.length - reachable.length,
+        slots: reachable.map((slot) => ({
           time: slot.time,
           golden_hour: goldenHourOf(slot.at, sun),
         })),
@@ -48,20 +174,65 @@ export async function getAvailabilityWindow(
   };
 }
 
+/** Why a shoot cannot be booked or moved to a time. */
+export type ShootRefusal = SlotRefusal | 'slot_taken' | 'unreachable';
+
+export interface ShootRequest {
+  date: string;
+  time: string;
+  durationMinutes: number;
+  /** Where the shoot is (null: unknown, no drive check). */
+  place: Place | null;
+  /** The booking being moved: its own slots and stop do not count against it. */
+  bookingId?: string;
+  now?: Date;
+}
+
+export interface ShootDecision {
+  refusal: ShootRefusal | null;
+  /** The day's route as read: the booking is written next to exactly these stops. */
+  route: DayRoute;
+}
+
 /**
- * Whether a slot can be booked right now: a 30-minute slot start inside the 28-day window,
- * in the future, in the schedule (weekly plan with specific-date overrides) and not locked
- * by a booking.
+ * Whether a shoot can be booked (or a booking moved) to a time right now: every rule of the
+ * booking page, on strongly consistent reads of the covered slot locks and the day's route.
  */
-export async function isSlotBookable(
-  date: string,
-  time: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  // Malformed, past and out-of-window slots never reach DynamoDB.
-  if (slotTimingRefusal(date, time, now) !== null) return false;
-  const schedules = await listSchedulesFrom(date);
-  if (slotRefusal(schedules, date, time, now) !== null) return false;
-  const lock = await getSlotLock(date, time);
-  return lock === undefined;
+export async function decideShoot(request: ShootRequest): Promise<ShootDecision> {
+  const now = request.now ?? new Date();
+  const { date, time, durationMinutes } = request;
+  // Malformed, past and out-of-window times never reach DynamoDB.
+  const timing = slotTimingRefusal(date, time, now);
+  if (timing) return { refusal: timing, route: { date, version: 0, stops: [] } };
+  const [rules, schedules, route] = await Promise.all([
+    getFlyingRules(),
+    listSchedulesFrom(date),
+    getDayRoute(date),
+  ]);
+  const place = request.place ?? denmarkCentre;
+  const refusal = slotRefusal(schedules, date, time, now, {
+    durationMinutes,
+    earliestStart: now.getTime() + rules.minNoticeHours * hourMs,
+    bounds: daylightOf(rules, place)(date),
+  });
+  if (refusal) return { refusal, route };
+  const covered = coveredSlotTimes(date, time, durationMinutes) ?? [];
+  const locks = await Promise.all(covered.map((t) => getSlotLock(date, t)));
+  if (locks.some((lock) => lock && lock.booking_id !== request.bookingId))
+    return { refusal: 'slot_taken', route };
+  if (request.place) {
+    const day = routeDayOf(date, route, schedules, rules, request.bookingId);
+    const start = copenhagenToUtc(date, time)!.getTime();
+    const shoot = {
+      id: request.bookingId ?? '',
+      start,
+      end: start + durationMinutes * minuteMs,
+      place: request.place,
+    };
+    const drive = await drivesFor([day], request.place);
+    const onRoute = routeRefusal(day, shoot, drive);
+    if (onRoute === 'overlap') return { refusal: 'slot_taken', route };
+    if (onRoute) return { refusal: 'unreachable', route };
+  }
+  return { refusal: null, route };
 }

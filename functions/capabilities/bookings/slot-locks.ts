@@ -1,8 +1,10 @@
 /**
- * Slot locks (SLOT / {date}T{time}): one item per booked 30-minute slot, written in the same
- * transaction as its booking with attribute_not_exists, so a slot can be booked only once.
+ * Slot locks (SLOT / {date}T{time}): one item per booked 30-minute slot (a 90-minute shoot
+ * holds three), written in the same transaction as its booking with attribute_not_exists, so
+ * a slot can be booked only once.
  * All locks share the partition SLOT, so any date window is one range Query.
  */
+import { coveredSlotTimes } from '@shared/domain/slots';
 import { SlotTakenError } from '@functions/data/errors';
 import { slotLockKey, slotPartition, slotSortKey } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
@@ -45,6 +47,27 @@ export function slotLockDelete(date: string, time: string, bookingId: string): G
     },
   };
 }
+
+/** The slot times a booking holds: its start and the slots its length covers. */
+export function heldSlotTimes(booking: {
+  booking_date: string;
+  booking_time: string;
+  duration_minutes?: number;
+}): string[] {
+  return (
+    coveredSlotTimes(booking.booking_date, booking.booking_time, booking.duration_minutes ?? 30) ?? [
+      booking.booking_time,
+    ]
+  );
+}
+
+/** Puts the lock of every slot a booking covers (SlotTakenError when one is held). */
+export const slotLockPuts = (date: string, times: readonly string[], bookingId: string) =>
+  times.map((time) => slotLockPut(date, time, bookingId));
+
+/** Releases every slot a booking covers (only where this booking holds it). */
+export const slotLockDeletes = (date: string, times: readonly string[], bookingId: string) =>
+  times.map((time) => slotLockDelete(date, time, bookingId));
 
 /** Booked slots from `fromDate` to `toDate` inclusive (one Query, sk BETWEEN). */
 export async function listSlotLocks(fromDate: string, toDate: string): Promise<SlotLock[]> {

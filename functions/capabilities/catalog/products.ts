@@ -1,5 +1,6 @@
 /** Products (PRODUCT#{id} / PRODUCT) with number ids from the `product` counter. */
 import type { Product } from '@shared/api/entities';
+import { defaultShootMinutes } from '@shared/domain/slots';
 import { nextCounterValue } from '@functions/data/counters';
 import { lists, productGsi1, productKey, stripKeys } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
@@ -11,10 +12,15 @@ import {
   type StoredItem,
 } from '@functions/data/store';
 
-export type NewProduct = Omit<Product, 'id'>;
+/** A new product; without a shoot length it takes one slot. */
+export type NewProduct = Omit<Product, 'id' | 'duration_minutes'> & { duration_minutes?: number };
 export type ProductPatch = Partial<NewProduct>;
 
-const toProduct = (item: StoredItem): Product => stripKeys<Product>(item);
+/** Products saved before shoot lengths existed take one slot. */
+const toProduct = (item: StoredItem): Product => ({
+  ...stripKeys<Product>(item),
+  duration_minutes: typeof item.duration_minutes === 'number' ? item.duration_minutes : defaultShootMinutes,
+});
 
 /** All products by id ascending. */
 export async function listProducts(): Promise<Product[]> {
@@ -29,7 +35,7 @@ export async function getProduct(id: number): Promise<Product | undefined> {
 
 export async function createProduct(input: NewProduct): Promise<Product> {
   const id = await nextCounterValue('product');
-  const product: Product = { id, ...input };
+  const product: Product = { id, ...input, duration_minutes: input.duration_minutes ?? defaultShootMinutes };
   const created = await putIfAbsent({
     ...productKey(id),
     ...productGsi1(id),

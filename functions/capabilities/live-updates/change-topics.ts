@@ -39,6 +39,8 @@ export function changesOf(item: ChangedItem): LiveChange[] {
     case 'SCHEDULE':
       return [{ entity: 'schedules', audience: everyone }];
     case 'SLOT':
+    case 'ROUTE':
+      // A day's route decides which times can still be driven to.
       return [{ entity: 'slots', audience: everyone }];
     case 'BOOKING':
       if (item.sk === 'RATING') return [{ entity: 'ratings', audience: everyone }];

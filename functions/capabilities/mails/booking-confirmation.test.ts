@@ -26,6 +26,7 @@ const booking: Booking = {
   deleted_at: null,
   zip_file_url: null,
   created_at: '2026-07-01T10:00:00.000Z',
+  duration_minutes: 30,
 };
 const now = new Date('2026-07-01T10:00:00Z');
 

@@ -53,6 +53,7 @@ const booking: Booking = {
   deleted_at: null,
   zip_file_url: null,
   created_at: '2026-07-01T10:00:00.000Z',
+  duration_minutes: 30,
 };
 const bookingKey = { pk: 'BOOKING#b-1', sk: 'BOOKING' };
 

@@ -4,7 +4,7 @@
  * visitors see), so a weekly plan whose every day is blocked does not tick the step.
  */
 import type { CardPaymentState, SetupStatus, SetupStepId } from '@shared/api/setup-status';
-import { denmarkCentre } from '@shared/domain/golden-hour';
+import { defaultShootMinutes } from '@shared/domain/slots';
 import { getAvailabilityWindow } from '@functions/capabilities/bookings/slot-availability';
 import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
 import { listProducts } from '@functions/capabilities/catalog/products';
@@ -23,7 +23,7 @@ export async function getSetupStatus(): Promise<SetupStatus> {
     getBusinessDetails(),
     listProducts(),
     listZones(true),
-    getAvailabilityWindow(new Date(), denmarkCentre),
+    getAvailabilityWindow(new Date(), { durationMinutes: defaultShootMinutes }),
     cardPaymentState(),
   ]);
   const done: Record<SetupStepId, boolean> = {

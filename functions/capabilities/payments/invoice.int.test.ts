@@ -31,12 +31,13 @@ import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
 import { deleteZone } from '@functions/capabilities/coverage/zones';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
+import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
   const real =
     await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
   return {
     ...real,
-    isSlotBookable: (date: string, time: string) => real.isSlotBookable(date, time, clock.now),
+    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
   };
 });
 

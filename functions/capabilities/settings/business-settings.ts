@@ -1,23 +1,32 @@
 /**
  * The business settings (SETTINGS / BUSINESS). Nothing stands in for the business's details
- * before the owner saves them: `getBusinessDetails` is then undefined, and the cut-off is the
- * default.
+ * before the owner saves them: `getBusinessDetails` is then undefined, and the cut-off, the
+ * notice and the drive buffer are the defaults (no base: only the drives between shoots).
  */
 import {
   businessSettingsSchema,
   defaultCancellationCutoffHours,
+  storedBusinessSettingsSchema,
+  type BasePosition,
   type BusinessDetails,
-  type BusinessSettings,
+  type BusinessSettingsBody,
   type BusinessSettingsView,
+  type StoredBusinessSettings,
 } from '@shared/api/business-settings';
+import { settingsTexts } from '@shared/texts/business-settings';
 import { businessSettingsKey, stripKeys } from '@functions/data/keys';
 import { getItem, putItem } from '@functions/data/store';
+import { geocode } from '@functions/geo/geocode';
+import { badRequest } from '@functions/lib/errors';
+import { logger } from '@functions/lib/logger';
 
 /** The saved settings, or undefined before the first save. */
-export async function getBusinessSettings(): Promise<BusinessSettings | undefined> {
+export async function getBusinessSettings(): Promise<StoredBusinessSettings | undefined> {
   const item = await getItem(businessSettingsKey, true);
   if (!item) return undefined;
-  const stored = businessSettingsSchema.safeParse(stripKeys<Partial<BusinessSettings>>(item));
+  const stored = storedBusinessSettingsSchema.safeParse(
+    stripKeys<Partial<StoredBusinessSettings>>(item),
+  );
   return stored.success ? stored.data : undefined;
 }
 
@@ -34,28 +43,74 @@ export async function getCancellationCutoffHours(): Promise<number> {
   return (await getBusinessSettings())?.cancellation_cutoff_hours ?? defaultCancellationCutoffHours;
 }
 
+/** What decides whether a time can be flown (product §4), with the defaults before a save. */
+export interface FlyingRules {
+  minNoticeHours: number;
+  allowAfterSunset: boolean;
+  base: BasePosition;
+  bufferMinutes: number;
+}
+
+const defaults = businessSettingsSchema.parse({
+  business_name: '-',
+  business_address: '-',
+  cvr: '00000000',
+  cancellation_cutoff_hours: defaultCancellationCutoffHours,
+});
+
+export async function getFlyingRules(): Promise<FlyingRules> {
+  const settings = await getBusinessSettings();
+  return {
+    minNoticeHours: settings?.min_notice_hours ?? defaults.min_notice_hours,
+    allowAfterSunset: settings?.allow_after_sunset ?? defaults.allow_after_sunset,
+    base: settings?.base_position ?? null,
+    bufferMinutes: settings?.drive_buffer_minutes ?? defaults.drive_buffer_minutes,
+  };
+}
+
 /** What the admin's Indstillinger shows: the saved settings, or empty details. */
 export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
   const settings = await getBusinessSettings();
   if (!settings)
     return {
+      ...defaults,
       business_name: '',
       business_address: '',
       cvr: '',
-      cancellation_cutoff_hours: defaultCancellationCutoffHours,
+      base_position: null,
       details_saved: false,
     };
   return { ...settings, details_saved: true };
 }
 
+/** The base address's position; a 400 in Danish when it cannot be found. */
+async function basePositionOf(address: string): Promise<BasePosition> {
+  if (!address) return null;
+  let found;
+  try {
+    found = await geocode(address);
+  } catch (error) {
+    logger.error('base_address_geocode_failed', { error });
+    found = null;
+  }
+  if (!found) throw badRequest(settingsTexts.baseAddressNotFound, 'base_address_not_found');
+  return { lat: found.lat, lon: found.lon };
+}
+
+/** Saves the settings; the base address is geocoded here (not trusted from the browser). */
 export async function saveBusinessSettings(
-  settings: BusinessSettings,
+  body: BusinessSettingsBody,
 ): Promise<BusinessSettingsView> {
+  const settings = businessSettingsSchema.parse(body);
+  const stored: StoredBusinessSettings = {
+    ...settings,
+    base_position: await basePositionOf(settings.base_address),
+  };
   await putItem({
     ...businessSettingsKey,
     entity: 'business_settings',
-    ...settings,
+    ...stored,
     updated_at: new Date().toISOString(),
   });
-  return { ...settings, details_saved: true };
+  return { ...stored, details_saved: true };
 }

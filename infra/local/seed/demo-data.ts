@@ -17,7 +17,7 @@ import type {
 } from '@shared/api/entities';
 import { demoImageUrl, demoYoutubeRef } from './demo-images';
 
-export type DemoProduct = Omit<Product, 'id'>;
+export type DemoProduct = Omit<Product, 'id' | 'duration_minutes'> & { duration_minutes?: number };
 export type DemoPortfolioItem = Omit<PortfolioItem, 'id' | 'created_at' | 'user_reaction'>;
 export type DemoZone = Omit<Zone, 'id' | 'created_at'>;
 export type DemoSchedule = Omit<Schedule, 'id'>;

@@ -10,6 +10,7 @@ import {
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
 import { setupStatusSchema } from '../setup-status';
+import { dayRouteQuerySchema, dayRouteSchema } from '../day-route';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 
 export const adminRoutes = [
@@ -28,7 +29,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'saveSettings',
     caller: 'admin',
-    needs: ['table:write'],
+    needs: ['table:write', 'geocoding'],
     body: businessSettingsBodySchema,
     response: businessSettingsViewSchema,
   },
@@ -49,6 +50,17 @@ export const adminRoutes = [
     operation: 'getOverview',
     caller: 'admin',
     response: adminOverviewSchema,
+  },
+  {
+    // The owner's day as a route: the bookings in order with the drives between them.
+    method: 'GET',
+    path: '/api/admin/day-route',
+    group: 'admin',
+    operation: 'getDayRoute',
+    caller: 'admin',
+    needs: ['routing'],
+    query: dayRouteQuerySchema,
+    response: dayRouteSchema,
   },
   {
     method: 'GET',

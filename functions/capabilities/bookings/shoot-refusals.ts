@@ -1,0 +1,27 @@
+/**
+ * The server's Danish answer when a shoot cannot take a time (product §4): 409 with the
+ * reason, so the page shows it and keeps what the customer entered.
+ */
+import { bookingTexts } from '@shared/texts/booking';
+import { fillText } from '@shared/texts/fill';
+import { conflict, type HttpError } from '@functions/lib/errors';
+import { getFlyingRules } from '@functions/capabilities/settings/business-settings';
+import type { ShootRefusal } from './slot-availability';
+
+export async function shootRefusalError(refusal: ShootRefusal): Promise<HttpError> {
+  switch (refusal) {
+    case 'too_soon': {
+      const { minNoticeHours } = await getFlyingRules();
+      return conflict(fillText(bookingTexts.tooSoon, { hours: minNoticeHours }), 'too_soon');
+    }
+    case 'after_dark':
+      return conflict(bookingTexts.afterDark, 'after_dark');
+    case 'unreachable':
+      return conflict(bookingTexts.unreachable, 'unreachable');
+    default:
+      return conflict(bookingTexts.slotTaken, 'slot_taken');
+  }
+}
+
+/** Another change of the same day kept winning: the customer picks the time again. */
+export const dayBusyError = () => conflict(bookingTexts.dayBusy, 'day_busy');

@@ -1,0 +1,48 @@
+/**
+ * `GET /api/admin/day-route?date=`: the owner's day as a route (product §4): the bookings in
+ * order of time with the drives between them and from and to the base, the time to spare on
+ * each leg, and a link that opens the route in a map.
+ */
+import { z } from 'zod';
+import { hhmm, isoDate } from './entities';
+
+export const dayRouteQuerySchema = z.object({
+  date: z.string().regex(isoDate, 'Vælg en dato'),
+});
+export type DayRouteQuery = z.infer<typeof dayRouteQuerySchema>;
+
+export const dayRouteStopSchema = z.object({
+  booking_id: z.string(),
+  time: z.string().regex(hhmm),
+  end_time: z.string().regex(hhmm),
+  duration_minutes: z.number().int(),
+  address: z.string(),
+  product_name: z.string(),
+  customer_email: z.string(),
+});
+export type DayRouteStop = z.infer<typeof dayRouteStopSchema>;
+
+export const dayRouteLegSchema = z.object({
+  /** Booking ids; null = the base. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Driving minutes (null when a place is unknown). */
+  drive_minutes: z.number().int().nullable(),
+  /** Minutes to spare after the drive and the buffer; negative: the leg cannot be made. */
+  spare_minutes: z.number().int().nullable(),
+});
+export type DayRouteLeg = z.infer<typeof dayRouteLegSchema>;
+
+export const dayRouteSchema = z.object({
+  date: z.string().regex(isoDate),
+  base_address: z.string().nullable(),
+  buffer_minutes: z.number().int(),
+  /** The working day (the date's scheduled hours); null when the date has none. */
+  opens: z.string().regex(hhmm).nullable(),
+  closes: z.string().regex(hhmm).nullable(),
+  stops: z.array(dayRouteStopSchema),
+  legs: z.array(dayRouteLegSchema),
+  /** Google Maps directions through the day's addresses (null without stops). */
+  map_url: z.string().nullable(),
+});
+export type DayRoute = z.infer<typeof dayRouteSchema>;
