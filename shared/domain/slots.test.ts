@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Weekday } from '../api/entities';
 import {
   availabilityWindowDays,
+  coveredSlotTimes,
   scheduledTimesOfDate,
   slotRefusal,
   slotWindow,
+  workingDayOf,
   type SlotDay,
   type SlotSchedule,
 } from './slots';
@@ -314,5 +316,72 @@ describe('slotRefusal', () => {
     const march = new Date('2026-03-20T12:00:00Z');
     expect(slotRefusal(sunday, '2026-03-29', '02:30', march)).toBe('not_a_slot');
     expect(slotRefusal(sunday, '2026-03-29', '03:00', march)).toBeNull();
+  });
+});
+
+describe('shoots longer than a slot, notice and daylight', () => {
+  const open = [weekly('monday', '08:00', '12:00')];
+  const sunday = new Date('2026-11-22T12:00:00Z');
+  const mondayOf = (days: SlotDay[]) => days.find((d) => d.date === monday)?.slots.map((s) => s.time);
+
+  it('offers a 90-minute shoot only where three free slots follow each other', () => {
+    const days = slotWindow({
+      schedules: open,
+      locks: [{ booking_date: monday, booking_time: '10:00' }],
+      now: sunday,
+      durationMinutes: 90,
+    });
+    // 08:00 needs 08:00, 08:30, 09:00; 10:00 is booked; the hours end at 12:00.
+    expect(mondayOf(days)).toEqual(['08:00', '08:30', '10:30']);
+    expect(coveredSlotTimes(monday, '10:00', 90)).toEqual(['10:00', '10:30', '11:00']);
+    expect(slotRefusal(open, monday, '11:00', sunday, { durationMinutes: 90 })).toBe(
+      'not_scheduled',
+    );
+    expect(slotRefusal(open, monday, '10:30', sunday, { durationMinutes: 90 })).toBeNull();
+  });
+
+  it('counts real minutes: an hour from 01:30 on the spring-forward day ends at 03:30', () => {
+    expect(coveredSlotTimes('2027-03-28', '01:30', 60)).toEqual(['01:30', '03:00']);
+    expect(coveredSlotTimes('2027-03-28', '23:30', 60)).toBeNull();
+    expect(coveredSlotTimes('2027-03-28', '03:00', 60)).toEqual(['03:00', '03:30']);
+  });
+
+  it('starts no sooner than the notice', () => {
+    const now = new Date('2026-11-22T09:10:00Z'); // 10:10 in Copenhagen on Sunday
+    const days = slotWindow({
+      schedules: open,
+      locks: [],
+      now,
+      earliestStart: now.getTime() + 24 * 3_600_000,
+    });
+    expect(mondayOf(days)).toEqual(['10:30', '11:00', '11:30']);
+    expect(
+      slotRefusal(open, monday, '10:00', now, { earliestStart: now.getTime() + 24 * 3_600_000 }),
+    ).toBe('too_soon');
+  });
+
+  it('keeps the whole shoot inside the daylight bounds', () => {
+    const bounds = {
+      from: Date.parse('2026-11-23T07:45:00Z'), // 08:45 in Copenhagen
+      to: Date.parse('2026-11-23T10:00:00Z'), // 11:00
+    };
+    const days = slotWindow({
+      schedules: open,
+      locks: [],
+      now: sunday,
+      durationMinutes: 60,
+      boundsOf: (date) => (date === monday ? bounds : { from: null, to: null }),
+    });
+    expect(mondayOf(days)).toEqual(['09:00', '09:30', '10:00']);
+    expect(slotRefusal(open, monday, '10:30', sunday, { durationMinutes: 60, bounds })).toBe(
+      'after_dark',
+    );
+  });
+
+  it('knows the working day from the first to the end of the last scheduled slot', () => {
+    const day = workingDayOf(open, monday);
+    expect(day.from).toBe(Date.parse('2026-11-23T07:00:00Z'));
+    expect(day.to).toBe(Date.parse('2026-11-23T11:00:00Z'));
+    expect(workingDayOf(open, '2026-11-24')).toEqual({ from: null, to: null });
   });
 });

@@ -18,8 +18,9 @@
  *   slots are dropped.
  * - A shoot longer than one slot starts on a slot and covers the following slots of its
  *   length (a 90-minute shoot at 10:00 covers 10:00, 10:30 and 11:00): it can start only
- *   where every slot it covers is scheduled, free and follows the one before by exactly 30
- *   minutes (never across midnight or a daylight-saving jump).
+ *   where every slot it covers is scheduled, free and starts 30 real minutes after the one
+ *   before (never past midnight; on the spring-forward day an hour from 01:30 covers 01:30
+ *   and 03:00).
  * - Optional limits on the start and end instants: the minimum notice (start ≥ earliest)
  *   and daylight at the address (start ≥ sunrise, end ≤ sunset).
  */

@@ -17,8 +17,10 @@ export const bookingTexts = {
   unreachable:
     'Piloten kan ikke nå frem til adressen til dette tidspunkt på grund af en anden optagelse samme dag. Vælg et andet tidspunkt.',
   dayBusy: 'Mange booker den dag lige nu. Vælg tidspunktet igen.',
+  slotNotForAddress:
+    'Det valgte tidspunkt kan ikke flyves på denne adresse (dagslys eller køretid). Vælg et andet tidspunkt.',
   rulesNote:
-    'Vi viser kun tider med mindst {hours} timers varsel, hvor hele optagelsen ({duration}) kan ligge.',
+    'Vi viser kun tider med mindst {hours} timers varsel, hvor der er plads til hele optagelsen ({minutes} minutter).',
   rulesDaylight: 'Optagelsen skal ligge i dagslys på adressen, så tider efter solnedgang vises ikke.',
   rulesAddressFirst:
     'Skriv adressen for optagelsen, så viser vi kun de tider, piloten kan nå at køre til.',

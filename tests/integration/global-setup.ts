@@ -19,7 +19,7 @@ import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/ser
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
 import { standInEnv } from './stand-in-env';
-import { demoBusinessSettings } from '@infra/local/seed/demo-data';
+import { anyHourBusinessSettings } from '../support/business-settings';
 import { businessSettingsKey } from '@functions/data/keys';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 
@@ -44,12 +44,20 @@ const triggerFunctions = {
   'int-post-confirmation': 'postConfirmation',
 } as const;
 
-/** Written directly: this process's handler configuration is set only further down. */
+/**
+ * Written directly: this process's handler configuration is set only further down. The demo
+ * business with every time flyable (tests/support/business-settings.ts).
+ */
 async function saveDemoBusiness(endpoint: string, tableName: string) {
   await DynamoDBDocumentClient.from(localDynamoClient(endpoint)).send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...businessSettingsKey, entity: 'business_settings', ...demoBusinessSettings },
+      Item: {
+        ...businessSettingsKey,
+        entity: 'business_settings',
+        ...anyHourBusinessSettings,
+        base_position: null,
+      },
     }),
   );
 }

@@ -20,7 +20,7 @@ import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/capabilities/catalog/external-images';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
-import { demoBusinessSettings } from '@infra/local/seed/demo-data';
+import { anyHourBusinessSettings } from '../support/business-settings';
 import { createBooking } from '@functions/capabilities/bookings/bookings';
 import { addContent } from '@functions/capabilities/content/site-content';
 import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
@@ -391,7 +391,7 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/admin/settings': () => ({ as: 'admin' }),
   'GET /api/admin/setup': () => ({ as: 'admin' }),
   // The integration setup's business again, so no other test sees other settings.
-  'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...demoBusinessSettings } }),
+  'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...anyHourBusinessSettings } }),
   'POST /api/me/bookings/{id}/reschedule': () => ({
     as: 'user',
     params: { id: movingBookingId },
@@ -435,6 +435,7 @@ const examples: Record<RouteKey, () => Example> = {
   },
   'GET /api/admin/overview': () => ({ as: 'admin' }),
   'GET /api/admin/bookings': () => ({ as: 'admin' }),
+  'GET /api/admin/day-route': () => ({ as: 'admin', query: { date: '2030-06-03' } }),
   'POST /api/admin/bookings/{id}/mark-paid': () => ({ as: 'admin', params: { id: paidLater.id } }),
   'POST /api/admin/bookings/{id}/complete': () => ({ as: 'admin', params: { id: paidBooking.id } }),
   'PATCH /api/admin/bookings/{id}': () => ({

@@ -305,4 +305,9 @@ export const demoBusinessSettings = {
   business_address: 'Eksempelvej 1, 8000 Aarhus C',
   cvr: '00000000',
   cancellation_cutoff_hours: 48,
+  min_notice_hours: 24,
+  allow_after_sunset: false,
+  // The pilot drives from Aarhus (the base is geocoded when the settings are saved).
+  base_address: 'Rådhuspladsen 2, 8000 Aarhus C',
+  drive_buffer_minutes: 15,
 } as const;

@@ -27,9 +27,9 @@ export const portfolioKey = (userId: string | undefined) =>
 /** Free slots: everything under 'slots' (the booking window, moving a booking). */
 export const slotKeys = {
   all: listKey('slots'),
-  availability: (lat: number | null, lon: number | null) =>
-    ['slots', 'availability', lat, lon] as const,
-  reschedule: ['slots', 'reschedule'] as const,
+  availability: (lat: number | null, lon: number | null, productId: number | null) =>
+    ['slots', 'availability', lat, lon, productId] as const,
+  reschedule: (bookingId: string) => ['slots', 'reschedule', bookingId] as const,
 };
 
 /** The signed-in user's own data: everything under 'me' (the profile's keys: shell-query-keys.ts). */

@@ -1,7 +1,8 @@
 /**
  * Bookable slots (`GET /api/availability`) for the next 28 days. The key starts with 'slots',
- * so a live change of booked slots re-fetches it; with a location (from the address check)
- * the golden-hour marks are computed for the shoot location.
+ * so a live change of booked slots re-fetches it. The product gives the shoot's length; with
+ * a location (from the address check) the server also checks daylight and the pilot's drive
+ * at that address and marks the golden hours there.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Availability } from '@shared/api/availability';
@@ -17,18 +18,22 @@ export interface ShootLocation {
 
 export function getAvailability(
   location: ShootLocation | null,
+  productId: number | null,
   signal?: AbortSignal,
 ): Promise<Availability> {
   return apiGet('/api/availability', {
-    query: location ? { lat: location.lat, lon: location.lon } : {},
+    query: {
+      ...(location ? { lat: location.lat, lon: location.lon } : {}),
+      ...(productId !== null ? { product_id: productId } : {}),
+    },
     signal,
   });
 }
 
-export const availabilityQueryOptions = (location: ShootLocation | null) =>
+export const availabilityQueryOptions = (location: ShootLocation | null, productId: number | null) =>
   queryOptions({
-    queryKey: slotKeys.availability(location?.lat ?? null, location?.lon ?? null),
-    queryFn: ({ signal }) => getAvailability(location, signal),
+    queryKey: slotKeys.availability(location?.lat ?? null, location?.lon ?? null, productId),
+    queryFn: ({ signal }) => getAvailability(location, productId, signal),
     staleTime: 30_000,
     placeholderData: (previous) => previous,
   });

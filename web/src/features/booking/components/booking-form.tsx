@@ -29,7 +29,9 @@ export function BookingForm({ product }: { product: Product }) {
   const [location, setLocation] = useState<ShootLocation | null>(null);
   const { validation, validate } = useAddressValidation(address);
 
-  const availability = useQuery(availabilityQueryOptions(location));
+  const availability = useQuery(availabilityQueryOptions(location, product.id));
+  // Where the customer was when choosing the time: a time the address rules out reads so.
+  const [locationAtChoice, setLocationAtChoice] = useState<ShootLocation | null>(null);
   const days = availability.data?.days ?? [];
   // The chosen day while it still has free slots, else the first day that has.
   const date =
@@ -41,7 +43,9 @@ export function BookingForm({ product }: { product: Product }) {
   const time =
     date === chosenDate && day?.slots.some((slot) => slot.time === chosenTime) ? chosenTime : null;
   // ...and the customer is told, instead of seeing the selection vanish.
-  const slotLost = chosenTime !== null && time === null && availability.isSuccess;
+  const slotLost =
+    chosenTime !== null && time === null && availability.isSuccess && !availability.isPlaceholderData;
+  const lostToAddress = slotLost && location !== locationAtChoice;
 
   const runValidation = async (): Promise<AddressValidation> => {
     const result = await validate(address);
@@ -92,20 +96,7 @@ export function BookingForm({ product }: { product: Product }) {
     <div className="booking-layout">
       <div className="booking-layout__main">
         <ProductInfo product={product} />
-        <SlotPicker
-          availability={availability}
-          date={date}
-          time={time}
-          slotLost={slotLost}
-          onDate={(next) => {
-            setChosenDate(next);
-            if (next !== date) setChosenTime(null);
-          }}
-          onTime={(next) => {
-            setChosenDate(date);
-            setChosenTime(next);
-          }}
-        />
+        {/* The address first: the times offered depend on daylight and the drive there. */}
         <section className="card booking-address" aria-labelledby="booking-address-title">
           <h2 id="booking-address-title">{bookingPageTexts.addressTitle}</h2>
           <AddressField
@@ -116,6 +107,22 @@ export function BookingForm({ product }: { product: Product }) {
             showRequired={addressLeft}
           />
         </section>
+        <SlotPicker
+          availability={availability}
+          date={date}
+          time={time}
+          slotLost={slotLost}
+          lostToAddress={lostToAddress}
+          onDate={(next) => {
+            setChosenDate(next);
+            if (next !== date) setChosenTime(null);
+          }}
+          onTime={(next) => {
+            setChosenDate(date);
+            setChosenTime(next);
+            setLocationAtChoice(location);
+          }}
+        />
         <section className="card" aria-label={bookingPageTexts.extras}>
           <EditingOption
             included={product.is_editing_included}

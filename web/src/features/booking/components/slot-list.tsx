@@ -55,6 +55,13 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
           </label>
         ))}
       </div>
+      {day.unreachable > 0 ? (
+        <p className="slot-list__unreachable">
+          {day.unreachable === 1
+            ? bookingTexts.unreachableOnDayOne
+            : fillText(bookingTexts.unreachableOnDay, { count: day.unreachable })}
+        </p>
+      ) : null}
       {hasGolden ? (
         <p id="golden-hour-explanation" className="slot-list__golden-note">
           <span className="golden-badge" aria-hidden="true">

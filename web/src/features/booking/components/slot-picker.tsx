@@ -4,6 +4,7 @@ import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { FormAlert } from '@web/components/form/form-alert';
 import { DateGrid } from './date-grid';
 import { SlotList } from './slot-list';
+import { SlotRules } from './slot-rules';
 
 interface SlotPickerProps {
   availability: UseQueryResult<Availability>;
@@ -11,6 +12,8 @@ interface SlotPickerProps {
   time: string | null;
   /** The chosen slot was booked by someone else meanwhile. */
   slotLost?: boolean;
+  /** ...or cannot be flown at the address entered since (daylight or the drive). */
+  lostToAddress?: boolean;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
@@ -21,6 +24,7 @@ export function SlotPicker({
   date,
   time,
   slotLost = false,
+  lostToAddress = false,
   onDate,
   onTime,
 }: SlotPickerProps) {
@@ -31,9 +35,10 @@ export function SlotPicker({
       <h2 id="booking-slots-title">{bookingPageTexts.slotsTitle}</h2>
       {slotLost ? (
         <FormAlert>
-          <p>{bookingTexts.slotTaken}</p>
+          <p>{lostToAddress ? bookingTexts.slotNotForAddress : bookingTexts.slotTaken}</p>
         </FormAlert>
       ) : null}
+      {data ? <SlotRules rules={data.rules} /> : null}
       {availability.isPending ? (
         <p role="status" className="booking-slots__loading">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}

@@ -47,7 +47,7 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   const problem = check.isError
     ? bookingTexts.bookingCheckFailed
     : check.data && !check.data.slot_available
-      ? bookingTexts.slotTaken
+      ? (check.data.slot_message ?? bookingTexts.slotTaken)
       : check.data && !check.data.coverage
         ? bookingTexts.addressNotValidated
         : check.data && check.data.coverage && !check.data.coverage.covered

@@ -6,6 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingChangeResult, RescheduleBody } from '@shared/api/booking-changes';
+import type { Booking } from '@shared/api/entities';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { linkKeys, slotKeys } from '@web/lib/query-keys';
 
@@ -43,11 +44,24 @@ export const bookingLinkQueryOptions = (id: string, sig: string) =>
   });
 
 /**
- * Free slots for a move: the key starts with 'slots' like the booking page's, so a live
- * change of booked slots re-fetches it.
+ * Free times for a move, for the booking's product (its length) at its address (daylight and
+ * the drive): the key starts with 'slots' like the booking page's, so a live change of
+ * booked slots re-fetches it.
  */
-export const freeSlotsQueryOptions = queryOptions({
-  queryKey: slotKeys.reschedule,
-  queryFn: ({ signal }) => apiGet('/api/availability', { signal }),
-  staleTime: 30_000,
-});
+export const freeSlotsQueryOptions = (
+  booking: Pick<Booking, 'id' | 'product_id' | 'shoot_lat' | 'shoot_lon'>,
+) =>
+  queryOptions({
+    queryKey: slotKeys.reschedule(booking.id),
+    queryFn: ({ signal }) =>
+      apiGet('/api/availability', {
+        query: {
+          product_id: booking.product_id,
+          ...(typeof booking.shoot_lat === 'number' && typeof booking.shoot_lon === 'number'
+            ? { lat: booking.shoot_lat, lon: booking.shoot_lon }
+            : {}),
+        },
+        signal,
+      }),
+    staleTime: 30_000,
+  });

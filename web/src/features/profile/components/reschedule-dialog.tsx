@@ -9,7 +9,10 @@ import { ModalDialog } from '@web/components/dialog/modal-dialog';
 import { freeSlotsQueryOptions } from '../api/booking-changes';
 
 interface RescheduleDialogProps {
-  booking: Pick<Booking, 'booking_date' | 'booking_time'>;
+  booking: Pick<
+    Booking,
+    'id' | 'booking_date' | 'booking_time' | 'product_id' | 'shoot_lat' | 'shoot_lon'
+  >;
   busy: boolean;
   onClose: () => void;
   onConfirm: (slot: RescheduleBody) => void;
@@ -21,7 +24,7 @@ interface RescheduleDialogProps {
  */
 export function RescheduleDialog({ booking, busy, onClose, onConfirm }: RescheduleDialogProps) {
   const id = useId();
-  const availability = useQuery(freeSlotsQueryOptions);
+  const availability = useQuery(freeSlotsQueryOptions(booking));
   const days = (availability.data?.days ?? [])
     .map((day) => ({
       ...day,
