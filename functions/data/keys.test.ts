@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discountCodeGuardKey,
+  driveTimeKey,
   geocodeKey,
   homeSectionGsi1,
   productGsi1,
@@ -36,6 +37,14 @@ describe('key builders', () => {
     expect(templateNameGuardKey('Jul ')).toEqual(templateNameGuardKey('jul'));
     expect(subscriberKey('A@B.dk ')).toEqual(subscriberKey('a@b.dk'));
     expect(geocodeKey('  Aarhus   C ')).toEqual(geocodeKey('aarhus c'));
+  });
+
+  it('keys a drive time by its direction', () => {
+    expect(driveTimeKey('56.1567,10.2108', '55.6761,12.5683')).toEqual({
+      pk: 'DRIVE#56.1567,10.2108>55.6761,12.5683',
+      sk: 'DRIVE',
+    });
+    expect(driveTimeKey('a', 'b')).not.toEqual(driveTimeKey('b', 'a'));
   });
 
   it('strips storage attributes and the requested private ones', () => {

@@ -29,6 +29,7 @@ export type EntityName =
   | 'credit_purchase'
   | 'ws_connection'
   | 'geocode_result'
+  | 'drive_time'
   | 'seed_marker';
 
 export interface ItemKey {
@@ -283,6 +284,15 @@ export const normaliseGeocodeQuery = (query: string): string =>
 export const geocodeKey = (query: string): ItemKey => ({
   pk: `GEOCODE#${normaliseGeocodeQuery(query)}`,
   sk: 'RESULT',
+});
+
+/**
+ * The drive from one place to another (directed: the way back may differ), by their place
+ * keys (`"lat,lon"` to 4 decimals, functions/geo/drive-times.ts).
+ */
+export const driveTimeKey = (fromKey: string, toKey: string): ItemKey => ({
+  pk: `DRIVE#${fromKey}>${toKey}`,
+  sk: 'DRIVE',
 });
 
 export const seedMarkerKey: ItemKey = { pk: 'META', sk: 'SEED' };

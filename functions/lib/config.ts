@@ -20,6 +20,8 @@ const configSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,
   COGNITO_ENDPOINT: optionalUrl,
+  /** Amazon Location's stand-in (the twin's route calculator); unset in AWS. */
+  LOCATION_ENDPOINT: optionalUrl,
   /** Cognito user pool that signs the tokens we accept. */
   USER_POOL_ID: z.string().min(1),
   USER_POOL_CLIENT_ID: z.string().min(1),
@@ -41,6 +43,8 @@ const configSchema = z.object({
   /** Secret for signing unsubscribe links and other tokens. */
   LINK_SIGNING_SECRET: z.string().min(16),
   PLACE_INDEX_NAME: z.string().optional(),
+  /** Amazon Location route calculator of the drive times; only for functions that need `routing`. */
+  ROUTE_CALCULATOR_NAME: z.string().optional(),
   /**
    * How many unpaid future bookings (cash or invoice, not yet paid) one customer may hold;
    * more would let one account block the calendar.

@@ -19,6 +19,7 @@ import { loadFunction } from './functions';
 import { startGateway } from './gateway';
 import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
+import { startRouteCalculator } from './route-calculator';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { sweepUnclaimedUploads } from './upload-sweep';
@@ -29,6 +30,8 @@ import { buildWebIfStale, webDistDir } from './web-build';
 export const TABLE_NAME = 'dronefoto';
 export const PUBLIC_BUCKET = 'dronefoto-public';
 export const PRIVATE_BUCKET = 'dronefoto-private';
+/** The route calculator's name, as CDK names it `${stackName}-routes`. */
+export const ROUTE_CALCULATOR_NAME = 'dronefoto-routes';
 const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
 const POST_CONFIRMATION_FUNCTION = 'dronefoto-post-confirmation';
 
@@ -136,7 +139,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -157,6 +160,10 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
         ),
       ),
       sesStarting,
+      // Amazon Location's route calculator: in this process, estimating from the straight line.
+      freePort()
+        .then((p) => startRouteCalculator(p, { calculatorName: ROUTE_CALCULATOR_NAME }))
+        .then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
@@ -174,6 +181,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       S3_ENDPOINT: s3.url,
       SES_ENDPOINT: ses.url,
       COGNITO_ENDPOINT: cognito.url,
+      LOCATION_ENDPOINT: routes.url,
+      ROUTE_CALCULATOR_NAME,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${siteUrl}/_local/cognito/${pool.userPoolId}`,
@@ -190,7 +199,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
     });
     resetConfig();
     resetDb();
-    return { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool, stop };
+    return { siteUrl, dynamo, s3, cognito, ses, routes, dynamoClient, s3Client, pool, stop };
   } catch (error) {
     await stop();
     throw error;

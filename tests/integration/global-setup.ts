@@ -15,10 +15,11 @@ import { resetDb } from '@functions/lib/db';
 import { ensureUserPool } from '@infra/local/cognito-pool';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
+import { startRouteCalculator } from '@infra/local/route-calculator';
 import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
-import { standInEnv } from './stand-in-env';
+import { routeCalculatorName, standInEnv } from './stand-in-env';
 import { anyHourBusinessSettings } from '../support/business-settings';
 import { businessSettingsKey } from '@functions/data/keys';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,6 +29,8 @@ export interface StandIns {
   s3Endpoint: string;
   sesEndpoint: string;
   cognitoEndpoint: string;
+  /** Amazon Location's route calculator (its request log: `GET /_requests`). */
+  routeCalculatorEndpoint: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -66,7 +69,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drone-int-'));
   const triggerPort = await freePort();
   const sesStarting = freePort().then((p) => startSes(p));
-  const [dynamo, s3, cognito, ses] = await Promise.all([
+  const [dynamo, s3, cognito, ses, routes] = await Promise.all([
     freePort().then((p) => startDynamoDb(p)),
     freePort().then((p) => startS3(p, path.join(dir, 's3'))),
     sesStarting.then(async (sesService) => {
@@ -82,6 +85,7 @@ export default async function setup(project: TestProject) {
       });
     }),
     sesStarting,
+    freePort().then((p) => startRouteCalculator(p, { calculatorName: routeCalculatorName })),
   ]);
   const tableName = 'drone-int-test';
   await ensureTable(localDynamoClient(dynamo.url), tableName);
@@ -93,6 +97,7 @@ export default async function setup(project: TestProject) {
     s3Endpoint: s3.url,
     sesEndpoint: ses.url,
     cognitoEndpoint: cognito.url,
+    routeCalculatorEndpoint: routes.url,
     tableName,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
@@ -121,7 +126,7 @@ export default async function setup(project: TestProject) {
   project.provide('standIns', standIns);
   return async () => {
     await triggers.close();
-    await Promise.all([dynamo.stop(), s3.stop(), cognito.stop(), ses.stop()]);
+    await Promise.all([dynamo.stop(), s3.stop(), cognito.stop(), ses.stop(), routes.stop()]);
     rmSync(dir, { recursive: true, force: true });
   };
 }

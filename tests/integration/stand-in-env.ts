@@ -5,6 +5,9 @@
  */
 import type { StandIns } from './global-setup';
 
+/** The route calculator the stand-in knows (the twin's and CDK's name pattern). */
+export const routeCalculatorName = 'dronefoto-routes';
+
 export function standInEnv(s: StandIns): Record<string, string> {
   return {
     AWS_REGION: 'eu-north-1',
@@ -15,6 +18,8 @@ export function standInEnv(s: StandIns): Record<string, string> {
     S3_ENDPOINT: s.s3Endpoint,
     SES_ENDPOINT: s.sesEndpoint,
     COGNITO_ENDPOINT: s.cognitoEndpoint,
+    LOCATION_ENDPOINT: s.routeCalculatorEndpoint,
+    ROUTE_CALCULATOR_NAME: routeCalculatorName,
     USER_POOL_ID: s.userPoolId,
     USER_POOL_CLIENT_ID: s.userPoolClientId,
     COGNITO_ISSUER: `${s.cognitoEndpoint}/${s.userPoolId}`,

@@ -33,6 +33,7 @@ describe('live change topics', () => {
   it('ignores bookkeeping items and de-duplicates a batch', () => {
     expect(changesOf({ pk: 'WS#abc', sk: 'CONNECTION' })).toEqual([]);
     expect(changesOf({ pk: 'GEOCODE#x', sk: 'RESULT' })).toEqual([]);
+    expect(changesOf({ pk: 'DRIVE#56.1567,10.2108>55.6761,12.5683', sk: 'DRIVE' })).toEqual([]);
     expect(changesOf({ pk: 'PAYMENT_EVENT#e', sk: 'EVENT' })).toEqual([]);
     const batch = distinctChanges([
       { pk: 'PRODUCT#1', sk: 'PRODUCT' },
