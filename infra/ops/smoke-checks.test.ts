@@ -148,8 +148,10 @@ function availabilityAnswer() {
         sunrise: '06:58',
         sunset: '17:44',
         slots: [{ time: '14:00', golden_hour: null }],
+        unreachable: 0,
       },
     ],
+    rules: { duration_minutes: 30, min_notice_hours: 24, daylight_only: true, drive_checked: true },
   };
 }
 

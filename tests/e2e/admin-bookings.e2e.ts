@@ -350,7 +350,7 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer } = await bookCash(page, request, '15:30');
+    const { customer } = await bookCash(page, request, '09:30');
     const adminTab = await adminPage(browser);
     const card = await findBooking(adminTab, customer.email);
     await card.getByRole('button', { name: 'Markér som betalt' }).click();

@@ -195,7 +195,7 @@ test.describe('booking schedules and analytics', () => {
     // Two cash bookings; the owner marks one paid (cash is paid at the shoot).
     const customer = await newCustomer(page, request, 'analyse');
     const prices: number[] = [];
-    for (const time of ['16:30', '17:00']) {
+    for (const time of ['12:00', '12:30']) {
       await bookUntilPayment(page, { date: await bookableDate(request, 8, time), time });
       await paymentMethod(page, 'Kontant').check();
       const total = await page.getByTestId('order-total').textContent();

@@ -63,7 +63,7 @@ test.describe('discount codes, zones and home sections', () => {
     await expect(card).toContainText('Aktiv');
 
     await newCustomer(page, request, 'sommer');
-    const time = '15:30';
+    const time = '12:00';
     await bookUntilPayment(page, { date: await bookableDate(request, 3, time), time });
     await applyCode(page, 'sommer25');
     // 25 % of 249 kr, rounded.

@@ -81,7 +81,7 @@ test.describe('credits', () => {
     await expect(page.getByText('Credits købt succesfuldt!')).toBeVisible();
     await expect(page.locator('.profile-credits__value')).toHaveText('50');
 
-    const time = '16:00';
+    const time = '09:30';
     const date = await bookableDate(request, 4, time);
     await bookUntilPayment(page, { date, time });
     await page.getByRole('radio', { name: 'Vælg antal credits' }).check();

@@ -76,7 +76,7 @@ test.describe('payment', () => {
     request,
   }) => {
     await newCustomer(page, request, 'fortryder');
-    const time = '16:30';
+    const time = '12:30';
     const date = await bookableDate(request, 3, time);
     await bookUntilPayment(page, { date, time });
     await payButton(page).click();

@@ -78,7 +78,7 @@ test('a slot booked by someone else while the customer looks at it is said to be
   browser,
   request,
 }) => {
-  const time = '17:00';
+  const time = '11:30';
   const date = await bookableDate(request, 9, time);
   await newCustomer(page, request, 'kigger');
   await openPage(page, `/booking/${singlePhotoProductId}`);
@@ -135,7 +135,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const time = '17:30';
+    const time = '10:30';
     const date = await bookableDate(request, 10, time);
     await newCustomer(page, request, 'mobil');
     // The profile's tabs wrap instead of running off the screen.

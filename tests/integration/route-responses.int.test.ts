@@ -155,6 +155,8 @@ beforeAll(async () => {
           user_email: user.email,
           booking_date: '3660-03-11',
           booking_time: time,
+          // Where the bookings of the day they move to are: no drive between them.
+          address: coveredAddress,
           payment_method: 'cash',
           payment_status: 'paid',
         }),

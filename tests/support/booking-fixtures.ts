@@ -25,13 +25,19 @@ export interface HandlerAnswer<T = Record<string, unknown>> {
   body: T;
 }
 
+/** POSTs to a bookings route (`{id}`-style paths too) through the bookings handler. */
 export async function callBookings<T = Record<string, unknown>>(
-  path: '/api/bookings' | '/api/discount-codes/validate',
+  path: string,
   body: unknown,
   token?: string,
 ): Promise<HandlerAnswer<T>> {
-  const route = routes.find((r) => r.method === 'POST' && r.path === path);
+  const pattern = (routePath: string) =>
+    new RegExp(`^${routePath.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`);
+  const route = routes.find(
+    (r) => r.method === 'POST' && r.group === 'bookings' && pattern(r.path).test(path),
+  );
   if (!route) throw new Error(`no route ${path}`);
+  const pathParameters = pattern(route.path).exec(path)?.groups ?? {};
   const event = {
     version: '2.0',
     routeKey: routeKey(route),
@@ -41,6 +47,7 @@ export async function callBookings<T = Record<string, unknown>>(
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
+    pathParameters,
     body: JSON.stringify(body),
     isBase64Encoded: false,
     requestContext: { http: { method: 'POST', path } },

@@ -33,7 +33,13 @@ import {
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
 import { handler } from '@functions/bookings/index';
-import { getAvailabilityWindow, isSlotBookable } from './slot-availability';
+import { decideShoot, getAvailabilityWindow, type Place } from './slot-availability';
+
+/** The window for a one-slot shoot (the integration setup's business flies at any hour). */
+const windowAt = (now: Date, place?: Place) =>
+  getAvailabilityWindow(now, { place, durationMinutes: 30 });
+const isSlotBookable = async (date: string, time: string, now: Date) =>
+  (await decideShoot({ date, time, durationMinutes: 30, place: null, now })).refusal === null;
 
 const schedules: Schedule[] = [];
 const bookings: Booking[] = [];
@@ -140,7 +146,7 @@ describe('listSchedulesFrom', () => {
 
 describe('getAvailabilityWindow', () => {
   it('answers 28 days from today in Copenhagen that match the API schema', async () => {
-    const window = await getAvailabilityWindow(futureNow);
+    const window = await windowAt(futureNow);
     expect(() => availabilitySchema.parse(window)).not.toThrow();
     expect(window.today).toBe(futureToday);
     expect(window.days.map((d) => d.date)).toEqual(
@@ -157,19 +163,19 @@ describe('getAvailabilityWindow', () => {
       end_time: '11:30',
       is_enabled: true,
     });
-    expect(timesOn(await getAvailabilityWindow(futureNow), date)).toEqual(
+    expect(timesOn(await windowAt(futureNow), date)).toEqual(
       expect.arrayContaining(['10:00', '10:30', '11:00']),
     );
 
     const booking = await book(date, '10:30');
-    const booked = timesOn(await getAvailabilityWindow(futureNow), date);
+    const booked = timesOn(await windowAt(futureNow), date);
     expect(booked).toEqual(expect.arrayContaining(['10:00', '11:00']));
     expect(booked).not.toContain('10:30');
     expect(await isSlotBookable(date, '10:30', futureNow)).toBe(false);
     expect(await isSlotBookable(date, '11:00', futureNow)).toBe(true);
 
     await softDeleteBooking(booking.id);
-    expect(timesOn(await getAvailabilityWindow(futureNow), date)).toContain('10:30');
+    expect(timesOn(await windowAt(futureNow), date)).toContain('10:30');
     expect(await isSlotBookable(date, '10:30', futureNow)).toBe(true);
   });
 
@@ -183,7 +189,7 @@ describe('getAvailabilityWindow', () => {
       reason: 'Ferie',
       priority: 5,
     });
-    const window = await getAvailabilityWindow(futureNow);
+    const window = await windowAt(futureNow);
     expect(timesOn(window, firstWednesday)).not.toContain('04:00');
     expect(timesOn(window, firstWednesday)).toContain('04:30');
     expect(timesOn(window, nextWednesday)).toEqual(expect.arrayContaining(['04:00', '04:30']));
@@ -193,14 +199,14 @@ describe('getAvailabilityWindow', () => {
 
   it('adds slots with an available specific date', async () => {
     const date = futureDate(10);
-    expect(timesOn(await getAvailabilityWindow(futureNow), date)).not.toContain('22:30');
+    expect(timesOn(await windowAt(futureNow), date)).not.toContain('22:30');
     await specific({
       date_override: date,
       start_time: '22:30',
       end_time: '00:00',
       is_enabled: true,
     });
-    expect(timesOn(await getAvailabilityWindow(futureNow), date)).toEqual(
+    expect(timesOn(await windowAt(futureNow), date)).toEqual(
       expect.arrayContaining(['22:30', '23:00', '23:30']),
     );
   });
@@ -213,7 +219,7 @@ describe('getAvailabilityWindow', () => {
       end_time: '07:00',
       is_enabled: true,
     });
-    const today = timesOn(await getAvailabilityWindow(futureNow), futureToday);
+    const today = timesOn(await windowAt(futureNow), futureToday);
     expect(today).toContain('06:30');
     for (const past of ['05:00', '05:30', '06:00']) expect(today).not.toContain(past);
     expect(await isSlotBookable(futureToday, '05:30', futureNow)).toBe(false);
@@ -228,7 +234,7 @@ describe('getAvailabilityWindow', () => {
       end_time: '00:00',
       is_enabled: true,
     });
-    const window = await getAvailabilityWindow(futureNow, aarhus);
+    const window = await windowAt(futureNow, aarhus);
     const day = window.days.find((d) => d.date === date)!;
     const sun = sunTimesOf(date, aarhus.lat, aarhus.lon);
     expect(day).toMatchObject({ sunrise: sun.sunrise, sunset: sun.sunset });
@@ -383,7 +389,7 @@ describe('GET /api/availability and POST /api/bookings/check', () => {
     const unknown = bookingCheckSchema.parse(
       (await check({ ...base, address: 'Ukendtvej 1, Atlantis' })).body,
     );
-    expect(unknown).toEqual({ slot_available: true, coverage: null });
+    expect(unknown).toEqual({ slot_available: true, slot_message: null, coverage: null });
   });
 
   it('answers 404 for an unknown product and 401 without a login', async () => {

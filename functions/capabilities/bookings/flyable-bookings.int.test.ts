@@ -204,6 +204,7 @@ describe('notice and daylight', () => {
     const refused = await book(await customer(), { booking_date: date, booking_time: '18:00' });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(bookingTexts.afterDark);
+    await openDay('3651-11-22');
     const soon = await book(await customer(), {
       booking_date: '3651-11-22',
       booking_time: '14:00',
