@@ -563,6 +563,7 @@ describe('grants derived from the declared access', () => {
       'files:write': files.includes('s3:PutObject'),
       mail: actions.includes('ses:SendEmail'),
       geocoding: actions.includes('geo:SearchPlaceIndexForText'),
+      routing: actions.includes('geo:CalculateRouteMatrix'),
       stripe: 'STRIPE_SECRET_KEY' in stripeEnv,
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),

@@ -50,6 +50,8 @@ export const resourceNeeds = [
   'mail',
   /** Geocodes addresses (Amazon Location place index). */
   'geocoding',
+  /** Calculates drive times (Amazon Location route calculator). */
+  'routing',
   /** Calls the payment provider (the STRIPE_* keys in its environment). */
   'stripe',
   /** Reads a user's e-mail from Cognito (AdminGetUser). */
