@@ -1,7 +1,8 @@
 /**
  * The whole product in one stack: data (table, buckets), accounts (Cognito), the HTTP API
  * generated from the route table, live updates (WebSocket API + table stream), the
- * CloudFront site, the newsletter schedule, geocoding (Amazon Location) and e-mail (SES).
+ * CloudFront site, the newsletter schedule, geocoding and drive times (Amazon Location) and
+ * e-mail (SES).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
@@ -18,6 +19,7 @@ import { ScheduledJob } from './constructs/scheduled-job';
 import { defaultWebDistPath } from './constructs/paths';
 import { PlaceIndex } from './constructs/place-index';
 import { RealtimeApi } from './constructs/realtime-api';
+import { RouteCalculator } from './constructs/route-calculator';
 import { HttpApiGateway, RouteTableApi } from './constructs/route-table-api';
 import type { DeploymentSettings } from './constructs/settings';
 import { SiteDeployment } from './constructs/site-deployment';
@@ -50,6 +52,7 @@ export class DronefotoStack extends Stack {
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
+  readonly routes: RouteCalculator;
   readonly mail: MailDomain;
 
   constructor(scope: Construct, id: string, props: DronefotoStackProps) {
@@ -70,6 +73,7 @@ export class DronefotoStack extends Stack {
     });
     this.mail = new MailDomain(this, 'Mail', { sender: settings.sesSender });
     this.places = new PlaceIndex(this, 'Places');
+    this.routes = new RouteCalculator(this, 'DriveRoutes');
     const secrets = new AppSecrets(this, 'Secrets', {
       stripeSecretName: settings.stripeSecretName,
       stripeSecretVersion: settings.stripeSecretVersion,
@@ -103,12 +107,14 @@ export class DronefotoStack extends Stack {
       bookingFiles: this.buckets.bookingFiles,
       mail: this.mail,
       places: this.places,
+      routes: this.routes,
       userPool: this.accounts.userPool,
     };
     grantAccess(this.accounts.customMessage, backgroundAccess.customMessage, grantable);
 
     // Everything functions/lib/config.ts reads, except the WebSocket endpoint (added below,
-    // once the WebSocket API exists) and the Stripe keys (only for groups that need them).
+    // once the WebSocket API exists), the Stripe keys (only for groups that need them) and the
+    // route calculator's name (only with `routing`, set where it is granted: grant-access.ts).
     const baseEnvironment: Record<string, string> = {
       TABLE_NAME: this.data.table.tableName,
       USER_POOL_ID: this.accounts.userPool.userPoolId,
@@ -201,6 +207,7 @@ export class DronefotoStack extends Stack {
       MediaBucket: [this.buckets.media.bucketName, 'Public images, served as /media/<key>'],
       BookingFilesBucket: [this.buckets.bookingFiles.bucketName, 'Private booking files'],
       PlaceIndexName: [this.places.indexName, 'Amazon Location place index'],
+      RouteCalculatorName: [this.routes.calculatorName, 'Amazon Location route calculator'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, id, { value, description });

@@ -1,19 +1,20 @@
 /**
  * Grants a function exactly its declared access (`FunctionAccess`, declared-access.ts, in the
  * words of `ResourceNeed`, shared/api/route-def.ts): reading the table unless declared
- * narrower, everything else only when needed. The few wildcards CDK's grants contain are
+ * narrower, everything else only when needed (`routing` also sets ROUTE_CALCULATOR_NAME). The few wildcards CDK's grants contain are
  * explained to cdk-nag right here, one by one.
  */
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
 import type { FunctionAccess } from './declared-access';
 import type { MailDomain } from './mail-domain';
 import type { PlaceIndex } from './place-index';
+import type { RouteCalculator } from './route-calculator';
 
 /** The shared resources a function may be granted. */
 export interface GrantableResources {
@@ -22,6 +23,7 @@ export interface GrantableResources {
   bookingFiles: IBucket;
   mail: MailDomain;
   places: PlaceIndex;
+  routes: RouteCalculator;
   userPool: UserPool;
   /** The WebSocket stage whose connections `realtime:post` posts to (once it exists). */
   realtime?: WebSocketStage;
@@ -61,6 +63,11 @@ export function grantAccess(
 
   if (needs.has('mail')) resources.mail.grantSend(fn);
   if (needs.has('geocoding')) resources.places.grantSearch(fn);
+  if (needs.has('routing')) {
+    // The grant and the calculator's name go together: a function is given both or neither.
+    resources.routes.grantCalculateRouteMatrix(fn);
+    addEnvironment(fn, resources.routes.environment);
+  }
   const cognitoActions = [
     ...(needs.has('users:read') ? ['cognito-idp:AdminGetUser'] : []),
     ...(needs.has('admins:list') ? ['cognito-idp:ListUsersInGroup'] : []),
@@ -80,6 +87,14 @@ export function grantAccess(
     resources.realtime.grantManagementApiAccess(fn);
     explainWildcards(fn, [webSocketConnectionsWildcard]);
   }
+}
+
+function addEnvironment(fn: IFunction, variables: Record<string, string>): void {
+  if (!(fn instanceof LambdaFunction))
+    throw new Error(
+      `${fn.node.path}: its environment cannot be set, so it cannot be given routing`,
+    );
+  for (const [name, value] of Object.entries(variables)) fn.addEnvironment(name, value);
 }
 
 /** Read, or read and write (write implies read); answers whether anything was granted. */

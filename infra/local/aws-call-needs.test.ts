@@ -148,6 +148,28 @@ describe('SES, Cognito, Amazon Location and the WebSocket management API', () =>
     expect(grantsOf('LocationClient', 'SearchPlaceIndexForText', { IndexName: 'i' })).toEqual([
       'geocoding',
     ]);
+    expect(
+      call('LocationClient', 'CalculateRouteMatrix', { CalculatorName: 'dronefoto-routes' }),
+    ).toEqual([
+      {
+        service: 'geo',
+        action: 'geo:CalculateRouteMatrix',
+        resource: 'arn:aws:geo:eu-north-1:000000000000:route-calculator/dronefoto-routes',
+        grantedBy: 'routing',
+      },
+    ]);
+    // Routing is not geocoding, nor the other way round; other route calls are not granted.
+    const matrix = { CalculatorName: 'dronefoto-routes' };
+    expect(allowed(access(['geocoding']), 'LocationClient', 'CalculateRouteMatrix', matrix)).toBe(
+      false,
+    );
+    expect(allowed(access(['routing']), 'LocationClient', 'CalculateRouteMatrix', matrix)).toBe(
+      true,
+    );
+    expect(
+      allowed(access(['routing']), 'LocationClient', 'SearchPlaceIndexForText', { IndexName: 'i' }),
+    ).toBe(false);
+    expect(grantsOf('LocationClient', 'CalculateRoute', matrix)).toEqual([undefined]);
     const management = 'ApiGatewayManagementApiClient';
     expect(call(management, 'PostToConnection', { ConnectionId: 'abc' })).toEqual([
       expect.objectContaining({
@@ -197,6 +219,7 @@ describe('the refusal', () => {
     ['SESv2Client', 'SendEmail', 403],
     ['CognitoIdentityProviderClient', 'AdminGetUser', 400],
     ['LocationClient', 'SearchPlaceIndexForText', 403],
+    ['LocationClient', 'CalculateRouteMatrix', 403],
     ['ApiGatewayManagementApiClient', 'PostToConnection', 403],
   ])('%s %s: AccessDeniedException, %i', (client, command, status) => {
     const [permission] = call(client, command, { UserPoolId: place.userPoolId });

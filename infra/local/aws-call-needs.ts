@@ -243,7 +243,15 @@ function cognitoPermission(operation: string, input: Input, place: AwsPlace): Pe
   };
 }
 
+/** Amazon Location: place-index searches (geocoding) and route-calculator matrices (routing). */
 function locationPermission(operation: string, input: Input, place: AwsPlace): Permission {
+  if (operation === 'CalculateRouteMatrix')
+    return {
+      service: 'geo',
+      action: 'geo:CalculateRouteMatrix',
+      resource: arn('geo', place, `route-calculator/${text(input.CalculatorName)}`),
+      grantedBy: 'routing',
+    };
   return {
     service: 'geo',
     action: `geo:${operation}`,

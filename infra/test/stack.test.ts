@@ -563,6 +563,7 @@ describe('grants derived from the declared access', () => {
       'files:write': files.includes('s3:PutObject'),
       mail: actions.includes('ses:SendEmail'),
       geocoding: actions.includes('geo:SearchPlaceIndexForText'),
+      routing: actions.includes('geo:CalculateRouteMatrix'),
       stripe: 'STRIPE_SECRET_KEY' in stripeEnv,
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
@@ -599,7 +600,14 @@ describe('grants derived from the declared access', () => {
 
   it('detects each kind of grant (so the equality above can fail)', () => {
     expect(grantedNeeds('bookings')).toEqual(
-      expect.arrayContaining(['table:write', 'geocoding', 'mail', 'stripe', 'users:read']),
+      expect.arrayContaining([
+        'table:write',
+        'geocoding',
+        'routing',
+        'mail',
+        'stripe',
+        'users:read',
+      ]),
     );
     expect(grantedNeeds('payments')).toContain('admins:list');
     expect(grantedNeeds('accounts')).toContain('users:delete');
@@ -655,6 +663,55 @@ describe('newsletter schedule, geocoding and e-mail', () => {
       'PLACE_INDEX_NAME',
       'Dronefoto-places',
     );
+  });
+
+  it('has an Esri route calculator that only routing functions may use, and know by name', () => {
+    synth.template.hasResourceProperties('AWS::Location::RouteCalculator', {
+      CalculatorName: 'Dronefoto-routes',
+      DataSource: 'Esri',
+    });
+    const calculatorId = synth.stack.getLogicalId(synth.stack.routes.calculator);
+    const bookings = synth.stack.routeTableApi.groupFunctions.get('bookings')!;
+    expect(actionsOn(bookings, calculatorId)).toEqual(['geo:CalculateRouteMatrix']);
+    // On the calculator's ARN only, no wildcard.
+    expect(
+      grantsOf(bookings).filter((g) => g.actions.includes('geo:CalculateRouteMatrix')),
+    ).toEqual([
+      {
+        actions: ['geo:CalculateRouteMatrix'],
+        resources: [{ 'Fn::GetAtt': [calculatorId, 'Arn'] }],
+      },
+    ]);
+    expect(environmentOf(bookings)).toHaveProperty('ROUTE_CALCULATOR_NAME', 'Dronefoto-routes');
+    const catalog = synth.stack.routeTableApi.groupFunctions.get('catalog')!;
+    expect(actionsOn(catalog, calculatorId)).toEqual([]);
+    expect(environmentOf(catalog)).not.toHaveProperty('ROUTE_CALCULATOR_NAME');
+  });
+
+  it('gives the calculator name exactly to the functions granted routing', () => {
+    const functions: Array<[string, IFunction, boolean]> = [
+      ...deployedGroups.map((group): [string, IFunction, boolean] => [
+        group,
+        synth.stack.routeTableApi.groupFunctions.get(group)!,
+        accessOfGroup(group).has('routing'),
+      ]),
+      ...backgroundFunctions.map((name): [string, IFunction, boolean] => [
+        name,
+        backgroundFunctionIn[name](synth.stack),
+        backgroundAccess[name].needs.has('routing'),
+      ]),
+    ];
+    expect(functions.filter(([, , routing]) => routing).map(([name]) => name)).toContain(
+      'bookings',
+    );
+    for (const [name, fn, routing] of functions) {
+      const granted = grantsOf(fn).some((g) => g.actions.includes('geo:CalculateRouteMatrix'));
+      const { Environment } = resourceOf(logicalIdOf(fn)).Properties as {
+        Environment?: { Variables?: Record<string, unknown> };
+      };
+      const named = 'ROUTE_CALCULATOR_NAME' in (Environment?.Variables ?? {});
+      expect({ name, granted, named }).toEqual({ name, granted: routing, named: routing });
+    }
   });
 
   it('has the SES identity of the sender domain, which mailing functions may send from', () => {
