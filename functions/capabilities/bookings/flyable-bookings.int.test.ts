@@ -329,7 +329,7 @@ describe('the drive', () => {
         }),
       ),
     );
-    const clear = new Set([
+    const clear = new Set<string>([
       bookingTexts.slotTaken,
       bookingTexts.unreachable,
       bookingTexts.dayBusy,

@@ -58,7 +58,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'getDayRoute',
     caller: 'admin',
-    needs: ['routing'],
+    needs: ['routing', 'table:write'],
     query: dayRouteQuerySchema,
     response: dayRouteSchema,
   },
