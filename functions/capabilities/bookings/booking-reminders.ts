@@ -15,7 +15,9 @@ import { isConditionFailed } from '@functions/data/store';
 /** Booked (not deleted) bookings on these dates: one Query of the slot locks, then Gets. */
 export async function bookingsOnDates(from: string, days: number): Promise<Booking[]> {
   const locks = await listSlotLocks(from, addDays(from, days));
-  const bookings = await Promise.all(locks.map((lock) => getBooking(lock.booking_id)));
+  // A long shoot holds several slots: each booking once.
+  const ids = new Set(locks.map((lock) => lock.booking_id));
+  const bookings = await Promise.all([...ids].map((id) => getBooking(id)));
   return bookings.filter((b): b is Booking => b !== undefined && b.deleted_at === null);
 }
 

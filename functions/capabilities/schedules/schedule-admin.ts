@@ -31,25 +31,29 @@ async function snapshot(): Promise<Snapshot> {
     listSlotLocks(today, '9999-12-31'),
   ]);
   const timesByDate = new Map<string, Set<string>>();
-  const scheduled = new Set<string>();
+  // A booking is in the hours when every slot it holds is (a long shoot holds several).
+  const outside = new Set<string>();
   for (const lock of locks) {
     let times = timesByDate.get(lock.booking_date);
     if (!times) {
       times = new Set(scheduledTimesOfDate(all, lock.booking_date));
       timesByDate.set(lock.booking_date, times);
     }
-    if (times.has(lock.booking_time)) scheduled.add(lock.booking_id);
+    if (!times.has(lock.booking_time)) outside.add(lock.booking_id);
   }
+  const scheduled = new Set(locks.map((l) => l.booking_id).filter((id) => !outside.has(id)));
   return { locks, scheduled };
 }
 
 /** Bookings scheduled before the change and not after it. */
 async function affectedBy(before: Snapshot): Promise<AffectedBooking[]> {
   const after = await snapshot();
-  const lost = after.locks.filter(
-    (lock) => before.scheduled.has(lock.booking_id) && !after.scheduled.has(lock.booking_id),
+  const lost = new Set(
+    after.locks
+      .map((lock) => lock.booking_id)
+      .filter((id) => before.scheduled.has(id) && !after.scheduled.has(id)),
   );
-  const bookings = await Promise.all(lost.map((lock) => getBooking(lock.booking_id)));
+  const bookings = await Promise.all([...lost].map((id) => getBooking(id)));
   return bookings
     .filter((booking) => booking !== undefined && booking.deleted_at === null)
     .map((booking) => ({
