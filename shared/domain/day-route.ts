@@ -66,8 +66,7 @@ function legMinutes(from: Place, to: Place, drive: DriveLookup, bufferMinutes: n
   return minutes > 0 ? minutes + bufferMinutes : 0;
 }
 
-const sortedByStart = (stops: readonly TimedStop[]) =>
-  [...stops].sort((a, b) => a.start - b.start);
+const sortedByStart = (stops: readonly TimedStop[]) => [...stops].sort((a, b) => a.start - b.start);
 
 /** Why the pilot cannot fly `shoot` on this day, or null when the route allows it. */
 export function routeRefusal(
@@ -146,7 +145,12 @@ export interface RouteLeg {
 /** The day's legs in order: base → first stop → … → last stop → base. */
 export function routeLegs(day: RouteDay, drive: DriveLookup): RouteLeg[] {
   const stops = sortedByStart(day.stops);
-  type Point = { id: string | null; place: Place | null; arrive: number | null; leave: number | null };
+  type Point = {
+    id: string | null;
+    place: Place | null;
+    arrive: number | null;
+    leave: number | null;
+  };
   const points: Point[] = [
     ...(day.base ? [{ id: null, place: day.base, arrive: null, leave: day.workingDay.from }] : []),
     ...stops.map((s) => ({ id: s.id, place: s.place, arrive: s.start, leave: s.end })),
@@ -159,7 +163,11 @@ export function routeLegs(day: RouteDay, drive: DriveLookup): RouteLeg[] {
     const minutes = a.place && b.place ? drive(a.place, b.place) : null;
     const toHome = b.id === null;
     const needed =
-      minutes === null ? null : toHome ? minutes : legMinutes(a.place!, b.place!, () => minutes, day.bufferMinutes);
+      minutes === null
+        ? null
+        : toHome
+          ? minutes
+          : legMinutes(a.place!, b.place!, () => minutes, day.bufferMinutes);
     const spare =
       needed === null || a.leave === null || b.arrive === null
         ? null

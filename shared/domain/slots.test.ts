@@ -322,7 +322,8 @@ describe('slotRefusal', () => {
 describe('shoots longer than a slot, notice and daylight', () => {
   const open = [weekly('monday', '08:00', '12:00')];
   const sunday = new Date('2026-11-22T12:00:00Z');
-  const mondayOf = (days: SlotDay[]) => days.find((d) => d.date === monday)?.slots.map((s) => s.time);
+  const mondayOf = (days: SlotDay[]) =>
+    days.find((d) => d.date === monday)?.slots.map((s) => s.time);
 
   it('offers a 90-minute shoot only where three free slots follow each other', () => {
     const days = slotWindow({

@@ -234,7 +234,11 @@ function startsWithRoom(free: readonly SlotStart[], count: number): SlotStart[] 
 }
 
 /** The slot times a shoot starting at `time` covers, or null when one does not exist. */
-export function coveredSlotTimes(date: string, time: string, durationMinutes: number): string[] | null {
+export function coveredSlotTimes(
+  date: string,
+  time: string,
+  durationMinutes: number,
+): string[] | null {
   const start = copenhagenToUtc(date, time);
   if (!start || !isSlotTime(time)) return null;
   const grid = slotGridOf(date);
@@ -274,10 +278,7 @@ export function slotWindow(input: SlotWindowInput): SlotDay[] {
 }
 
 /** The first and last instant of a date's scheduled hours (the pilot's working day). */
-export function workingDayOf(
-  schedules: readonly SlotSchedule[],
-  date: string,
-): ShootBounds {
+export function workingDayOf(schedules: readonly SlotSchedule[], date: string): ShootBounds {
   const slots = scheduledSlotsOfDate(planOf(schedules), date);
   const first = slots[0];
   const last = slots[slots.length - 1];
@@ -285,12 +286,7 @@ export function workingDayOf(
 }
 
 export type SlotRefusal =
-  | 'not_a_slot'
-  | 'outside_window'
-  | 'past'
-  | 'not_scheduled'
-  | 'too_soon'
-  | 'after_dark';
+  'not_a_slot' | 'outside_window' | 'past' | 'not_scheduled' | 'too_soon' | 'after_dark';
 
 /**
  * Why a slot cannot be booked whatever the schedule says (malformed, outside the window, or

@@ -128,7 +128,8 @@ export const productAdminTexts = {
   categoryVideo: 'Video',
   editingIncluded: 'Redigering inkluderet',
   duration: 'Optagelsens længde',
-  durationHelp: 'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
+  durationHelp:
+    'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
   durationOption: '{minutes} min',
   durationShown: '{duration}',
   images: 'Billeder og videoer',

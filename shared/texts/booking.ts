@@ -21,12 +21,15 @@ export const bookingTexts = {
     'Det valgte tidspunkt kan ikke flyves på denne adresse (dagslys eller køretid). Vælg et andet tidspunkt.',
   rulesNote:
     'Vi viser kun tider med mindst {hours} timers varsel, hvor der er plads til hele optagelsen ({minutes} minutter).',
-  rulesDaylight: 'Optagelsen skal ligge i dagslys på adressen, så tider efter solnedgang vises ikke.',
+  rulesDaylight:
+    'Optagelsen skal ligge i dagslys på adressen, så tider efter solnedgang vises ikke.',
   rulesAddressFirst:
     'Skriv adressen for optagelsen, så viser vi kun de tider, piloten kan nå at køre til.',
   rulesDriveChecked: 'Tiderne passer med pilotens kørsel til og fra dagens andre optagelser.',
   unreachableOnDay:
     '{count} ledige tider denne dag vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse.',
+  unreachableSomeDays:
+    'Nogle ledige tider vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse samme dag.',
   unreachableOnDayOne:
     '1 ledig tid denne dag vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse.',
   /** Before the owner has saved the business's details (no receipt could be issued). */

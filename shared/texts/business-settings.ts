@@ -16,7 +16,8 @@ export const settingsTexts = {
     'Kunderne ser kun tider, som piloten kan nå: med varsel, i dagslys på adressen og med køretid fra udgangsadressen og mellem dagens optagelser. Åbningstiderne er pilotens arbejdsdag, køreturen til og fra udgangsadressen medregnet.',
   notice: 'Mindste varsel før en optagelse (timer)',
   afterSunset: 'Tillad optagelser efter solnedgang',
-  afterSunsetHelp: 'Også før solopgang. Ellers skal en optagelse ligge mellem solopgang og solnedgang på adressen.',
+  afterSunsetHelp:
+    'Også før solopgang. Ellers skal en optagelse ligge mellem solopgang og solnedgang på adressen.',
   baseAddress: 'Udgangsadresse (hvor piloten kører fra)',
   baseFound: 'Fundet på kortet: {lat}, {lon}',
   baseMissing: 'Ingen udgangsadresse: kun køreturene mellem dagens optagelser tælles med.',

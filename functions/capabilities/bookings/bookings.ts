@@ -114,7 +114,10 @@ export async function listBookingsCreatedSince(since: string): Promise<Booking[]
  * the seed and tests), and a change of the day meanwhile is retried.
  */
 export async function createBooking(input: NewBooking, route?: DayRoute): Promise<Booking> {
-  if (!route) return retryOnDayChange(async () => createBooking(input, await getDayRoute(input.booking_date)));
+  if (!route)
+    return retryOnDayChange(async () =>
+      createBooking(input, await getDayRoute(input.booking_date)),
+    );
   const booking: Booking = {
     ...input,
     duration_minutes: input.duration_minutes ?? defaultShootMinutes,
@@ -169,20 +172,22 @@ export async function softDeleteBooking(id: string): Promise<Booking> {
   if (!current) throw new NotFoundError('booking');
   if (current.deleted_at) return current;
   const deletedAt = new Date().toISOString();
-  await retryOnDayChange(async () => runTransaction([
-    {
-      item: {
-        Update: {
-          Key: bookingKey(id),
-          UpdateExpression: 'SET deleted_at = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':now': deletedAt },
+  await retryOnDayChange(async () =>
+    runTransaction([
+      {
+        item: {
+          Update: {
+            Key: bookingKey(id),
+            UpdateExpression: 'SET deleted_at = :now',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':now': deletedAt },
+          },
         },
+        onConditionFailed: () => new NotFoundError('booking'),
       },
-      onConditionFailed: () => new NotFoundError('booking'),
-    },
-    ...(await releaseDay(current)),
-  ]));
+      ...(await releaseDay(current)),
+    ]),
+  );
   return { ...current, deleted_at: deletedAt };
 }
 

@@ -19,7 +19,8 @@ import { getBooking } from './bookings';
 import { getDayRoute } from './day-routes';
 import { routeDayOf } from './slot-availability';
 
-const wallTime = (at: number | null) => (at === null ? null : copenhagenWallClock(new Date(at)).time);
+const wallTime = (at: number | null) =>
+  at === null ? null : copenhagenWallClock(new Date(at)).time;
 
 /** Directions from the base through the day's addresses and back (Google Maps URL API). */
 function mapUrl(base: string | null, addresses: string[]): string | null {
@@ -42,13 +43,13 @@ async function legDrives(stops: readonly TimedStop[], base: Place | null) {
     if (a && b) pairs.push([a, b]);
   }
   const minutes = pairs.length > 0 ? await driveMinutes(pairs) : [];
-  const known = new Map(pairs.map(([a, b], i) => [`${a.lat},${a.lon}>${b.lat},${b.lon}`, minutes[i]!]));
+  const known = new Map(
+    pairs.map(([a, b], i) => [`${a.lat},${a.lon}>${b.lat},${b.lon}`, minutes[i]!]),
+  );
   return (a: Place, b: Place) => known.get(`${a.lat},${a.lon}>${b.lat},${b.lon}`) ?? 0;
 }
 
-export async function getDayRouteView({
-  query,
-}: InputOf<'getDayRoute'>): Promise<DayRouteView> {
+export async function getDayRouteView({ query }: InputOf<'getDayRoute'>): Promise<DayRouteView> {
   const { date } = query;
   const [route, schedules, rules, settings] = await Promise.all([
     getDayRoute(date),

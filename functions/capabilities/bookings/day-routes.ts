@@ -54,10 +54,7 @@ export async function listDayRoutes(
 
 /** A booking's stop on its day's route. */
 export function stopOf(
-  booking: Pick<
-    Booking,
-    'id' | 'booking_time' | 'duration_minutes' | 'shoot_lat' | 'shoot_lon'
-  >,
+  booking: Pick<Booking, 'id' | 'booking_time' | 'duration_minutes' | 'shoot_lat' | 'shoot_lon'>,
 ): RouteStop {
   return {
     booking_id: booking.id,

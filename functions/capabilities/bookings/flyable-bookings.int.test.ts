@@ -16,11 +16,7 @@ import { bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import type { TestUser } from '@tests/integration/users';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
-import {
-  callBookings,
-  customer,
-  openDay,
-} from '@tests/support/booking-fixtures';
+import { callBookings, customer, openDay } from '@tests/support/booking-fixtures';
 import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
 import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
 import {
@@ -278,7 +274,10 @@ describe('the drive', () => {
     ]);
     const buffer = (await getFlyingRules()).bufferMinutes;
     const startOf = (time: string) => start(date, time);
-    const forAarhus = await getAvailabilityWindow(clock.now, { place: aarhus, durationMinutes: 30 });
+    const forAarhus = await getAvailabilityWindow(clock.now, {
+      place: aarhus,
+      durationMinutes: 30,
+    });
     const aarhusDay = forAarhus.days.find((d) => d.date === date)!;
     expect(aarhusDay.unreachable).toBeGreaterThan(0);
     for (const slot of aarhusDay.slots) {
@@ -294,9 +293,9 @@ describe('the drive', () => {
       place: otherCopenhagen,
       durationMinutes: 30,
     });
-    const copenhagenTimes = forCopenhagen.days.find((d) => d.date === date)!.slots.map(
-      (s) => s.time,
-    );
+    const copenhagenTimes = forCopenhagen.days
+      .find((d) => d.date === date)!
+      .slots.map((s) => s.time);
     // The Copenhagen shoot ends 10:30; a few minutes across town and the buffer after it.
     expect(copenhagenTimes).toContain('11:30');
     expect(copenhagenTimes).not.toContain('10:30');
@@ -319,7 +318,18 @@ describe('the drive', () => {
   it('lets 20 customers book one day at once and stores only a day that can be driven', async () => {
     const date = await openDate();
     const users = await Promise.all(Array.from({ length: 20 }, () => customer()));
-    const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30'];
+    const times = [
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+    ];
     const answers = await Promise.all(
       users.map((user, i) =>
         book(user, {
@@ -361,7 +371,8 @@ describe('the drive', () => {
     });
     // The first shoot can be reached from the base after opening (08:00).
     const [fromBase] = await driveMinutes([[base!, stops[0]!.place]]);
-    const firstNeeds = placeKey(base!) === placeKey(stops[0]!.place) ? 0 : fromBase! + bufferMinutes;
+    const firstNeeds =
+      placeKey(base!) === placeKey(stops[0]!.place) ? 0 : fromBase! + bufferMinutes;
     expect(start(date, '08:00') + firstNeeds * 60_000).toBeLessThanOrEqual(stops[0]!.start);
   });
 });

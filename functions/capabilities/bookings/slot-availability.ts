@@ -104,10 +104,7 @@ async function drivesFor(days: readonly RouteDay[], place: Place): Promise<Drive
 }
 
 /** The flyable starts of the next 28 days (today included) with golden-hour marks. */
-export async function getAvailabilityWindow(
-  now: Date,
-  query: ShootQuery,
-): Promise<Availability> {
+export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promise<Availability> {
   const dates = windowDates(now);
   const today = dates[0] ?? '';
   const lastDay = dates[dates.length - 1] ?? today;
@@ -141,8 +138,7 @@ export async function getAvailabilityWindow(
       const day = routeDays.get(date);
       return (
         !day ||
-        routeRefusal(day, { id: '', start, end: start + length, place: shootPlace }, drive) ===
-          null
+        routeRefusal(day, { id: '', start, end: start + length, place: shootPlace }, drive) === null
       );
     };
   }

@@ -55,9 +55,11 @@ export function heldSlotTimes(booking: {
   duration_minutes?: number;
 }): string[] {
   return (
-    coveredSlotTimes(booking.booking_date, booking.booking_time, booking.duration_minutes ?? 30) ?? [
+    coveredSlotTimes(
+      booking.booking_date,
       booking.booking_time,
-    ]
+      booking.duration_minutes ?? 30,
+    ) ?? [booking.booking_time]
   );
 }
 

@@ -19,7 +19,8 @@ export type ProductPatch = Partial<NewProduct>;
 /** Products saved before shoot lengths existed take one slot. */
 const toProduct = (item: StoredItem): Product => ({
   ...stripKeys<Product>(item),
-  duration_minutes: typeof item.duration_minutes === 'number' ? item.duration_minutes : defaultShootMinutes,
+  duration_minutes:
+    typeof item.duration_minutes === 'number' ? item.duration_minutes : defaultShootMinutes,
 });
 
 /** All products by id ascending. */
@@ -35,7 +36,11 @@ export async function getProduct(id: number): Promise<Product | undefined> {
 
 export async function createProduct(input: NewProduct): Promise<Product> {
   const id = await nextCounterValue('product');
-  const product: Product = { id, ...input, duration_minutes: input.duration_minutes ?? defaultShootMinutes };
+  const product: Product = {
+    id,
+    ...input,
+    duration_minutes: input.duration_minutes ?? defaultShootMinutes,
+  };
   const created = await putIfAbsent({
     ...productKey(id),
     ...productGsi1(id),

@@ -30,7 +30,10 @@ export function getAvailability(
   });
 }
 
-export const availabilityQueryOptions = (location: ShootLocation | null, productId: number | null) =>
+export const availabilityQueryOptions = (
+  location: ShootLocation | null,
+  productId: number | null,
+) =>
   queryOptions({
     queryKey: slotKeys.availability(location?.lat ?? null, location?.lon ?? null, productId),
     queryFn: ({ signal }) => getAvailability(location, productId, signal),

@@ -44,7 +44,10 @@ export function BookingForm({ product }: { product: Product }) {
     date === chosenDate && day?.slots.some((slot) => slot.time === chosenTime) ? chosenTime : null;
   // ...and the customer is told, instead of seeing the selection vanish.
   const slotLost =
-    chosenTime !== null && time === null && availability.isSuccess && !availability.isPlaceholderData;
+    chosenTime !== null &&
+    time === null &&
+    availability.isSuccess &&
+    !availability.isPlaceholderData;
   const lostToAddress = slotLost && location !== locationAtChoice;
 
   const runValidation = async (): Promise<AddressValidation> => {

@@ -38,7 +38,12 @@ export function SlotPicker({
           <p>{lostToAddress ? bookingTexts.slotNotForAddress : bookingTexts.slotTaken}</p>
         </FormAlert>
       ) : null}
-      {data ? <SlotRules rules={data.rules} /> : null}
+      {data ? (
+        <SlotRules
+          rules={data.rules}
+          someUnreachable={data.days.some((day) => day.unreachable > 0)}
+        />
+      ) : null}
       {availability.isPending ? (
         <p role="status" className="booking-slots__loading">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}

@@ -3,7 +3,14 @@ import { bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 
 /** Why some times are not shown (product §4): notice, length, daylight and the drive. */
-export function SlotRules({ rules }: { rules: Availability['rules'] }) {
+export function SlotRules({
+  rules,
+  someUnreachable,
+}: {
+  rules: Availability['rules'];
+  /** The drive hides free times on some day of the window. */
+  someUnreachable: boolean;
+}) {
   return (
     <div className="booking-slots__rules" id="booking-slot-rules">
       <p>
@@ -14,6 +21,7 @@ export function SlotRules({ rules }: { rules: Availability['rules'] }) {
       </p>
       {rules.daylight_only ? <p>{bookingTexts.rulesDaylight}</p> : null}
       <p>{rules.drive_checked ? bookingTexts.rulesDriveChecked : bookingTexts.rulesAddressFirst}</p>
+      {someUnreachable ? <p>{bookingTexts.unreachableSomeDays}</p> : null}
     </div>
   );
 }
