@@ -3,7 +3,8 @@
  * (what `cdk deploy` creates) is read side by side with the twin as it runs against its
  * stand-ins, and the test fails where they differ: the password policy, token lifetimes,
  * whether errors tell that an account exists, which origins may upload to the buckets, which
- * API routes sit behind the JWT authorizer, and the cap on unpaid bookings. The twin is asked,
+ * API routes sit behind the JWT authorizer, the cap on unpaid bookings, and which functions may
+ * calculate drive times, on what kind of route calculator. The twin is asked,
  * not its source read: a planted difference (say, another password minimum in the twin's
  * pool) fails here.
  */
@@ -19,11 +20,22 @@ import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig, config } from '@functions/lib/config';
-import { routeKey, routes } from '@shared/api/routes';
+import { calculateRouteMatrix } from '@functions/geo/route-matrix';
+import { deployedGroups, routeKey, routes } from '@shared/api/routes';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createPoolUser } from '@tests/integration/pool-users';
+import { takeRefusals } from '@tests/integration/refusals';
+import { accessOfFunction } from '../constructs/declared-access';
+import { runAsFunction } from '../local/function-access';
 import { uploadOrigins } from '../upload-cors';
-import { logicalIdOf, refsIn, resourcesOfType, synthStack, type SynthResult } from './synth-stack';
+import {
+  getAttTarget,
+  logicalIdOf,
+  refsIn,
+  resourcesOfType,
+  synthStack,
+  type SynthResult,
+} from './synth-stack';
 
 const domainName = 'dronefoto.dk';
 let synth: SynthResult;
@@ -204,5 +216,92 @@ describe('the HTTP API', () => {
       process.env = { ...rest, ...(_own === undefined ? {} : { MAX_UNPAID_BOOKINGS: _own }) };
       resetConfig();
     }
+  });
+});
+
+describe('drive times: the route calculator', () => {
+  const aarhus = { lat: 56.1567, lon: 10.2108 };
+  const copenhagen = { lat: 55.6761, lon: 12.5683 };
+
+  /** Whether the deployed function may calculate route matrices, and is told the calculator. */
+  function deployedMayRoute(fn: Parameters<typeof logicalIdOf>[0], calculatorId: string): boolean {
+    const resources = synth.template.toJSON().Resources as Record<
+      string,
+      { Properties: Record<string, unknown> }
+    >;
+    const roleId = getAttTarget(resources[logicalIdOf(fn)]?.Properties.Role);
+    const granted = resourcesOfType(synth.template, 'AWS::IAM::Policy')
+      .filter(
+        ([, policy]) => roleId !== undefined && refsIn(policy.Properties.Roles).includes(roleId),
+      )
+      .flatMap(
+        ([, policy]) => (policy.Properties.PolicyDocument as { Statement: unknown[] }).Statement,
+      )
+      .some((statement) => {
+        const { Action, Resource } = statement as { Action: unknown; Resource: unknown };
+        return (
+          [Action].flat().includes('geo:CalculateRouteMatrix') &&
+          [Resource].flat().some((resource) => getAttTarget(resource) === calculatorId)
+        );
+      });
+    const environment = resources[logicalIdOf(fn)]?.Properties.Environment as
+      { Variables?: Record<string, unknown> } | undefined;
+    return granted && environment?.Variables?.ROUTE_CALCULATOR_NAME !== undefined;
+  }
+
+  it('let the same functions calculate drive times', async () => {
+    const [calculator, ...others] = resourcesOfType(
+      synth.template,
+      'AWS::Location::RouteCalculator',
+    );
+    expect(others).toHaveLength(0);
+    const calculatorId = calculator![0];
+    const deployed = deployedGroups.filter((group) =>
+      deployedMayRoute(synth.stack.routeTableApi.groupFunctions.get(group)!, calculatorId),
+    );
+    const twin: string[] = [];
+    for (const group of deployedGroups) {
+      const asked = runAsFunction(accessOfFunction(group), () =>
+        calculateRouteMatrix([aarhus], [copenhagen]),
+      );
+      if (
+        await asked.then(
+          () => true,
+          () => false,
+        )
+      )
+        twin.push(group);
+    }
+    // The refused ones were refused by the twin's IAM (and are expected here).
+    expect(
+      takeRefusals()
+        .map((refusal) => refusal.function)
+        .sort(),
+    ).toEqual(deployedGroups.filter((group) => !twin.includes(group)).sort());
+    expect(twin).toEqual(deployed);
+    expect(twin).toContain('bookings');
+  });
+
+  it('answer from a calculator of the same data source, under the same kind of name', async () => {
+    const [[, calculator]] = resourcesOfType(synth.template, 'AWS::Location::RouteCalculator') as [
+      [string, { Properties: Record<string, unknown> }],
+    ];
+    const answer = await fetch(
+      `${config().LOCATION_ENDPOINT}/routes/v0/calculators/${config().ROUTE_CALCULATOR_NAME}/calculate/route-matrix`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          DeparturePositions: [[aarhus.lon, aarhus.lat]],
+          DestinationPositions: [[copenhagen.lon, copenhagen.lat]],
+        }),
+      },
+    );
+    const body = (await answer.json()) as { Summary: { DataSource: string } };
+    expect(body.Summary.DataSource).toBe(calculator.Properties.DataSource);
+    // `${stackName}-routes` in AWS, `dronefoto-routes` in the twin.
+    expect(String(calculator.Properties.CalculatorName).toLowerCase()).toBe(
+      config().ROUTE_CALCULATOR_NAME,
+    );
   });
 });
