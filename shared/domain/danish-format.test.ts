@@ -6,6 +6,7 @@ import {
   formatDanishDateWithoutWeekday,
   formatDanishMonth,
   formatDanishNumericDate,
+  formatDuration,
   formatKroner,
   formatTime24,
   formatDateAtTime,
@@ -69,6 +70,24 @@ describe('kroner', () => {
     expect(formatKroner(1250000)).toBe('1.250.000 kr');
     expect(formatKroner(99.6)).toBe('100 kr');
     expect(formatKroner(-25)).toBe('-25 kr');
+  });
+});
+
+describe('lengths of time', () => {
+  it('writes minutes, whole hours, and hours with minutes', () => {
+    expect(formatDuration(30)).toBe('30 min');
+    expect(formatDuration(0)).toBe('0 min');
+    expect(formatDuration(60)).toBe('1 time');
+    expect(formatDuration(120)).toBe('2 timer');
+    expect(formatDuration(480)).toBe('8 timer');
+    expect(formatDuration(90)).toBe('1 t 30 min');
+    expect(formatDuration(155)).toBe('2 t 35 min');
+    expect(formatDuration(59.6)).toBe('1 time');
+  });
+
+  it('refuses a negative or missing length', () => {
+    expect(() => formatDuration(-5)).toThrow(RangeError);
+    expect(() => formatDuration(Number.NaN)).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Dates, times and amounts the Danish way, for the browser and the server alike: da-DK
  * dates ('mandag d. 23. november 2026'), the 24-hour clock ('08:30'), kroner with the
- * Danish thousands separator ('1.499 kr'), and a calendar grid whose weeks start on Monday.
+ * Danish thousands separator ('1.499 kr'), lengths of time ('1 t 30 min'), and a calendar
+ * grid whose weeks start on Monday.
  * Booking dates are plain calendar dates (`YYYY-MM-DD`, local to Copenhagen); they are
  * computed with UTC arithmetic so the viewer's own time zone never shifts a day.
  */
@@ -111,6 +112,20 @@ export function formatKroner(amount: number): string {
   const rounded = Math.round(amount);
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${rounded < 0 ? '-' : ''}${digits} kr`;
+}
+
+/**
+ * A length of time in whole minutes, short: `30` → `30 min`, `60` → `1 time`, `120` →
+ * `2 timer`, `90` → `1 t 30 min` (a shoot's length, a drive, the time to spare).
+ */
+export function formatDuration(minutes: number): string {
+  if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`Not a length: ${minutes}`);
+  const total = Math.round(minutes);
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours === 0) return `${rest} min`;
+  if (rest === 0) return hours === 1 ? '1 time' : `${hours} timer`;
+  return `${hours} t ${rest} min`;
 }
 
 /**
