@@ -80,6 +80,8 @@ export interface AdminOption<V extends string> {
 /** A choice of fixed options; `onValue` gets the chosen option's value. */
 export function AdminSelect<V extends string>({
   label,
+  hint,
+  error,
   options,
   value,
   onValue,
@@ -89,7 +91,7 @@ export function AdminSelect<V extends string>({
   onValue: (value: V) => void;
 }) {
   return (
-    <AdminField label={label}>
+    <AdminField label={label} hint={hint} error={error}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onValue(e.target.value as V)}>
           {options.map((option) => (

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { zoneAdminTexts } from '@shared/texts/admin-catalog';
 import { ToastContext, type ToastApi } from '@web/components/toast/toast-context';
-import { AdminInput } from './admin-field';
+import { AdminInput, AdminSelect } from './admin-field';
 import { AdminForm } from './admin-form';
 import { AdminItemCard } from './admin-item-card';
 import { AdminList } from './admin-list';
@@ -34,6 +34,28 @@ describe('AdminInput', () => {
     expect(attribute(html, 'input', 'aria-describedby')).toBe(`${id}-hint`);
     expect(html).toContain(`<p id="${id}-hint" class="admin-field__hint">Tom for ubegrænset</p>`);
     expect(html).toMatch(/^<div class="admin-field">/);
+  });
+});
+
+describe('AdminSelect', () => {
+  it('is named by its label, described by its hint, and marks the chosen option', () => {
+    const html = render(
+      <AdminSelect
+        label="Optagelsens længde"
+        hint="Så lang tid optagelsen varer"
+        options={[
+          { value: '30', label: '30 min' },
+          { value: '60', label: '1 time' },
+        ]}
+        value="60"
+        onValue={noop}
+      />,
+    );
+    const id = attribute(html, 'select', 'id');
+    expect(id).toBeTruthy();
+    expect(attribute(html, 'label', 'for')).toBe(id);
+    expect(attribute(html, 'select', 'aria-describedby')).toBe(`${id}-hint`);
+    expect(html).toContain('<option value="60" selected="">1 time</option>');
   });
 });
 
