@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/api/entities';
+import { formatDuration } from '@shared/domain/danish-format';
 import { adminTabs } from '@shared/texts/admin';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
@@ -25,6 +26,10 @@ function ProductCard({ product }: { product: Product }) {
           tone: 'done',
         },
         { label: product.category === 'video' ? t.categoryVideo : t.categoryPhoto, tone: 'muted' },
+        {
+          label: fillText(t.durationShown, { duration: formatDuration(product.duration_minutes) }),
+          tone: 'muted',
+        },
       ]}
       editForm={(done) => <ProductForm product={product} onDone={done} />}
       remove={{ texts: t, run: () => remove.mutateAsync(product.id), serverReason: true }}

@@ -11,6 +11,8 @@ export interface ProductFormValues {
   description: string;
   price: string;
   category: 'photo' | 'video';
+  /** The shoot's length in minutes, one of `shootLengths`. */
+  durationMinutes: number;
   isEditingIncluded: boolean;
   images: string[];
   links: { title: string; url: string }[];
@@ -18,11 +20,19 @@ export interface ProductFormValues {
 
 export const maxLinks = 4;
 
+/**
+ * The lengths a shoot may have, as the server checks them (shared/api/catalog-media-admin.ts):
+ * whole half hours from 30 minutes to eight hours; a new product takes one half hour.
+ */
+export const shootLengths: readonly number[] = Array.from({ length: 16 }, (_, i) => (i + 1) * 30);
+export const defaultShootLength = 30;
+
 export const newProductValues: ProductFormValues = {
   name: '',
   description: '',
   price: '',
   category: 'photo',
+  durationMinutes: defaultShootLength,
   isEditingIncluded: false,
   images: [],
   links: [],
@@ -33,6 +43,7 @@ export const productValues = (product: Product): ProductFormValues => ({
   description: product.description,
   price: String(product.price),
   category: product.category,
+  durationMinutes: product.duration_minutes,
   isEditingIncluded: product.is_editing_included,
   images: [...product.images],
   links: product.links.map((link) => ({ ...link })),
@@ -45,6 +56,7 @@ export function productBody(
   if (!values.name.trim() || !values.description.trim() || !(price > 0)) {
     return { problem: t.fieldsRequired };
   }
+  if (!shootLengths.includes(values.durationMinutes)) return { problem: t.durationInvalid };
   if (values.images.length === 0) return { problem: t.imageRequired };
   if (values.links.length > maxLinks) return { problem: t.tooManyLinks };
   const links = values.links
@@ -62,6 +74,7 @@ export function productBody(
       images: values.images,
       links,
       is_editing_included: values.isEditingIncluded,
+      duration_minutes: values.durationMinutes,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Product } from '@shared/api/entities';
+import { formatDuration } from '@shared/domain/danish-format';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
@@ -13,6 +14,7 @@ import {
   newProductValues,
   productBody,
   productValues,
+  shootLengths,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -20,6 +22,11 @@ const categories = [
   { value: 'photo', label: t.categoryPhoto },
   { value: 'video', label: t.categoryVideo },
 ] as const;
+
+const lengthOptions = shootLengths.map((minutes) => ({
+  value: String(minutes),
+  label: formatDuration(minutes),
+}));
 
 /** Adding or editing a product (product §5 'Product'): images by upload or YouTube, ≤ 4 links. */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
@@ -66,6 +73,13 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           options={categories}
           value={values.category}
           onValue={(category) => set({ category })}
+        />
+        <AdminSelect
+          label={t.duration}
+          hint={t.durationHelp}
+          options={lengthOptions}
+          value={String(values.durationMinutes)}
+          onValue={(minutes) => set({ durationMinutes: Number(minutes) })}
         />
       </div>
       <AdminTextArea
