@@ -48,6 +48,9 @@ export const adminKeys = {
   setup: adminListKey('setup'),
   settings: ['admin', 'settings'] as const,
   analytics: (period: string) => ['admin', 'bookings', 'analytics', period] as const,
+  /** 'Dagens rute': every date's route (`dayRoute(date)`) under one prefix. */
+  dayRoutes: adminListKey('day-route'),
+  dayRoute: (date: string) => [...adminListKey('day-route'), date] as const,
 };
 
 /** Pages opened from a signed link in a mail. */

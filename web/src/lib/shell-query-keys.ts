@@ -17,5 +17,6 @@ export const meProfileOfKey = (userId: string) => [...meProfileKey, userId] as c
 export const myBookingsKey = ['me', 'bookings'] as const;
 /** The admin panel: everything under 'admin'. */
 export const adminKey = ['admin'] as const;
-export const adminListKey = (entity: LiveEntity | 'overview' | 'setup') =>
+/** An admin read that live updates make stale: a list, the overview, 'Kom i gang', the day's route. */
+export const adminListKey = (entity: LiveEntity | 'overview' | 'setup' | 'day-route') =>
   ['admin', entity] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meProfileKey } from '../query-keys';
+import type { LiveEntity } from '@shared/live/live-updates';
+import { adminKeys, meProfileKey } from '../query-keys';
 import { parseLiveMessage, queryKeysForChanges } from './live-query-keys';
 import { reconnectDelayMs } from './reconnect-delay';
 
@@ -33,12 +34,32 @@ describe('live update messages', () => {
       ['admin', 'bookings'],
       ['admin', 'overview'],
       ['me', 'bookings'],
+      ['admin', 'day-route'],
     ]);
     expect(queryKeysForChanges(['schedules'])).toEqual([
       ['schedules'],
       ['admin', 'schedules'],
       ['admin', 'setup'],
       ['slots'],
+      ['admin', 'day-route'],
+    ]);
+  });
+
+  it("makes every date's route stale when the day's bookings or their slots change", () => {
+    const dayRoute = adminKeys.dayRoute('2026-12-01');
+    const stale = (entity: LiveEntity) =>
+      queryKeysForChanges([entity]).some((key) =>
+        key.every((part, index) => dayRoute[index] === part),
+      );
+    expect(stale('slots')).toBe(true);
+    expect(stale('bookings')).toBe(true);
+    expect(stale('schedules')).toBe(true);
+    expect(stale('products')).toBe(false);
+    expect(queryKeysForChanges(['slots'])).toEqual([
+      ['slots'],
+      ['admin', 'slots'],
+      ['admin', 'setup'],
+      ['admin', 'day-route'],
     ]);
   });
 });

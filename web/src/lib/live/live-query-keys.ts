@@ -16,12 +16,13 @@ import {
 export { parseLiveMessage } from '@shared/live/live-updates';
 
 /** What else a change can make stale, besides the entity's own lists. */
-type AlsoStale = 'overview' | 'setup' | 'bootstrap' | 'slots' | 'my-bookings';
+type AlsoStale = 'overview' | 'setup' | 'bootstrap' | 'slots' | 'my-bookings' | 'day-route';
 
 /**
  * For every entity (a new one does not compile until it is named here), what else its change
  * makes stale: the admin's overview or 'Kom i gang', the first load's bootstrap data, the free
- * slots (schedules decide them), the user's own bookings.
+ * slots (schedules decide them), the user's own bookings, the owner's day routes (the day's
+ * bookings and their route, and the opening hours that make the working day).
  */
 const alsoStale = {
   products: ['overview', 'setup', 'bootstrap'],
@@ -30,9 +31,9 @@ const alsoStale = {
   portfolio: ['overview'],
   ratings: ['overview'],
   zones: ['setup', 'bootstrap'],
-  schedules: ['setup', 'slots'],
-  slots: ['setup'],
-  bookings: ['overview', 'my-bookings'],
+  schedules: ['setup', 'slots', 'day-route'],
+  slots: ['setup', 'day-route'],
+  bookings: ['overview', 'my-bookings', 'day-route'],
   profile: [],
   discount_codes: [],
   subscribers: ['overview'],
