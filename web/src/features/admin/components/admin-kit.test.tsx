@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { zoneAdminTexts } from '@shared/texts/admin-catalog';
 import { ToastContext, type ToastApi } from '@web/components/toast/toast-context';
+import { AdminCheck } from './admin-check';
 import { AdminInput, AdminSelect } from './admin-field';
 import { AdminForm } from './admin-form';
 import { AdminItemCard } from './admin-item-card';
@@ -56,6 +57,29 @@ describe('AdminSelect', () => {
     expect(attribute(html, 'label', 'for')).toBe(id);
     expect(attribute(html, 'select', 'aria-describedby')).toBe(`${id}-hint`);
     expect(html).toContain('<option value="60" selected="">1 time</option>');
+  });
+});
+
+describe('AdminCheck', () => {
+  it('is named by the label around it, and described by its hint when it has one', () => {
+    const bare = render(<AdminCheck label="Aktiv" checked onChecked={noop} />);
+    expect(bare).toBe(
+      '<label class="admin-check"><input type="checkbox" checked=""/>Aktiv</label>',
+    );
+    const html = render(
+      <AdminCheck
+        label="Tillad optagelser efter solnedgang"
+        hint="Også før solopgang."
+        checked={false}
+        onChecked={noop}
+      />,
+    );
+    const hintId = attribute(html, 'input', 'aria-describedby');
+    expect(hintId).toBeTruthy();
+    expect(html).toMatch(
+      /<label class="admin-check"><input [^>]*\/>Tillad optagelser efter solnedgang<\/label>/,
+    );
+    expect(html).toContain(`<p id="${hintId}" class="admin-field__hint">Også før solopgang.</p>`);
   });
 });
 
