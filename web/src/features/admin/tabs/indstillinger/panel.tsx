@@ -1,21 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { BusinessSettings } from '@shared/api/business-settings';
+import { useId, useState } from 'react';
+import type {
+  BasePosition,
+  BusinessSettingsBody,
+  BusinessSettingsView,
+} from '@shared/api/business-settings';
 import { adminTabs } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
+import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { settingsQueryOptions, setupQueryOptions } from '@web/features/admin/api/admin-queries';
+import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
-import { bookingRulesKey, bootstrapKey } from '@web/lib/query-keys';
+import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
-/** Indstillinger: the business's details on receipts and the cut-off for moving/cancelling. */
+/**
+ * Indstillinger: the business's details on receipts, the cut-off for moving/cancelling, and
+ * what makes a time flyable (the notice, daylight, the base address and the time to get ready).
+ */
 export function Panel() {
   const settings = useQuery(settingsQueryOptions);
   return (
@@ -29,21 +38,41 @@ export function Panel() {
   );
 }
 
-function SettingsForm({ settings }: { settings: BusinessSettings }) {
+/** Where the saved base address was found on the map, or that there is none. */
+const baseText = (position: BasePosition): string =>
+  position
+    ? fillText(t.baseFound, { lat: position.lat.toFixed(4), lon: position.lon.toFixed(4) })
+    : t.baseMissing;
+
+/** A whole number as typed, or null when the field holds none. */
+const wholeNumber = (typed: string): number | null => {
+  const value = Number(typed);
+  return typed.trim() === '' || !Number.isInteger(value) ? null : value;
+};
+
+function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const toast = useToast();
   const queryClient = useQueryClient();
+  const flyingId = `${useId()}-flying`;
   const [name, setName] = useState(settings.business_name);
   const [address, setAddress] = useState(settings.business_address);
   const [cvr, setCvr] = useState(settings.cvr);
   const [cutoff, setCutoff] = useState(String(settings.cancellation_cutoff_hours));
+  const [notice, setNotice] = useState(String(settings.min_notice_hours));
+  const [afterSunset, setAfterSunset] = useState(settings.allow_after_sunset);
+  const [base, setBase] = useState(settings.base_address);
+  const [buffer, setBuffer] = useState(String(settings.drive_buffer_minutes));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: BusinessSettings) => apiRequest('PUT', '/api/admin/settings', { body }),
+    mutationFn: (body: BusinessSettingsBody) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryOptions.queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: bookingRulesKey });
       void queryClient.invalidateQueries({ queryKey: setupQueryOptions.queryKey });
       void queryClient.invalidateQueries({ queryKey: bootstrapKey });
+      // The notice, daylight, base and buffer decide the free times and the day's route.
+      void queryClient.invalidateQueries({ queryKey: slotKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dayRoutes });
       toast.success(t.saved);
     },
     onError: (failure) => {
@@ -56,14 +85,22 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     // The server checks every rule and answers in Danish; here only what needs no rules.
     if (!name.trim()) return setError(t.nameRequired);
     if (!address.trim()) return setError(t.addressRequired);
-    const hours = Number(cutoff);
-    if (cutoff.trim() === '' || !Number.isInteger(hours)) return setError(t.cutoffInvalid);
+    const hours = wholeNumber(cutoff);
+    if (hours === null) return setError(t.cutoffInvalid);
+    const noticeHours = wholeNumber(notice);
+    if (noticeHours === null) return setError(t.noticeInvalid);
+    const bufferMinutes = wholeNumber(buffer);
+    if (bufferMinutes === null) return setError(t.bufferInvalid);
     setError(null);
     save.mutate({
       business_name: name,
       business_address: address,
       cvr: cvr.trim(),
       cancellation_cutoff_hours: hours,
+      min_notice_hours: noticeHours,
+      allow_after_sunset: afterSunset,
+      base_address: base.trim(),
+      drive_buffer_minutes: bufferMinutes,
     });
   };
 
@@ -75,6 +112,45 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
         <AdminInput label={t.cvr} value={cvr} inputMode="numeric" onValue={setCvr} />
         <AdminInput label={t.cutoff} value={cutoff} inputMode="numeric" onValue={setCutoff} />
       </div>
+      <section className="admin-form admin-settings__flying" aria-labelledby={flyingId}>
+        <h3 id={flyingId}>{t.flyingHeading}</h3>
+        <p className="admin-field__hint">{t.flyingIntro}</p>
+        <div className="admin-form__row">
+          <AdminInput
+            label={t.notice}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={720}
+            step={1}
+            value={notice}
+            onValue={setNotice}
+          />
+          <AdminInput
+            label={t.buffer}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            step={1}
+            value={buffer}
+            onValue={setBuffer}
+          />
+        </div>
+        <AdminCheck
+          label={t.afterSunset}
+          hint={t.afterSunsetHelp}
+          checked={afterSunset}
+          onChecked={setAfterSunset}
+        />
+        <AdminInput
+          label={t.baseAddress}
+          hint={baseText(settings.base_position)}
+          autoComplete="street-address"
+          value={base}
+          onValue={setBase}
+        />
+      </section>
     </AdminForm>
   );
 }

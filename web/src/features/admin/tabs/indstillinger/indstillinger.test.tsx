@@ -1,0 +1,81 @@
+/** Indstillinger's markup: the flying rules below the business's details, each field by its label. */
+import { describe, expect, it } from 'vitest';
+import type { BusinessSettingsView } from '@shared/api/business-settings';
+import { adminKeys } from '@web/lib/query-keys';
+import { attributeOf, controlOf, renderAdmin } from '@web/features/admin/test-support/render-admin';
+import { Panel } from './panel';
+
+const saved: BusinessSettingsView = {
+  business_name: 'Demo Dronefoto',
+  business_address: 'Eksempelvej 1, 8000 Aarhus C',
+  cvr: '12345678',
+  cancellation_cutoff_hours: 48,
+  min_notice_hours: 24,
+  allow_after_sunset: true,
+  base_address: 'Vestergade 1, 8000 Aarhus C',
+  base_position: { lat: 56.156_789, lon: 10.203_449 },
+  drive_buffer_minutes: 15,
+  details_saved: true,
+};
+
+const render = (settings: BusinessSettingsView) =>
+  renderAdmin(<Panel />, [[adminKeys.settings, settings]]);
+
+/** The text of the element with this id. */
+const textOf = (html: string, id: string | undefined) =>
+  id ? new RegExp(`<p id="${id}"[^>]*>([^<]*)</p>`).exec(html)?.[1] : undefined;
+
+describe('Indstillinger', () => {
+  it("has the section 'Hvornår kan der flyves' with its intro, in the one form with one 'Gem'", () => {
+    const html = render(saved);
+    const headingId = /<h3 id="([^"]+)">Hvornår kan der flyves<\/h3>/.exec(html)?.[1];
+    expect(headingId).toBeDefined();
+    expect(html).toContain(
+      `<section class="admin-form admin-settings__flying" aria-labelledby="${headingId}">`,
+    );
+    expect(html).toContain('Kunderne ser kun tider, som piloten kan nå');
+    expect(html.match(/<form\b/g)).toHaveLength(1);
+    expect(html.match(/<button type="submit"[^>]*>Gem<\/button>/g)).toHaveLength(1);
+  });
+
+  it('shows the notice and the buffer as whole-number inputs named by their labels', () => {
+    const html = render(saved);
+    const notice = controlOf(html, 'Mindste varsel før en optagelse (timer)');
+    expect(attributeOf(notice, 'type')).toBe('number');
+    expect(attributeOf(notice, 'value')).toBe('24');
+    expect(attributeOf(notice, 'max')).toBe('720');
+    const buffer = controlOf(html, 'Tid til at gøre klar på adressen (minutter)');
+    expect(attributeOf(buffer, 'type')).toBe('number');
+    expect(attributeOf(buffer, 'value')).toBe('15');
+    expect(attributeOf(buffer, 'max')).toBe('180');
+  });
+
+  it("has the checkbox 'Tillad optagelser efter solnedgang', described by its help text", () => {
+    const html = render(saved);
+    const box =
+      /<label class="admin-check">(<input [^>]*>)Tillad optagelser efter solnedgang<\/label>/.exec(
+        html,
+      )?.[1];
+    expect(attributeOf(box, 'type')).toBe('checkbox');
+    expect(box).toContain('checked=""');
+    expect(textOf(html, attributeOf(box, 'aria-describedby'))).toMatch(/^Også før solopgang\./);
+  });
+
+  it('says where the saved base address was found, to 4 decimals', () => {
+    const html = render(saved);
+    const base = controlOf(html, 'Udgangsadresse (hvor piloten kører fra)');
+    expect(attributeOf(base, 'value')).toBe('Vestergade 1, 8000 Aarhus C');
+    expect(textOf(html, attributeOf(base, 'aria-describedby'))).toBe(
+      'Fundet på kortet: 56.1568, 10.2034',
+    );
+  });
+
+  it('says when there is no base address', () => {
+    const html = render({ ...saved, base_address: '', base_position: null });
+    const base = controlOf(html, 'Udgangsadresse (hvor piloten kører fra)');
+    expect(attributeOf(base, 'value')).toBe('');
+    expect(textOf(html, attributeOf(base, 'aria-describedby'))).toBe(
+      'Ingen udgangsadresse: kun køreturene mellem dagens optagelser tælles med.',
+    );
+  });
+});
