@@ -20,6 +20,7 @@ const product = (id: number): Product => ({
   images: [],
   links: [],
   is_editing_included: false,
+  duration_minutes: 30,
 });
 
 describe('home content', () => {

@@ -14,6 +14,7 @@ const product = (id: number, category: Product['category']): Product => ({
   images: [],
   links: [],
   is_editing_included: false,
+  duration_minutes: 30,
 });
 
 describe('product filter', () => {

@@ -24,6 +24,7 @@ const booking = (fields: Partial<Booking>): Booking => ({
   deleted_at: null,
   zip_file_url: null,
   created_at: '2026-11-01T10:00:00Z',
+  duration_minutes: 30,
   ...fields,
 });
 
