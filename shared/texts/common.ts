@@ -16,4 +16,6 @@ export const commonTexts = {
   loadingPage: 'Indlæser siden',
   nextImage: 'Næste billede',
   previousImage: 'Forrige billede',
+  /** Read after a link that opens in a new window (visually hidden). */
+  opensInNewWindow: '(åbner i et nyt vindue)',
 } as const;

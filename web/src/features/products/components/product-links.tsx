@@ -1,4 +1,5 @@
 import type { Product } from '@shared/api/entities';
+import { commonTexts } from '@shared/texts/common';
 import { safeUrl } from '@web/lib/safe-url';
 
 /** A product's related links (up to 4), opened in a new tab. */
@@ -10,7 +11,7 @@ export function ProductLinks({ links }: { links: Product['links'] }) {
         <li key={link.url}>
           <a href={safeUrl(link.url)} target="_blank" rel="noopener noreferrer">
             {link.title}
-            <span className="visually-hidden"> (åbner i et nyt vindue)</span>
+            <span className="visually-hidden"> {commonTexts.opensInNewWindow}</span>
           </a>
         </li>
       ))}
