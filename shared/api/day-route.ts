@@ -4,10 +4,11 @@
  * each leg, and a link that opens the route in a map.
  */
 import { z } from 'zod';
+import { dayRouteTexts } from '../texts/admin-bookings';
 import { hhmm, isoDate } from './entities';
 
 export const dayRouteQuerySchema = z.object({
-  date: z.string().regex(isoDate, 'Vælg en dato'),
+  date: z.string().regex(isoDate, dayRouteTexts.dateRequired),
 });
 export type DayRouteQuery = z.infer<typeof dayRouteQuerySchema>;
 

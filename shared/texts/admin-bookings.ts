@@ -1,5 +1,6 @@
 /** The admin's overview and bookings tabs (product §2, §4, 5 and 8). */
 import { bookingTexts } from './booking';
+import { commonTexts } from './common';
 import { profileTexts } from './profile';
 import { ratingTexts } from './rating';
 
@@ -107,6 +108,34 @@ export const adminBookingTexts = {
   uploadOutsideBooking: 'Filen hører ikke til denne booking',
   deliveryLinkExpired: 'Linket til filerne er udløbet. Kontakt os, så sender vi et nyt.',
   deliveryLinkInvalid: 'Linket til filerne er ugyldigt',
+} as const;
+
+/** 'Dagens rute' in the bookings tab: the owner's day as a route (product §2 'Bookings'). */
+export const dayRouteTexts = {
+  title: 'Dagens rute',
+  intro: 'Dagens bookinger i tidsorden med køreturene imellem, som piloten kører dem.',
+  date: adminBookingTexts.date,
+  dateRequired: 'Vælg en dato',
+  listLabel: 'Ruten {date}',
+  base: 'Udgangsadresse: {address}',
+  noBase:
+    'Der er ingen udgangsadresse, så køreturen til den første og fra den sidste optagelse er ikke med.',
+  noBaseLink: 'Skriv udgangsadressen under Indstillinger',
+  home: 'Tilbage til udgangsadressen',
+  workingDay: 'Arbejdsdag {opens}–{closes}',
+  noWorkingDay: 'Ingen åbningstider denne dag',
+  buffer: '{duration} til at gøre klar på hver adresse',
+  drive: 'Kørsel {duration}',
+  driveUnknown: 'Kørsel ukendt',
+  spare: '{duration} til overs',
+  short: 'Kan ikke nås: mangler {duration}',
+  stopTitle: '{time}–{end} · {product}',
+  address: adminBookingTexts.address,
+  customer: adminBookingTexts.customer,
+  mapLink: 'Åbn ruten i kort',
+  newWindow: commonTexts.opensInNewWindow,
+  empty: 'Ingen bookinger denne dag.',
+  loadFailed: 'Kunne ikke hente dagens rute',
 } as const;
 
 /** The completion e-mail (product §4: a new or changed delivery file sends it). */

@@ -16,6 +16,16 @@ export const adminBookingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/admin/bookings', { signal }),
 });
 
+/**
+ * 'Dagens rute' of a date (YYYY-MM-DD): keyed under `['admin', 'day-route']`, which a live
+ * change of the bookings, the slots or the schedules makes stale.
+ */
+export const dayRouteQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: adminKeys.dayRoute(date),
+    queryFn: ({ signal }) => apiGet('/api/admin/day-route', { query: { date }, signal }),
+  });
+
 /** The business's details and the cut-off (tab Indstillinger). */
 export const settingsQueryOptions = queryOptions({
   queryKey: adminKeys.settings,

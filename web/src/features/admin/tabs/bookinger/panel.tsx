@@ -10,6 +10,7 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { AdminBookingCard } from './admin-booking-card';
+import { DayRouteSection } from './day-route';
 import {
   bookingFilters,
   bookingStats,
@@ -22,8 +23,9 @@ const title = adminTabs.find((tab) => tab.id === 'bookinger')!.label;
 const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
 
 /**
- * Bookinger (product §2 and 4): search, the five filters, the stats, and each booking with its
- * actions. The list re-reads itself when a booking changes anywhere (live updates).
+ * Bookinger (product §2 and 4): 'Dagens rute' (a day's bookings as the pilot drives them),
+ * then search, the five filters, the stats, and each booking with its actions. Both re-read
+ * themselves when a booking changes anywhere (live updates).
  */
 export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
@@ -33,6 +35,7 @@ export function Panel() {
   return (
     <section className="admin-tab">
       <AdminTabHeading title={title} />
+      <DayRouteSection />
       <AdminQueryState query={bookings} failedText={t.loadFailed}>
         {(all) => {
           const stats = bookingStats(all);
