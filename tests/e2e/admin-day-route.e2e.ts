@@ -1,0 +1,204 @@
+/**
+ * The owner plans the flying: a product's shoot length set to 90 minutes in Produkter; the
+ * base address saved in Indstillinger (an address that cannot be found is refused in Danish,
+ * a found one says where); and 'Dagens rute' in Bookinger for the day of a booking made
+ * through the API, with the drive from the base and the stop. Everything the test changes
+ * (the settings, its product and its booking) is put back at the end: the suite shares one
+ * twin.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Availability } from '@shared/api/availability';
+import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
+import type { CreatedBooking } from '@shared/api/booking';
+import type { Product } from '@shared/api/entities';
+import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
+import { mondayIndex } from '@shared/domain/danish-format';
+import {
+  aarhusAddress,
+  admin,
+  expectNoSeriousA11yViolations,
+  newCustomer,
+  signIn,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+import { expect, test } from './support/visitor-test';
+
+/** The base: Aarhus N, a short drive from the shoots in Aarhus C (the gazetteer's centres). */
+const baseAddress = 'Randersvej 1, 8200 Aarhus N';
+const aarhusCentre = { lat: 56.157, lon: 10.211 };
+
+/** The access token of a signed-in page (its stored session). */
+async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
+      accessToken?: string;
+    };
+    return session.accessToken;
+  });
+  if (!token) throw new Error('no stored access token');
+  return token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+/** The settings as the PUT body takes them (the eight fields, nothing else). */
+const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
+  business_name: view.business_name,
+  business_address: view.business_address,
+  cvr: view.cvr,
+  cancellation_cutoff_hours: view.cancellation_cutoff_hours,
+  min_notice_hours: view.min_notice_hours,
+  allow_after_sunset: view.allow_after_sunset,
+  base_address: view.base_address,
+  drive_buffer_minutes: view.drive_buffer_minutes,
+});
+
+/** A Monday–Saturday at least `daysAhead` days away with a free start for the product. */
+async function freeStart(request: APIRequestContext, productId: number, daysAhead: number) {
+  const answer = await request.get('/api/availability', {
+    params: { product_id: productId, ...aarhusCentre },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { days } = (await answer.json()) as Availability;
+  const day = days.slice(daysAhead).find((d) => mondayIndex(d.date) < 6 && d.slots.length > 0);
+  if (!day) throw new Error(`No free start ${daysAhead}+ days ahead`);
+  return { date: day.date, time: day.slots[0]!.time };
+}
+
+const productCard = (page: Page, name: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe("the owner's day route", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("a 90-minute product, the base address, and 'Dagens rute' for a day with a booking", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    const ownerHeaders = bearer(await accessTokenOf(owner));
+    const settingsAnswer = await request.get('/api/admin/settings', { headers: ownerHeaders });
+    expect(settingsAnswer.ok()).toBe(true);
+    const settingsBefore = settingsBody((await settingsAnswer.json()) as BusinessSettingsView);
+
+    // Set up through the API: a product of this test's own.
+    const name = `Dronefoto – Rute ${Date.now().toString(36)}`;
+    const created = await request.post('/api/admin/products', {
+      headers: ownerHeaders,
+      data: {
+        name,
+        description: 'Luftfotos af dagens rute.',
+        price: 999,
+        category: 'photo',
+        images: ['youtube:aqz-KE-bpKQ'],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const product = (await created.json()) as Product;
+    expect(product.duration_minutes).toBe(30);
+
+    let booking: { id: string; headers: Record<string, string> } | undefined;
+    try {
+      // Produkter: the length becomes 90 minutes, shown on the card and kept.
+      await openPage(owner, '/admin?tab=produkter');
+      await expect(productCard(owner, name)).toContainText('30 min');
+      await productCard(owner, name).getByRole('button', { name: 'Rediger' }).click();
+      const form = owner.getByRole('form', { name: 'Rediger produkt' });
+      const length = form.getByLabel('Optagelsens længde');
+      await expect(length).toHaveValue('30');
+      await length.selectOption({ label: '1 t 30 min' });
+      await form.getByRole('button', { name: 'Gem' }).click();
+      await expect(owner.getByText('Produkt opdateret')).toBeVisible();
+      await expect(productCard(owner, name)).toContainText('1 t 30 min');
+      await openPage(owner, '/admin?tab=produkter');
+      await expect(productCard(owner, name)).toContainText('1 t 30 min');
+      const saved = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
+      expect(saved.duration_minutes).toBe(90);
+
+      // Indstillinger: an address that cannot be found is refused; the base is found.
+      await openPage(owner, '/admin?tab=indstillinger');
+      await expect(owner.getByRole('heading', { name: 'Hvornår kan der flyves' })).toBeVisible();
+      await expect(owner.getByLabel('Tillad optagelser efter solnedgang')).not.toBeChecked();
+      await expect(owner.getByLabel('Mindste varsel før en optagelse (timer)')).toHaveValue(
+        String(settingsBefore.min_notice_hours),
+      );
+      const base = owner.getByLabel('Udgangsadresse (hvor piloten kører fra)');
+      await base.fill('Ingenvej 1, 9999 Intetsted');
+      await owner.getByRole('button', { name: 'Gem' }).click();
+      await expect(
+        owner.getByRole('alert').filter({
+          hasText: 'Vi kunne ikke finde udgangsadressen. Skriv gade, nummer og postnummer.',
+        }),
+      ).toBeVisible();
+      await base.fill(baseAddress);
+      await owner.getByRole('button', { name: 'Gem' }).click();
+      await expect(owner.getByText('Indstillinger gemt').first()).toBeVisible();
+      await expect(base).toHaveAccessibleDescription('Fundet på kortet: 56.1850, 10.1900');
+
+      // A customer's cash booking of the product, made through the API.
+      const customer = await newCustomer(page, request, 'rute');
+      const customerHeaders = bearer(await accessTokenOf(page));
+      const { date, time } = await freeStart(request, product.id, 14);
+      const made = await request.post('/api/bookings', {
+        headers: customerHeaders,
+        data: {
+          product_id: product.id,
+          booking_date: date,
+          booking_time: time,
+          address: aarhusAddress,
+          payment_method: 'cash',
+        },
+      });
+      expect(made.ok(), await made.text()).toBe(true);
+      const { booking: shoot } = (await made.json()) as CreatedBooking;
+      booking = { id: shoot.id, headers: customerHeaders };
+      expect(shoot.duration_minutes).toBe(90);
+
+      // Bookinger: 'Dagens rute' for that day.
+      await openPage(owner, '/admin?tab=bookinger');
+      const section = owner.getByRole('region', { name: 'Dagens rute' });
+      await section.getByLabel('Dato', { exact: true }).fill(date);
+      const route = section.getByRole('list', { name: /^Ruten / });
+      await expect(route.getByText(`Udgangsadresse: ${baseAddress}`)).toBeVisible();
+      await expect(route.getByText(/^Kørsel /).first()).toBeVisible();
+      const end = timeOfMinutes(minutesOfTime(time) + 90);
+      const stop = route.getByRole('article', { name: `${time}–${end} · ${name}` });
+      await expect(stop).toContainText(aarhusAddress);
+      await expect(stop).toContainText(customer.email);
+      await expect(route.getByText('Tilbage til udgangsadressen')).toBeVisible();
+      const map = section.getByRole('link', { name: /^Åbn ruten i kort/ });
+      await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+      await expect(map).toHaveAttribute('target', '_blank');
+      await expectNoSeriousA11yViolations(owner);
+
+      // A day without bookings says so.
+      await section.getByLabel('Dato', { exact: true }).fill('2020-01-01');
+      await expect(section.getByText('Ingen bookinger denne dag.')).toBeVisible();
+    } finally {
+      // Put back what the test changed, whatever happened above.
+      if (booking) {
+        const cancelled = await request.post(`/api/me/bookings/${booking.id}/cancel`, {
+          headers: booking.headers,
+        });
+        expect(cancelled.ok(), await cancelled.text()).toBe(true);
+      }
+      const removed = await request.delete(`/api/admin/products/${product.id}`, {
+        headers: ownerHeaders,
+      });
+      expect(removed.ok(), await removed.text()).toBe(true);
+      const restored = await request.put('/api/admin/settings', {
+        headers: ownerHeaders,
+        data: settingsBefore,
+      });
+      expect(restored.ok(), await restored.text()).toBe(true);
+      await owner.context().close();
+    }
+  });
+});
