@@ -22,9 +22,10 @@ import { dayRouteItems, legLine, type DayRouteItem } from './day-route-items';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-export function DayRouteSection({ today = copenhagenToday() }: { today?: string }) {
+/** @param today the first date shown (tests); otherwise today in Copenhagen */
+export function DayRouteSection({ today }: { today?: string }) {
   const headingId = `${useId()}-day-route`;
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => today ?? copenhagenToday());
   const chosen = isDate(date);
   const route = useQuery({
     ...dayRouteQueryOptions(date),
