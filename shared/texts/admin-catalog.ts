@@ -130,7 +130,6 @@ export const productAdminTexts = {
   duration: 'Optagelsens længde',
   durationHelp:
     'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
-  durationOption: '{minutes} min',
   durationShown: '{duration}',
   images: 'Billeder og videoer',
   removeImage: 'Fjern',
