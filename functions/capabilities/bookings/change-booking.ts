@@ -176,6 +176,7 @@ export async function cancelCustomerBooking(booking: Booking): Promise<CancelOut
     );
   } catch (error) {
     if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
+    if (error instanceof DayChangedError) throw dayBusyError();
     throw error;
   }
   logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
