@@ -111,7 +111,7 @@ export const pages = {
   },
   /** Public page; the purchase itself asks for sign-in (product §2 'Route table': login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
-  booking: { path: '/booking/:productId', access: 'user', title: 'Booking' },
+  booking: { path: '/booking/:productId', access: 'public', title: 'Booking' },
   payment: { path: '/payment', access: 'user', title: 'Betaling' },
   profile: { path: '/profile', access: 'user', title: 'Min profil' },
   admin: { path: '/admin', access: 'admin', title: 'Admin Panel' },

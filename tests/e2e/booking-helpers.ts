@@ -59,7 +59,7 @@ export async function expectMail(
     .toBe(true);
 }
 
-function confirmationLink(mail: MailboxMessage): string | undefined {
+export function confirmationLink(mail: MailboxMessage): string | undefined {
   const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
   const match = /https?:\/\/[^\s"'<>]+\/email-confirmed\?[^\s"'<>]+/.exec(body);
   if (!match) return undefined;

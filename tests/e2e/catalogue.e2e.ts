@@ -83,7 +83,7 @@ test.describe('products', () => {
 });
 
 test.describe('product page', () => {
-  test('offers editing as a +100 kr add-on, with gallery and Book Nu to login', async ({
+  test('offers editing as a +100 kr add-on, with gallery and Book Nu to the times', async ({
     page,
   }) => {
     await openPage(page, '/product/1');
@@ -97,8 +97,10 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Vis billede 3' }).click();
     await expect(page.getByText('3 / 3')).toBeVisible();
 
+    // A visitor sees the free times; signing in comes when continuing to payment.
     await page.getByRole('link', { name: 'Book Nu' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fbooking%2F1$/);
+    await expect(page).toHaveURL(/\/booking\/1$/);
+    await expect(page.getByRole('heading', { name: 'Vælg dato og tidspunkt' })).toBeVisible();
   });
 
   test('says editing is included, embeds videos, and sends unknown ids to /products', async ({

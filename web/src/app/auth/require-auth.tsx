@@ -4,7 +4,7 @@ import { pagePath } from '@shared/site/pages';
 import { sessionTexts } from '@shared/texts/session';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { loginPathFor } from '@web/features/auth/lib/redirect';
+import { loginPathFor } from '@web/lib/auth/redirect';
 import { FullScreenSpinner } from '@web/components/full-screen-spinner';
 
 /** A signed-in non-admin on an admin page: 'Adgang Nægtet', then the front page (product §2). */

@@ -16,6 +16,8 @@ import {
 } from '@web/lib/auth/auth-errors';
 import { authErrorTexts, authTexts } from '@shared/texts/auth';
 import { successRedirectMs } from '@web/lib/auth/auth-rules';
+import { loginPathFor } from '@web/lib/auth/redirect';
+import { draftBookingPath } from '@web/lib/booking/booking-draft';
 import '../auth.css';
 
 type ConfirmState =
@@ -52,7 +54,9 @@ const confirmTexts = {
 
 /**
  * `/email-confirmed?email=..&code=..` (the link in the sign-up e-mail): confirms the
- * account, toasts 'Din email er blevet bekræftet!' and goes to the front page after 3 s.
+ * account, toasts 'Din email er blevet bekræftet!' and after 3 s goes to sign in and back to
+ * the booking the visitor started before signing up (kept in this browser), or else to the
+ * front page.
  * A wrong or expired code offers a new link.
  */
 export function EmailConfirmedPage() {
@@ -77,15 +81,18 @@ export function EmailConfirmedPage() {
   }, [email, code, linkComplete]);
 
   const confirmed = state.kind === 'confirmed';
+  // A booking started before signing up continues after signing in; otherwise the front page.
+  const [bookingInProgress] = useState(draftBookingPath);
+  const next = bookingInProgress ? loginPathFor(bookingInProgress) : pagePath('home');
   useEffect(() => {
     if (!confirmed) return;
     toast.success(authTexts.emailConfirmed);
     const timer = setTimeout(
-      () => void navigate(pagePath('home'), { replace: true }),
+      () => void navigate(next, { replace: true, state: { email } }),
       successRedirectMs,
     );
     return () => clearTimeout(timer);
-  }, [confirmed, toast, navigate]);
+  }, [confirmed, toast, navigate, next, email]);
 
   if (state.kind === 'confirming') return <FullScreenSpinner label={text.confirming} />;
 
@@ -96,7 +103,7 @@ export function EmailConfirmedPage() {
           <p>{text.text}</p>
         </FormAlert>
         <p className="auth-card__footer">
-          <Link to={pagePath('login')} state={{ email }}>
+          <Link to={bookingInProgress ? next : pagePath('login')} state={{ email }}>
             {text.login}
           </Link>
         </p>

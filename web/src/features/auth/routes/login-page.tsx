@@ -19,7 +19,7 @@ import { useContentTexts } from '@web/lib/content/use-content';
 import { authErrorMessage, toAuthFailure, type AuthFailure } from '@web/lib/auth/auth-errors';
 import { authErrorTexts, authTexts } from '@shared/texts/auth';
 import { pagePath } from '@shared/site/pages';
-import { safeRedirect } from '../lib/redirect';
+import { safeRedirect } from '@web/lib/auth/redirect';
 import { validateLogin } from '@web/lib/auth/validation';
 import '../auth.css';
 

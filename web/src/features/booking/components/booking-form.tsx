@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
@@ -13,6 +13,10 @@ import { BookingSummary } from './booking-summary';
 import { EditingOption } from './editing-option';
 import { ProductInfo } from './product-info';
 import { SlotPicker } from './slot-picker';
+import { useToast } from '@web/components/toast/use-toast';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { loginPathFor } from '@web/lib/auth/redirect';
+import { loadDraft, saveDraft } from '@web/lib/booking/booking-draft';
 
 /**
  * The booking form of one product: slot, address (checked against the zones), editing,
@@ -20,11 +24,15 @@ import { SlotPicker } from './slot-picker';
  */
 export function BookingForm({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const [chosenTime, setChosenTime] = useState<string | null>(null);
-  const [address, setAddress] = useState('');
+  const toast = useToast();
+  const auth = useAuth();
+  // What the customer chose before signing up, a refused time or a reload (the time may be gone).
+  const [draft] = useState(() => loadDraft(product.id));
+  const [chosenDate, setChosenDate] = useState<string | null>(draft?.date ?? null);
+  const [chosenTime, setChosenTime] = useState<string | null>(draft?.time ?? null);
+  const [address, setAddress] = useState(draft?.address ?? '');
   const [addressLeft, setAddressLeft] = useState(false);
-  const [includeEditing, setIncludeEditing] = useState(false);
+  const [includeEditing, setIncludeEditing] = useState(draft?.includeEditing ?? false);
   const [continuing, setContinuing] = useState(false);
   const [location, setLocation] = useState<ShootLocation | null>(null);
   const { validation, validate } = useAddressValidation(address);
@@ -66,6 +74,18 @@ export function BookingForm({ product }: { product: Product }) {
     void runValidation();
   };
 
+  // A restored address is checked at once: the times offered depend on it.
+  const [restoredAddress] = useState(draft?.address.trim() ?? '');
+  useEffect(() => {
+    if (restoredAddress) void runValidation();
+    // Once, for the address the draft brought.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoredAddress]);
+
+  useEffect(() => {
+    saveDraft({ productId: product.id, date, time, address, includeEditing });
+  }, [product.id, date, time, address, includeEditing]);
+
   const missing = [
     ...(time ? [] : [bookingTexts.slotRequired]),
     ...(address.trim() ? [] : [bookingTexts.addressRequired]),
@@ -78,6 +98,12 @@ export function BookingForm({ product }: { product: Product }) {
 
   const onContinue = async () => {
     if (disabled || !date || !time) return;
+    if (auth.status === 'signed-out') {
+      // The draft is saved: signing in (or up and confirming) brings the customer back here.
+      toast.info(bookingPageTexts.signInToContinue);
+      await navigate(loginPathFor(pagePath('booking', { productId: product.id })));
+      return;
+    }
     setContinuing(true);
     const result = await runValidation();
     setContinuing(false);

@@ -13,6 +13,7 @@ import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
 import { myKeys } from '@web/lib/query-keys';
+import { clearDraftTime } from '@web/lib/booking/booking-draft';
 
 export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
 
@@ -54,11 +55,14 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
           ? bookingTexts.addressOutside
           : null;
 
+  const timeRefused = check.data !== undefined && !check.data.slot_available;
   useEffect(() => {
     if (!problem || !active) return;
     toast.error(problem);
+    // Back to the booking page with what was entered; a refused time is the only thing cleared.
+    if (timeRefused) clearDraftTime(order.productId);
     void navigate(pagePath('booking', { productId: order.productId }), { replace: true });
-  }, [problem, active, toast, navigate, order.productId]);
+  }, [problem, active, toast, navigate, order.productId, timeRefused]);
 
   if (!check.data?.coverage || problem) return { status: 'checking' };
   return { status: 'ok', distanceNote: distanceFromBaseText(check.data.coverage.distance_km) };

@@ -1,7 +1,9 @@
 /**
  * Creating the booking (`POST /api/bookings`, no prices sent). Card bookings with an amount
  * to pay go to the checkout page; others show the server's message and a confirmation, then
- * /profile after 3 s. A slot taken meanwhile (409) sends the customer back to booking.
+ * /profile after 3 s. Every refusal shows the server's Danish reason; one about the time
+ * (taken, too soon, after dark, the drive) sends the customer back to the booking page with
+ * the date and address kept, any other (the unpaid cap, a used-up code) keeps the payment page.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,10 +14,15 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import { genericApiErrorMessage } from '@web/lib/api-error';
 import { createBooking } from '../api/booking-calls';
+import { clearDraft, clearDraftTime } from '@web/lib/booking/booking-draft';
 import { bookingTexts } from '@shared/texts/booking';
 import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
 export const redirectToProfileMs = 3000;
+
+/** The server's refusals that concern the chosen time (product §4 'Flyable times'). */
+const timeRefusals = new Set(['slot_taken', 'too_soon', 'after_dark', 'unreachable', 'day_busy']);
+const refusesTheTime = (code: string | undefined) => code !== undefined && timeRefusals.has(code);
 
 export function useSubmitBooking(productId: number) {
   const toast = useToast();
@@ -35,6 +42,7 @@ export function useSubmitBooking(productId: number) {
     setBusy(true);
     try {
       const created = await createBooking(body);
+      clearDraft();
       void queryClient.invalidateQueries({ queryKey: meProfileKey });
       void queryClient.invalidateQueries({ queryKey: myKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: slotKeys.all });
@@ -47,8 +55,10 @@ export function useSubmitBooking(productId: number) {
       setBusy(false);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) {
-        toast.error(bookingTexts.slotTaken);
+      if (error instanceof ApiError && error.status === 409 && refusesTheTime(error.code)) {
+        // Only the time goes: the booking page comes back with the date and address kept.
+        toast.error(error.message || bookingTexts.slotTaken);
+        clearDraftTime(productId);
         void navigate(pagePath('booking', { productId }), { replace: true });
         return;
       }

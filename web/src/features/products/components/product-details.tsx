@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { formatKr } from '@web/lib/format';
-import { useAuth } from '@web/lib/auth/auth-context';
 import type { ContentKey } from '@shared/content/catalog';
 import { useContent } from '@web/lib/content/use-content';
 import { categoryLabelKey, whatYouGet } from '../lib/product-details';
@@ -16,10 +15,9 @@ function Benefit({ text }: { text: ContentKey }) {
 
 /** The found product: gallery, facts, what you get, editing, and 'Book Nu'. */
 export function ProductDetails({ product }: { product: Product }) {
-  const { user } = useAuth();
   const category = useContent(categoryLabelKey(product.category));
-  const bookingPath = pagePath('booking', { productId: product.id });
-  const bookTo = user ? bookingPath : pagePath('login', {}, { redirect: bookingPath });
+  // Visitors see the free times too; signing in comes when they continue to payment.
+  const bookTo = pagePath('booking', { productId: product.id });
 
   return (
     <div className="page-body container product-detail">
