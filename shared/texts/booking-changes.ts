@@ -6,8 +6,6 @@ export const bookingChangeTexts = {
   cancel: 'Aflys booking',
   rescheduleTitle: 'Flyt din booking',
   rescheduleIntro: 'Vælg en ny dato og et nyt tidspunkt. Prisen er den samme.',
-  newDate: 'Ny dato',
-  newTime: 'Nyt tidspunkt',
   loadingSlots: 'Henter ledige tidspunkter …',
   noFreeSlots: 'Der er ingen ledige tidspunkter denne dag',
   confirmReschedule: 'Flyt til det valgte tidspunkt',

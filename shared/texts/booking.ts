@@ -99,8 +99,7 @@ export const bookingPageTexts = {
     'Gyldne time: det bløde, varme lys lige efter solopgang og før solnedgang. Populært til luftfoto og -video.',
   continue: 'Fortsæt til betaling',
   /** A visitor continues: the booking is kept while they sign in or sign up. */
-  signInToContinue:
-    'Log ind eller opret en konto for at betale. Vi husker din booking imens.',
+  signInToContinue: 'Log ind eller opret en konto for at betale. Vi husker din booking imens.',
   validating: 'Validerer...',
   back: 'Tilbage',
 } as const;

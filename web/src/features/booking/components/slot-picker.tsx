@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Availability } from '../api/get-availability';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { FormAlert } from '@web/components/form/form-alert';
-import { DateGrid } from './date-grid';
-import { SlotList } from './slot-list';
+import { DateGrid } from '@web/components/slot-calendar/date-grid';
+import { SlotList } from '@web/components/slot-calendar/slot-list';
 import { SlotRules } from './slot-rules';
 
 interface SlotPickerProps {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { RescheduleBody } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { ratingTexts } from '@shared/texts/rating';
 import { ModalDialog } from '@web/components/dialog/modal-dialog';
+import { DateGrid } from '@web/components/slot-calendar/date-grid';
+import { SlotList } from '@web/components/slot-calendar/slot-list';
 import { freeSlotsQueryOptions } from '../api/booking-changes';
 
 interface RescheduleDialogProps {
@@ -19,23 +20,24 @@ interface RescheduleDialogProps {
 }
 
 /**
- * Picks a new slot for a booking: the days with free slots (the booking's own slot left
- * out), then a time of the chosen day. The server checks the slot again when moving.
+ * Picks a new time for a booking with the booking page's calendar and times (the same
+ * component), opening on the booking's own date: the days with free times for its product
+ * at its address (its own time left out), then a time of the chosen day. The server checks
+ * the time again when moving.
  */
 export function RescheduleDialog({ booking, busy, onClose, onConfirm }: RescheduleDialogProps) {
-  const id = useId();
   const availability = useQuery(freeSlotsQueryOptions(booking));
-  const days = (availability.data?.days ?? [])
-    .map((day) => ({
-      ...day,
-      slots: day.slots.filter(
-        (slot) => !(day.date === booking.booking_date && slot.time === booking.booking_time),
-      ),
-    }))
-    .filter((day) => day.slots.length > 0);
-  const [date, setDate] = useState('');
+  const days = (availability.data?.days ?? []).map((day) => ({
+    ...day,
+    slots: day.slots.filter(
+      (slot) => !(day.date === booking.booking_date && slot.time === booking.booking_time),
+    ),
+  }));
+  const bookable = days.filter((day) => day.slots.length > 0);
+  const [date, setDate] = useState(booking.booking_date);
   const [time, setTime] = useState('');
-  const chosenDay = days.find((day) => day.date === date) ?? days[0];
+  // The booking's own date first (or the chosen one), while it has free times.
+  const chosenDay = bookable.find((day) => day.date === date) ?? bookable[0];
   const chosenTime = chosenDay?.slots.some((slot) => slot.time === time) ? time : '';
 
   return (
@@ -53,46 +55,21 @@ export function RescheduleDialog({ booking, busy, onClose, onConfirm }: Reschedu
           <p role="status" className="placeholder-note">
             <span className="spinner spinner--small" aria-hidden="true" /> {t.loadingSlots}
           </p>
-        ) : days.length === 0 ? (
+        ) : !availability.data || bookable.length === 0 ? (
           <p role="status">{t.noFreeSlots}</p>
         ) : (
-          <>
-            <div className="form-field">
-              <label className="form-field__label" htmlFor={`${id}-date`}>
-                {t.newDate}
-              </label>
-              <select
-                id={`${id}-date`}
-                className="form-field__input"
-                value={chosenDay?.date ?? ''}
-                onChange={(event) => {
-                  setDate(event.target.value);
-                  setTime('');
-                }}
-              >
-                {days.map((day) => (
-                  <option key={day.date} value={day.date}>
-                    {formatDanishDate(day.date)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset className="reschedule-form__times">
-              <legend>{t.newTime}</legend>
-              {chosenDay?.slots.map((slot) => (
-                <label key={slot.time} className="reschedule-form__time">
-                  <input
-                    type="radio"
-                    name={`${id}-time`}
-                    value={slot.time}
-                    checked={chosenTime === slot.time}
-                    onChange={() => setTime(slot.time)}
-                  />
-                  {formatTime24(slot.time)}
-                </label>
-              ))}
-            </fieldset>
-          </>
+          <div className="reschedule-form__calendar">
+            <DateGrid
+              today={availability.data.today}
+              days={days}
+              selected={chosenDay?.date ?? null}
+              onSelect={(next) => {
+                setDate(next);
+                setTime('');
+              }}
+            />
+            <SlotList day={chosenDay} selected={chosenTime || null} onSelect={setTime} />
+          </div>
         )}
         <div className="reschedule-form__actions">
           <button type="button" className="btn btn--outline" onClick={onClose}>

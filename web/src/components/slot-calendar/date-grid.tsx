@@ -7,7 +7,8 @@ import {
   formatDanishMonth,
   mondayFirstWeeks,
 } from '@shared/domain/danish-format';
-import type { AvailabilityDay } from '../api/get-availability';
+import type { AvailabilityDay } from '@shared/api/availability';
+import './slot-calendar.css';
 
 interface DateGridProps {
   today: string;

@@ -1,6 +1,7 @@
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
-import type { AvailabilityDay } from '../api/get-availability';
-import { goldenHourTitle } from '../lib/golden-hour';
+import type { AvailabilityDay } from '@shared/api/availability';
+import './slot-calendar.css';
+import { goldenHourTitle } from './golden-hour';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 
