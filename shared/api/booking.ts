@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
+import { termsTexts } from '../texts/terms';
 
 const { discountCodeRequired, slotRequired } = bookingTexts;
 
@@ -70,6 +71,8 @@ export const createBookingBodySchema = z.object({
   /** Credits the customer wants to use; capped at min(balance, amount after discount). */
   credits_to_use: z.number().int().min(0).default(0),
   payment_method: z.enum(['card', 'invoice', 'cash', 'credits']),
+  /** The customer ticked 'Jeg har læst og accepterer handelsbetingelserne' (product §5). */
+  terms_accepted: z.literal(true, { error: termsTexts.required }),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -204,6 +204,8 @@ export const bookingSchema = z.object({
   /** The receipt's number (given once, when the booking is paid) and when it was issued. */
   receipt_number: z.number().int().positive().nullable().optional(),
   receipt_issued_at: z.string().nullable().optional(),
+  /** When the customer accepted the terms of trade (ISO); absent on older bookings. */
+  terms_accepted_at: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingInvoice = NonNullable<Booking['invoice']>;

@@ -187,6 +187,7 @@ const footer = group('footer', 'text', [
   ['footer-link-contact', 'Kontakt'],
   ['footer-link-login', 'Log ind'],
   ['footer-link-signup', 'Opret konto'],
+  ['footer-link-terms', pages.terms.title],
   ['footer-facebook-url', 'https://www.facebook.com/'],
   ['footer-instagram-url', 'https://www.instagram.com/'],
   ['footer-youtube-url', 'https://www.youtube.com/'],
@@ -386,6 +387,54 @@ const errors = group('errors', 'text', [
   ['error-fallback-retry', 'Prøv igen'],
 ] as const);
 
+// --- Terms of trade (product §2 'Terms page') ------------------------------------------------
+// One heading and one text per section. A blank line in a text starts a new paragraph;
+// `{hours}` is the owner's current cut-off for moving and cancelling, `{email}` the contact e-mail.
+
+const terms = group('terms', 'text', [
+  ['terms-title', pages.terms.title],
+  [
+    'terms-intro',
+    'Her kan du læse de betingelser, der gælder, når du booker en droneoptagelse hos os. Har du spørgsmål, er du altid velkommen til at kontakte os.',
+  ],
+  ['terms-parties-heading', 'Parterne og aftalen'],
+  [
+    'terms-parties-text',
+    'Aftalen indgås mellem dig som kunde og os som udbyder af dronefoto og -video. Vores navn, adresse og CVR-nummer står på din kvittering.\n\nAftalen er indgået, når du har gennemført bookingen på betalingssiden og fået en bekræftelse på e-mail.',
+  ],
+  ['terms-prices-heading', 'Priser og betaling'],
+  [
+    'terms-prices-text',
+    'Alle priser er i danske kroner inkl. 25 % moms.\n\nDu kan betale med kort eller MobilePay, med faktura (kræver en underskrevet aftale med os), kontant ved optagelsen eller med dine credits. Ved betaling med kort eller MobilePay trækkes beløbet, når du gennemfører betalingen.',
+  ],
+  ['terms-changes-heading', 'Flytning og aflysning'],
+  [
+    'terms-changes-text',
+    'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen – fra din profil eller med linket i din bekræftelse. Derefter kan bookingen ikke længere flyttes eller aflyses.\n\nAflyser du en booking, du har betalt med kort eller MobilePay, får du pengene tilbage på samme kort.',
+  ],
+  ['terms-weather-heading', 'Dårligt vejr'],
+  [
+    'terms-weather-text',
+    'Vi flyver kun, når det er sikkert. Gør blæst eller regn det usikkert at flyve, kan piloten flytte optagelsen uden beregning. Vi kontakter dig, og sammen aftaler vi et nyt tidspunkt.',
+  ],
+  ['terms-delivery-heading', 'Levering'],
+  [
+    'terms-delivery-text',
+    'Du får dine billeder og videoer via et downloadlink, som regel inden for få hverdage efter optagelsen. Med redigering kan det tage lidt længere.',
+  ],
+  ['terms-complaints-heading', 'Reklamation'],
+  [
+    'terms-complaints-text',
+    'Er du ikke tilfreds med det leverede, så skriv til os på {email} inden for rimelig tid, efter du har opdaget problemet. Så finder vi en løsning sammen. Du har de rettigheder, som den danske forbrugerlovgivning giver dig.\n\nKan vi ikke blive enige, kan du klage til Nævnenes Hus, Toldboden 2, 8800 Viborg (naevneneshus.dk).',
+  ],
+  ['terms-privacy-heading', 'Persondata'],
+  [
+    'terms-privacy-text',
+    'Vi gemmer kun de oplysninger, vi skal bruge for at levere din optagelse: din e-mail, dine bookinger, adressen for optagelsen og dine betalinger. Vi sælger aldrig dine oplysninger.\n\nDu kan altid se, hvad vi har gemt om dig: Under Min profil → Indstillinger kan du hente det hele med "Download mine data".',
+  ],
+  ['terms-privacy-link', 'Se og download dine data'],
+] as const);
+
 const colors = group('colors', 'color', [
   ['primary-color', '#1d4ed8'],
   ['secondary-color', '#0f172a'],
@@ -416,6 +465,7 @@ export const contentCatalog = [
   ...search,
   ...newsletter,
   ...errors,
+  ...terms,
   ...colors,
 ] satisfies readonly ContentEntry[];
 

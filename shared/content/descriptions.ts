@@ -251,4 +251,25 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'success-color': 'Farve for succesbeskeder',
   'warning-color': 'Farve for advarsler',
   'error-color': 'Farve for fejlbeskeder',
+  'terms-title': 'Overskrift på siden Handelsbetingelser',
+  'terms-intro': 'Indledning øverst på siden Handelsbetingelser',
+  'terms-parties-heading': 'Handelsbetingelser: overskrift på afsnittet om parterne og aftalen',
+  'terms-parties-text': 'Handelsbetingelser: tekst om parterne og aftalen (tom linje = nyt afsnit)',
+  'terms-prices-heading': 'Handelsbetingelser: overskrift på afsnittet om priser og betaling',
+  'terms-prices-text': 'Handelsbetingelser: tekst om priser og betaling (tom linje = nyt afsnit)',
+  'terms-changes-heading': 'Handelsbetingelser: overskrift på afsnittet om flytning og aflysning',
+  'terms-changes-text':
+    'Handelsbetingelser: tekst om flytning og aflysning; {hours} bliver til fristen fra Indstillinger (tom linje = nyt afsnit)',
+  'terms-weather-heading': 'Handelsbetingelser: overskrift på afsnittet om dårligt vejr',
+  'terms-weather-text': 'Handelsbetingelser: tekst om dårligt vejr (tom linje = nyt afsnit)',
+  'terms-delivery-heading': 'Handelsbetingelser: overskrift på afsnittet om levering',
+  'terms-delivery-text': 'Handelsbetingelser: tekst om levering (tom linje = nyt afsnit)',
+  'terms-complaints-heading': 'Handelsbetingelser: overskrift på afsnittet om reklamation',
+  'terms-complaints-text':
+    'Handelsbetingelser: tekst om reklamation; {email} bliver til kontakt-e-mailen (tom linje = nyt afsnit)',
+  'terms-privacy-heading': 'Handelsbetingelser: overskrift på afsnittet om persondata',
+  'terms-privacy-text': 'Handelsbetingelser: tekst om persondata (tom linje = nyt afsnit)',
+  'terms-privacy-link':
+    'Handelsbetingelser: link til profilens indstillinger, hvor kunden henter sine data',
+  'footer-link-terms': 'Sidefodens link til handelsbetingelserne',
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeDeadline, changeRefusal, changeRefusalText } from './booking-changes';
+import {
+  changeDeadline,
+  changePromiseText,
+  changeRefusal,
+  changeRefusalText,
+  insideCutoff,
+} from './booking-changes';
 
 const booking = {
   booking_date: '2026-12-10',
@@ -37,5 +43,32 @@ describe('moving and cancelling: the cut-off', () => {
       'Bookingen kan ikke længere flyttes eller aflyses: fristen er 24 timer før optagelsen. Kontakt os, hvis noget er kommet i vejen.',
     );
     expect(changeRefusalText('cancelled', 48)).toBe('Bookingen er allerede aflyst.');
+  });
+});
+
+describe('the payment page: a shoot already inside the cut-off', () => {
+  const slot = { booking_date: '2026-12-10', booking_time: '10:00' };
+  it('is inside from the deadline on, in Copenhagen time, and outside just before it', () => {
+    expect(insideCutoff(slot, 48, new Date(start.getTime() - 48 * hour - 1))).toBe(false);
+    expect(insideCutoff(slot, 48, new Date(start.getTime() - 48 * hour))).toBe(true);
+    expect(insideCutoff(slot, 48, new Date(start.getTime() - 30 * hour))).toBe(true);
+    expect(insideCutoff(slot, 24, new Date(start.getTime() - 30 * hour))).toBe(false);
+    expect(insideCutoff(slot, 0, new Date(start.getTime() - 1))).toBe(false);
+  });
+  it('uses summer time in summer (10:00 is 08:00 UTC)', () => {
+    const summer = { booking_date: '2026-07-10', booking_time: '10:00' };
+    expect(insideCutoff(summer, 48, new Date('2026-07-08T07:59:59Z'))).toBe(false);
+    expect(insideCutoff(summer, 48, new Date('2026-07-08T08:00:00Z'))).toBe(true);
+  });
+  it('promises free moves before the cut-off, and says plainly when there are none', () => {
+    expect(changePromiseText(slot, 48, new Date('2026-11-01T00:00:00Z'))).toBe(
+      'Du kan flytte eller aflyse din booking gratis indtil 48 timer før optagelsen.',
+    );
+    expect(changePromiseText(slot, 48, new Date(start.getTime() - 30 * hour))).toBe(
+      'Denne booking kan ikke flyttes eller aflyses, da der er under 48 timer til optagelsen',
+    );
+    expect(changePromiseText(slot, 72, new Date(start.getTime() - 60 * hour))).toBe(
+      'Denne booking kan ikke flyttes eller aflyses, da der er under 72 timer til optagelsen',
+    );
   });
 });

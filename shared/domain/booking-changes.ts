@@ -20,8 +20,11 @@ export type ChangeableBooking = Pick<
 
 const hourMs = 60 * 60 * 1000;
 
+/** The date and time of a shoot, booked or about to be. */
+export type ShootSlot = Pick<Booking, 'booking_date' | 'booking_time'>;
+
 /** The last instant a booking can be moved or cancelled: its start minus the cut-off. */
-export function changeDeadline(booking: ChangeableBooking, cutoffHours: number): Date {
+export function changeDeadline(booking: ShootSlot, cutoffHours: number): Date {
   const start =
     copenhagenToUtc(booking.booking_date, booking.booking_time) ??
     new Date(`${booking.booking_date}T${booking.booking_time}:00Z`);
@@ -40,6 +43,24 @@ export function changeRefusal(
     return 'checkout_open';
   if (now.getTime() >= changeDeadline(booking, cutoffHours).getTime()) return 'past_cutoff';
   return null;
+}
+
+/**
+ * Whether a shoot about to be booked is already inside the cut-off, so the booking could never
+ * be moved or cancelled (the payment page says so instead of promising it).
+ */
+export function insideCutoff(slot: ShootSlot, cutoffHours: number, now: Date): boolean {
+  return now.getTime() >= changeDeadline(slot, cutoffHours).getTime();
+}
+
+/**
+ * The payment page's sentence on moving and cancelling: the free-move rule, or, when the
+ * shoot is already inside the cut-off, that the booking cannot be moved or cancelled.
+ */
+export function changePromiseText(slot: ShootSlot, cutoffHours: number, now: Date): string {
+  return fillText(insideCutoff(slot, cutoffHours, now) ? t.insideCutoff : t.rule, {
+    hours: cutoffHours,
+  });
 }
 
 /** Why a booking cannot be moved or cancelled, in the customer's words (server and browser). */

@@ -109,6 +109,13 @@ export const pages = {
     access: 'public',
     title: 'Bekræft tilmelding',
   },
+  /** The terms of trade, linked from the footer and the payment page; texts are editable content. */
+  terms: {
+    path: '/handelsbetingelser',
+    access: 'public',
+    title: 'Handelsbetingelser',
+    searchable: true,
+  },
   /** Public page; the purchase itself asks for sign-in (product §2 'Route table': login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'public', title: 'Booking' },

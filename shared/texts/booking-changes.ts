@@ -2,6 +2,9 @@
 export const bookingChangeTexts = {
   /** Stated on the booking page before the customer confirms. */
   rule: 'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen.',
+  /** Stated on the payment page instead of `rule` when the shoot is already inside the cut-off. */
+  insideCutoff:
+    'Denne booking kan ikke flyttes eller aflyses, da der er under {hours} timer til optagelsen',
   reschedule: 'Flyt booking',
   cancel: 'Aflys booking',
   rescheduleTitle: 'Flyt din booking',

@@ -123,7 +123,7 @@ export const summaryTexts = {
   notGiven: 'Ikke angivet',
   atTime: 'kl. {time}',
   terms:
-    'Ved at bekræfte bestillingen accepterer du vores vilkår og betingelser. Priser er i danske kroner inkl. moms.',
+    'Priser er i danske kroner inkl. moms. Du accepterer handelsbetingelserne med afkrydsningen ved betalingen.',
 } as const;
 
 /** The labels of the payment page (`/payment`). */

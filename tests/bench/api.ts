@@ -170,6 +170,7 @@ try {
                 booking_time: slot.time,
                 address: 'Vestergade 1, 8000 Aarhus C',
                 payment_method: 'card',
+                terms_accepted: true,
               }),
             };
           },

@@ -154,6 +154,7 @@ test.describe("the owner's day route", () => {
           booking_time: time,
           address: aarhusAddress,
           payment_method: 'cash',
+          terms_accepted: true,
         },
       });
       expect(made.ok(), await made.text()).toBe(true);

@@ -177,9 +177,24 @@ export interface BookingChoice {
   date: string;
   time: string;
   address?: string;
+  /** Tick 'Jeg har læst og accepterer handelsbetingelserne' on the payment page (default). */
+  acceptTerms?: boolean;
 }
 
-/** Fills the booking page and continues to /payment, waiting for its slot re-check. */
+/** The payment page's required checkbox for the terms of trade. */
+export const termsCheckbox = (page: Page) =>
+  page.getByRole('checkbox', { name: 'Jeg har læst og accepterer handelsbetingelserne' });
+
+/** Ticks the terms of trade on the payment page, so the pay button can be used. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await termsCheckbox(page).check();
+  await expect(payButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+}
+
+/**
+ * Fills the booking page and continues to /payment, waiting for its slot re-check, and ticks
+ * the terms there unless `acceptTerms: false`.
+ */
 export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
   await openPage(page, `/booking/${choice.productId ?? singlePhotoProductId}`);
   await chooseSlot(page, choice.date, choice.time);
@@ -192,6 +207,7 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
   await expect(page.getByRole('heading', { name: 'Ordreoversigt' })).toBeVisible();
   // The entry check succeeded: the distance note shows and the pay button is enabled.
   await expect(page.getByText(/Adressen er .* fra vores base/)).toBeVisible();
+  if (choice.acceptTerms !== false) await acceptTerms(page);
 }
 
 /** The pay button of the payment page (its label depends on method and amount). */

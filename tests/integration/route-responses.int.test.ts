@@ -364,6 +364,7 @@ const examples: Record<RouteKey, () => Example> = {
       booking_time: '10:30',
       address: coveredAddress,
       payment_method: 'cash',
+      terms_accepted: true,
     },
   }),
   'PUT /api/portfolio/{id}/reaction': () => ({

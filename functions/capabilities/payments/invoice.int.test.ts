@@ -73,6 +73,7 @@ async function bookByInvoice(user: TestUser) {
     address: coveredAddress,
     payment_method: 'invoice',
     include_editing: true,
+    terms_accepted: true,
   });
   return {
     status: res.status,

@@ -45,6 +45,17 @@ const pageWords: Record<SearchablePageId, PageWords> = {
     description: 'Læs hvad vores kunder siger om deres droneoptagelser.',
     keywords: ['anmeldelser', 'bedømmelser', 'kunder', 'stjerner', 'udtalelser'],
   },
+  terms: {
+    description: 'Vores handelsbetingelser: betaling, flytning og aflysning, vejr og levering.',
+    keywords: [
+      'handelsbetingelser',
+      'betingelser',
+      'vilkår',
+      'aflysning',
+      'reklamation',
+      'fortrydelse',
+    ],
+  },
 };
 
 export const searchablePages: readonly SearchablePage[] = (

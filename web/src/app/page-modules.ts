@@ -63,6 +63,8 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/credits/routes/buy-credits-page').then((m) => ({
       Component: m.BuyCreditsPage,
     })),
+  terms: () =>
+    import('../features/terms/routes/terms-page').then((m) => ({ Component: m.TermsPage })),
   booking: () =>
     import('../features/booking/routes/booking-page').then((m) => ({ Component: m.BookingPage })),
   payment: () =>

@@ -25,11 +25,12 @@ export const mainNavLinks: readonly NavLinkDef[] = [
   link('contact', 'nav-contact'),
 ];
 
-/** The footer's quick links (product §2 'Footer': Hjem, Fotos og optagelser, Kontakt, Log ind, Opret konto). */
+/** The footer's quick links (product §2 'Footer': Hjem, Fotos og optagelser, Kontakt, Handelsbetingelser, Log ind, Opret konto). */
 export const footerQuickLinks: readonly NavLinkDef[] = [
   link('home', 'footer-link-home'),
   link('products', 'footer-link-products'),
   link('contact', 'footer-link-contact'),
+  link('terms', 'footer-link-terms'),
   { ...link('login', 'footer-link-login'), signedOutOnly: true },
   { ...link('signup', 'footer-link-signup'), signedOutOnly: true },
 ];

@@ -22,8 +22,9 @@ import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentMethods } from './payment-methods';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
-import { bookingChangeTexts } from '@shared/texts/booking-changes';
-import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
+import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
+import { ChangeRuleNote } from './change-rule-note';
+import { payButtonTermsProps, TermsAcceptance } from './terms-acceptance';
 
 /** The payment page's content for one order (see PaymentPage). */
 export function PaymentForm({ order }: { order: PaymentNavigationState }) {
@@ -33,9 +34,9 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     price: order.productPrice,
     is_editing_included: false,
   };
-  const rules = useQuery(bookingRulesQueryOptions);
   const { submit, busy, confirmed } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy && confirmed === null);
+  const terms = useTermsAcceptance();
 
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
@@ -64,7 +65,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (entry.status !== 'ok') return;
+    if (!terms.check() || entry.status !== 'ok') return;
     void submit({
       product_id: order.productId,
       booking_date: order.bookingDate,
@@ -74,6 +75,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
       discount_code: discount?.code ?? null,
       credits_to_use: price.credits_used,
       payment_method: method,
+      terms_accepted: true,
     });
   };
 
@@ -112,10 +114,12 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
               creditsCoverAll={coversAll}
               onChange={setChosenMethod}
             />
+            <TermsAcceptance {...terms} disabled={busy} />
             <button
               type="submit"
               className="btn btn--primary payment-submit__button"
               disabled={busy || entry.status !== 'ok'}
+              {...payButtonTermsProps(terms)}
             >
               {busy
                 ? paymentPageTexts.processing
@@ -125,13 +129,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
                     ? fillText(paymentPageTexts.goToPayment, { amount: formatKroner(price.price) })
                     : paymentPageTexts.confirm}
             </button>
-            {rules.data ? (
-              <p className="payment-submit__rule">
-                {fillText(bookingChangeTexts.rule, {
-                  hours: rules.data.cancellation_cutoff_hours,
-                })}
-              </p>
-            ) : null}
+            <ChangeRuleNote date={order.bookingDate} time={order.bookingTime} />
           </form>
         </div>
         <aside className="booking-layout__side">
