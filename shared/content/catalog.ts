@@ -43,7 +43,8 @@ const hero = group('hero', 'text', [
   ['hero-primary-button', 'Se vores tjenester'],
   ['hero-secondary-button', 'Læs anmeldelser'],
   ['hero-highlight-1', 'Certificeret dronepilot'],
-  ['hero-highlight-2', 'Vi dækker hele Danmark'],
+  // {zones}: the active zones' names, so the claim always agrees with where we fly.
+  ['hero-highlight-2', 'Vi flyver i {zones}'],
   ['hero-highlight-3', 'Levering på 1-2 dage'],
 ] as const);
 
@@ -235,7 +236,7 @@ const coverage = group('coverage', 'text', [
   ['coverage-title', pages.coverage.title],
   [
     'coverage-subtitle',
-    'Vi flyver i hele Danmark fra vores baser. Tjek om din adresse ligger i vores dækningsområde.',
+    'Vi flyver fra vores baser i Danmark. Tjek om din adresse ligger i vores dækningsområde.',
   ],
   ['coverage-checker-title', 'Tjek din adresse'],
   ['coverage-address-label', 'Adresse'],

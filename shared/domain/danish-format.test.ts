@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  danishList,
   addDays,
   copenhagenDateTime,
   formatDanishDate,
@@ -118,5 +119,14 @@ describe('Copenhagen wall clock', () => {
   it('follows winter and summer time', () => {
     expect(copenhagenDateTime(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23T00:30');
     expect(copenhagenDateTime(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01T12:00');
+  });
+});
+
+describe('danishList', () => {
+  it('joins names the Danish way', () => {
+    expect(danishList([])).toBe('');
+    expect(danishList(['Aarhus'])).toBe('Aarhus');
+    expect(danishList(['Aarhus', 'Odense'])).toBe('Aarhus og Odense');
+    expect(danishList(['Aarhus', 'København', 'Odense'])).toBe('Aarhus, København og Odense');
   });
 });

@@ -162,3 +162,9 @@ export function copenhagenDateTime(now: Date): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** A Danish list: 'Aarhus', 'Aarhus og Odense', 'Aarhus, København og Odense'. */
+export function danishList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
+}

@@ -17,6 +17,14 @@ export const bookingTexts = {
   unreachable:
     'Piloten kan ikke nå frem til adressen til dette tidspunkt på grund af en anden optagelse samme dag. Vælg et andet tidspunkt.',
   dayBusy: 'Mange booker den dag lige nu. Vælg tidspunktet igen.',
+  // An address outside the zones: the next step (issue 27).
+  outsideNextStep:
+    'Vi flyver måske alligevel gerne ud til dig. Skriv til os, så finder vi en løsning.',
+  outsideWriteUs: 'Skriv til os om adressen',
+  outsideSeeZones: 'Se hvor vi flyver',
+  outsideMailSubject: 'Optagelse på {address}',
+  outsideMailBody:
+    'Hej!\n\nJeg vil gerne booke {product} på adressen {address}, som ligger uden for jeres dækningsområde. Kan I flyve der, og hvad koster det?\n\nVenlig hilsen',
   slotNotForAddress:
     'Det valgte tidspunkt kan ikke flyves på denne adresse (dagslys eller køretid). Vælg et andet tidspunkt.',
   rulesNote:

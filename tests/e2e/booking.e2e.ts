@@ -115,6 +115,13 @@ test.describe('booking', () => {
     const status = page.locator('#booking-address-status');
     await expect(status).toContainText('Adressen er uden for vores dækningsområde');
     await expect(status).toContainText(/Adressen er \d+,\d km fra vores base/);
+    // A way on: write to us with the address filled in, or see where we fly.
+    const writeUs = status.getByRole('link', { name: 'Skriv til os om adressen' });
+    await expect(writeUs).toHaveAttribute('href', /^mailto:.*Esbjerg/);
+    await expect(status.getByRole('link', { name: 'Se hvor vi flyver' })).toHaveAttribute(
+      'href',
+      '/coverage',
+    );
     await expect(page.getByRole('button', { name: 'Fortsæt til betaling' })).toBeDisabled();
     // Clearing the address asks for one.
     await address.fill('');

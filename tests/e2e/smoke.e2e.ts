@@ -9,6 +9,14 @@ test('home shows the seeded products', async ({ page }) => {
   }
 });
 
+test('the front page says where we fly with the active zones, not "all of Denmark"', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  await expect(page.getByText(/^Vi flyver i .*Aarhus/)).toBeVisible();
+  await expect(page.getByText('Vi dækker hele Danmark')).toHaveCount(0);
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   await openPage(page, '/denne-side-findes-ikke');
   await expect(page.getByRole('heading', { name: 'Siden blev ikke fundet' })).toBeVisible();

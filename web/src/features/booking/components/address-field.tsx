@@ -1,3 +1,7 @@
+import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
+import { fillText } from '@shared/texts/fill';
+import { useContent } from '@web/lib/content/use-content';
 import type { AddressValidation } from '../hooks/use-address-validation';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
@@ -9,9 +13,39 @@ interface AddressFieldProps {
   validation: AddressValidation;
   /** Show 'Indtast venligst en adresse' when empty (after the field was left once). */
   showRequired: boolean;
+  /** The product being booked: named in the message an address outside the zones offers. */
+  productName?: string;
 }
 
-function ValidationMessage({ validation }: { validation: AddressValidation }) {
+/** The way on from an address outside the zones: write to us with it, or see the zones. */
+function OutsideNextStep({ address, product }: { address: string; product: string }) {
+  const email = useContent('contact-email');
+  const mail = new URLSearchParams({
+    subject: fillText(bookingTexts.outsideMailSubject, { address }),
+    body: fillText(bookingTexts.outsideMailBody, { address, product }),
+  });
+  return (
+    <div className="address-field__next">
+      <p>{bookingTexts.outsideNextStep}</p>
+      <p>
+        {/* URLSearchParams writes spaces as '+', which mail programs show as is. */}
+        <a href={`mailto:${email}?${mail.toString().replaceAll('+', '%20')}`}>
+          {bookingTexts.outsideWriteUs}
+        </a>
+        {' · '}
+        <Link to={pagePath('coverage')}>{bookingTexts.outsideSeeZones}</Link>
+      </p>
+    </div>
+  );
+}
+
+function ValidationMessage({
+  validation,
+  next,
+}: {
+  validation: AddressValidation;
+  next?: { address: string; product: string };
+}) {
   switch (validation.status) {
     case 'validating':
       return <p className="address-field__note">{bookingPageTexts.validatingAddress}</p>;
@@ -26,6 +60,7 @@ function ValidationMessage({ validation }: { validation: AddressValidation }) {
         <div className="address-field__error">
           <p>{bookingTexts.addressOutside}</p>
           <p>{distanceFromBaseText(validation.coverage.distance_km)}</p>
+          {next ? <OutsideNextStep address={next.address} product={next.product} /> : null}
         </div>
       );
     case 'failed':
@@ -42,6 +77,7 @@ export function AddressField({
   onBlur,
   validation,
   showRequired,
+  productName,
 }: AddressFieldProps) {
   const required = showRequired && value.trim() === '';
   const invalid = required || validation.status === 'outside' || validation.status === 'failed';
@@ -64,7 +100,10 @@ export function AddressField({
         {required ? (
           <p className="address-field__error">{bookingTexts.addressRequired}</p>
         ) : (
-          <ValidationMessage validation={validation} />
+          <ValidationMessage
+            validation={validation}
+            next={productName ? { address: value.trim(), product: productName } : undefined}
+          />
         )}
       </div>
     </div>

@@ -134,6 +134,7 @@ export function BookingForm({ product }: { product: Product }) {
             onBlur={onAddressBlur}
             validation={validation}
             showRequired={addressLeft}
+            productName={product.name}
           />
         </section>
         <SlotPicker
