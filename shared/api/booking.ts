@@ -7,6 +7,14 @@ import { z } from 'zod';
 import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
+import { contactDetailsTexts } from '../texts/contact-details';
+import { validationTexts } from '../texts/validation';
+import {
+  customerNameMaxLength,
+  customerNameMinLength,
+  normaliseDanishPhone,
+  phoneInputMaxLength,
+} from '../domain/danish-phone';
 
 const { discountCodeRequired, slotRequired } = bookingTexts;
 
@@ -57,6 +65,30 @@ export const discountValidationSchema = z.object({
 });
 export type DiscountValidation = z.infer<typeof discountValidationSchema>;
 
+/** The customer's name as typed: trimmed, 2–100 visible characters (product §5 'Booking'). */
+export const customerNameSchema = z
+  .string({ error: contactDetailsTexts.nameRequired })
+  .trim()
+  .min(customerNameMinLength, contactDetailsTexts.nameRequired)
+  .max(customerNameMaxLength, contactDetailsTexts.nameRequired)
+  .refine(
+    (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
+    validationTexts.invalidCharacters,
+  );
+
+/** A Danish number as typed (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78'. */
+export const customerPhoneSchema = z
+  .string({ error: contactDetailsTexts.phoneInvalid })
+  .max(phoneInputMaxLength, contactDetailsTexts.phoneInvalid)
+  .transform((text, ctx) => {
+    const phone = normaliseDanishPhone(text);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: contactDetailsTexts.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const creditModes = ['none', 'all', 'custom'] as const;
 
 /** `POST /api/bookings`: no prices here; the server computes them. */
@@ -70,6 +102,9 @@ export const createBookingBodySchema = z.object({
   /** Credits the customer wants to use; capped at min(balance, amount after discount). */
   credits_to_use: z.number().int().min(0).default(0),
   payment_method: z.enum(['card', 'invoice', 'cash', 'credits']),
+  /** Who the pilot calls on the day; kept on the booking and the profile for next time. */
+  customer_name: customerNameSchema,
+  customer_phone: customerPhoneSchema,
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
