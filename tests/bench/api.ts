@@ -170,6 +170,8 @@ try {
                 booking_time: slot.time,
                 address: 'Vestergade 1, 8000 Aarhus C',
                 payment_method: 'card',
+                customer_name: 'Bench Kunde',
+                customer_phone: '12 34 56 78',
               }),
             };
           },

@@ -154,6 +154,8 @@ test.describe("the owner's day route", () => {
           booking_time: time,
           address: aarhusAddress,
           payment_method: 'cash',
+          customer_name: 'Rute Kunde',
+          customer_phone: '12 34 56 78',
         },
       });
       expect(made.ok(), await made.text()).toBe(true);

@@ -364,6 +364,8 @@ const examples: Record<RouteKey, () => Example> = {
       booking_time: '10:30',
       address: coveredAddress,
       payment_method: 'cash',
+      customer_name: 'Rute Kunde',
+      customer_phone: '+45 12 34 56 78',
     },
   }),
   'PUT /api/portfolio/{id}/reaction': () => ({

@@ -16,7 +16,7 @@ import { bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import type { TestUser } from '@tests/integration/users';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
-import { callBookings, customer, openDay } from '@tests/support/booking-fixtures';
+import { callBookings, customer, openDay, contactDetails } from '@tests/support/booking-fixtures';
 import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
 import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
 import {
@@ -117,7 +117,13 @@ type Answer = CreatedBooking & { error?: string; message?: string };
 const book = (user: TestUser, body: Record<string, unknown>) =>
   callBookings<Answer>(
     '/api/bookings',
-    { product_id: photo.id, payment_method: 'cash', address: aarhusAddress, ...body },
+    {
+      product_id: photo.id,
+      payment_method: 'cash',
+      address: aarhusAddress,
+      ...contactDetails,
+      ...body,
+    },
     user.accessToken,
   );
 

@@ -18,6 +18,7 @@ import {
   customer,
   openDay,
   photoProduct,
+  contactDetails,
 } from '@tests/support/booking-fixtures';
 import {
   startPaymentsTestBed,
@@ -73,6 +74,7 @@ async function bookByInvoice(user: TestUser) {
     address: coveredAddress,
     payment_method: 'invoice',
     include_editing: true,
+    ...contactDetails,
   });
   return {
     status: res.status,
