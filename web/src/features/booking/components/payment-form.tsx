@@ -15,6 +15,7 @@ import {
   methodFor,
   type CreditMode,
 } from '../lib/payment-choice';
+import { ContactDetails, useContactDetails } from './contact-details';
 import { CreditsUse } from './credits-use';
 import { DiscountCodeForm, type AppliedDiscount } from './discount-code-form';
 import { OrderSummary } from './order-summary';
@@ -36,6 +37,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const rules = useQuery(bookingRulesQueryOptions);
   const { submit, busy, confirmed } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy && confirmed === null);
+  const contact = useContactDetails();
 
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
@@ -65,7 +67,10 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (entry.status !== 'ok') return;
+    const details = contact.details();
+    if (!details) return;
     void submit({
+      ...details,
       product_id: order.productId,
       booking_date: order.bookingDate,
       booking_time: order.bookingTime,
@@ -107,6 +112,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
             />
           ) : null}
           <form onSubmit={onSubmit} noValidate aria-busy={busy} className="payment-submit">
+            <ContactDetails contact={contact} disabled={busy} />
             <PaymentMethods
               method={method}
               creditsCoverAll={coversAll}
