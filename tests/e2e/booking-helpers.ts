@@ -177,9 +177,27 @@ export interface BookingChoice {
   date: string;
   time: string;
   address?: string;
+  /** The name and mobile number typed on the payment page; null leaves them to the test. */
+  contact?: ContactDetails | null;
 }
 
-/** Fills the booking page and continues to /payment, waiting for its slot re-check. */
+export interface ContactDetails {
+  name: string;
+  phone: string;
+}
+
+export const e2eContact: ContactDetails = { name: 'Test Kunde', phone: '12 34 56 78' };
+
+/** Fills 'Dine oplysninger' on the payment page (name and mobile number). */
+export async function fillContactDetails(page: Page, contact: ContactDetails): Promise<void> {
+  await page.getByLabel('Navn', { exact: true }).fill(contact.name);
+  await page.getByLabel('Mobilnummer', { exact: true }).fill(contact.phone);
+}
+
+/**
+ * Fills the booking page and continues to /payment, waiting for its slot re-check, then fills
+ * in the customer's name and mobile number there (unless `contact` is null).
+ */
 export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
   await openPage(page, `/booking/${choice.productId ?? singlePhotoProductId}`);
   await chooseSlot(page, choice.date, choice.time);
@@ -192,6 +210,7 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
   await expect(page.getByRole('heading', { name: 'Ordreoversigt' })).toBeVisible();
   // The entry check succeeded: the distance note shows and the pay button is enabled.
   await expect(page.getByText(/Adressen er .* fra vores base/)).toBeVisible();
+  if (choice.contact !== null) await fillContactDetails(page, choice.contact ?? e2eContact);
 }
 
 /** The pay button of the payment page (its label depends on method and amount). */
