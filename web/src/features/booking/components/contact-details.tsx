@@ -31,7 +31,9 @@ export function useContactDetails() {
   const { user } = useAuth();
   const me = useQuery({ ...meQueryOptions(user?.id ?? ''), enabled: user !== null });
   const [fields, setFields] = useState<Fields>({ name: '', phone: '' });
-  const [touched, setTouched] = useState({ name: false, phone: false });
+  // Messages show from the first attempt to pay on, and follow the typing after it (not on
+  // leaving a field: a message appearing then would move the pay button under the pointer).
+  const [checked, setChecked] = useState(false);
   const edited = useRef(false);
   const nameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -48,15 +50,14 @@ export function useContactDetails() {
     edited.current = true;
     setFields((previous) => ({ ...previous, [field]: value }));
   };
-  const leave = (field: keyof Fields) => setTouched((previous) => ({ ...previous, [field]: true }));
 
   const errors = {
-    name: touched.name ? nameError(fields.name) : null,
-    phone: touched.phone ? phoneError(fields.phone) : null,
+    name: checked ? nameError(fields.name) : null,
+    phone: checked ? phoneError(fields.phone) : null,
   };
 
   const details = (): ContactBody | null => {
-    setTouched({ name: true, phone: true });
+    setChecked(true);
     const name = cleanCustomerName(fields.name);
     const phone = normaliseDanishPhone(fields.phone);
     if (name === null) nameInput.current?.focus();
@@ -65,7 +66,7 @@ export function useContactDetails() {
     return { customer_name: name, customer_phone: phone };
   };
 
-  return { fields, errors, change, leave, details, nameInput, phoneInput };
+  return { fields, errors, change, details, nameInput, phoneInput };
 }
 
 export type ContactDetailsState = ReturnType<typeof useContactDetails>;
@@ -78,7 +79,7 @@ export function ContactDetails({
   contact: ContactDetailsState;
   disabled: boolean;
 }) {
-  const { fields, errors, change, leave, nameInput, phoneInput } = contact;
+  const { fields, errors, change, nameInput, phoneInput } = contact;
   return (
     <section className="card payment-section contact-details" aria-labelledby="contact-title">
       <h2 id="contact-title">{t.title}</h2>
@@ -95,7 +96,6 @@ export function ContactDetails({
           disabled={disabled}
           value={fields.name}
           onChange={(event) => change('name', event.target.value)}
-          onBlur={() => leave('name')}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby="contact-name-status"
         />
@@ -117,7 +117,6 @@ export function ContactDetails({
           disabled={disabled}
           value={fields.phone}
           onChange={(event) => change('phone', event.target.value)}
-          onBlur={() => leave('phone')}
           aria-invalid={errors.phone ? true : undefined}
           aria-describedby="contact-phone-status"
         />
