@@ -8,6 +8,14 @@ import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
 import { termsTexts } from '../texts/terms';
+import { contactDetailsTexts } from '../texts/contact-details';
+import { validationTexts } from '../texts/validation';
+import {
+  customerNameMaxLength,
+  customerNameMinLength,
+  normaliseDanishPhone,
+  phoneInputMaxLength,
+} from '../domain/danish-phone';
 
 const { discountCodeRequired, slotRequired } = bookingTexts;
 
@@ -58,6 +66,30 @@ export const discountValidationSchema = z.object({
 });
 export type DiscountValidation = z.infer<typeof discountValidationSchema>;
 
+/** The customer's name as typed: trimmed, 2–100 visible characters (product §5 'Booking'). */
+export const customerNameSchema = z
+  .string({ error: contactDetailsTexts.nameRequired })
+  .trim()
+  .min(customerNameMinLength, contactDetailsTexts.nameRequired)
+  .max(customerNameMaxLength, contactDetailsTexts.nameRequired)
+  .refine(
+    (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
+    validationTexts.invalidCharacters,
+  );
+
+/** A Danish number as typed (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78'. */
+export const customerPhoneSchema = z
+  .string({ error: contactDetailsTexts.phoneInvalid })
+  .max(phoneInputMaxLength, contactDetailsTexts.phoneInvalid)
+  .transform((text, ctx) => {
+    const phone = normaliseDanishPhone(text);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: contactDetailsTexts.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const creditModes = ['none', 'all', 'custom'] as const;
 
 /** `POST /api/bookings`: no prices here; the server computes them. */
@@ -73,6 +105,9 @@ export const createBookingBodySchema = z.object({
   payment_method: z.enum(['card', 'invoice', 'cash', 'credits']),
   /** The customer ticked 'Jeg har læst og accepterer handelsbetingelserne' (product §5). */
   terms_accepted: z.literal(true, { error: termsTexts.required }),
+  /** Who the pilot calls on the day; kept on the booking and the profile for next time. */
+  customer_name: customerNameSchema,
+  customer_phone: customerPhoneSchema,
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

@@ -12,6 +12,10 @@ export const profileSchema = z.object({
   email: z.string(),
   is_admin: z.boolean(),
   credits: z.number().int().min(0),
+  /** The name and number of the customer's last booking, to fill the next one (absent: none). */
+  customer_name: z.string().nullable().optional(),
+  /** '+45 12 34 56 78'. */
+  customer_phone: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -141,6 +145,10 @@ export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   user_email: z.string(),
+  /** Who the pilot calls on the day (absent or null: booked before they were asked for). */
+  customer_name: z.string().nullable().optional(),
+  /** '+45 12 34 56 78'. */
+  customer_phone: z.string().nullable().optional(),
   product_id: z.number().int(),
   product_name: z.string(),
   booking_date: z.string().regex(isoDate),

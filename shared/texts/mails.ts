@@ -5,6 +5,8 @@
  * `fillText`. The receipt's and the delivery mail's own texts are in receipt.ts and
  * admin-bookings.ts, the newsletter sign-up's in newsletter.ts.
  */
+import { contactDetailsTexts } from './contact-details';
+
 export const mailTexts = {
   greeting: 'Hej,',
   signoff: 'Venlig hilsen',
@@ -16,6 +18,8 @@ export const mailTexts = {
 /** The rows of a booking in its mails. */
 export const bookingRowTexts = {
   customer: 'Kunde',
+  name: contactDetailsTexts.nameLabel,
+  phone: contactDetailsTexts.phoneLabel,
   product: 'Produkt',
   date: 'Dato',
   time: 'Tidspunkt',

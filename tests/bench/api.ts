@@ -171,6 +171,8 @@ try {
                 address: 'Vestergade 1, 8000 Aarhus C',
                 payment_method: 'card',
                 terms_accepted: true,
+                customer_name: 'Bench Kunde',
+                customer_phone: '12 34 56 78',
               }),
             };
           },

@@ -155,6 +155,8 @@ test.describe("the owner's day route", () => {
           address: aarhusAddress,
           payment_method: 'cash',
           terms_accepted: true,
+          customer_name: 'Rute Kunde',
+          customer_phone: '12 34 56 78',
         },
       });
       expect(made.ok(), await made.text()).toBe(true);

@@ -179,6 +179,8 @@ export interface BookingChoice {
   address?: string;
   /** Tick 'Jeg har læst og accepterer handelsbetingelserne' on the payment page (default). */
   acceptTerms?: boolean;
+  /** The name and mobile number typed on the payment page; null leaves them to the test. */
+  contact?: ContactDetails | null;
 }
 
 /** The payment page's required checkbox for the terms of trade. */
@@ -191,9 +193,23 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect(payButton(page)).not.toHaveAttribute('aria-disabled', 'true');
 }
 
+export interface ContactDetails {
+  name: string;
+  phone: string;
+}
+
+export const e2eContact: ContactDetails = { name: 'Test Kunde', phone: '12 34 56 78' };
+
+/** Fills 'Dine oplysninger' on the payment page (name and mobile number). */
+export async function fillContactDetails(page: Page, contact: ContactDetails): Promise<void> {
+  await page.getByLabel('Navn', { exact: true }).fill(contact.name);
+  await page.getByLabel('Mobilnummer', { exact: true }).fill(contact.phone);
+}
+
 /**
- * Fills the booking page and continues to /payment, waiting for its slot re-check, and ticks
- * the terms there unless `acceptTerms: false`.
+ * Fills the booking page and continues to /payment, waiting for its slot re-check, then fills
+ * in the customer's name and mobile number there (unless `contact` is null) and ticks the
+ * terms (unless `acceptTerms: false`).
  */
 export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
   await openPage(page, `/booking/${choice.productId ?? singlePhotoProductId}`);
@@ -207,6 +223,7 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
   await expect(page.getByRole('heading', { name: 'Ordreoversigt' })).toBeVisible();
   // The entry check succeeded: the distance note shows and the pay button is enabled.
   await expect(page.getByText(/Adressen er .* fra vores base/)).toBeVisible();
+  if (choice.contact !== null) await fillContactDetails(page, choice.contact ?? e2eContact);
   if (choice.acceptTerms !== false) await acceptTerms(page);
 }
 

@@ -13,10 +13,12 @@ import {
   esbjergAddress,
   expectMail,
   expectNoSeriousA11yViolations,
+  fillContactDetails,
   newCustomer,
   payButton,
   paymentMethod,
   profileBooking,
+  signIn,
   slotOffered,
   slotRadio,
 } from './booking-helpers';
@@ -29,6 +31,7 @@ test.describe('booking', () => {
   test('book with cash: confirmation, upcoming in the profile, and both mails', async ({
     page,
     request,
+    browser,
   }) => {
     const customer = await newCustomer(page, request);
     const time = '10:00';
@@ -53,12 +56,25 @@ test.describe('booking', () => {
     await page.getByLabel(/Professionel redigering/).uncheck();
     await expectNoSeriousA11yViolations(page);
 
-    await bookUntilPayment(page, { date, time });
+    await bookUntilPayment(page, { date, time, contact: null });
     await expect(page.locator('.order-summary')).toContainText(formatDanishDate(date));
     await expect(page.getByTestId('order-total')).toHaveText('249 kr');
     await expect(page.getByText(/kræver en underskrevet kontrakt/i)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await paymentMethod(page, 'Kontant').check();
+    // 'Dine oplysninger': a malformed mobile number is refused in Danish before anything is sent.
+    const phone = page.getByLabel('Mobilnummer', { exact: true });
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await fillContactDetails(page, { name: 'Jens Kunde', phone: '12 34 56' });
+    await payButton(page).click();
+    await expect(
+      page.getByText('Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78'),
+    ).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/payment$/);
+    await phone.fill('+45 87654321');
     await payButton(page).click();
 
     const message = 'Booking bekræftet! Du betaler kontant ved optagelsen.';
@@ -81,10 +97,33 @@ test.describe('booking', () => {
       request,
       admin.email,
       (mail) =>
-        mail.subject.startsWith('Ny booking') && JSON.stringify(mail).includes(customer.email),
-      'the new-booking notification to the admin',
+        mail.subject.startsWith('Ny booking') &&
+        (mail.text ?? '').includes(customer.email) &&
+        (mail.text ?? '').includes('Navn: Jens Kunde') &&
+        (mail.text ?? '').includes('Mobilnummer: +45 87 65 43 21'),
+      'the new-booking notification to the admin, with the name and phone',
     );
     expect(await slotOffered(request, date, time)).toBe(false);
+
+    // The owner's booking card shows the name and the phone to call; searching the number finds it.
+    const owner = await (await browser.newContext()).newPage();
+    await signIn(owner, admin);
+    await openPage(owner, '/admin?tab=bookinger');
+    await owner.getByLabel('Søg i bookinger').fill('87654321');
+    const ownerCard = owner.getByRole('article').filter({ hasText: customer.email });
+    await expect(ownerCard).toHaveCount(1);
+    await expect(ownerCard).toContainText('Jens Kunde');
+    await expect(ownerCard.getByRole('link', { name: '+45 87 65 43 21' })).toHaveAttribute(
+      'href',
+      'tel:+4587654321',
+    );
+    await owner.context().close();
+
+    // The next booking's payment page is filled in from the profile.
+    const later = await bookableDate(request, 9, '15:00');
+    await bookUntilPayment(page, { date: later, time: '15:00', contact: null });
+    await expect(page.getByLabel('Navn', { exact: true })).toHaveValue('Jens Kunde');
+    await expect(phone).toHaveValue('+45 87 65 43 21');
   });
 
   test('an address in Esbjerg is outside the zones and blocks Continue', async ({

@@ -365,6 +365,8 @@ const examples: Record<RouteKey, () => Example> = {
       address: coveredAddress,
       payment_method: 'cash',
       terms_accepted: true,
+      customer_name: 'Rute Kunde',
+      customer_phone: '+45 12 34 56 78',
     },
   }),
   'PUT /api/portfolio/{id}/reaction': () => ({

@@ -20,6 +20,15 @@ import { createSpecificSchedule } from '@functions/capabilities/schedules/schedu
 import { createZone } from '@functions/capabilities/coverage/zones';
 import { handler } from '@functions/bookings/index';
 
+/**
+ * The name and phone every booking needs (product §5 'Booking'), as a customer may type them;
+ * the phone is stored as '+45 12 34 56 78'.
+ */
+export const contactDetails = {
+  customer_name: 'Test Kunde',
+  customer_phone: '12 34 56 78',
+} as const;
+
 export interface HandlerAnswer<T = Record<string, unknown>> {
   status: number;
   body: T;

@@ -112,7 +112,7 @@ function receiptErasure(receiptNumber: number, identity: ErasedIdentity): Guarde
 
 /**
  * Erases one booking, its rating and its receipt in ONE transaction: the customer's id, e-mail and address
- * replaced, the booking taken out of the customer's index (gsi2), its rating-link tokens and
+ * replaced, their name and phone removed, the booking taken out of the customer's index (gsi2), its rating-link tokens and
  * delivery link removed, and the link to the hosted invoice page dropped (the invoice itself
  * is kept, by its id and number). Only a booking of this customer (or one already erased
  * for them) is touched.
@@ -141,7 +141,8 @@ export async function eraseBooking(
         Update: {
           Key: bookingKey(bookingId),
           UpdateExpression:
-            `SET ${sets.join(', ')} REMOVE gsi2pk, gsi2sk, rating_token_hash, ` +
+            `SET ${sets.join(', ')} REMOVE gsi2pk, gsi2sk, customer_name, customer_phone, ` +
+            'rating_token_hash, ' +
             'rating_token_expires_at, rating_token_used_hash, zip_file_key',
           ConditionExpression: 'attribute_exists(pk) AND user_id IN (:owner, :uid)',
           ...(invoice && typeof invoice === 'object'

@@ -1,4 +1,7 @@
-/** Profiles (USER#{id} / PROFILE): e-mail, admin flag and credit balance. */
+/**
+ * Profiles (USER#{id} / PROFILE): e-mail, admin flag, credit balance, and the name and phone
+ * of the customer's last booking.
+ */
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Profile } from '@shared/api/entities';
@@ -75,6 +78,21 @@ export async function markProfileDeleting(userId: string): Promise<string | unde
 export async function setAdminFlag(userId: string, isAdmin: boolean): Promise<Profile> {
   return toProfile(
     await updateExisting(profileKey(userId), { set: { is_admin: isAdmin } }, 'profile'),
+  );
+}
+
+/**
+ * Keeps the name and phone of the customer's latest booking on the profile, so the next
+ * payment page is filled in. Its own write after the booking's: the booking never depends on it.
+ */
+export async function saveContactDetails(
+  userId: string,
+  details: { customer_name: string; customer_phone: string },
+): Promise<void> {
+  await updateExisting(
+    profileKey(userId),
+    { set: { customer_name: details.customer_name, customer_phone: details.customer_phone } },
+    'profile',
   );
 }
 

@@ -21,6 +21,7 @@ import {
   customer,
   openDay,
   photoProduct,
+  contactDetails,
 } from '@tests/support/booking-fixtures';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
@@ -52,6 +53,7 @@ describe('before the business details are saved', () => {
         payment_method: 'cash',
         credits_to_use: 0,
         terms_accepted: true,
+        ...contactDetails,
       },
       user.accessToken,
     );

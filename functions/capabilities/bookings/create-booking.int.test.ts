@@ -28,6 +28,7 @@ import {
   outsideAddress,
   photoProduct,
   unknownAddress,
+  contactDetails,
 } from '@tests/support/booking-fixtures';
 
 const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
@@ -92,7 +93,13 @@ afterAll(async () => {
 const book = (user: TestUser, body: Record<string, unknown>) =>
   callBookings<Answer>(
     '/api/bookings',
-    { product_id: photo.id, address: coveredAddress, terms_accepted: true, ...body },
+    {
+      product_id: photo.id,
+      address: coveredAddress,
+      terms_accepted: true,
+      ...contactDetails,
+      ...body,
+    },
     user.accessToken,
   );
 
@@ -104,7 +111,7 @@ async function expectNothingWritten(user: TestUser, date: string, time: string) 
 interface StoredMail {
   destination?: { to?: string[] };
   subject?: string;
-  body?: { text?: string };
+  body?: { text?: string; html?: string };
   attachments?: Array<{ filename?: string; contentType?: string; content?: string }>;
 }
 
@@ -113,6 +120,94 @@ async function mailsTo(email: string): Promise<StoredMail[]> {
   const store = (await res.json()) as { emails: StoredMail[] };
   return store.emails.filter((m) => m.destination?.to?.includes(email));
 }
+
+describe("the customer's name and phone", () => {
+  it('a malformed phone or a missing name: 400 in Danish and nothing written', async () => {
+    const user = await customer();
+    const date = await openDate();
+    for (const customer_phone of ['1234 567', '+46 12345678', '12-34-56-78', '']) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: '15:00',
+        payment_method: 'cash',
+        customer_phone,
+      });
+      expect(res.status, customer_phone).toBe(400);
+      expect(res.body.error).toBe('Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78');
+    }
+    const nameless = await book(user, {
+      booking_date: date,
+      booking_time: '15:00',
+      payment_method: 'cash',
+      customer_name: ' J ',
+    });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.error).toBe('Skriv dit navn');
+    const { customer_phone: _phone, ...withoutPhone } = contactDetails;
+    const phoneless = await callBookings<Answer>(
+      '/api/bookings',
+      {
+        product_id: photo.id,
+        address: coveredAddress,
+        booking_date: date,
+        booking_time: '15:00',
+        payment_method: 'cash',
+        ...withoutPhone,
+      },
+      user.accessToken,
+    );
+    expect(phoneless.status).toBe(400);
+    expect(phoneless.body.error).toBe(
+      'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78',
+    );
+    await expectNothingWritten(user, date, '15:00');
+    const profile = await getProfile(user.sub);
+    expect(profile?.customer_name ?? null).toBeNull();
+    expect(profile?.customer_phone ?? null).toBeNull();
+    expect(await mailsTo(user.email)).toEqual([]);
+  });
+
+  it('stores them on the booking and the profile, the phone normalised, and mails them to the owner', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '15:30',
+      payment_method: 'cash',
+      customer_name: '  Jens Kunde-Hansen ',
+      customer_phone: '0045 87 65 43 21',
+    });
+    expect(res.status).toBe(201);
+    const stored = { customer_name: 'Jens Kunde-Hansen', customer_phone: '+45 87 65 43 21' };
+    expect(res.body.booking).toMatchObject(stored);
+    expect(await getBooking(res.body.booking.id)).toMatchObject(stored);
+    expect(await getProfile(user.sub)).toMatchObject(stored);
+
+    const ownerMail = (await mailsTo(admin.email)).find((m) =>
+      m.body?.text?.includes(res.body.booking.id),
+    );
+    expect(ownerMail?.subject).toContain('Ny booking');
+    expect(ownerMail?.body?.text).toContain('Navn: Jens Kunde-Hansen');
+    expect(ownerMail?.body?.text).toContain('Mobilnummer: +45 87 65 43 21');
+    expect(ownerMail?.body?.html).toContain('<a href="tel:+4587654321">+45 87 65 43 21</a>');
+    const [confirmation] = await mailsTo(user.email);
+    expect(confirmation?.body?.text).toContain('Mobilnummer: +45 87 65 43 21');
+
+    // The next booking's details replace them on the profile.
+    const next = await book(user, {
+      booking_date: date,
+      booking_time: '17:00',
+      payment_method: 'cash',
+      customer_name: 'Jens Hansen',
+      customer_phone: '+4512345678',
+    });
+    expect(next.status).toBe(201);
+    expect(await getProfile(user.sub)).toMatchObject({
+      customer_name: 'Jens Hansen',
+      customer_phone: '+45 12 34 56 78',
+    });
+  });
+});
 
 describe('POST /api/bookings by payment method', () => {
   it('cash: awaiting_payment, the spec text, confirmation with .ics and admin mails', async () => {

@@ -6,6 +6,8 @@
  * messages; the data layer's ONE transaction (booking, slot locks, the day's route at the
  * version decided on, credit deduction, discount use) is the guard that settles races. Card bookings with an
  * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
+ * The customer's name and phone (product §5 'Booking') go on the booking and, in a write of
+ * their own after it, on the profile to fill the next booking.
  */
 import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
 import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
@@ -35,7 +37,11 @@ import {
 import { config } from '@functions/lib/config';
 import { fillText } from '@shared/texts/fill';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
-import { ensureProfile, getProfile } from '@functions/capabilities/accounts/profiles';
+import {
+  ensureProfile,
+  getProfile,
+  saveContactDetails,
+} from '@functions/capabilities/accounts/profiles';
 import { AddressNotValidatedError, coverageOfAddress } from '@functions/geo/address-coverage';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, HttpError, unauthorized } from '@functions/lib/errors';
@@ -118,6 +124,8 @@ function newBooking(
     shoot_lon: place.lon,
     user_id: profile.id,
     user_email: profile.email,
+    customer_name: body.customer_name,
+    customer_phone: body.customer_phone,
     product_id: product.id,
     product_name: product.name,
     booking_date: body.booking_date,
@@ -169,6 +177,22 @@ async function writeBooking(input: NewBooking, place: Place): Promise<Booking> {
       throw conflict(bookingTexts.discountUsedUp, 'discount_used_up');
     }
     throw error;
+  }
+}
+
+/**
+ * Remembers the booking's name and phone on the profile for the next booking. A failure is
+ * logged, never answered: the booking stands without it.
+ */
+async function rememberContactDetails(booking: Booking): Promise<void> {
+  if (!booking.customer_name || !booking.customer_phone) return;
+  try {
+    await saveContactDetails(booking.user_id, {
+      customer_name: booking.customer_name,
+      customer_phone: booking.customer_phone,
+    });
+  } catch (error) {
+    logger.error('booking_contact_details_not_saved', { bookingId: booking.id, error });
   }
 }
 
@@ -278,6 +302,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     newBooking(body, product, profile, price, discount.id, place),
     place,
   );
+  await rememberContactDetails(booking);
   let created: CreatedBooking;
   if (body.payment_method === 'card' && booking.price > 0) {
     const checkout = await startCheckoutOrUndo(booking);

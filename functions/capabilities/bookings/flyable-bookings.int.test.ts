@@ -16,7 +16,7 @@ import { bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import type { TestUser } from '@tests/integration/users';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
-import { callBookings, customer, openDay } from '@tests/support/booking-fixtures';
+import { callBookings, customer, openDay, contactDetails } from '@tests/support/booking-fixtures';
 import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
 import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
 import {
@@ -122,6 +122,7 @@ const book = (user: TestUser, body: Record<string, unknown>) =>
       payment_method: 'cash',
       address: aarhusAddress,
       terms_accepted: true,
+      ...contactDetails,
       ...body,
     },
     user.accessToken,

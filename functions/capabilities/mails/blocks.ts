@@ -7,7 +7,8 @@
 import { escapeHtml } from '@functions/lib/html';
 import type { Mail } from '@functions/lib/mailer';
 
-export type MailRow = readonly [label: string, value: string];
+/** A label and its value; with `href`, the value is a link in HTML (e.g. `tel:` for a phone). */
+export type MailRow = readonly [label: string, value: string, href?: string];
 
 export type MailBlock =
   /** A paragraph; several lines are kept on lines of their own. */
@@ -79,8 +80,10 @@ function htmlOf(block: MailBlock): string {
       return `<h2 style="font-size:20px;margin:0 0 12px">${escapeHtml(block.text)}</h2>`;
     case 'table': {
       const value = block.numbers ? 'align="right"' : '';
-      const row = ([label, amount]: MailRow, labelCell: 'th' | 'td') =>
-        `<tr><${labelCell} ${cell}>${escapeHtml(label)}</${labelCell}><td ${value}>${escapeHtml(amount)}</td></tr>`;
+      const valueHtml = (amount: string, href: string | undefined) =>
+        href ? `<a href="${escapeHtml(href)}">${escapeHtml(amount)}</a>` : escapeHtml(amount);
+      const row = ([label, amount, href]: MailRow, labelCell: 'th' | 'td') =>
+        `<tr><${labelCell} ${cell}>${escapeHtml(label)}</${labelCell}><td ${value}>${valueHtml(amount, href)}</td></tr>`;
       return [
         '<table cellpadding="4" style="border-collapse:collapse">',
         ...(block.header

@@ -96,4 +96,29 @@ describe('booking mails', () => {
     expect(mail.text).toContain('Kunde: kunde@example.dk');
     expect(mail.attachments).toBeUndefined();
   });
+  it("gives the owner the customer's name and phone, the phone as a tel: link", () => {
+    const mail = adminNotificationMail(
+      { ...booking, customer_name: 'Jens <Hansen>', customer_phone: '+45 12 34 56 78' },
+      'admin@dronefoto.dk',
+    );
+    expect(mail.text).toContain('Navn: Jens <Hansen>');
+    expect(mail.text).toContain('Mobilnummer: +45 12 34 56 78');
+    expect(mail.html).toContain('Jens &lt;Hansen&gt;');
+    expect(mail.html).toContain('<a href="tel:+4512345678">+45 12 34 56 78</a>');
+  });
+  it("repeats the name and phone in the customer's confirmation", () => {
+    const mail = customerConfirmationMail(
+      { ...booking, customer_name: 'Jens Hansen', customer_phone: '+45 12 34 56 78' },
+      'https://dronefoto.dk',
+      now,
+      { url: 'https://dronefoto.dk/booking/manage?t=x', cutoffHours: 48 },
+    );
+    expect(mail.text).toContain('Navn: Jens Hansen');
+    expect(mail.text).toContain('Mobilnummer: +45 12 34 56 78');
+  });
+  it('has no name or phone rows for a booking made before they were asked for', () => {
+    const labels = adminNotificationMail(booking, 'admin@dronefoto.dk').text;
+    expect(labels).not.toContain('Navn:');
+    expect(labels).not.toContain('Mobilnummer:');
+  });
 });

@@ -16,7 +16,7 @@ import {
 } from '@shared/texts/mails';
 import type { Mail } from '@functions/lib/mailer';
 import { link, paragraph, renderMail, table } from './blocks';
-import { bookingRows } from './booking-rows';
+import { bookingRows, contactRows } from './booking-rows';
 import { calendarAttachment } from './calendar-attachment';
 
 /** The signed link where the customer moves or cancels, and the cut-off that applies. */
@@ -49,7 +49,7 @@ export function customerConfirmationMail(
     blocks: [
       paragraph(mailTexts.greeting),
       paragraph(fillText(t.intro, { when })),
-      table(bookingRows(booking)),
+      table([...contactRows(booking), ...bookingRows(booking)]),
       paragraph(paymentNote(booking)),
       paragraph(mailTexts.calendarAttached),
       link(
@@ -72,7 +72,11 @@ export function adminNotificationMail(booking: Booking, adminEmail: string): Mai
     subject: fillText(ownerNoticeTexts.subject, names),
     blocks: [
       paragraph(fillText(ownerNoticeTexts.intro, names)),
-      table([[bookingRowTexts.customer, booking.user_email], ...bookingRows(booking)]),
+      table([
+        [bookingRowTexts.customer, booking.user_email],
+        ...contactRows(booking),
+        ...bookingRows(booking),
+      ]),
     ],
   });
 }

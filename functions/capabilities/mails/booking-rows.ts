@@ -1,6 +1,7 @@
 /** The facts of a booking as its mails list them, label and value. */
 import type { Booking, PaymentMethod } from '@shared/api/entities';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import { phoneHref } from '@shared/domain/danish-phone';
 import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { bookingRowTexts as t } from '@shared/texts/mails';
@@ -8,6 +9,20 @@ import type { MailRow } from './blocks';
 
 const methodName = (method: PaymentMethod | null) =>
   method ? paymentMethodTexts[method] : summaryTexts.notChosen;
+
+/**
+ * Who the pilot calls on the day (product §5 'Booking'), the phone as a `tel:` link; nothing
+ * for a booking made before they were asked for.
+ */
+export function contactRows(booking: Booking): MailRow[] {
+  const rows: MailRow[] = [];
+  if (booking.customer_name) rows.push([t.name, booking.customer_name]);
+  if (booking.customer_phone) {
+    const href = phoneHref(booking.customer_phone);
+    rows.push(href ? [t.phone, booking.customer_phone, href] : [t.phone, booking.customer_phone]);
+  }
+  return rows;
+}
 
 export function bookingRows(booking: Booking): MailRow[] {
   const rows: MailRow[] = [

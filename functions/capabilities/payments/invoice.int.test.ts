@@ -18,6 +18,7 @@ import {
   customer,
   openDay,
   photoProduct,
+  contactDetails,
 } from '@tests/support/booking-fixtures';
 import {
   startPaymentsTestBed,
@@ -74,6 +75,7 @@ async function bookByInvoice(user: TestUser) {
     payment_method: 'invoice',
     include_editing: true,
     terms_accepted: true,
+    ...contactDetails,
   });
   return {
     status: res.status,

@@ -15,6 +15,7 @@ import {
   methodFor,
   type CreditMode,
 } from '../lib/payment-choice';
+import { ContactDetails, useContactDetails } from './contact-details';
 import { CreditsUse } from './credits-use';
 import { DiscountCodeForm, type AppliedDiscount } from './discount-code-form';
 import { OrderSummary } from './order-summary';
@@ -37,6 +38,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const { submit, busy, confirmed } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy && confirmed === null);
   const terms = useTermsAcceptance();
+  const contact = useContactDetails();
 
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
@@ -65,8 +67,13 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!terms.check() || entry.status !== 'ok') return;
+    if (entry.status !== 'ok') return;
+    const details = contact.details();
+    // Both checked, so every missing answer is said at once.
+    const termsAccepted = terms.check();
+    if (!details || !termsAccepted) return;
     void submit({
+      ...details,
       product_id: order.productId,
       booking_date: order.bookingDate,
       booking_time: order.bookingTime,
@@ -109,6 +116,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
             />
           ) : null}
           <form onSubmit={onSubmit} noValidate aria-busy={busy} className="payment-submit">
+            <ContactDetails contact={contact} disabled={busy} />
             <PaymentMethods
               method={method}
               creditsCoverAll={coversAll}

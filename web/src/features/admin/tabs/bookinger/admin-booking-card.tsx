@@ -20,11 +20,19 @@ import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText } from '@shared/domain/booking-changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
+import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
+import { phoneHref } from '@shared/domain/danish-phone';
 
 function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
   if (status === 'refunded') return changeTexts.refunded;
   if (status === 'failed') return changeTexts.refundFailed;
   return changeTexts.refundPending;
+}
+
+/** The customer's phone, a `tel:` link to call on the day. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = phoneHref(phone);
+  return href ? <a href={href}>{phone}</a> : <>{phone}</>;
 }
 
 /** The invoice's number, its due date and the link to it. */
@@ -112,6 +120,15 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
               }
             : null,
           { label: t.customer, value: booking.user_email },
+          booking.customer_name
+            ? { label: contactTexts.nameLabel, value: booking.customer_name }
+            : null,
+          booking.customer_phone
+            ? {
+                label: contactTexts.phoneLabel,
+                value: <PhoneLink phone={booking.customer_phone} />,
+              }
+            : null,
           { label: t.address, value: booking.address },
           { label: t.price, value: formatKroner(booking.price) },
           {

@@ -54,6 +54,17 @@ describe('admin bookings', () => {
     expect(matchesSearch(list[0]!, 'video')).toBe(false);
   });
 
+  it("matches the customer's name and phone, the phone with or without spaces and +45", () => {
+    const withContact = booking({
+      customer_name: 'Jens Hansen',
+      customer_phone: '+45 12 34 56 78',
+    });
+    for (const search of ['jens', 'HANSEN', '12345678', '12 34', '+4512345678', '+45 12 34 56 78'])
+      expect(matchesSearch(withContact, search), search).toBe(true);
+    expect(matchesSearch(withContact, '87654321')).toBe(false);
+    expect(matchesSearch(booking({}), 'jens')).toBe(false);
+  });
+
   it('counts total, pending, paid and completed', () => {
     expect(bookingStats(list)).toEqual({ total: 5, pending: 2, paid: 2, completed: 1 });
   });

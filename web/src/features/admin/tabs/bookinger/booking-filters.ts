@@ -28,11 +28,27 @@ const matchesFilter: Record<BookingFilter, (b: Booking) => boolean> = {
   completed: (b) => b.is_completed,
 };
 
-/** Case-insensitive search in the customer's e-mail, the product and the address. */
+/** The phone as stored ('+45 12 34 56 78') and its digits alone ('+4512345678', '12345678'). */
+function phoneForms(phone: string | null | undefined): string[] {
+  if (!phone) return [];
+  const digits = phone.replace(/\D/g, '');
+  return [phone, `+${digits}`, digits.replace(/^45/, '')];
+}
+
+/**
+ * Case-insensitive search in the customer's e-mail, name and phone (typed with or without
+ * spaces and +45), the product and the address.
+ */
 export function matchesSearch(booking: Booking, search: string): boolean {
   const words = search.trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = [booking.user_email, booking.product_name, booking.address]
+  const haystack = [
+    booking.user_email,
+    booking.customer_name ?? '',
+    ...phoneForms(booking.customer_phone),
+    booking.product_name,
+    booking.address,
+  ]
     .join(' ')
     .toLocaleLowerCase('da-DK');
   return words.every((word) => haystack.includes(word));

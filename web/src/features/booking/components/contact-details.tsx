@@ -1,0 +1,129 @@
+/**
+ * 'Dine oplysninger' on the payment page (product §2 'Payment page', §5 'Booking'): the
+ * customer's name and mobile number, filled in from the profile (the last booking's), checked
+ * here with the server's own rules and words (shared/domain/danish-phone.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { CreateBookingBody } from '@shared/api/booking';
+import { cleanCustomerName, normaliseDanishPhone } from '@shared/domain/danish-phone';
+import { contactDetailsTexts as t } from '@shared/texts/contact-details';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { meQueryOptions } from '@web/lib/auth/get-me';
+import '../contact-details.css';
+
+type ContactBody = Pick<CreateBookingBody, 'customer_name' | 'customer_phone'>;
+
+interface Fields {
+  name: string;
+  phone: string;
+}
+
+const nameError = (name: string) => (cleanCustomerName(name) === null ? t.nameRequired : null);
+const phoneError = (phone: string) =>
+  normaliseDanishPhone(phone) === null ? t.phoneInvalid : null;
+
+/**
+ * The section's state for the payment form: `details()` answers the body's name and phone, or
+ * null after showing what is wrong and moving the focus there.
+ */
+export function useContactDetails() {
+  const { user } = useAuth();
+  const me = useQuery({ ...meQueryOptions(user?.id ?? ''), enabled: user !== null });
+  const [fields, setFields] = useState<Fields>({ name: '', phone: '' });
+  // Messages show from the first attempt to pay on, and follow the typing after it (not on
+  // leaving a field: a message appearing then would move the pay button under the pointer).
+  const [checked, setChecked] = useState(false);
+  const edited = useRef(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  // The profile keeps the last booking's details: fill them in until the customer types.
+  const savedName = me.data?.customer_name ?? '';
+  const savedPhone = me.data?.customer_phone ?? '';
+  useEffect(() => {
+    if (edited.current || (!savedName && !savedPhone)) return;
+    setFields({ name: savedName, phone: savedPhone });
+  }, [savedName, savedPhone]);
+
+  const change = (field: keyof Fields, value: string) => {
+    edited.current = true;
+    setFields((previous) => ({ ...previous, [field]: value }));
+  };
+
+  const errors = {
+    name: checked ? nameError(fields.name) : null,
+    phone: checked ? phoneError(fields.phone) : null,
+  };
+
+  const details = (): ContactBody | null => {
+    setChecked(true);
+    const name = cleanCustomerName(fields.name);
+    const phone = normaliseDanishPhone(fields.phone);
+    if (name === null) nameInput.current?.focus();
+    else if (phone === null) phoneInput.current?.focus();
+    if (name === null || phone === null) return null;
+    return { customer_name: name, customer_phone: phone };
+  };
+
+  return { fields, errors, change, details, nameInput, phoneInput };
+}
+
+export type ContactDetailsState = ReturnType<typeof useContactDetails>;
+
+/** The two labelled fields, each with its message under it. */
+export function ContactDetails({
+  contact,
+  disabled,
+}: {
+  contact: ContactDetailsState;
+  disabled: boolean;
+}) {
+  const { fields, errors, change, nameInput, phoneInput } = contact;
+  return (
+    <section className="card payment-section contact-details" aria-labelledby="contact-title">
+      <h2 id="contact-title">{t.title}</h2>
+      <p className="payment-note">{t.intro}</p>
+      <div className="contact-details__field">
+        <label htmlFor="contact-name">{t.nameLabel}</label>
+        <input
+          ref={nameInput}
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          disabled={disabled}
+          value={fields.name}
+          onChange={(event) => change('name', event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby="contact-name-status"
+        />
+        <div id="contact-name-status" role="status" aria-live="polite">
+          {errors.name ? <p className="payment-error">{errors.name}</p> : null}
+        </div>
+      </div>
+      <div className="contact-details__field">
+        <label htmlFor="contact-phone">{t.phoneLabel}</label>
+        <input
+          ref={phoneInput}
+          id="contact-phone"
+          name="tel"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t.phonePlaceholder}
+          maxLength={40}
+          disabled={disabled}
+          value={fields.phone}
+          onChange={(event) => change('phone', event.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby="contact-phone-status"
+        />
+        <div id="contact-phone-status" role="status" aria-live="polite">
+          {errors.phone ? <p className="payment-error">{errors.phone}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
