@@ -152,6 +152,7 @@ describe("the customer's name and phone", () => {
         booking_date: date,
         booking_time: '15:00',
         payment_method: 'cash',
+        terms_accepted: true,
         ...withoutPhone,
       },
       user.accessToken,
