@@ -18,7 +18,6 @@ import {
 import { CreditsUse } from './credits-use';
 import { DiscountCodeForm, type AppliedDiscount } from './discount-code-form';
 import { OrderSummary } from './order-summary';
-import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentMethods } from './payment-methods';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
@@ -34,8 +33,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     is_editing_included: false,
   };
   const rules = useQuery(bookingRulesQueryOptions);
-  const { submit, busy, confirmed } = useSubmitBooking(order.productId);
-  const entry = useEntryCheck(order, !busy && confirmed === null);
+  const { submit, busy } = useSubmitBooking(order.productId);
+  const entry = useEntryCheck(order, !busy);
 
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
@@ -59,8 +58,6 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   useEffect(() => {
     setChosenMethod((previous) => methodFor(previous, coversAll));
   }, [coversAll]);
-
-  if (confirmed !== null) return <PaymentConfirmation message={confirmed} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

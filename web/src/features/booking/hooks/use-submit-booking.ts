@@ -1,10 +1,10 @@
 /**
  * Creating the booking (`POST /api/bookings`, no prices sent). Card bookings with an amount
- * to pay go to the checkout page; others show the server's message and a confirmation, then
- * /profile after 3 s. A slot taken meanwhile (409) sends the customer back to booking.
+ * to pay go to the checkout page; others go straight to the thank-you page, which shows the
+ * confirmation. A slot taken meanwhile (409) sends the customer back to booking.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { CreateBookingBody } from '@shared/api/booking';
@@ -15,20 +15,11 @@ import { createBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
 import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
-export const redirectToProfileMs = 3000;
-
 export function useSubmitBooking(productId: number) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (confirmed === null) return;
-    const timer = setTimeout(() => void navigate(pagePath('profile')), redirectToProfileMs);
-    return () => clearTimeout(timer);
-  }, [confirmed, navigate]);
 
   const submit = async (body: CreateBookingBody) => {
     if (busy) return;
@@ -42,9 +33,10 @@ export function useSubmitBooking(productId: number) {
         window.location.assign(created.checkout_url);
         return; // stays busy while the browser leaves
       }
-      toast.success(created.message);
-      setConfirmed(created.message);
-      setBusy(false);
+      // Stays busy (no second booking, no entry check) while the thank-you page opens.
+      void navigate(pagePath('bookingConfirmed', {}, { booking: created.booking.id }), {
+        replace: true,
+      });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409) {
@@ -60,5 +52,5 @@ export function useSubmitBooking(productId: number) {
     }
   };
 
-  return { submit, busy, confirmed };
+  return { submit, busy };
 }
