@@ -186,7 +186,6 @@ export const bookingConfirmedTexts = {
   title: 'Tak for din booking!',
   loading: 'Henter din booking...',
   notFound: 'Vi kunne ikke finde bookingen. Se dine bookinger på din profil.',
-  loadFailed: 'Bookingen kunne ikke hentes. Prøv venligst igen.',
   whatTitle: 'Det har du booket',
   paymentLabel: 'Betaling',
   awaitingPayment: 'Vi venter på bekræftelse af betalingen …',

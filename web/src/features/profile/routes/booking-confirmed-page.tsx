@@ -5,6 +5,7 @@ import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
 import { pagePath } from '@shared/site/pages';
 import { bookingConfirmedTexts as t, bookingTexts, summaryTexts } from '@shared/texts/booking';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
@@ -115,7 +116,7 @@ export function BookingConfirmedPage() {
       </p>
     );
   } else if (bookings.isError && !booking) {
-    body = <p role="alert">{t.loadFailed}</p>;
+    body = <p role="alert">{bookingChangeTexts.manageLoadFailed}</p>;
   } else if (!booking) {
     body = <p role="alert">{t.notFound}</p>;
   } else {
