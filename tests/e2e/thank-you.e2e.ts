@@ -18,6 +18,7 @@ import {
   slotOffered,
   thankYouStatus,
 } from './booking-helpers';
+import { openPage } from './support/open-page';
 
 const productName = 'Dronefoto – Enkeltbillede';
 const paidText = 'Betaling gennemført! Din booking er bekræftet.';
@@ -95,5 +96,33 @@ test.describe('thank-you page', () => {
     await expect(
       profileBooking(page, date, time).getByRole('button', { name: 'Betal nu' }),
     ).toHaveCount(0);
+  });
+
+  test('while the card payment waits for its confirmation the page says so, then shows it paid', async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'venter');
+    const time = '11:00';
+    const date = await bookableDate(request, 5, time);
+    await bookUntilPayment(page, { date, time });
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    const checkoutUrl = page.url();
+    // The back link carries the booking's id (the checkout's cancel URL).
+    const back = await page.getByRole('link', { name: /Tilbage/ }).getAttribute('href');
+    const bookingId = new URL(back!).searchParams.get('unpaid_booking');
+    expect(bookingId).toBeTruthy();
+
+    await openPage(page, `/booking-confirmed?booking=${bookingId}`);
+    await expect(thankYouStatus(page)).toHaveText('Vi venter på bekræftelse af betalingen …');
+    await expect(page.getByRole('link', { name: 'Tilføj til kalender' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Paid elsewhere (the checkout's 'Betal'): the page asks again and shows it paid.
+    const paid = await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    await expect(thankYouStatus(page)).toHaveText(paidText);
+    await expect(page.getByRole('link', { name: 'Tilføj til kalender' })).toBeVisible();
   });
 });
