@@ -18,6 +18,7 @@ import {
   rescheduleMyBooking,
 } from '@functions/capabilities/bookings/change-booking';
 import { getMyReceipt } from '@functions/capabilities/receipts/my-receipt';
+import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
 
 export const handler = groupHandler('bookings', {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -33,4 +34,5 @@ export const handler = groupHandler('bookings', {
   rescheduleBookingByLink,
   cancelBookingByLink,
   getMyReceipt,
+  getMyBookingCalendar,
 });

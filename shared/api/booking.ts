@@ -119,3 +119,14 @@ export const createdBookingSchema = z.object({
   message: z.string(),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+/**
+ * `GET /api/me/bookings/{id}/calendar`: the caller's own booking as an iCalendar file, the
+ * same event as the confirmation mail's attachment; the browser saves it as a file.
+ */
+export const bookingCalendarSchema = z.object({
+  file_name: z.string(),
+  /** text/calendar (RFC 5545), CRLF line ends. */
+  content: z.string(),
+});
+export type BookingCalendar = z.infer<typeof bookingCalendarSchema>;

@@ -23,6 +23,12 @@ export const checkoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
+/**
+ * `POST /api/me/bookings/{id}/resume-checkout`: the still-open checkout of the caller's own
+ * pending card booking, to pay it after leaving the checkout page.
+ */
+export const resumedCheckoutSchema = checkoutSchema;
+
 /** `POST /api/bookings/{id}/cancel-checkout`: the customer left the card checkout. */
 export const cancelCheckoutSchema = z.object({ cancelled: z.boolean() });
 

@@ -120,6 +120,12 @@ export const pages = {
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },
   booking: { path: '/booking/:productId', access: 'public', title: 'Booking' },
   payment: { path: '/payment', access: 'user', title: 'Betaling' },
+  /** After booking: what was booked and what happens next; card checkouts return here. */
+  bookingConfirmed: {
+    path: '/booking-confirmed',
+    access: 'user',
+    title: 'Tak for din booking',
+  },
   profile: { path: '/profile', access: 'user', title: 'Min profil' },
   admin: { path: '/admin', access: 'admin', title: 'Admin Panel' },
   notFound: { path: '*', access: 'public', title: 'Siden blev ikke fundet' },
@@ -173,8 +179,13 @@ interface PageQueries {
   unsubscribe: 'email' | 'sig';
   /** The signed link of a newsletter sign-up's confirmation mail. */
   newsletterConfirm: 'email' | 'expires' | 'sig';
-  /** `tab`: the open tab; the rest is where the card checkout returns to. */
-  profile: 'tab' | 'session_id' | 'cancelled_booking' | 'credits_purchased';
+  /** The booking just made (its id). */
+  bookingConfirmed: 'booking';
+  /**
+   * `tab`: the open tab; `unpaid_booking`: the booking whose card checkout was left unpaid;
+   * `credits_purchased`: a credit checkout paid.
+   */
+  profile: 'tab' | 'unpaid_booking' | 'credits_purchased';
   /** The open tab of the admin panel. */
   admin: 'tab';
 }

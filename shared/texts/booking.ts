@@ -71,7 +71,13 @@ export const bookingTexts = {
   confirmedInvoice: 'Booking bekræftet! Du vil modtage en faktura på email.',
   confirmedCash: 'Booking bekræftet! Du betaler kontant ved optagelsen.',
   paymentCompleted: 'Betaling gennemført! Din booking er bekræftet.',
-  checkoutCancelled: 'Betalingen blev annulleret',
+  /** Back from the checkout without paying: the booking waits, its slot held (product §4). */
+  checkoutLeft:
+    "Betalingen er ikke gennemført. Vi holder tiden til dig i 30 minutter fra bookingen – tryk 'Betal nu' for at betale.",
+  /** Resuming a card checkout whose session has run out (product §4). */
+  checkoutExpired: 'Betalingen er udløbet. Book tiden igen.',
+  alreadyPaid: 'Bookingen er allerede betalt.',
+  notAwaitingCardPayment: 'Bookingen venter ikke på en kortbetaling.',
   /** The payment provider's webhook without a valid signature. */
   invalidSignature: 'Ugyldig signatur',
 } as const;
@@ -162,9 +168,6 @@ export const paymentPageTexts = {
   checkingSlot: 'Kontrollerer tidspunkt...',
   confirm: 'Bekræft booking',
   goToPayment: 'Gå til betaling ({amount})',
-  thanksTitle: 'Tak for din bestilling!',
-  redirecting: 'Du sendes videre til din profil om et øjeblik...',
-  toProfile: 'Gå til min profil',
 } as const;
 
 /** The ways to pay, as the customer and the admin see them (product §9). */
@@ -187,3 +190,34 @@ export function customerPaymentStatus(status: string): string {
   if (status === 'failed') return customerPaymentStatusTexts.failed;
   return customerPaymentStatusTexts.waiting;
 }
+
+/** The thank-you page after a booking (`/booking-confirmed?booking=`, product §2). */
+export const bookingConfirmedTexts = {
+  title: 'Tak for din booking!',
+  loading: 'Henter din booking...',
+  notFound: 'Vi kunne ikke finde bookingen. Se dine bookinger på din profil.',
+  whatTitle: 'Det har du booket',
+  paymentLabel: 'Betaling',
+  awaitingPayment: 'Vi venter på bekræftelse af betalingen …',
+  awaitingPaymentSlow:
+    'Betalingen er endnu ikke bekræftet. Det kan tage et øjeblik – du får en mail, så snart den er på plads, og du kan følge bookingen på din profil.',
+  paymentFailed: 'Betalingen gik ikke igennem. Se bookingen på din profil.',
+  nextTitle: 'Hvad sker der nu?',
+  nextMail: 'Du får en bekræftelse på mail med en kalenderfil til din kalender.',
+  nextMailInvoice:
+    'Du får fakturaen på mail. Når den er betalt, får du en bekræftelse med en kalenderfil.',
+  nextShoot:
+    'Piloten kommer til adressen på det aftalte tidspunkt. Når optagelserne er klar, får du et link til dine filer på mail.',
+  nextChange:
+    'Du kan flytte eller aflyse bookingen gratis indtil {hours} timer før optagelsen fra din profil.',
+  addToCalendar: 'Tilføj til kalender',
+  manageBookings: 'Se og administrer dine bookinger',
+} as const;
+
+/** 'Betal nu' on a card booking whose checkout was left unpaid (product §2 'Profile'). */
+export const resumePaymentTexts = {
+  payNow: 'Betal nu',
+  opening: 'Åbner betalingen...',
+  note: 'Betalingen er ikke gennemført. Tiden holdes til dig, indtil betalingen udløber 30 minutter efter bookingen.',
+  failed: 'Betalingen kunne ikke åbnes. Prøv venligst igen.',
+} as const;

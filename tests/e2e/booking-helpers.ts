@@ -231,12 +231,25 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
 export const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Bekræft booking|Gå til betaling)/ });
 
-/** Pays the payment page's card booking on the Stripe stand-in's checkout page ('Betal'). */
+/** The thank-you page's state of the payment (toasts are statuses too, outside main). */
+export const thankYouStatus = (page: Page) => page.getByRole('main').getByRole('status');
+
+/** The thank-you page's link to the profile's bookings. */
+export const manageBookingsLink = (page: Page) =>
+  page.getByRole('link', { name: 'Se og administrer dine bookinger' });
+
+/**
+ * Pays the payment page's card booking on the Stripe stand-in's checkout page ('Betal'): the
+ * thank-you page says it is paid; then on to the profile through its link.
+ */
 export async function payByCardOnCheckout(page: Page): Promise<void> {
   await payButton(page).click();
   await expect(page).toHaveURL(/\/_local\/checkout\//);
   await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+  await expect(thankYouStatus(page)).toHaveText('Betaling gennemført! Din booking er bekræftet.');
+  await manageBookingsLink(page).click();
+  await expect(page).toHaveURL(/\/profile$/);
 }
 
 export const paymentMethod = (page: Page, label: 'Kort' | 'Faktura' | 'Kontant' | 'Credits') =>

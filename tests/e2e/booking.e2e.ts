@@ -14,6 +14,8 @@ import {
   expectMail,
   expectNoSeriousA11yViolations,
   fillContactDetails,
+  manageBookingsLink,
+  thankYouStatus,
   newCustomer,
   payButton,
   paymentMethod,
@@ -78,9 +80,12 @@ test.describe('booking', () => {
     await payButton(page).click();
 
     const message = 'Booking bekræftet! Du betaler kontant ved optagelsen.';
-    await expect(page.getByText(message).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Tak for din bestilling!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+    await expect(page.getByRole('heading', { name: 'Tak for din booking!' })).toBeVisible();
+    await expect(thankYouStatus(page)).toHaveText(message);
+    await expect(page.locator('.booking-confirmed__what')).toContainText('Kontant');
+    await manageBookingsLink(page).click();
+    await expect(page).toHaveURL(/\/profile$/);
     const card = profileBooking(page, date, time);
     await expect(card).toBeVisible();
     await expect(card).toContainText('Afventer betaling');

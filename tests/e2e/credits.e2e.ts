@@ -7,6 +7,7 @@ import {
   bookableDate,
   bookUntilPayment,
   expectNoSeriousA11yViolations,
+  manageBookingsLink,
   newCustomer,
   payButton,
   paymentMethod,
@@ -64,7 +65,9 @@ test.describe('credits', () => {
     await payButton(page).click();
 
     await expect(page.getByText('Booking bekræftet! Betalt med credits.').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+    await manageBookingsLink(page).click();
+    await expect(page).toHaveURL(/\/profile$/);
     await expect(profileBooking(page, date, time)).toContainText('Betalt');
     await expect(page.locator('.profile-credits__value')).toHaveText('1');
   });

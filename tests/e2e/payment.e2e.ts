@@ -1,17 +1,20 @@
 /**
  * Payment page journeys (issue 5): the discount code's messages and the struck-through total,
- * and paying by card through the local twin's checkout page (Pay, and Cancel freeing the slot).
+ * and paying by card through the local twin's checkout page (Pay, and an expired checkout freeing
+ * the slot; leaving it with 'Tilbage' is in thank-you.e2e.ts).
  */
 import { expect, test } from './support/visitor-test';
 import {
   bookableDate,
   bookUntilPayment,
   expectNoSeriousA11yViolations,
+  manageBookingsLink,
   newCustomer,
   payButton,
   paymentMethod,
   profileBooking,
   slotOffered,
+  thankYouStatus,
 } from './booking-helpers';
 
 test.describe('payment', () => {
@@ -63,15 +66,16 @@ test.describe('payment', () => {
 
     await expect(page).toHaveURL(/\/_local\/checkout\//);
     await page.getByRole('button', { name: 'Betal', exact: true }).click();
-    await expect(page).toHaveURL(/\/profile/);
-    await expect(page.getByText('Betaling gennemført! Din booking er bekræftet.')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+    await expect(thankYouStatus(page)).toHaveText('Betaling gennemført! Din booking er bekræftet.');
+    await manageBookingsLink(page).click();
     await expect(page).toHaveURL(/\/profile$/);
     const card = profileBooking(page, date, time);
     await expect(card).toContainText('Betalt');
     await expect(card).toContainText('Kort');
   });
 
-  test('cancel the card checkout: the booking is dropped and the slot is free again', async ({
+  test('a card checkout that expires drops the booking and frees the slot', async ({
     page,
     request,
   }) => {
@@ -83,8 +87,9 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/_local\/checkout\//);
     expect(await slotOffered(request, date, time)).toBe(false);
 
+    // The stand-in's 'Annuller' expires the session at once, as if its 30 minutes had run out.
     await page.getByRole('button', { name: 'Annuller', exact: true }).click();
-    await expect(page.getByText('Betalingen blev annulleret')).toBeVisible();
+    await expect(page.getByText('Betalingen er udløbet. Book tiden igen.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect
       .poll(() => slotOffered(request, date, time), { timeout: 20_000, intervals: [500] })

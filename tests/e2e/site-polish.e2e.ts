@@ -92,7 +92,7 @@ test('a slot booked by someone else while the customer looks at it is said to be
   await bookUntilPayment(other, { date, time });
   await paymentMethod(other, 'Kontant').check();
   await payButton(other).click();
-  const heading = other.getByRole('heading', { name: 'Tak for din bestilling!', level: 1 });
+  const heading = other.getByRole('heading', { name: 'Tak for din booking!', level: 1 });
   await expect(heading).toBeVisible();
   const navbar = await other.getByRole('banner').boundingBox();
   const top = await heading.boundingBox();

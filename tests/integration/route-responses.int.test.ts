@@ -22,6 +22,7 @@ import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
 import { createBooking } from '@functions/capabilities/bookings/bookings';
+import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { addContent } from '@functions/capabilities/content/site-content';
 import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
 import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
@@ -82,6 +83,7 @@ let leaving: TestUser;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
+let resumableBookingId: string;
 let movingBookingId: string;
 let cancellingBookingId: string;
 let linkMovingBookingId: string;
@@ -147,6 +149,17 @@ beforeAll(async () => {
   ]);
   portfolioItemId = item.id;
   cashBookingId = booking.id;
+  // A card booking whose checkout is open: 'Betal nu' answers its URL.
+  const resumable = await createBooking(
+    bookingInput({
+      user_id: user.sub,
+      user_email: user.email,
+      booking_date: '3660-03-11',
+      booking_time: '14:00',
+    }),
+  );
+  await startBookingCheckout(resumable);
+  resumableBookingId = resumable.id;
   const [moving, cancelling, linkMoving, linkCancelling] = await Promise.all(
     ['11:00', '11:30', '13:00', '13:30'].map((time) =>
       createBooking(
@@ -416,6 +429,11 @@ const examples: Record<RouteKey, () => Example> = {
     query: { sig: signValue(manageLinkPurpose, linkCancellingBookingId) },
   }),
   'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'GET /api/me/bookings/{id}/calendar': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'POST /api/me/bookings/{id}/resume-checkout': () => ({
+    as: 'user',
+    params: { id: resumableBookingId },
+  }),
   'POST /api/me/bookings/{id}/cancel': () => ({
     as: 'user',
     params: { id: cancellingBookingId },

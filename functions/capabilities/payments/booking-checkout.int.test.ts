@@ -44,8 +44,8 @@ describe('startBookingCheckout', () => {
       customer_email: booking.user_email,
       client_reference_id: booking.id,
       metadata: { kind: 'booking', booking_id: booking.id },
-      success_url: `${process.env.SITE_URL}/profile?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${process.env.SITE_URL}/profile?cancelled_booking=${booking.id}`,
+      success_url: `${process.env.SITE_URL}/booking-confirmed?booking=${booking.id}`,
+      cancel_url: `${process.env.SITE_URL}/profile?unpaid_booking=${booking.id}`,
     });
     expect(session.expires_at - startedAt).toBeGreaterThanOrEqual(30 * 60);
     expect(session.expires_at - startedAt).toBeLessThanOrEqual(32 * 60);

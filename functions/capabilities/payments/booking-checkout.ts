@@ -36,7 +36,7 @@ export async function startBookingCheckout(
     customerEmail: booking.user_email,
     metadata: { kind: 'booking', booking_id: booking.id },
     clientReferenceId: booking.id,
-    successUrl: bookingSuccessUrl(),
+    successUrl: bookingSuccessUrl(booking.id),
     cancelUrl: bookingCancelUrl(booking.id),
     idempotencyKey: bookingIdempotencyKey(booking.id),
   });

@@ -1,13 +1,17 @@
 /** Where the payment provider sends the browser back to, after paying or cancelling. */
-import { pageUrl, verbatim } from '@shared/site/pages';
+import { pageUrl } from '@shared/site/pages';
 import { config } from '@functions/lib/config';
 
 const site = () => config().SITE_URL;
 
-/** Stripe replaces `{CHECKOUT_SESSION_ID}` with the session's id. */
-export const bookingSuccessUrl = () =>
-  pageUrl(site(), 'profile', {}, { session_id: verbatim('{CHECKOUT_SESSION_ID}') });
+/** Paid: the thank-you page of the booking (it waits there for the webhook if need be). */
+export const bookingSuccessUrl = (bookingId: string) =>
+  pageUrl(site(), 'bookingConfirmed', {}, { booking: bookingId });
+/**
+ * Left unpaid ('Tilbage'): the profile, where the booking waits with 'Betal nu' while its
+ * checkout session is open (product §4).
+ */
 export const bookingCancelUrl = (bookingId: string) =>
-  pageUrl(site(), 'profile', {}, { cancelled_booking: bookingId });
+  pageUrl(site(), 'profile', {}, { unpaid_booking: bookingId });
 export const creditsSuccessUrl = () => pageUrl(site(), 'profile', {}, { credits_purchased: true });
 export const creditsCancelUrl = () => pageUrl(site(), 'buyCredits');

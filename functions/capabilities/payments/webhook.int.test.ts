@@ -107,12 +107,12 @@ describe('webhook signature', () => {
 });
 
 describe('checkout.session.completed', () => {
-  it('pays through the checkout page: booking paid, confirmation mailed, back to the profile', async () => {
+  it('pays through the checkout page: booking paid, confirmation mailed, on to the thank-you page', async () => {
     const { booking, session } = await cardBooking();
     const res = await bed.pressCheckout(session.id, 'pay');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `${process.env.SITE_URL}/profile?session_id=${session.id}`,
+      `${process.env.SITE_URL}/booking-confirmed?booking=${booking.id}`,
     );
     expect(await status(booking.id)).toBe('paid');
     expect(await confirmationMailsTo(user.email)).not.toHaveLength(0);
@@ -174,7 +174,7 @@ describe('checkout.session.expired', () => {
     const res = await bed.pressCheckout(session.id, 'cancel');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
-      `${process.env.SITE_URL}/profile?cancelled_booking=${booking.id}`,
+      `${process.env.SITE_URL}/profile?unpaid_booking=${booking.id}`,
     );
     expect(await getBooking(booking.id)).toBeUndefined();
     expect(await getSlotLock(booking.booking_date, booking.booking_time)).toBeUndefined();

@@ -1,6 +1,8 @@
 /**
  * The fake's checkout page (Danish, plain HTML forms): what is paid for, the amount in kr,
- * and the buttons 'Betal' and 'Annuller'. Local twin only; it never exists in AWS.
+ * the link 'Tilbage' (as Stripe's back link: to the cancel URL, the session stays open until
+ * it expires) and the buttons 'Betal' and 'Annuller' (expires the session at once, as if it
+ * had run out, then the cancel URL). Local twin only; it never exists in AWS.
  */
 import { formatKroner } from '@shared/domain/danish-format';
 import type { FakeSession, LineItem } from './sessions';
@@ -22,6 +24,8 @@ const style = `
   dd { margin: 0; }
   .amount { font-size: 1.5rem; font-weight: 700; }
   .actions { display: flex; gap: 1rem; margin-top: 1.5rem; }
+  .back { display: inline-block; margin-bottom: 1rem; color: #0b5cad; font-weight: 600; }
+  .back:focus-visible { outline: 3px solid #e6a700; outline-offset: 2px; }
   button { font: inherit; padding: .75rem 1.5rem; border-radius: 8px; cursor: pointer; border: 2px solid #0b5cad; }
   button.pay { background: #0b5cad; color: #fff; }
   button.cancel { background: #fff; color: #0b5cad; }
@@ -67,9 +71,12 @@ export function renderCheckoutPage(
     .join('\n');
   const amount = formatKroner(session.amount_total / 100);
   const action = `${actionBase}/${encodeURIComponent(session.id)}`;
+  const back = session.cancel_url
+    ? `<a class="back" href="${escapeHtml(session.cancel_url)}">← Tilbage</a>\n`
+    : '';
   return page(
     'Betaling',
-    `<h1>Betaling</h1>
+    `${back}<h1>Betaling</h1>
 <p class="note">Lokal testbetaling: der trækkes ingen penge. I drift sker betalingen hos Stripe (kort eller MobilePay).</p>
 <dl>
 ${rows}

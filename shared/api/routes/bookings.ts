@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { availabilityQuerySchema, availabilitySchema } from '../availability';
 import {
+  bookingCalendarSchema,
   bookingCheckBodySchema,
   bookingCheckSchema,
   createBookingBodySchema,
@@ -138,6 +139,15 @@ export const bookingRoutes = [
     needs: ['table:write', 'mail'],
     caller: 'user',
     response: receiptSchema,
+  },
+  {
+    // 'Tilføj til kalender': the caller's own booking as an .ics file (the mail's event).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/calendar',
+    group: 'bookings',
+    operation: 'getMyBookingCalendar',
+    caller: 'user',
+    response: bookingCalendarSchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

@@ -1,8 +1,9 @@
-/** Card payments: credit checkouts, cancelling a checkout, the provider webhook. */
+/** Card payments: credit checkouts, resuming or cancelling a checkout, the provider webhook. */
 import {
   buyCreditsBodySchema,
   cancelCheckoutSchema,
   checkoutSchema,
+  resumedCheckoutSchema,
   webhookAnswerSchema,
 } from '../payments';
 import type { RouteDef } from '../route-def';
@@ -16,6 +17,16 @@ export const paymentRoutes = [
     needs: ['table:write', 'stripe'],
     caller: 'user',
     response: cancelCheckoutSchema,
+  },
+  {
+    // 'Betal nu': the still-open checkout of the caller's own pending card booking.
+    method: 'POST',
+    path: '/api/me/bookings/{id}/resume-checkout',
+    group: 'payments',
+    operation: 'resumeBookingCheckout',
+    needs: ['stripe'],
+    caller: 'user',
+    response: resumedCheckoutSchema,
   },
   {
     method: 'POST',

@@ -69,6 +69,10 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/booking/routes/booking-page').then((m) => ({ Component: m.BookingPage })),
   payment: () =>
     import('../features/booking/routes/payment-page').then((m) => ({ Component: m.PaymentPage })),
+  bookingConfirmed: () =>
+    import('../features/profile/routes/booking-confirmed-page').then((m) => ({
+      Component: m.BookingConfirmedPage,
+    })),
   profile: () =>
     import('../features/profile/routes/profile-page').then((m) => ({ Component: m.ProfilePage })),
   admin: () =>

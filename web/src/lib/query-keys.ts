@@ -37,6 +37,8 @@ export const myKeys = {
   bookings: myBookingsKey,
   bookingsOf: (userId: string) => ['me', 'bookings', userId] as const,
   receipt: (bookingId: string) => ['me', 'receipt', bookingId] as const,
+  /** A booking's .ics; under 'me' but not under 'me/bookings', so a poll does not re-fetch it. */
+  calendar: (bookingId: string) => ['me', 'calendar', bookingId] as const,
   bookingCheck: (order: readonly (string | number | boolean | undefined)[]) =>
     ['me', 'booking-check', ...order] as const,
 };

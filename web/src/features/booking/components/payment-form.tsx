@@ -19,7 +19,6 @@ import { ContactDetails, useContactDetails } from './contact-details';
 import { CreditsUse } from './credits-use';
 import { DiscountCodeForm, type AppliedDiscount } from './discount-code-form';
 import { OrderSummary } from './order-summary';
-import { PaymentConfirmation } from './payment-confirmation';
 import { PaymentMethods } from './payment-methods';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
@@ -35,8 +34,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     price: order.productPrice,
     is_editing_included: false,
   };
-  const { submit, busy, confirmed } = useSubmitBooking(order.productId);
-  const entry = useEntryCheck(order, !busy && confirmed === null);
+  const { submit, busy } = useSubmitBooking(order.productId);
+  const entry = useEntryCheck(order, !busy);
   const terms = useTermsAcceptance();
   const contact = useContactDetails();
 
@@ -62,8 +61,6 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   useEffect(() => {
     setChosenMethod((previous) => methodFor(previous, coversAll));
   }, [coversAll]);
-
-  if (confirmed !== null) return <PaymentConfirmation message={confirmed} />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,12 +1,12 @@
 /**
  * Creating the booking (`POST /api/bookings`, no prices sent). Card bookings with an amount
- * to pay go to the checkout page; others show the server's message and a confirmation, then
- * /profile after 3 s. Every refusal shows the server's Danish reason; one about the time
- * (taken, too soon, after dark, the drive) sends the customer back to the booking page with
- * the date and address kept, any other (the unpaid cap, a used-up code) keeps the payment page.
+ * to pay go to the checkout page; others go straight to the thank-you page, which shows the
+ * confirmation. Every refusal shows the server's Danish reason; one about the time (taken,
+ * too soon, after dark, the drive) sends the customer back to the booking page with the date
+ * and address kept, any other (the unpaid cap, a used-up code) keeps the payment page.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { CreateBookingBody } from '@shared/api/booking';
@@ -18,8 +18,6 @@ import { clearDraft, clearDraftTime } from '@web/lib/booking/booking-draft';
 import { bookingTexts } from '@shared/texts/booking';
 import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
-export const redirectToProfileMs = 3000;
-
 /** The server's refusals that concern the chosen time (product §4 'Flyable times'). */
 const timeRefusals = new Set(['slot_taken', 'too_soon', 'after_dark', 'unreachable', 'day_busy']);
 const refusesTheTime = (code: string | undefined) => code !== undefined && timeRefusals.has(code);
@@ -29,13 +27,6 @@ export function useSubmitBooking(productId: number) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (confirmed === null) return;
-    const timer = setTimeout(() => void navigate(pagePath('profile')), redirectToProfileMs);
-    return () => clearTimeout(timer);
-  }, [confirmed, navigate]);
 
   const submit = async (body: CreateBookingBody) => {
     if (busy) return;
@@ -50,9 +41,10 @@ export function useSubmitBooking(productId: number) {
         window.location.assign(created.checkout_url);
         return; // stays busy while the browser leaves
       }
-      toast.success(created.message);
-      setConfirmed(created.message);
-      setBusy(false);
+      // Stays busy (no second booking, no entry check) while the thank-you page opens.
+      void navigate(pagePath('bookingConfirmed', {}, { booking: created.booking.id }), {
+        replace: true,
+      });
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409 && refusesTheTime(error.code)) {
@@ -70,5 +62,5 @@ export function useSubmitBooking(productId: number) {
     }
   };
 
-  return { submit, busy, confirmed };
+  return { submit, busy };
 }

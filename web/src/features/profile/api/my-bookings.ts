@@ -13,6 +13,15 @@ export const myBookingsQueryOptions = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** The customer left the card checkout: expire it, which frees the slot. */
-export const cancelBookingCheckout = (bookingId: string) =>
-  apiRequest('POST', '/api/bookings/{id}/cancel-checkout', { params: { id: bookingId } });
+/** 'Betal nu': the still-open checkout of a card booking left unpaid (409 once it expired). */
+export const resumeBookingCheckout = (bookingId: string) =>
+  apiRequest('POST', '/api/me/bookings/{id}/resume-checkout', { params: { id: bookingId } });
+
+/** 'Tilføj til kalender': the booking's .ics file (the confirmation mail's event). */
+export const bookingCalendarQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: myKeys.calendar(bookingId),
+    queryFn: ({ signal }) =>
+      apiGet('/api/me/bookings/{id}/calendar', { params: { id: bookingId }, signal }),
+    staleTime: 60_000,
+  });

@@ -44,3 +44,19 @@ export function paymentBadge(status: PaymentStatus): {
 export function paymentMethodLabel(method: Booking['payment_method']): string | null {
   return method ? paymentMethodTexts[method] : null;
 }
+
+/**
+ * A card booking whose checkout is under way or was left unpaid: 'Betal nu' may still pay it
+ * while the checkout is open (product §4).
+ */
+export function awaitsCardCheckout(
+  booking: Pick<Booking, 'payment_method' | 'payment_status' | 'deleted_at'> &
+    Partial<Pick<Booking, 'cancelled_at'>>,
+): boolean {
+  return (
+    booking.payment_method === 'card' &&
+    booking.payment_status === 'pending' &&
+    !booking.cancelled_at &&
+    !booking.deleted_at
+  );
+}

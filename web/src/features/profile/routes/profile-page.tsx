@@ -12,7 +12,7 @@ import { Tabs, type Tab } from '@web/components/tabs/tabs';
 import { MyDataDownload } from '../components/my-data-download';
 import { DeleteAccount } from '../components/delete-account';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
-import { splitBookings } from '../lib/booking-lists';
+import { awaitsCardCheckout, splitBookings } from '../lib/booking-lists';
 import { profileTexts } from '@shared/texts/profile';
 import '../profile.css';
 import { ratingsQueryOptions } from '@web/lib/ratings';
@@ -20,6 +20,7 @@ import { RateBookingButton } from '../components/rate-booking-button';
 import { BookingChangeActions } from '../components/booking-change-actions';
 import { myBookingChanges } from '../api/booking-changes';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
+import { ResumePayment } from '../components/resume-payment';
 
 const profileTabIds = ['upcoming', 'past', 'settings'] as const;
 type ProfileTabId = (typeof profileTabIds)[number];
@@ -95,7 +96,9 @@ export function ProfilePage() {
           bookings={lists.upcoming}
           emptyText={text.upcomingEmpty}
           actionOf={(booking) =>
-            cutoffHours === undefined ? null : (
+            awaitsCardCheckout(booking) ? (
+              <ResumePayment booking={booking} />
+            ) : cutoffHours === undefined ? null : (
               <BookingChangeActions
                 booking={booking}
                 cutoffHours={cutoffHours}
