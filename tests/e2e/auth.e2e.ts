@@ -235,11 +235,15 @@ test.describe('accounts', () => {
   }) => {
     const customer = await confirmedCustomer(page, request);
 
+    // The booking page is open to visitors (signing in comes at payment); the profile is not.
     await openPage(page, '/booking/1');
-    await expect(page).toHaveURL(/\/login\?redirect=\/booking\/1$/);
+    await expect(page).toHaveURL(/\/booking\/1$/);
+    await expect(page.getByRole('heading', { name: 'Vælg dato og tidspunkt' })).toBeVisible();
+    await openPage(page, '/profile');
+    await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
     await signIn(page, customer.email, customer.password);
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
-    await expect(page).toHaveURL(/\/booking\/1$/);
+    await expect(page).toHaveURL(/\/profile$/);
 
     await openPage(page, '/admin');
     await expect(page).toHaveURL(/\/$/);
