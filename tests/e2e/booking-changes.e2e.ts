@@ -17,6 +17,7 @@ import {
   mailsTo,
   newCustomer,
   payButton,
+  manageBookingsLink,
   paymentMethod,
   profileBooking,
   signIn,
@@ -28,7 +29,10 @@ import { openPage } from './support/open-page';
 async function payCashAndOpenProfile(page: Page) {
   await paymentMethod(page, 'Kontant').check();
   await payButton(page).click();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 10_000 });
+  // The thank-you page, then on to the profile's bookings.
+  await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+  await manageBookingsLink(page).click();
+  await expect(page).toHaveURL(/\/profile/);
 }
 
 const rule = 'Du kan flytte eller aflyse din booking gratis indtil 48 timer før optagelsen.';

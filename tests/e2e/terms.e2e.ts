@@ -146,7 +146,7 @@ test.describe('terms of trade', () => {
     await expectNoSeriousA11yViolations(page);
     await paymentMethod(page, 'Kontant').check();
     await payButton(page).click();
-    await expect(page.getByRole('heading', { name: 'Tak for din bestilling!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tak for din booking!' })).toBeVisible();
   });
 
   test('the owner edits a terms text in place and a visitor sees it', async ({ browser }) => {
