@@ -619,6 +619,14 @@ describe('POST /api/bookings races on shared counters', () => {
   );
 
   it('uses a code with max_uses 5 exactly 5 times under 20 concurrent bookings', async () => {
+    // Four customers with five tries each: above the unpaid cap (tested above), which would
+    // otherwise answer first for a customer who already won three.
+    process.env.MAX_UNPAID_BOOKINGS = '50';
+    resetConfig();
+    onTestFinished(() => {
+      delete process.env.MAX_UNPAID_BOOKINGS;
+      resetConfig();
+    });
     const users = await Promise.all([customer(), customer(), customer(), customer()]);
     const code = await discountCode({ max_uses: 5 });
     const date = await openDate();
