@@ -59,12 +59,32 @@ export async function expectMail(
     .toBe(true);
 }
 
-export function confirmationLink(mail: MailboxMessage): string | undefined {
+function confirmationLink(mail: MailboxMessage): string | undefined {
   const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
   const match = /https?:\/\/[^\s"'<>]+\/email-confirmed\?[^\s"'<>]+/.exec(body);
   if (!match) return undefined;
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** The `/email-confirmed?…` link of the sign-up mail to `email`, once it has arrived. */
+export async function mailedConfirmationLink(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        link = (await mailsTo(request, email))
+          .map(confirmationLink)
+          .find((found) => found !== undefined);
+        return link;
+      },
+      { message: 'the confirmation mail', timeout: 30_000, intervals: [250] },
+    )
+    .toBeDefined();
+  return link!;
 }
 
 export async function signIn(page: Page, account: Account): Promise<void> {
@@ -106,19 +126,8 @@ export async function newCustomer(
     Password: account.password,
     UserAttributes: [{ Name: 'email', Value: account.email }],
   });
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = (await mailsTo(request, account.email))
-          .map(confirmationLink)
-          .find((found) => found !== undefined);
-        return link;
-      },
-      { message: 'the confirmation mail', timeout: 30_000, intervals: [250] },
-    )
-    .toBeDefined();
-  const code = new URL(link!, 'http://site').searchParams.get('code');
+  const link = await mailedConfirmationLink(request, account.email);
+  const code = new URL(link, 'http://site').searchParams.get('code');
   await cognitoCall(request, 'ConfirmSignUp', { Username: account.email, ConfirmationCode: code });
   await signIn(page, account);
   return account;

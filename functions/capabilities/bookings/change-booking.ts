@@ -104,7 +104,7 @@ export async function rescheduleBooking(
         place,
         bookingId: booking.id,
       });
-      if (decision.refusal) throw await shootRefusalError(decision.refusal);
+      if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
       return moveBooking(booking, date, time, decision.route);
     });
   } catch (error) {

@@ -24,15 +24,18 @@ export async function checkBooking({ body }: InputOf<'checkBooking'>): Promise<B
     bookableProduct(body.product_id),
     coverageOrNull(body.address),
   ]);
-  const { refusal } = await decideShoot({
+  const decision = await decideShoot({
     date: body.booking_date,
     time: body.booking_time,
     durationMinutes: product.duration_minutes,
     place: coverage?.covered ? { lat: coverage.location.lat, lon: coverage.location.lon } : null,
   });
   return {
-    slot_available: refusal === null,
-    slot_message: refusal === null ? null : (await shootRefusalError(refusal)).message,
+    slot_available: decision.refusal === null,
+    slot_message:
+      decision.refusal === null
+        ? null
+        : shootRefusalError({ ...decision, refusal: decision.refusal }).message,
     coverage,
   };
 }

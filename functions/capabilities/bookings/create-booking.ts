@@ -156,7 +156,7 @@ async function writeFlyableBooking(input: NewBooking, place: Place): Promise<Boo
         durationMinutes: input.duration_minutes ?? defaultShootMinutes,
         place,
       });
-      if (decision.refusal) throw await shootRefusalError(decision.refusal);
+      if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
       return createBooking(input, decision.route);
     });
   } catch (error) {
@@ -281,7 +281,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     durationMinutes: product.duration_minutes,
     place,
   });
-  if (decision.refusal) throw await shootRefusalError(decision.refusal);
+  if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
   const profile = await customerProfile(caller);
   const discount = await orderDiscount(
     body.discount_code,

@@ -6,7 +6,7 @@
 import type { DayRoute as DayRouteView, DayRouteStop } from '@shared/api/day-route';
 import type { Booking } from '@shared/api/entities';
 import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
-import { routeLegs, type Place, type TimedStop } from '@shared/domain/day-route';
+import { driveLookupOf, routeLegs, type Place, type TimedStop } from '@shared/domain/day-route';
 import { workingDayOf } from '@shared/domain/slots';
 import { listSchedulesFrom } from '@functions/capabilities/schedules/schedules';
 import {
@@ -42,11 +42,7 @@ async function legDrives(stops: readonly TimedStop[], base: Place | null) {
     const b = places[i + 1];
     if (a && b) pairs.push([a, b]);
   }
-  const minutes = pairs.length > 0 ? await driveMinutes(pairs) : [];
-  const known = new Map(
-    pairs.map(([a, b], i) => [`${a.lat},${a.lon}>${b.lat},${b.lon}`, minutes[i]!]),
-  );
-  return (a: Place, b: Place) => known.get(`${a.lat},${a.lon}>${b.lat},${b.lon}`) ?? 0;
+  return driveLookupOf(pairs, pairs.length > 0 ? await driveMinutes(pairs) : []);
 }
 
 export async function getDayRouteView({ query }: InputOf<'getDayRoute'>): Promise<DayRouteView> {

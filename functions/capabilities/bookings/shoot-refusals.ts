@@ -5,15 +5,17 @@
 import { bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { conflict, type HttpError } from '@functions/lib/errors';
-import { getFlyingRules } from '@functions/capabilities/settings/business-settings';
-import type { ShootRefusal } from './slot-availability';
+import type { ShootDecision, ShootRefusal } from './slot-availability';
 
-export async function shootRefusalError(refusal: ShootRefusal): Promise<HttpError> {
-  switch (refusal) {
-    case 'too_soon': {
-      const { minNoticeHours } = await getFlyingRules();
-      return conflict(fillText(bookingTexts.tooSoon, { hours: minNoticeHours }), 'too_soon');
-    }
+export function shootRefusalError(
+  decision: Pick<ShootDecision, 'minNoticeHours'> & { refusal: ShootRefusal },
+): HttpError {
+  switch (decision.refusal) {
+    case 'too_soon':
+      return conflict(
+        fillText(bookingTexts.tooSoon, { hours: decision.minNoticeHours }),
+        'too_soon',
+      );
     case 'after_dark':
       return conflict(bookingTexts.afterDark, 'after_dark');
     case 'unreachable':

@@ -186,6 +186,8 @@ export interface ShootRequest {
 
 export interface ShootDecision {
   refusal: ShootRefusal | null;
+  /** The notice the decision used (for the refusal's message). */
+  minNoticeHours: number;
   /** The day's route as read: the booking is written next to exactly these stops. */
   route: DayRoute;
 }
@@ -199,7 +201,7 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   const { date, time, durationMinutes } = request;
   // Malformed, past and out-of-window times never reach DynamoDB.
   const timing = slotTimingRefusal(date, time, now);
-  if (timing) return { refusal: timing, route: { date, version: 0, stops: [] } };
+  if (timing) return { refusal: timing, minNoticeHours: 0, route: { date, version: 0, stops: [] } };
   const [rules, schedules, route] = await Promise.all([
     getFlyingRules(),
     listSchedulesFrom(date),
@@ -211,11 +213,11 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
     earliestStart: now.getTime() + rules.minNoticeHours * hourMs,
     bounds: daylightOf(rules, place)(date),
   });
-  if (refusal) return { refusal, route };
+  if (refusal) return { refusal, minNoticeHours: rules.minNoticeHours, route };
   const covered = coveredSlotTimes(date, time, durationMinutes) ?? [];
   const locks = await Promise.all(covered.map((t) => getSlotLock(date, t)));
   if (locks.some((lock) => lock && lock.booking_id !== request.bookingId))
-    return { refusal: 'slot_taken', route };
+    return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route };
   if (request.place) {
     const day = routeDayOf(date, route, schedules, rules, request.bookingId);
     const start = copenhagenToUtc(date, time)!.getTime();
@@ -227,8 +229,9 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
     };
     const drive = await drivesFor([day], request.place);
     const onRoute = routeRefusal(day, shoot, drive);
-    if (onRoute === 'overlap') return { refusal: 'slot_taken', route };
-    if (onRoute) return { refusal: 'unreachable', route };
+    if (onRoute === 'overlap')
+      return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route };
+    if (onRoute) return { refusal: 'unreachable', minNoticeHours: rules.minNoticeHours, route };
   }
-  return { refusal: null, route };
+  return { refusal: null, minNoticeHours: rules.minNoticeHours, route };
 }
