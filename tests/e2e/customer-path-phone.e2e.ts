@@ -1,22 +1,18 @@
 /**
  * The customer's path on a 390 px phone (issue 27): the points the desktop journeys check
- * (booking-progress, thank-you, terms, booking) walked again at a phone's size with touch, and
- * axe on every page they changed. Set up by API where the clicking is not what is tested.
+ * (thank-you, terms, booking) walked again at a phone's size with touch, and axe on every page
+ * they changed (booking-progress.e2e.ts runs its journeys at both sizes itself).
  */
 import { expect, test } from './support/visitor-test';
-import { formatDanishDate } from '@shared/domain/danish-format';
 import {
-  aarhusAddress,
   admin,
   bookableDate,
-  bookCashByApi,
   bookUntilPayment,
   esbjergAddress,
   expectMail,
   expectNoSeriousA11yViolations,
   newCustomer,
   payButton,
-  paymentMethod,
   signIn,
   singlePhotoProductId,
   termsCheckbox,
@@ -77,26 +73,6 @@ test.describe('the customer on a 390 px phone', () => {
     await expect(owner.getByText('Ønsket er slettet').first()).toBeVisible();
     await expect(requests.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
     await owner.context().close();
-  });
-
-  test('a fourth unpaid booking keeps the form and shows the cap', async ({ page, request }) => {
-    await newCustomer(page, request, 'loft-mobil');
-    for (const time of ['10:00', '10:30', '11:00']) {
-      await bookCashByApi(page, request, { date: await bookableDate(request, 9, time), time });
-    }
-    const time = '11:30';
-    const date = await bookableDate(request, 9, time);
-    await bookUntilPayment(page, { date, time });
-    await paymentMethod(page, 'Kontant').check();
-    await payButton(page).click();
-    await expect(
-      page.getByText('Du har allerede 3 ubetalte bookinger', { exact: false }).first(),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/payment$/);
-    const summary = page.getByRole('region', { name: 'Ordreoversigt' });
-    await expect(summary).toContainText(formatDanishDate(date));
-    await expect(summary).toContainText(time);
-    await expect(summary).toContainText(aarhusAddress);
   });
 
   test('name, phone and terms on the payment page, a card payment, the thank-you page', async ({
