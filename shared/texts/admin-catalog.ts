@@ -164,14 +164,15 @@ export const productAdminTexts = {
 
 export const portfolioAdminTexts = {
   statImages: 'Billeder i alt',
-  statLikes: 'Likes i alt',
-  statDislikes: 'Dislikes i alt',
+  // The visitors' reactions, in the words the portfolio page uses ('Synes godt om').
+  statLikes: 'Synes godt om i alt',
+  statDislikes: 'Synes ikke om i alt',
   addTitle: 'Tilføj billede',
   editTitle: 'Rediger billede',
   title: 'Titel',
   image: 'Billede eller video',
-  likes: '{count} likes',
-  dislikes: '{count} dislikes',
+  likes: '{count} synes godt om',
+  dislikes: '{count} synes ikke om',
   empty: 'Ingen billeder i porteføljen endnu.',
   listLabel: 'Portfolio',
   // Validation (product §5)
@@ -192,7 +193,7 @@ export const externalImageTexts = {
   total: '{count} billeder',
   upload: 'Upload billede',
   uploading: 'Uploader...',
-  copyUrl: 'Kopiér URL',
+  copyUrl: 'Kopiér link',
   copied: 'Kopieret',
   open: 'Åbn',
   empty: 'Ingen eksterne billeder fundet...',
@@ -207,8 +208,8 @@ export const externalImageTexts = {
   uploadFailed: 'Kunne ikke uploade billede',
   deleted: 'Billede slettet',
   deleteFailed: 'Kunne ikke slette billede',
-  copiedToast: 'URL kopieret til udklipsholder',
-  copyFailed: 'Kunne ikke kopiere URL',
+  copiedToast: 'Link kopieret til udklipsholder',
+  copyFailed: 'Kunne ikke kopiere linket',
 } as const;
 
 export const uploaderTexts = {
