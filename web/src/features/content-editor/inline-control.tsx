@@ -5,6 +5,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { InlineEditorProps } from '@web/lib/content/inline-edit';
 import { useContentChanges } from './content-api';
+import { titleOfKey } from './content-items';
 import { InlineImageControl } from './inline-image-control';
 
 /**
@@ -70,7 +71,7 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
           ref={editButton}
           type="button"
           className="inline-edit__button"
-          aria-label={fillText(t.editItem, { key: contentKey })}
+          aria-label={fillText(t.editItem, { title: titleOfKey(contentKey) })}
           onClick={() => setDraft(text)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -80,7 +81,7 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
       </span>
     );
   }
-  const label = fillText(t.editItem, { key: contentKey });
+  const label = fillText(t.editItem, { title: titleOfKey(contentKey) });
   return (
     <span className="inline-edit inline-edit--editing" data-content-key={contentKey}>
       {multiline ? (
