@@ -60,6 +60,11 @@ export function ownerChangeRefusal(booking: ChangeableBooking): OwnerChangeRefus
   return null;
 }
 
+/** A cancelled booking whose card refund Stripe has not taken yet: cancelling again retries. */
+export const refundToRetry = (booking: Pick<Booking, 'cancelled_at' | 'refund'>): boolean =>
+  Boolean(booking.cancelled_at) &&
+  (booking.refund?.status === 'requested' || booking.refund?.status === 'failed');
+
 /** The owner's refusal in the owner's words (server and browser). */
 export function ownerChangeRefusalText(refusal: OwnerChangeRefusal): string {
   if (refusal === 'checkout_open') return t.ownerCheckoutOpen;

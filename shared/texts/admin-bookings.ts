@@ -30,21 +30,15 @@ export const overviewTexts = {
 
 export const adminBookingTexts = {
   // Labels (product §4)
-  statusPending: 'Afventer',
   statusPaid: 'Betalt',
-  statusFailed: 'Fejlet',
-  statusUnknown: 'Ukendt',
   completed: 'Gennemført',
-  rescheduledBadge: 'Flyttet',
   refundState: 'refundering {amount}: {state}',
   // The list
   searchLabel: 'Søg i bookinger',
   searchPlaceholder: 'Søg på kundens email, produkt eller adresse',
-  filterLabel: 'Vis',
   filterAll: 'Alle',
   filterPending: 'Afventer betaling',
   filterPaid: 'Betalt, ikke gennemført',
-  filterNotCompleted: 'Ikke gennemført',
   filterCompleted: 'Gennemført',
   statTotal: 'I alt',
   statPending: 'Afventer',
@@ -52,6 +46,7 @@ export const adminBookingTexts = {
   statCompleted: 'Gennemført',
   none: 'Ingen bookinger matcher.',
   count: '{count} bookinger',
+  countOne: '1 booking',
   loadFailed: profileTexts.bookingsLoadFailed,
   // A booking
   date: 'Dato',
@@ -88,12 +83,12 @@ export const adminBookingTexts = {
   deliveryLegend: 'Levering af filerne',
   deliveryUpload: 'Upload filerne til kunden',
   deliveryHint: 'ZIP, RAR eller 7z op til 100 MB',
+  deliveryUploaded: '{name} er uploadet. Tryk på Gem for at sende den til kunden.',
   deliveryLink: 'Eller indsæt et link',
   deliveryLinkPlaceholder: 'https://…',
   deliveryRemove: 'Fjern leveringen',
   deliveryWarning:
     'Når du gemmer en ny eller ændret levering, sender vi kunden en email med linket til filerne og et link til at bedømme optagelsen.',
-  uploading: 'Uploader... {percent}%',
   uploaded: 'Fil uploadet succesfuldt',
   saved: 'Booking opdateret',
   mailSent: 'Email sendt til kunden!',

@@ -15,7 +15,7 @@ import type {
   RescheduleBody,
 } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
+import { changeRefusal, changeRefusalText, refundToRetry } from '@shared/domain/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
@@ -187,12 +187,6 @@ async function refundOutcome(booking: Booking, mailed: boolean): Promise<CancelO
     mailed,
   };
 }
-
-/** A cancelled booking whose card refund Stripe has not taken yet: cancelling again retries it. */
-export const refundToRetry = (booking: Booking): boolean => {
-  const status = booking.refund?.status;
-  return Boolean(booking.cancelled_at) && (status === 'requested' || status === 'failed');
-};
 
 /**
  * Cancels a booking, for the customer and the owner alike (the caller checks who may): ONE

@@ -10,7 +10,11 @@
 import type { Availability } from '@shared/api/availability';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { ownerChangeRefusal, ownerChangeRefusalText } from '@shared/domain/booking-changes';
+import {
+  ownerChangeRefusal,
+  ownerChangeRefusalText,
+  refundToRetry,
+} from '@shared/domain/booking-changes';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import { adminBookingTexts, ownerChangeTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
@@ -20,13 +24,7 @@ import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { bookingMovedMail } from '@functions/capabilities/mails/booking-changes';
 import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
 import { getBooking } from './bookings';
-import {
-  cancelWithRefund,
-  moveToSlot,
-  refundToRetry,
-  shootPlaceOf,
-  type CancelOutcome,
-} from './change-booking';
+import { cancelWithRefund, moveToSlot, shootPlaceOf, type CancelOutcome } from './change-booking';
 import { getAvailabilityWindow } from './slot-availability';
 
 async function existingBooking(id: string): Promise<Booking> {
