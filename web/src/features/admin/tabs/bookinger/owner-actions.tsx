@@ -85,14 +85,21 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
   const changeable = refusal === null || refusal === 'checkout_open';
   const busy = markPaid.isPending || complete.isPending || move.isPending || cancel.isPending;
 
-  const runCancel = () =>
-    cancel.mutate(booking.id, {
-      onSuccess: (result) => {
+  /**
+   * Runs a change and answers with a toast. Awaited rather than with `mutate`'s callbacks: a
+   * change can take the booking out of the list shown (a cancel leaves 'Kommende'), and the
+   * list is re-read before the change settles, so this card may be gone by then.
+   */
+  const run = <T,>(change: Promise<T>, success: (result: T) => string, failure: string) =>
+    void change.then(
+      (result) => {
         setDialog(null);
-        toast.success(result.message);
+        toast.success(success(result));
       },
-      onError: (error) => toast.error(refusalText(error, o.cancelFailed)),
-    });
+      (error: unknown) => toast.error(refusalText(error, failure)),
+    );
+  const runCancel = () =>
+    run(cancel.mutateAsync(booking.id), (result) => result.message, o.cancelFailed);
 
   return (
     <div className="admin-form__actions admin-booking__actions">
@@ -102,10 +109,7 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
           className="btn btn--primary btn--small"
           disabled={busy}
           onClick={() =>
-            markPaid.mutate(booking.id, {
-              onSuccess: () => toast.success(o.markedPaid),
-              onError: (error) => toast.error(refusalText(error, t.statusUpdateFailed)),
-            })
+            run(markPaid.mutateAsync(booking.id), () => o.markedPaid, t.statusUpdateFailed)
           }
         >
           {t.markPaid}
@@ -117,10 +121,7 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
           className="btn btn--primary btn--small"
           disabled={busy}
           onClick={() =>
-            complete.mutate(booking.id, {
-              onSuccess: () => toast.success(o.completedToast),
-              onError: (error) => toast.error(refusalText(error, t.completeFailed)),
-            })
+            run(complete.mutateAsync(booking.id), () => o.completedToast, t.completeFailed)
           }
         >
           {t.complete}
@@ -177,15 +178,10 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
           busy={move.isPending}
           onClose={() => setDialog(null)}
           onConfirm={(slot) =>
-            move.mutate(
-              { id: booking.id, slot },
-              {
-                onSuccess: (result) => {
-                  setDialog(null);
-                  toast.success(result.message);
-                },
-                onError: (error) => toast.error(refusalText(error, o.moveFailed)),
-              },
+            run(
+              move.mutateAsync({ id: booking.id, slot }),
+              (result) => result.message,
+              o.moveFailed,
             )
           }
         />
