@@ -4,14 +4,21 @@ import { bookingStatus } from '@shared/domain/booking-status';
 import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
 import {
   addDays,
+  danishMonths,
+  danishWeekdays,
   formatDanishDate,
   formatDanishDateWithoutWeekday,
   formatTime24,
+  mondayIndex,
 } from '@shared/domain/danish-format';
 import { bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { AdminBookingCard } from './admin-booking-card';
 import { isoWeekNumber, weekOf, weekStartOf } from './booking-week';
+
+/** `2026-11-30` → `30. november` (the week's title has the year). */
+const dayAndMonth = (date: string) =>
+  `${Number(date.slice(8, 10))}. ${danishMonths[Number(date.slice(5, 7)) - 1]}`;
 
 const endOf = (booking: Booking) =>
   timeOfMinutes(minutesOfTime(booking.booking_time) + booking.duration_minutes);
@@ -82,7 +89,9 @@ export function WeekView({ bookings, today, now }: WeekViewProps) {
               className="admin-week__day"
               data-today={day.date === today || undefined}
             >
-              <h4 id={dayHeading}>{formatDanishDate(day.date)}</h4>
+              <h4 id={dayHeading}>
+                {danishWeekdays[mondayIndex(day.date)]} <span>{dayAndMonth(day.date)}</span>
+              </h4>
               {day.bookings.length === 0 ? (
                 <p className="admin-week__empty">{v.weekDayEmpty}</p>
               ) : (
