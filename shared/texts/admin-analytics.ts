@@ -38,7 +38,7 @@ export const analyticsTexts = {
   unknownMethod: 'Ukendt',
   amount: 'Omsætning',
   count: 'Bookinger',
-  paidCount: 'Heraf betalt',
+  paidCount: 'Betalt',
   none: 'Ingen bookinger i perioden.',
   summaryTitle: 'Opsummering',
   summaryMade: {

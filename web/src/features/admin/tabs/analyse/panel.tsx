@@ -30,7 +30,7 @@ const format = (options: Intl.DateTimeFormatOptions) => {
   return (date: string) => formatter.format(new Date(`${date}T12:00:00Z`));
 };
 const weekdayDate = format({ weekday: 'short', day: 'numeric', month: 'short' });
-const shortDate = format({ day: 'numeric', month: 'short' });
+const numericDate = format({ day: 'numeric', month: 'numeric' });
 const monthYear = format({ month: 'long', year: 'numeric' });
 const shortMonth = format({ month: 'short' });
 const longDate = format({ dateStyle: 'long' });
@@ -44,14 +44,14 @@ const chartTitles: Record<ChartUnit, string> = {
 };
 const unitColumns: Record<ChartUnit, string> = { day: t.day, week: t.week, month: t.month };
 
-/** A bucket named in full, for the table: 'man. 15. jun.', 'Uge 25 (15. jun.–21. jun.)', 'juni 2026'. */
+/** A bucket named in full, for the table: 'man. 15. jun.', 'Uge 25 (15.6.–21.6.)', 'juni 2026'. */
 function bucketName(bucket: Bucket, unit: ChartUnit): string {
   if (unit === 'day') return weekdayDate(bucket.from);
   if (unit === 'month') return monthYear(bucket.from);
   return fillText(t.weekRange, {
     week: isoWeekOf(bucket.from),
-    from: shortDate(bucket.from),
-    to: shortDate(bucket.to),
+    from: numericDate(bucket.from),
+    to: numericDate(bucket.to),
   });
 }
 
@@ -59,14 +59,14 @@ function bucketName(bucket: Bucket, unit: ChartUnit): string {
 function barLabel(bucket: Bucket, unit: ChartUnit, buckets: number): string {
   if (unit === 'week') return fillText(t.weekLabel, { week: isoWeekOf(bucket.from) });
   if (unit === 'month') return shortMonth(bucket.from);
-  return buckets <= 7 ? weekdayDate(bucket.from) : shortDate(bucket.from);
+  return buckets <= 7 ? weekdayDate(bucket.from) : numericDate(bucket.from);
 }
 
 /**
- * At most about eight labels under the bars, evenly spread, each with the room of the bars it
- * spans; the table has every bucket.
+ * At most about six labels under the bars (they fit a phone), evenly spread, each with the
+ * room of the bars it spans; the table has every bucket.
  */
-const labelEvery = (buckets: number) => Math.max(1, Math.ceil(buckets / 8));
+const labelEvery = (buckets: number) => (buckets <= 7 ? 1 : Math.ceil(buckets / 6));
 
 /** The revenue of the period as bars (for the eye) and a table (the numbers). */
 function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
@@ -102,7 +102,7 @@ function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
       <details className="analytics-chart__numbers">
         <summary>{t.chartNumbers}</summary>
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table analytics-table">
             <caption className="visually-hidden">{chartTitles[unit]}</caption>
             <thead>
               <tr>
@@ -147,7 +147,7 @@ function FigureTable({
         <p className="admin-field__hint">{t.none}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table analytics-table">
             <thead>
               <tr>
                 <th scope="col">{firstColumn}</th>
