@@ -31,6 +31,7 @@ export type EntityName =
   | 'ws_connection'
   | 'geocode_result'
   | 'drive_time'
+  | 'mail_outbox'
   | 'seed_marker';
 
 export interface ItemKey {
@@ -310,6 +311,22 @@ export const geocodeKey = (query: string): ItemKey => ({
 export const driveTimeKey = (fromKey: string, toKey: string): ItemKey => ({
   pk: `DRIVE#${fromKey}>${toKey}`,
   sk: 'DRIVE',
+});
+
+/**
+ * A mail that follows a state change, written in the change's own transaction and sent by
+ * the table's stream consumer (functions/capabilities/mails/outbox-delivery.ts). Its id says
+ * which change it follows (`receipt#{number}`), so the same change never queues it twice.
+ */
+export const mailOutboxKey = (id: string): ItemKey => ({ pk: `MAIL#${id}`, sk: 'OUTBOX' });
+export const mailOutboxPartition = 'OUTBOX_PENDING';
+/**
+ * Sparse: present only while the mail waits to be sent (or is being sent); sorted by when
+ * the sweeper may take it (`due`: a new mail's grace, a lease's end, a retry's back-off).
+ */
+export const mailOutboxGsi2 = (id: string, dueAt: string): Gsi2 => ({
+  gsi2pk: mailOutboxPartition,
+  gsi2sk: `${dueAt}#${id}`,
 });
 
 export const seedMarkerKey: ItemKey = { pk: 'META', sk: 'SEED' };

@@ -82,7 +82,7 @@ describe('stream handler: postToConnection fan-out', () => {
       .on(PostToConnectionCommand, { ConnectionId: 'open-1' })
       .resolves({});
 
-    expect(await handler(productChanged)).toEqual({ sent: 1 });
+    expect(await handler(productChanged)).toEqual({ sent: 1, mails: 0 });
 
     // The open connections were read from their list on gsi1; the expired one is skipped.
     expect(dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input)).toEqual([
@@ -113,7 +113,7 @@ describe('stream handler: postToConnection fan-out', () => {
       .on(PostToConnectionCommand)
       .rejects(Object.assign(new Error('Gone'), { name: 'GoneException' }));
 
-    expect(await handler(productChanged)).toEqual({ sent: 0 });
+    expect(await handler(productChanged)).toEqual({ sent: 0, mails: 0 });
     expect(deletedKeys().map((input) => input.Key)).toEqual([
       { pk: 'WS#gone-2', sk: 'CONNECTION' },
     ]);
@@ -130,7 +130,7 @@ describe('stream handler: postToConnection fan-out', () => {
       .on(PostToConnectionCommand, { ConnectionId: 'open-2' })
       .resolves({});
 
-    expect(await handler(productChanged)).toEqual({ sent: 1 });
+    expect(await handler(productChanged)).toEqual({ sent: 1, mails: 0 });
     expect(posted().map((p) => p.ConnectionId)).toEqual(['busy-1', 'open-2']);
     expect(dynamo.commandCalls(DeleteCommand)).toHaveLength(0);
     expect(logged).toHaveBeenCalledWith('post_to_connection_failed', {
@@ -150,7 +150,7 @@ describe('stream handler: postToConnection fan-out', () => {
     management.on(PostToConnectionCommand).resolves({});
 
     const bookingChanged = streamEvent({ pk: 'BOOKING#b-1', sk: 'BOOKING', user_id: 'u-1' });
-    expect(await handler(bookingChanged)).toEqual({ sent: 1 });
+    expect(await handler(bookingChanged)).toEqual({ sent: 1, mails: 0 });
     expect(posted()).toEqual([
       { ConnectionId: 'owner', message: { type: 'changed', entities: ['bookings'] } },
     ]);

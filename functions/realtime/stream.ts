@@ -1,6 +1,11 @@
 /**
- * DynamoDB Streams handler: tells open pages which lists changed, through the WebSocket
- * API's management endpoint (postToConnection). Connections that are gone are removed.
+ * DynamoDB Streams handler, the table's one stream consumer:
+ *
+ * - sends the mails the batch queued in the outbox (each claimed first, so a retried record
+ *   sends nothing twice; functions/capabilities/mails/outbox-delivery.ts). A failed send is
+ *   retried by the sweeper after a back-off, never by failing the batch;
+ * - tells open pages which lists changed, through the WebSocket API's management endpoint
+ *   (postToConnection). Connections that are gone are removed.
  */
 import { liveChangedMessage } from '@shared/live/live-updates';
 import {
@@ -22,6 +27,7 @@ import {
   hears,
   type ChangedItem,
 } from '@functions/capabilities/live-updates/change-topics';
+import { deliverStreamRecords } from '@functions/capabilities/mails/outbox-delivery';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
 let client: ApiGatewayManagementApiClient | undefined;
@@ -51,10 +57,19 @@ function changedItems(event: DynamoDBStreamEvent): ChangedItem[] {
   });
 }
 
-async function handle(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
+async function handle(event: DynamoDBStreamEvent): Promise<{ sent: number; mails: number }> {
+  const [sent, mails] = await Promise.all([
+    postLiveUpdates(event),
+    deliverStreamRecords(event.Records),
+  ]);
+  return { sent, mails: mails.sent };
+}
+
+/** Posts the batch's changes to the open connections that may hear them; answers how many. */
+async function postLiveUpdates(event: DynamoDBStreamEvent): Promise<number> {
   const api = management();
   const changes = distinctChanges(changedItems(event));
-  if (!api || changes.length === 0) return { sent: 0 };
+  if (!api || changes.length === 0) return 0;
   const connections = await listConnections();
   let sent = 0;
   await Promise.all(
@@ -92,7 +107,7 @@ async function handle(event: DynamoDBStreamEvent): Promise<{ sent: number }> {
       }
     }),
   );
-  return { sent };
+  return sent;
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */

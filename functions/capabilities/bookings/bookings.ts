@@ -221,3 +221,24 @@ export async function deleteBooking(id: string): Promise<Booking> {
   });
   return current;
 }
+
+/**
+ * The transaction element that records on a booking that a mail about it could not be sent
+ * (`mail_problem`), so the owner sees it; NotFoundError when the booking is gone.
+ */
+export function bookingMailProblemUpdate(
+  id: string,
+  problem: { reason: 'send_failed'; at: string },
+): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: bookingKey(id),
+        UpdateExpression: 'SET mail_problem = :problem',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':problem': problem },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('booking'),
+  };
+}
