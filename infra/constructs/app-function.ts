@@ -1,12 +1,14 @@
 /**
  * The one way this app creates a Lambda function: a TypeScript entry bundled by the local
- * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group.
+ * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group
+ * kept `logRetention` (90 days, as every log group of the stack).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { fromProjectRoot, lockFilePath, projectRoot } from './paths';
 
@@ -17,7 +19,12 @@ export interface AppFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
+  /** Where an asynchronous invocation (a schedule, an SNS message) goes when it fails for good. */
+  deadLetterQueue?: IQueue;
 }
+
+/** How long every log group of the stack keeps its lines (docs/operations.md). */
+export const logRetention = RetentionDays.THREE_MONTHS;
 
 /**
  * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
@@ -32,7 +39,7 @@ export function createAppFunction(
   props: AppFunctionProps,
 ): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
-    retention: RetentionDays.ONE_MONTH,
+    retention: logRetention,
     removalPolicy: RemovalPolicy.DESTROY,
   });
   const fn = new NodejsFunction(scope, id, {
@@ -46,6 +53,7 @@ export function createAppFunction(
     memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(15),
     logGroup,
+    deadLetterQueue: props.deadLetterQueue,
     loggingFormat: LoggingFormat.JSON,
     environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     bundling: {

@@ -17,6 +17,11 @@ export interface DeploymentSettings {
   /** E-mail of the first admin: Cognito invites this user and adds it to group `admin`. */
   adminEmail?: string;
   /**
+   * Where the alarms go (an SNS e-mail subscription the recipient confirms once). Absent:
+   * `adminEmail`; with neither, the alarms go to a topic nobody reads (see `alarmRecipient`).
+   */
+  alarmEmail?: string;
+  /**
    * Name of an existing Secrets Manager secret with the JSON keys `STRIPE_SECRET_KEY` and
    * `STRIPE_WEBHOOK_SECRET`. Without it, the functions get no Stripe keys.
    */
@@ -40,6 +45,7 @@ const sources = {
   certificateArn: 'DRONEFOTO_CERTIFICATE_ARN',
   sesSender: 'DRONEFOTO_SES_SENDER',
   adminEmail: 'DRONEFOTO_ADMIN_EMAIL',
+  alarmEmail: 'DRONEFOTO_ALARM_EMAIL',
   stripeSecretName: 'DRONEFOTO_STRIPE_SECRET_NAME',
   stripeSecretVersion: 'DRONEFOTO_STRIPE_SECRET_VERSION',
   cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
@@ -67,6 +73,7 @@ const settingsSchema = z
     ),
     sesSender: z.preprocess(blankToUndefined, z.email().default(defaultSesSender)),
     adminEmail: z.preprocess(blankToUndefined, z.email().optional()),
+    alarmEmail: z.preprocess(blankToUndefined, z.email().optional()),
     stripeSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
     stripeSecretVersion: z.preprocess(
       blankToUndefined,
@@ -116,6 +123,14 @@ export function readSettings(
     throw new Error(`Invalid deployment settings: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Who the alarms mail: `alarmEmail`, else the first admin (`adminEmail`), who runs the
+ * business and can act on them; undefined when neither is set (the stack then warns).
+ */
+export function alarmRecipient(settings: DeploymentSettings): string | undefined {
+  return settings.alarmEmail ?? settings.adminEmail;
 }
 
 /** The domain part of an e-mail address. */

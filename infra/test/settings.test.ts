@@ -4,7 +4,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { mailDomain, readSettings } from '../constructs/settings';
+import { alarmRecipient, mailDomain, readSettings } from '../constructs/settings';
 
 const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
 
@@ -78,9 +78,24 @@ describe('readSettings', () => {
     ).toThrow(/certificateArn/);
   });
 
-  it('rejects an invalid sender or admin address', () => {
+  it('rejects an invalid sender, admin or alarm address', () => {
     expect(() => settingsFrom({ sesSender: 'booking' })).toThrow(/sesSender/);
     expect(() => settingsFrom({ adminEmail: 'ejer@' })).toThrow(/adminEmail/);
+    expect(() => settingsFrom({ alarmEmail: 'drift@' })).toThrow(/alarmEmail/);
+  });
+
+  it('mails the alarms to alarmEmail, else to the first admin, else to nobody', () => {
+    const alarm = settingsFrom({}, { DRONEFOTO_ALARM_EMAIL: 'drift@dronefoto.dk' });
+    expect(alarm.alarmEmail).toBe('drift@dronefoto.dk');
+    expect(
+      alarmRecipient(
+        settingsFrom({ alarmEmail: 'drift@dronefoto.dk', adminEmail: 'ejer@dronefoto.dk' }),
+      ),
+    ).toBe('drift@dronefoto.dk');
+    expect(alarmRecipient(settingsFrom({ adminEmail: 'ejer@dronefoto.dk' }))).toBe(
+      'ejer@dronefoto.dk',
+    );
+    expect(alarmRecipient(settingsFrom({ alarmEmail: ' ' }))).toBeUndefined();
   });
 });
 
