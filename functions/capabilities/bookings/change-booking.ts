@@ -115,7 +115,7 @@ export async function rescheduleBooking(
   }
   logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
   await sendMailLogged(
-    bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
+    { ...bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()), bookingId: moved.id },
     'booking_change_mail_failed',
     { bookingId: moved.id },
   );
@@ -181,9 +181,11 @@ export async function cancelCustomerBooking(booking: Booking): Promise<CancelOut
   }
   logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
   await voidOpenInvoice(cancelled);
-  await sendMailLogged(bookingCancelledMail(cancelled, mailSite()), 'booking_change_mail_failed', {
-    bookingId: cancelled.id,
-  });
+  await sendMailLogged(
+    { ...bookingCancelledMail(cancelled, mailSite()), bookingId: cancelled.id },
+    'booking_change_mail_failed',
+    { bookingId: cancelled.id },
+  );
   if (cancelled.refund) return refundOutcome(cancelled);
   return { booking: cancelled, refund: 'none' };
 }
