@@ -229,6 +229,13 @@ export class DronefotoStack extends Stack {
       BookingFilesBucket: [this.buckets.bookingFiles.bucketName, 'Private booking files'],
       PlaceIndexName: [this.places.indexName, 'Amazon Location place index'],
       RouteCalculatorName: [this.routes.calculatorName, 'Amazon Location route calculator'],
+      AlarmTopicArn: [this.operations.alarmTopic.topicArn, 'Alarms (mails alarmEmail)'],
+      DashboardName: [this.operations.dashboard.dashboardName, 'CloudWatch dashboard'],
+      // npm run replay-dead-letters -- <one of these> (docs/operations.md)
+      StreamDeadLettersUrl: [this.realtime.streamDeadLetters.queueUrl, 'Failed stream batches'],
+      NewsletterDeadLettersUrl: [this.newsletter.deadLetters.queueUrl, 'Failed newsletter runs'],
+      ReminderDeadLettersUrl: [this.reminders.deadLetters.queueUrl, 'Failed reminder runs'],
+      MailEventsDeadLettersUrl: [this.mailEvents.deadLetters.queueUrl, 'Failed SES events'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, id, { value, description });

@@ -8,7 +8,6 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { fromProjectRoot, lockFilePath, projectRoot } from './paths';
 
@@ -19,8 +18,6 @@ export interface AppFunctionProps {
   environment?: Record<string, string>;
   timeout?: Duration;
   memorySize?: number;
-  /** Where an asynchronous invocation (a schedule, an SNS message) goes when it fails for good. */
-  deadLetterQueue?: IQueue;
 }
 
 /** How long every log group of the stack keeps its lines (docs/operations.md). */
@@ -53,7 +50,6 @@ export function createAppFunction(
     memorySize: props.memorySize ?? 512,
     timeout: props.timeout ?? Duration.seconds(15),
     logGroup,
-    deadLetterQueue: props.deadLetterQueue,
     loggingFormat: LoggingFormat.JSON,
     environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     bundling: {

@@ -6,6 +6,7 @@
  * about. An event it fails on goes to its dead-letter queue, which mails the owner.
  */
 import { Duration } from 'aws-cdk-lib';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -58,7 +59,11 @@ export class MailEvents extends Construct {
       environment: props.environment,
       timeout: Duration.seconds(30),
       memorySize: 256,
-      deadLetterQueue: this.deadLetters,
+    });
+    // SNS invokes it asynchronously: Lambda retries twice, then records the event here.
+    this.handler.configureAsyncInvoke({
+      retryAttempts: 2,
+      onFailure: new SqsDestination(this.deadLetters),
     });
     grantAccess(this.handler, backgroundAccess.mailEvents, props.resources);
     this.topic.addSubscription(new LambdaSubscription(this.handler));

@@ -4,13 +4,16 @@
  * retry could e-mail the same people again: the jobs claim each mail before sending, and the
  * next scheduled run takes up what is left).
  *
- * A run that fails (the handler throws, times out) goes to the job's dead-letter queue with
- * its event, and so does an event EventBridge could not deliver; the queue's first message
- * and EventBridge's failed invocations each mail the owner (operations.ts).
+ * A run that fails (the handler throws, times out) goes to the job's dead-letter queue as
+ * Lambda's invocation record (its on-failure destination: the function, the event, the
+ * error), and so does an event EventBridge could not deliver (with the target's ARN); the
+ * queue's first message and EventBridge's failed invocations each mail the owner
+ * (operations.ts). `npm run replay-dead-letters` runs them again (docs/operations.md).
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -49,10 +52,13 @@ export class ScheduledJob extends Construct {
       description: props.description,
       environment: props.environment,
       timeout: Duration.minutes(5),
-      deadLetterQueue: this.deadLetters,
     });
     grantAccess(this.job, props.access, props.resources);
-    this.job.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(10) });
+    this.job.configureAsyncInvoke({
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(10),
+      onFailure: new SqsDestination(this.deadLetters),
+    });
     this.rule = new Rule(this, 'Rule', {
       description: `Runs: ${props.description}`,
       schedule: Schedule.rate(props.rate),
