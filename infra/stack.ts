@@ -24,7 +24,7 @@ import { PlaceIndex } from './constructs/place-index';
 import { RealtimeApi } from './constructs/realtime-api';
 import { RouteCalculator } from './constructs/route-calculator';
 import { HttpApiGateway, RouteTableApi } from './constructs/route-table-api';
-import { alarmRecipient, type DeploymentSettings } from './constructs/settings';
+import { alarmRecipient, restoredTable, type DeploymentSettings } from './constructs/settings';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
@@ -74,7 +74,7 @@ export class DronefotoStack extends Stack {
     this.operations = new Operations(this, 'Operations', {
       alarmEmail: alarmRecipient(settings),
     });
-    this.data = new DataTable(this, 'Data');
+    this.data = new DataTable(this, 'Data', { restored: restoredTable(settings) });
     // The custom domain and the CloudFront address may upload (infra/upload-cors.ts).
     this.buckets = new StorageBuckets(this, 'Buckets', {
       uploadOrigins: uploadOrigins({

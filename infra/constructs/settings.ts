@@ -35,6 +35,12 @@ export interface DeploymentSettings {
   cognitoEmailViaSes: boolean;
   /** Unpaid future cash or invoice bookings one customer may hold (MAX_UNPAID_BOOKINGS). */
   maxUnpaidBookings: number;
+  /**
+   * A table restored from point-in-time recovery that the stack uses instead of its own,
+   * with `tableStreamArn` (its stream, NEW_AND_OLD_IMAGES): docs/operations.md.
+   */
+  tableName?: string;
+  tableStreamArn?: string;
 }
 
 export const defaultSesSender = 'booking@example.dk';
@@ -50,6 +56,8 @@ const sources = {
   stripeSecretVersion: 'DRONEFOTO_STRIPE_SECRET_VERSION',
   cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
   maxUnpaidBookings: 'DRONEFOTO_MAX_UNPAID_BOOKINGS',
+  tableName: 'DRONEFOTO_TABLE_NAME',
+  tableStreamArn: 'DRONEFOTO_TABLE_STREAM_ARN',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 const blankToUndefined = (value: unknown) =>
@@ -98,6 +106,23 @@ const settingsSchema = z
         .max(maxUnpaidBookingsLimit, `maxUnpaidBookings must be at most ${maxUnpaidBookingsLimit}`)
         .default(defaultMaxUnpaidBookings),
     ),
+    tableName: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'tableName must be a DynamoDB table name')
+        .optional(),
+    ),
+    tableStreamArn: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^arn:aws[\w-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/.+$/,
+          'tableStreamArn must be the ARN of a DynamoDB stream',
+        )
+        .optional(),
+    ),
   })
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
     message: 'domainName and certificateArn must be given together',
@@ -106,6 +131,14 @@ const settingsSchema = z
   .refine((s) => !s.stripeSecretVersion || Boolean(s.stripeSecretName), {
     message: 'stripeSecretVersion needs stripeSecretName',
     path: ['stripeSecretVersion'],
+  })
+  .refine((s) => Boolean(s.tableName) === Boolean(s.tableStreamArn), {
+    message: 'tableName and tableStreamArn must be given together',
+    path: ['tableStreamArn'],
+  })
+  .refine((s) => !s.tableStreamArn || s.tableStreamArn.includes(`:table/${s.tableName}/stream/`), {
+    message: "tableStreamArn must be the stream of tableName's table",
+    path: ['tableStreamArn'],
   });
 
 /** Reads and validates the settings; throws with the names of the invalid ones. */
@@ -136,4 +169,13 @@ export function alarmRecipient(settings: DeploymentSettings): string | undefined
 /** The domain part of an e-mail address. */
 export function mailDomain(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1);
+}
+
+/** The restored table the stack uses instead of its own, when both settings are given. */
+export function restoredTable(
+  settings: DeploymentSettings,
+): { tableName: string; tableStreamArn: string } | undefined {
+  return settings.tableName && settings.tableStreamArn
+    ? { tableName: settings.tableName, tableStreamArn: settings.tableStreamArn }
+    : undefined;
 }

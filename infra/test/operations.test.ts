@@ -331,3 +331,27 @@ describe('dashboard', () => {
       expect(body, text).toContain(text);
   });
 });
+
+describe('after a restore from point-in-time recovery', () => {
+  const tableName = 'Dronefoto-restored-20261126';
+  const tableStreamArn = `arn:aws:dynamodb:eu-north-1:111111111111:table/${tableName}/stream/2026-11-26T10:00:00.000`;
+
+  it('the stack uses the restored table and its stream instead of creating one', () => {
+    const restored = synthStack({ settings: { tableName, tableStreamArn } });
+    restored.template.resourceCountIs('AWS::DynamoDB::Table', 0);
+    restored.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: tableStreamArn,
+      FunctionName: { Ref: logicalIdOf(restored.stack.realtime.streamPublisher) },
+    });
+    const bookings = restored.stack.routeTableApi.groupFunctions.get('bookings')!;
+    const resource = restored.template.toJSON().Resources[logicalIdOf(bookings)] as {
+      Properties: { Environment: { Variables: Record<string, unknown> } };
+    };
+    expect(resource.Properties.Environment.Variables.TABLE_NAME).toBe(tableName);
+    const policies = JSON.stringify(
+      resourcesOfType(restored.template, 'AWS::IAM::Policy').map(([, p]) => p.Properties),
+    );
+    expect(policies).toContain(`:table/${tableName}/index/*`);
+    expect(policies).toContain('dynamodb:PutItem');
+  });
+});

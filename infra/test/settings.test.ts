@@ -4,7 +4,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { alarmRecipient, mailDomain, readSettings } from '../constructs/settings';
+import { alarmRecipient, mailDomain, readSettings, restoredTable } from '../constructs/settings';
 
 const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
 
@@ -96,6 +96,31 @@ describe('readSettings', () => {
       'ejer@dronefoto.dk',
     );
     expect(alarmRecipient(settingsFrom({ alarmEmail: ' ' }))).toBeUndefined();
+  });
+});
+
+describe('a restored table', () => {
+  const streamArn =
+    'arn:aws:dynamodb:eu-north-1:111111111111:table/Dronefoto-restored/stream/2026-11-26T10:00:00.000';
+
+  it('is used with its stream, both given or neither', () => {
+    const settings = settingsFrom({ tableName: 'Dronefoto-restored', tableStreamArn: streamArn });
+    expect(restoredTable(settings)).toEqual({
+      tableName: 'Dronefoto-restored',
+      tableStreamArn: streamArn,
+    });
+    expect(restoredTable(settingsFrom({}))).toBeUndefined();
+    expect(() => settingsFrom({ tableName: 'Dronefoto-restored' })).toThrow(/tableStreamArn/);
+    expect(() => settingsFrom({ tableStreamArn: streamArn })).toThrow(/tableStreamArn/);
+  });
+
+  it('refuses a stream of another table, and what is not a stream ARN', () => {
+    expect(() => settingsFrom({ tableName: 'Other', tableStreamArn: streamArn })).toThrow(
+      /stream of tableName/,
+    );
+    expect(() =>
+      settingsFrom({ tableName: 'Dronefoto-restored', tableStreamArn: 'arn:aws:s3:::x' }),
+    ).toThrow(/ARN of a DynamoDB stream/);
   });
 });
 
