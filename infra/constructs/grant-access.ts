@@ -117,7 +117,7 @@ export const tableIndexWildcard: NagPackSuppression = {
     { regex: '/^Resource::<.+\\.Arn>\\/index\\/\\*$/' },
     // A table restored from point-in-time recovery is named, not created (data-table.ts).
     {
-      regex: '/^Resource::arn:[^:]+:dynamodb:[^:]+:\\d{12}:table\\/[A-Za-z0-9_.-]+\\/index\\/\\*$/',
+      regex: '/^Resource::arn:[^:]+:dynamodb:[^:]+:[^:]+:table\\/[A-Za-z0-9_.-]+\\/index\\/\\*$/',
     },
   ],
 };
