@@ -199,7 +199,7 @@ export class Operations extends Construct {
    * maxRecordAge go to its on-failure queue instead).
    */
   watchStreamConsumer(scope: Construct, fn: IFunction): Alarm {
-    return this.watch(scope, 'IteratorAge', {
+    return this.watch(scope, `${fn.node.id}IteratorAge`, {
       metric: fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(1) }),
       threshold: 30_000,
       periods: 3,
