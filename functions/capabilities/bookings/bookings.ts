@@ -4,7 +4,7 @@
  * its slot lock, the credit deduction and the discount use: all of it is written or none.
  */
 import { randomUUID } from 'node:crypto';
-import type { Booking } from '@shared/api/entities';
+import type { Booking, BookingMailProblem } from '@shared/api/entities';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
 import { discountRelease, discountUse } from '@functions/capabilities/discounts/discount-codes';
@@ -223,13 +223,24 @@ export async function deleteBooking(id: string): Promise<Booking> {
 }
 
 /**
+ * Records that a mail about the booking did not reach its customer (SES: a hard bounce or a
+ * complaint; functions/capabilities/mail-problems), so the owner calls instead. Throws
+ * NotFoundError when the booking is gone.
+ */
+export async function recordBookingMailProblem(
+  id: string,
+  problem: BookingMailProblem,
+): Promise<Booking> {
+  return toBooking(
+    await updateExisting(bookingKey(id), { set: { mail_problem: problem } }, 'booking'),
+  );
+}
+
+/**
  * The transaction element that records on a booking that a mail about it could not be sent
  * (`mail_problem`), so the owner sees it; NotFoundError when the booking is gone.
  */
-export function bookingMailProblemUpdate(
-  id: string,
-  problem: { reason: 'send_failed'; at: string },
-): GuardedItem {
+export function bookingMailProblemUpdate(id: string, problem: BookingMailProblem): GuardedItem {
   return {
     item: {
       Update: {

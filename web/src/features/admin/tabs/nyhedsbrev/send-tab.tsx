@@ -15,6 +15,7 @@ import {
   useNewsletterChanges,
 } from './newsletter-actions';
 import { SendForm } from './send-form';
+import { SuppressionNote } from './suppression-note';
 
 function statusText(newsletter: Newsletter): string {
   if (newsletter.sent_at) {
@@ -83,6 +84,7 @@ function Subscribers({ subscribers }: { subscribers: readonly Subscriber[] }) {
                 <span className="admin-field__hint">
                   {fillText(t.subscribedOn, { date: formatAdminDate(subscriber.created_at) })}
                 </span>
+                <SuppressionNote suppressed={subscriber.suppressed} />
               </span>
               <DeleteButton
                 label={t.removeSubscriber}
