@@ -52,6 +52,8 @@ export class DronefotoStack extends Stack {
   readonly newsletter: NewsletterSchedule;
   /** Mails each booking's reminder 24 hours before the shoot (every 15 minutes). */
   readonly reminders: ScheduledJob;
+  /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
+  readonly mailOutbox: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -172,6 +174,15 @@ export class DronefotoStack extends Stack {
       description: 'dronefoto scheduled job: reminds customers 24 hours before their shoot',
       rate: Duration.minutes(15),
       access: backgroundAccess.reminderJob,
+      environment,
+      resources,
+      operations,
+    });
+    this.mailOutbox = new ScheduledJob(this, 'MailOutbox', {
+      entry: 'functions/jobs/mail-outbox-job.ts',
+      description: 'dronefoto scheduled job: sends the queued mails the table stream did not',
+      rate: Duration.minutes(1),
+      access: backgroundAccess.mailOutboxJob,
       environment,
       resources,
       operations,

@@ -33,6 +33,7 @@ export const backgroundFunctions = [
   'stream',
   'newsletterJob',
   'reminderJob',
+  'mailOutboxJob',
   'mailEvents',
   'customMessage',
   'postConfirmation',
@@ -50,12 +51,20 @@ function declare(
 export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAccess>> = {
   /** $connect/$disconnect keep the open connections in the table (functions/realtime/ws.ts). */
   websocket: declare('websocket', ['table:write', 'realtime:post']),
-  /** Posts each table change to the open connections, removes the gone ones (stream.ts). */
-  stream: declare('stream', ['table:write', 'realtime:post']),
+  /**
+   * Posts each table change to the open connections, removes the gone ones, and sends the
+   * mails the changes queued in the outbox, to the admins too (stream.ts).
+   */
+  stream: declare('stream', ['table:write', 'realtime:post', 'mail', 'admins:list']),
   /** Sends the due newsletters, claiming each recipient first (functions/jobs). */
   newsletterJob: declare('newsletter-job', ['table:write', 'mail']),
   /** Mails each booking's reminder once, 24 hours before the shoot (functions/jobs). */
   reminderJob: declare('reminder-job', ['table:write', 'mail']),
+  /**
+   * The mail outbox's sweeper: sends the queued mails the stream consumer did not, and the
+   * retries (functions/jobs/mail-outbox-job.ts).
+   */
+  mailOutboxJob: declare('mail-outbox-job', ['table:write', 'mail', 'admins:list']),
   /**
    * SES's bounces and complaints (via SNS): marks the subscriber suppressed and the booking
    * the mail was about as not reached (functions/mail-events). Sends nothing.

@@ -297,8 +297,11 @@ export async function startTwin(options: TwinOptions) {
     // (LOCAL_SCHEDULE_SECONDS shortens it, e.g. for the browser tests).
     const newsletterJob = await loadFunction('newsletterJob');
     const scheduleSeconds = Number(process.env.LOCAL_SCHEDULE_SECONDS) || 60;
-    // The booking reminders (every 15 minutes in AWS) run on the same tick.
+    // The booking reminders (every 15 minutes in AWS) run on the same tick, and so does the
+    // mail outbox's sweeper (every minute in AWS): it sends what the stream poller missed,
+    // e.g. mails queued while the twin was stopped (the poller starts at LATEST).
     const reminderJob = await loadFunction('reminderJob');
+    const mailOutboxJob = await loadFunction('mailOutboxJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -306,6 +309,9 @@ export async function startTwin(options: TwinOptions) {
       );
       reminderJob(event, {}).catch((error: unknown) =>
         log(`reminder job failed: ${String(error)}`),
+      );
+      mailOutboxJob(event, {}).catch((error: unknown) =>
+        log(`mail outbox job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

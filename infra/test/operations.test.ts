@@ -152,6 +152,7 @@ describe('dead-letter queues', () => {
   it.each([
     ['newsletter job', (s: SynthResult) => s.stack.newsletter],
     ['reminder job', (s: SynthResult) => s.stack.reminders],
+    ['mail outbox job', (s: SynthResult) => s.stack.mailOutbox],
   ])(
     'the %s parks a failed run and an undelivered schedule on its queue, with alarms',
     (name, jobOf) => {
@@ -304,6 +305,8 @@ describe('SES bounces and complaints', () => {
     const mailing: IFunction[] = [
       synth.stack.newsletter.job,
       synth.stack.reminders.job,
+      synth.stack.mailOutbox.job,
+      synth.stack.realtime.streamPublisher,
       synth.stack.routeTableApi.groupFunctions.get('bookings')!,
     ];
     const policies = JSON.stringify(

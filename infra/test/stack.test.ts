@@ -522,6 +522,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   stream: (stack) => stack.realtime.streamPublisher,
   newsletterJob: (stack) => stack.newsletter.job,
   reminderJob: (stack) => stack.reminders.job,
+  mailOutboxJob: (stack) => stack.mailOutbox.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,
   postConfirmation: (stack) => stack.postConfirmation,
@@ -647,6 +648,21 @@ describe('newsletter schedule, geocoding and e-mail', () => {
     });
     synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
       FunctionName: { Ref: logicalIdOf(synth.stack.reminders.job) },
+      MaximumRetryAttempts: 0,
+    });
+  });
+
+  it('sweeps the mail outbox every minute, not retried by Lambda', () => {
+    synth.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.mailOutbox.job), 'Arn'] },
+        }),
+      ],
+    });
+    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: logicalIdOf(synth.stack.mailOutbox.job) },
       MaximumRetryAttempts: 0,
     });
   });

@@ -80,7 +80,9 @@ class ClaimLostError extends Error {
 /** Sends the claimed mail: to its addresses, or to every admin it has not reached yet. */
 async function send(mail: QueuedMail): Promise<void> {
   if ('to' in mail.recipients) {
-    if (mail.recipients.to.length > 0) await sendMail({ ...mail.mail, to: mail.recipients.to });
+    // The customer's mail carries its booking, for SES's bounces (never an admin's copy).
+    if (mail.recipients.to.length > 0)
+      await sendMail({ ...mail.mail, to: mail.recipients.to, bookingId: mail.bookingId });
     return;
   }
   for (const email of await listAdminEmails()) {

@@ -5,7 +5,8 @@
  *   0. the booking: SET receipt_number = N, receipt_issued_at, only if it is paid and has no
  *      number yet (so a booking keeps the number it has; replays never make a second one);
  *   1. the counter: SET value = N, only if value is still N - 1 (absent when N = 1);
- *   2. the receipt: Put RECEIPT#N with attribute_not_exists(pk).
+ *   2. the receipt: Put RECEIPT#N with attribute_not_exists(pk);
+ *   3. what the caller writes with it (the receipt's mail in the outbox).
  *
  * The counter never moves without its receipt and its booking, so no number is skipped (a
  * failed write leaves the counter where it was) and none is used twice (the counter's
@@ -140,12 +141,13 @@ function receiptPut(receipt: Receipt, userId: string): GuardedItem {
 
 /**
  * Gives the booking the next receipt number and stores its receipt (see the top of this
- * file). Throws BookingReceiptGuardError when the booking already has a number (or is not
+ * file), with `alsoWrite(receipt)` in the same transaction. Throws BookingReceiptGuardError when the booking already has a number (or is not
  * paid, or is gone): the caller reads it again.
  */
 export async function issueReceiptNumber(
   bookingId: string,
   draft: ReceiptDraft,
+  alsoWrite: (receipt: Receipt) => GuardedItem[] = () => [],
   now: () => Date = () => new Date(),
 ): Promise<Receipt> {
   const { user_id: userId, ...fields } = draft;
@@ -161,6 +163,7 @@ export async function issueReceiptNumber(
         bookingGuard(bookingId, receipt.receipt_number, receipt.issued_at),
         counterStep(previous, receipt.receipt_number),
         receiptPut(receipt, userId),
+        ...alsoWrite(receipt),
       ]);
       return receipt;
     } catch (error) {

@@ -1,8 +1,9 @@
 /**
  * Receipts against DynamoDB Local, SES local and the fake Stripe behind the twin's gateway:
  * gap-free numbers from one counter (consecutive, and 20 concurrent payments get exactly the
- * next 20 numbers), one receipt and one mail per booking however often its payment event
- * comes, what the receipt freezes, its mail, and `GET /api/me/bookings/{id}/receipt`.
+ * next 20 numbers, and 20 receipt mails, no more, sent through the outbox), one receipt and
+ * one mail per booking however often its payment event comes, what the receipt freezes, its
+ * mail, and `GET /api/me/bookings/{id}/receipt`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
@@ -24,6 +25,7 @@ import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payme
 import { photoProduct } from '@tests/support/booking-fixtures';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { issueReceipt } from './receipts';
 
 const nextDate = dateAllocator(3530);
@@ -65,10 +67,13 @@ async function cardBookingWithPayment(owner: TestUser) {
   return { booking, event: bed.event('checkout.session.completed', paid) };
 }
 
-const receiptMailsTo = async (email: string): Promise<LocalMail[]> =>
-  (await readMailbox(process.env.SES_ENDPOINT!)).filter(
+/** The receipt mails `email` has, once the outbox has sent what the test queued. */
+async function receiptMailsTo(email: string): Promise<LocalMail[]> {
+  await mailsDelivered();
+  return (await readMailbox(process.env.SES_ENDPOINT!)).filter(
     (mail) => mail.to.includes(email) && mail.subject.startsWith('Kvittering nr.'),
   );
+}
 
 const numberOf = async (bookingId: string) => (await getBooking(bookingId))?.receipt_number;
 

@@ -6,8 +6,10 @@
  * (functions/capabilities/receipts/receipt-numbers.ts), freezes what the receipt says (the business's name, address
  * and CVR as set now, the lines, the total incl. 25 % moms and the moms) and mails it. A
  * booking that has a number keeps it: calling again (a replayed webhook, two at once) never
- * makes a second receipt or a second mail. The number's write is the once-only point: only
- * the call whose transaction gave the number sends the mail.
+ * makes a second receipt or a second mail. The number's write is the once-only point: its
+ * transaction also queues the receipt's mail in the outbox (functions/capabilities/mails/
+ * outbox.ts), so the mail goes exactly when the number was given, even if this Lambda dies
+ * right after.
  */
 import type { BusinessDetails } from '@shared/api/business-settings';
 import type { Booking } from '@shared/api/entities';
@@ -28,7 +30,8 @@ import {
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
-import { sendMail } from '@functions/lib/mailer';
+import type { GuardedItem } from '@functions/data/transactions';
+import { queueMail } from '@functions/capabilities/mails/outbox';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
 
 export type ReceiptResult =
@@ -86,20 +89,19 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
   };
 }
 
-/** Mails the receipt once, right after its number was given; a failure is only logged. */
-async function mailReceipt(receipt: Receipt): Promise<void> {
-  try {
-    await sendMail({
-      ...receiptMail(receipt, config().SITE_URL, contentFallback('site-name')),
+/**
+ * The receipt's mail, queued in the outbox in the transaction that gives the number (its id
+ * is the number: one mail per receipt, sent by the stream consumer).
+ */
+function receiptMailQueued(receipt: Receipt): GuardedItem[] {
+  return [
+    queueMail({
+      id: `receipt#${receipt.receipt_number}`,
+      mail: receiptMail(receipt, config().SITE_URL, contentFallback('site-name')),
+      to: [receipt.customer_email],
       bookingId: receipt.booking_id,
-    });
-  } catch (error) {
-    logger.error('receipt_mail_failed', {
-      bookingId: receipt.booking_id,
-      receiptNumber: receipt.receipt_number,
-      error,
-    });
-  }
+    }),
+  ];
 }
 
 /**
@@ -121,12 +123,15 @@ export async function issueReceipt(bookingId: string): Promise<ReceiptResult> {
       return { status: 'no_business_details' };
     }
     try {
-      const receipt = await issueReceiptNumber(booking.id, await receiptDraft(booking, seller));
+      const receipt = await issueReceiptNumber(
+        booking.id,
+        await receiptDraft(booking, seller),
+        receiptMailQueued,
+      );
       logger.info('receipt_issued', { bookingId, receiptNumber: receipt.receipt_number });
       // The one place every payment passes once (card, invoice, cash, credits).
       countMetric('PaymentReceived');
       countMetric('PaymentKroner', receipt.total_ore / 100);
-      await mailReceipt(receipt);
       return { status: 'issued', receipt };
     } catch (error) {
       if (!(error instanceof BookingReceiptGuardError)) throw error;
