@@ -88,6 +88,8 @@ export const ownerChangeNoticeTexts = {
   refundCard: 'Kortbetalingen på {amount} bliver refunderet til kunden automatisk.',
   refundNotStarted:
     'Refunderingen af {amount} kunne ikke startes endnu. Se bookingen under Bookinger i adminpanelet.',
+  /** The follow-up when the card refund of a customer's cancel could not be started. */
+  refundNotStartedSubject: 'Refunderingen er ikke startet: {product} {when}',
   creditsBack: 'Kunden har fået {credits} credits tilbage.',
   paidOther:
     'Bookingen var betalt ({method}, {amount}). Det beløb skal du selv betale tilbage til kunden.',

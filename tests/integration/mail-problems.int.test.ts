@@ -10,7 +10,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking, Subscriber } from '@shared/api/entities';
 import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
-import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
+import {
+  bookingConfirmedMails,
+  confirmationSettings,
+} from '@functions/capabilities/mails/booking-confirmed-mails';
 import { createNewsletter, getNewsletter } from '@functions/capabilities/newsletter/newsletters';
 import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import { sendMail } from '@functions/lib/mailer';
@@ -20,6 +23,7 @@ import { readMailbox } from '@infra/local/mailbox';
 import { bookingInput, dateAllocator, uniqueId, waitFor } from '@tests/support/table-data';
 import { SuppressionNote } from '@web/features/admin/tabs/nyhedsbrev/suppression-note';
 import { adminApi } from './admin-api';
+import { mailsDelivered } from './mail-consumer';
 
 const { call, url } = adminApi();
 const env = process.env as Record<string, string>;
@@ -99,6 +103,9 @@ describe('a subscriber SES cannot deliver to, or who complains', () => {
 
 describe('a booking mail the customer cannot receive', () => {
   async function confirmedBooking(): Promise<Booking> {
+    // The real confirmation, queued with the booking and sent by the stream consumer: the
+    // customer's mail is tagged with the booking, the owner's not.
+    const settings = await confirmationSettings();
     const booking = await createBooking(
       bookingInput({
         user_id: uniqueId('kunde'),
@@ -108,9 +115,10 @@ describe('a booking mail the customer cannot receive', () => {
         payment_method: 'cash',
         payment_status: 'awaiting_payment',
       }),
+      undefined,
+      (written) => bookingConfirmedMails(written, settings),
     );
-    // The real confirmation: the customer's mail is tagged with the booking, the owner's not.
-    await sendBookingConfirmedMails(booking.id);
+    await mailsDelivered();
     return booking;
   }
 

@@ -84,14 +84,16 @@ async function moveDayElements(
 
 /**
  * Moves a booking to another start (all the slots its length covers), next to the stops of
- * `target`, the new day's route as read when the move was decided; returns the booking as
- * stored afterwards. DayChangedError when that day changed meanwhile.
+ * `target`, the new day's route as read when the move was decided, with `alsoWrite(moved)`
+ * (the move's mails in the outbox); returns the booking as stored afterwards. DayChangedError
+ * when that day changed meanwhile.
  */
 export async function moveBooking(
   booking: Booking,
   date: string,
   time: string,
   target: DayRoute,
+  alsoWrite: (moved: Booking) => GuardedItem[] = () => [],
 ): Promise<Booking> {
   const guard = unchangedSince(booking);
   const sequence = (booking.calendar_sequence ?? 0) + 1;
@@ -101,6 +103,13 @@ export async function moveBooking(
     at: new Date().toISOString(),
   };
   const gsi2 = bookingGsi2(booking.user_id, date, time, booking.id);
+  const moved: Booking = {
+    ...booking,
+    booking_date: date,
+    booking_time: time,
+    rescheduled_from: movedFrom,
+    calendar_sequence: sequence,
+  };
   await runTransaction([
     {
       item: {
@@ -123,31 +132,29 @@ export async function moveBooking(
       onConditionFailed: () => new ConcurrentChangeError('booking'),
     },
     ...(await moveDayElements(booking, date, time, target)),
+    ...alsoWrite(moved),
   ]);
-  return {
-    ...booking,
-    booking_date: date,
-    booking_time: time,
-    rescheduled_from: movedFrom,
-    calendar_sequence: sequence,
-  };
+  return moved;
 }
 
 /**
  * Cancels a booking: the booking marked cancelled (with the refund requested when `refund` is
- * given), its slot lock released, its credits and discount use given back. A discount code
- * deleted meanwhile keeps no use to give back: then the rest is written without it.
+ * given), its slot lock released, its credits and discount use given back, and
+ * `alsoWrite(cancelled)` (the cancel's mails in the outbox). A discount code deleted
+ * meanwhile keeps no use to give back: then the rest is written without it.
  */
 export async function cancelBookingRecord(
   booking: Booking,
   refund: { amount: number } | null,
+  alsoWrite: (cancelled: Booking) => GuardedItem[] = () => [],
 ): Promise<Booking> {
-  return retryOnDayChange(() => writeCancellation(booking, refund));
+  return retryOnDayChange(() => writeCancellation(booking, refund, alsoWrite));
 }
 
 async function writeCancellation(
   booking: Booking,
   refund: { amount: number } | null,
+  alsoWrite: (cancelled: Booking) => GuardedItem[],
 ): Promise<Booking> {
   const guard = unchangedSince(booking);
   const cancelledAt = new Date().toISOString();
@@ -155,6 +162,12 @@ async function writeCancellation(
   const refundRecord = refund
     ? { id: null, status: 'requested' as const, amount: refund.amount }
     : null;
+  const cancelled: Booking = {
+    ...booking,
+    cancelled_at: cancelledAt,
+    calendar_sequence: sequence,
+    refund: refundRecord,
+  };
   const elements: GuardedItem[] = [
     {
       item: {
@@ -177,6 +190,7 @@ async function writeCancellation(
   ];
   if (booking.credits_used > 0)
     elements.push(creditAddition(booking.user_id, booking.credits_used));
+  elements.push(...alsoWrite(cancelled));
   const release = booking.discount_code_id ? discountRelease(booking.discount_code_id) : undefined;
   try {
     await runTransaction(release ? [...elements, release] : elements);
@@ -184,12 +198,7 @@ async function writeCancellation(
     if (!(error instanceof NotFoundError) || error.entity !== 'discount_code') throw error;
     await runTransaction(elements);
   }
-  return {
-    ...booking,
-    cancelled_at: cancelledAt,
-    calendar_sequence: sequence,
-    refund: refundRecord,
-  };
+  return cancelled;
 }
 
 /** Maps a payment intent to its booking, so the signed charge.refunded event finds it. */
@@ -232,8 +241,14 @@ export async function recordRefundStarted(bookingId: string, refundId: string): 
   }
 }
 
-/** Records that starting the refund failed (the admin sees it; cancelling again retries). */
-export async function recordRefundFailed(bookingId: string): Promise<void> {
+/**
+ * Records that starting the refund failed (the admin sees it; cancelling again retries),
+ * with `alsoWrite` (the owner's follow-up mail), once: only a refund still requested fails.
+ */
+export async function recordRefundFailed(
+  bookingId: string,
+  alsoWrite: readonly GuardedItem[] = [],
+): Promise<void> {
   await runTransaction([
     {
       item: {
@@ -246,6 +261,7 @@ export async function recordRefundFailed(bookingId: string): Promise<void> {
         },
       },
     },
+    ...alsoWrite,
   ]).catch(() => undefined);
 }
 

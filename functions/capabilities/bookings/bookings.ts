@@ -109,14 +109,19 @@ export async function listBookingsCreatedSince(since: string): Promise<Booking[]
  * Creates a booking in ONE TransactWriteItems: the booking, the locks of every slot it
  * covers, its stop on the day's route (on the version `route` was read at), the credit
  * deduction (when credits_used > 0) and the discount use (when discount_code_id is set).
+ * With them, `alsoWrite(booking)` (the confirmation's mails in the outbox).
  * Throws SlotTakenError, DayChangedError, InsufficientCreditsError or DiscountExhaustedError
  * and then has written nothing at all. Without `route` the day is read here (no drive check:
  * the seed and tests), and a change of the day meanwhile is retried.
  */
-export async function createBooking(input: NewBooking, route?: DayRoute): Promise<Booking> {
+export async function createBooking(
+  input: NewBooking,
+  route?: DayRoute,
+  alsoWrite: (booking: Booking) => GuardedItem[] = () => [],
+): Promise<Booking> {
   if (!route)
     return retryOnDayChange(async () =>
-      createBooking(input, await getDayRoute(input.booking_date)),
+      createBooking(input, await getDayRoute(input.booking_date), alsoWrite),
     );
   const booking: Booking = {
     ...input,
@@ -148,7 +153,7 @@ export async function createBooking(input: NewBooking, route?: DayRoute): Promis
   if (booking.credits_used > 0)
     elements.push(creditDeduction(booking.user_id, booking.credits_used));
   if (booking.discount_code_id) elements.push(discountUse(booking.discount_code_id));
-  await runTransaction(elements);
+  await runTransaction([...elements, ...alsoWrite(booking)]);
   return booking;
 }
 

@@ -38,17 +38,13 @@ import {
 } from '@functions/capabilities/links/link-signing';
 import { startBookingRefund } from '@functions/capabilities/payments/booking-refund';
 import { stripeClient } from '@functions/capabilities/payments/stripe-client';
+import type { ChangedBy } from '@functions/capabilities/mails/booking-changes';
 import {
-  bookingCancelledMail,
-  bookingMovedMail,
-  type ChangedBy,
-} from '@functions/capabilities/mails/booking-changes';
-import {
-  customerCancelledNotice,
-  customerMovedNotice,
-  notifyAdmins,
-} from '@functions/capabilities/mails/owner-change-notices';
-import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
+  bookingCancelledMails,
+  bookingMovedMails,
+  refundNotStartedMails,
+} from '@functions/capabilities/mails/booking-change-mails';
+import type { GuardedItem } from '@functions/data/transactions';
 import { decideShoot, type Place } from './slot-availability';
 import { retryOnDayChange } from './day-routes';
 import { dayBusyError, shootRefusalError } from './shoot-refusals';
@@ -94,13 +90,14 @@ const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_mean
 /**
  * Moves a booking to the slot of `body` if the shoot can take it there (free, scheduled,
  * daylight, the drive; the minimum notice unless `waiveNotice`, for the owner): ONE
- * transaction (booking-change-writes.ts), decided on the day's route as stored. Answers the
- * booking as stored afterwards; refusals are Danish 4xx.
+ * transaction (booking-change-writes.ts), decided on the day's route as stored, that also
+ * queues the move's mails (the customer's, in the words of `by`; the admins' when the
+ * customer moved it). Answers the booking as stored afterwards; refusals are Danish 4xx.
  */
 export async function moveToSlot(
   booking: Booking,
   body: RescheduleBody,
-  options: { waiveNotice?: boolean } = {},
+  options: { waiveNotice?: boolean; by: ChangedBy },
 ): Promise<Booking> {
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
@@ -118,7 +115,9 @@ export async function moveToSlot(
         waiveNotice: options.waiveNotice,
       });
       if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
-      return moveBooking(booking, date, time, decision.route);
+      return moveBooking(booking, date, time, decision.route, (moved) =>
+        bookingMovedMails(moved, options.by),
+      );
     });
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
@@ -136,15 +135,7 @@ export async function rescheduleBooking(
   body: RescheduleBody,
 ): Promise<BookingChangeResult> {
   await assertChangeable(booking);
-  const moved = await moveToSlot(booking, body);
-  await Promise.all([
-    sendMailLogged(
-      { ...bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()), bookingId: moved.id },
-      'booking_change_mail_failed',
-      { bookingId: moved.id },
-    ),
-    notifyAdmins(moved, (email) => customerMovedNotice(moved, email)),
-  ]);
+  const moved = await moveToSlot(booking, body, { by: 'customer' });
   return {
     booking: moved,
     message: fillText(t.rescheduled, {
@@ -175,12 +166,16 @@ export interface CancelOutcome {
   booking: Booking;
   /** none: nothing to refund; started: Stripe has it; failed: not yet (cancelling again retries). */
   refund: 'none' | 'started' | 'failed';
-  /** The customer's mail went out (false also when only a refund was retried). */
+  /** The customer's mail was queued with the cancel (false when only a refund was retried). */
   mailed: boolean;
 }
 
-async function refundOutcome(booking: Booking, mailed: boolean): Promise<CancelOutcome> {
-  const started = await startBookingRefund(booking);
+async function refundOutcome(
+  booking: Booking,
+  mailed: boolean,
+  onFailure: GuardedItem[] = [],
+): Promise<CancelOutcome> {
+  const started = await startBookingRefund(booking, onFailure);
   return {
     booking: (await getBooking(booking.id)) ?? booking,
     refund: started ? 'started' : 'failed',
@@ -190,18 +185,25 @@ async function refundOutcome(booking: Booking, mailed: boolean): Promise<CancelO
 
 /**
  * Cancels a booking, for the customer and the owner alike (the caller checks who may): ONE
- * transaction releases the slot and gives back credits and the discount use, an open invoice
- * is voided, the customer is mailed (in the words of whoever cancelled), and a paid card
- * booking's refund is started at Stripe. A booking cancelled before whose refund Stripe did
- * not take gets the refund retried, and nothing else.
+ * transaction releases the slot, gives back credits and the discount use and queues the
+ * customer's mail (in the words of whoever cancelled; with `notifyOwner`, the admins' notice
+ * too), an open invoice is voided, and a paid card booking's refund is started at Stripe (one
+ * Stripe did not take is told to the admins in a follow-up, with `notifyOwner`). A booking
+ * cancelled before whose refund Stripe did not take gets the refund retried, and nothing else.
  */
-export async function cancelWithRefund(booking: Booking, by: ChangedBy): Promise<CancelOutcome> {
+export async function cancelWithRefund(
+  booking: Booking,
+  by: ChangedBy,
+  options: { notifyOwner?: boolean } = {},
+): Promise<CancelOutcome> {
   if (refundToRetry(booking)) return refundOutcome(booking, false);
+  const notifyOwner = options.notifyOwner ?? false;
   let cancelled: Booking;
   try {
     cancelled = await cancelBookingRecord(
       booking,
       paidByCard(booking) ? { amount: booking.price } : null,
+      (written) => bookingCancelledMails(written, by, { notifyOwner }),
     );
   } catch (error) {
     if (error instanceof ConcurrentChangeError) throw changedMeanwhile();
@@ -214,13 +216,9 @@ export async function cancelWithRefund(booking: Booking, by: ChangedBy): Promise
     refund: Boolean(cancelled.refund),
   });
   await voidOpenInvoice(cancelled);
-  const mailed = await sendMailLogged(
-    { ...bookingCancelledMail(cancelled, mailSite(), by), bookingId: cancelled.id },
-    'booking_change_mail_failed',
-    { bookingId: cancelled.id },
-  );
-  if (cancelled.refund) return refundOutcome(cancelled, mailed);
-  return { booking: cancelled, refund: 'none', mailed };
+  if (cancelled.refund)
+    return refundOutcome(cancelled, true, notifyOwner ? refundNotStartedMails(cancelled) : []);
+  return { booking: cancelled, refund: 'none', mailed: true };
 }
 
 /**
@@ -229,9 +227,12 @@ export async function cancelWithRefund(booking: Booking, by: ChangedBy): Promise
  * `cancelWithRefund`. A booking cancelled before whose refund Stripe did not take gets the
  * refund retried.
  */
-export async function cancelCustomerBooking(booking: Booking): Promise<CancelOutcome> {
+export async function cancelCustomerBooking(
+  booking: Booking,
+  options: { notifyOwner?: boolean } = {},
+): Promise<CancelOutcome> {
   if (!refundToRetry(booking)) await assertChangeable(booking);
-  return cancelWithRefund(booking, 'customer');
+  return cancelWithRefund(booking, 'customer', options);
 }
 
 const cancelMessages: Record<CancelOutcome['refund'], string> = {
@@ -245,12 +246,7 @@ const cancelMessages: Record<CancelOutcome['refund'], string> = {
  * (not of a refund retried later).
  */
 async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
-  const wasCancelled = Boolean(booking.cancelled_at);
-  const outcome = await cancelCustomerBooking(booking);
-  if (!wasCancelled)
-    await notifyAdmins(outcome.booking, (email) =>
-      customerCancelledNotice(outcome.booking, email, outcome.refund),
-    );
+  const outcome = await cancelCustomerBooking(booking, { notifyOwner: true });
   return { booking: outcome.booking, message: cancelMessages[outcome.refund] };
 }
 

@@ -48,7 +48,11 @@ import { badRequest, conflict, HttpError, unauthorized } from '@functions/lib/er
 import { respond, type InputOf } from '@functions/lib/http';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { sendBookingInvoice } from '@functions/capabilities/payments/booking-invoice';
-import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
+import {
+  bookingConfirmedMails,
+  confirmationSettings,
+} from '@functions/capabilities/mails/booking-confirmed-mails';
+import type { GuardedItem } from '@functions/data/transactions';
 import { assertBusinessCanSell } from './business-ready';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { decideShoot, type Place } from './slot-availability';
@@ -59,6 +63,9 @@ import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
+
+/** What the booking's transaction writes besides it: its confirmation's mails, if any. */
+type MailsOf = (booking: Booking) => GuardedItem[];
 
 /** product §8: the confirmation text of each way to pay (card with a checkout shows none). */
 const bookingConfirmedMessages = {
@@ -148,7 +155,11 @@ function newBooking(
  * those stops; when another change of that day wins meanwhile, decides again (a few times,
  * then asks the customer to pick again).
  */
-async function writeFlyableBooking(input: NewBooking, place: Place): Promise<Booking> {
+async function writeFlyableBooking(
+  input: NewBooking,
+  place: Place,
+  mails: MailsOf,
+): Promise<Booking> {
   try {
     return await retryOnDayChange(async () => {
       const decision = await decideShoot({
@@ -158,7 +169,7 @@ async function writeFlyableBooking(input: NewBooking, place: Place): Promise<Boo
         place,
       });
       if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
-      return createBooking(input, decision.route);
+      return createBooking(input, decision.route, mails);
     });
   } catch (error) {
     if (error instanceof DayChangedError) throw dayBusyError();
@@ -166,9 +177,9 @@ async function writeFlyableBooking(input: NewBooking, place: Place): Promise<Boo
   }
 }
 
-async function writeBooking(input: NewBooking, place: Place): Promise<Booking> {
+async function writeBooking(input: NewBooking, place: Place, mails: MailsOf): Promise<Booking> {
   try {
-    return await writeFlyableBooking(input, place);
+    return await writeFlyableBooking(input, place, mails);
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(bookingTexts.slotTaken, 'slot_taken');
     if (error instanceof InsufficientCreditsError) {
@@ -220,12 +231,16 @@ async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
  * Writes the booking; an unpaid one only under the customer's booking lock, after checking
  * the cap, so concurrent requests cannot pass it together.
  */
-async function writeCappedBooking(input: NewBooking, place: Place): Promise<Booking> {
-  if (!waitsForPayment(input.payment_method)) return writeBooking(input, place);
+async function writeCappedBooking(
+  input: NewBooking,
+  place: Place,
+  mails: MailsOf,
+): Promise<Booking> {
+  if (!waitsForPayment(input.payment_method)) return writeBooking(input, place, mails);
   try {
     return await withBookingLock(input.user_id, async () => {
       await assertUnpaidBookingsUnderCap(input.user_id);
-      return writeBooking(input, place);
+      return writeBooking(input, place, mails);
     });
   } catch (error) {
     if (error instanceof ConcurrentChangeError)
@@ -299,9 +314,17 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
   }
 
+  // Confirmed when written (nothing to pay by card or invoice first): its mails are queued
+  // in the same transaction; the others' follow their payment (the webhook).
+  const confirmedNow = !(
+    (body.payment_method === 'card' || body.payment_method === 'invoice') &&
+    price.price > 0
+  );
+  const settings = confirmedNow ? await confirmationSettings() : undefined;
   const booking = await writeCappedBooking(
     newBooking(body, product, profile, price, discount.id, place),
     place,
+    (written) => (settings ? bookingConfirmedMails(written, settings) : []),
   );
   await rememberContactDetails(booking);
   let created: CreatedBooking;
@@ -321,7 +344,6 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       message: bookingConfirmedMessages.invoice,
     };
   } else {
-    await sendBookingConfirmedMails(booking.id);
     if (booking.payment_status === 'paid') await issueReceiptAfterPayment(booking.id);
     created = {
       booking,

@@ -20,9 +20,6 @@ import { adminBookingTexts, ownerChangeTexts as t } from '@shared/texts/admin-bo
 import { fillText } from '@shared/texts/fill';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { bookingMovedMail } from '@functions/capabilities/mails/booking-changes';
-import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
 import { getBooking } from './bookings';
 import { cancelWithRefund, moveToSlot, shootPlaceOf, type CancelOutcome } from './change-booking';
 import { getAvailabilityWindow } from './slot-availability';
@@ -61,22 +58,15 @@ export async function ownerRescheduleBooking({
 }: InputOf<'ownerRescheduleBooking'>): Promise<BookingChangeResult> {
   const booking = await existingBooking(params.id);
   assertOwnerMayChange(booking);
-  const moved = await moveToSlot(booking, body, { waiveNotice: true });
-  const mailed = await sendMailLogged(
-    {
-      ...bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite(), 'owner'),
-      bookingId: moved.id,
-    },
-    'booking_change_mail_failed',
-    { bookingId: moved.id },
-  );
+  // The customer's mail is queued with the move (the outbox sends it).
+  const moved = await moveToSlot(booking, body, { waiveNotice: true, by: 'owner' });
   const when = {
     date: formatDanishDate(moved.booking_date),
     time: formatTime24(moved.booking_time),
   };
   return {
     booking: moved,
-    message: `${fillText(t.moved, when)} ${mailed ? t.movedMailed : t.mailFailed}`,
+    message: `${fillText(t.moved, when)} ${t.movedMailed}`,
   };
 }
 

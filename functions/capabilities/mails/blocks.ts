@@ -125,3 +125,11 @@ export interface MailDefinition extends Omit<Mail, 'text' | 'html'> {
 export function renderMail({ blocks, ...mail }: MailDefinition): Mail {
   return { ...mail, text: mailText(blocks), html: mailHtml(blocks) };
 }
+
+/** A mail to every admin: the addresses are looked up when it is sent (outbox-delivery.ts). */
+export type AdminMail = Omit<Mail, 'to'>;
+
+/** One definition of a mail to the admins, both parts. */
+export function renderAdminMail({ blocks, ...mail }: Omit<MailDefinition, 'to'>): AdminMail {
+  return { ...mail, text: mailText(blocks), html: mailHtml(blocks) };
+}

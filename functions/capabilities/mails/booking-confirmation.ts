@@ -15,7 +15,7 @@ import {
   ownerNoticeTexts,
 } from '@shared/texts/mails';
 import type { Mail } from '@functions/lib/mailer';
-import { link, paragraph, renderMail, table } from './blocks';
+import { link, paragraph, renderAdminMail, renderMail, table, type AdminMail } from './blocks';
 import { bookingRows, contactRows } from './booking-rows';
 import { calendarAttachment } from './calendar-attachment';
 
@@ -64,11 +64,11 @@ export function customerConfirmationMail(
   });
 }
 
-export function adminNotificationMail(booking: Booking, adminEmail: string): Mail {
+/** The notice every admin gets of a new booking. */
+export function adminNotificationMail(booking: Booking): AdminMail {
   const when = whenOf(booking);
   const names = { product: booking.product_name, when };
-  return renderMail({
-    to: [adminEmail],
+  return renderAdminMail({
     subject: fillText(ownerNoticeTexts.subject, names),
     blocks: [
       paragraph(fillText(ownerNoticeTexts.intro, names)),

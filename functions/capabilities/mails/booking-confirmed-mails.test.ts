@@ -1,35 +1,13 @@
 /**
- * A confirmed booking's mails when Cognito cannot list the admins (ListUsersInGroup mocked
- * with aws-sdk-client-mock, as are the table and SES): the admin notification is skipped and
- * logged, the customer still gets the confirmation, and the booking is left as it is.
+ * A confirmed booking's mails as queued in the outbox with the change that confirms it: the
+ * customer's confirmation (with its calendar file, tagged with the booking) and the admins'
+ * notice (every admin, looked up when it is sent), each once per booking.
  */
-import {
-  CognitoIdentityProviderClient,
-  ListUsersInGroupCommand,
-  ResourceNotFoundException,
-  TooManyRequestsException,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import {
-  afterAll,
-  afterEach,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
-import { sendBookingConfirmedMails } from './booking-confirmed-mails';
-import { logger } from '@functions/lib/logger';
-
-const cognito = mockClient(CognitoIdentityProviderClient);
-const dynamo = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { bookingConfirmedMails } from './booking-confirmed-mails';
+import { toQueuedMail } from './outbox';
 
 const booking: Booking = {
   id: 'b-1',
@@ -55,109 +33,53 @@ const booking: Booking = {
   created_at: '2026-07-01T10:00:00.000Z',
   duration_minutes: 30,
 };
-const bookingKey = { pk: 'BOOKING#b-1', sk: 'BOOKING' };
 
-let logged: MockInstance<typeof logger.error>;
-
-beforeEach(() => {
-  cognito.reset();
-  dynamo.reset();
-  ses.reset();
-  useUnitTestEnv();
-  logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-  // The booking; any other item (the business settings) is absent, so defaults apply.
-  dynamo.on(GetCommand).resolves({});
-  dynamo
-    .on(GetCommand, { Key: bookingKey })
-    .resolves({ Item: { ...bookingKey, entity: 'booking', ...booking } });
-  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+beforeEach(() => useUnitTestEnv());
 afterAll(restoreEnv);
 
-const mailed = () =>
-  ses.commandCalls(SendEmailCommand).map((call) => ({
-    from: call.args[0].input.FromEmailAddress,
-    to: call.args[0].input.Destination?.ToAddresses,
-    subject: call.args[0].input.Content?.Simple?.Subject?.Data,
-  }));
+const now = new Date('2026-07-01T10:00:00.000Z');
 
-const loggedEvents = () => logged.mock.calls.map(([message, fields]) => ({ message, fields }));
+function putOf(element: ReturnType<typeof bookingConfirmedMails>[number]) {
+  if (!('Put' in element.item) || !element.item.Put.Item) throw new Error('not a Put');
+  return { ...element.item.Put, Item: element.item.Put.Item };
+}
 
-describe('sendBookingConfirmedMails', () => {
-  it('notifies every admin when Cognito lists them (the baseline)', async () => {
-    cognito.on(ListUsersInGroupCommand).resolves({
-      Users: [{ Enabled: true, Attributes: [{ Name: 'email', Value: 'ejer@example.dk' }] }],
+describe('bookingConfirmedMails', () => {
+  it("queues the customer's confirmation and the admins' notice, each once per booking", () => {
+    const [customer, admins] = bookingConfirmedMails(booking, { cutoffHours: 48 }, { now }).map(
+      putOf,
+    );
+    for (const put of [customer!, admins!])
+      expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
+    expect(customer!.Item).toMatchObject({
+      pk: 'MAIL#booking-confirmed#b-1',
+      sk: 'OUTBOX',
+      entity: 'mail_outbox',
+      status: 'pending',
+      attempts: 0,
+      to: ['kunde@example.dk'],
+      booking_id: 'b-1',
+      subject: expect.stringMatching(/^Bookingbekræftelse: Dronefoto /),
+      // Left to the stream consumer for two minutes, then to the sweeper.
+      gsi2pk: 'OUTBOX_PENDING',
+      gsi2sk: '2026-07-01T10:02:00.000Z#booking-confirmed#b-1',
     });
-    await sendBookingConfirmedMails('b-1');
-    expect(mailed()).toEqual([
-      {
-        from: unitTestEnv.MAIL_FROM,
-        to: ['kunde@example.dk'],
-        subject: expect.stringMatching(/^Bookingbekræftelse: Dronefoto /),
-      },
-      {
-        from: unitTestEnv.MAIL_FROM,
-        to: ['ejer@example.dk'],
-        subject: expect.stringMatching(/^Ny booking: Dronefoto /),
-      },
-    ]);
-    expect(logged).not.toHaveBeenCalled();
-    // SES hands the tag back with a bounce: the customer's mail marks the booking, a copy not.
-    expect(ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.EmailTags)).toEqual([
-      [{ Name: 'booking', Value: 'b-1' }],
-      undefined,
-    ]);
+    expect(customer!.Item.text).toContain('48 timer');
+    expect(admins!.Item).toMatchObject({
+      pk: 'MAIL#booking-confirmed-admins#b-1',
+      to_admins: true,
+      booking_id: 'b-1',
+      subject: expect.stringMatching(/^Ny booking: Dronefoto /),
+    });
+    expect(admins!.Item).not.toHaveProperty('to');
   });
 
-  it.each([
-    [
-      'TooManyRequestsException',
-      new TooManyRequestsException({ message: 'Too many requests', $metadata: {} }),
-    ],
-    [
-      'ResourceNotFoundException',
-      new ResourceNotFoundException({ message: 'Group not found', $metadata: {} }),
-    ],
-  ])(
-    'skips the admin notification and logs it when ListUsersInGroup fails (%s)',
-    async (name, error) => {
-      cognito.on(ListUsersInGroupCommand).rejects(error);
-
-      await expect(sendBookingConfirmedMails('b-1')).resolves.toBeUndefined();
-
-      expect(cognito.commandCalls(ListUsersInGroupCommand).map((c) => c.args[0].input)).toEqual([
-        {
-          UserPoolId: unitTestEnv.USER_POOL_ID,
-          GroupName: 'admin',
-          Limit: 60,
-          NextToken: undefined,
-        },
-      ]);
-      // The customer's confirmation is sent all the same, and nothing else.
-      expect(mailed()).toEqual([
-        {
-          from: unitTestEnv.MAIL_FROM,
-          to: ['kunde@example.dk'],
-          subject: expect.stringMatching(/^Bookingbekræftelse: /),
-        },
-      ]);
-      expect(loggedEvents()).toEqual([
-        {
-          message: 'booking_admin_list_failed',
-          fields: { bookingId: 'b-1', to: undefined, error },
-        },
-      ]);
-      // The booking (and the business settings, for the cut-off in the mail) are only
-      // read, never changed or undone.
-      expect(dynamo.calls()).toHaveLength(2);
-      expect(dynamo.commandCalls(GetCommand).map((c) => c.args[0].input)).toContainEqual({
-        TableName: unitTestEnv.TABLE_NAME,
-        Key: bookingKey,
-        ConsistentRead: true,
-      });
-    },
-  );
+  it('keeps the calendar file as base64 and reads it back as the same bytes', () => {
+    const [customer] = bookingConfirmedMails(booking, { cutoffHours: 48 }, { now }).map(putOf);
+    const queued = toQueuedMail(customer!.Item);
+    expect(queued?.recipients).toEqual({ to: ['kunde@example.dk'] });
+    const [file] = queued?.mail.attachments ?? [];
+    expect(file).toMatchObject({ filename: 'booking.ics', contentType: 'text/calendar' });
+    expect(file?.content.toString('utf8')).toContain('BEGIN:VCALENDAR');
+  });
 });

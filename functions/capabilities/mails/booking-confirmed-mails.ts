@@ -1,63 +1,61 @@
 /**
- * Sends the mails of a confirmed booking: the customer's confirmation with the calendar file,
- * and one notification per admin. Called after creation for cash, invoice, credits and card
- * bookings with nothing to pay, and by the payment webhook when a card booking is paid.
- * Mail failures are logged and never thrown: a booking is never undone because of a mail.
+ * The mails of a confirmed booking: the customer's confirmation with the calendar file, and
+ * the notice every admin gets. They are queued in the outbox (outbox.ts) in the transaction
+ * that confirms the booking: its creation for cash, credits and card bookings with nothing to
+ * pay, the payment webhook's for a card booking paid, an invoice's paid event. The stream
+ * consumer sends them; a booking is never undone because of a mail, and never confirmed
+ * without its mails.
  */
 import type { Booking } from '@shared/api/entities';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
 import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
-import { config } from '@functions/lib/config';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import type { Mail } from '@functions/lib/mailer';
-import { listAdminEmails } from './admin-addresses';
+import { config } from '@functions/lib/config';
+import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
-import { sendMailLogged } from './send';
-import { logger } from '@functions/lib/logger';
+import { queueMail } from './outbox';
 
-function logMailFailure(event: string, bookingId: string, error: unknown): void {
-  logger.error(event, { bookingId, error });
+/** What the confirmation says besides the booking: read before the transaction. */
+export interface ConfirmationSettings {
+  cutoffHours: number;
 }
 
-const sendLogged = (mail: Mail, event: string, bookingId: string) =>
-  sendMailLogged(mail, event, { bookingId });
+export async function confirmationSettings(): Promise<ConfirmationSettings> {
+  return { cutoffHours: await getCancellationCutoffHours() };
+}
 
-async function notifyAdmins(booking: Booking): Promise<void> {
-  let admins: string[];
-  try {
-    admins = await listAdminEmails();
-  } catch (error) {
-    logMailFailure('booking_admin_list_failed', booking.id, error);
-    return;
-  }
-  await Promise.all(
-    admins.map((email) =>
-      sendLogged(adminNotificationMail(booking, email), 'booking_admin_mail_failed', booking.id),
+/**
+ * The outbox elements of a booking's confirmation, for the transaction that confirms it:
+ * `booking` as it is once confirmed. A booking is confirmed once, so their ids are its id.
+ * `onQueued`: the error when they are queued already (the confirmation happened before).
+ */
+export function bookingConfirmedMails(
+  booking: Booking,
+  settings: ConfirmationSettings,
+  options: { now?: Date; onQueued?: () => Error } = {},
+): GuardedItem[] {
+  const now = options.now ?? new Date();
+  const confirmation = customerConfirmationMail(booking, config().SITE_URL, now, {
+    url: manageBookingUrl(booking.id),
+    cutoffHours: settings.cutoffHours,
+  });
+  return [
+    queueMail(
+      {
+        id: `booking-confirmed#${booking.id}`,
+        mail: confirmation,
+        to: [booking.user_email],
+        bookingId: booking.id,
+      },
+      options,
     ),
-  );
-}
-
-export async function sendBookingConfirmedMails(bookingId: string): Promise<void> {
-  try {
-    const booking = await getBooking(bookingId);
-    if (!booking || booking.deleted_at) {
-      logMailFailure('booking_mail_skipped', bookingId, 'booking not found or deleted');
-      return;
-    }
-    const cutoffHours = await getCancellationCutoffHours();
-    const confirmation = customerConfirmationMail(booking, config().SITE_URL, new Date(), {
-      url: manageBookingUrl(booking.id),
-      cutoffHours,
-    });
-    await Promise.all([
-      sendLogged(
-        { ...confirmation, bookingId: booking.id },
-        'booking_confirmation_mail_failed',
-        booking.id,
-      ),
-      notifyAdmins(booking),
-    ]);
-  } catch (error) {
-    logMailFailure('booking_mails_failed', bookingId, error);
-  }
+    queueMail(
+      {
+        id: `booking-confirmed-admins#${booking.id}`,
+        mail: adminNotificationMail(booking),
+        to: 'admins',
+        bookingId: booking.id,
+      },
+      options,
+    ),
+  ];
 }

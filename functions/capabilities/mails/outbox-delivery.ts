@@ -11,9 +11,10 @@
  * Each attempt first claims the mail (a conditional update: still as read, pending), so a
  * retried stream record, the sweeper and the stream at once, or two sweeps, send it once; a
  * mail marked sent is never claimed again. A failed send is released for a retry after a
- * back-off (1, 2, 4, 8 minutes); the fifth failure parks it (`failed`) and marks its
- * booking `mail_problem: send_failed`, which the admin sees on the booking. Nothing here
- * throws: a mail left behind is the sweeper's.
+ * back-off (1, 2, 4, 8 minutes); the fifth failure parks it (`failed`) and, for a mail to
+ * the customer, marks its booking `mail_problem: send_failed`, which the admin sees on the
+ * booking ('Mailen kunne ikke sendes'). Nothing here throws: a mail left behind is the
+ * sweeper's.
  *
  * The one gap no claim can close: a consumer that dies after SES took the mail and before it
  * was marked sent; the mail is sent again when the lease has run out (at least once).
@@ -92,10 +93,14 @@ async function send(mail: QueuedMail): Promise<void> {
   }
 }
 
-/** Parks the mail and marks its booking (just parks it when the booking is gone). */
+/**
+ * Parks the mail; a mail to the customer also marks its booking, so the owner calls instead
+ * (just parks it when the booking is gone). A notice to the admins marks nothing: the admin
+ * panel shows the booking anyway.
+ */
 async function park(mail: QueuedMail, error: string, now: Date): Promise<void> {
   const problem = { reason: 'send_failed' as const, at: now.toISOString() };
-  if (!mail.bookingId) return parkMail(mail, error, now);
+  if (!mail.bookingId || !('to' in mail.recipients)) return parkMail(mail, error, now);
   try {
     await parkMail(mail, error, now, [bookingMailProblemUpdate(mail.bookingId, problem)]);
   } catch (parkError) {

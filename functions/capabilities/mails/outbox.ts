@@ -243,7 +243,7 @@ async function update(
         }),
       ),
     );
-    return out.Attributes;
+    return out.Attributes ?? {};
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
     throw error;

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import { bookingCancelledMail, bookingMovedMail } from './booking-changes';
-import { customerCancelledNotice, customerMovedNotice } from './owner-change-notices';
+import {
+  customerCancelledNotice,
+  customerMovedNotice,
+  refundNotStartedNotice,
+} from './owner-change-notices';
 
 const booking: Booking = {
   id: 'b-1',
@@ -42,8 +46,8 @@ const site = {
 
 describe("the owner's notice of a customer's change", () => {
   it('a move: who, the phone to call, the old and the new time, the address', () => {
-    const mail = customerMovedNotice(booking, 'ejer@dronefoto.dk');
-    expect(mail.to).toEqual(['ejer@dronefoto.dk']);
+    const mail = customerMovedNotice(booking);
+    expect(mail).not.toHaveProperty('to');
     expect(mail.subject).toBe(
       'Booking flyttet af kunden: Dronefoto – Bolig torsdag d. 3. december 2026 kl. 11:00',
     );
@@ -67,14 +71,18 @@ describe("the owner's notice of a customer's change", () => {
       ...booking,
       refund: { id: null, status: 'requested' as const, amount: 1499 },
     };
-    expect(customerCancelledNotice(refunded, 'ejer@dronefoto.dk', 'started').text).toContain(
+    expect(customerCancelledNotice(refunded).text).toContain(
       'Kortbetalingen på 1.499 kr bliver refunderet til kunden automatisk.',
     );
-    expect(customerCancelledNotice(refunded, 'ejer@dronefoto.dk', 'failed').text).toContain(
-      'Refunderingen af 1.499 kr kunne ikke startes endnu.',
+    // When Stripe did not take the refund, a follow-up says so.
+    const followUp = refundNotStartedNotice(refunded);
+    expect(followUp.subject).toBe(
+      'Refunderingen er ikke startet: Dronefoto – Bolig torsdag d. 3. december 2026 kl. 11:00',
     );
+    expect(followUp.text).toContain('Refunderingen af 1.499 kr kunne ikke startes endnu.');
+    expect(followUp.text).toContain('Mobilnummer: +45 12 34 56 78');
     const cash = { ...booking, payment_method: 'cash' as const };
-    expect(customerCancelledNotice(cash, 'ejer@dronefoto.dk', 'none').text).toContain(
+    expect(customerCancelledNotice(cash).text).toContain(
       'Bookingen var betalt (Kontant, 1.499 kr). Det beløb skal du selv betale tilbage til kunden.',
     );
     const credits = {
@@ -83,7 +91,7 @@ describe("the owner's notice of a customer's change", () => {
       price: 0,
       credits_used: 1499,
     };
-    const mail = customerCancelledNotice(credits, 'ejer@dronefoto.dk', 'none');
+    const mail = customerCancelledNotice(credits);
     expect(mail.subject).toMatch(/^Booking aflyst af kunden: /);
     expect(mail.text).toContain('Kunden har fået 1499 credits tilbage.');
     expect(mail.text).toContain('Tidspunkt: torsdag d. 3. december 2026 kl. 11:00');

@@ -9,6 +9,7 @@ import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
 import { bookingKey } from '@functions/data/keys';
 import { applyEventOnce } from './payment-records';
 import { isConditionFailed } from '@functions/data/store';
+import type { GuardedItem } from '@functions/data/transactions';
 
 /** Stores the sent invoice on the booking (its id also as the payment reference). */
 export async function attachInvoice(bookingId: string, invoice: BookingInvoice): Promise<void> {
@@ -30,7 +31,8 @@ export async function attachInvoice(bookingId: string, invoice: BookingInvoice):
 
 /**
  * Applies an invoice event once: the event's idempotency item, the invoice's new state and
- * (when given) the booking's payment status, in one transaction. With `onlyIfUnpaid`, the
+ * (when given) the booking's payment status, in one transaction with `alsoWrite` (the
+ * confirmation's mails). With `onlyIfUnpaid`, the
  * payment status changes only from another status than paid. Returns false when the event
  * was seen before, or the change it guards had happened already.
  */
@@ -39,6 +41,7 @@ export function applyInvoiceEventOnce(
   invoiceId: string,
   change: { invoiceStatus: BookingInvoice['status']; paymentStatus?: 'paid' | 'failed' },
   event: { id: string; type: string },
+  alsoWrite: readonly GuardedItem[] = [],
 ): Promise<boolean> {
   const setPayment = change.paymentStatus ? ', payment_status = :payment' : '';
   const paidGuard = change.paymentStatus === 'paid' ? ' AND payment_status <> :payment' : '';
@@ -59,6 +62,7 @@ export function applyInvoiceEventOnce(
       },
       onConditionFailed: () => new AlreadyProcessedError(`invoice ${invoiceId} of ${bookingId}`),
     },
+    ...alsoWrite,
   ]);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import { logger } from '@functions/lib/logger';
+import type { GuardedItem } from '@functions/data/transactions';
 import {
   mapPaymentIntent,
   recordRefundFailed,
@@ -13,8 +14,14 @@ import {
 } from '@functions/capabilities/bookings/booking-change-writes';
 import { kronerToOre, stripeClient } from './stripe-client';
 
-/** Starts the refund; false (and the refund marked failed) when Stripe did not take it. */
-export async function startBookingRefund(booking: Booking): Promise<boolean> {
+/**
+ * Starts the refund; false (and the refund marked failed, with `onFailure` written in the
+ * same transaction: the owner's follow-up mail) when Stripe did not take it.
+ */
+export async function startBookingRefund(
+  booking: Booking,
+  onFailure: readonly GuardedItem[] = [],
+): Promise<boolean> {
   if (!booking.payment_intent_id || !booking.refund) return false;
   try {
     const stripe = stripeClient();
@@ -37,7 +44,7 @@ export async function startBookingRefund(booking: Booking): Promise<boolean> {
     return true;
   } catch (error) {
     logger.error('booking_refund_failed', { bookingId: booking.id, error });
-    await recordRefundFailed(booking.id);
+    await recordRefundFailed(booking.id, onFailure);
     return false;
   }
 }

@@ -140,13 +140,15 @@ export function setBookingPaymentStatusOnce(
 
 /**
  * Marks a booking paid by a provider event, once: the event's idempotency item and the
- * change from any other status to paid are one transaction. Returns false (and writes
- * nothing) when the event was seen before, or the booking is already paid or gone.
+ * change from any other status to paid are one transaction, with `alsoWrite` (the
+ * confirmation's mails). Returns false (and writes nothing) when the event was seen before,
+ * or the booking is already paid or gone.
  */
 export function markBookingPaidOnce(
   bookingId: string,
   eventId: string,
   eventType: string,
+  alsoWrite: readonly GuardedItem[] = [],
 ): Promise<boolean> {
   return applyEventOnce(eventId, eventType, [
     {
@@ -160,5 +162,6 @@ export function markBookingPaidOnce(
       },
       onConditionFailed: () => new AlreadyProcessedError(`booking ${bookingId} paid`),
     },
+    ...alsoWrite,
   ]);
 }

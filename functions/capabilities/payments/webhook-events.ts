@@ -6,10 +6,11 @@
  * these (and to the refund's, refund-events.ts) is the dispatch map, webhook-dispatch.ts.
  */
 import type Stripe from 'stripe';
+import type { Booking } from '@shared/api/entities';
 import { z } from 'zod';
 import { deleteBooking, getBooking } from '@functions/capabilities/bookings/bookings';
 import { markCreditPurchaseFailed, markCreditPurchasePaid } from './credit-purchases';
-import { NotFoundError } from '@functions/data/errors';
+import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
 import {
   getSessionTarget,
   markBookingPaidOnce,
@@ -17,7 +18,10 @@ import {
   setBookingPaymentStatusOnce,
   type SessionTarget,
 } from './payment-records';
-import { sendBookingConfirmedMails } from '@functions/capabilities/mails/booking-confirmed-mails';
+import {
+  bookingConfirmedMails,
+  confirmationSettings,
+} from '@functions/capabilities/mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { applyInvoiceEventOnce } from './booking-invoices';
 import { logger } from '@functions/lib/logger';
@@ -43,13 +47,17 @@ export async function targetOfSession(session: Session): Promise<SessionTarget |
   return undefined;
 }
 
-async function confirmationMails(bookingId: string) {
-  try {
-    await sendBookingConfirmedMails(bookingId);
-  } catch (error) {
-    // A mail failure never undoes or retries a payment.
-    logger.error('booking_confirmation_mails_failed', { bookingId, error });
-  }
+/**
+ * The confirmation's mails of a booking this event makes paid (the booking as it will be),
+ * for the event's transaction; none when the booking is gone. Each is queued once: queued
+ * already means the event's change happened before.
+ */
+async function confirmationMailsOf(bookingId: string, paid: Partial<Booking>) {
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.deleted_at) return [];
+  return bookingConfirmedMails({ ...booking, ...paid }, await confirmationSettings(), {
+    onQueued: () => new AlreadyProcessedError(`confirmation of booking ${bookingId}`),
+  });
 }
 
 async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
@@ -63,9 +71,9 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
     }
     return;
   }
-  const applied = await markBookingPaidOnce(target.id, event.id, event.type);
+  const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
+  const applied = await markBookingPaidOnce(target.id, event.id, event.type, mails);
   logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
-  if (applied) await confirmationMails(target.id);
   // Also on a replay: issues the receipt only if an earlier delivery could not (once).
   await issueReceiptAfterPayment(target.id);
 }
@@ -123,7 +131,7 @@ const isInvoiceChange = (type: string): type is keyof typeof invoiceChanges =>
 
 /**
  * A booking invoice's events (signed, each applied once): paid marks the booking paid and
- * sends its confirmation mail (once: an invoice the admin already marked paid out of band
+ * queues its confirmation's mails in the same transaction (once: an invoice the admin already marked paid out of band
  * only records the invoice's state); a failed payment, a voided or an uncollectible invoice
  * set the statuses the admin sees.
  */
@@ -148,9 +156,15 @@ export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
     await issueReceiptAfterPayment(bookingId);
     return;
   }
-  const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event);
+  const mails =
+    type === 'invoice.paid'
+      ? await confirmationMailsOf(bookingId, {
+          payment_status: 'paid',
+          invoice: { ...booking.invoice, status: 'paid' },
+        })
+      : [];
+  const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event, mails);
   logger.info('invoice_event_applied', { eventId: event.id, type, bookingId, applied });
-  if (applied && type === 'invoice.paid') await confirmationMails(bookingId);
   if (type === 'invoice.paid') await issueReceiptAfterPayment(bookingId);
 }
 
