@@ -71,12 +71,13 @@ export const adminBookingPatchSchema = z
 export type AdminBookingPatch = z.infer<typeof adminBookingPatchSchema>;
 
 /**
- * The answer to a booking change: the booking, and the completion mail: sent, failed (the
- * change is saved all the same), or none (the delivery did not change).
+ * The answer to a booking change: the booking, and the completion mail: sent (queued in the
+ * outbox with the change; one that cannot be sent shows on the booking as its
+ * `mail_problem`), or none (the delivery did not change).
  */
 export const adminBookingAnswerSchema = z.object({
   booking: bookingSchema,
-  completion_mail: z.enum(['sent', 'failed', 'none']),
+  completion_mail: z.enum(['sent', 'none']),
 });
 export type AdminBookingAnswer = z.infer<typeof adminBookingAnswerSchema>;
 

@@ -99,7 +99,6 @@ export const adminBookingTexts = {
   statusUpdateFailed: 'Kunne ikke opdatere booking status',
   completeFailed: 'Kunne ikke gennemføre booking',
   updateFailed: 'Kunne ikke opdatere booking',
-  mailFailed: 'Kunne ikke sende email: {message}',
   // The server's refusals
   notPending: 'Bookingen afventer ikke betaling',
   notPaid: 'Kun betalte bookinger kan gennemføres',
@@ -184,7 +183,6 @@ export const ownerChangeTexts = {
     'Bookingen er aflyst, men refunderingen kunne ikke startes endnu. Tryk på «Prøv refunderingen igen» om lidt.',
   refundRetried: 'Refunderingen er startet. {amount} bliver refunderet til kundens kort.',
   cancelledMailed: 'Kunden har fået en mail om aflysningen.',
-  mailFailed: 'Mailen til kunden kunne ikke sendes.',
   moveFailed: 'Bookingen kunne ikke flyttes. Prøv venligst igen.',
   cancelFailed: 'Bookingen kunne ikke aflyses. Prøv venligst igen.',
   markedPaid: 'Bookingen er markeret som betalt.',

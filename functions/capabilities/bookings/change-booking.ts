@@ -166,20 +166,16 @@ export interface CancelOutcome {
   booking: Booking;
   /** none: nothing to refund; started: Stripe has it; failed: not yet (cancelling again retries). */
   refund: 'none' | 'started' | 'failed';
-  /** The customer's mail was queued with the cancel (false when only a refund was retried). */
-  mailed: boolean;
 }
 
 async function refundOutcome(
   booking: Booking,
-  mailed: boolean,
   onFailure: GuardedItem[] = [],
 ): Promise<CancelOutcome> {
   const started = await startBookingRefund(booking, onFailure);
   return {
     booking: (await getBooking(booking.id)) ?? booking,
     refund: started ? 'started' : 'failed',
-    mailed,
   };
 }
 
@@ -196,7 +192,7 @@ export async function cancelWithRefund(
   by: ChangedBy,
   options: { notifyOwner?: boolean } = {},
 ): Promise<CancelOutcome> {
-  if (refundToRetry(booking)) return refundOutcome(booking, false);
+  if (refundToRetry(booking)) return refundOutcome(booking);
   const notifyOwner = options.notifyOwner ?? false;
   let cancelled: Booking;
   try {
@@ -217,8 +213,8 @@ export async function cancelWithRefund(
   });
   await voidOpenInvoice(cancelled);
   if (cancelled.refund)
-    return refundOutcome(cancelled, true, notifyOwner ? refundNotStartedMails(cancelled) : []);
-  return { booking: cancelled, refund: 'none', mailed: true };
+    return refundOutcome(cancelled, notifyOwner ? refundNotStartedMails(cancelled) : []);
+  return { booking: cancelled, refund: 'none' };
 }
 
 /**

@@ -83,7 +83,7 @@ function cancelMessage(outcome: CancelOutcome, retried: boolean): string {
       : outcome.refund === 'failed'
         ? t.cancelledRefundFailed
         : t.cancelled;
-  return `${told} ${outcome.mailed ? t.cancelledMailed : t.mailFailed}`;
+  return `${told} ${t.cancelledMailed}`;
 }
 
 export async function ownerCancelBooking({

@@ -9,7 +9,14 @@ import type { Booking, PaymentMethod, PaymentStatus } from '@shared/api/entities
 import { db, tableName } from '@functions/lib/db';
 import { getBooking, toBooking } from './bookings';
 import { NotFoundError } from '@functions/data/errors';
-import { updateExpression, withCondition, type ConditionParts } from '@functions/data/expressions';
+import {
+  itemExists,
+  updateExpression,
+  withCondition,
+  type ConditionParts,
+} from '@functions/data/expressions';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import type { StoredRatingToken } from '@functions/capabilities/ratings/rating-tokens';
 import { bookingKey } from '@functions/data/keys';
 import { retryOnConflict } from '@functions/data/retry';
 import { getItem, isConditionFailed, updateExisting } from '@functions/data/store';
@@ -106,13 +113,23 @@ export interface AdminBookingChange {
   payment_method?: PaymentMethod | null;
   /** The delivery: a link (and, for an uploaded file, its key), or null to remove it. */
   delivery?: { url: string; key: string | null } | null;
+  /** A new rating link's stored token (sent with the delivery's mail). */
+  ratingToken?: StoredRatingToken;
 }
 
-/** The edit form's change, in one update. */
-export async function changeBooking(id: string, change: AdminBookingChange): Promise<Booking> {
+/**
+ * The edit form's change, in one update; with `alsoWrite` (the delivery's mail in the
+ * outbox), in one transaction with it.
+ */
+export async function changeBooking(
+  id: string,
+  change: AdminBookingChange,
+  alsoWrite: readonly GuardedItem[] = [],
+): Promise<Booking> {
   const set: Record<string, unknown> = {
     payment_status: change.payment_status,
     payment_method: change.payment_method,
+    ...change.ratingToken,
   };
   const remove: string[] = [];
   if (change.delivery === null) {
@@ -123,7 +140,23 @@ export async function changeBooking(id: string, change: AdminBookingChange): Pro
     if (change.delivery.key) set.zip_file_key = change.delivery.key;
     else remove.push('zip_file_key');
   }
-  return toBooking(await updateExisting(bookingKey(id), { set, remove }, 'booking'));
+  if (alsoWrite.length === 0)
+    return toBooking(await updateExisting(bookingKey(id), { set, remove }, 'booking'));
+  await runTransaction([
+    {
+      item: {
+        Update: {
+          Key: bookingKey(id),
+          ...withCondition(updateExpression({ set, remove }), itemExists),
+        },
+      },
+      onConditionFailed: () => new NotFoundError('booking'),
+    },
+    ...alsoWrite,
+  ]);
+  const changed = await getBooking(id);
+  if (!changed) throw new NotFoundError('booking');
+  return changed;
 }
 
 /** The stored key of a booking's uploaded delivery file (never sent to the browser). */

@@ -2,9 +2,10 @@
  * The admin's booking actions (product §4): mark a waiting booking paid, complete a paid one,
  * and the edit form (the four payment statuses, the method, the delivery). A new or changed
  * delivery sends the customer the completion e-mail with the files' link and a fresh rating
- * link. Delivered files go straight from the browser to the private bucket (a presigned PUT
+ * link, queued in the outbox with the change (functions/capabilities/mails/outbox.ts). Delivered files go straight from the browser to the private bucket (a presigned PUT
  * under the booking's folder); the server checks what arrived before it is saved.
  */
+import { randomUUID } from 'node:crypto';
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { contentFallback } from '@shared/content/catalog';
@@ -26,14 +27,14 @@ import { NotFoundError } from '@functions/data/errors';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
-import { sendMail } from '@functions/lib/mailer';
 import { deleteObject } from '@functions/lib/storage';
 import { startPrivateUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
-import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
+import { newRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { setInvoiceStatus } from '@functions/capabilities/payments/booking-invoices';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { completionMail } from '@functions/capabilities/mails/delivery';
+import { queueMail } from '@functions/capabilities/mails/outbox';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 
 const t = adminBookingTexts;
@@ -155,23 +156,17 @@ async function deliveryOf(
   return body.zip_file_url === null ? null : { url: body.zip_file_url, key: null };
 }
 
-async function sendCompletionMail(booking: Booking): Promise<'sent' | 'failed'> {
-  if (!booking.zip_file_url) return 'failed';
-  try {
-    const rating = await mintRatingLink(booking.id);
-    await sendMail({
-      ...completionMail(
-        booking,
-        { download: booking.zip_file_url, rating },
-        contentFallback('site-name'),
-      ),
-      bookingId: booking.id,
-    });
-    return 'sent';
-  } catch (error) {
-    logger.error('completion_mail_failed', { bookingId: booking.id, error });
-    return 'failed';
-  }
+/**
+ * The delivery's mail (the files' link and a fresh rating link), queued in the outbox with
+ * the change that sets the delivery; each new delivery mails once.
+ */
+function completionMailQueued(booking: Booking, download: string, rating: string) {
+  return queueMail({
+    id: `booking-delivered#${booking.id}#${randomUUID()}`,
+    mail: completionMail(booking, { download, rating }, contentFallback('site-name')),
+    to: [booking.user_email],
+    bookingId: booking.id,
+  });
 }
 
 export async function updateBooking({
@@ -181,11 +176,36 @@ export async function updateBooking({
   const before = await existingBooking(params.id);
   const previousKey = await deliveryKeyOf(params.id);
   const delivery = await deliveryOf(params.id, body);
-  const booking = await changeBooking(params.id, {
+  const newDelivery =
+    delivery !== undefined &&
+    delivery !== null &&
+    (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null))
+      ? delivery
+      : undefined;
+  // A new delivery mails the customer its link and a fresh rating link, with the change.
+  const rating = newDelivery && newRatingLink(params.id);
+  const change = {
     payment_status: body.payment_status,
     payment_method: body.payment_method,
     delivery,
-  });
+  };
+  const booking = await changeBooking(
+    params.id,
+    { ...change, ...(rating ? { ratingToken: rating.token } : {}) },
+    newDelivery && rating
+      ? [
+          completionMailQueued(
+            {
+              ...before,
+              payment_status: change.payment_status ?? before.payment_status,
+              zip_file_url: newDelivery.url,
+            },
+            newDelivery.url,
+            rating.url,
+          ),
+        ]
+      : [],
+  );
   // A replaced or removed uploaded file is deleted (a kept key stays).
   if (previousKey && delivery !== undefined && delivery?.key !== previousKey) {
     await deleteObject('private', previousKey).catch((error: unknown) =>
@@ -194,14 +214,7 @@ export async function updateBooking({
   }
   if (before.payment_status !== 'paid' && booking.payment_status === 'paid')
     await issueReceiptAfterPayment(booking.id);
-  const deliveryChanged =
-    delivery !== undefined &&
-    delivery !== null &&
-    (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null));
   const answer =
     booking.payment_status === 'paid' ? ((await getBooking(booking.id)) ?? booking) : booking;
-  return {
-    booking: answer,
-    completion_mail: deliveryChanged ? await sendCompletionMail(answer) : 'none',
-  };
+  return { booking: answer, completion_mail: newDelivery ? 'sent' : 'none' };
 }

@@ -1,7 +1,8 @@
 /**
  * Sign-up by confirmation (double opt-in). `POST /api/newsletter/subscribe` mails a signed
  * confirmation link, at most once a day per address; only `POST /api/newsletter/confirm`
- * with that link makes the address a subscriber (and sends the welcome mail). Nobody can
+ * with that link makes the address a subscriber (and queues the welcome mail in the outbox, in
+ * the same transaction). Nobody can
  * make the site mail an address more than once a day, nor subscribe someone else.
  */
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
@@ -15,6 +16,7 @@ import { confirmationLinkValid } from '@functions/capabilities/links/link-signin
 import { sendMail } from '@functions/lib/mailer';
 import { confirmationMail } from '@functions/capabilities/mails/newsletter-confirmation';
 import { welcomeMail } from '@functions/capabilities/mails/newsletter-welcome';
+import { queueMail } from '@functions/capabilities/mails/outbox';
 
 export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
   if (await getSubscriber(body.email)) {
@@ -39,15 +41,14 @@ export async function confirmSubscription({
   if (!confirmationLinkValid(body)) {
     throw badRequest(newsletterConfirmTexts.invalidLink, 'invalid_confirmation_link');
   }
-  const { created, subscriber } = await addSubscriber(body.email);
+  // A new subscriber's welcome mail is queued in the outbox with the subscription.
+  await addSubscriber(body.email, (subscriber) => [
+    queueMail({
+      id: `newsletter-welcome#${subscriber.id}`,
+      mail: welcomeMail(subscriber.email),
+      to: [subscriber.email],
+    }),
+  ]);
   await removeSubscriptionRequest(body.email);
-  if (created) {
-    try {
-      await sendMail(welcomeMail(subscriber.email));
-    } catch (error) {
-      // The subscription stands; a lost welcome mail is logged, not shown as a failure.
-      logger.error('newsletter_welcome_mail_failed', { error });
-    }
-  }
   return { success: true, message: newsletterConfirmTexts.confirmed };
 }

@@ -10,31 +10,55 @@ import {
   subscriberKey,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import {
-  deleteItem,
-  getItem,
-  putIfAbsent,
-  updateExisting,
-  type StoredItem,
-} from '@functions/data/store';
+import { deleteItem, getItem, updateExisting, type StoredItem } from '@functions/data/store';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
 const toSubscriber = (item: StoredItem): Subscriber => stripKeys<Subscriber>(item);
 
-/** Subscribes an address; subscribing again is harmless and returns created: false. */
+/** The subscriber exists already (the transaction of `addSubscriber`). */
+class AlreadySubscribedError extends Error {
+  constructor() {
+    super('already subscribed');
+    this.name = 'AlreadySubscribedError';
+  }
+}
+
+/**
+ * Subscribes an address, with `alsoWrite(subscriber)` in the same transaction when it is new
+ * (the welcome mail in the outbox); subscribing again is harmless and returns created: false.
+ */
 export async function addSubscriber(
   email: string,
+  alsoWrite: (subscriber: Subscriber) => GuardedItem[] = () => [],
 ): Promise<{ created: boolean; subscriber: Subscriber }> {
   const subscriber: Subscriber = {
     id: randomUUID(),
     email: normaliseEmail(email),
     created_at: new Date().toISOString(),
   };
-  const created = await putIfAbsent({
-    ...subscriberKey(email),
-    ...subscriberGsi1(email, subscriber.created_at),
-    entity: 'subscriber',
-    ...subscriber,
-  });
+  let created = true;
+  try {
+    await runTransaction([
+      {
+        item: {
+          Put: {
+            Item: {
+              ...subscriberKey(email),
+              ...subscriberGsi1(email, subscriber.created_at),
+              entity: 'subscriber',
+              ...subscriber,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        onConditionFailed: () => new AlreadySubscribedError(),
+      },
+      ...alsoWrite(subscriber),
+    ]);
+  } catch (error) {
+    if (!(error instanceof AlreadySubscribedError)) throw error;
+    created = false;
+  }
   if (created) return { created, subscriber };
   const existing = await getSubscriber(email);
   if (!existing) throw new NotFoundError('subscriber');

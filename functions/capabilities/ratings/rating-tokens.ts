@@ -26,22 +26,27 @@ const sameHash = (stored: unknown, given: Buffer): boolean => {
   return expected.length === given.length && timingSafeEqual(expected, given);
 };
 
+/** What the booking stores of a token: its hash and expiry (ISO time). */
+export interface StoredRatingToken {
+  rating_token_hash: string;
+  rating_token_expires_at: string;
+}
+
+/** Stores a token's hash and expiry on the booking. */
+export async function storeRatingToken(bookingId: string, stored: StoredRatingToken) {
+  await updateExisting(bookingKey(bookingId), { set: { ...stored } }, 'booking');
+}
+
 /** Stores the hash of `token` with its expiry (ISO time) on the booking. */
 export async function setRatingToken(
   bookingId: string,
   token: string,
   expiresAt: string,
 ): Promise<void> {
-  await updateExisting(
-    bookingKey(bookingId),
-    {
-      set: {
-        rating_token_hash: hashToken(token).toString('hex'),
-        rating_token_expires_at: expiresAt,
-      },
-    },
-    'booking',
-  );
+  await storeRatingToken(bookingId, {
+    rating_token_hash: ratingTokenHash(token),
+    rating_token_expires_at: expiresAt,
+  });
 }
 
 /**

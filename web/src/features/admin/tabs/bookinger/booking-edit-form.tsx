@@ -103,9 +103,6 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
         onSuccess: (answer) => {
           toast.success(t.saved);
           if (answer.completion_mail === 'sent') toast.success(t.mailSent);
-          if (answer.completion_mail === 'failed') {
-            toast.error(fillText(t.mailFailed, { message: t.updateFailed }));
-          }
           onDone();
         },
         onError: (error) => {
