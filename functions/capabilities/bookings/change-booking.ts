@@ -31,11 +31,7 @@ import { ConcurrentChangeError, DayChangedError, SlotTakenError } from '@functio
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import {
-  manageBookingUrl,
-  manageLinkPurpose,
-  verifySignedValue,
-} from '@functions/capabilities/links/link-signing';
+import { manageLinkPurpose, verifySignedValue } from '@functions/capabilities/links/link-signing';
 import { startBookingRefund } from '@functions/capabilities/payments/booking-refund';
 import { stripeClient } from '@functions/capabilities/payments/stripe-client';
 import type { ChangedBy } from '@functions/capabilities/mails/booking-changes';

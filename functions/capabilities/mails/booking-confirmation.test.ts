@@ -97,9 +97,11 @@ describe('booking mails', () => {
     expect(mail.attachments).toBeUndefined();
   });
   it("gives the owner the customer's name and phone, the phone as a tel: link", () => {
-    const mail = adminNotificationMail(
-      { ...booking, customer_name: 'Jens <Hansen>', customer_phone: '+45 12 34 56 78' },
-    );
+    const mail = adminNotificationMail({
+      ...booking,
+      customer_name: 'Jens <Hansen>',
+      customer_phone: '+45 12 34 56 78',
+    });
     expect(mail.text).toContain('Navn: Jens <Hansen>');
     expect(mail.text).toContain('Mobilnummer: +45 12 34 56 78');
     expect(mail.html).toContain('Jens &lt;Hansen&gt;');

@@ -13,11 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  DynamoDBDocumentClient,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -84,12 +80,18 @@ afterAll(restoreEnv);
 
 describe('deliverQueuedMail', () => {
   it("tags the customer's mail with its booking, the admins' copies not, and marks it sent", async () => {
-    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed(customerMail) }).resolves({});
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: claimed(customerMail) })
+      .resolves({});
     expect(await deliverQueuedMail({ id: 'booking-confirmed#b-1', attempts: 0 }, clock)).toBe(
       'sent',
     );
     dynamo.reset();
-    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed(adminNotice) }).resolves({});
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: claimed(adminNotice) })
+      .resolves({});
     expect(
       await deliverQueuedMail({ id: 'booking-confirmed-admins#b-1', attempts: 0 }, clock),
     ).toBe('sent');
@@ -138,7 +140,10 @@ describe('deliverQueuedMail', () => {
     cognito
       .on(ListUsersInGroupCommand)
       .rejects(new TooManyRequestsException({ message: 'slow down', $metadata: {} }));
-    dynamo.on(UpdateCommand).resolvesOnce({ Attributes: claimed(adminNotice, 2) }).resolves({});
+    dynamo
+      .on(UpdateCommand)
+      .resolvesOnce({ Attributes: claimed(adminNotice, 2) })
+      .resolves({});
     expect(
       await deliverQueuedMail({ id: 'booking-confirmed-admins#b-1', attempts: 1 }, clock),
     ).toBe('retry');

@@ -111,13 +111,11 @@ export function outboxItem(queued: OutboxMail, now: Date = new Date()): StoredIt
     ...(mail.headers?.length ? { headers: mail.headers } : {}),
     ...(mail.attachments?.length
       ? {
-          attachments: mail.attachments.map(
-            (a): StoredAttachment => ({
-              filename: a.filename,
-              content_type: a.contentType,
-              content_base64: a.content.toString('base64'),
-            }),
-          ),
+          attachments: mail.attachments.map((a): StoredAttachment => ({
+            filename: a.filename,
+            content_type: a.contentType,
+            content_base64: a.content.toString('base64'),
+          })),
         }
       : {}),
     ...(queued.bookingId ? { booking_id: queued.bookingId } : {}),
@@ -214,8 +212,7 @@ const contentAttributes = ['to', 'subject', 'text', 'html', 'headers', 'attachme
 
 const names = (attributes: readonly string[]) =>
   Object.fromEntries(attributes.map((a, i) => [`#r${i}`, a]));
-const removal = (attributes: readonly string[]) =>
-  attributes.map((_, i) => `#r${i}`).join(', ');
+const removal = (attributes: readonly string[]) => attributes.map((_, i) => `#r${i}`).join(', ');
 
 /** The condition that the claim of attempt `attempt` still holds. */
 const stillMine = (attempt: number) => ({
