@@ -34,6 +34,7 @@ import {
 const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
 
 import type { ShootRequest } from './slot-availability';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
 vi.mock('./slot-availability', async (importOriginal) => {
   const real = await importOriginal<typeof import('./slot-availability')>();
   return {
@@ -115,7 +116,9 @@ interface StoredMail {
   attachments?: Array<{ filename?: string; contentType?: string; content?: string }>;
 }
 
+/** The mails `email` has, once the outbox has sent what the test queued. */
 async function mailsTo(email: string): Promise<StoredMail[]> {
+  await mailsDelivered();
   const res = await fetch(`${process.env.SES_ENDPOINT}/store`);
   const store = (await res.json()) as { emails: StoredMail[] };
   return store.emails.filter((m) => m.destination?.to?.includes(email));

@@ -33,6 +33,7 @@ import { deleteZone } from '@functions/capabilities/coverage/zones';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
 import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
   const real =
     await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
@@ -84,8 +85,11 @@ async function bookByInvoice(user: TestUser) {
   };
 }
 
-const mailsTo = async (email: string) =>
-  (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.to.includes(email));
+/** The mails `email` has, once the outbox has sent what the test queued. */
+async function mailsTo(email: string) {
+  await mailsDelivered();
+  return (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.to.includes(email));
+}
 
 describe('a booking paid by invoice', () => {
   it('sends one Stripe invoice with its lines and moms, mailed with a link to pay', async () => {

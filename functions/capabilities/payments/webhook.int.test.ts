@@ -18,6 +18,7 @@ import { readMailbox } from '@infra/local/mailbox';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
 
 const nextDate = dateAllocator(3500);
 let bed: PaymentsTestBed;
@@ -47,11 +48,13 @@ async function cardBooking(fields: Partial<Booking> = {}) {
 const status = async (id: string) => (await getBooking(id))?.payment_status;
 
 async function confirmationMailsTo(email: string) {
+  await mailsDelivered();
   const mails = await readMailbox(process.env.SES_ENDPOINT!);
   return mails.filter((m) => m.to.includes(email) && !m.subject.startsWith('Kvittering'));
 }
 
 async function receiptMailsTo(email: string) {
+  await mailsDelivered();
   const mails = await readMailbox(process.env.SES_ENDPOINT!);
   return mails.filter((m) => m.to.includes(email) && m.subject.startsWith('Kvittering'));
 }

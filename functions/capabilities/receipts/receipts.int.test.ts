@@ -26,6 +26,9 @@ import { photoProduct } from '@tests/support/booking-fixtures';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
+import { deliverDueMails } from '@functions/capabilities/mails/outbox-delivery';
+import { accessOfFunction } from '@infra/constructs/declared-access';
+import { runAsFunction } from '@infra/local/function-access';
 import { issueReceipt } from './receipts';
 
 const nextDate = dateAllocator(3530);
@@ -103,7 +106,7 @@ describe('receipt numbers', () => {
     expect((await getBooking(first.id))?.receipt_issued_at).toEqual(expect.any(String));
   });
 
-  it('20 concurrent webhook payments of 20 bookings get exactly the next 20 numbers', async () => {
+  it('20 concurrent webhook payments of 20 bookings: the next 20 numbers, 20 receipt mails', async () => {
     const payer = await createTestUser();
     const payments = await Promise.all(range(0, 20).map(() => cardBookingWithPayment(payer)));
     const before = await lastReceiptNumber();
@@ -119,12 +122,21 @@ describe('receipt numbers', () => {
       const receipt = await getReceipt(numbers[index]!);
       expect(receipt).toMatchObject({ booking_id: booking.id, total_ore: 150_000 });
     }
+    const expected = range(before + 1, 20)
+      .map((n) => `Kvittering nr. ${n} – Dronefoto`)
+      .sort();
     const mails = await receiptMailsTo(payer.email);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(
-      range(before + 1, 20)
-        .map((n) => `Kvittering nr. ${n} – Dronefoto`)
-        .sort(),
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(expected);
+    // Every event again at once, and the outbox's sweeper later: 20 receipt mails, no more.
+    const replays = await Promise.all(
+      payments.map(({ event }) => bed.postWebhook(event.payload, event.signature)),
     );
+    expect(replays.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    await runAsFunction(accessOfFunction('mailOutboxJob'), () =>
+      deliverDueMails(new Date(Date.now() + 3_600_000)),
+    );
+    const after = await receiptMailsTo(payer.email);
+    expect(after.map((mail) => mail.subject).sort()).toEqual(expected);
   });
 
   it('20 concurrent issues of the same booking give it one number and one mail', async () => {
