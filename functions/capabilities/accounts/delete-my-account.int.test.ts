@@ -69,6 +69,7 @@ import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/su
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
 
 const env = process.env as Record<string, string>;
 let bed: PaymentsTestBed;
@@ -288,7 +289,9 @@ describe('POST /api/me/delete', () => {
     });
     await bed.fake.idle();
 
-    // Nothing of the table names the customer any more.
+    // Nothing of the table names the customer any more, once the outbox has sent the
+    // cancellation mails (a sent mail keeps no address).
+    await mailsDelivered();
     for (const trace of [me.email, me.sub, street])
       expect(
         (await itemsMentioning(trace)).map((i) => `${i.pk} ${i.sk}`),

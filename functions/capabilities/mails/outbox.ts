@@ -10,8 +10,7 @@
  * state: pending → sending (claimed, with a lease) → sent, or back to pending with a
  * back-off after a failed send, and `failed` (parked) after the last attempt. While pending
  * or sending it is on gsi2 `OUTBOX_PENDING`, sorted by when the sweeper may take it. A sent
- * item keeps no content (no personal data) and goes after 30 days (ttl); a parked one keeps
- * its mail for the owner to see, 30 days too.
+ * or parked item keeps no content (no personal data) and goes after 30 days (ttl).
  *
  * Its id names the change (`receipt#{number}`, `booking-moved#{id}#{sequence}`), and the
  * Put is conditioned on `attribute_not_exists(pk)`: the same change never queues its mail
@@ -207,7 +206,10 @@ export const leaseMs = 2 * 60_000;
 /** Sent and parked items go after this long. */
 export const keptDays = 30;
 
-/** The content a sent item no longer keeps (it held the customer's address and the mail). */
+/**
+ * The content a sent or parked item no longer keeps (the customer's address and the mail):
+ * what stays is its id, state, attempts, times, booking and last error.
+ */
 const contentAttributes = ['to', 'subject', 'text', 'html', 'headers', 'attachments'] as const;
 
 const names = (attributes: readonly string[]) =>
@@ -331,8 +333,8 @@ export async function releaseForRetry(
 }
 
 /**
- * The last attempt failed: the mail is parked (`failed`, off the index, kept 30 days with
- * its content), together with `alsoWrite` (the booking marked), in one transaction.
+ * The last attempt failed: the mail is parked (`failed`, off the index, its content removed,
+ * kept 30 days), together with `alsoWrite` (the booking marked), in one transaction.
  */
 export async function parkMail(
   mail: QueuedMail,
@@ -341,6 +343,7 @@ export async function parkMail(
   alsoWrite: readonly GuardedItem[] = [],
 ): Promise<void> {
   const mine = stillMine(mail.attempts);
+  const remove = ['gsi2pk', 'gsi2sk', 'lease_until', ...contentAttributes];
   await runTransaction([
     {
       item: {
@@ -348,9 +351,9 @@ export async function parkMail(
           Key: mail.key,
           UpdateExpression:
             'SET #status = :failed, failed_at = :now, last_error = :error, #ttl = :ttl ' +
-            'REMOVE gsi2pk, gsi2sk, lease_until',
+            `REMOVE ${removal(remove)}`,
           ConditionExpression: mine.ConditionExpression,
-          ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+          ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl', ...names(remove) },
           ExpressionAttributeValues: {
             ...mine.values,
             ':failed': 'failed',
