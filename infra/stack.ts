@@ -246,6 +246,7 @@ export class DronefotoStack extends Stack {
       StreamDeadLettersUrl: [this.realtime.streamDeadLetters.queueUrl, 'Failed stream batches'],
       NewsletterDeadLettersUrl: [this.newsletter.deadLetters.queueUrl, 'Failed newsletter runs'],
       ReminderDeadLettersUrl: [this.reminders.deadLetters.queueUrl, 'Failed reminder runs'],
+      MailOutboxDeadLettersUrl: [this.mailOutbox.deadLetters.queueUrl, 'Failed mail outbox runs'],
       MailEventsDeadLettersUrl: [this.mailEvents.deadLetters.queueUrl, 'Failed SES events'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
