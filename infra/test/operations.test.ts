@@ -307,7 +307,7 @@ describe('SES bounces and complaints', () => {
       synth.stack.reminders.job,
       synth.stack.mailOutbox.job,
       synth.stack.realtime.streamPublisher,
-      synth.stack.routeTableApi.groupFunctions.get('bookings')!,
+      synth.stack.routeTableApi.groupFunctions.get('newsletter')!,
     ];
     const policies = JSON.stringify(
       resourcesOfType(synth.template, 'AWS::IAM::Policy').map(([, p]) => p.Properties),

@@ -79,7 +79,7 @@ export const adminRoutes = [
     operation: 'markBookingPaid',
     caller: 'admin',
     // An invoice booking's Stripe invoice is marked paid out of band too; the receipt is mailed.
-    needs: ['table:write', 'stripe', 'mail'],
+    needs: ['table:write', 'stripe'],
     response: bookingSchema,
   },
   {
@@ -97,7 +97,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'updateBooking',
     caller: 'admin',
-    needs: ['table:write', 'files:read', 'files:write', 'mail'],
+    needs: ['table:write', 'files:read', 'files:write'],
     body: adminBookingPatchSchema,
     response: adminBookingAnswerSchema,
   },
@@ -129,7 +129,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'ownerRescheduleBooking',
     caller: 'admin',
-    needs: ['table:write', 'geocoding', 'routing', 'mail'],
+    needs: ['table:write', 'geocoding', 'routing'],
     body: rescheduleBodySchema,
     response: bookingChangeResultSchema,
   },
@@ -140,7 +140,7 @@ export const adminRoutes = [
     group: 'admin',
     operation: 'ownerCancelBooking',
     caller: 'admin',
-    needs: ['table:write', 'stripe', 'mail'],
+    needs: ['table:write', 'stripe'],
     response: bookingChangeResultSchema,
   },
   {

@@ -34,7 +34,7 @@ export const newsletterRoutes = [
     path: '/api/newsletter/confirm',
     group: 'newsletter',
     operation: 'confirmSubscription',
-    needs: ['table:write', 'mail'],
+    needs: ['table:write'],
     caller: 'public',
     body: confirmSubscriptionBodySchema,
     response: newsletterAnswerSchema,

@@ -43,7 +43,7 @@ export const paymentRoutes = [
     path: '/api/payments/webhook',
     group: 'payments',
     operation: 'handleWebhook',
-    needs: ['table:write', 'stripe', 'mail', 'admins:list'],
+    needs: ['table:write', 'stripe'],
     caller: 'public',
     response: webhookAnswerSchema,
   },
