@@ -68,7 +68,7 @@ export function Panel() {
                     {data.latest_bookings.map((booking) => (
                       <tr key={booking.id}>
                         <td>{booking.product_name}</td>
-                        <td>{booking.user_email}</td>
+                        <td className="admin-table__break">{booking.user_email}</td>
                         <td>{formatKroner(booking.price)}</td>
                         <td>{formatAdminDate(booking.created_at)}</td>
                       </tr>

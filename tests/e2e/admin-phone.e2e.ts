@@ -1,0 +1,190 @@
+/**
+ * The admin on a phone (issue 28): at 390 × 844 every tab opens from the phone's tab switcher
+ * ('Fane', one list box in a sticky line) and its main action is tapped as a thumb taps it:
+ * visible, wholly in the viewport and with nothing over it (not the navbar, the sticky line,
+ * the content tools or a toast; the tap is a plain one, never forced, so it fails when another
+ * element would take it). axe on every tab at 390 and at 1366 px: no serious or critical
+ * violations. One sign-in, one page.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/visitor-test';
+import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
+import { openPage } from './support/open-page';
+
+/**
+ * Each tab and its main action: what a thumb taps there, and what shows that the tap went
+ * through. Keep this list in step with the tabs' labels (the only place this test names them).
+ * 'Oversigt' has nothing to press (figures and the latest bookings): its last part is checked
+ * to be reachable and uncovered instead.
+ */
+interface MainAction {
+  target: (panel: Locator, page: Page) => Locator;
+  /** false: only reachable and uncovered (a tab with nothing to press). */
+  tap?: false;
+  /** Starts before the tap (e.g. waiting for the file chooser), awaited after it. */
+  expectAfter?: (page: Page, panel: Locator) => Promise<unknown>;
+}
+
+const mainActions: Record<string, MainAction> = {
+  Oversigt: {
+    target: (panel) => panel.getByRole('heading', { name: 'Seneste bookinger' }),
+    tap: false,
+  },
+  Analyse: { target: (panel) => panel.getByRole('button', { name: '30 dage' }) },
+  Bookinger: {
+    target: (panel) => panel.getByRole('button', { name: 'Rediger' }).first(),
+    expectAfter: (_page, panel) => expect(panel.getByRole('button', { name: 'Gem' })).toBeVisible(),
+  },
+  'Booking-tider': {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj tidsperiode' }).first(),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('button', { name: 'Gem' }).first()).toBeVisible(),
+  },
+  Produkter: {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj produkt' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('form', { name: 'Tilføj produkt' })).toBeVisible(),
+  },
+  Portfolio: {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj billede' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('form', { name: 'Tilføj billede' })).toBeVisible(),
+  },
+  'Eksterne billeder': {
+    target: (panel) => panel.getByText('Vælg fil', { exact: true }),
+    expectAfter: (page) => page.waitForEvent('filechooser'),
+  },
+  Adressezoner: {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj zone' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('form', { name: 'Tilføj zone' })).toBeVisible(),
+  },
+  Rabatkoder: {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj rabatkode' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('form', { name: 'Tilføj rabatkode' })).toBeVisible(),
+  },
+  // 'Send nyhedsbrev' waits for subscribers (the demo has none): the templates' inner tab.
+  Nyhedsbrev: {
+    target: (panel) => panel.getByRole('tab', { name: 'Skabeloner' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('tab', { name: 'Skabeloner', selected: true })).toBeVisible(),
+  },
+  Forsidesektioner: {
+    target: (panel) => panel.getByRole('button', { name: 'Tilføj sektion' }),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('form', { name: 'Tilføj sektion' })).toBeVisible(),
+  },
+  Indstillinger: {
+    target: (panel) => panel.getByRole('button', { name: 'Gem' }).first(),
+    expectAfter: (page) => expect(page.getByText('Indstillinger gemt').first()).toBeVisible(),
+  },
+};
+
+const tabNames = Object.keys(mainActions);
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+const panelOf = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+
+/** The tab's panel has its heading and has finished loading. */
+async function expectTabShown(page: Page, name: string): Promise<Locator> {
+  const panel = panelOf(page, name);
+  await expect(panel.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByText('Indlæser...')).toHaveCount(0);
+  await expect(page.getByText('Noget gik galt')).toHaveCount(0);
+  return panel;
+}
+
+/**
+ * Scrolled to the top and to the bottom of the screen, as the browser scrolls to what takes
+ * focus (and as an owner's scrolling leaves it), the element is wholly in the viewport and is
+ * itself what a finger lands on, at its centre and around it: no sticky line over it at the
+ * top, no floating button over it at the bottom.
+ */
+async function expectUncovered(
+  target: Locator,
+  what: string,
+  scrolls: readonly ('start' | 'end' | 'as is')[] = ['start', 'end'],
+): Promise<void> {
+  for (const block of scrolls) {
+    if (block !== 'as is')
+      await target.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+    await expect(target, what).toBeVisible();
+    await expect(target, `${what} (scrolled to the ${block})`).toBeInViewport({ ratio: 1 });
+    const covering = await target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points: [number, number][] = [
+        [0.5, 0.5],
+        [0.15, 0.5],
+        [0.85, 0.5],
+        [0.5, 0.2],
+        [0.5, 0.8],
+      ].map(([x, y]) => [box.left + box.width * x!, box.top + box.height * y!]);
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !(hit === element || element.contains(hit)))
+          return hit ? hit.outerHTML.slice(0, 160) : 'nothing';
+      }
+      return null;
+    });
+    expect(covering, `${what}, scrolled to the ${block}, is covered by: ${covering}`).toBeNull();
+  }
+}
+
+test.describe('admin on a phone', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('every tab opens from the phone’s switcher, its main action is tapped uncovered; axe at 390 and 1366 px', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: phone, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await openPage(page, '/admin');
+
+    // One line for the tabs on a phone: the list box, naming the current tab.
+    const picker = page.getByRole('combobox', { name: 'Fane' });
+    await expect(picker).toHaveValue('oversigt');
+    await expect(picker.getByRole('option')).toHaveText(tabNames);
+    await expect(page.getByRole('tab', { name: 'Oversigt' })).toBeHidden();
+    const stickyHeight = await picker.evaluate(
+      (element) => element.parentElement!.getBoundingClientRect().height,
+    );
+    expect(stickyHeight).toBeLessThanOrEqual(72);
+    // Nothing wider than the phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    for (const name of tabNames) {
+      await test.step(`phone: ${name}`, async () => {
+        // The sticky line stays in view wherever the page was left.
+        await expectUncovered(picker, `'Fane' on ${name}`, ['as is']);
+        await picker.selectOption({ label: name });
+        const panel = await expectTabShown(page, name);
+        const action = mainActions[name]!;
+        const target = action.target(panel, page);
+        await expectUncovered(target, `the main action of ${name}`);
+        if (action.tap !== false) {
+          const after = action.expectAfter?.(page, panel);
+          await target.tap();
+          await after;
+        }
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    await page.setViewportSize(desktop);
+    // A column of tabs beside the panel: no list box, every tab at hand.
+    await expect(picker).toBeHidden();
+    for (const name of tabNames) {
+      await test.step(`1366 px: ${name}`, async () => {
+        await page.getByRole('tab', { name, exact: true }).click();
+        await expectTabShown(page, name);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+    await context.close();
+  });
+});
