@@ -4,9 +4,14 @@
  * visible, wholly in the viewport and with nothing over it (not the navbar, the sticky line,
  * the content tools or a toast; the tap is a plain one, never forced, so it fails when another
  * element would take it). axe on every tab at 390 and at 1366 px: no serious or critical
- * violations. One sign-in, one page.
+ * violations. One sign-in, one page. And two layout slips of the home page: the video
+ * section's text keeps its half of the row, and the hero title edited in place on a phone
+ * shows whole.
  */
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { demoHomeSections } from '@infra/local/seed/demo-data';
+import { demoYoutubeRef } from '@infra/local/seed/demo-images';
 import { expect, test } from './support/visitor-test';
 import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
 import { openPage } from './support/open-page';
@@ -185,6 +190,66 @@ test.describe('admin on a phone', () => {
         await expectNoSeriousA11yViolations(page);
       });
     }
+    await context.close();
+  });
+
+  test('home: the video section’s text keeps half the row; a hero title edited on a phone shows whole', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: desktop, hasTouch: true });
+    const page = await context.newPage();
+    // The video's thumbnail as YouTube serves it (480 × 360), not the offline placeholder.
+    const thumbnail = await sharp({
+      create: { width: 480, height: 360, channels: 3, background: '#1e3a8a' },
+    })
+      .jpeg()
+      .toBuffer();
+    await page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ body: thumbnail, contentType: 'image/jpeg' }),
+    );
+    const videoTitle = demoHomeSections.find((s) => s.image_url === demoYoutubeRef)!.title;
+    const section = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: videoTitle }) });
+    const widths = () =>
+      section.evaluate((article) => ({
+        row: article.getBoundingClientRect().width,
+        text: article.querySelector('h3')!.parentElement!.getBoundingClientRect().width,
+        thumbnailLoaded: [...article.querySelectorAll('img')].some((img) => img.naturalWidth > 0),
+      }));
+
+    await openPage(page, '/');
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await widths()).thumbnailLoaded).toBe(true);
+    const wide = await widths();
+    // Two equal columns with a gap: the text has close to half the row.
+    expect(wide.text).toBeGreaterThan(wide.row * 0.4);
+    await page.setViewportSize(phone);
+    await expect
+      .poll(async () => {
+        const narrow = await widths();
+        return narrow.text === narrow.row;
+      })
+      .toBe(true);
+
+    await signIn(page, admin);
+    await openPage(page, '/');
+    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).tap();
+    await page.getByRole('button', { name: 'Rediger hero-title' }).tap();
+    const field = page.getByRole('textbox', { name: 'Rediger hero-title' });
+    await expect(field).toBeFocused();
+    await expect(field).toBeInViewport({ ratio: 1 });
+    // The whole title in view: it wraps, and nothing of it is scrolled away.
+    const fits = await field.evaluate(
+      (element) =>
+        element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+    );
+    expect(fits).toBe(true);
+    expect(
+      await field.evaluate((element) => element.getBoundingClientRect().height),
+    ).toBeGreaterThan(80);
+    await field.press('Escape');
+    await expect(field).toHaveCount(0);
     await context.close();
   });
 });
