@@ -1,5 +1,6 @@
 /**
- * Lambda for the catalogue admin tabs: products, portfolio, home sections, zones, discount
+ * Lambda for the catalogue admin tabs: products, portfolio, home sections, zones (and the
+ * coverage requests they answer), discount
  * codes, external images and uploads (the route table restricts its routes to admins).
  */
 import { groupHandler } from '../lib/http';
@@ -10,6 +11,7 @@ import { portfolioOperations } from '@functions/capabilities/catalog/portfolio-a
 import { productOperations } from '@functions/capabilities/catalog/product-admin';
 import { uploadOperations } from '@functions/capabilities/uploads/upload-operations';
 import { zoneOperations } from '@functions/capabilities/coverage/zone-admin';
+import { coverageRequestAdminOperations } from '@functions/capabilities/coverage/coverage-request-operations';
 
 export const handler = groupHandler('catalog-admin', {
   ...uploadOperations,
@@ -17,6 +19,7 @@ export const handler = groupHandler('catalog-admin', {
   ...portfolioOperations,
   ...externalImageOperations,
   ...zoneOperations,
+  ...coverageRequestAdminOperations,
   ...discountCodeOperations,
   ...homeSectionOperations,
 });

@@ -1,5 +1,6 @@
-/** Lambda for the public coverage check of an address (geocoding, zones). */
+/** Lambda for the public coverage check of an address and asking to be told when it is covered. */
 import { groupHandler } from '../lib/http';
 import { checkCoverage } from '@functions/capabilities/coverage/check-coverage';
+import { requestCoverage } from '@functions/capabilities/coverage/coverage-request-operations';
 
-export const handler = groupHandler('coverage', { checkCoverage });
+export const handler = groupHandler('coverage', { checkCoverage, requestCoverage });

@@ -15,6 +15,7 @@ export type EntityName =
   | 'rating'
   | 'slot_lock'
   | 'zone'
+  | 'coverage_request'
   | 'schedule'
   | 'schedule_date_guard'
   | 'discount_code'
@@ -67,6 +68,7 @@ export const lists = {
   bookings: 'BOOKINGS',
   ratings: 'RATINGS',
   zones: 'ZONES',
+  coverageRequests: 'COVERAGE_REQUESTS',
   schedules: 'SCHEDULES',
   discountCodes: 'DISCOUNTS',
   subscribers: 'SUBSCRIBERS',
@@ -158,6 +160,16 @@ export const slotLockKey = (date: string, time: string): ItemKey => ({
 export const zoneKey = (id: string): ItemKey => ({ pk: `ZONE#${id}`, sk: 'ZONE' });
 export const zoneGsi1 = (id: string, createdAt: string): Gsi1 => ({
   gsi1pk: lists.zones,
+  gsi1sk: `${createdAt}#${id}`,
+});
+
+/** Asking to be told when an address is covered: one per e-mail and found address. */
+export const coverageRequestKey = (id: string): ItemKey => ({
+  pk: `COVERAGE_REQUEST#${id}`,
+  sk: 'COVERAGE_REQUEST',
+});
+export const coverageRequestGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.coverageRequests,
   gsi1sk: `${createdAt}#${id}`,
 });
 

@@ -38,6 +38,14 @@ export const clientLimits = [
     stage: { ratePerSecond: 20, burst: 40 },
   },
   {
+    // Each request geocodes an address and mails the owner.
+    name: 'coverage-requests',
+    routes: ['POST /api/coverage/requests'],
+    requests: 10,
+    windowSeconds: 300,
+    stage: { ratePerSecond: 5, burst: 10 },
+  },
+  {
     // Guessing discount codes.
     name: 'discount-code-checks',
     routes: ['POST /api/discount-codes/validate'],

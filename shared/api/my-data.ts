@@ -1,5 +1,6 @@
 /** `GET /api/me/data`: everything the site keeps about the signed-in customer (GDPR 15, 20). */
 import { z } from 'zod';
+import { coverageRequestSchema } from './coverage-requests';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
 import { receiptSchema } from './receipt';
 
@@ -22,5 +23,7 @@ export const myDataSchema = z.object({
     }),
   ),
   newsletter_subscription: subscriberSchema.nullable(),
+  /** Asked to be told when an address is covered (by the account's e-mail). */
+  coverage_requests: z.array(coverageRequestSchema),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -3,7 +3,8 @@
  * the Danish fallback shown when the database has no (or a blank) value for the key.
  *
  * The seed inserts one `site_content` row per entry (value = fallback, description from
- * `./descriptions.ts`), the admin editor groups entries by category, and the SPA renders
+ * `./descriptions.ts`), the admin editor groups entries by category (each entry and category
+ * with its Danish name from `./titles.ts`, never its key), and the SPA renders
  * `value ?? fallback`. Keys are kebab-case and unique. Image entries may have an empty
  * fallback: the page then shows its neutral illustration instead.
  */
@@ -24,7 +25,11 @@ export interface ContentEntry {
 
 type Entry = readonly [key: string, fallback: string];
 
-function group<const T extends readonly Entry[]>(category: string, type: ContentType, entries: T) {
+function group<const C extends string, const T extends readonly Entry[]>(
+  category: C,
+  type: ContentType,
+  entries: T,
+) {
   return entries.map(([key, fallback]) => ({
     key: key as T[number][0],
     type,
@@ -473,6 +478,9 @@ export const contentCatalog = [
 /** Every key of the catalogue; `useContent` only accepts these, so typos fail to compile. */
 export type ContentKey = (typeof contentCatalog)[number]['key'];
 
+/** Every category of the catalogue (the editor names each in Danish, `./titles.ts`). */
+export type ContentCategory = (typeof contentCatalog)[number]['category'];
+
 /** The categories the admin editor always shows (product §2), in this order. */
 export const contentCategories = [
   'hero',
@@ -483,7 +491,7 @@ export const contentCategories = [
   'footer',
   'contact',
   'colors',
-] as const;
+] as const satisfies readonly ContentCategory[];
 
 const fallbackByKey = new Map<string, string>(contentCatalog.map((e) => [e.key, e.fallback]));
 

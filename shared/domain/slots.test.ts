@@ -3,9 +3,11 @@ import type { Weekday } from '../api/entities';
 import {
   availabilityWindowDays,
   coveredSlotTimes,
+  coversWholeDay,
   scheduledTimesOfDate,
   slotRefusal,
   slotWindow,
+  wholeDayPeriod,
   workingDayOf,
   type SlotDay,
   type SlotSchedule,
@@ -126,6 +128,19 @@ describe('scheduledTimesOfDate', () => {
       '17:00',
       '17:30',
     ]);
+  });
+
+  it('closes every slot of a date with a blocked whole day, 23:30 too (Luk hele dagen)', () => {
+    const open = weekly('monday', '00:00', '00:00');
+    const closed = specific(monday, wholeDayPeriod.start_time, wholeDayPeriod.end_time, false);
+    expect(coversWholeDay(closed)).toBe(true);
+    expect(scheduledTimesOfDate([open, closed], monday)).toEqual([]);
+    // Old data: a day closed by typing 00:00–23:30 keeps meaning what it meant.
+    const typed = specific(monday, '00:00', '23:30', false);
+    expect(coversWholeDay(typed)).toBe(false);
+    expect(scheduledTimesOfDate([open, typed], monday)).toEqual(['23:30']);
+    expect(coversWholeDay({ start_time: '00:00', end_time: '24:00' })).toBe(true);
+    expect(coversWholeDay({ start_time: '08:00', end_time: '00:00' })).toBe(false);
   });
 
   it('applies a specific date only on its own date', () => {

@@ -98,6 +98,20 @@ function endMinutes(endTime: string): number {
   return minutes === 0 ? minutesPerDay : minutes;
 }
 
+/**
+ * The whole day as a period: 00:00 to the midnight that ends it, all 48 slots (issue 28: the
+ * owner's 'Luk hele dagen' stores a blocked specific date with these times).
+ */
+export const wholeDayPeriod = { start_time: '00:00', end_time: '00:00' } as const;
+
+/**
+ * Whether a period covers its whole day. 00:00–23:30 does not: it leaves the 23:30 slot, as
+ * such a period (typed in before 'Luk hele dagen' existed) always did.
+ */
+export function coversWholeDay(period: { start_time: string; end_time: string }): boolean {
+  return minutesOfTime(period.start_time) === 0 && endMinutes(period.end_time) === minutesPerDay;
+}
+
 /** A schedule entry as the minutes it covers, [from, to). */
 interface Period {
   from: number;

@@ -26,7 +26,9 @@ describe('youtubeIdOf (product §5 URL forms)', () => {
 describe('youtubeRefOf', () => {
   it("stores 'youtube:{id}' and answers product §5's messages", () => {
     expect(youtubeRefOf(' https://youtu.be/aqz-KE-bpKQ ')).toEqual({ ref: 'youtube:aqz-KE-bpKQ' });
-    expect(youtubeRefOf('  ')).toEqual({ problem: 'Please enter a YouTube URL' });
-    expect(youtubeRefOf('https://example.com')).toEqual({ problem: 'Invalid YouTube URL' });
+    expect(youtubeRefOf('  ')).toEqual({ problem: 'Indsæt et link til en YouTube-video' });
+    expect(youtubeRefOf('https://example.com')).toEqual({
+      problem: 'Linket er ikke en gyldig YouTube-video',
+    });
   });
 });

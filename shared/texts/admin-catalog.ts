@@ -89,8 +89,8 @@ export const homeSectionAdminTexts = {
   editTitle: 'Rediger sektion',
   title: 'Titel',
   description: 'Beskrivelse',
-  image: 'Billede (adresse)',
-  imageHint: 'En adresse på sitet (/media/...) eller et https-link',
+  image: 'Billede (link)',
+  imageHint: 'Upload billedet under Eksterne billeder, tryk Kopiér link, og indsæt linket her.',
   active: 'Vis på forsiden',
   hidden: 'Skjult',
   moveUp: 'Flyt op',
@@ -100,7 +100,7 @@ export const homeSectionAdminTexts = {
   listLabel: 'Forsidesektioner',
   // Validation (product §5)
   fieldsRequired: 'Udfyld alle felter',
-  imageFormat: 'Billedet skal være en adresse på sitet (/media/...) eller et https-link',
+  imageFormat: 'Billedet skal være et link fra Eksterne billeder eller et link med https://',
   alreadyFirst: 'Sektionen er allerede øverst',
   alreadyLast: 'Sektionen er allerede nederst',
   sectionNotFound: 'Sektionen findes ikke',
@@ -133,6 +133,7 @@ export const productAdminTexts = {
   durationShown: '{duration}',
   images: 'Billeder og videoer',
   removeImage: 'Fjern',
+  removeImageNumber: 'Fjern billede {n}',
   links: 'Links',
   linkTitle: 'Linktekst',
   linkUrl: 'Link (https://…)',
@@ -164,14 +165,15 @@ export const productAdminTexts = {
 
 export const portfolioAdminTexts = {
   statImages: 'Billeder i alt',
-  statLikes: 'Likes i alt',
-  statDislikes: 'Dislikes i alt',
+  // The visitors' reactions, in the words the portfolio page uses ('Synes godt om').
+  statLikes: 'Synes godt om i alt',
+  statDislikes: 'Synes ikke om i alt',
   addTitle: 'Tilføj billede',
   editTitle: 'Rediger billede',
   title: 'Titel',
   image: 'Billede eller video',
-  likes: '{count} likes',
-  dislikes: '{count} dislikes',
+  likes: '{count} synes godt om',
+  dislikes: '{count} synes ikke om',
   empty: 'Ingen billeder i porteføljen endnu.',
   listLabel: 'Portfolio',
   // Validation (product §5)
@@ -192,7 +194,7 @@ export const externalImageTexts = {
   total: '{count} billeder',
   upload: 'Upload billede',
   uploading: 'Uploader...',
-  copyUrl: 'Kopiér URL',
+  copyUrl: 'Kopiér link',
   copied: 'Kopieret',
   open: 'Åbn',
   empty: 'Ingen eksterne billeder fundet...',
@@ -207,8 +209,8 @@ export const externalImageTexts = {
   uploadFailed: 'Kunne ikke uploade billede',
   deleted: 'Billede slettet',
   deleteFailed: 'Kunne ikke slette billede',
-  copiedToast: 'URL kopieret til udklipsholder',
-  copyFailed: 'Kunne ikke kopiere URL',
+  copiedToast: 'Link kopieret til udklipsholder',
+  copyFailed: 'Kunne ikke kopiere linket',
 } as const;
 
 export const uploaderTexts = {

@@ -1,6 +1,6 @@
 /** The admin's booking schedules tab (product §2 'Booking schedules', 4, 5, 8 and 9). */
 import type { Weekday } from '../api/entities';
-import { overviewTexts } from './admin-bookings';
+import { dayRouteTexts, overviewTexts } from './admin-bookings';
 
 export const weekdayNames: Record<Weekday, string> = {
   monday: 'Mandag',
@@ -19,7 +19,7 @@ export const scheduleAdminTexts = {
   weeklyIntro:
     'Tidsrum hvor der kan bookes, for hver ugedag. En ændring aflyser aldrig en booking.',
   specificIntro:
-    'Spærrede eller ekstra åbne tider på bestemte datoer. De går forud for ugeplanen; højeste prioritet vinder.',
+    'Luk en hel dag eller et tidsrum, eller åbn ekstra tider på en bestemt dato. Det går forud for ugeplanen på den dato.',
   noPeriods: 'Ingen tidsperioder – der kan ikke bookes denne dag.',
   addPeriod: 'Tilføj tidsperiode',
   start: 'Start tid',
@@ -32,10 +32,21 @@ export const scheduleAdminTexts = {
   addSpecific: 'Tilføj specifik dato',
   editSpecific: 'Rediger specifik dato',
   date: 'Dato',
-  kind: 'Type',
-  blocked: 'Spærret',
-  available: 'Ledig',
-  priority: 'Prioritet (1–100)',
+  // What a specific date does: one choice (issue 28: a whole day is one action, not 00:00–23:30).
+  kind: 'Hvad skal der ske på datoen?',
+  closeWholeDay: 'Luk hele dagen',
+  closePeriod: 'Luk et tidsrum',
+  openPeriod: 'Åbn et ekstra tidsrum',
+  blocked: 'Lukket',
+  blockedWholeDay: 'Lukket hele dagen',
+  available: 'Åben',
+  time: 'Tid',
+  wholeDay: 'Hele dagen',
+  periodTimes: '{start}–{end}',
+  advanced: 'Avanceret',
+  priority: 'Prioritet',
+  priorityHint:
+    'Gælder kun, hvis flere indstillinger dækker det samme tidspunkt: den med det højeste tal (1–100) bestemmer. Lad den stå på 1, hvis du er i tvivl.',
   reason: 'Årsag',
   reasonHint: 'Valgfri',
   noSpecific: 'Ingen specifikke datoer.',
@@ -45,6 +56,7 @@ export const scheduleAdminTexts = {
   timesRequired: 'Start tid og slut tid er påkrævet',
   endAfterStart: 'Slut tid skal være efter start tid',
   dateTimesRequired: 'Dato, start tid og slut tid er påkrævet',
+  dateRequired: dayRouteTexts.dateRequired,
   priorityRange: 'Prioritet skal være mellem 1 og 100',
   duplicateDate: 'Der findes allerede en specifik indstilling for denne dato',
   slotTimes: 'Tiderne skal være hele eller halve timer (fx 14:00 eller 14:30)',

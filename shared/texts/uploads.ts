@@ -8,15 +8,16 @@ export const uploadTexts = {
   onlyImages: 'Kun billedfiler er tilladt',
   emptyFile: 'Filen er tom',
   uploadNotFound: 'Filen blev ikke fundet. Upload den venligst igen.',
-  uploadFailed: 'Failed to upload file',
-  // Compression in the browser (product §8 'Upload'), verbatim.
-  noCanvasContext: 'Could not get canvas context',
-  imageLoadFailed: 'Failed to load image',
-  blobFailed: 'Failed to create blob from canvas',
+  uploadFailed: 'Filen kunne ikke uploades. Prøv igen.',
+  // Compression in the browser (product §8 'Upload'). Danish since issue 28: the original's
+  // English messages ('Failed to upload file', ...) reached the owner as they were.
+  noCanvasContext: 'Billedet kunne ikke behandles i din browser',
+  imageLoadFailed: 'Billedet kunne ikke indlæses',
+  blobFailed: 'Billedet kunne ikke konverteres',
   /** `{format}` = WEBP or JPEG, `{percent}` = how much smaller. */
   imageUploaded: 'Billede uploadet og konverteret til {format} ({percent}% reduktion)',
-  videoUploaded: 'Video uploaded successfully',
-  youtubeAdded: 'YouTube video added successfully',
-  youtubeRequired: 'Please enter a YouTube URL',
-  youtubeInvalid: 'Invalid YouTube URL',
+  videoUploaded: 'Video uploadet',
+  youtubeAdded: 'YouTube-video tilføjet',
+  youtubeRequired: 'Indsæt et link til en YouTube-video',
+  youtubeInvalid: 'Linket er ikke en gyldig YouTube-video',
 } as const;

@@ -15,6 +15,7 @@ import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
 import { mondayIndex } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
+  accessTokenOf,
   admin,
   expectNoSeriousA11yViolations,
   newCustomer,
@@ -26,18 +27,6 @@ import { expect, test } from './support/visitor-test';
 /** The base: Aarhus N, a short drive from the shoots in Aarhus C (the gazetteer's centres). */
 const baseAddress = 'Randersvej 1, 8200 Aarhus N';
 const aarhusCentre = { lat: 56.157, lon: 10.211 };
-
-/** The access token of a signed-in page (its stored session). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
-      accessToken?: string;
-    };
-    return session.accessToken;
-  });
-  if (!token) throw new Error('no stored access token');
-  return token;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -66,10 +66,10 @@ test.describe('products, portfolio and external images', () => {
     await uploader.getByRole('radio', { name: 'YouTube' }).check();
     await uploader.getByLabel('YouTube-link').fill('nope');
     await uploader.getByRole('button', { name: 'Tilføj video' }).click();
-    await expect(uploader.getByRole('status')).toHaveText('Invalid YouTube URL');
+    await expect(uploader.getByRole('status')).toHaveText('Linket er ikke en gyldig YouTube-video');
     await uploader.getByLabel('YouTube-link').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
     await uploader.getByRole('button', { name: 'Tilføj video' }).click();
-    await expect(uploader.getByRole('status')).toHaveText('YouTube video added successfully');
+    await expect(uploader.getByRole('status')).toHaveText('YouTube-video tilføjet');
     await expect(
       form.getByRole('list', { name: 'Billeder og videoer' }).getByRole('listitem'),
     ).toHaveCount(3);
@@ -160,12 +160,12 @@ test.describe('products, portfolio and external images', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(/\d+,\d\d (Bytes|KB)/);
 
-    await card.getByRole('button', { name: 'Kopiér URL' }).click();
+    await card.getByRole('button', { name: 'Kopiér link' }).click();
     await expect(card.getByRole('button', { name: 'Kopieret' })).toBeVisible();
-    await expect(owner.getByText('URL kopieret til udklipsholder')).toBeVisible();
+    await expect(owner.getByText('Link kopieret til udklipsholder')).toBeVisible();
     const copied = await owner.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/localhost:\d+\/media\/external\/[\w-]+\.webp$/);
-    await expect(card.getByRole('button', { name: 'Kopiér URL' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Kopiér link' })).toBeVisible();
 
     const opened = await request.get(copied);
     expect(opened.status()).toBe(200);

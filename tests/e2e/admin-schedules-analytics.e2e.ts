@@ -1,8 +1,8 @@
 /**
- * The owner plans (issue 14): tomorrow blocked by a specific date disappears from an open
- * booking page while the other days stay as they were, and returns when the block goes; a
- * Saturday period 10:00–12:00 gives the four Saturday slots; the 30-day revenue equals the
- * sum of the paid bookings' prices; axe on both tabs.
+ * The owner plans (issue 14): tomorrow closed by a specific date ('Luk hele dagen', one choice
+ * since issue 28) disappears from an open booking page while the other days stay as they were,
+ * and returns when the block goes; a Saturday period 10:00–12:00 gives the four Saturday
+ * slots; the 30-day revenue equals the sum of the paid bookings' prices; axe on both tabs.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
@@ -86,16 +86,22 @@ test.describe('booking schedules and analytics', () => {
     await openSchedules(owner, 'Specifikke datoer');
     await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
     const form = owner.getByRole('form', { name: 'Tilføj specifik dato' });
-    await expect(form.getByLabel('Type')).toHaveValue('blocked');
-    await expect(form.getByLabel('Prioritet (1–100)')).toHaveValue('1');
-    await form.getByLabel('Dato').fill(tomorrow);
+    // Closing the whole day is one choice, and the default: no times to type (issue 28).
+    await expect(form.getByRole('radio', { name: 'Luk hele dagen' })).toBeChecked();
+    await expect(form.getByLabel('Start tid')).toHaveCount(0);
+    // The priority waits under 'Avanceret', at 1.
+    await expect(form.getByLabel('Prioritet')).toBeHidden();
+    await form.getByText('Avanceret').click();
+    await expect(form.getByLabel('Prioritet')).toHaveValue('1');
     await form.getByRole('button', { name: 'Gem' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Dato, start tid og slut tid er påkrævet');
-    await form.getByLabel('Start tid').fill('00:00');
-    await form.getByLabel('Slut tid').fill('00:00');
+    await expect(form.getByRole('alert')).toHaveText('Vælg en dato');
+    await form.getByLabel('Dato').fill(tomorrow);
     await form.getByLabel('Årsag').fill('Service af dronen');
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(owner.getByText('Specifik tid tilføjet')).toBeVisible();
+    const entry = owner.getByRole('article').filter({ hasText: 'Service af dronen' });
+    await expect(entry).toContainText('Lukket hele dagen');
+    await expect(entry).toContainText('Hele dagen');
 
     // The open booking page follows live; the other days are as they were.
     await expect(dayButton(page, tomorrow)).toBeDisabled();
@@ -109,6 +115,9 @@ test.describe('booking schedules and analytics', () => {
     await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
     const again = owner.getByRole('form', { name: 'Tilføj specifik dato' });
     await again.getByLabel('Dato').fill(tomorrow);
+    await again.getByRole('radio', { name: 'Luk et tidsrum' }).check();
+    await again.getByRole('button', { name: 'Gem' }).click();
+    await expect(again.getByRole('alert')).toHaveText('Dato, start tid og slut tid er påkrævet');
     await again.getByLabel('Start tid').fill('10:00');
     await again.getByLabel('Slut tid').fill('12:00');
     await again.getByRole('button', { name: 'Gem' }).click();
@@ -117,7 +126,6 @@ test.describe('booking schedules and analytics', () => {
     );
     await again.getByRole('button', { name: 'Annuller' }).click();
 
-    const entry = owner.getByRole('article').filter({ hasText: 'Service af dronen' });
     await entry.getByRole('button', { name: 'Slet' }).click();
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
     await expect(owner.getByText('Specifik tid slettet')).toBeVisible();

@@ -271,6 +271,40 @@ export const profileBooking = (page: Page, date: string, time: string) =>
     .filter({ hasText: formatDanishDate(date) })
     .filter({ hasText: `kl. ${time}` });
 
+/** The access token of a signed-in page (its stored session), for setting up by API. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
+      accessToken?: string;
+    };
+    return session.accessToken;
+  });
+  if (!token) throw new Error('no stored access token');
+  return token;
+}
+
+/** A signed-in customer's cash booking of the single photo in Aarhus C, made through the API. */
+export async function bookCashByApi(
+  page: Page,
+  request: APIRequestContext,
+  slot: { date: string; time: string },
+): Promise<void> {
+  const made = await request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    data: {
+      product_id: singlePhotoProductId,
+      booking_date: slot.date,
+      booking_time: slot.time,
+      address: aarhusAddress,
+      payment_method: 'cash',
+      terms_accepted: true,
+      customer_name: e2eContact.name,
+      customer_phone: e2eContact.phone,
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+}
+
 /** axe-core: no serious or critical WCAG 2.1 AA violations on the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');

@@ -23,19 +23,23 @@ async function visitorHome(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Changes a text in place on the admin's page (edit mode must be on). */
+/**
+ * Changes a text in place on the admin's page (edit mode must be on); `title` is the text's
+ * Danish title (shared/content/titles.ts), which names its edit button.
+ */
 async function editInPlace(
   page: Page,
-  key: string,
+  title: string,
   value: string,
   save: 'enter' | 'button' = 'button',
 ) {
-  await page.getByRole('button', { name: `Rediger ${key}` }).click();
-  const field = page.getByRole('textbox', { name: `Rediger ${key}` });
+  const label = `Rediger ${title}`;
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const field = page.getByRole('textbox', { name: label, exact: true });
   await field.fill(value);
   if (save === 'enter') await field.press('Enter');
   else await page.getByRole('button', { name: 'Gem', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Rediger ${key}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
   await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
 }
 
@@ -62,16 +66,17 @@ test.describe('content editor', () => {
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
     // Escape cancels without saving.
-    await page.getByRole('button', { name: 'Rediger hero-title' }).click();
-    await page.getByRole('textbox', { name: 'Rediger hero-title' }).fill('Ikke gemt');
-    await page.getByRole('textbox', { name: 'Rediger hero-title' }).press('Escape');
-    await expect(page.getByRole('button', { name: 'Rediger hero-title' })).toBeFocused();
+    const editTitle = { name: 'Rediger Forsidens overskrift', exact: true };
+    await page.getByRole('button', editTitle).click();
+    await page.getByRole('textbox', editTitle).fill('Ikke gemt');
+    await page.getByRole('textbox', editTitle).press('Escape');
+    await expect(page.getByRole('button', editTitle)).toBeFocused();
 
     const title = `Luftfoto af høj kvalitet ${Date.now()}`;
-    await editInPlace(page, 'hero-title', title, 'enter');
+    await editInPlace(page, 'Forsidens overskrift', title, 'enter');
     await expect(heading).toHaveText(title, { timeout: 20_000 });
 
-    await editInPlace(page, 'hero-title', defaultTitle);
+    await editInPlace(page, 'Forsidens overskrift', defaultTitle);
     await expect(heading).toHaveText(defaultTitle, { timeout: 20_000 });
     await page.context().close();
     await visitor.context().close();
@@ -88,7 +93,7 @@ test.describe('content editor', () => {
     const page = await adminPage(browser);
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
-    await page.getByRole('button', { name: 'Skift billede: hero-image' }).click();
+    await page.getByRole('button', { name: 'Skift billede: Forsidens topbillede' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skift billede' });
     await expect(dialog.getByRole('button', { name: 'Gem' })).toBeDisabled();
     const { default: sharp } = await import('sharp');
@@ -114,7 +119,7 @@ test.describe('content editor', () => {
 
     // Back to no image, through the editor's dialog.
     const editor = await openEditor(page);
-    await editor.getByRole('button', { name: 'Rediger hero-image' }).click();
+    await editor.getByRole('button', { name: 'Rediger Forsidens topbillede' }).click();
     await editor.getByRole('textbox', { name: 'Værdi' }).fill('');
     await editor.getByRole('button', { name: 'Gem' }).click();
     await expect(heroImage).toHaveCount(0, { timeout: 20_000 });
@@ -133,8 +138,8 @@ test.describe('content editor', () => {
     const page = await adminPage(browser);
     await openPage(page, '/');
     const dialog = await openEditor(page);
-    await dialog.getByRole('tab', { name: 'colors' }).click();
-    await dialog.getByRole('button', { name: 'Rediger primary-color' }).click();
+    await dialog.getByRole('tab', { name: 'Farver' }).click();
+    await dialog.getByRole('button', { name: 'Rediger Primær farve' }).click();
     const value = dialog.getByRole('textbox', { name: 'Værdi' });
     await value.fill('#FDE047');
     await expect(dialog.getByText(/Lav kontrast: 1,\d:1 mod hvid baggrund/)).toBeVisible();
@@ -145,7 +150,7 @@ test.describe('content editor', () => {
     await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
     await expect.poll(background, { timeout: 20_000 }).toBe('rgb(185, 28, 28)');
 
-    await dialog.getByRole('button', { name: 'Rediger primary-color' }).click();
+    await dialog.getByRole('button', { name: 'Rediger Primær farve' }).click();
     await dialog.getByRole('textbox', { name: 'Værdi' }).fill('#1D4ED8');
     await dialog.getByRole('button', { name: 'Gem' }).click();
     await expect.poll(background, { timeout: 20_000 }).toBe('rgb(29, 78, 216)');
@@ -157,15 +162,18 @@ test.describe('content editor', () => {
     const page = await adminPage(browser);
     await openPage(page, '/contact');
     const dialog = await openEditor(page);
-    await dialog.getByRole('tab', { name: 'contact' }).click();
-    const key = `kontakt-note-${Date.now()}`;
+    await dialog.getByRole('tab', { name: 'Kontaktside' }).click();
+    const stamp = Date.now();
+    const key = `kontakt-note-${stamp}`;
+    // An entry the owner adds is titled by its description, not by its key.
+    const note = `Note om ferielukning ${stamp}`;
 
     const add = async () => {
       await dialog.getByRole('button', { name: 'Tilføj indhold' }).click();
       const form = dialog.getByRole('form', { name: 'Nyt indhold' });
       await form.getByLabel('Nøgle').fill(key);
       await form.getByLabel('Værdi').fill('Vi holder lukket i uge 29.');
-      await form.getByLabel('Beskrivelse').fill('Note om ferielukning');
+      await form.getByLabel('Beskrivelse').fill(note);
       await form.getByRole('button', { name: 'Tilføj indhold' }).click();
       return form;
     };
@@ -180,19 +188,19 @@ test.describe('content editor', () => {
 
     await add();
     await expect(page.getByText('Indhold tilføjet')).toBeVisible();
-    await expect(dialog.getByText(key)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: note })).toBeVisible();
     const again = await add();
     await expect(again.getByText('Denne nøgle findes allerede')).toBeVisible();
     await again.getByRole('button', { name: 'Annuller' }).click();
 
-    await dialog.getByRole('button', { name: `Slet ${key}` }).click();
+    await dialog.getByRole('button', { name: `Slet ${note}` }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText(
       'Er du sikker på at du vil slette dette indhold? Denne handling kan ikke fortrydes.',
     );
     await confirm.getByRole('button', { name: 'Slet' }).click();
     await expect(page.getByText('Indhold slettet')).toBeVisible();
-    await expect(dialog.getByText(key)).toHaveCount(0);
+    await expect(dialog.getByRole('heading', { name: note })).toHaveCount(0);
     await page.context().close();
   });
 
@@ -208,14 +216,14 @@ test.describe('content editor', () => {
       await dialog.dismiss();
     });
     try {
-      await editInPlace(page, 'hero-subtitle', attack);
+      await editInPlace(page, 'Forsidens tekst under overskriften', attack);
       await expect(visitor.getByText(attack)).toBeVisible({ timeout: 20_000 });
       expect(await visitor.locator('img[src="x"]').count()).toBe(0);
       expect(alerted).toBe(false);
     } finally {
       await editInPlace(
         page,
-        'hero-subtitle',
+        'Forsidens tekst under overskriften',
         'Vi fanger din bolig, virksomhed eller begivenhed fra luften – skarpt, sikkert og hurtigt leveret.',
       );
     }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
+import { expectNoSeriousA11yViolations } from './booking-helpers';
 
 // A 1×1 transparent PNG, served as every map tile when a test wants tiles to load.
 const tilePng = Buffer.from(
@@ -54,6 +55,23 @@ test('an address in Esbjerg is not covered and shows its distance in km', async 
   );
   expect(km).toBeGreaterThan(120);
   expect(km).toBeLessThan(150);
+});
+
+test('an address outside the zones can ask to be told when it is covered', async ({ page }) => {
+  await checkAddress(page, 'Torvet 1, 6700 Esbjerg');
+  await expect(page.getByText('Vi dækker ikke denne adresse')).toBeVisible();
+  const ask = page.getByRole('group', { name: 'Få besked, når vi flyver her' });
+  await expectNoSeriousA11yViolations(page);
+  const email = `daekning-${Date.now()}@example.dk`;
+  await ask.getByLabel('Din e-mail').fill(email);
+  await ask.getByLabel('Din e-mail').press('Enter');
+  await expect(ask.getByRole('status')).toContainText(
+    `Tak! Vi skriver til ${email}, når vi flyver på`,
+  );
+  // A covered address offers nothing of the kind.
+  await checkAddress(page, 'Vestergade 1, 8000 Aarhus C');
+  await expect(page.getByText('Vi dækker denne adresse')).toBeVisible();
+  await expect(ask).toHaveCount(0);
 });
 
 test('a blank address is refused, an unknown one cannot be validated', async ({ page }) => {

@@ -31,7 +31,8 @@ const sectionHeadings = [
   'Persondata',
 ];
 
-const weatherKey = 'terms-weather-text';
+/** The weather text's title in the editor (shared/content/titles.ts names its edit button). */
+const weatherTitle = 'Betingelser: tekst om vejret';
 const defaultWeatherText =
   'Vi flyver kun, når det er sikkert. Gør blæst eller regn det usikkert at flyve, kan piloten flytte optagelsen uden beregning. Vi kontakter dig, og sammen aftaler vi et nyt tidspunkt.';
 
@@ -43,11 +44,12 @@ async function cutoffHours(request: APIRequestContext): Promise<number> {
 }
 
 /** Changes a multi-line text in place on the admin's page (edit mode must be on). */
-async function editInPlace(page: Page, key: string, value: string) {
-  await page.getByRole('button', { name: `Rediger ${key}` }).click();
-  await page.getByRole('textbox', { name: `Rediger ${key}` }).fill(value);
+async function editInPlace(page: Page, title: string, value: string) {
+  const label = { name: `Rediger ${title}`, exact: true };
+  await page.getByRole('button', label).click();
+  await page.getByRole('textbox', label).fill(value);
   await page.getByRole('button', { name: 'Gem', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Rediger ${key}` })).toBeVisible();
+  await expect(page.getByRole('button', label)).toBeVisible();
   await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
 }
 
@@ -161,13 +163,13 @@ test.describe('terms of trade', () => {
     await owner.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
     const edited = `Ved storm flytter vi optagelsen gratis ${Date.now()}.`;
     try {
-      await editInPlace(owner, weatherKey, `${edited}\n\nVi ringer til dig dagen før.`);
+      await editInPlace(owner, weatherTitle, `${edited}\n\nVi ringer til dig dagen før.`);
       await expect(weather.locator('p').first()).toHaveText(edited, { timeout: 20_000 });
       await expect(weather.locator('p').nth(1)).toHaveText('Vi ringer til dig dagen før.');
       await openPage(visitor, '/handelsbetingelser');
       await expect(visitor.getByText(edited)).toBeVisible();
     } finally {
-      await editInPlace(owner, weatherKey, defaultWeatherText);
+      await editInPlace(owner, weatherTitle, defaultWeatherText);
     }
     await expect(weather).toContainText(defaultWeatherText, { timeout: 20_000 });
     await owner.context().close();

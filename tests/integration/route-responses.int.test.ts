@@ -27,6 +27,7 @@ import { addContent } from '@functions/capabilities/content/site-content';
 import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
 import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import { createZone } from '@functions/capabilities/coverage/zones';
+import { saveCoverageRequest } from '@functions/capabilities/coverage/coverage-requests';
 import { createDiscountCode } from '@functions/capabilities/discounts/discount-codes';
 import { createHomeSection } from '@functions/capabilities/catalog/home-sections';
 import {
@@ -46,6 +47,7 @@ import {
   customer,
   discountCode,
   openDay,
+  outsideAddress,
   photoProduct,
 } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
@@ -86,6 +88,7 @@ let cashBookingId: string;
 let resumableBookingId: string;
 let movingBookingId: string;
 let cancellingBookingId: string;
+let coverageRequestId: string;
 let linkMovingBookingId: string;
 let linkCancellingBookingId: string;
 let code: string;
@@ -257,6 +260,15 @@ beforeAll(async () => {
       return mediaUrl(upload.key);
     }),
   );
+  coverageRequestId = (
+    await saveCoverageRequest({
+      email: `${uniqueId('svar')}@example.dk`,
+      address: 'Torvet 1, 6700 Esbjerg',
+      lat: 55.467,
+      lon: 8.452,
+      product_name: null,
+    })
+  ).id;
   const [spare, spareItem, external] = await Promise.all([
     photoProduct(),
     createPortfolioItem({ title: 'Slettes', image_url: '/media/x.webp' }),
@@ -405,6 +417,9 @@ const examples: Record<RouteKey, () => Example> = {
     query: { email: subscriberEmail, sig: signValue('unsubscribe', subscriberEmail) },
   }),
   'POST /api/coverage/check': () => ({ body: { address: coveredAddress } }),
+  'POST /api/coverage/requests': () => ({
+    body: { email: 'svarformat@example.dk', address: outsideAddress },
+  }),
   'GET /api/booking-rules': () => ({}),
   'GET /api/admin/settings': () => ({ as: 'admin' }),
   'GET /api/admin/setup': () => ({ as: 'admin' }),
@@ -601,6 +616,11 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'POST /api/admin/zones/{id}/toggle': () => ({ as: 'admin', params: { id: zoneIds[0]! } }),
   'DELETE /api/admin/zones/{id}': () => ({ as: 'admin', params: { id: zoneIds[1]! } }),
+  'GET /api/admin/coverage-requests': () => ({ as: 'admin' }),
+  'DELETE /api/admin/coverage-requests/{id}': () => ({
+    as: 'admin',
+    params: { id: coverageRequestId },
+  }),
   'GET /api/admin/discount-codes': () => ({ as: 'admin' }),
   'POST /api/admin/discount-codes': () => ({
     as: 'admin',

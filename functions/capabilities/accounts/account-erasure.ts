@@ -1,7 +1,8 @@
 /**
  * Erasing a deleted customer's personal data (GDPR article 17) from every item that holds it,
  * without a Scan: each kind of item is found by the customer's id (the user partition, gsi2)
- * or e-mail address (subscriber, sign-up request, newsletter deliveries), and bookings by
+ * or e-mail address (subscriber, sign-up request, newsletter deliveries, coverage requests),
+ * and bookings by
  * their id. What bookkeeping needs is kept: a booking keeps its id, product, date, prices,
  * payment status and method, Stripe ids, invoice number and refund; a rating keeps its
  * stars; a credit purchase its amounts. Who it was becomes an anonymous stand-in.
@@ -16,6 +17,7 @@ import { NotFoundError } from '@functions/data/errors';
 import {
   bookingKey,
   connectionKey,
+  coverageRequestKey,
   creditPurchaseKey,
   creditPurchasePrefix,
   geocodeKey,
@@ -30,6 +32,7 @@ import {
   userPartition,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
+import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-requests';
 import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
 import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
@@ -219,13 +222,20 @@ export async function eraseCreditPurchasesOf(
   }
 }
 
-/** The address's subscription, sign-up request and the newsletters' delivery records. */
+/**
+ * The address's subscription, sign-up request, the newsletters' delivery records and its
+ * requests to be told when an address is covered.
+ */
 export async function forgetEmailAddress(email: string): Promise<void> {
-  const newsletters = await queryPartition({ index: 'gsi1', partition: lists.newsletters });
+  const [newsletters, coverageRequests] = await Promise.all([
+    queryPartition({ index: 'gsi1', partition: lists.newsletters }),
+    coverageRequestsOf(email),
+  ]);
   await deleteKeys([
     subscriberKey(email),
     subscriptionRequestKey(email),
     ...newsletters.map((item) => newsletterDeliveryKey(String(item.id), email)),
+    ...coverageRequests.map((request) => coverageRequestKey(request.id)),
   ]);
 }
 

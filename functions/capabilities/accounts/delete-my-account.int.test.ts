@@ -61,6 +61,10 @@ import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
 import { profileKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import { addSubscriber, getSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import {
+  coverageRequestsOf,
+  saveCoverageRequest,
+} from '@functions/capabilities/coverage/coverage-requests';
 import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
@@ -248,6 +252,13 @@ describe('POST /api/me/delete', () => {
     const item = await createPortfolioItem({ title: 'Slettetest', image_url: '/media/x.webp' });
     await setReaction(item.id, me.sub, 'like');
     await addSubscriber(me.email);
+    await saveCoverageRequest({
+      email: me.email,
+      address: '9990 Skagen',
+      lat: 57.721,
+      lon: 10.583,
+      product_name: null,
+    });
     await recordSubscriptionRequest(me.email);
     const newsletter = await createNewsletter({
       title: 'Slettetest',
@@ -352,6 +363,7 @@ describe('POST /api/me/delete', () => {
     expect(await getReaction(item.id, me.sub)).toBeNull();
     expect(await getPortfolioItem(item.id)).toMatchObject({ likes: 0, dislikes: 0 });
     expect(await getSubscriber(me.email)).toBeUndefined();
+    expect(await coverageRequestsOf(me.email)).toEqual([]);
     expect(await getCachedGeocode(address)).toBeUndefined();
     expect(await getProfile(me.sub)).toBeUndefined();
 

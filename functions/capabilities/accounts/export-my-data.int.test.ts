@@ -12,6 +12,7 @@ import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
 import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
 import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { saveCoverageRequest } from '@functions/capabilities/coverage/coverage-requests';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let me: TestUser;
@@ -53,6 +54,13 @@ describe('GET /api/me/data', () => {
       ),
       createPortfolioItem({ title: 'Eksport', image_url: '/media/x.webp' }),
       addSubscriber(me.email),
+      saveCoverageRequest({
+        email: me.email,
+        address: '9990 Skagen',
+        lat: 57.721,
+        lon: 10.583,
+        product_name: null,
+      }),
     ]);
     await setReaction(item.id, me.sub, 'like');
     const issued = await issueReceipt(mine.id);
@@ -69,6 +77,9 @@ describe('GET /api/me/data', () => {
       reaction: 'like',
     });
     expect(body.newsletter_subscription).toMatchObject({ email: me.email });
+    expect(body.coverage_requests).toEqual([
+      expect.objectContaining({ email: me.email.toLowerCase(), address: '9990 Skagen' }),
+    ]);
     expect(JSON.stringify(body)).not.toContain(other.email);
   });
 

@@ -1,6 +1,7 @@
 /**
  * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
- * invoices), receipts, ratings, portfolio reactions, credit purchases and newsletter subscription, as
+ * invoices), receipts, ratings, portfolio reactions, credit purchases, newsletter subscription
+ * and coverage requests, as
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
 import type { MyData } from '@shared/api/my-data';
@@ -10,6 +11,7 @@ import { reactionPrefix, userPartition } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getProfile } from './profiles';
 import { getSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-requests';
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { listRatings } from '@functions/capabilities/ratings/ratings';
@@ -30,13 +32,15 @@ async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions'
 export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise<MyData> {
   const profile = await getProfile(caller.userId);
   if (!profile) throw unauthorized();
-  const [bookings, ratings, reactions, purchases, subscription] = await Promise.all([
-    listBookingsByUser(caller.userId, { includeDeleted: true }),
-    listRatings().then((all) => all.filter((rating) => rating.user_id === caller.userId)),
-    reactionsOf(caller.userId),
-    listCreditPurchasesByUser(caller.userId),
-    getSubscriber(profile.email),
-  ]);
+  const [bookings, ratings, reactions, purchases, subscription, coverageRequests] =
+    await Promise.all([
+      listBookingsByUser(caller.userId, { includeDeleted: true }),
+      listRatings().then((all) => all.filter((rating) => rating.user_id === caller.userId)),
+      reactionsOf(caller.userId),
+      listCreditPurchasesByUser(caller.userId),
+      getSubscriber(profile.email),
+      coverageRequestsOf(profile.email),
+    ]);
   const receipts = await Promise.all(
     bookings.flatMap((booking) =>
       typeof booking.receipt_number === 'number' ? [getReceipt(booking.receipt_number)] : [],
@@ -58,5 +62,6 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
       paid_at: p.paid_at,
     })),
     newsletter_subscription: subscription ?? null,
+    coverage_requests: coverageRequests,
   };
 }

@@ -2,11 +2,13 @@
  * Address zones (product §2 'Address zones', 5 'Zone'): the centre address is geocoded when a
  * zone is saved (Amazon Location in AWS, the gazetteer in the twin), so coverage checks never
  * geocode a zone again; an address that cannot be found is refused and nothing is written.
+ * A zone saved active mails the waiting coverage requests it covers (product §4).
  */
 import type { Zone } from '@shared/api/entities';
 import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
 import { NotFoundError } from '@functions/data/errors';
 import * as zones from './zones';
+import { tellRequestersCoveredBy } from './coverage-request-operations';
 import { geocode } from '@functions/geo/geocode';
 import { HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -33,12 +35,18 @@ async function existing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A zone saved active tells the waiting coverage requests it now covers. */
+async function toldRequesters(zone: Zone): Promise<Zone> {
+  if (zone.is_active) await tellRequestersCoveredBy(zone);
+  return zone;
+}
+
 export const zoneOperations = {
   listAdminZones: (): Promise<Zone[]> => zones.listZones(false),
 
   async createZone({ body }: InputOf<'createZone'>): Promise<Zone> {
     const centre = await centreOf(body.center_address);
-    return zones.createZone({ ...body, ...centre });
+    return toldRequesters(await zones.createZone({ ...body, ...centre }));
   },
 
   async updateZone({ params, body }: InputOf<'updateZone'>): Promise<Zone> {
@@ -47,11 +55,13 @@ export const zoneOperations = {
     const moved =
       body.center_address !== undefined && body.center_address !== current.center_address;
     const centre = moved ? await centreOf(body.center_address!) : {};
-    return existing(() => zones.updateZone(params.id, { ...body, ...centre }));
+    return toldRequesters(
+      await existing(() => zones.updateZone(params.id, { ...body, ...centre })),
+    );
   },
 
-  toggleZone: ({ params }: InputOf<'toggleZone'>): Promise<Zone> =>
-    existing(() => zones.toggleZone(params.id)),
+  toggleZone: async ({ params }: InputOf<'toggleZone'>): Promise<Zone> =>
+    toldRequesters(await existing(() => zones.toggleZone(params.id))),
 
   deleteZone: ({ params }: InputOf<'deleteZone'>): Promise<Zone> =>
     existing(() => zones.deleteZone(params.id)),

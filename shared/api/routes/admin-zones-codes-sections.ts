@@ -11,6 +11,7 @@ import {
   zonePatchBodySchema,
 } from '../catalog-admin';
 import { homeSectionSchema, zoneSchema } from '../entities';
+import { coverageRequestSchema } from '../coverage-requests';
 import type { RouteDef } from '../route-def';
 
 const write = ['table:write'] as const;
@@ -31,7 +32,8 @@ export const zoneCodeSectionRoutes = [
     group: 'catalog-admin',
     operation: 'createZone',
     caller: 'admin',
-    needs: ['table:write', 'geocoding'],
+    // A zone that covers a waiting coverage request mails its requester.
+    needs: ['table:write', 'geocoding', 'mail'],
     body: zoneCreateBodySchema,
     response: zoneSchema,
   },
@@ -41,7 +43,7 @@ export const zoneCodeSectionRoutes = [
     group: 'catalog-admin',
     operation: 'updateZone',
     caller: 'admin',
-    needs: ['table:write', 'geocoding'],
+    needs: ['table:write', 'geocoding', 'mail'],
     body: zonePatchBodySchema,
     response: zoneSchema,
   },
@@ -51,7 +53,7 @@ export const zoneCodeSectionRoutes = [
     group: 'catalog-admin',
     operation: 'toggleZone',
     caller: 'admin',
-    needs: write,
+    needs: ['table:write', 'mail'],
     response: zoneSchema,
   },
   {
@@ -62,6 +64,24 @@ export const zoneCodeSectionRoutes = [
     caller: 'admin',
     needs: write,
     response: zoneSchema,
+  },
+  // Coverage requests (asking to be told when an address is covered)
+  {
+    method: 'GET',
+    path: '/api/admin/coverage-requests',
+    group: 'catalog-admin',
+    operation: 'listCoverageRequests',
+    caller: 'admin',
+    response: z.array(coverageRequestSchema),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/coverage-requests/{id}',
+    group: 'catalog-admin',
+    operation: 'deleteCoverageRequest',
+    caller: 'admin',
+    needs: write,
+    response: coverageRequestSchema,
   },
   // Discount codes
   {

@@ -1,5 +1,6 @@
-/** The public coverage check of an address. */
+/** The public coverage check of an address, and asking to be told when one is covered. */
 import { coverageAnswerSchema, coverageCheckBodySchema } from '../coverage';
+import { coverageRequestAnswerSchema, coverageRequestBodySchema } from '../coverage-requests';
 import type { RouteDef } from '../route-def';
 
 export const coverageRoutes = [
@@ -12,5 +13,15 @@ export const coverageRoutes = [
     caller: 'public',
     body: coverageCheckBodySchema,
     response: coverageAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/coverage/requests',
+    group: 'coverage',
+    operation: 'requestCoverage',
+    needs: ['geocoding', 'table:write', 'mail', 'admins:list'],
+    caller: 'public',
+    body: coverageRequestBodySchema,
+    response: coverageRequestAnswerSchema,
   },
 ] as const satisfies readonly RouteDef[];

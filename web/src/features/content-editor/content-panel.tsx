@@ -9,7 +9,7 @@ import { safeUrl } from '@web/lib/safe-url';
 import { contentQueryOptions, useContentChanges } from './content-api';
 import { ContentAddForm } from './content-add-form';
 import { ContentItemForm } from './content-item-form';
-import { categoriesOf, contentItems, type ContentItem } from './content-items';
+import { categoriesOf, categoryTitle, contentItems, type ContentItem } from './content-items';
 
 function ValuePreview({ item }: { item: ContentItem }) {
   if (item.type === 'color') {
@@ -43,12 +43,12 @@ function ItemRow({ item, onDelete }: { item: ContentItem; onDelete: (key: string
   return (
     <li className="content-editor__item">
       <div className="content-editor__item-head">
-        <code className="content-editor__key">{item.key}</code>
+        <h4 className="content-editor__title">{item.title}</h4>
         <div className="content-editor__actions">
           <button
             type="button"
             className="btn btn--outline btn--small"
-            aria-label={fillText(t.editItem, { key: item.key })}
+            aria-label={fillText(t.editItem, { title: item.title })}
             aria-expanded={editing}
             onClick={() => setEditing((open) => !open)}
           >
@@ -58,7 +58,7 @@ function ItemRow({ item, onDelete }: { item: ContentItem; onDelete: (key: string
             <button
               type="button"
               className="btn btn--outline btn--small"
-              aria-label={fillText(t.deleteItem, { key: item.key })}
+              aria-label={fillText(t.deleteItem, { title: item.title })}
               onClick={() => onDelete(item.key)}
             >
               {t.deleteLabel}
@@ -66,7 +66,9 @@ function ItemRow({ item, onDelete }: { item: ContentItem; onDelete: (key: string
           ) : null}
         </div>
       </div>
-      <p className="content-editor__description">{item.description}</p>
+      {item.description !== item.title ? (
+        <p className="content-editor__description">{item.description}</p>
+      ) : null}
       {editing ? (
         <ContentItemForm item={item} onDone={() => setEditing(false)} />
       ) : (
@@ -105,7 +107,9 @@ export function ContentPanel() {
     const shown = items.filter((item) => item.category === name);
     return (
       <div className="content-editor__category">
-        <h3 className="visually-hidden">{fillText(t.itemsOf, { category: name })}</h3>
+        <h3 className="visually-hidden">
+          {fillText(t.itemsOf, { category: categoryTitle(name) })}
+        </h3>
         {shown.length === 0 ? <p>{t.noItems}</p> : null}
         <ul className="content-editor__items">
           {shown.map((item) => (
@@ -132,7 +136,11 @@ export function ContentPanel() {
       <Tabs
         idPrefix="content-category"
         label={t.categories}
-        tabs={categories.map((name) => ({ id: name, label: name, panel: panel(name) }))}
+        tabs={categories.map((name) => ({
+          id: name,
+          label: categoryTitle(name),
+          panel: panel(name),
+        }))}
         selected={category}
         onSelect={(next) => {
           setCategory(next);

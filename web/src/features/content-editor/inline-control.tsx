@@ -5,6 +5,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import type { InlineEditorProps } from '@web/lib/content/inline-edit';
 import { useContentChanges } from './content-api';
+import { titleOfKey } from './content-items';
 import { InlineImageControl } from './inline-image-control';
 
 /**
@@ -77,7 +78,7 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
           ref={editButton}
           type="button"
           className="inline-edit__button"
-          aria-label={fillText(t.editItem, { key: contentKey })}
+          aria-label={fillText(t.editItem, { title: titleOfKey(contentKey) })}
           onClick={() => setDraft(text)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -87,7 +88,7 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
       </span>
     );
   }
-  const label = fillText(t.editItem, { key: contentKey });
+  const label = fillText(t.editItem, { title: titleOfKey(contentKey) });
   return (
     <span className="inline-edit inline-edit--editing" data-content-key={contentKey}>
       {/* A title too is edited in a wrapping field (grown to its text), so a long title shows

@@ -6,6 +6,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { Uploader } from '@web/components/uploader/uploader';
 import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
+import { titleOfKey } from './content-items';
 
 /**
  * An image of the site where it appears, changeable by an admin (product §2 'Admin inline content
@@ -42,7 +43,7 @@ export function InlineImageControl({ contentKey }: { contentKey: string }) {
       <button
         type="button"
         className="inline-edit__button inline-edit__button--image"
-        aria-label={fillText(t.changeImage, { key: contentKey })}
+        aria-label={fillText(t.changeImage, { title: titleOfKey(contentKey) })}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,5 +1,5 @@
 /**
- * A card's actions: its own (e.g. 'Flyt op', 'Kopiér URL'), then 'Rediger', 'Aktivér' /
+ * A card's actions: its own (e.g. 'Flyt op', 'Kopiér link'), then 'Rediger', 'Aktivér' /
  * 'Deaktivér' and 'Slet' (after the confirmation). Each button names its card
  * (aria-describedby the card's title); each change says in a toast how it went.
  */

@@ -5,6 +5,7 @@ import { useContent } from '@web/lib/content/use-content';
 import type { AddressValidation } from '../hooks/use-address-validation';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
+import { CoverageRequestForm } from '@web/components/coverage-request-form';
 
 interface AddressFieldProps {
   value: string;
@@ -15,6 +16,7 @@ interface AddressFieldProps {
   showRequired: boolean;
   /** The product being booked: named in the message an address outside the zones offers. */
   productName?: string;
+  productId?: number;
 }
 
 /** The way on from an address outside the zones: write to us with it, or see the zones. */
@@ -78,6 +80,7 @@ export function AddressField({
   validation,
   showRequired,
   productName,
+  productId,
 }: AddressFieldProps) {
   const required = showRequired && value.trim() === '';
   const invalid = required || validation.status === 'outside' || validation.status === 'failed';
@@ -106,6 +109,9 @@ export function AddressField({
           />
         )}
       </div>
+      {validation.status === 'outside' ? (
+        <CoverageRequestForm key={value.trim()} address={value.trim()} productId={productId} />
+      ) : null}
     </div>
   );
 }

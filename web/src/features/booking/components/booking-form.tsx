@@ -135,6 +135,7 @@ export function BookingForm({ product }: { product: Product }) {
             validation={validation}
             showRequired={addressLeft}
             productName={product.name}
+            productId={product.id}
           />
         </section>
         <SlotPicker

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useContent } from '@web/lib/content/use-content';
 import { useCoverageCheck, type CoverageCheck } from '@web/lib/coverage';
 import { distanceFromBaseText } from '@shared/domain/distance';
+import { CoverageRequestForm } from '@web/components/coverage-request-form';
 
 interface AddressCheckerProps {
   /** Called with each answer, and with null when the address changes or fails. */
@@ -28,11 +29,13 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
 
 /**
  * The address checker (product §4: idle, checking, covered or not covered). A blank address is
- * refused in the browser; the server's answer or failure is announced in a live region.
+ * refused in the browser; the server's answer or failure is announced in a live region. An
+ * address outside the zones offers to tell the visitor when it is covered.
  */
 export function AddressChecker({ onResult }: AddressCheckerProps) {
   const formId = useId();
   const [address, setAddress] = useState('');
+  const [checkedAddress, setCheckedAddress] = useState('');
   const [validationError, setValidationError] = useState<string | null>(null);
   const check = useCoverageCheck();
   const checking = check.isPending;
@@ -54,6 +57,7 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
       return;
     }
     setValidationError(null);
+    setCheckedAddress(trimmed);
     check.mutate(trimmed, {
       onSuccess: (result) => onResult(result),
       onError: () => onResult(null),
@@ -61,51 +65,55 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
   }
 
   const failure = check.isError ? addressNotValidated : null;
+  const outside = check.isSuccess && !check.data.covered;
   return (
-    <form className="coverage-checker" onSubmit={submit} noValidate aria-busy={checking}>
-      <div className="coverage-field" data-invalid={validationError ? true : undefined}>
-        <label htmlFor={inputId}>{useContent('coverage-address-label')}</label>
-        <div className="coverage-field__row">
-          <input
-            id={inputId}
-            name="address"
-            type="text"
-            autoComplete="street-address"
-            placeholder={useContent('coverage-address-placeholder')}
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              if (validationError) setValidationError(null);
-            }}
-            aria-invalid={validationError ? true : undefined}
-            aria-describedby={validationError ? errorId : undefined}
-          />
-          <button
-            type="submit"
-            className="btn btn--primary"
-            aria-disabled={checking || undefined}
-            aria-busy={checking || undefined}
-          >
-            {checking ? (
-              <>
-                <span className="spinner spinner--small" aria-hidden="true" />
-                {checkingLabel}
-              </>
-            ) : (
-              buttonLabel
-            )}
-          </button>
+    <>
+      <form className="coverage-checker" onSubmit={submit} noValidate aria-busy={checking}>
+        <div className="coverage-field" data-invalid={validationError ? true : undefined}>
+          <label htmlFor={inputId}>{useContent('coverage-address-label')}</label>
+          <div className="coverage-field__row">
+            <input
+              id={inputId}
+              name="address"
+              type="text"
+              autoComplete="street-address"
+              placeholder={useContent('coverage-address-placeholder')}
+              value={address}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                if (validationError) setValidationError(null);
+              }}
+              aria-invalid={validationError ? true : undefined}
+              aria-describedby={validationError ? errorId : undefined}
+            />
+            <button
+              type="submit"
+              className="btn btn--primary"
+              aria-disabled={checking || undefined}
+              aria-busy={checking || undefined}
+            >
+              {checking ? (
+                <>
+                  <span className="spinner spinner--small" aria-hidden="true" />
+                  {checkingLabel}
+                </>
+              ) : (
+                buttonLabel
+              )}
+            </button>
+          </div>
+          {validationError ? (
+            <p id={errorId} className="coverage-field__error">
+              {validationError}
+            </p>
+          ) : null}
         </div>
-        {validationError ? (
-          <p id={errorId} className="coverage-field__error">
-            {validationError}
-          </p>
-        ) : null}
-      </div>
-      <div role="status" aria-live="polite" className="coverage-checker__status">
-        {check.isSuccess ? <CoverageResult result={check.data} /> : null}
-        {failure ? <p className="coverage-result__failure">{failure}</p> : null}
-      </div>
-    </form>
+        <div role="status" aria-live="polite" className="coverage-checker__status">
+          {check.isSuccess ? <CoverageResult result={check.data} /> : null}
+          {failure ? <p className="coverage-result__failure">{failure}</p> : null}
+        </div>
+      </form>
+      {outside ? <CoverageRequestForm key={checkedAddress} address={checkedAddress} /> : null}
+    </>
   );
 }

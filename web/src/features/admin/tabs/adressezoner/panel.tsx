@@ -8,6 +8,7 @@ import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { adminZonesQueryOptions, useZoneChanges } from './zone-actions';
 import { ZoneForm } from './zone-form';
+import { CoverageRequests } from './coverage-requests';
 import { zoneStats } from './zone-stats';
 
 const title = adminTabs.find((tab) => tab.id === 'adressezoner')!.label;
@@ -44,27 +45,30 @@ function ZoneCard({ zone }: { zone: Zone }) {
 
 /**
  * Adressezoner (product §2): the stats, the zones, and add, edit, toggle and delete. The public
- * coverage page follows every change live.
+ * coverage page follows every change live. Below them, who asked to be told of a new area.
  */
 export function Panel() {
   const zones = useQuery(adminZonesQueryOptions);
   return (
-    <AdminListTab
-      title={title}
-      texts={t}
-      addForm={(done) => <ZoneForm onDone={done} />}
-      query={zones}
-      stats={(all) => {
-        const stats = zoneStats(all);
-        return [
-          { label: t.statTotal, value: String(stats.total) },
-          { label: t.statActive, value: String(stats.active) },
-          { label: t.statAverageRadius, value: km(stats.averageRadiusKm) },
-        ];
-      }}
-      listClassName="admin-bookings"
-    >
-      {(zone) => <ZoneCard zone={zone} />}
-    </AdminListTab>
+    <>
+      <AdminListTab
+        title={title}
+        texts={t}
+        addForm={(done) => <ZoneForm onDone={done} />}
+        query={zones}
+        stats={(all) => {
+          const stats = zoneStats(all);
+          return [
+            { label: t.statTotal, value: String(stats.total) },
+            { label: t.statActive, value: String(stats.active) },
+            { label: t.statAverageRadius, value: km(stats.averageRadiusKm) },
+          ];
+        }}
+        listClassName="admin-bookings"
+      >
+        {(zone) => <ZoneCard zone={zone} />}
+      </AdminListTab>
+      <CoverageRequests />
+    </>
   );
 }

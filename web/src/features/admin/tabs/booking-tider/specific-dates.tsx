@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import type { Schedule } from '@shared/api/entities';
 import type { AffectedBooking } from '@shared/api/schedules-admin';
+import { coversWholeDay } from '@shared/domain/slots';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
+import { fillText } from '@shared/texts/fill';
+import type { AdminBadge } from '@web/features/admin/components/admin-badges';
 import { AdminAddSlot } from '@web/features/admin/components/admin-add';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
@@ -28,15 +31,22 @@ const removalTexts = {
   deleteFailed: t.specificDeleteFailed,
 };
 
+/** Open, closed, or closed the whole day. */
+function badgeOf(entry: Schedule): AdminBadge {
+  if (entry.is_enabled) return { label: t.available, tone: 'ok' };
+  return { label: coversWholeDay(entry) ? t.blockedWholeDay : t.blocked, tone: 'error' };
+}
+
 function SpecificCard({ entry, onAffected }: { entry: Schedule; onAffected: ShowAffected }) {
   const { remove } = useScheduleChanges();
+  const times = coversWholeDay(entry)
+    ? t.wholeDay
+    : fillText(t.periodTimes, { start: entry.start_time, end: entry.end_time });
   return (
     <AdminItemCard
       titleId={`specific-${entry.id}`}
       title={dateText(entry.date_override ?? '')}
-      badges={[
-        entry.is_enabled ? { label: t.available, tone: 'ok' } : { label: t.blocked, tone: 'error' },
-      ]}
+      badges={[badgeOf(entry)]}
       editForm={(done) => <SpecificDateForm entry={entry} onDone={done} onAffected={onAffected} />}
       remove={{
         texts: removalTexts,
@@ -46,9 +56,9 @@ function SpecificCard({ entry, onAffected }: { entry: Schedule; onAffected: Show
     >
       <AdminFacts
         facts={[
-          { label: t.start, value: entry.start_time },
-          { label: t.end, value: entry.end_time },
-          { label: t.priority, value: entry.priority },
+          { label: t.time, value: times },
+          // The priority only when the owner set one under 'Avanceret'.
+          entry.priority !== 1 ? { label: t.priority, value: entry.priority } : null,
           entry.reason ? { label: t.reason, value: entry.reason } : null,
         ]}
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@shared/api/entities';
 import { formatDuration } from '@shared/domain/danish-format';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
+import { fillText } from '@shared/texts/fill';
 import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminInput, AdminSelect, AdminTextArea } from '@web/features/admin/components/admin-field';
@@ -101,7 +102,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
               <button
                 type="button"
                 className="btn btn--outline btn--small"
-                aria-label={`${t.removeImage} ${index + 1}`}
+                aria-label={fillText(t.removeImageNumber, { n: index + 1 })}
                 onClick={() => set({ images: values.images.filter((_, i) => i !== index) })}
               >
                 {t.removeImage}
