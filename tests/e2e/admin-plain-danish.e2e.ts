@@ -167,6 +167,8 @@ test('no owner-facing text in the admin holds an internal code or an English wor
   const editor = page.getByRole('dialog', { name: 'Rediger sidens indhold' });
   await settled(page);
   const groups = editor.getByRole('tab');
+  // The dialog shows once its effect has opened it: counted before that, it has no tabs.
+  await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   expect(count).toBeGreaterThan(8);
   for (let index = 0; index < count; index += 1) {
