@@ -18,6 +18,11 @@ import {
 import { getOverview } from '@functions/capabilities/owner-panel/overview';
 import { getSetupStatus } from '@functions/capabilities/owner-panel/setup-status';
 import { getDayRouteView } from '@functions/capabilities/bookings/day-route-view';
+import {
+  getOwnerFreeSlots,
+  ownerCancelBooking,
+  ownerRescheduleBooking,
+} from '@functions/capabilities/bookings/owner-booking-changes';
 
 export const handler = groupHandler('admin', {
   getOverview,
@@ -28,6 +33,9 @@ export const handler = groupHandler('admin', {
   completeBooking,
   updateBooking,
   startDeliveryUpload,
+  getOwnerFreeSlots,
+  ownerRescheduleBooking,
+  ownerCancelBooking,
   listSubscribers: () => listSubscribers(),
   getSettings: () => getBusinessSettingsView(),
   saveSettings: ({ body }) => saveBusinessSettings(body),

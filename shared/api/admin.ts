@@ -8,9 +8,14 @@ export const adminOverviewSchema = z.object({
   bookings: z.object({
     total: z.number().int().min(0),
     completed: z.number().int().min(0),
-    /** Not completed (a paid booking not yet completed counts as pending, product §4). */
+    /**
+     * Neither completed nor cancelled (a paid booking not yet completed counts as pending,
+     * product §4).
+     */
     pending: z.number().int().min(0),
-    /** Kroner of paid bookings only. */
+    /** Cancelled (by the customer or the owner). */
+    cancelled: z.number().int().min(0),
+    /** Kroner of bookings that count as paid: not cancelled, not refunded (`countsAsPaid`). */
     revenue: z.number().int().min(0),
   }),
   products: z.number().int().min(0),
@@ -22,12 +27,22 @@ export const adminOverviewSchema = z.object({
     average: z.number().nullable(),
   }),
   latest_bookings: z.array(
+    // With what the status badge needs (shared/domain/booking-status.ts).
     bookingSchema.pick({
       id: true,
       product_name: true,
       user_email: true,
       price: true,
       created_at: true,
+      booking_date: true,
+      booking_time: true,
+      payment_status: true,
+      payment_method: true,
+      credits_used: true,
+      is_completed: true,
+      cancelled_at: true,
+      refund: true,
+      invoice: true,
     }),
   ),
 });

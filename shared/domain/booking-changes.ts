@@ -45,6 +45,32 @@ export function changeRefusal(
   return null;
 }
 
+/** Why the owner cannot move or cancel a booking (no cut-off binds the owner). */
+export type OwnerChangeRefusal = Exclude<ChangeRefusal, 'past_cutoff'>;
+
+/**
+ * Why the owner cannot move or cancel a booking, or null when they can: any booking neither
+ * cancelled, deleted nor completed, at any time, except while the customer is at the card
+ * checkout (it may still be paid; it is decided within 30 minutes).
+ */
+export function ownerChangeRefusal(booking: ChangeableBooking): OwnerChangeRefusal | null {
+  if (booking.cancelled_at || booking.deleted_at) return 'cancelled';
+  if (booking.is_completed) return 'completed';
+  if (booking.payment_status === 'pending') return 'checkout_open';
+  return null;
+}
+
+/** A cancelled booking whose card refund Stripe has not taken yet: cancelling again retries. */
+export const refundToRetry = (booking: Pick<Booking, 'cancelled_at' | 'refund'>): boolean =>
+  Boolean(booking.cancelled_at) &&
+  (booking.refund?.status === 'requested' || booking.refund?.status === 'failed');
+
+/** The owner's refusal in the owner's words (server and browser). */
+export function ownerChangeRefusalText(refusal: OwnerChangeRefusal): string {
+  if (refusal === 'checkout_open') return t.ownerCheckoutOpen;
+  return changeRefusalText(refusal, 0);
+}
+
 /**
  * Whether a shoot about to be booked is already inside the cut-off, so the booking could never
  * be moved or cancelled (the payment page says so instead of promising it).

@@ -1,5 +1,6 @@
 /** The admin's overview and bookings tabs (product §2, §4, 5 and 8). */
-import { bookingTexts } from './booking';
+import { bookingTexts, customerPaymentStatusTexts } from './booking';
+import { bookingChangeTexts } from './booking-changes';
 import { commonTexts } from './common';
 import { profileTexts } from './profile';
 import { ratingTexts } from './rating';
@@ -9,7 +10,9 @@ export const overviewTexts = {
   completed: 'Gennemførte',
   pending: 'Afventende',
   revenue: 'Omsætning',
-  revenueNote: 'Kun betalte bookinger',
+  revenueNote: 'Kun betalte bookinger, som ikke er aflyst eller refunderet',
+  cancelled: 'Aflyste',
+  status: 'Status',
   products: 'Produkter',
   portfolioImages: 'Portfoliobilleder',
   subscribers: 'Abonnenter',
@@ -27,21 +30,15 @@ export const overviewTexts = {
 
 export const adminBookingTexts = {
   // Labels (product §4)
-  statusPending: 'Afventer',
   statusPaid: 'Betalt',
-  statusFailed: 'Fejlet',
-  statusUnknown: 'Ukendt',
   completed: 'Gennemført',
-  rescheduledBadge: 'Flyttet',
   refundState: 'refundering {amount}: {state}',
   // The list
   searchLabel: 'Søg i bookinger',
   searchPlaceholder: 'Søg på kundens email, produkt eller adresse',
-  filterLabel: 'Vis',
   filterAll: 'Alle',
   filterPending: 'Afventer betaling',
   filterPaid: 'Betalt, ikke gennemført',
-  filterNotCompleted: 'Ikke gennemført',
   filterCompleted: 'Gennemført',
   statTotal: 'I alt',
   statPending: 'Afventer',
@@ -49,6 +46,7 @@ export const adminBookingTexts = {
   statCompleted: 'Gennemført',
   none: 'Ingen bookinger matcher.',
   count: '{count} bookinger',
+  countOne: '1 booking',
   loadFailed: profileTexts.bookingsLoadFailed,
   // A booking
   date: 'Dato',
@@ -84,13 +82,14 @@ export const adminBookingTexts = {
   statusOptionPaid: 'Betalt',
   statusOptionFailed: 'Betaling fejlet',
   deliveryLegend: 'Levering af filerne',
-  deliveryUpload: 'Upload en fil (.zip, .rar eller .7z, højst 100 MB)',
+  deliveryUpload: 'Upload filerne til kunden',
+  deliveryHint: 'ZIP, RAR eller 7z op til 100 MB',
+  deliveryUploaded: '{name} er uploadet. Tryk på Gem for at sende den til kunden.',
   deliveryLink: 'Eller indsæt et link',
   deliveryLinkPlaceholder: 'https://…',
   deliveryRemove: 'Fjern leveringen',
   deliveryWarning:
     'Når du gemmer en ny eller ændret levering, sender vi kunden en email med linket til filerne og et link til at bedømme optagelsen.',
-  uploading: 'Uploader... {percent}%',
   uploaded: 'Fil uploadet succesfuldt',
   saved: 'Booking opdateret',
   mailSent: 'Email sendt til kunden!',
@@ -109,6 +108,89 @@ export const adminBookingTexts = {
   uploadOutsideBooking: 'Filen hører ikke til denne booking',
   deliveryLinkExpired: 'Linket til filerne er udløbet. Kontakt os, så sender vi et nyt.',
   deliveryLinkInvalid: 'Linket til filerne er ugyldigt',
+} as const;
+
+/** The one status badge of a booking (shared/domain/booking-status.ts, product §4). */
+export const bookingStatusTexts = {
+  cancelled: bookingChangeTexts.cancelledBadge,
+  cancelledRefunded: 'Aflyst · refunderet',
+  cancelledRefunding: 'Aflyst · refunderes',
+  cancelledRefundFailed: 'Aflyst · refunderingen mislykkedes',
+  cancelledCreditsBack: 'Aflyst · credits givet tilbage',
+  completed: adminBookingTexts.completed,
+  paid: adminBookingTexts.statusPaid,
+  paidReady: 'Betalt · klar til at gennemføre',
+  failed: customerPaymentStatusTexts.failed,
+  cardCheckout: 'Afventer kortbetaling',
+  invoiceOverdue: 'Faktura forfalden',
+  invoiceSent: 'Afventer betaling · faktura sendt',
+  cash: 'Afventer betaling · kontant',
+  waiting: customerPaymentStatusTexts.waiting,
+} as const;
+
+/** The bookings tab as a day's work: its views and filters (product §2 'Bookings'). */
+export const bookingViewTexts = {
+  viewLabel: 'Visning',
+  viewList: 'Liste',
+  viewWeek: 'Uge',
+  periodLabel: 'Vis bookinger',
+  today: 'I dag',
+  upcoming: 'Kommende',
+  past: 'Tidligere',
+  cancelled: 'Aflyste',
+  all: adminBookingTexts.filterAll,
+  paymentLabel: 'Betaling',
+  paymentAll: 'Alle betalinger',
+  noneToday: 'Ingen bookinger i dag.',
+  noneUpcoming: 'Ingen kommende bookinger.',
+  nonePast: 'Ingen tidligere bookinger.',
+  noneCancelled: 'Ingen aflyste bookinger.',
+  weekTitle: 'Uge {week}: {from} – {to}',
+  previousWeek: 'Forrige uge',
+  nextWeek: 'Næste uge',
+  thisWeek: 'Denne uge',
+  weekDayEmpty: 'Ingen bookinger',
+  weekEntry: '{time}–{end} · {product}',
+  weekBookingsOf: 'Bookinger {date}',
+  selectedTitle: 'Valgt booking',
+  closeSelected: 'Luk bookingen',
+  completeFrom: 'Kan gennemføres fra {date} kl. {time}',
+} as const;
+
+/**
+ * The owner moves and cancels any booking (product §4 'Moving and cancelling'): the dialog,
+ * the server's answers and refusals, and the toasts of the tab's actions.
+ */
+export const ownerChangeTexts = {
+  move: 'Flyt',
+  moveTitle: 'Flyt booking',
+  moveIntro:
+    'Vælg en ny dato og et nyt tidspunkt. Du kan flytte til enhver ledig tid, som kan flyves, også inden for fristen og det mindste varsel. Kunden får en mail med den nye kalenderfil.',
+  moveConfirm: bookingChangeTexts.confirmReschedule,
+  keep: bookingChangeTexts.keepBooking,
+  cancel: 'Aflys',
+  cancelConfirm:
+    'Vil du aflyse bookingen af {product} {when}? Tidspunktet bliver frigivet, og kunden får en mail.',
+  cancelConfirmCard: '{amount} bliver refunderet til kundens kort.',
+  cancelConfirmCredits: 'Kunden får {credits} credits tilbage.',
+  cancelConfirmPaidOther: 'Bookingen er betalt ({method}). Det beløb skal du selv betale tilbage.',
+  confirmCancel: 'Ja, aflys bookingen',
+  retryRefund: 'Prøv refunderingen igen',
+  moved: 'Bookingen er flyttet til {date} kl. {time}.',
+  movedMailed: 'Kunden har fået en mail med den nye kalenderfil.',
+  cancelled: 'Bookingen er aflyst.',
+  cancelledRefund: 'Bookingen er aflyst. {amount} bliver refunderet til kundens kort.',
+  cancelledRefundFailed:
+    'Bookingen er aflyst, men refunderingen kunne ikke startes endnu. Tryk på «Prøv refunderingen igen» om lidt.',
+  refundRetried: 'Refunderingen er startet. {amount} bliver refunderet til kundens kort.',
+  cancelledMailed: 'Kunden har fået en mail om aflysningen.',
+  mailFailed: 'Mailen til kunden kunne ikke sendes.',
+  moveFailed: 'Bookingen kunne ikke flyttes. Prøv venligst igen.',
+  cancelFailed: 'Bookingen kunne ikke aflyses. Prøv venligst igen.',
+  markedPaid: 'Bookingen er markeret som betalt.',
+  completedToast: 'Bookingen er gennemført.',
+  notStartedYet:
+    'Optagelsen kan først markeres som gennemført, når den er gået i gang ({date} kl. {time}).',
 } as const;
 
 /** 'Dagens rute' in the bookings tab: the owner's day as a route (product §2 'Bookings'). */

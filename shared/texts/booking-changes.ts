@@ -30,6 +30,9 @@ export const bookingChangeTexts = {
   pastCutoff:
     'Bookingen kan ikke længere flyttes eller aflyses: fristen er {hours} timer før optagelsen. Kontakt os, hvis noget er kommet i vejen.',
   checkoutOpen: 'Bookingen kan ikke flyttes eller aflyses, før betalingen er gennemført.',
+  /** The owner's refusal while the customer is at the card checkout. */
+  ownerCheckoutOpen:
+    'Kunden er ved at betale med kort. Vent, til betalingen er gennemført eller udløbet (højst 30 minutter).',
   alreadyCancelled: 'Bookingen er allerede aflyst.',
   completed: 'Optagelsen er gennemført og kan ikke ændres.',
   sameSlot: 'Vælg et andet tidspunkt end det nuværende.',

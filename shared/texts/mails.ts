@@ -56,6 +56,10 @@ export const bookingMovedTexts = {
   released: 'Det tidligere tidspunkt ({when}) er frigivet.',
   address: 'Adresse: {address}',
   calendar: 'Den vedhæftede kalenderfil opdaterer aftalen i din kalender.',
+  /** When the owner moved it (product §4 'Moving and cancelling'). */
+  subjectByOwner: 'Vi har flyttet din booking: {product} {when}',
+  movedByOwner: 'Vi har flyttet din booking af {product} til {when}.',
+  ownerMoveQuestions: 'Passer det nye tidspunkt dig dårligt, så kontakt os, så finder vi et andet.',
 } as const;
 
 export const bookingCancelledTexts = {
@@ -65,6 +69,31 @@ export const bookingCancelledTexts = {
     'Vi refunderer {amount} til dit kort. Det kan tage nogle dage, før beløbet står på din konto.',
   credits: 'Dine {credits} credits er givet tilbage.',
   calendar: 'Den vedhæftede kalenderfil fjerner aftalen fra din kalender.',
+  /** When the owner cancelled it (product §4 'Moving and cancelling'). */
+  subjectByOwner: 'Vi har aflyst din booking: {product} {when}',
+  cancelledByOwner: 'Vi har desværre måttet aflyse din booking af {product} {when}.',
+  refundManual: 'Du har betalt {amount}. Vi kontakter dig om tilbagebetalingen.',
+  rebook: 'Du er velkommen til at booke en ny tid',
+} as const;
+
+/**
+ * The owner's notice when a customer moves or cancels a booking (product §4 'Moving and
+ * cancelling'): to every admin, with who to call and where.
+ */
+export const ownerChangeNoticeTexts = {
+  movedSubject: 'Booking flyttet af kunden: {product} {when}',
+  movedIntro: '{customer} har flyttet sin booking af {product} fra {from} til {when}.',
+  cancelledSubject: 'Booking aflyst af kunden: {product} {when}',
+  cancelledIntro: '{customer} har aflyst sin booking af {product} {when}. Tidspunktet er frigivet.',
+  refundCard: 'Kortbetalingen på {amount} bliver refunderet til kunden automatisk.',
+  refundNotStarted:
+    'Refunderingen af {amount} kunne ikke startes endnu. Se bookingen under Bookinger i adminpanelet.',
+  creditsBack: 'Kunden har fået {credits} credits tilbage.',
+  paidOther:
+    'Bookingen var betalt ({method}, {amount}). Det beløb skal du selv betale tilbage til kunden.',
+  oldTime: 'Tidligere tidspunkt',
+  newTime: 'Nyt tidspunkt',
+  time: 'Tidspunkt',
 } as const;
 
 export const reminderTexts = {

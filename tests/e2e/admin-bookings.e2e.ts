@@ -22,6 +22,8 @@ import {
   signIn,
   type MailboxMessage,
 } from './booking-helpers';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
+import { addDays } from '@shared/domain/danish-format';
 import { openPage } from './support/open-page';
 import { twinDynamo } from './support/twin-dynamo';
 
@@ -79,7 +81,30 @@ async function bookCash(page: Page, request: Parameters<typeof mailsTo>[0], time
   await expect(
     page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
   ).toBeVisible();
-  return { customer, date };
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  return { customer, date, bookingId };
+}
+
+/**
+ * The shoot has taken place: the booking's date becomes yesterday in the twin's table (no
+ * customer can book a time that has passed), so 'Gennemfør' is offered.
+ */
+async function shootIsOver(bookingId: string): Promise<void> {
+  const client = twinDynamo();
+  try {
+    await client.send(
+      new UpdateItemCommand({
+        TableName: 'dronefoto',
+        Key: { pk: { S: `BOOKING#${bookingId}` }, sk: { S: 'BOOKING' } },
+        UpdateExpression: 'SET booking_date = :yesterday',
+        ExpressionAttributeValues: {
+          ':yesterday': { S: addDays(copenhagenToday(new Date()), -1) },
+        },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -89,9 +114,13 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The booking card of a customer in the admin's list, found by searching the e-mail. */
-async function findBooking(page: Page, email: string) {
+/**
+ * The booking card of a customer in the admin's list, found by searching the e-mail among the
+ * upcoming bookings (where the tab opens) or another period.
+ */
+async function findBooking(page: Page, email: string, period = 'Kommende') {
   await openPage(page, '/admin?tab=bookinger');
+  await page.getByRole('radio', { name: period, exact: true }).check();
   await page.getByLabel('Søg i bookinger').fill(email.toUpperCase());
   const card = page.getByRole('article').filter({ hasText: email });
   await expect(card).toHaveCount(1);
@@ -204,14 +233,18 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer } = await bookCash(page, request, '13:00');
+    const { customer, bookingId } = await bookCash(page, request, '13:00');
     const adminTab = await adminPage(browser);
     const card = await findBooking(adminTab, customer.email);
-    await expect(card.getByText('Afventer', { exact: true })).toBeVisible();
+    await expect(card.getByText('Afventer betaling · kontant', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Markér som betalt' }).click();
+    await expect(adminTab.getByText('Bookingen er markeret som betalt.').first()).toBeVisible();
     await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
+    // Before the shoot, 'Gennemfør' is not offered; the card says from when it is.
+    await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
+    await expect(card.getByText(/^Kan gennemføres fra /)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Markér som betalt' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Rediger' }).click();
@@ -226,9 +259,14 @@ test.describe('from booking to review', () => {
     const ratingLink = linksOf(mail).find((url) => url.includes('/rate-booking?'));
     expect(ratingLink).toBeDefined();
 
-    await card.getByRole('button', { name: 'Gennemfør' }).click();
-    await expect(card.getByText('Gennemført', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
+    // Once the shoot has taken place it is among the past bookings, ready to complete.
+    await shootIsOver(bookingId);
+    const shot = await findBooking(adminTab, customer.email, 'Tidligere');
+    await expect(shot.getByText('Betalt · klar til at gennemføre')).toBeVisible();
+    await shot.getByRole('button', { name: 'Gennemfør' }).click();
+    await expect(adminTab.getByText('Bookingen er gennemført.').first()).toBeVisible();
+    await expect(shot.getByText('Gennemført', { exact: true })).toBeVisible();
+    await expect(shot.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
 
     // A second browser on /ratings, to see the new rating arrive without a reload.
     const watcherContext = await browser.newContext();
@@ -287,7 +325,8 @@ test.describe('from booking to review', () => {
     await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Rediger' }).click();
 
-    const refusedType = card.getByLabel(/Upload en fil/);
+    await expect(card.getByRole('group', { name: 'Upload filerne til kunden' })).toBeVisible();
+    const refusedType = card.getByLabel('Vælg fil');
     await refusedType.setInputFiles({
       name: 'program.exe',
       mimeType: 'application/octet-stream',
@@ -298,9 +337,9 @@ test.describe('from booking to review', () => {
     const zip = Buffer.alloc(1024 * 1024, 7);
     zip.set([0x50, 0x4b, 0x03, 0x04]);
     await card
-      .getByLabel(/Upload en fil/)
+      .getByLabel('Vælg fil')
       .setInputFiles({ name: 'Billeder.zip', mimeType: 'application/zip', buffer: zip });
-    await expect(adminTab.getByText('Fil uploadet succesfuldt')).toBeVisible();
+    await expect(card.getByText('Billeder.zip er uploadet')).toBeVisible();
     await card.getByRole('button', { name: 'Gem' }).click();
     await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
 
@@ -350,12 +389,15 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer } = await bookCash(page, request, '09:30');
+    const { customer, bookingId } = await bookCash(page, request, '09:30');
     const adminTab = await adminPage(browser);
     const card = await findBooking(adminTab, customer.email);
     await card.getByRole('button', { name: 'Markér som betalt' }).click();
-    await card.getByRole('button', { name: 'Gennemfør' }).click();
-    await expect(card.getByText('Gennemført', { exact: true })).toBeVisible();
+    await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
+    await shootIsOver(bookingId);
+    const shot = await findBooking(adminTab, customer.email, 'Tidligere');
+    await shot.getByRole('button', { name: 'Gennemfør' }).click();
+    await expect(shot.getByText('Gennemført', { exact: true })).toBeVisible();
     await adminTab.context().close();
 
     await openPage(page, '/profile?tab=past');

@@ -1,7 +1,7 @@
 /**
  * Moving and cancelling (issue 17): the cut-off is stated before paying; from the profile a
  * customer moves a cash booking (the old slot is offered again, the new one is gone, still
- * one booking) and then cancels it; from the signed link of the confirmation mail, without
+ * one booking) and then cancels it, and the owner is mailed of each (issue 28); from the signed link of the confirmation mail, without
  * signing in, a booking is cancelled; inside the cut-off the buttons are disabled and say why.
  * Each journey books its own times (11:00, 12:00, 12:30, 13:30).
  */
@@ -37,11 +37,11 @@ async function payCashAndOpenProfile(page: Page) {
 
 const rule = 'Du kan flytte eller aflyse din booking gratis indtil 48 timer før optagelsen.';
 
-test('a customer moves a cash booking from the profile, then cancels it', async ({
+test('a customer moves a cash booking from the profile, then cancels it; the owner hears of both', async ({
   page,
   request,
 }) => {
-  await newCustomer(page, request, 'flyt');
+  const customer = await newCustomer(page, request, 'flyt');
   const date = await bookableDate(request, 5, '11:00');
   await bookUntilPayment(page, { date, time: '11:00' });
   await expect(page.getByText(rule)).toBeVisible();
@@ -68,6 +68,17 @@ test('a customer moves a cash booking from the profile, then cancels it', async 
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(await slotOffered(request, date, '11:00')).toBe(true);
   expect(await slotOffered(request, date, '12:00')).toBe(false);
+  // The owner is told, with the old and the new time.
+  await expectMail(
+    request,
+    admin.email,
+    (mail) =>
+      mail.subject.startsWith('Booking flyttet af kunden') &&
+      (mail.text ?? '').includes(customer.email) &&
+      (mail.text ?? '').includes(`Tidligere tidspunkt: ${formatDanishDate(date)} kl. 11:00`) &&
+      (mail.text ?? '').includes(`Nyt tidspunkt: ${formatDanishDate(date)} kl. 12:00`),
+    "the owner's notice of the move",
+  );
 
   await moved.getByRole('button', { name: 'Aflys booking' }).click();
   await page.getByRole('button', { name: 'Ja, aflys' }).click();
@@ -78,6 +89,14 @@ test('a customer moves a cash booking from the profile, then cancels it', async 
   await expect(cancelled).toContainText('Aflyst');
   await expect(cancelled.getByRole('button', { name: 'Aflys booking' })).toHaveCount(0);
   await expect.poll(() => slotOffered(request, date, '12:00')).toBe(true);
+  await expectMail(
+    request,
+    admin.email,
+    (mail) =>
+      mail.subject.startsWith('Booking aflyst af kunden') &&
+      (mail.text ?? '').includes(customer.email),
+    "the owner's notice of the cancel",
+  );
 });
 
 test('the signed link in the confirmation mail cancels without signing in; a forged one is refused', async ({

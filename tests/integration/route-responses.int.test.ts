@@ -91,10 +91,14 @@ let cancellingBookingId: string;
 let coverageRequestId: string;
 let linkMovingBookingId: string;
 let linkCancellingBookingId: string;
+let ownerMovingBookingId: string;
+let ownerCancellingBookingId: string;
 let code: string;
 let paidBooking: Booking;
 let paidLater: Booking;
 let completed: Booking;
+/** Paid and its shoot over (in 1660): 'Gennemfør' only once the shoot has started. */
+let shotAndPaid: Booking;
 let delivered: Booking;
 let rated: Booking;
 let ratingToken: string;
@@ -163,33 +167,37 @@ beforeAll(async () => {
   );
   await startBookingCheckout(resumable);
   resumableBookingId = resumable.id;
-  const [moving, cancelling, linkMoving, linkCancelling] = await Promise.all(
-    ['11:00', '11:30', '13:00', '13:30'].map((time) =>
-      createBooking(
-        bookingInput({
-          user_id: user.sub,
-          user_email: user.email,
-          booking_date: '3660-03-11',
-          booking_time: time,
-          // Where the bookings of the day they move to are: no drive between them.
-          address: coveredAddress,
-          payment_method: 'cash',
-          payment_status: 'paid',
-        }),
+  const [moving, cancelling, linkMoving, linkCancelling, ownerMoving, ownerCancelling] =
+    await Promise.all(
+      ['11:00', '11:30', '13:00', '13:30', '15:00', '15:30'].map((time) =>
+        createBooking(
+          bookingInput({
+            user_id: user.sub,
+            user_email: user.email,
+            booking_date: '3660-03-11',
+            booking_time: time,
+            // Where the bookings of the day they move to are: no drive between them.
+            address: coveredAddress,
+            payment_method: 'cash',
+            payment_status: 'paid',
+          }),
+        ),
       ),
-    ),
-  );
+    );
   movingBookingId = moving!.id;
   cancellingBookingId = cancelling!.id;
   linkMovingBookingId = linkMoving!.id;
   linkCancellingBookingId = linkCancelling!.id;
+  ownerMovingBookingId = ownerMoving!.id;
+  ownerCancellingBookingId = ownerCancelling!.id;
   code = discount.code;
-  [paidBooking, paidLater, completed, delivered, rated] = await Promise.all([
+  [paidBooking, paidLater, completed, delivered, rated, shotAndPaid] = await Promise.all([
     adminBooking({ payment_status: 'paid', payment_method: 'cash' }),
     adminBooking({ payment_status: 'awaiting_payment', payment_method: 'cash' }),
     adminBooking({ payment_status: 'paid' }).then((b) => completeBooking(b.id)),
     adminBooking({ payment_status: 'paid' }),
     adminBooking({ payment_status: 'paid' }),
+    adminBooking({ payment_status: 'paid', booking_date: '1660-03-12' }),
   ]);
   const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
     kind: 'archive',
@@ -475,7 +483,7 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/admin/bookings': () => ({ as: 'admin' }),
   'GET /api/admin/day-route': () => ({ as: 'admin', query: { date: '2030-06-03' } }),
   'POST /api/admin/bookings/{id}/mark-paid': () => ({ as: 'admin', params: { id: paidLater.id } }),
-  'POST /api/admin/bookings/{id}/complete': () => ({ as: 'admin', params: { id: paidBooking.id } }),
+  'POST /api/admin/bookings/{id}/complete': () => ({ as: 'admin', params: { id: shotAndPaid.id } }),
   'PATCH /api/admin/bookings/{id}': () => ({
     as: 'admin',
     params: { id: paidBooking.id },
@@ -485,6 +493,19 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: paidBooking.id },
     body: { file_name: 'levering.zip', size: 2048, content_type: 'application/zip' },
+  }),
+  'GET /api/admin/bookings/{id}/free-slots': () => ({
+    as: 'admin',
+    params: { id: ownerMovingBookingId },
+  }),
+  'POST /api/admin/bookings/{id}/reschedule': () => ({
+    as: 'admin',
+    params: { id: ownerMovingBookingId },
+    body: { booking_date: bookingDate, booking_time: '13:00' },
+  }),
+  'POST /api/admin/bookings/{id}/cancel': () => ({
+    as: 'admin',
+    params: { id: ownerCancellingBookingId },
   }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },

@@ -2,8 +2,9 @@
  * Moving and cancelling a booking (issue 17) until the cut-off before the shoot (a business
  * setting), by its owner from the profile (`/api/me/bookings/{id}/…`, anyone else gets a
  * 404) or by whoever holds the signed manage link of the booking mails
- * (`/api/booking-links/{id}…?sig=`). The server decides: the refusal rules of
- * shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
+ * (`/api/booking-links/{id}…?sig=`); every admin is mailed of each. The admin's own moves
+ * and cancels (owner-booking-changes.ts) reuse the move and the cancel below without the
+ * cut-off. The server decides: the refusal rules of shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
  * transaction for each change (functions/capabilities/bookings/booking-change-writes.ts). A paid card booking is
  * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
  * Stripe invoice is voided).
@@ -14,7 +15,7 @@ import type {
   RescheduleBody,
 } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
+import { changeRefusal, changeRefusalText, refundToRetry } from '@shared/domain/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
@@ -40,7 +41,13 @@ import { stripeClient } from '@functions/capabilities/payments/stripe-client';
 import {
   bookingCancelledMail,
   bookingMovedMail,
+  type ChangedBy,
 } from '@functions/capabilities/mails/booking-changes';
+import {
+  customerCancelledNotice,
+  customerMovedNotice,
+  notifyAdmins,
+} from '@functions/capabilities/mails/owner-change-notices';
 import { mailSite, sendMailLogged } from '@functions/capabilities/mails/send';
 import { decideShoot, type Place } from './slot-availability';
 import { retryOnDayChange } from './day-routes';
@@ -48,7 +55,7 @@ import { dayBusyError, shootRefusalError } from './shoot-refusals';
 import { geocode } from '@functions/geo/geocode';
 
 /** Where the booking's shoot is: as stored, or its address geocoded (older bookings). */
-async function shootPlaceOf(booking: Booking): Promise<Place | null> {
+export async function shootPlaceOf(booking: Booking): Promise<Place | null> {
   if (typeof booking.shoot_lat === 'number' && typeof booking.shoot_lon === 'number')
     return { lat: booking.shoot_lat, lon: booking.shoot_lon };
   try {
@@ -84,12 +91,17 @@ async function assertChangeable(booking: Booking): Promise<void> {
 
 const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_meanwhile');
 
-/** Moves a booking to the slot of `body`, by the rules; the answer tells the customer. */
-export async function rescheduleBooking(
+/**
+ * Moves a booking to the slot of `body` if the shoot can take it there (free, scheduled,
+ * daylight, the drive; the minimum notice unless `waiveNotice`, for the owner): ONE
+ * transaction (booking-change-writes.ts), decided on the day's route as stored. Answers the
+ * booking as stored afterwards; refusals are Danish 4xx.
+ */
+export async function moveToSlot(
   booking: Booking,
   body: RescheduleBody,
-): Promise<BookingChangeResult> {
-  await assertChangeable(booking);
+  options: { waiveNotice?: boolean } = {},
+): Promise<Booking> {
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
     throw badRequest(t.sameSlot, 'same_slot');
@@ -103,6 +115,7 @@ export async function rescheduleBooking(
         durationMinutes: booking.duration_minutes,
         place,
         bookingId: booking.id,
+        waiveNotice: options.waiveNotice,
       });
       if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
       return moveBooking(booking, date, time, decision.route);
@@ -113,15 +126,31 @@ export async function rescheduleBooking(
     if (error instanceof DayChangedError) throw dayBusyError();
     throw error;
   }
-  logger.info('booking_rescheduled', { bookingId: moved.id, date, time });
-  await sendMailLogged(
-    bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
-    'booking_change_mail_failed',
-    { bookingId: moved.id },
-  );
+  logger.info('booking_rescheduled', { bookingId: moved.id, date, time, ...options });
+  return moved;
+}
+
+/** Moves a booking to the slot of `body`, by the rules; the answer tells the customer. */
+export async function rescheduleBooking(
+  booking: Booking,
+  body: RescheduleBody,
+): Promise<BookingChangeResult> {
+  await assertChangeable(booking);
+  const moved = await moveToSlot(booking, body);
+  await Promise.all([
+    sendMailLogged(
+      bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
+      'booking_change_mail_failed',
+      { bookingId: moved.id },
+    ),
+    notifyAdmins(moved, (email) => customerMovedNotice(moved, email)),
+  ]);
   return {
     booking: moved,
-    message: fillText(t.rescheduled, { date: formatDanishDate(date), time: formatTime24(time) }),
+    message: fillText(t.rescheduled, {
+      date: formatDanishDate(moved.booking_date),
+      time: formatTime24(moved.booking_time),
+    }),
   };
 }
 
@@ -146,28 +175,28 @@ export interface CancelOutcome {
   booking: Booking;
   /** none: nothing to refund; started: Stripe has it; failed: not yet (cancelling again retries). */
   refund: 'none' | 'started' | 'failed';
+  /** The customer's mail went out (false also when only a refund was retried). */
+  mailed: boolean;
 }
 
-async function refundOutcome(booking: Booking): Promise<CancelOutcome> {
+async function refundOutcome(booking: Booking, mailed: boolean): Promise<CancelOutcome> {
   const started = await startBookingRefund(booking);
   return {
     booking: (await getBooking(booking.id)) ?? booking,
     refund: started ? 'started' : 'failed',
+    mailed,
   };
 }
 
 /**
- * Cancels a customer's booking by the cancel rules, for the cancel button and for 'Slet min
- * konto' alike: refused (409) past the cut-off or during a card checkout; otherwise ONE
+ * Cancels a booking, for the customer and the owner alike (the caller checks who may): ONE
  * transaction releases the slot and gives back credits and the discount use, an open invoice
- * is voided, the customer is mailed, and a paid card booking's refund is started at Stripe.
- * A booking cancelled before whose refund Stripe did not take gets the refund retried.
+ * is voided, the customer is mailed (in the words of whoever cancelled), and a paid card
+ * booking's refund is started at Stripe. A booking cancelled before whose refund Stripe did
+ * not take gets the refund retried, and nothing else.
  */
-export async function cancelCustomerBooking(booking: Booking): Promise<CancelOutcome> {
-  const status = booking.refund?.status;
-  if (booking.cancelled_at && (status === 'requested' || status === 'failed'))
-    return refundOutcome(booking);
-  await assertChangeable(booking);
+export async function cancelWithRefund(booking: Booking, by: ChangedBy): Promise<CancelOutcome> {
+  if (refundToRetry(booking)) return refundOutcome(booking, false);
   let cancelled: Booking;
   try {
     cancelled = await cancelBookingRecord(
@@ -179,13 +208,30 @@ export async function cancelCustomerBooking(booking: Booking): Promise<CancelOut
     if (error instanceof DayChangedError) throw dayBusyError();
     throw error;
   }
-  logger.info('booking_cancelled', { bookingId: cancelled.id, refund: Boolean(cancelled.refund) });
-  await voidOpenInvoice(cancelled);
-  await sendMailLogged(bookingCancelledMail(cancelled, mailSite()), 'booking_change_mail_failed', {
+  logger.info('booking_cancelled', {
     bookingId: cancelled.id,
+    by,
+    refund: Boolean(cancelled.refund),
   });
-  if (cancelled.refund) return refundOutcome(cancelled);
-  return { booking: cancelled, refund: 'none' };
+  await voidOpenInvoice(cancelled);
+  const mailed = await sendMailLogged(
+    bookingCancelledMail(cancelled, mailSite(), by),
+    'booking_change_mail_failed',
+    { bookingId: cancelled.id },
+  );
+  if (cancelled.refund) return refundOutcome(cancelled, mailed);
+  return { booking: cancelled, refund: 'none', mailed };
+}
+
+/**
+ * Cancels a customer's booking by the cancel rules, for the cancel button and for 'Slet min
+ * konto' alike: refused (409) past the cut-off or during a card checkout; otherwise as
+ * `cancelWithRefund`. A booking cancelled before whose refund Stripe did not take gets the
+ * refund retried.
+ */
+export async function cancelCustomerBooking(booking: Booking): Promise<CancelOutcome> {
+  if (!refundToRetry(booking)) await assertChangeable(booking);
+  return cancelWithRefund(booking, 'customer');
 }
 
 const cancelMessages: Record<CancelOutcome['refund'], string> = {
@@ -194,9 +240,17 @@ const cancelMessages: Record<CancelOutcome['refund'], string> = {
   failed: t.refundStartFailed,
 };
 
-/** Cancels by the rules and says what happened in the customer's words. */
+/**
+ * Cancels by the rules and says what happened in the customer's words; the owner hears of it
+ * (not of a refund retried later).
+ */
 async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
+  const wasCancelled = Boolean(booking.cancelled_at);
   const outcome = await cancelCustomerBooking(booking);
+  if (!wasCancelled)
+    await notifyAdmins(outcome.booking, (email) =>
+      customerCancelledNotice(outcome.booking, email, outcome.refund),
+    );
   return { booking: outcome.booking, message: cancelMessages[outcome.refund] };
 }
 

@@ -72,20 +72,31 @@ export function markBookingPaid(id: string): Promise<Booking> {
   );
 }
 
-/** paid, not completed and not cancelled → completed. */
-export function completeBooking(id: string): Promise<Booking> {
+/**
+ * paid, not completed and not cancelled → completed; with `slot`, only while the booking is
+ * still at that date and time (the time the caller found had come).
+ */
+export function completeBooking(
+  id: string,
+  slot?: Pick<Booking, 'booking_date' | 'booking_time'>,
+): Promise<Booking> {
+  const atSlot = slot ? ' AND #c_date = :c_date AND #c_time = :c_time' : '';
   return conditionalUpdate(
     id,
     { is_completed: true },
     {
-      ConditionExpression:
-        '#c_status = :c_paid AND #c_done = :c_false AND attribute_not_exists(#c_cancelled)',
+      ConditionExpression: `#c_status = :c_paid AND #c_done = :c_false AND attribute_not_exists(#c_cancelled)${atSlot}`,
       ExpressionAttributeNames: {
         '#c_status': 'payment_status',
         '#c_done': 'is_completed',
         '#c_cancelled': 'cancelled_at',
+        ...(slot ? { '#c_date': 'booking_date', '#c_time': 'booking_time' } : {}),
       },
-      ExpressionAttributeValues: { ':c_paid': 'paid', ':c_false': false },
+      ExpressionAttributeValues: {
+        ':c_paid': 'paid',
+        ':c_false': false,
+        ...(slot ? { ':c_date': slot.booking_date, ':c_time': slot.booking_time } : {}),
+      },
     },
   );
 }

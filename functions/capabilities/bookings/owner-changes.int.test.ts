@@ -85,14 +85,15 @@ describe('marking paid and completing', () => {
     expect([again.status, again.body.error]).toEqual([409, 'Bookingen afventer ikke betaling']);
   });
 
-  it('completes only paid bookings, once', async () => {
+  it('completes only paid bookings whose shoot has started, once', async () => {
     const waiting = await booking({ payment_status: 'pending' });
     const refused = await call('POST', `/api/admin/bookings/${waiting.id}/complete`);
     expect([refused.status, refused.body.error]).toEqual([
       409,
       'Kun betalte bookinger kan gennemføres',
     ]);
-    const paid = await booking({ payment_status: 'paid' });
+    // In 1670: the shoot is over (before it starts, 'Gennemfør' is refused).
+    const paid = await booking({ payment_status: 'paid', booking_date: '1670-01-01' });
     const done = await call<Booking>('POST', `/api/admin/bookings/${paid.id}/complete`);
     expect([done.status, done.body.is_completed]).toEqual([200, true]);
     const twice = await call('POST', `/api/admin/bookings/${paid.id}/complete`);
@@ -241,13 +242,21 @@ describe('delivery', () => {
 });
 
 describe('overview', () => {
-  it('counts bookings, pending and completed, and revenue from paid bookings only', async () => {
+  it('counts bookings, pending, cancelled and completed, and revenue from paid bookings only', async () => {
     const first = await call<AdminOverview>('GET', '/api/admin/overview');
+    // Cancelled and refunded: counted as cancelled, never as paid.
+    await booking({
+      payment_status: 'paid',
+      price: 500,
+      cancelled_at: new Date().toISOString(),
+      refund: { id: 're_overview', status: 'refunded', amount: 500 },
+    });
     await booking({ payment_status: 'paid', price: 700 });
     await booking({ payment_status: 'awaiting_payment', price: 300 });
     const after = await call<AdminOverview>('GET', '/api/admin/overview');
-    expect(after.body.bookings.total - first.body.bookings.total).toBe(2);
+    expect(after.body.bookings.total - first.body.bookings.total).toBe(3);
     expect(after.body.bookings.pending - first.body.bookings.pending).toBe(2);
+    expect(after.body.bookings.cancelled - first.body.bookings.cancelled).toBe(1);
     expect(after.body.bookings.revenue - first.body.bookings.revenue).toBe(700);
     expect(after.body.latest_bookings).toHaveLength(5);
     expect(after.body.latest_bookings[0]).toMatchObject({ price: 300, user_email: customer.email });

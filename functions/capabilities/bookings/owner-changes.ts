@@ -8,7 +8,11 @@
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { contentFallback } from '@shared/content/catalog';
-import { adminBookingTexts } from '@shared/texts/admin-bookings';
+import { completeRefusal } from '@shared/domain/booking-status';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
+import { adminBookingTexts, ownerChangeTexts } from '@shared/texts/admin-bookings';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
 import { getBooking } from './bookings';
 import {
   BookingStateError,
@@ -97,11 +101,33 @@ async function markPaid({ params }: InputOf<'markBookingPaid'>): Promise<Booking
   );
 }
 
-export const completeBooking = ({ params }: InputOf<'completeBooking'>) =>
-  withStateMessages(
-    () => completeStored(params.id),
-    (current) => (current.is_completed ? t.alreadyCompleted : t.notPaid),
+/**
+ * 'Gennemfør': a paid booking, once its shoot has started (product §4), completed only while
+ * it is still at the time that had come (a move meanwhile refuses it).
+ */
+export async function completeBooking({ params }: InputOf<'completeBooking'>): Promise<Booking> {
+  const booking = await existingBooking(params.id);
+  if (completeRefusal(booking, new Date()) === 'not_started') {
+    throw conflict(
+      fillText(ownerChangeTexts.notStartedYet, {
+        date: formatDanishDate(booking.booking_date),
+        time: formatTime24(booking.booking_time),
+      }),
+      'not_started',
+    );
+  }
+  return withStateMessages(
+    () => completeStored(params.id, booking),
+    (current) => {
+      if (current.is_completed) return t.alreadyCompleted;
+      if (current.cancelled_at) return bookingChangeTexts.alreadyCancelled;
+      const moved =
+        current.booking_date !== booking.booking_date ||
+        current.booking_time !== booking.booking_time;
+      return moved ? bookingChangeTexts.bookingChangedMeanwhile : t.notPaid;
+    },
   );
+}
 
 export async function startDeliveryUpload({ params, body }: InputOf<'startDeliveryUpload'>) {
   await existingBooking(params.id);

@@ -55,6 +55,10 @@ const minuteMs = 60_000;
 export interface ShootQuery {
   place?: Place;
   durationMinutes: number;
+  /** The booking being moved: its own slots and stop do not count against it. */
+  leaveOut?: string;
+  /** The owner's move: any time from now, the minimum notice does not apply. */
+  waiveNotice?: boolean;
 }
 
 /** Daylight at a place on a date, or no limit when the owner allows evening shoots. */
@@ -117,10 +121,10 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
   const place = query.place ?? denmarkCentre;
   const days = slotWindow({
     schedules,
-    locks,
+    locks: query.leaveOut ? locks.filter((lock) => lock.booking_id !== query.leaveOut) : locks,
     now,
     durationMinutes: query.durationMinutes,
-    earliestStart: now.getTime() + rules.minNoticeHours * hourMs,
+    earliestStart: query.waiveNotice ? undefined : now.getTime() + rules.minNoticeHours * hourMs,
     boundsOf: daylightOf(rules, place),
   });
 
@@ -130,7 +134,10 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
     const routeDays = new Map(
       days
         .filter((d) => d.slots.length > 0)
-        .map((d) => [d.date, routeDayOf(d.date, routes.get(d.date), schedules, rules)]),
+        .map((d) => [
+          d.date,
+          routeDayOf(d.date, routes.get(d.date), schedules, rules, query.leaveOut),
+        ]),
     );
     const drive = await drivesFor([...routeDays.values()], shootPlace);
     const length = query.durationMinutes * minuteMs;
@@ -148,7 +155,7 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
     today,
     rules: {
       duration_minutes: query.durationMinutes,
-      min_notice_hours: rules.minNoticeHours,
+      min_notice_hours: query.waiveNotice ? 0 : rules.minNoticeHours,
       daylight_only: !rules.allowAfterSunset,
       drive_checked: fits !== undefined,
     },
@@ -181,6 +188,8 @@ export interface ShootRequest {
   place: Place | null;
   /** The booking being moved: its own slots and stop do not count against it. */
   bookingId?: string;
+  /** The owner's move: the minimum notice does not apply (every other rule does). */
+  waiveNotice?: boolean;
   now?: Date;
 }
 
@@ -210,7 +219,7 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   const place = request.place ?? denmarkCentre;
   const refusal = slotRefusal(schedules, date, time, now, {
     durationMinutes,
-    earliestStart: now.getTime() + rules.minNoticeHours * hourMs,
+    earliestStart: request.waiveNotice ? undefined : now.getTime() + rules.minNoticeHours * hourMs,
     bounds: daylightOf(rules, place)(date),
   });
   if (refusal) return { refusal, minNoticeHours: rules.minNoticeHours, route };

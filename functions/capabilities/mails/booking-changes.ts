@@ -1,14 +1,16 @@
 /**
- * The customer's mails when a booking is moved or cancelled, each with the calendar file of
- * the same event: a move updates it in the customer's calendar, a cancel removes it.
+ * The customer's mails when a booking is moved or cancelled, by the customer or by the owner,
+ * each with the calendar file of the same event: a move updates it in the customer's
+ * calendar, a cancel removes it. A cancel states what becomes of the money.
  */
 import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
+import { pageUrl } from '@shared/site/pages';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { bookingCancelledTexts, bookingMovedTexts, mailTexts } from '@shared/texts/mails';
 import type { Mail } from '@functions/lib/mailer';
-import { link, paragraph, renderMail } from './blocks';
+import { link, paragraph, renderMail, type MailBlock } from './blocks';
 import { calendarAttachment } from './calendar-attachment';
 
 /** Where the calendar file says the event comes from. */
@@ -19,39 +21,77 @@ export interface MailSite {
   now: Date;
 }
 
-export function bookingMovedMail(booking: Booking, manageUrl: string, site: MailSite): Mail {
+/** Who made the change: the customer (profile or manage link) or the owner (admin panel). */
+export type ChangedBy = 'customer' | 'owner';
+
+const withoutEmptyParagraphs = (blocks: MailBlock[]) =>
+  blocks.filter((block) => block.kind !== 'paragraph' || block.lines.length > 0);
+
+export function bookingMovedMail(
+  booking: Booking,
+  manageUrl: string,
+  site: MailSite,
+  by: ChangedBy = 'customer',
+): Mail {
   const when = formatDateAtTime(booking.booking_date, booking.booking_time);
   const from = booking.rescheduled_from;
   const t = bookingMovedTexts;
+  const names = { product: booking.product_name, when };
+  const byOwner = by === 'owner';
   return renderMail({
     to: [booking.user_email],
-    subject: fillText(t.subject, { product: booking.product_name, when }),
-    blocks: [
+    subject: fillText(byOwner ? t.subjectByOwner : t.subject, names),
+    blocks: withoutEmptyParagraphs([
       paragraph(mailTexts.greeting),
-      paragraph(fillText(t.moved, { product: booking.product_name, when })),
+      paragraph(fillText(byOwner ? t.movedByOwner : t.moved, names)),
       paragraph(from && fillText(t.released, { when: formatDateAtTime(from.date, from.time) })),
       paragraph(fillText(t.address, { address: booking.address })),
       paragraph(t.calendar),
+      paragraph(byOwner && t.ownerMoveQuestions),
       link(bookingChangeTexts.mailManageLink, manageUrl),
-    ].filter((block) => block.kind !== 'paragraph' || block.lines.length > 0),
+      ...(byOwner ? [paragraph(mailTexts.signoff, mailTexts.siteName)] : []),
+    ]),
     attachments: [calendarAttachment(booking, site, { organizer: site.organizer })],
   });
 }
 
-export function bookingCancelledMail(booking: Booking, site: MailSite): Mail {
+/** What becomes of the money of a cancelled booking, in the customer's words. */
+function moneyLines(booking: Booking): string[] {
+  const t = bookingCancelledTexts;
+  const lines: string[] = [];
+  if (booking.refund)
+    lines.push(fillText(t.refund, { amount: formatKroner(booking.refund.amount) }));
+  else if (booking.payment_status === 'paid' && booking.price > 0)
+    lines.push(fillText(t.refundManual, { amount: formatKroner(booking.price) }));
+  if (booking.credits_used > 0) lines.push(fillText(t.credits, { credits: booking.credits_used }));
+  return lines;
+}
+
+export function bookingCancelledMail(
+  booking: Booking,
+  site: MailSite,
+  by: ChangedBy = 'customer',
+): Mail {
   const when = formatDateAtTime(booking.booking_date, booking.booking_time);
   const t = bookingCancelledTexts;
+  const names = { product: booking.product_name, when };
+  const byOwner = by === 'owner';
   return renderMail({
     to: [booking.user_email],
-    subject: fillText(t.subject, { product: booking.product_name, when }),
+    subject: fillText(byOwner ? t.subjectByOwner : t.subject, names),
     blocks: [
       paragraph(mailTexts.greeting),
       paragraph(
-        fillText(t.cancelled, { product: booking.product_name, when }),
-        booking.refund && fillText(t.refund, { amount: formatKroner(booking.refund.amount) }),
-        booking.credits_used > 0 && fillText(t.credits, { credits: booking.credits_used }),
+        fillText(byOwner ? t.cancelledByOwner : t.cancelled, names),
+        ...moneyLines(booking),
       ),
       paragraph(t.calendar),
+      ...(byOwner
+        ? [
+            link(t.rebook, pageUrl(site.url, 'products')),
+            paragraph(mailTexts.signoff, mailTexts.siteName),
+          ]
+        : []),
     ],
     attachments: [
       calendarAttachment(booking, site, { cancelled: true, organizer: site.organizer }),

@@ -1,11 +1,12 @@
 /**
  * `GET /api/admin/overview`: the figures of product §2's overview, each from one Query of its
- * list (no Scan). Deleted bookings do not count; revenue counts paid bookings only (less refunds); a paid
- * booking that is not completed counts as pending (product §4).
+ * list (no Scan). Deleted bookings do not count; revenue counts only what `countsAsPaid`
+ * (paid, not cancelled, not refunded); a booking neither completed nor cancelled counts as
+ * pending (product §4), a cancelled one as cancelled.
  */
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
-import { paidPrice } from '@shared/domain/analytics';
+import { paidAmount } from '@shared/domain/booking-status';
 import { listAllBookings } from '@functions/capabilities/bookings/bookings';
 import { listPortfolio } from '@functions/capabilities/portfolio/portfolio';
 import { listProducts } from '@functions/capabilities/catalog/products';
@@ -18,9 +19,9 @@ export function bookingFigures(bookings: readonly Booking[]): AdminOverview['boo
   return {
     total: bookings.length,
     completed: bookings.filter((b) => b.is_completed).length,
-    pending: bookings.filter((b) => !b.is_completed).length,
-    // Paid and not refunded, as in the analytics.
-    revenue: bookings.reduce((sum, booking) => sum + paidPrice(booking), 0),
+    pending: bookings.filter((b) => !b.is_completed && !b.cancelled_at).length,
+    cancelled: bookings.filter((b) => b.cancelled_at).length,
+    revenue: bookings.reduce((sum, booking) => sum + paidAmount(booking), 0),
   };
 }
 
@@ -51,6 +52,15 @@ export async function getOverview(): Promise<AdminOverview> {
       user_email: b.user_email,
       price: b.price,
       created_at: b.created_at,
+      booking_date: b.booking_date,
+      booking_time: b.booking_time,
+      payment_status: b.payment_status,
+      payment_method: b.payment_method,
+      credits_used: b.credits_used,
+      is_completed: b.is_completed,
+      cancelled_at: b.cancelled_at ?? null,
+      refund: b.refund ?? null,
+      invoice: b.invoice ?? null,
     })),
   };
 }

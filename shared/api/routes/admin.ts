@@ -11,6 +11,8 @@ import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
 import { setupStatusSchema } from '../setup-status';
 import { dayRouteQuerySchema, dayRouteSchema } from '../day-route';
+import { availabilitySchema } from '../availability';
+import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 
 export const adminRoutes = [
@@ -108,6 +110,38 @@ export const adminRoutes = [
     needs: ['files:write'],
     body: uploadRequestSchema,
     response: startedUploadSchema,
+  },
+  {
+    // The times the owner can move a booking to: flyable and free, without the minimum notice.
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/free-slots',
+    group: 'admin',
+    operation: 'getOwnerFreeSlots',
+    caller: 'admin',
+    // Drive times are cached in the table; an older booking's address is geocoded.
+    needs: ['routing', 'table:write', 'geocoding'],
+    response: availabilitySchema,
+  },
+  {
+    // The owner moves any booking (no cut-off, no minimum notice); the customer is mailed.
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/reschedule',
+    group: 'admin',
+    operation: 'ownerRescheduleBooking',
+    caller: 'admin',
+    needs: ['table:write', 'geocoding', 'routing', 'mail'],
+    body: rescheduleBodySchema,
+    response: bookingChangeResultSchema,
+  },
+  {
+    // The owner cancels any booking: a paid card booking is refunded; the customer is mailed.
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/cancel',
+    group: 'admin',
+    operation: 'ownerCancelBooking',
+    caller: 'admin',
+    needs: ['table:write', 'stripe', 'mail'],
+    response: bookingChangeResultSchema,
   },
   {
     method: 'GET',

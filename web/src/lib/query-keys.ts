@@ -30,6 +30,8 @@ export const slotKeys = {
   availability: (lat: number | null, lon: number | null, productId: number | null) =>
     ['slots', 'availability', lat, lon, productId] as const,
   reschedule: (bookingId: string) => ['slots', 'reschedule', bookingId] as const,
+  /** The owner's move (admin): no minimum notice. */
+  ownerMove: (bookingId: string) => ['slots', 'owner-move', bookingId] as const,
 };
 
 /** The signed-in user's own data: everything under 'me' (the profile's keys: shell-query-keys.ts). */

@@ -25,18 +25,22 @@ export interface UploadedMedia {
   fileName?: string;
 }
 
+const invalidTypeText = {
+  image: uploadTexts.invalidImage,
+  video: uploadTexts.invalidVideo,
+  archive: uploadTexts.invalidArchive,
+} as const;
+
 /** The problem with a chosen file before anything is sent, or null. */
 export function fileProblem(
-  kind: 'image' | 'video',
+  kind: 'image' | 'video' | 'archive',
   file: File,
   imagesOnly = false,
 ): string | null {
   if (kind === 'image' && imagesOnly && !file.type.startsWith('image/')) {
     return uploadTexts.onlyImages;
   }
-  if (!hasAllowedExtension(kind, file.name)) {
-    return kind === 'image' ? uploadTexts.invalidImage : uploadTexts.invalidVideo;
-  }
+  if (!hasAllowedExtension(kind, file.name)) return invalidTypeText[kind];
   if (file.size > uploadKinds[kind].maxBytes) {
     return fillText(uploadTexts.tooLarge, { n: maxMegabytes(kind) });
   }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { uploadKinds } from '@shared/domain/uploads';
 import { youtubeRefOf } from '@shared/domain/youtube';
 import { uploaderTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
@@ -15,7 +16,16 @@ import {
 } from './upload-media';
 import './uploader.css';
 
-export type UploaderMode = 'image' | 'video' | 'youtube';
+export type UploaderMode = 'image' | 'video' | 'youtube' | 'archive';
+
+/**
+ * Where an archive goes (a booking's delivery: .zip, .rar or .7z): the caller's upload, which
+ * answers the stored file's ref, with the hint shown under the drop box.
+ */
+export interface ArchiveUpload {
+  hint: string;
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<UploadedMedia>;
+}
 
 type State =
   | { kind: 'idle' }
@@ -33,8 +43,12 @@ interface UploaderProps {
   use?: CompressionUse;
   /** Only image/* files (product §5 'External image': 'Kun billedfiler er tilladt'). */
   imagesOnly?: boolean;
+  /** For the `archive` mode: where the file goes (the uploader checks name and size first). */
+  archive?: ArchiveUpload;
   /** A pending upload's path or `youtube:{id}`, once the server has accepted it. */
   onUploaded: (ref: string, media: UploadedMedia) => void;
+  /** The uploaded file was reset ('Nulstil'): nothing is chosen any more. */
+  onReset?: () => void;
 }
 
 const failureText = (error: unknown) =>
@@ -45,16 +59,18 @@ const failureText = (error: unknown) =>
       : uploadTexts.uploadFailed;
 
 /**
- * The one uploader (product §2, §4 'Uploader'): image, video or YouTube; a drop box with a file
- * button; idle, converting/uploading, then a preview, and resettable. Status texts are read
- * out in a live region.
+ * The one uploader (product §2, §4 'Uploader'): image, video, YouTube or (a booking's
+ * delivery) an archive; a drop box with a file button; idle, converting/uploading, then a
+ * preview (an archive: its name), and resettable. Status texts are read out in a live region.
  */
 export function Uploader({
   label,
   modes = ['image', 'video', 'youtube'],
   use = 'general',
   imagesOnly = false,
+  archive,
   onUploaded,
+  onReset,
 }: UploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -66,21 +82,26 @@ export function Uploader({
 
   const take = async (file: File | undefined) => {
     if (!file || busy) return;
-    const kind = mode === 'video' ? 'video' : 'image';
+    const kind = mode === 'video' ? 'video' : mode === 'archive' ? 'archive' : 'image';
     const problem = fileProblem(kind, file, imagesOnly);
     if (problem) {
       setState({ kind: 'failed', message: problem });
+      if (input.current) input.current.value = '';
       return;
     }
     try {
       const media =
-        kind === 'image'
-          ? await uploadImage(file, use, (stage, percent) =>
-              setState(
-                stage === 'converting' ? { kind: 'converting' } : { kind: 'uploading', percent },
-              ),
-            )
-          : await uploadVideo(file, (_stage, percent) => setState({ kind: 'uploading', percent }));
+        kind === 'archive' && archive
+          ? await archive.upload(file, (percent) => setState({ kind: 'uploading', percent }))
+          : kind === 'image'
+            ? await uploadImage(file, use, (stage, percent) =>
+                setState(
+                  stage === 'converting' ? { kind: 'converting' } : { kind: 'uploading', percent },
+                ),
+              )
+            : await uploadVideo(file, (_stage, percent) =>
+                setState({ kind: 'uploading', percent }),
+              );
       setState({ kind: 'done', ref: media.url, message: media.message });
       onUploaded(media.url, media);
     } catch (error) {
@@ -115,7 +136,11 @@ export function Uploader({
         : state.kind === 'done' || state.kind === 'failed'
           ? state.message
           : '';
-  const preview = state.kind === 'done' ? parseMedia(state.ref) : null;
+  const preview = state.kind === 'done' && mode !== 'archive' ? parseMedia(state.ref) : null;
+  const reset = () => {
+    setState({ kind: 'idle' });
+    onReset?.();
+  };
 
   return (
     <fieldset className="uploader" aria-busy={busy || undefined}>
@@ -187,13 +212,15 @@ export function Uploader({
             accept={
               mode === 'video'
                 ? 'video/mp4,video/quicktime,.mp4,.mov'
-                : 'image/jpeg,image/png,image/webp'
+                : mode === 'archive'
+                  ? uploadKinds.archive.extensions.join(',')
+                  : 'image/jpeg,image/png,image/webp'
             }
             disabled={busy}
             onChange={(event) => void take(event.target.files?.[0])}
           />
           <p id={`${id}-hint`} className="uploader__hint">
-            {mode === 'video' ? t.videoHint : t.imageHint}
+            {mode === 'video' ? t.videoHint : mode === 'archive' ? archive?.hint : t.imageHint}
           </p>
         </div>
       )}
@@ -221,11 +248,14 @@ export function Uploader({
           ) : (
             <video src={safeUrl(preview.url)} controls aria-label={t.preview} />
           )}
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            onClick={() => setState({ kind: 'idle' })}
-          >
+          <button type="button" className="btn btn--outline btn--small" onClick={reset}>
+            {t.reset}
+          </button>
+        </div>
+      ) : null}
+      {state.kind === 'done' && mode === 'archive' ? (
+        <div className="uploader__preview">
+          <button type="button" className="btn btn--outline btn--small" onClick={reset}>
             {t.reset}
           </button>
         </div>

@@ -7,21 +7,19 @@ import {
   formatTime24,
 } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
-import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { adminBookingTexts as t, bookingViewTexts } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
-import { useToast } from '@web/components/toast/use-toast';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
-import { refusalText } from '@web/features/admin/lib/refusal';
-import { useBookingChanges } from './booking-actions';
+import { bookingStatus, completeRefusal } from '@shared/domain/booking-status';
 import { BookingEditForm } from './booking-edit-form';
-import { adminPaymentLabel, isWaiting } from './booking-filters';
 import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText } from '@shared/domain/booking-changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
 import { phoneHref } from '@shared/domain/danish-phone';
+import { OwnerActions } from './owner-actions';
 
 function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
   if (status === 'refunded') return changeTexts.refunded;
@@ -35,10 +33,12 @@ function PhoneLink({ phone }: { phone: string }) {
   return href ? <a href={href}>{phone}</a> : <>{phone}</>;
 }
 
-/** The invoice's number, its due date and the link to it. */
+/** The invoice's state, number, due date and the link to it. */
 function InvoiceFact({ invoice }: { invoice: NonNullable<Booking['invoice']> }) {
   return (
     <>
+      {invoiceLabel(invoice).label}
+      {' · '}
       {fillText(t.invoiceNumber, { number: invoice.number ?? '–' })}
       {invoice.due_date ? (
         <>
@@ -60,14 +60,17 @@ function InvoiceFact({ invoice }: { invoice: NonNullable<Booking['invoice']> }) 
   );
 }
 
-/** One booking: its facts, the admin's labels, and mark paid / complete / edit. */
-export function AdminBookingCard({ booking }: { booking: Booking }) {
-  const toast = useToast();
-  const { markPaid, complete } = useBookingChanges();
+/**
+ * One booking: its one status badge, its facts, and what the owner can do with it now: mark
+ * paid, complete (once the shoot has started), move, cancel (or retry a refund), edit.
+ * @param now the moment the card is judged at (tests); otherwise the current time
+ */
+export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Date }) {
   const [editing, setEditing] = useState(false);
-  const payment = adminPaymentLabel(booking.payment_status);
+  const at = now ?? new Date();
+  const status = bookingStatus(booking, at);
   const titleId = `admin-booking-${booking.id}`;
-  const invoice = booking.invoice ? invoiceLabel(booking.invoice) : null;
+  const notStarted = completeRefusal(booking, at) === 'not_started';
 
   return (
     <article className="admin-booking" aria-labelledby={titleId}>
@@ -78,15 +81,7 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
             , {formatDanishDate(booking.booking_date)} {formatTime24(booking.booking_time)}
           </span>
         </h3>
-        <AdminBadges
-          badges={[
-            payment,
-            booking.cancelled_at ? { label: changeTexts.cancelledBadge, tone: 'error' } : null,
-            booking.rescheduled_from ? { label: t.rescheduledBadge, tone: 'muted' } : null,
-            booking.is_completed ? { label: t.completed, tone: 'done' } : null,
-            invoice ? { label: invoice.label, tone: invoice.tone } : null,
-          ]}
-        />
+        <AdminBadges badges={[{ label: status.label, tone: status.tone }]} />
       </header>
       <AdminFacts
         facts={[
@@ -150,44 +145,20 @@ export function AdminBookingCard({ booking }: { booking: Booking }) {
           },
         ]}
       />
-      <div className="admin-form__actions">
-        {isWaiting(booking) ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            disabled={markPaid.isPending}
-            onClick={() =>
-              markPaid.mutate(booking.id, {
-                onError: (error) => toast.error(refusalText(error, t.statusUpdateFailed)),
-              })
-            }
-          >
-            {t.markPaid}
-          </button>
-        ) : null}
-        {booking.payment_status === 'paid' && !booking.is_completed && !booking.cancelled_at ? (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            disabled={complete.isPending}
-            onClick={() =>
-              complete.mutate(booking.id, {
-                onError: (error) => toast.error(refusalText(error, t.completeFailed)),
-              })
-            }
-          >
-            {t.complete}
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
-          aria-expanded={editing}
-          onClick={() => setEditing((open) => !open)}
-        >
-          {t.edit}
-        </button>
-      </div>
+      {notStarted ? (
+        <p className="admin-field__hint">
+          {fillText(bookingViewTexts.completeFrom, {
+            date: formatDanishDate(booking.booking_date),
+            time: formatTime24(booking.booking_time),
+          })}
+        </p>
+      ) : null}
+      <OwnerActions
+        booking={booking}
+        now={at}
+        editing={editing}
+        onToggleEdit={() => setEditing((open) => !open)}
+      />
       {editing ? <BookingEditForm booking={booking} onDone={() => setEditing(false)} /> : null}
     </article>
   );

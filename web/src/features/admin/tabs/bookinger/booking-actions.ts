@@ -1,10 +1,26 @@
-/** The bookings tab's changes: each re-reads the list and the overview afterwards. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+/**
+ * The bookings tab's changes: each re-reads the list, the overview, the day routes and the
+ * free times afterwards (the live updates would too, a moment later).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingPatch } from '@shared/api/admin';
 import type { UploadRequestBody } from '@shared/api/admin';
-import { apiRequest } from '@web/lib/api';
+import type { RescheduleBody } from '@shared/api/booking-changes';
+import { apiGet, apiRequest } from '@web/lib/api';
 import { putFile } from '@web/lib/upload-file';
-import { adminKeys } from '@web/lib/query-keys';
+import { adminKeys, slotKeys } from '@web/lib/query-keys';
+
+/**
+ * The times the owner can move a booking to (flyable and free, no minimum notice): under
+ * 'slots', so a live change of booked slots re-reads it.
+ */
+export const ownerFreeSlotsQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: slotKeys.ownerMove(bookingId),
+    queryFn: ({ signal }) =>
+      apiGet('/api/admin/bookings/{id}/free-slots', { params: { id: bookingId }, signal }),
+    staleTime: 30_000,
+  });
 
 export function useBookingChanges() {
   const queryClient = useQueryClient();
@@ -12,6 +28,8 @@ export function useBookingChanges() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') }),
       queryClient.invalidateQueries({ queryKey: adminKeys.overview }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.dayRoutes }),
+      queryClient.invalidateQueries({ queryKey: slotKeys.all }),
     ]);
   const markPaid = useMutation({
     mutationFn: (id: string) =>
@@ -28,7 +46,17 @@ export function useBookingChanges() {
       apiRequest('PATCH', '/api/admin/bookings/{id}', { params: { id }, body: patch }),
     onSettled: refresh,
   });
-  return { markPaid, complete, update };
+  const move = useMutation({
+    mutationFn: ({ id, slot }: { id: string; slot: RescheduleBody }) =>
+      apiRequest('POST', '/api/admin/bookings/{id}/reschedule', { params: { id }, body: slot }),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (id: string) =>
+      apiRequest('POST', '/api/admin/bookings/{id}/cancel', { params: { id } }),
+    onSettled: refresh,
+  });
+  return { markPaid, complete, update, move, cancel };
 }
 
 /** Uploads a delivery file for a booking straight to storage; answers its key. */

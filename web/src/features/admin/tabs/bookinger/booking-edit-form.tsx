@@ -7,13 +7,13 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@shared/domain/payment';
-import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
 import { adminTexts } from '@shared/texts/admin';
 import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { useToast } from '@web/components/toast/use-toast';
+import { Uploader, type ArchiveUpload } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import { AdminSelect, type AdminOption } from '@web/features/admin/components/admin-field';
 import { AdminFormError } from '@web/features/admin/components/admin-form';
@@ -44,8 +44,9 @@ type Delivery =
 
 /**
  * The edit form of product §4: any of the four payment statuses, the method, and the delivery by
- * upload (a .zip/.rar/.7z of up to 100 MB, straight to storage) or a pasted link. Saving a new
- * or changed delivery mails the customer; the form says so before it happens.
+ * upload through the site's uploader (a .zip/.rar/.7z of up to 100 MB, straight to storage) or
+ * a pasted link. Saving a new or changed delivery mails the customer; the form says so before
+ * it happens.
  */
 export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
   const id = useId();
@@ -60,33 +61,29 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
       : '',
   );
   const [delivery, setDelivery] = useState<Delivery>({ kind: 'unchanged' });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const chooseFile = async (file: File | undefined) => {
-    setFileError(null);
-    if (!file) return;
-    if (file.size > uploadKinds.archive.maxBytes) {
-      setFileError(fillText(uploadTexts.tooLarge, { n: maxMegabytes('archive') }));
-      return;
-    }
-    if (!hasAllowedExtension('archive', file.name)) {
-      setFileError(uploadTexts.invalidArchive);
-      return;
-    }
-    setProgress(0);
-    try {
-      const key = await uploadDelivery(booking.id, file, setProgress);
-      setDelivery({ kind: 'file', key, name: file.name });
-      toast.success(t.uploaded);
-    } catch (error) {
-      const message = fillText(t.uploadFailed, { message: errorText(error) });
-      setFileError(message);
-      toast.error(message);
-    } finally {
-      setProgress(null);
-    }
+  /** The uploader's archive: straight to the booking's folder; a failure is toasted too. */
+  const deliveryArchive: ArchiveUpload = {
+    hint: t.deliveryHint,
+    upload: async (file, onProgress) => {
+      setUploading(true);
+      try {
+        const key = await uploadDelivery(booking.id, file, onProgress);
+        toast.success(t.uploaded);
+        return {
+          url: key,
+          fileName: file.name,
+          message: fillText(t.deliveryUploaded, { name: file.name }),
+        };
+      } catch (error) {
+        toast.error(fillText(t.uploadFailed, { message: errorText(error) }));
+        throw error;
+      } finally {
+        setUploading(false);
+      }
+    },
   };
 
   const patchOf = (): AdminBookingPatch => {
@@ -119,7 +116,7 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
     );
   };
 
-  const busy = update.isPending || progress !== null;
+  const busy = update.isPending || uploading;
   return (
     <form className="admin-form admin-booking-form" onSubmit={save} noValidate aria-busy={busy}>
       <h4>{t.editTitle}</h4>
@@ -134,24 +131,15 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
       </div>
       <fieldset className="admin-field admin-delivery">
         <legend>{t.deliveryLegend}</legend>
-        <label htmlFor={`${id}-file`}>{t.deliveryUpload}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".zip,.rar,.7z"
-          disabled={busy}
-          aria-describedby={`${id}-file-status`}
-          onChange={(event) => void chooseFile(event.target.files?.[0])}
+        <Uploader
+          label={t.deliveryUpload}
+          modes={['archive']}
+          archive={deliveryArchive}
+          onUploaded={(key, media) =>
+            setDelivery({ kind: 'file', key, name: media.fileName ?? key })
+          }
+          onReset={() => setDelivery({ kind: 'unchanged' })}
         />
-        <div id={`${id}-file-status`} role="status" aria-live="polite">
-          {progress !== null ? (
-            <p className="admin-field__hint">
-              <progress max={100} value={progress} /> {fillText(t.uploading, { percent: progress })}
-            </p>
-          ) : null}
-          {delivery.kind === 'file' ? <p className="admin-field__hint">{delivery.name}</p> : null}
-          {fileError ? <p className="admin-field__error">{fileError}</p> : null}
-        </div>
         <label htmlFor={`${id}-link`}>{t.deliveryLink}</label>
         <input
           id={`${id}-link`}

@@ -1,18 +1,41 @@
 /**
- * The bookings tab's search, filters, stats and labels (product §4 and 5): pure functions of the
- * list the server answered.
+ * The bookings tab as a day's work (product §2 'Bookings', §4 'Admin booking actions'): which
+ * bookings a period shows and in which order, the payment filter, the search and the stats.
+ * Pure functions of the list the server answered and of now (Copenhagen wall-clock times).
  */
 import type { Booking } from '@shared/api/entities';
-import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { countsAsPaid } from '@shared/domain/booking-status';
+import { copenhagenDateTime } from '@shared/domain/danish-format';
+import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 
-export const bookingFilters = ['all', 'pending', 'paid', 'not_completed', 'completed'] as const;
-export type BookingFilter = (typeof bookingFilters)[number];
+/** The periods, 'Kommende' first (the tab opens on it). */
+export const bookingPeriods = ['today', 'upcoming', 'past', 'cancelled', 'all'] as const;
+export type BookingPeriod = (typeof bookingPeriods)[number];
+export const defaultPeriod: BookingPeriod = 'upcoming';
 
-export const filterLabels: Record<BookingFilter, string> = {
-  all: t.filterAll,
-  pending: t.filterPending,
+export const periodLabels: Record<BookingPeriod, string> = {
+  today: v.today,
+  upcoming: v.upcoming,
+  past: v.past,
+  cancelled: v.cancelled,
+  all: v.all,
+};
+
+export const periodEmpty: Record<BookingPeriod, string> = {
+  today: v.noneToday,
+  upcoming: v.noneUpcoming,
+  past: v.nonePast,
+  cancelled: v.noneCancelled,
+  all: t.none,
+};
+
+export const paymentFilters = ['all', 'waiting', 'paid', 'completed'] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+
+export const paymentFilterLabels: Record<PaymentFilter, string> = {
+  all: v.paymentAll,
+  waiting: t.filterPending,
   paid: t.filterPaid,
-  not_completed: t.filterNotCompleted,
   completed: t.filterCompleted,
 };
 
@@ -20,11 +43,10 @@ export const filterLabels: Record<BookingFilter, string> = {
 export const isWaiting = (b: Booking) =>
   !b.cancelled_at && (b.payment_status === 'pending' || b.payment_status === 'awaiting_payment');
 
-const matchesFilter: Record<BookingFilter, (b: Booking) => boolean> = {
+const matchesPayment: Record<PaymentFilter, (b: Booking) => boolean> = {
   all: () => true,
-  pending: isWaiting,
-  paid: (b) => b.payment_status === 'paid' && !b.is_completed,
-  not_completed: (b) => !b.is_completed,
+  waiting: isWaiting,
+  paid: (b) => countsAsPaid(b) && !b.is_completed,
   completed: (b) => b.is_completed,
 };
 
@@ -63,33 +85,55 @@ const minutes = (time: string) => {
 export const byDateAndTime = (a: Booking, b: Booking) =>
   a.booking_date.localeCompare(b.booking_date) || minutes(a.booking_time) - minutes(b.booking_time);
 
-export function visibleBookings(
+/** `YYYY-MM-DDTHH:MM` of a booking's start, comparable with `copenhagenDateTime(now)`. */
+const startKey = (b: Booking) =>
+  `${b.booking_date}T${String(Math.floor(minutes(b.booking_time) / 60)).padStart(2, '0')}:${String(
+    minutes(b.booking_time) % 60,
+  ).padStart(2, '0')}`;
+
+/**
+ * Which bookings a period holds: today's (not cancelled, by time), the upcoming ones (not
+ * cancelled, not started yet, soonest first), the past ones (not cancelled, started, the most
+ * recent first), the cancelled ones (the most recent shoot first), or all (by date and time).
+ */
+export function bookingsOfPeriod(
   bookings: readonly Booking[],
-  filter: BookingFilter,
-  search: string,
+  period: BookingPeriod,
+  now: Date,
 ): Booking[] {
-  return bookings
-    .filter((b) => matchesFilter[filter](b) && matchesSearch(b, search))
-    .sort(byDateAndTime);
+  const nowKey = copenhagenDateTime(now);
+  const today = nowKey.slice(0, 10);
+  const sorted = [...bookings].sort(byDateAndTime);
+  switch (period) {
+    case 'today':
+      return sorted.filter((b) => !b.cancelled_at && b.booking_date === today);
+    case 'upcoming':
+      return sorted.filter((b) => !b.cancelled_at && startKey(b) >= nowKey);
+    case 'past':
+      return sorted.filter((b) => !b.cancelled_at && startKey(b) < nowKey).reverse();
+    case 'cancelled':
+      return sorted.filter((b) => Boolean(b.cancelled_at)).reverse();
+    case 'all':
+      return sorted;
+  }
 }
 
+export function visibleBookings(
+  bookings: readonly Booking[],
+  view: { period: BookingPeriod; payment: PaymentFilter; search: string },
+  now: Date,
+): Booking[] {
+  return bookingsOfPeriod(bookings, view.period, now).filter(
+    (b) => matchesPayment[view.payment](b) && matchesSearch(b, view.search),
+  );
+}
+
+/** The stats: every booking, those waiting for payment, those that count as paid, completed. */
 export function bookingStats(bookings: readonly Booking[]) {
   return {
     total: bookings.length,
     pending: bookings.filter(isWaiting).length,
-    paid: bookings.filter((b) => b.payment_status === 'paid').length,
+    paid: bookings.filter(countsAsPaid).length,
     completed: bookings.filter((b) => b.is_completed).length,
   };
-}
-
-export type PaymentLabelTone = 'wait' | 'ok' | 'error' | 'muted';
-
-/** The admin's label of a payment status (product §4): Afventer, Betalt, Fejlet, Ukendt. */
-export function adminPaymentLabel(status: string): { label: string; tone: PaymentLabelTone } {
-  if (status === 'paid') return { label: t.statusPaid, tone: 'ok' };
-  if (status === 'failed') return { label: t.statusFailed, tone: 'error' };
-  if (status === 'pending' || status === 'awaiting_payment') {
-    return { label: t.statusPending, tone: 'wait' };
-  }
-  return { label: t.statusUnknown, tone: 'muted' };
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { adminTabs } from '@shared/texts/admin';
-import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
+import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { adminBookingsQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
@@ -10,36 +11,57 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { AdminBookingCard } from './admin-booking-card';
+import { ChoiceGroup } from './choice-group';
 import { DayRouteSection } from './day-route';
 import {
-  bookingFilters,
+  bookingPeriods,
   bookingStats,
-  filterLabels,
+  defaultPeriod,
+  paymentFilterLabels,
+  paymentFilters,
+  periodEmpty,
+  periodLabels,
   visibleBookings,
-  type BookingFilter,
+  type BookingPeriod,
+  type PaymentFilter,
 } from './booking-filters';
+import { WeekView } from './week-view';
+import './bookinger.css';
 
 const title = adminTabs.find((tab) => tab.id === 'bookinger')!.label;
-const filterOptions = bookingFilters.map((value) => ({ value, label: filterLabels[value] }));
+type View = 'list' | 'week';
+const viewOptions = [
+  { value: 'list' as const, label: v.viewList },
+  { value: 'week' as const, label: v.viewWeek },
+];
+const periodOptions = bookingPeriods.map((value) => ({ value, label: periodLabels[value] }));
+const paymentOptions = paymentFilters.map((value) => ({
+  value,
+  label: paymentFilterLabels[value],
+}));
 
 /**
- * Bookinger (product §2 and 4): 'Dagens rute' (a day's bookings as the pilot drives them),
- * then search, the five filters, the stats, and each booking with its actions. Both re-read
- * themselves when a booking changes anywhere (live updates).
+ * Bookinger (product §2 and 4) as a day's work: the stats, then the bookings as a list (the
+ * upcoming ones first, soonest first; 'I dag', 'Tidligere', 'Aflyste' and 'Alle' a choice
+ * away, with search and a payment filter) or as a week calendar; each booking with its one
+ * status badge and its actions. Then 'Dagens rute'. Everything re-reads itself when a
+ * booking changes anywhere (live updates).
  */
 export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
+  const [view, setView] = useState<View>('list');
+  const [period, setPeriod] = useState<BookingPeriod>(defaultPeriod);
+  const [payment, setPayment] = useState<PaymentFilter>('all');
   const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<BookingFilter>('all');
 
   return (
     <section className="admin-tab">
       <AdminTabHeading title={title} />
-      <DayRouteSection />
       <AdminQueryState query={bookings} failedText={t.loadFailed}>
         {(all) => {
+          const now = new Date();
           const stats = bookingStats(all);
-          const shown = visibleBookings(all, filter, search);
+          const shown = visibleBookings(all, { period, payment, search }, now);
           return (
             <>
               <AdminStats
@@ -51,31 +73,56 @@ export function Panel() {
                   { label: t.statCompleted, value: String(stats.completed) },
                 ]}
               />
-              <div className="admin-form__row admin-bookings__tools">
-                <AdminInput
-                  label={t.searchLabel}
-                  type="search"
-                  placeholder={t.searchPlaceholder}
-                  value={search}
-                  onValue={setSearch}
-                />
-                <AdminSelect
-                  label={t.filterLabel}
-                  options={filterOptions}
-                  value={filter}
-                  onValue={setFilter}
-                />
-              </div>
-              <p role="status" className="admin-field__hint">
-                {fillText(t.count, { count: shown.length })}
-              </p>
-              <AdminList entries={shown} empty={t.none} className="admin-bookings">
-                {(booking) => <AdminBookingCard booking={booking} />}
-              </AdminList>
+              <ChoiceGroup
+                name="admin-bookings-view"
+                legend={v.viewLabel}
+                options={viewOptions}
+                value={view}
+                onValue={setView}
+              />
+              {view === 'week' ? (
+                <WeekView bookings={all} today={copenhagenToday(now)} now={now} />
+              ) : (
+                <>
+                  <ChoiceGroup
+                    name="admin-bookings-period"
+                    legend={v.periodLabel}
+                    options={periodOptions}
+                    value={period}
+                    onValue={setPeriod}
+                  />
+                  <div className="admin-form__row admin-bookings__tools">
+                    <AdminInput
+                      label={t.searchLabel}
+                      type="search"
+                      placeholder={t.searchPlaceholder}
+                      value={search}
+                      onValue={setSearch}
+                    />
+                    <AdminSelect
+                      label={v.paymentLabel}
+                      options={paymentOptions}
+                      value={payment}
+                      onValue={setPayment}
+                    />
+                  </div>
+                  <p role="status" className="admin-field__hint">
+                    {shown.length === 1 ? t.countOne : fillText(t.count, { count: shown.length })}
+                  </p>
+                  <AdminList
+                    entries={shown}
+                    empty={search || payment !== 'all' ? t.none : periodEmpty[period]}
+                    className="admin-bookings"
+                  >
+                    {(booking) => <AdminBookingCard booking={booking} now={now} />}
+                  </AdminList>
+                </>
+              )}
             </>
           );
         }}
       </AdminQueryState>
+      <DayRouteSection />
     </section>
   );
 }
