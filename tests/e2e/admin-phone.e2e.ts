@@ -44,9 +44,8 @@ const mainActions: Record<string, MainAction> = {
       const edit = panel.getByRole('button', { name: 'Rediger', exact: true });
       if ((await edit.count()) > 0) return;
       const all = panel
-        .getByRole('button', { name: 'Alle', exact: true })
-        .or(panel.getByRole('tab', { name: 'Alle', exact: true }))
-        .first();
+        .getByRole('group', { name: 'Vis bookinger' })
+        .getByRole('radio', { name: 'Alle', exact: true });
       await expectUncovered(all, 'the bookings filter');
       await all.tap();
     },
