@@ -82,6 +82,7 @@ const extraStops: Partial<
       await page
         .getByRole('button', { name: 'Alle', exact: true })
         .or(page.getByRole('tab', { name: 'Alle', exact: true }))
+        .or(page.getByRole('radio', { name: 'Alle', exact: true }))
         .first()
         .click();
       edit = page.getByRole('button', { name: 'Rediger', exact: true });
