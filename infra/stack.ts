@@ -1,8 +1,9 @@
 /**
  * The whole product in one stack: data (table, buckets), accounts (Cognito), the HTTP API
  * generated from the route table, live updates (WebSocket API + table stream), the
- * CloudFront site, the newsletter schedule, geocoding and drive times (Amazon Location) and
- * e-mail (SES).
+ * CloudFront site, the newsletter schedule, geocoding and drive times (Amazon Location),
+ * e-mail (SES, with its bounces and complaints handled) and the operations around them
+ * (alarms that mail the owner, dead-letter queues, log retention, a dashboard).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
@@ -14,6 +15,8 @@ import { DataTable } from './constructs/data-table';
 import { backgroundAccess } from './constructs/declared-access';
 import { grantAccess, type GrantableResources } from './constructs/grant-access';
 import { MailDomain } from './constructs/mail-domain';
+import { MailEvents } from './constructs/mail-events';
+import { Operations } from './constructs/operations';
 import { NewsletterSchedule } from './constructs/newsletter-schedule';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { defaultWebDistPath } from './constructs/paths';
@@ -21,7 +24,7 @@ import { PlaceIndex } from './constructs/place-index';
 import { RealtimeApi } from './constructs/realtime-api';
 import { RouteCalculator } from './constructs/route-calculator';
 import { HttpApiGateway, RouteTableApi } from './constructs/route-table-api';
-import type { DeploymentSettings } from './constructs/settings';
+import { alarmRecipient, restoredTable, type DeploymentSettings } from './constructs/settings';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
@@ -54,6 +57,10 @@ export class DronefotoStack extends Stack {
   readonly places: PlaceIndex;
   readonly routes: RouteCalculator;
   readonly mail: MailDomain;
+  /** SES bounces and complaints -> functions/mail-events. */
+  readonly mailEvents: MailEvents;
+  /** Alarms, their topic, the dashboard (docs/operations.md). */
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: DronefotoStackProps) {
     super(scope, id, props);
@@ -63,7 +70,11 @@ export class DronefotoStack extends Stack {
         ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
         : undefined;
 
-    this.data = new DataTable(this, 'Data');
+    // First: every function, queue and construct below is watched by it.
+    this.operations = new Operations(this, 'Operations', {
+      alarmEmail: alarmRecipient(settings),
+    });
+    this.data = new DataTable(this, 'Data', { restored: restoredTable(settings) });
     // The custom domain and the CloudFront address may upload (infra/upload-cors.ts).
     this.buckets = new StorageBuckets(this, 'Buckets', {
       uploadOrigins: uploadOrigins({
@@ -123,6 +134,7 @@ export class DronefotoStack extends Stack {
       PRIVATE_BUCKET: this.buckets.bookingFiles.bucketName,
       SITE_URL: this.site.siteUrl,
       MAIL_FROM: settings.sesSender,
+      MAIL_CONFIGURATION_SET: this.mail.configurationSetName,
       PLACE_INDEX_NAME: this.places.indexName,
       GEOCODER: 'location',
       MAX_UNPAID_BOOKINGS: String(settings.maxUnpaidBookings),
@@ -131,6 +143,7 @@ export class DronefotoStack extends Stack {
     this.realtime = new RealtimeApi(this, 'Realtime', {
       resources: grantable,
       environment: baseEnvironment,
+      operations: this.operations,
     });
     const environment = {
       ...baseEnvironment,
@@ -147,7 +160,13 @@ export class DronefotoStack extends Stack {
       stripeEnvironment: secrets.stripeEnvironment,
       resources,
     });
-    this.newsletter = new NewsletterSchedule(this, 'Newsletter', { environment, resources });
+    this.operations.watchHttpApi(this.httpApi.api);
+    const operations = this.operations;
+    this.newsletter = new NewsletterSchedule(this, 'Newsletter', {
+      environment,
+      resources,
+      operations,
+    });
     this.reminders = new ScheduledJob(this, 'Reminders', {
       entry: 'functions/jobs/reminder-job.ts',
       description: 'dronefoto scheduled job: reminds customers 24 hours before their shoot',
@@ -155,7 +174,9 @@ export class DronefotoStack extends Stack {
       access: backgroundAccess.reminderJob,
       environment,
       resources,
+      operations,
     });
+    this.mailEvents = new MailEvents(this, 'MailEvents', { environment, resources, operations });
 
     this.postConfirmation = this.addPostConfirmationTrigger(baseEnvironment, grantable);
 
@@ -208,6 +229,13 @@ export class DronefotoStack extends Stack {
       BookingFilesBucket: [this.buckets.bookingFiles.bucketName, 'Private booking files'],
       PlaceIndexName: [this.places.indexName, 'Amazon Location place index'],
       RouteCalculatorName: [this.routes.calculatorName, 'Amazon Location route calculator'],
+      AlarmTopicArn: [this.operations.alarmTopic.topicArn, 'Alarms (mails alarmEmail)'],
+      DashboardName: [this.operations.dashboard.dashboardName, 'CloudWatch dashboard'],
+      // npm run replay-dead-letters -- <one of these> (docs/operations.md)
+      StreamDeadLettersUrl: [this.realtime.streamDeadLetters.queueUrl, 'Failed stream batches'],
+      NewsletterDeadLettersUrl: [this.newsletter.deadLetters.queueUrl, 'Failed newsletter runs'],
+      ReminderDeadLettersUrl: [this.reminders.deadLetters.queueUrl, 'Failed reminder runs'],
+      MailEventsDeadLettersUrl: [this.mailEvents.deadLetters.queueUrl, 'Failed SES events'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, id, { value, description });

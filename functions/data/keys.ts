@@ -231,6 +231,11 @@ export const newsletterQueueGsi2 = (id: string, scheduledAt: string): Gsi2 => ({
   gsi2pk: newsletterQueuePartition,
   gsi2sk: `${scheduledAt}#${id}`,
 });
+/** The test newsletters one admin sent in one hour (UTC, `2026-06-15T10`): a count, kept 2 hours. */
+export const newsletterTestMailsKey = (userId: string, hour: string): ItemKey => ({
+  pk: `NEWSLETTER_TEST#${userId}`,
+  sk: `HOUR#${hour}`,
+});
 /** A sign-up waiting for its confirmation link to be clicked (double opt-in). */
 export const subscriptionRequestKey = (email: string): ItemKey => ({
   pk: `SUBSCRIPTION_REQUEST#${normaliseEmail(email)}`,

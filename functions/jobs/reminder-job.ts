@@ -46,7 +46,10 @@ async function handle(_event: void): Promise<{ reminded: number; failed: number 
   for (const booking of due) {
     if (!(await claimReminder(booking.id, now))) continue;
     try {
-      await sendMail(reminderMail(booking, rule, manageBookingUrl(booking.id)));
+      await sendMail({
+        ...reminderMail(booking, rule, manageBookingUrl(booking.id)),
+        bookingId: booking.id,
+      });
       reminded += 1;
     } catch (error) {
       failed += 1;

@@ -34,6 +34,11 @@ const configSchema = z.object({
   /** Public origin of the site, used in e-mail links (https://example.dk). */
   SITE_URL: z.string().url(),
   MAIL_FROM: z.string().min(3),
+  /**
+   * The SES configuration set every mail names: its bounces and complaints reach
+   * functions/mail-events (unset: none, e.g. a unit test).
+   */
+  MAIL_CONFIGURATION_SET: z.string().optional(),
   /** WebSocket management endpoint (API Gateway `https://{id}.execute-api.../{stage}`). */
   WS_MANAGEMENT_ENDPOINT: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),

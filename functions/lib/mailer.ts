@@ -1,7 +1,13 @@
-/** Sends e-mail through SES v2 (aws-ses-v2-local in the twin). */
+/**
+ * Sends e-mail through SES v2 (aws-ses-v2-local in the twin): the single send point, so it
+ * counts every mail sent and refused (metrics.ts), and names the configuration set
+ * (MAIL_CONFIGURATION_SET) whose bounces and complaints come back to functions/mail-events.
+ */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
+import { bookingMailTag, isTagValue } from './mail-tags';
+import { countMetric } from './metrics';
 
 export interface Mail {
   to: string[];
@@ -11,12 +17,31 @@ export interface Mail {
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
   /** Extra headers (e.g. List-Unsubscribe). */
   headers?: Array<{ name: string; value: string }>;
+  /**
+   * The booking whose customer this mail goes to (never set on a mail to the owner): SES's
+   * bounce or complaint for it carries it back as the message tag `booking`, and the booking
+   * is marked as not reached (functions/capabilities/mail-problems).
+   */
+  bookingId?: string;
 }
 
-/** The SES v2 request for a mail; also used by the twin's Cognito mail sender. */
-export function sendEmailCommand(from: string, mail: Mail): SendEmailCommand {
+/**
+ * The SES v2 request for a mail, with the configuration set when there is one; also used by
+ * the twin's Cognito mail sender.
+ */
+export function sendEmailCommand(
+  from: string,
+  mail: Mail,
+  configurationSet?: string,
+): SendEmailCommand {
+  const tags =
+    mail.bookingId && isTagValue(mail.bookingId)
+      ? [{ Name: bookingMailTag, Value: mail.bookingId }]
+      : [];
   return new SendEmailCommand({
     FromEmailAddress: from,
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+    ...(tags.length ? { EmailTags: tags } : {}),
     Destination: { ToAddresses: mail.to },
     Content: {
       Simple: {
@@ -57,10 +82,22 @@ function ses(): SESv2Client {
 export const isDeliverableAddress = (address: string): boolean =>
   !/@(?:[^@]*\.)?invalid$/i.test(address.trim());
 
-/** Sends a mail; undefined (nothing sent) when no recipient is deliverable. */
+/**
+ * Sends a mail; undefined (nothing sent) when no recipient is deliverable. Counts it as
+ * `MailSent`, or `MailFailed` (and throws) when SES refuses it.
+ */
 export async function sendMail(mail: Mail): Promise<string | undefined> {
   const to = mail.to.filter(isDeliverableAddress);
   if (to.length === 0) return undefined;
-  const out = await ses().send(sendEmailCommand(config().MAIL_FROM, { ...mail, to }));
-  return out.MessageId;
+  const { MAIL_FROM, MAIL_CONFIGURATION_SET } = config();
+  try {
+    const out = await ses().send(
+      sendEmailCommand(MAIL_FROM, { ...mail, to }, MAIL_CONFIGURATION_SET),
+    );
+    countMetric('MailSent');
+    return out.MessageId;
+  } catch (error) {
+    countMetric('MailFailed');
+    throw error;
+  }
 }

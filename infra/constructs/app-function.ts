@@ -1,6 +1,7 @@
 /**
  * The one way this app creates a Lambda function: a TypeScript entry bundled by the local
- * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group.
+ * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group
+ * kept `logRetention` (90 days, as every log group of the stack).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -19,6 +20,9 @@ export interface AppFunctionProps {
   memorySize?: number;
 }
 
+/** How long every log group of the stack keeps its lines (docs/operations.md). */
+export const logRetention = RetentionDays.THREE_MONTHS;
+
 /**
  * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
  * Node built-ins, which an ES module lacks, so the banner recreates it.
@@ -32,7 +36,7 @@ export function createAppFunction(
   props: AppFunctionProps,
 ): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
-    retention: RetentionDays.ONE_MONTH,
+    retention: logRetention,
     removalPolicy: RemovalPolicy.DESTROY,
   });
   const fn = new NodejsFunction(scope, id, {

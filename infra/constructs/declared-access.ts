@@ -4,7 +4,8 @@
  * rest as IAM would (infra/local/function-access.ts), so a missing grant fails locally.
  *
  * The HTTP function groups derive theirs from the route table (function-group-access.ts);
- * the functions without routes (WebSocket, table stream, scheduled jobs, Cognito triggers)
+ * the functions without routes (WebSocket, table stream, scheduled jobs, SES mail events,
+ * Cognito triggers)
  * declare theirs here, in the same words (`ResourceNeed`). No CDK import: the twin loads it.
  */
 import type { FunctionGroup, ResourceNeed } from '@shared/api/routes';
@@ -32,6 +33,7 @@ export const backgroundFunctions = [
   'stream',
   'newsletterJob',
   'reminderJob',
+  'mailEvents',
   'customMessage',
   'postConfirmation',
 ] as const;
@@ -54,6 +56,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
   newsletterJob: declare('newsletter-job', ['table:write', 'mail']),
   /** Mails each booking's reminder once, 24 hours before the shoot (functions/jobs). */
   reminderJob: declare('reminder-job', ['table:write', 'mail']),
+  /**
+   * SES's bounces and complaints (via SNS): marks the subscriber suppressed and the booking
+   * the mail was about as not reached (functions/mail-events). Sends nothing.
+   */
+  mailEvents: declare('mail-events', ['table:write']),
   /**
    * Cognito CustomMessage: builds the Danish mails from the event alone. The pool refers to
    * it, so it could not even be granted the pool; it touches nothing.

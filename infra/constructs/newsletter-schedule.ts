@@ -8,11 +8,13 @@ import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { backgroundAccess } from './declared-access';
 import type { GrantableResources } from './grant-access';
+import type { Operations } from './operations';
 import { ScheduledJob } from './scheduled-job';
 
 export interface NewsletterScheduleProps {
   environment: Record<string, string>;
   resources: GrantableResources;
+  operations: Operations;
 }
 
 export class NewsletterSchedule extends ScheduledJob {

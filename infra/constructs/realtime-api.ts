@@ -2,7 +2,11 @@
  * Live updates: a WebSocket API whose $connect, $disconnect and $default routes go to one
  * function (functions/realtime/ws.ts), which keeps the open connections in the single table
  * (pk `WS#...`). A second function (functions/realtime/stream.ts) reads the table's stream
- * and posts every change to the open connections.
+ * and posts every change to the open connections. A batch that keeps failing is split
+ * (bisect) and retried twice; what still fails, or is older than a minute, is recorded on the
+ * stream's dead-letter queue (its shard and sequence numbers), and the queue's first message
+ * and a consumer falling behind each mail the owner (operations.ts). The handler treats a
+ * batch as one (it posts the distinct changes once), so it reports no single failed records.
  *
  * The browser connects to this API's own wss:// URL (published in config.json); CloudFront
  * does not proxy `/ws`, because an API Gateway WebSocket URL must keep its stage path.
@@ -11,21 +15,25 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ApiGatewayLogRole } from './api-gateway-log-role';
-import { createAppFunction } from './app-function';
+import { createAppFunction, logRetention } from './app-function';
 import { backgroundAccess } from './declared-access';
 import { explainWildcards, grantAccess, type GrantableResources } from './grant-access';
+import { deadLetterQueue, type Operations } from './operations';
 
 export interface RealtimeApiProps {
   /** What the two functions are granted from (their access: declared-access.ts). */
   resources: GrantableResources;
   /** Configuration every function reads (functions/lib/config.ts), without the WS endpoint. */
   environment: Record<string, string>;
+  /** Alarms on the stream consumer. */
+  operations: Operations;
 }
 
 export class RealtimeApi extends Construct {
@@ -33,6 +41,8 @@ export class RealtimeApi extends Construct {
   readonly stage: WebSocketStage;
   readonly connections: NodejsFunction;
   readonly streamPublisher: NodejsFunction;
+  /** The stream's batches that failed for good: shard and sequence numbers (operations.md). */
+  readonly streamDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: RealtimeApiProps) {
     super(scope, id);
@@ -40,7 +50,7 @@ export class RealtimeApi extends Construct {
       description: 'dronefoto live updates',
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.THREE_MONTHS,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.stage = new WebSocketStage(this, 'Stage', {
@@ -96,6 +106,11 @@ export class RealtimeApi extends Construct {
         appliesTo: ['Resource::*'],
       },
     ]);
+    this.streamDeadLetters = deadLetterQueue(
+      this,
+      'StreamDeadLetters',
+      'the table stream batches the live-update function failed on (their shard and sequence numbers)',
+    );
     this.streamPublisher.addEventSource(
       new DynamoEventSource(props.resources.table, {
         startingPosition: StartingPosition.LATEST,
@@ -105,7 +120,9 @@ export class RealtimeApi extends Construct {
         maxRecordAge: Duration.minutes(1),
         retryAttempts: 2,
         bisectBatchOnError: true,
+        onFailure: new SqsDlq(this.streamDeadLetters),
       }),
     );
+    props.operations.watchStreamConsumer(this, this.streamPublisher);
   }
 }

@@ -19,7 +19,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import {
@@ -31,7 +31,7 @@ import {
 } from '@shared/api/routes';
 import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
 import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
-import { createAppFunction } from './app-function';
+import { createAppFunction, logRetention } from './app-function';
 import { accessOfFunction } from './declared-access';
 import { grantAccess, type GrantableResources } from './grant-access';
 
@@ -71,7 +71,7 @@ export class HttpApiGateway extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.THREE_MONTHS,
+      retention: logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     this.stage = new HttpStage(this, 'DefaultStage', {

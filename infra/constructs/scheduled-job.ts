@@ -3,15 +3,24 @@
  * Lambda, the grants it needs, and the rule. Lambda does not retry a failed run at once (a
  * retry could e-mail the same people again: the jobs claim each mail before sending, and the
  * next scheduled run takes up what is left).
+ *
+ * A run that fails (the handler throws, times out) goes to the job's dead-letter queue as
+ * Lambda's invocation record (its on-failure destination: the function, the event, the
+ * error), and so does an event EventBridge could not deliver (with the target's ARN); the
+ * queue's first message and EventBridge's failed invocations each mail the owner
+ * (operations.ts). `npm run replay-dead-letters` runs them again (docs/operations.md).
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { FunctionAccess } from './declared-access';
 import { grantAccess, type GrantableResources } from './grant-access';
+import { deadLetterQueue, type Operations } from './operations';
 
 export interface ScheduledJobProps {
   entry: string;
@@ -21,14 +30,23 @@ export interface ScheduledJobProps {
   access: FunctionAccess;
   environment: Record<string, string>;
   resources: GrantableResources;
+  /** Alarms on the failed runs. */
+  operations: Operations;
 }
 
 export class ScheduledJob extends Construct {
   readonly job: NodejsFunction;
   readonly rule: Rule;
+  /** The failed runs, with their events (replay: docs/operations.md). */
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      'the scheduled runs of this job that failed',
+    );
     this.job = createAppFunction(this, 'JobFunction', {
       entry: props.entry,
       description: props.description,
@@ -36,11 +54,18 @@ export class ScheduledJob extends Construct {
       timeout: Duration.minutes(5),
     });
     grantAccess(this.job, props.access, props.resources);
-    this.job.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(10) });
+    this.job.configureAsyncInvoke({
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(10),
+      onFailure: new SqsDestination(this.deadLetters),
+    });
     this.rule = new Rule(this, 'Rule', {
       description: `Runs: ${props.description}`,
       schedule: Schedule.rate(props.rate),
-      targets: [new LambdaFunction(this.job, { retryAttempts: 2 })],
+      targets: [
+        new LambdaFunction(this.job, { retryAttempts: 2, deadLetterQueue: this.deadLetters }),
+      ],
     });
+    props.operations.watchSchedule(this, this.rule.ruleName);
   }
 }

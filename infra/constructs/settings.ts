@@ -17,6 +17,11 @@ export interface DeploymentSettings {
   /** E-mail of the first admin: Cognito invites this user and adds it to group `admin`. */
   adminEmail?: string;
   /**
+   * Where the alarms go (an SNS e-mail subscription the recipient confirms once). Absent:
+   * `adminEmail`; with neither, the alarms go to a topic nobody reads (see `alarmRecipient`).
+   */
+  alarmEmail?: string;
+  /**
    * Name of an existing Secrets Manager secret with the JSON keys `STRIPE_SECRET_KEY` and
    * `STRIPE_WEBHOOK_SECRET`. Without it, the functions get no Stripe keys.
    */
@@ -30,6 +35,12 @@ export interface DeploymentSettings {
   cognitoEmailViaSes: boolean;
   /** Unpaid future cash or invoice bookings one customer may hold (MAX_UNPAID_BOOKINGS). */
   maxUnpaidBookings: number;
+  /**
+   * A table restored from point-in-time recovery that the stack uses instead of its own,
+   * with `tableStreamArn` (its stream, NEW_AND_OLD_IMAGES): docs/operations.md.
+   */
+  tableName?: string;
+  tableStreamArn?: string;
 }
 
 export const defaultSesSender = 'booking@example.dk';
@@ -40,10 +51,13 @@ const sources = {
   certificateArn: 'DRONEFOTO_CERTIFICATE_ARN',
   sesSender: 'DRONEFOTO_SES_SENDER',
   adminEmail: 'DRONEFOTO_ADMIN_EMAIL',
+  alarmEmail: 'DRONEFOTO_ALARM_EMAIL',
   stripeSecretName: 'DRONEFOTO_STRIPE_SECRET_NAME',
   stripeSecretVersion: 'DRONEFOTO_STRIPE_SECRET_VERSION',
   cognitoEmailViaSes: 'DRONEFOTO_COGNITO_EMAIL_VIA_SES',
   maxUnpaidBookings: 'DRONEFOTO_MAX_UNPAID_BOOKINGS',
+  tableName: 'DRONEFOTO_TABLE_NAME',
+  tableStreamArn: 'DRONEFOTO_TABLE_STREAM_ARN',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 const blankToUndefined = (value: unknown) =>
@@ -67,6 +81,7 @@ const settingsSchema = z
     ),
     sesSender: z.preprocess(blankToUndefined, z.email().default(defaultSesSender)),
     adminEmail: z.preprocess(blankToUndefined, z.email().optional()),
+    alarmEmail: z.preprocess(blankToUndefined, z.email().optional()),
     stripeSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
     stripeSecretVersion: z.preprocess(
       blankToUndefined,
@@ -91,6 +106,23 @@ const settingsSchema = z
         .max(maxUnpaidBookingsLimit, `maxUnpaidBookings must be at most ${maxUnpaidBookingsLimit}`)
         .default(defaultMaxUnpaidBookings),
     ),
+    tableName: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'tableName must be a DynamoDB table name')
+        .optional(),
+    ),
+    tableStreamArn: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(
+          /^arn:aws[\w-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/.+$/,
+          'tableStreamArn must be the ARN of a DynamoDB stream',
+        )
+        .optional(),
+    ),
   })
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
     message: 'domainName and certificateArn must be given together',
@@ -99,6 +131,14 @@ const settingsSchema = z
   .refine((s) => !s.stripeSecretVersion || Boolean(s.stripeSecretName), {
     message: 'stripeSecretVersion needs stripeSecretName',
     path: ['stripeSecretVersion'],
+  })
+  .refine((s) => Boolean(s.tableName) === Boolean(s.tableStreamArn), {
+    message: 'tableName and tableStreamArn must be given together',
+    path: ['tableStreamArn'],
+  })
+  .refine((s) => !s.tableStreamArn || s.tableStreamArn.includes(`:table/${s.tableName}/stream/`), {
+    message: "tableStreamArn must be the stream of tableName's table",
+    path: ['tableStreamArn'],
   });
 
 /** Reads and validates the settings; throws with the names of the invalid ones. */
@@ -118,7 +158,24 @@ export function readSettings(
   return parsed.data;
 }
 
+/**
+ * Who the alarms mail: `alarmEmail`, else the first admin (`adminEmail`), who runs the
+ * business and can act on them; undefined when neither is set (the stack then warns).
+ */
+export function alarmRecipient(settings: DeploymentSettings): string | undefined {
+  return settings.alarmEmail ?? settings.adminEmail;
+}
+
 /** The domain part of an e-mail address. */
 export function mailDomain(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1);
+}
+
+/** The restored table the stack uses instead of its own, when both settings are given. */
+export function restoredTable(
+  settings: DeploymentSettings,
+): { tableName: string; tableStreamArn: string } | undefined {
+  return settings.tableName && settings.tableStreamArn
+    ? { tableName: settings.tableName, tableStreamArn: settings.tableStreamArn }
+    : undefined;
 }

@@ -9,12 +9,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { logRetention } from './app-function';
 
 /** What the SPA reads from /config.json at start. */
 export interface WebConfig {
@@ -49,6 +51,11 @@ export class SiteDeployment extends Construct {
       destinationBucket: props.bucket,
       distribution: props.distribution,
       memoryLimit: 512,
+      // CDK's deployment function logs here, kept as long as every other log group.
+      logGroup: new LogGroup(this, 'HandlerLogs', {
+        retention: logRetention,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     };
 
     new BucketDeployment(this, 'Config', {

@@ -1,7 +1,7 @@
 /**
  * The twin's registry of Lambda entry points: the same files the CDK app bundles
  * (`functions/<group>/index.ts` per route-table function group, plus the WebSocket,
- * stream, schedule and Cognito trigger handlers). Loaded lazily, like a cold start, and run
+ * stream, schedule, SES mail-event and Cognito trigger handlers). Loaded lazily, like a cold start, and run
  * as their function: with only its declared access, as under its Lambda role
  * (function-access.ts).
  */
@@ -35,6 +35,7 @@ export const otherFunctions = {
   stream: () => import('@functions/realtime/stream'),
   newsletterJob: () => import('@functions/jobs/newsletter-job'),
   reminderJob: () => import('@functions/jobs/reminder-job'),
+  mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),
 } satisfies Record<BackgroundFunction, Loader>;

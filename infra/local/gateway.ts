@@ -17,6 +17,9 @@
  *   /_local/checkout/{sessionId}        the fake Stripe's checkout page (when no Stripe key is set)
  *   /_local/invoice/{invoiceId}         the fake Stripe's hosted invoice page (likewise)
  *   /_local/stripe/v1/*                 the fake Stripe's API (likewise; `npm run setup:stripe`)
+ *   POST /_local/ses/event              SES reports a hard bounce or a complaint for the latest
+ *                                       mail to an address: `{ email, type: 'bounce' | 'complaint' }`
+ *                                       through the same handler as in AWS (ses-events.ts)
  */
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -24,6 +27,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { routeKey, routes } from '@shared/api/routes';
 import { readMailbox, renderMailbox } from './mailbox';
+import { noteSentMailTags, simulateSesEvent } from './ses-events';
 import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
 import { createStaticSite } from './static-site';
@@ -205,6 +209,29 @@ export async function startGateway(options: GatewayOptions) {
 
   const limiter = options.clientLimits === false ? noClientLimits : createClientLimiter();
   const authorizer = createJwtAuthorizer(authorizerSettingsFromEnv);
+  // The SES stand-in keeps no message tags; the simulated SES events need them.
+  noteSentMailTags();
+
+  /** `POST /_local/ses/event`: a simulated bounce or complaint (ses-events.ts). */
+  async function handleSesEvent(req: IncomingMessage, res: ServerResponse) {
+    let body: { email?: unknown; type?: unknown } = {};
+    try {
+      body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof body;
+    } catch {
+      // Answered below as a body without its fields.
+    }
+    const { email, type } = body;
+    if (
+      typeof email !== 'string' ||
+      !email.includes('@') ||
+      (type !== 'bounce' && type !== 'complaint')
+    )
+      return sendJson(res, 400, {
+        message: 'Body: { "email": "<address>", "type": "bounce" | "complaint" }',
+      });
+    const result = await simulateSesEvent({ sesEndpoint: options.sesEndpoint, email, type });
+    return sendJson(res, 200, result);
+  }
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
@@ -317,6 +344,7 @@ export async function startGateway(options: GatewayOptions) {
       });
       return res.end(renderMailbox(await readMailbox(options.sesEndpoint)));
     }
+    if (path === '/_local/ses/event' && req.method === 'POST') return handleSesEvent(req, res);
     const connection = /^\/_local\/ws\/@connections\/([^/]+)$/.exec(path);
     if (connection?.[1]) return handleConnections(req, res, decodeURIComponent(connection[1]));
     const invoke = /^\/_local\/lambda\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);

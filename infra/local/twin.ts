@@ -32,6 +32,8 @@ export const PUBLIC_BUCKET = 'dronefoto-public';
 export const PRIVATE_BUCKET = 'dronefoto-private';
 /** The route calculator's name, as CDK names it `${stackName}-routes`. */
 export const ROUTE_CALCULATOR_NAME = 'dronefoto-routes';
+/** The SES configuration set every mail names (CDK: `${stackName}-mail`). */
+export const MAIL_CONFIGURATION_SET = 'dronefoto-mail';
 const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
 const POST_CONFIRMATION_FUNCTION = 'dronefoto-post-confirmation';
 
@@ -191,6 +193,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       PRIVATE_BUCKET,
       SITE_URL: siteUrl,
       MAIL_FROM: mailFrom,
+      // As CDK names it `${stackName}-mail`; the SES stand-in accepts and ignores it.
+      MAIL_CONFIGURATION_SET: MAIL_CONFIGURATION_SET,
       WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${port}/_local/ws`,
       LINK_SIGNING_SECRET: process.env.LINK_SIGNING_SECRET ?? 'local-twin-link-signing-secret',
       GEOCODER: 'gazetteer',

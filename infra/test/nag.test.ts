@@ -36,6 +36,14 @@ describe.each([
       cognitoEmailViaSes: true,
     },
   ],
+  [
+    'a table restored from point-in-time recovery',
+    {
+      tableName: 'Dronefoto-restored',
+      tableStreamArn:
+        'arn:aws:dynamodb:eu-north-1:111111111111:table/Dronefoto-restored/stream/2026-11-26T10:00:00.000',
+    },
+  ],
 ])('cdk-nag AwsSolutions with %s', (_name, settings) => {
   let synth: SynthResult;
   beforeAll(() => {

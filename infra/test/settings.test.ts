@@ -4,7 +4,7 @@
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { mailDomain, readSettings } from '../constructs/settings';
+import { alarmRecipient, mailDomain, readSettings, restoredTable } from '../constructs/settings';
 
 const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
 
@@ -78,9 +78,49 @@ describe('readSettings', () => {
     ).toThrow(/certificateArn/);
   });
 
-  it('rejects an invalid sender or admin address', () => {
+  it('rejects an invalid sender, admin or alarm address', () => {
     expect(() => settingsFrom({ sesSender: 'booking' })).toThrow(/sesSender/);
     expect(() => settingsFrom({ adminEmail: 'ejer@' })).toThrow(/adminEmail/);
+    expect(() => settingsFrom({ alarmEmail: 'drift@' })).toThrow(/alarmEmail/);
+  });
+
+  it('mails the alarms to alarmEmail, else to the first admin, else to nobody', () => {
+    const alarm = settingsFrom({}, { DRONEFOTO_ALARM_EMAIL: 'drift@dronefoto.dk' });
+    expect(alarm.alarmEmail).toBe('drift@dronefoto.dk');
+    expect(
+      alarmRecipient(
+        settingsFrom({ alarmEmail: 'drift@dronefoto.dk', adminEmail: 'ejer@dronefoto.dk' }),
+      ),
+    ).toBe('drift@dronefoto.dk');
+    expect(alarmRecipient(settingsFrom({ adminEmail: 'ejer@dronefoto.dk' }))).toBe(
+      'ejer@dronefoto.dk',
+    );
+    expect(alarmRecipient(settingsFrom({ alarmEmail: ' ' }))).toBeUndefined();
+  });
+});
+
+describe('a restored table', () => {
+  const streamArn =
+    'arn:aws:dynamodb:eu-north-1:111111111111:table/Dronefoto-restored/stream/2026-11-26T10:00:00.000';
+
+  it('is used with its stream, both given or neither', () => {
+    const settings = settingsFrom({ tableName: 'Dronefoto-restored', tableStreamArn: streamArn });
+    expect(restoredTable(settings)).toEqual({
+      tableName: 'Dronefoto-restored',
+      tableStreamArn: streamArn,
+    });
+    expect(restoredTable(settingsFrom({}))).toBeUndefined();
+    expect(() => settingsFrom({ tableName: 'Dronefoto-restored' })).toThrow(/tableStreamArn/);
+    expect(() => settingsFrom({ tableStreamArn: streamArn })).toThrow(/tableStreamArn/);
+  });
+
+  it('refuses a stream of another table, and what is not a stream ARN', () => {
+    expect(() => settingsFrom({ tableName: 'Other', tableStreamArn: streamArn })).toThrow(
+      /stream of tableName/,
+    );
+    expect(() =>
+      settingsFrom({ tableName: 'Dronefoto-restored', tableStreamArn: 'arn:aws:s3:::x' }),
+    ).toThrow(/ARN of a DynamoDB stream/);
   });
 });
 

@@ -17,7 +17,11 @@ import { DronefotoStack } from '../stack';
 export const fixtureWebDist = fromProjectRoot('infra/test/fixtures/web-dist');
 export const missingWebDist = fromProjectRoot('infra/test/fixtures/no-web-build');
 
+/** The alarm recipient of the test stacks (a stack without one warns: operations.test.ts). */
+export const testAlarmEmail = 'drift@example.dk';
+
 export interface SynthOptions {
+  /** Defaults: the sender booking@example.dk, alarms to `testAlarmEmail`. */
   settings?: Partial<DeploymentSettings>;
   /** Defaults to the small fixture build, so tests never depend on a real web build. */
   webDistPath?: string;
@@ -62,6 +66,7 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
       sesSender: defaultSesSender,
       cognitoEmailViaSes: false,
       maxUnpaidBookings: defaultMaxUnpaidBookings,
+      alarmEmail: testAlarmEmail,
       ...options.settings,
     },
     webDistPath: options.webDistPath ?? fixtureWebDist,

@@ -1,6 +1,6 @@
 /** `GET /api/admin/analytics`: the figures of product §2 'Analytics', computed by the server. */
 import { z } from 'zod';
-import { analyticsPeriods } from '../domain/analytics';
+import { analyticsPeriods, chartUnits } from '../domain/analytics';
 
 export const analyticsQuerySchema = z.object({
   period: z.enum(analyticsPeriods).default('30'),
@@ -8,32 +8,43 @@ export const analyticsQuerySchema = z.object({
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
 const count = z.number().int().min(0);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Bookings made, how many of them count as paid, and the kroner of those. */
+const tally = { bookings: count, paid: count, revenue: count };
 
 export const analyticsSchema = z.object({
   period: z.enum(analyticsPeriods),
   /** First day counted (Copenhagen date), null for all time. */
-  from: z.string().nullable(),
-  /** Kroner of paid bookings only. */
+  from: isoDate.nullable(),
+  /** Kroner of the bookings that count as paid (paid; not cancelled, deleted or refunded). */
   revenue: count,
+  /** Every booking made in the period, paid or not. */
   bookings: count,
   completed: count,
+  /** Bookings that count as paid. */
   paid: count,
-  /** Completed / total bookings in percent, one decimal; 0 without bookings. */
+  /** Bookings made in the period and cancelled since. */
+  cancelled: count,
+  /** Paid ÷ made in percent, one decimal; 0 without bookings. */
   conversion_rate: z.number().min(0).max(100),
   /** To one decimal; null without ratings in the period. */
   average_rating: z.number().nullable(),
   ratings: count,
-  /** Revenue / total bookings in whole kroner; 0 without bookings. */
+  /** Revenue ÷ paid bookings in whole kroner; 0 without paid bookings. */
   average_order_value: count,
-  /** The last 7 days, oldest first (whatever the period). */
-  daily_revenue: z.array(z.object({ date: z.string(), revenue: count, bookings: count })),
-  products: z.array(z.object({ product_name: z.string(), bookings: count, revenue: count })),
+  /**
+   * The revenue over the period, oldest first: by day (7 and 30 days), by Monday-to-Sunday
+   * week (90 days) and, for all time, by day, week or month after its length. The first and
+   * last bucket are cut to the period.
+   */
+  chart: z.object({
+    unit: z.enum(chartUnits),
+    buckets: z.array(z.object({ from: isoDate, to: isoDate, ...tally })),
+  }),
+  products: z.array(z.object({ product_name: z.string(), ...tally })),
   payment_methods: z.array(
-    z.object({
-      method: z.enum(['card', 'invoice', 'cash', 'credits', 'unknown']),
-      bookings: count,
-      revenue: count,
-    }),
+    z.object({ method: z.enum(['card', 'invoice', 'cash', 'credits', 'unknown']), ...tally }),
   ),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

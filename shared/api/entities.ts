@@ -141,6 +141,13 @@ export const invoiceStatuses = ['open', 'paid', 'payment_failed', 'void', 'uncol
 /** A cancelled card booking's refund, as the booking records it. */
 export const refundStatuses = ['requested', 'pending', 'refunded', 'failed'] as const;
 
+/**
+ * Why an address gets no more mail from us: SES reported it undeliverable (a hard bounce) or
+ * its owner marked our mail as spam (a complaint).
+ */
+export const mailProblemReasons = ['bounce', 'complaint'] as const;
+export type MailProblemReason = (typeof mailProblemReasons)[number];
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -214,8 +221,21 @@ export const bookingSchema = z.object({
   receipt_issued_at: z.string().nullable().optional(),
   /** When the customer accepted the terms of trade (ISO); absent on older bookings. */
   terms_accepted_at: z.string().optional(),
+  /**
+   * A mail about this booking did not reach the customer: SES reported the address
+   * undeliverable (`bounce`) or the customer marked it as spam (`complaint`), or it could not
+   * be sent at all (`send_failed`). The owner calls instead (absent or null: none known).
+   */
+  mail_problem: z
+    .object({
+      reason: z.enum([...mailProblemReasons, 'send_failed']),
+      at: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+export type BookingMailProblem = NonNullable<Booking['mail_problem']>;
 export type BookingInvoice = NonNullable<Booking['invoice']>;
 
 export const discountCodeSchema = z.object({
@@ -237,6 +257,14 @@ export const subscriberSchema = z.object({
   id: z.string(),
   email: z.string(),
   created_at: z.string(),
+  /**
+   * Set when SES reported a hard bounce or a complaint for the address: the newsletter skips
+   * it, and the admin's list says why (absent or null: mailed as usual).
+   */
+  suppressed: z
+    .object({ reason: z.enum(mailProblemReasons), at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

@@ -1,4 +1,9 @@
 /** The admin's newsletter tab (product §2 'Newsletter', 3, 5 and 8). */
+import { externalImageTexts } from './admin-catalog';
+
+/** Where the owner's pictures for a newsletter come from (the external images tab). */
+const pictureSource = `Upload billedet under ${externalImageTexts.listLabel}, og indsæt adressen fra '${externalImageTexts.copyUrl}'.`;
+
 export const newsletterAdminTexts = {
   sendTab: 'Send',
   templatesTab: 'Skabeloner',
@@ -11,6 +16,7 @@ export const newsletterAdminTexts = {
   formTitle: 'Nyt nyhedsbrev',
   title: 'Titel',
   content: 'Indhold',
+  contentHint: `Skriv **fed**, *kursiv*, ## Overskrift og - punkter. Et link: [tekst](https://...). Et billede: ![billedtekst](adresse). ${pictureSource} En tom linje starter et nyt afsnit.`,
   template: 'Skabelon',
   noTemplate: 'Standard',
   when: 'Hvornår',
@@ -21,11 +27,47 @@ export const newsletterAdminTexts = {
   schedule: 'Planlæg nyhedsbrev',
   sending: 'Sender...',
   noSubscribers: 'Der er ingen abonnenter at sende til.',
-  sentToast: 'Nyhedsbrevet er sendt til {count} abonnenter',
+  // Preview, test mail and the question before sending
+  showPreview: 'Forhåndsvis',
+  refreshPreview: 'Opdater forhåndsvisning',
+  loadingPreview: 'Henter forhåndsvisning...',
+  mailPreviewTitle: 'Sådan ser mailen ud',
+  mailPreviewFrame: 'Forhåndsvisning af nyhedsbrevet',
+  previewSubject: 'Emne: {subject}',
+  previewStale:
+    'Du har ændret brevet siden forhåndsvisningen. Tryk på Opdater forhåndsvisning for at se ændringerne.',
+  previewFailed: 'Kunne ikke vise forhåndsvisningen',
+  sendTest: 'Send test til mig',
+  sendingTest: 'Sender test...',
+  testSent: 'Testmailen er sendt til {email}',
+  testFailed: 'Kunne ikke sende testmailen',
+  testSubject: '[Test] {subject}',
+  testLimit: 'Du har sendt mange testmails på kort tid. Vent lidt, og prøv igen.',
+  confirmSend: {
+    one: 'Send nyhedsbrevet til {count} abonnent?',
+    other: 'Send nyhedsbrevet til {count} abonnenter?',
+  },
+  confirmSendButton: 'Send nu',
+  confirmSchedule: {
+    one: 'Planlæg nyhedsbrevet til {when}? Det sendes til dem, der abonnerer til den tid (nu {count} abonnent).',
+    other:
+      'Planlæg nyhedsbrevet til {when}? Det sendes til dem, der abonnerer til den tid (nu {count} abonnenter).',
+  },
+  confirmScheduleButton: 'Planlæg',
+  badLink:
+    'Linket "{url}" kan ikke bruges. Et link skal starte med https:// eller mailto:, eller føre til en side her på sitet.',
+  badImage: `Billedet "{url}" kan ikke bruges. Billeder skal ligge her på sitet. ${pictureSource}`,
+  sentToast: {
+    one: 'Nyhedsbrevet er sendt til {count} abonnent',
+    other: 'Nyhedsbrevet er sendt til {count} abonnenter',
+  },
   scheduledToast: 'Nyhedsbrevet sendes {when}',
   historyTitle: 'Historik',
   noHistory: 'Ingen nyhedsbreve endnu.',
-  statusSent: 'Sendt {when} til {count}',
+  statusSent: {
+    one: 'Sendt {when} til {count} abonnent',
+    other: 'Sendt {when} til {count} abonnenter',
+  },
   statusScheduled: 'Planlagt til {when}',
   statusSending: 'Sendes nu',
   cancelScheduled: 'Aflys',

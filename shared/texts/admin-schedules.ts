@@ -1,6 +1,6 @@
 /** The admin's booking schedules tab (product §2 'Booking schedules', 4, 5, 8 and 9). */
 import type { Weekday } from '../api/entities';
-import { dayRouteTexts, overviewTexts } from './admin-bookings';
+import { dayRouteTexts } from './admin-bookings';
 
 export const weekdayNames: Record<Weekday, string> = {
   monday: 'Mandag',
@@ -77,38 +77,4 @@ export const scheduleAdminTexts = {
   specificAddFailed: 'Fejl ved tilføjelse af specifik tid',
   specificUpdateFailed: 'Fejl ved opdatering af specifik tid',
   specificDeleteFailed: 'Fejl ved sletning af specifik tid',
-} as const;
-
-/** The admin's analytics tab (product §2 'Analytics', 9). */
-export const analyticsTexts = {
-  periodLabel: 'Periode',
-  period7: '7 dage',
-  period30: '30 dage',
-  period90: '90 dage',
-  periodAll: 'Alle',
-  revenue: 'Omsætning',
-  revenueNote: 'Kun betalte bookinger',
-  bookings: 'Bookinger',
-  conversion: 'Konverteringsrate',
-  conversionNote: 'Gennemførte af alle bookinger',
-  averageRating: overviewTexts.averageRating,
-  ratingCount: '{count} bedømmelser',
-  noRatings: 'Ingen bedømmelser',
-  averageOrder: 'Gennemsnitlig ordreværdi',
-  dailyTitle: 'Omsætning de sidste 7 dage',
-  day: 'Dag',
-  productsTitle: 'Produkter',
-  product: 'Produkt',
-  methodsTitle: 'Betalingsmetoder',
-  method: 'Metode',
-  unknownMethod: 'Ukendt',
-  amount: 'Omsætning',
-  count: 'Bookinger',
-  none: 'Ingen bookinger i perioden.',
-  summaryTitle: 'Opsummering',
-  summary:
-    '{bookings} bookinger, heraf {paid} betalte og {completed} gennemførte, gav {revenue} i omsætning.',
-  summaryPeriod: 'Fra {from} til i dag.',
-  summaryAll: 'Siden begyndelsen.',
-  loadFailed: 'Kunne ikke indlæse analyse',
 } as const;

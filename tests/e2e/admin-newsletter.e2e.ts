@@ -1,7 +1,9 @@
 /**
- * The owner writes newsletters (issue 14): two visitors sign up and confirm by the mailed
- * link, a third signs up and never confirms; a newsletter sent now and one scheduled two
- * minutes ahead each reach every confirmed subscriber exactly once (mailbox count =
+ * The owner writes newsletters (issue 14, issue 28): two visitors sign up and confirm by the
+ * mailed link, a third signs up and never confirms; a newsletter with a link and a picture is
+ * previewed as the subscriber sees it, mailed as a test to the owner alone (in the mailbox
+ * before any real send), then sent after a question naming the recipients; one scheduled two
+ * minutes ahead asks too; each reaches every confirmed subscriber exactly once (mailbox count =
  * subscriber count) and never the unconfirmed address; the unsubscribe link of a newsletter
  * works; templates are made with a colour preview and refused as duplicates; axe on both tabs.
  */
@@ -101,17 +103,57 @@ test.describe('newsletters', () => {
     await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
     await expect(form.getByRole('alert')).toHaveText('Titel og indhold er påkrævet');
 
-    // Sent now.
+    // Written with a link to the site and a picture from its media, then previewed.
     const nowTitle = `Forårstilbud ${Date.now().toString(36)}`;
     await form.getByLabel('Titel').fill(nowTitle);
-    await form.getByLabel('Indhold').fill('Spar 10 % på luftfoto i april.');
+    await form
+      .getByLabel('Indhold')
+      .fill(
+        '## Forår over byen\n\nSpar **10 %** på luftfoto i april. Se [vores priser](/products).\n\n' +
+          '![Kysten set fra oven](/media/demo/coastline.webp)',
+      );
+    await form.getByRole('button', { name: 'Forhåndsvis' }).click();
+    await expect(form.getByText(`Emne: ${nowTitle}`)).toBeVisible();
+    const preview = owner.frameLocator('iframe[title="Forhåndsvisning af nyhedsbrevet"]');
+    await expect(preview.getByRole('heading', { name: nowTitle })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: 'Forår over byen' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'vores priser' })).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:\d+\/products$/,
+    );
+    const picture = preview.getByRole('img', { name: 'Kysten set fra oven' });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(preview.getByRole('link', { name: 'Afmeld nyhedsbrevet' })).toBeVisible();
+
+    // The test mail reaches the owner alone, before any real send.
+    await form.getByRole('button', { name: 'Send test til mig' }).click();
+    await expect(owner.getByText(`Testmailen er sendt til ${admin.email}`)).toBeVisible();
+    const tests = (await allMail(request)).filter((mail) => mail.subject.includes(nowTitle));
+    expect(tests).toHaveLength(1);
+    expect(tests[0]!.subject).toBe(`[Test] ${nowTitle}`);
+    expect(recipients(tests[0]!)).toEqual([admin.email]);
+    expect(tests[0]!.html).toContain('/media/demo/coastline.webp');
+
+    // Sending asks first, naming the recipients; 'Annuller' sends nothing.
     await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
+    const question = owner.getByRole('alertdialog');
+    await expect(question).toContainText(`Send nyhedsbrevet til ${subscribers.length} abonnenter?`);
+    await question.getByRole('button', { name: 'Annuller' }).click();
+    await expect(question).toHaveCount(0);
+    expect((await allMail(request)).filter((mail) => mail.subject === nowTitle)).toHaveLength(0);
+    await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Send nu' }).click();
     await expect(
       owner.getByText(`Nyhedsbrevet er sendt til ${subscribers.length} abonnenter`),
     ).toBeVisible();
     const sentNow = (await allMail(request)).filter((mail) => mail.subject === nowTitle);
     expect(sentNow).toHaveLength(subscribers.length);
     expect(new Set(sentNow.flatMap(recipients))).toEqual(new Set(subscribers));
+    expect(sentNow[0]!.html).toContain('>vores priser</a>');
+    expect(sentNow[0]!.text).toMatch(/vores priser \(http:\/\/localhost:\d+\/products\)/);
 
     // Scheduled two minutes ahead (the browser's clock, to the minute).
     const laterTitle = `Sommernyt ${Date.now().toString(36)}`;
@@ -125,6 +167,10 @@ test.describe('newsletters', () => {
     await form.getByRole('radio', { name: 'Planlæg afsendelse' }).check();
     await form.getByLabel('Send den').fill(sendAt);
     await form.getByRole('button', { name: 'Planlæg nyhedsbrev' }).click();
+    await expect(owner.getByRole('alertdialog')).toContainText(
+      `(nu ${subscribers.length} abonnenter)`,
+    );
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Planlæg' }).click();
     await expect(owner.getByText(/^Nyhedsbrevet sendes /)).toBeVisible();
     const history = owner.getByRole('region', { name: 'Historik' });
     await expect(history.getByRole('listitem').filter({ hasText: laterTitle })).toContainText(

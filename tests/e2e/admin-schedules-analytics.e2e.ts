@@ -2,13 +2,19 @@
  * The owner plans (issue 14): tomorrow closed by a specific date ('Luk hele dagen', one choice
  * since issue 28) disappears from an open booking page while the other days stay as they were,
  * and returns when the block goes; a Saturday period 10:00–12:00 gives the four Saturday
- * slots; the 30-day revenue equals the sum of the paid bookings' prices; axe on both tabs.
+ * slots; the 30-day revenue equals the sum of the paid bookings' prices; the chart follows the
+ * period (issue 28: a paid booking made 40 days ago is in the 90-day weeks, not in the 7 days);
+ * axe on both tabs.
  */
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import type { CreatedBooking } from '@shared/api/booking';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
+import { twinDynamo } from './support/twin-dynamo';
 import {
+  aarhusAddress,
   admin,
   bookableDate,
   bookUntilPayment,
@@ -34,6 +40,46 @@ async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, admin);
   return page;
+}
+
+/** The Authorization header of a signed-in page (its stored session). */
+async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as { accessToken?: string })
+        .accessToken,
+  );
+  if (!token) throw new Error('no stored access token');
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Moves a booking's creation back in the twin's table, as if it had been made then. */
+async function madeAt(bookingId: string, createdAt: string) {
+  const client = twinDynamo();
+  try {
+    await client.send(
+      new UpdateItemCommand({
+        TableName: 'dronefoto',
+        Key: { pk: { S: `BOOKING#${bookingId}` }, sk: { S: 'BOOKING' } },
+        UpdateExpression: 'SET created_at = :at, gsi1sk = :sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':at': { S: createdAt },
+          ':sk': { S: `${createdAt}#${bookingId}` },
+        },
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The rows of the chart's table ('Vis tallene'), each as its cells' text. */
+async function chartRows(owner: Page): Promise<string[]> {
+  const chart = owner.getByRole('region', { name: /^Omsætning pr\. / });
+  const numbers = chart.getByText('Vis tallene');
+  if ((await chart.locator('details[open]').count()) === 0) await numbers.click();
+  return chart.getByRole('table').getByRole('row').allInnerTexts();
 }
 
 const dayButton = (page: Page, date: string) =>
@@ -189,7 +235,10 @@ test.describe('booking schedules and analytics', () => {
     const owner = await adminPage(browser);
     const revenueOf = async () => {
       const stats = owner.getByRole('list', { name: 'Analyse' });
-      const text = await stats.getByRole('listitem').filter({ hasText: 'Omsætning' }).textContent();
+      const text = await stats
+        .getByRole('listitem')
+        .filter({ has: owner.getByText('Omsætning', { exact: true }) })
+        .textContent();
       return Number(/Omsætning([\d.]+) kr/.exec(text ?? '')?.[1]?.replaceAll('.', ''));
     };
     await openPage(owner, '/admin?tab=analyse');
@@ -235,6 +284,64 @@ test.describe('booking schedules and analytics', () => {
     await expect(owner.getByRole('table').first()).toBeVisible();
   });
 
+  test('the chart follows the period: a paid booking made 40 days ago is in the 90-day weeks, not in the 7 days', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const owner = await adminPage(browser);
+    const ownerHeaders = await bearerOf(owner);
+
+    // A cash booking by a new customer, paid, and made (as the figures see it) 40 days ago.
+    await newCustomer(page, request, 'periode');
+    const time = '13:00';
+    const made = await request.post('/api/bookings', {
+      headers: await bearerOf(page),
+      data: {
+        product_id: singlePhotoProductId,
+        booking_date: await bookableDate(request, 9, time),
+        booking_time: time,
+        address: aarhusAddress,
+        payment_method: 'cash',
+        terms_accepted: true,
+        customer_name: 'Periode Kunde',
+        customer_phone: '12 34 56 78',
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const { booking } = (await made.json()) as CreatedBooking;
+    const paid = await request.post(`/api/admin/bookings/${booking.id}/mark-paid`, {
+      headers: ownerHeaders,
+    });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    await madeAt(booking.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
+
+    await openPage(owner, '/admin?tab=analyse');
+    const chartTitle = owner.getByRole('heading', { level: 3, name: /^Omsætning pr\. / });
+    await owner.getByRole('button', { name: '7 dage' }).click();
+    await expect(chartTitle).toHaveText('Omsætning pr. dag');
+    const week = await chartRows(owner);
+    // The header and one row a day.
+    expect(week).toHaveLength(8);
+
+    await owner.getByRole('button', { name: '90 dage' }).click();
+    await expect(owner.getByRole('button', { name: '90 dage' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chartTitle).toHaveText('Omsætning pr. uge');
+    const quarter = await chartRows(owner);
+    expect(quarter).not.toEqual(week);
+    expect(quarter.length).toBeGreaterThanOrEqual(14);
+    // (The row headers are shown in capitals.)
+    expect(quarter[1]).toMatch(/^uge \d+/i);
+    // The week 40 days back holds the booking's price.
+    const kroner = (row: string) => Number(/([\d.]+) kr\s*$/i.exec(row)?.[1]?.replaceAll('.', ''));
+    const weeks = quarter.slice(1).map(kroner);
+    expect(Math.max(...weeks.slice(0, -4))).toBeGreaterThanOrEqual(booking.price);
+    await expectNoSeriousA11yViolations(owner);
+  });
+
   test('axe: no serious or critical violations on both tabs', async ({ browser }) => {
     const owner = await adminPage(browser);
     await openSchedules(owner, 'Ugeplan');
@@ -244,7 +351,7 @@ test.describe('booking schedules and analytics', () => {
     await owner.getByRole('button', { name: 'Tilføj specifik dato' }).click();
     await expectNoSeriousA11yViolations(owner);
     await openPage(owner, '/admin?tab=analyse');
-    await expect(owner.getByRole('heading', { name: 'Omsætning de sidste 7 dage' })).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Omsætning pr. dag' })).toBeVisible();
     await expectNoSeriousA11yViolations(owner);
   });
 });

@@ -35,5 +35,11 @@ export function adminApi() {
     return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
   }
 
-  return { call, url };
+  /** The signed-in admin (after the hooks ran). */
+  const user = () => {
+    if (!admin) throw new Error('the admin is not made yet');
+    return admin;
+  };
+
+  return { call, url, user };
 }

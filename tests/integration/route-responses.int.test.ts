@@ -601,6 +601,14 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     body: { title: 'Svarformat', content: 'Planlagt', send_at: '3661-02-01T08:00:00+01:00' },
   }),
+  'POST /api/admin/newsletters/preview': () => ({
+    as: 'admin',
+    body: { title: 'Svarformat', content: 'Se **nyt** på [siden](/booking).' },
+  }),
+  'POST /api/admin/newsletters/test': () => ({
+    as: 'admin',
+    body: { title: 'Svarformat', content: 'En test.' },
+  }),
   'DELETE /api/admin/newsletters/{id}': () => ({
     as: 'admin',
     params: { id: scheduledNewsletterId },

@@ -28,6 +28,7 @@ export function standInEnv(s: StandIns): Record<string, string> {
     PRIVATE_BUCKET: 'drone-private-test',
     SITE_URL: 'http://localhost:3999',
     MAIL_FROM: 'Dronefoto <booking@dronefoto.local>',
+    MAIL_CONFIGURATION_SET: 'dronefoto-mail',
     LINK_SIGNING_SECRET: 'integration-test-link-secret',
     GEOCODER: 'gazetteer',
     VALIDATE_RESPONSES: 'true',

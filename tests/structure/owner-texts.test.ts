@@ -10,6 +10,7 @@ import { contentCategoryTitles, contentTitles } from '@shared/content/titles';
 import * as admin from '@shared/texts/admin';
 import * as adminBookings from '@shared/texts/admin-bookings';
 import * as adminCatalog from '@shared/texts/admin-catalog';
+import * as adminMailProblems from '@shared/texts/admin-mail-problems';
 import * as adminNewsletter from '@shared/texts/admin-newsletter';
 import * as adminSchedules from '@shared/texts/admin-schedules';
 import * as adminSetup from '@shared/texts/admin-setup';
@@ -31,6 +32,7 @@ const modules = {
   admin,
   adminBookings,
   adminCatalog,
+  adminMailProblems,
   adminNewsletter,
   adminSchedules,
   adminSetup,

@@ -1,12 +1,13 @@
 /**
- * `GET /api/admin/analytics`: the figures of product §2 'Analytics' for 7, 30, 90 days or all.
+ * `GET /api/admin/analytics`: the figures of product §2 'Analytics' for 7, 30, 90 days or all,
+ * with the revenue chart of that period (shared/domain/analytics.ts decides the buckets).
  * Bookings and ratings are read by Query over their created-at index (gsi1), from the
  * period's first day on: no Scan. The cost grows with the bookings in the period (see
  * docs/data-model.md 'Analytics' for what takes over at scale).
  */
 import type { Analytics } from '@shared/api/analytics';
 import { analyticsOf, periodStart } from '@shared/domain/analytics';
-import { addDays, copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import {
   listAllBookings,
   listBookingsCreatedSince,
@@ -21,11 +22,9 @@ const startOf = (date: string) =>
 export async function getAnalytics({ query }: InputOf<'getAnalytics'>): Promise<Analytics> {
   const now = new Date();
   const from = periodStart(query.period, now);
-  const weekStart = startOf(addDays(copenhagenToday(now), -6));
-  const [bookings, ratings, lastSevenDays] = await Promise.all([
+  const [bookings, ratings] = await Promise.all([
     from ? listBookingsCreatedSince(startOf(from)) : listAllBookings(),
     listRatingsCreatedSince(from ? startOf(from) : ''),
-    listBookingsCreatedSince(weekStart),
   ]);
-  return { period: query.period, from, ...analyticsOf(bookings, ratings, lastSevenDays, now) };
+  return { period: query.period, from, ...analyticsOf(query.period, bookings, ratings, now) };
 }

@@ -4,7 +4,7 @@
  * its slot lock, the credit deduction and the discount use: all of it is written or none.
  */
 import { randomUUID } from 'node:crypto';
-import type { Booking } from '@shared/api/entities';
+import type { Booking, BookingMailProblem } from '@shared/api/entities';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
 import { discountRelease, discountUse } from '@functions/capabilities/discounts/discount-codes';
@@ -220,4 +220,18 @@ export async function deleteBooking(id: string): Promise<Booking> {
     }
   });
   return current;
+}
+
+/**
+ * Records that a mail about the booking did not reach its customer (SES: a hard bounce or a
+ * complaint; functions/capabilities/mail-problems), so the owner calls instead. Throws
+ * NotFoundError when the booking is gone.
+ */
+export async function recordBookingMailProblem(
+  id: string,
+  problem: BookingMailProblem,
+): Promise<Booking> {
+  return toBooking(
+    await updateExisting(bookingKey(id), { set: { mail_problem: problem } }, 'booking'),
+  );
 }

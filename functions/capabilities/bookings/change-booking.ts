@@ -139,7 +139,7 @@ export async function rescheduleBooking(
   const moved = await moveToSlot(booking, body);
   await Promise.all([
     sendMailLogged(
-      bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()),
+      { ...bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite()), bookingId: moved.id },
       'booking_change_mail_failed',
       { bookingId: moved.id },
     ),
@@ -215,7 +215,7 @@ export async function cancelWithRefund(booking: Booking, by: ChangedBy): Promise
   });
   await voidOpenInvoice(cancelled);
   const mailed = await sendMailLogged(
-    bookingCancelledMail(cancelled, mailSite(), by),
+    { ...bookingCancelledMail(cancelled, mailSite(), by), bookingId: cancelled.id },
     'booking_change_mail_failed',
     { bookingId: cancelled.id },
   );

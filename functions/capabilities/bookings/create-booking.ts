@@ -58,6 +58,7 @@ import { defaultShootMinutes } from '@shared/domain/slots';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
+import { countMetric } from '@functions/lib/metrics';
 
 /** product §8: the confirmation text of each way to pay (card with a checkout shows none). */
 const bookingConfirmedMessages = {
@@ -328,5 +329,6 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       message: bookingConfirmedMessages[body.payment_method],
     };
   }
+  countMetric('BookingCreated');
   return respond({ status: 201, body: created });
 }

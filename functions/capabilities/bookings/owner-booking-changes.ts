@@ -63,7 +63,10 @@ export async function ownerRescheduleBooking({
   assertOwnerMayChange(booking);
   const moved = await moveToSlot(booking, body, { waiveNotice: true });
   const mailed = await sendMailLogged(
-    bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite(), 'owner'),
+    {
+      ...bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite(), 'owner'),
+      bookingId: moved.id,
+    },
     'booking_change_mail_failed',
     { bookingId: moved.id },
   );

@@ -159,13 +159,14 @@ async function sendCompletionMail(booking: Booking): Promise<'sent' | 'failed'> 
   if (!booking.zip_file_url) return 'failed';
   try {
     const rating = await mintRatingLink(booking.id);
-    await sendMail(
-      completionMail(
+    await sendMail({
+      ...completionMail(
         booking,
         { download: booking.zip_file_url, rating },
         contentFallback('site-name'),
       ),
-    );
+      bookingId: booking.id,
+    });
     return 'sent';
   } catch (error) {
     logger.error('completion_mail_failed', { bookingId: booking.id, error });

@@ -105,6 +105,11 @@ describe('sendBookingConfirmedMails', () => {
       },
     ]);
     expect(logged).not.toHaveBeenCalled();
+    // SES hands the tag back with a bounce: the customer's mail marks the booking, a copy not.
+    expect(ses.commandCalls(SendEmailCommand).map((c) => c.args[0].input.EmailTags)).toEqual([
+      [{ Name: 'booking', Value: 'b-1' }],
+      undefined,
+    ]);
   });
 
   it.each([

@@ -50,7 +50,11 @@ export async function sendBookingConfirmedMails(bookingId: string): Promise<void
       cutoffHours,
     });
     await Promise.all([
-      sendLogged(confirmation, 'booking_confirmation_mail_failed', booking.id),
+      sendLogged(
+        { ...confirmation, bookingId: booking.id },
+        'booking_confirmation_mail_failed',
+        booking.id,
+      ),
       notifyAdmins(booking),
     ]);
   } catch (error) {

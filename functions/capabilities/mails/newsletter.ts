@@ -1,13 +1,19 @@
 /**
  * A newsletter mail, rendered from its template (product §3: subject, header, body, footer and
- * colours): text and HTML, every value escaped (an admin's text never becomes markup), a
- * signed unsubscribe link, and one-click List-Unsubscribe headers (RFC 8058).
+ * colours): text and HTML, a signed unsubscribe link, and one-click List-Unsubscribe headers
+ * (RFC 8058). The template's texts are escaped (never markup); the content is the owner's
+ * marks, rendered and sanitised by newsletter-content.ts. The admin's preview and test mail
+ * are this same mail, the test one marked so in its subject.
  */
 import type { Newsletter } from '@shared/api/entities';
 import { newsletterSubject, type TemplateData } from '@shared/domain/newsletter-template';
+import { newsletterAdminTexts } from '@shared/texts/admin-newsletter';
+import { fillText } from '@shared/texts/fill';
 import { oneClickUnsubscribeUrl, unsubscribeUrl } from '@functions/capabilities/links/link-signing';
 import { newsletterWelcomeTexts } from '@shared/texts/mails';
+import { config } from '@functions/lib/config';
 import type { Mail } from '@functions/lib/mailer';
+import { renderNewsletterContent } from './newsletter-content';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hex = (colour: string, fallback: string) =>
@@ -25,9 +31,10 @@ function paragraphs(text: string, colour: string): string {
 }
 
 export function newsletterMail(
-  newsletter: Newsletter,
+  newsletter: Pick<Newsletter, 'title' | 'content'>,
   template: TemplateData,
   email: string,
+  options: { test?: boolean } = {},
 ): Mail {
   const unsubscribe = unsubscribeUrl(email);
   const oneClick = oneClickUnsubscribeUrl(email);
@@ -37,25 +44,27 @@ export function newsletterMail(
     background: hex(template.colors.background, '#F9FAFB'),
     text: hex(template.colors.text, '#111827'),
   };
+  const content = renderNewsletterContent(newsletter.content, config().SITE_URL, colors);
+  const subject = newsletterSubject(template, newsletter.title);
   const textParts = [
     template.header,
     newsletter.title,
     template.body,
-    newsletter.content,
+    content.text,
     '—',
     template.footer,
     `${newsletterWelcomeTexts.unsubscribe}: ${unsubscribe}`,
   ].filter((part) => part.trim());
   return {
     to: [email],
-    subject: newsletterSubject(template, newsletter.title),
+    subject: options.test ? fillText(newsletterAdminTexts.testSubject, { subject }) : subject,
     text: textParts.join('\n\n'),
     html: `<!doctype html><html lang="da"><body style="margin:0;background:${colors.background};font-family:Arial,Helvetica,sans-serif;color:${colors.text}">
 <div style="max-width:600px;margin:0 auto;padding:32px 16px">
 ${template.header.trim() ? `<div style="background:${colors.primary};color:#ffffff;border-radius:12px 12px 0 0;padding:20px 32px;font-size:20px;font-weight:bold">${escape(template.header)}</div>` : ''}
 <div style="background:#ffffff;border-radius:${template.header.trim() ? '0 0 12px 12px' : '12px'};padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px;color:${colors.text}">${escape(newsletter.title)}</h1>
-${paragraphs(template.body, colors.text)}${paragraphs(newsletter.content, colors.text)}</div>
+${paragraphs(template.body, colors.text)}${content.html}</div>
 <p style="font-size:12px;color:${colors.secondary};text-align:center">${escape(template.footer)}<br>
 <a href="${escape(unsubscribe)}" style="color:${colors.primary}">${escape(newsletterWelcomeTexts.unsubscribe)}</a></p></div></body></html>`,
     headers: [

@@ -2,20 +2,27 @@
  * The admin's newsletters through the twin's gateway and the real handlers and job: sent now
  * or at a time, each confirmed subscriber mailed exactly once (also when the job runs twice at
  * once), an unconfirmed sign-up mailed never, mails rendered from their template with
- * one-click List-Unsubscribe headers, scheduled ones called off, template names unique.
+ * one-click List-Unsubscribe headers, scheduled ones called off, template names unique; the
+ * preview is the mail, its links and pictures sanitised; a test mail reaches the admin alone,
+ * at most 10 an hour.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { Newsletter, NewsletterTemplate } from '@shared/api/entities';
-import type { NewsletterSent } from '@shared/api/newsletter-admin';
+import type {
+  NewsletterPreview,
+  NewsletterSent,
+  NewsletterTestSent,
+} from '@shared/api/newsletter-admin';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { uniqueId } from '@tests/support/table-data';
-import { addSubscriber, getSubscriber } from './subscribers';
+import { addSubscriber, getSubscriber, listSubscribers } from './subscribers';
 import { recordSubscriptionRequest } from './subscription-requests';
 import { handler as newsletterJob } from '@functions/jobs/newsletter-job';
 import { adminApi } from '@tests/integration/admin-api';
 
 const env = process.env as Record<string, string>;
-const { call, url } = adminApi();
+const { call, url, user } = adminApi();
+const site = env.SITE_URL!;
 
 const mailsWith = async (subject: string): Promise<LocalMail[]> =>
   (await readMailbox(env.SES_ENDPOINT!)).filter((mail) => mail.subject === subject);
@@ -51,6 +58,7 @@ describe('sending', () => {
       text: '#111827',
     });
     const title = uniqueId('Forårstilbud');
+    const everyone = (await listSubscribers()).length;
     const sent = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
       title,
       content: 'Spar 10 % på dronefoto i april.\n\n<script>alert(1)</script>',
@@ -59,6 +67,7 @@ describe('sending', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.newsletter.sent_at).not.toBeNull();
     expect(sent.body.newsletter.sent_count).toBe(sent.body.sent);
+    expect(sent.body.sent).toBe(everyone);
 
     const mails = await mailsWith(`Nyt fra Dronefoto: ${title}`);
     for (const email of confirmed) expect(countTo(mails, email), email).toBe(1);
@@ -149,6 +158,110 @@ describe('sending', () => {
       send_at: '2020-01-01T10:00:00Z',
     });
     expect(past).toMatchObject({ status: 400, body: { error: 'Vælg et tidspunkt i fremtiden' } });
+  });
+});
+
+describe('preview and test mail', () => {
+  const content =
+    '## Nyt i foråret\n\nSe **priserne** på [vores side](/products) eller skriv til info@dronefoto.dk.\n\n' +
+    '![Luftfoto af kysten](/media/external/kyst.webp)\n\n' +
+    'Hej <script>alert(1)</script> <img src=x onerror=alert(1)>';
+
+  it('the preview is the mail a subscriber gets: links, a picture and the unsubscribe link, no script', async () => {
+    const title = uniqueId('Forhåndsvist');
+    const preview = await call<NewsletterPreview>('POST', '/api/admin/newsletters/preview', {
+      title,
+      content,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.subject).toBe(title);
+    const { html, text } = preview.body;
+    expect(html).toMatch(/<h2 style="[^"]*">Nyt i foråret<\/h2>/);
+    expect(html).toContain('<strong>priserne</strong>');
+    expect(html).toMatch(new RegExp(`<a style="[^"]*" href="${site}/products">vores side</a>`));
+    expect(html).toContain('href="mailto:info@dronefoto.dk"');
+    expect(html).toMatch(
+      new RegExp(
+        `<img style="[^"]*" src="${site}/media/external/kyst.webp" alt="Luftfoto af kysten" />`,
+      ),
+    );
+    expect(html).not.toMatch(/<script|<img src="x"|<[^>]*onerror/);
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toMatch(/\/unsubscribe\?email=/);
+    expect(text).toContain(`vores side (${site}/products)`);
+    expect(text).toMatch(/Afmeld.*\/unsubscribe\?email=/);
+    // A preview sends nothing and stores nothing.
+    expect((await readMailbox(env.SES_ENDPOINT!)).filter((m) => m.subject.includes(title))).toEqual(
+      [],
+    );
+    const history = await call<Newsletter[]>('GET', '/api/admin/newsletters');
+    expect(history.body.some((n) => n.title === title)).toBe(false);
+  });
+
+  it('refuses a javascript: link or a picture from elsewhere, naming it, before anything is sent', async () => {
+    for (const path of [
+      '/api/admin/newsletters/preview',
+      '/api/admin/newsletters/test',
+      '/api/admin/newsletters',
+    ]) {
+      const link = await call('POST', path, {
+        title: 'Farligt link',
+        content: 'Klik [her](javascript:alert(document.cookie))',
+      });
+      expect(link, path).toMatchObject({
+        status: 400,
+        body: {
+          error:
+            'Linket "javascript:alert(document.cookie)" kan ikke bruges. Et link skal starte med https:// eller mailto:, eller føre til en side her på sitet.',
+        },
+      });
+    }
+    const picture = await call('POST', '/api/admin/newsletters/preview', {
+      title: 'Fremmed billede',
+      content: '![pixel](https://tracker.example/pixel.gif)',
+    });
+    expect(picture.status).toBe(400);
+    expect(picture.body.error).toMatch(
+      /^Billedet "https:\/\/tracker\.example\/pixel\.gif" kan ikke bruges\./,
+    );
+  });
+
+  it('a test mail reaches the signed-in admin alone, marked as a test, and nothing is stored', async () => {
+    const { confirmed } = await audience();
+    const title = uniqueId('Testbrev');
+    const test = await call<NewsletterTestSent>('POST', '/api/admin/newsletters/test', {
+      title,
+      content,
+    });
+    expect(test.status).toBe(200);
+    const admin = user().email;
+    expect(test.body).toEqual({ to: admin, subject: `[Test] ${title}` });
+    const mails = (await readMailbox(env.SES_ENDPOINT!)).filter((m) => m.subject.includes(title));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual([admin]);
+    expect(mails[0]!.subject).toBe(`[Test] ${title}`);
+    for (const email of confirmed) expect(countTo(mails, email)).toBe(0);
+    expect(mails[0]!.html).toContain(`src="${site}/media/external/kyst.webp"`);
+    expect(mails[0]!.html).not.toMatch(/<script|<[^>]*onerror/);
+    const history = await call<Newsletter[]>('GET', '/api/admin/newsletters');
+    expect(history.body.some((n) => n.title === title)).toBe(false);
+  });
+
+  it('sends at most 10 test mails an hour per admin, also when asked at once', async () => {
+    // One went out in the test above (in this clock hour, unless it just turned).
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call('POST', '/api/admin/newsletters/test', { title: uniqueId('Mange'), content: 'x' }),
+      ),
+    );
+    const sent = answers.filter((a) => a.status === 200).length;
+    expect(sent).toBeGreaterThanOrEqual(9);
+    expect(sent).toBeLessThanOrEqual(10);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(12 - sent);
+    expect(refused[0]!.body.error).toBe(
+      'Du har sendt mange testmails på kort tid. Vent lidt, og prøv igen.',
+    );
   });
 });
 

@@ -2,9 +2,10 @@
  * Sends one newsletter to every confirmed subscriber not mailed yet. Each recipient is
  * claimed (a conditional put) before the mail goes out, so a run that failed halfway, a retry
  * or two runs at once never mail anyone twice; a failed mail gives its claim back, and the
- * newsletter stays queued for the next run. Marking it sent is conditional too.
+ * newsletter stays queued for the next run. Marking it sent is conditional too. A subscriber
+ * SES reported as undeliverable or complaining (`suppressed`) is skipped.
  */
-import type { Newsletter } from '@shared/api/entities';
+import type { Newsletter, Subscriber } from '@shared/api/entities';
 import { defaultTemplateData, type TemplateData } from '@shared/domain/newsletter-template';
 import {
   claimNewsletterDelivery,
@@ -12,7 +13,7 @@ import {
   markNewsletterSent,
   releaseNewsletterDelivery,
 } from './newsletters';
-import { listSubscribers } from './subscribers';
+import { isMailable, listSubscribers } from './subscribers';
 import { getTemplate } from './templates';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';
@@ -31,7 +32,7 @@ export interface SendResult {
 
 export async function sendNewsletter(
   newsletter: Newsletter,
-  subscribers?: readonly { email: string }[],
+  subscribers?: readonly Pick<Subscriber, 'email' | 'suppressed'>[],
 ): Promise<SendResult> {
   await markNewsletterSending(newsletter.id);
   const [template, recipients] = await Promise.all([
@@ -40,7 +41,7 @@ export async function sendNewsletter(
   ]);
   let sent = 0;
   let failed = 0;
-  for (const { email } of recipients) {
+  for (const { email } of recipients.filter(isMailable)) {
     if (!(await claimNewsletterDelivery(newsletter.id, email))) continue;
     try {
       await sendMail(newsletterMail(newsletter, template, email));

@@ -10,7 +10,13 @@ import {
   subscriberKey,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { deleteItem, getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
+import {
+  deleteItem,
+  getItem,
+  putIfAbsent,
+  updateExisting,
+  type StoredItem,
+} from '@functions/data/store';
 
 const toSubscriber = (item: StoredItem): Subscriber => stripKeys<Subscriber>(item);
 
@@ -54,3 +60,25 @@ export async function listSubscribers(): Promise<Subscriber[]> {
   });
   return items.map(toSubscriber);
 }
+
+/**
+ * Marks an address as one the newsletter skips, with why (SES: a hard bounce or a complaint,
+ * functions/capabilities/mail-problems); the latest reason wins. False when it is not a
+ * subscriber.
+ */
+export async function suppressSubscriber(
+  email: string,
+  suppressed: NonNullable<Subscriber['suppressed']>,
+): Promise<boolean> {
+  try {
+    await updateExisting(subscriberKey(email), { set: { suppressed } }, 'subscriber');
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
+/** Whether the newsletter may mail this subscriber (not suppressed after a bounce or complaint). */
+export const isMailable = (subscriber: Pick<Subscriber, 'suppressed'>): boolean =>
+  !subscriber.suppressed;

@@ -7,6 +7,7 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { logger } from '@functions/lib/logger';
+import { countMetric } from '@functions/lib/metrics';
 import {
   bookingOfPaymentIntent,
   refundCompleted,
@@ -37,4 +38,5 @@ export async function applyRefundEvent(event: Stripe.Event): Promise<void> {
   }
   const applied = await applyEventOnce(event.id, event.type, [refundCompleted(bookingId)]);
   logger.info('booking_refunded', { bookingId, eventId: event.id, applied });
+  if (applied) countMetric('RefundCompleted');
 }

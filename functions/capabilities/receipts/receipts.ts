@@ -27,6 +27,7 @@ import {
 } from './receipt-numbers';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
+import { countMetric } from '@functions/lib/metrics';
 import { sendMail } from '@functions/lib/mailer';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
 
@@ -88,7 +89,10 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
 /** Mails the receipt once, right after its number was given; a failure is only logged. */
 async function mailReceipt(receipt: Receipt): Promise<void> {
   try {
-    await sendMail(receiptMail(receipt, config().SITE_URL, contentFallback('site-name')));
+    await sendMail({
+      ...receiptMail(receipt, config().SITE_URL, contentFallback('site-name')),
+      bookingId: receipt.booking_id,
+    });
   } catch (error) {
     logger.error('receipt_mail_failed', {
       bookingId: receipt.booking_id,
@@ -119,6 +123,9 @@ export async function issueReceipt(bookingId: string): Promise<ReceiptResult> {
     try {
       const receipt = await issueReceiptNumber(booking.id, await receiptDraft(booking, seller));
       logger.info('receipt_issued', { bookingId, receiptNumber: receipt.receipt_number });
+      // The one place every payment passes once (card, invoice, cash, credits).
+      countMetric('PaymentReceived');
+      countMetric('PaymentKroner', receipt.total_ore / 100);
       await mailReceipt(receipt);
       return { status: 'issued', receipt };
     } catch (error) {

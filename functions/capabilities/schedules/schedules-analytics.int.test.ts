@@ -198,11 +198,12 @@ describe('analytics', () => {
     expect(after.revenue - before.revenue).toBe(paidSum);
     expect(after.bookings - before.bookings).toBe(3);
     expect(after.period).toBe('30');
-    expect(after.daily_revenue).toHaveLength(7);
-    expect(after.daily_revenue.at(-1)!.revenue).toBeGreaterThanOrEqual(paidSum);
+    expect(after.chart.buckets).toHaveLength(30);
+    expect(after.chart.buckets.at(-1)!.revenue).toBeGreaterThanOrEqual(paidSum);
     expect(after.products).toContainEqual({
       product_name: 'Analyseprodukt',
       bookings: 3,
+      paid: 2,
       revenue: paidSum,
     });
   });

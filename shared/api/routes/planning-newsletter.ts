@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { newsletterSchema, newsletterTemplateSchema, subscriberSchema } from '../entities';
 import {
+  newsletterDraftBodySchema,
+  newsletterPreviewSchema,
   newsletterSendBodySchema,
   newsletterSentSchema,
+  newsletterTestSentSchema,
   templateCreateBodySchema,
   templatePatchBodySchema,
 } from '../newsletter-admin';
@@ -27,6 +30,26 @@ export const newsletterAdminRoutes = [
     needs: ['table:write', 'mail'],
     body: newsletterSendBodySchema,
     response: newsletterSentSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/newsletters/preview',
+    group: 'planning',
+    operation: 'previewNewsletter',
+    caller: 'admin',
+    needs: ['users:read'],
+    body: newsletterDraftBodySchema,
+    response: newsletterPreviewSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/newsletters/test',
+    group: 'planning',
+    operation: 'sendTestNewsletter',
+    caller: 'admin',
+    needs: ['table:write', 'mail', 'users:read'],
+    body: newsletterDraftBodySchema,
+    response: newsletterTestSentSchema,
   },
   {
     method: 'DELETE',

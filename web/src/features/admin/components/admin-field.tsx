@@ -54,12 +54,13 @@ export function AdminInput({
 
 export function AdminTextArea({
   label,
+  hint,
   rows,
   value,
   onValue,
 }: FieldText & { rows: number; value: string; onValue: (value: string) => void }) {
   return (
-    <AdminField label={label}>
+    <AdminField label={label} hint={hint}>
       {(control) => (
         <textarea
           {...control}

@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Analytics } from '@shared/api/analytics';
-import type { AnalyticsPeriod } from '@shared/domain/analytics';
+import { isoWeekOf, type AnalyticsPeriod, type ChartUnit } from '@shared/domain/analytics';
 import { adminTabs } from '@shared/texts/admin';
-import { analyticsTexts as t } from '@shared/texts/admin-schedules';
+import { analyticsTexts as t } from '@shared/texts/admin-analytics';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { countText } from '@shared/texts/plural';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
 import { adminKeys } from '@web/lib/query-keys';
+import './analyse.css';
 
 const title = adminTabs.find((tab) => tab.id === 'analyse')!.label;
 
@@ -23,52 +25,106 @@ const periods: readonly { id: AnalyticsPeriod; label: string }[] = [
 ];
 
 const number = (value: number) => value.toLocaleString('da-DK', { maximumFractionDigits: 1 });
-const dayFormat = new Intl.DateTimeFormat('da-DK', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayText = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
-const longDate = new Intl.DateTimeFormat('da-DK', { dateStyle: 'long', timeZone: 'UTC' });
+const format = (options: Intl.DateTimeFormatOptions) => {
+  const formatter = new Intl.DateTimeFormat('da-DK', { ...options, timeZone: 'UTC' });
+  return (date: string) => formatter.format(new Date(`${date}T12:00:00Z`));
+};
+const weekdayDate = format({ weekday: 'short', day: 'numeric', month: 'short' });
+const numericDate = format({ day: 'numeric', month: 'numeric' });
+const monthYear = format({ month: 'long', year: 'numeric' });
+const shortMonth = format({ month: 'short' });
+const longDate = format({ dateStyle: 'long' });
 
-/** The daily revenue as small bars (for the eye) and a table (the numbers). */
-function DailyRevenue({ days }: { days: Analytics['daily_revenue'] }) {
-  const highest = Math.max(1, ...days.map((day) => day.revenue));
+type Bucket = Analytics['chart']['buckets'][number];
+
+const chartTitles: Record<ChartUnit, string> = {
+  day: t.chartDay,
+  week: t.chartWeek,
+  month: t.chartMonth,
+};
+const unitColumns: Record<ChartUnit, string> = { day: t.day, week: t.week, month: t.month };
+
+/** A bucket named in full, for the table: 'man. 15. jun.', 'Uge 25 (15.6.–21.6.)', 'juni 2026'. */
+function bucketName(bucket: Bucket, unit: ChartUnit): string {
+  if (unit === 'day') return weekdayDate(bucket.from);
+  if (unit === 'month') return monthYear(bucket.from);
+  return fillText(t.weekRange, {
+    week: isoWeekOf(bucket.from),
+    from: numericDate(bucket.from),
+    to: numericDate(bucket.to),
+  });
+}
+
+/** A bucket's short label under its bar. */
+function barLabel(bucket: Bucket, unit: ChartUnit, buckets: number): string {
+  if (unit === 'week') return fillText(t.weekLabel, { week: isoWeekOf(bucket.from) });
+  if (unit === 'month') return shortMonth(bucket.from);
+  return buckets <= 7 ? weekdayDate(bucket.from) : numericDate(bucket.from);
+}
+
+/**
+ * At most about six labels under the bars (they fit a phone), evenly spread, each with the
+ * room of the bars it spans; the table has every bucket.
+ */
+const labelEvery = (buckets: number) => (buckets <= 7 ? 1 : Math.ceil(buckets / 6));
+
+/** The revenue of the period as bars (for the eye) and a table (the numbers). */
+function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
+  const { unit, buckets } = chart;
+  const highest = Math.max(1, ...buckets.map((bucket) => bucket.revenue));
+  const every = labelEvery(buckets.length);
   return (
-    <section className="admin-card-form" aria-labelledby="analytics-daily">
-      <h3 id="analytics-daily">{t.dailyTitle}</h3>
-      <div className="admin-chart" aria-hidden="true">
-        {days.map((day) => (
-          <div key={day.date} className="admin-chart__day">
+    <section className="admin-card-form" aria-labelledby="analytics-chart">
+      <h3 id="analytics-chart">{chartTitles[unit]}</h3>
+      <p className="admin-field__hint">{t.chartNote}</p>
+      <div
+        className="analytics-chart"
+        style={{ gridTemplateColumns: `repeat(${buckets.length}, minmax(0, 1fr))` }}
+        aria-hidden="true"
+        data-unit={unit}
+        data-buckets={buckets.length}
+      >
+        {buckets.map((bucket, index) => (
+          <div key={bucket.from} className="analytics-chart__bucket">
             <div
-              className="admin-chart__bar"
-              style={{ height: `${(day.revenue / highest) * 100}%` }}
+              className="analytics-chart__bar"
+              title={`${bucketName(bucket, unit)}: ${formatKr(bucket.revenue)}`}
+              style={{ height: `${(bucket.revenue / highest) * 100}%` }}
             />
-            <span className="admin-chart__label">{dayText(day.date)}</span>
+            <span className="analytics-chart__label">
+              {index % every === 0 && index + every <= buckets.length
+                ? barLabel(bucket, unit, buckets.length)
+                : ''}
+            </span>
           </div>
         ))}
       </div>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.day}</th>
-              <th scope="col">{t.count}</th>
-              <th scope="col">{t.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{dayText(day.date)}</th>
-                <td>{day.bookings}</td>
-                <td>{formatKr(day.revenue)}</td>
+      <details className="analytics-chart__numbers">
+        <summary>{t.chartNumbers}</summary>
+        <div className="admin-table-wrap">
+          <table className="admin-table analytics-table">
+            <caption className="visually-hidden">{chartTitles[unit]}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{unitColumns[unit]}</th>
+                <th scope="col">{t.count}</th>
+                <th scope="col">{t.paidCount}</th>
+                <th scope="col">{t.amount}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {buckets.map((bucket) => (
+                <tr key={bucket.from}>
+                  <th scope="row">{bucketName(bucket, unit)}</th>
+                  <td>{bucket.bookings}</td>
+                  <td>{bucket.paid}</td>
+                  <td>{formatKr(bucket.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </section>
   );
 }
@@ -82,7 +138,7 @@ function FigureTable({
   id: string;
   heading: string;
   firstColumn: string;
-  rows: readonly { name: string; bookings: number; revenue: number }[];
+  rows: readonly { name: string; bookings: number; paid: number; revenue: number }[];
 }) {
   return (
     <section className="admin-card-form" aria-labelledby={id}>
@@ -91,11 +147,12 @@ function FigureTable({
         <p className="admin-field__hint">{t.none}</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table">
+          <table className="admin-table analytics-table">
             <thead>
               <tr>
                 <th scope="col">{firstColumn}</th>
                 <th scope="col">{t.count}</th>
+                <th scope="col">{t.paidCount}</th>
                 <th scope="col">{t.amount}</th>
               </tr>
             </thead>
@@ -104,6 +161,7 @@ function FigureTable({
                 <tr key={row.name}>
                   <th scope="row">{row.name}</th>
                   <td>{row.bookings}</td>
+                  <td>{row.paid}</td>
                   <td>{formatKr(row.revenue)}</td>
                 </tr>
               ))}
@@ -122,24 +180,25 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
         label={title}
         stats={[
           { label: t.revenue, value: formatKr(figures.revenue), note: t.revenueNote },
-          { label: t.bookings, value: String(figures.bookings) },
+          { label: t.bookings, value: String(figures.bookings), note: t.bookingsNote },
           {
             label: t.conversion,
             value: `${number(figures.conversion_rate)} %`,
             note: t.conversionNote,
           },
           {
+            label: t.averageOrder,
+            value: formatKr(figures.average_order_value),
+            note: t.averageOrderNote,
+          },
+          {
             label: t.averageRating,
             value: figures.average_rating === null ? '–' : number(figures.average_rating),
-            note:
-              figures.ratings === 0
-                ? t.noRatings
-                : fillText(t.ratingCount, { count: figures.ratings }),
+            note: figures.ratings === 0 ? t.noRatings : countText(t.ratingCount, figures.ratings),
           },
-          { label: t.averageOrder, value: formatKr(figures.average_order_value) },
         ]}
       />
-      <DailyRevenue days={figures.daily_revenue} />
+      <RevenueChart chart={figures.chart} />
       <FigureTable
         id="analytics-products"
         heading={t.productsTitle}
@@ -158,16 +217,15 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
       <section className="admin-card-form" aria-labelledby="analytics-summary">
         <h3 id="analytics-summary">{t.summaryTitle}</h3>
         <p>
-          {fillText(t.summary, {
-            bookings: figures.bookings,
+          {countText(t.summaryMade, figures.bookings)}{' '}
+          {fillText(t.summaryStates, {
             paid: figures.paid,
             completed: figures.completed,
-            revenue: formatKr(figures.revenue),
+            cancelled: figures.cancelled,
           })}{' '}
+          {fillText(t.summaryRevenue, { revenue: formatKr(figures.revenue) })}{' '}
           {figures.from
-            ? fillText(t.summaryPeriod, {
-                from: longDate.format(new Date(`${figures.from}T12:00:00Z`)),
-              })
+            ? fillText(t.summaryPeriod, { from: longDate(figures.from) })
             : t.summaryAll}
         </p>
       </section>
@@ -175,7 +233,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
   );
 }
 
-/** Analyse (product §2): the period's figures, computed by the server (default 30 days). */
+/** Analyse (product §2): the period's figures and chart, computed by the server (default 30 days). */
 export function Panel() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30');
   const figures = useQuery({
@@ -201,7 +259,11 @@ export function Panel() {
         </div>
       </AdminTabHeading>
       <AdminQueryState query={figures} failedText={t.loadFailed}>
-        {(data) => <AnalyticsView figures={data} />}
+        {(data) => (
+          <div aria-busy={figures.isPlaceholderData || undefined}>
+            <AnalyticsView figures={data} />
+          </div>
+        )}
       </AdminQueryState>
     </section>
   );

@@ -11,6 +11,7 @@ import { adminBookingTexts as t, bookingViewTexts } from '@shared/texts/admin-bo
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
+import { MailProblemNote } from './mail-problem-note';
 import { bookingStatus, completeRefusal } from '@shared/domain/booking-status';
 import { BookingEditForm } from './booking-edit-form';
 import { invoiceLabel } from './invoice-facts';
@@ -145,6 +146,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
           },
         ]}
       />
+      <MailProblemNote booking={booking} />
       {notStarted ? (
         <p className="admin-field__hint">
           {fillText(bookingViewTexts.completeFrom, {

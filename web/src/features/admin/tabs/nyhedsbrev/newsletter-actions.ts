@@ -1,6 +1,7 @@
 /** The newsletter tab's reads and changes; live updates re-read the lists too. */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  NewsletterDraftBody,
   NewsletterSendBody,
   TemplateCreateBody,
   TemplatePatchBody,
@@ -39,6 +40,16 @@ export function useNewsletterChanges() {
       mutationFn: (body: NewsletterSendBody) =>
         apiRequest('POST', '/api/admin/newsletters', { body }),
       onSettled: refresh('newsletters'),
+    }),
+    /** The mail as a subscriber gets it, rendered by the server. */
+    preview: useMutation({
+      mutationFn: (body: NewsletterDraftBody) =>
+        apiRequest('POST', '/api/admin/newsletters/preview', { body }),
+    }),
+    /** One test mail to the signed-in admin's own address. */
+    sendTest: useMutation({
+      mutationFn: (body: NewsletterDraftBody) =>
+        apiRequest('POST', '/api/admin/newsletters/test', { body }),
     }),
     cancel: useMutation({
       mutationFn: (id: string) =>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Newsletter, Subscriber } from '@shared/api/entities';
 import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';
 import { fillText } from '@shared/texts/fill';
+import { countText } from '@shared/texts/plural';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { DeleteButton } from '@web/features/admin/components/delete-button';
@@ -14,12 +15,12 @@ import {
   useNewsletterChanges,
 } from './newsletter-actions';
 import { SendForm } from './send-form';
+import { SuppressionNote } from './suppression-note';
 
 function statusText(newsletter: Newsletter): string {
   if (newsletter.sent_at) {
-    return fillText(t.statusSent, {
+    return countText(t.statusSent, newsletter.sent_count ?? 0, {
       when: formatAdminDate(newsletter.sent_at),
-      count: newsletter.sent_count ?? 0,
     });
   }
   if (newsletter.scheduled_at && Date.parse(newsletter.scheduled_at) > Date.now()) {
@@ -83,6 +84,7 @@ function Subscribers({ subscribers }: { subscribers: readonly Subscriber[] }) {
                 <span className="admin-field__hint">
                   {fillText(t.subscribedOn, { date: formatAdminDate(subscriber.created_at) })}
                 </span>
+                <SuppressionNote suppressed={subscriber.suppressed} />
               </span>
               <DeleteButton
                 label={t.removeSubscriber}

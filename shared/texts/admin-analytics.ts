@@ -1,0 +1,53 @@
+/**
+ * The admin's analytics tab (product §2 'Analytics', §9): each figure with its definition in
+ * plain Danish beside it.
+ */
+import { overviewTexts } from './admin-bookings';
+
+export const analyticsTexts = {
+  periodLabel: 'Periode',
+  period7: '7 dage',
+  period30: '30 dage',
+  period90: '90 dage',
+  periodAll: 'Alle',
+  revenue: 'Omsætning',
+  revenueNote: 'Summen af de betalte bookinger. Aflyste og refunderede tæller ikke med.',
+  bookings: 'Bookinger',
+  bookingsNote: 'Alle bookinger oprettet i perioden, også dem der ikke er betalt endnu.',
+  conversion: 'Konverteringsrate',
+  conversionNote: 'Hvor mange af periodens bookinger der blev betalt (betalte ÷ alle).',
+  averageRating: overviewTexts.averageRating,
+  ratingCount: { one: 'Ud fra {count} bedømmelse', other: 'Ud fra {count} bedømmelser' },
+  noRatings: 'Ingen bedømmelser i perioden',
+  averageOrder: 'Gennemsnitlig ordreværdi',
+  averageOrderNote: 'Omsætningen delt med antallet af betalte bookinger.',
+  chartDay: 'Omsætning pr. dag',
+  chartWeek: 'Omsætning pr. uge',
+  chartMonth: 'Omsætning pr. måned',
+  chartNote: 'Betalte bookinger, talt den dag de blev oprettet.',
+  chartNumbers: 'Vis tallene',
+  day: 'Dag',
+  week: 'Uge',
+  month: 'Måned',
+  weekLabel: 'Uge {week}',
+  weekRange: 'Uge {week} ({from}–{to})',
+  productsTitle: 'Produkter',
+  product: 'Produkt',
+  methodsTitle: 'Betalingsmetoder',
+  method: 'Metode',
+  unknownMethod: 'Ukendt',
+  amount: 'Omsætning',
+  count: 'Bookinger',
+  paidCount: 'Betalt',
+  none: 'Ingen bookinger i perioden.',
+  summaryTitle: 'Opsummering',
+  summaryMade: {
+    one: 'I perioden er der oprettet {count} booking.',
+    other: 'I perioden er der oprettet {count} bookinger.',
+  },
+  summaryStates: '{paid} er betalt, {completed} er gennemført, og {cancelled} er aflyst.',
+  summaryRevenue: 'Omsætningen er {revenue}.',
+  summaryPeriod: 'Perioden går fra {from} til i dag.',
+  summaryAll: 'Perioden går fra den første booking til i dag.',
+  loadFailed: 'Kunne ikke indlæse analyse',
+} as const;
