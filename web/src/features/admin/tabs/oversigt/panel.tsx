@@ -8,6 +8,7 @@ import { overviewQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+import { AdminTableWrap } from '@web/features/admin/components/admin-table-wrap';
 import { formatAdminDate } from '@web/features/admin/lib/admin-format';
 
 const numberFormat = new Intl.NumberFormat('da-DK');
@@ -63,14 +64,7 @@ export function Panel() {
               {data.latest_bookings.length === 0 ? (
                 <p className="admin-empty">{t.noBookings}</p>
               ) : (
-                // On a phone the table may scroll sideways: a named region that takes focus,
-                // so that it scrolls by keyboard too.
-                <div
-                  className="admin-table-wrap"
-                  role="region"
-                  aria-label={t.latestTitle}
-                  tabIndex={0}
-                >
+                <AdminTableWrap label={t.latestTitle}>
                   <table className="admin-table">
                     <caption className="visually-hidden">{t.latestTitle}</caption>
                     <thead>
@@ -101,7 +95,7 @@ export function Panel() {
                       })}
                     </tbody>
                   </table>
-                </div>
+                </AdminTableWrap>
               )}
             </>
           );
