@@ -5,6 +5,8 @@ export const adminTexts = {
   title: 'Admin Panel',
   intro: 'Her styrer du bookinger, produkter, indhold og drift af siden.',
   tabsLabel: 'Administration',
+  /** The label of the list box that stands in for the tabs on a phone. */
+  tabPicker: 'Fane',
   loadingTab: 'Indlæser...',
   emptyTab: 'Her er ikke noget endnu.',
   loadFailed: commonTexts.loadFailedText,

@@ -82,6 +82,7 @@ const extraStops: Partial<
       await page
         .getByRole('button', { name: 'Alle', exact: true })
         .or(page.getByRole('tab', { name: 'Alle', exact: true }))
+        .or(page.getByRole('radio', { name: 'Alle', exact: true }))
         .first()
         .click();
       edit = page.getByRole('button', { name: 'Rediger', exact: true });
@@ -157,6 +158,8 @@ test('no owner-facing text in the admin holds an internal code or an English wor
   const editor = page.getByRole('dialog', { name: 'Rediger sidens indhold' });
   await settled(page);
   const groups = editor.getByRole('tab');
+  // The dialog shows once its effect has opened it: counted before that, it has no tabs.
+  await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   expect(count).toBeGreaterThan(8);
   for (let index = 0; index < count; index += 1) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
@@ -23,9 +23,10 @@ function NavItem({ to, label, end }: NavLinkDef) {
 
 /**
  * The fixed top bar: brand, main links, search and Log ind (or the Konto menu). Transparent over the home
- * page's hero until scrolled past 50 px; a slide-in panel on small screens.
+ * page's hero until scrolled past 50 px; a slide-in panel on small screens. `tools`: the admin's
+ * content tools, beside the menu button on a phone, so that they cover nothing on the page.
  */
-export function Navbar() {
+export function Navbar({ tools }: { tools?: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -53,6 +54,7 @@ export function Navbar() {
         <div className="navbar__actions">
           <DesktopSearch />
           <NavbarAccount />
+          {tools}
           <button
             ref={menuButtonRef}
             type="button"

@@ -58,7 +58,7 @@ export function RootLayout() {
           data-active={navigation.state !== 'idle' || undefined}
           aria-hidden="true"
         />
-        <Navbar />
+        <Navbar tools={<AdminContentTools onInlineEditor={onInlineEditor} />} />
         <main
           id="main"
           tabIndex={-1}
@@ -68,7 +68,6 @@ export function RootLayout() {
         </main>
         <Footer />
         <ScrollRestoration getKey={scrollKey} />
-        <AdminContentTools onInlineEditor={onInlineEditor} />
       </InlineEditContext.Provider>
     </AuthProvider>
   );

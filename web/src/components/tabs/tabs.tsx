@@ -14,11 +14,24 @@ interface TabsProps<T extends string> {
   tabs: readonly Tab<T>[];
   selected: T;
   onSelect: (id: T) => void;
+  /**
+   * Many tabs: on screens narrower than 64rem (phones, tablets) a list box labelled with this
+   * text stands in for the row of tabs, one line however many tabs there are.
+   */
+  picker?: string;
+  /** 'vertical': the tabs stand in a column beside the panel (from 64rem; above it below). */
+  orientation?: 'horizontal' | 'vertical';
+  className?: string;
 }
+
+const nextKeys = { horizontal: ['ArrowRight'], vertical: ['ArrowDown', 'ArrowRight'] };
+const previousKeys = { horizontal: ['ArrowLeft'], vertical: ['ArrowUp', 'ArrowLeft'] };
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and
  * select them; only the selected tab is in the Tab order; the panel is labelled by its tab.
+ * With a `picker`, a native select does the same on small screens (the current tab is its
+ * value, announced as such; the phone's own picker lists every tab at once).
  */
 export function Tabs<T extends string>({
   idPrefix,
@@ -26,26 +39,28 @@ export function Tabs<T extends string>({
   tabs,
   selected,
   onSelect,
+  picker,
+  orientation = 'horizontal',
+  className,
 }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
+    const next = nextKeys[orientation].includes(event.key)
+      ? index === last
+        ? 0
+        : index + 1
+      : previousKeys[orientation].includes(event.key)
+        ? index === 0
+          ? last
+          : index - 1
+        : event.key === 'Home'
           ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
+          : event.key === 'End'
             ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+            : undefined;
     const target = next === undefined ? undefined : tabs[next];
     if (!target) return;
     event.preventDefault();
@@ -54,12 +69,40 @@ export function Tabs<T extends string>({
   };
 
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const panelId = current ? `${idPrefix}-panel-${current.id}` : undefined;
+  const classes = ['tabs', `tabs--${orientation}`, picker ? 'tabs--picker' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className="tabs">
+    <div className={classes}>
+      {picker ? (
+        <div className="tabs__picker">
+          <label className="tabs__picker-label" htmlFor={`${idPrefix}-picker`}>
+            {picker}
+          </label>
+          <select
+            id={`${idPrefix}-picker`}
+            className="tabs__picker-select"
+            value={current?.id}
+            aria-controls={panelId}
+            onChange={(event) => {
+              const chosen = tabs.find((tab) => tab.id === event.target.value);
+              if (chosen) onSelect(chosen.id);
+            }}
+          >
+            {tabs.map((tab) => (
+              <option key={tab.id} value={tab.id}>
+                {tab.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div
         ref={listRef}
         role="tablist"
         aria-label={label}
+        aria-orientation={orientation}
         className="tabs__list"
         onKeyDown={onKeyDown}
       >
@@ -81,7 +124,7 @@ export function Tabs<T extends string>({
       </div>
       {current ? (
         <div
-          id={`${idPrefix}-panel-${current.id}`}
+          id={panelId}
           role="tabpanel"
           aria-labelledby={`${idPrefix}-tab-${current.id}`}
           className="tabs__panel"

@@ -9,9 +9,11 @@ import { InlineControl } from './inline-control';
 import './content-editor.css';
 
 /**
- * The admin's content tools on every page (product §2 'Admin inline content editor'): a floating
- * settings button opening the content dialog, and a switch that turns on editing texts where
- * they appear. Loaded only for admins: visitors download none of it.
+ * The admin's content tools on every page (product §2 'Admin inline content editor'): a settings
+ * button opening the content dialog, and a switch that turns on editing texts where they
+ * appear. Two round icon buttons: in the navbar beside the menu button on phones and tablets,
+ * in the bottom right corner, clear of the page's column, on a wide screen (the page keeps
+ * room below them). Loaded only for admins: visitors download none of it.
  */
 export function ContentEditor({
   onInlineEditor,
@@ -22,6 +24,7 @@ export function ContentEditor({
 }) {
   const [open, setOpen] = useState(false);
   const [inline, setInline] = useState(false);
+  const inlineLabel = inline ? t.editOnPageOff : t.editOnPage;
 
   useEffect(() => {
     onInlineEditor(inline ? InlineControl : null);
@@ -33,16 +36,21 @@ export function ContentEditor({
       <div className="content-editor-tools">
         <button
           type="button"
-          className="content-editor-tools__button content-editor-tools__button--text"
+          className="content-editor-tools__button"
           aria-pressed={inline}
+          title={inlineLabel}
           onClick={() => setInline((on) => !on)}
         >
-          {inline ? t.editOnPageOff : t.editOnPage}
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M4 20h4l10-10-4-4L4 16v4zM14 6l4 4 2-2-4-4-2 2z" />
+          </svg>
+          <span className="visually-hidden">{inlineLabel}</span>
         </button>
         <button
           type="button"
           className="content-editor-tools__button"
           aria-label={t.openEditor}
+          title={t.openEditor}
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillText } from '@shared/texts/fill';
 import { contentTexts as t } from '@shared/texts/content';
 import { useToast } from '@web/components/toast/use-toast';
@@ -22,13 +22,20 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
   const toast = useToast();
   const { update } = useContentChanges();
   const [draft, setDraft] = useState<string | null>(null);
-  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
 
   const editing = draft !== null;
   useEffect(() => {
     if (editing) field.current?.focus();
   }, [editing]);
+  // The field grows with its text: all of it in view, on a phone as on a desktop.
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight + 4}px`;
+  }, [draft]);
 
   const stop = () => {
     setDraft(null);
@@ -84,24 +91,18 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
   const label = fillText(t.editItem, { title: titleOfKey(contentKey) });
   return (
     <span className="inline-edit inline-edit--editing" data-content-key={contentKey}>
-      {multiline ? (
-        <textarea
-          ref={field}
-          aria-label={label}
-          value={draft}
-          rows={3}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      ) : (
-        <input
-          ref={field}
-          aria-label={label}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      )}
+      {/* A title too is edited in a wrapping field (grown to its text), so a long title shows
+          whole on a phone; Enter saves it, so it stays one line. */}
+      <textarea
+        ref={field}
+        aria-label={label}
+        value={draft}
+        rows={multiline ? 3 : 1}
+        onChange={(event) =>
+          setDraft(multiline ? event.target.value : event.target.value.replace(/[\r\n]+/g, ' '))
+        }
+        onKeyDown={onKeyDown}
+      />
       <span className="inline-edit__actions">
         <button
           type="button"

@@ -9,6 +9,7 @@ import { AdminInput, AdminSelect } from './admin-field';
 import { AdminForm } from './admin-form';
 import { AdminItemCard } from './admin-item-card';
 import { AdminList } from './admin-list';
+import { AdminTableWrap } from './admin-table-wrap';
 
 const noToasts: ToastApi = {
   success: () => {},
@@ -163,5 +164,18 @@ describe('AdminList', () => {
       </AdminList>,
     );
     expect(none).toBe('<p class="admin-empty">Ingen zoner endnu.</p>');
+  });
+});
+
+describe('AdminTableWrap', () => {
+  it('is a named region that takes focus (a table scrolling sideways on a phone)', () => {
+    const html = render(
+      <AdminTableWrap label="Seneste bookinger">
+        <table />
+      </AdminTableWrap>,
+    );
+    expect(html).toBe(
+      '<div class="admin-table-wrap" role="region" aria-label="Seneste bookinger" tabindex="0"><table></table></div>',
+    );
   });
 });

@@ -40,7 +40,7 @@ function TabPanel({ tab }: { tab: AdminTab }) {
 
 /**
  * `/admin` (admins only): the twelve tabs of product §2 "Admin panel" as an accessible tab
- * list. The selected tab is kept in `?tab=`, so it survives a reload and can be linked; each
+ * list, a column beside the panel on a wide screen and one labelled list box on a phone. The selected tab is kept in `?tab=`, so it survives a reload and can be linked; each
  * panel loads only when its tab is opened, so none of the admin code reaches a visitor.
  * Until the site is set up, 'Kom i gang' comes first, and until it can take bookings the
  * panel opens on it.
@@ -92,7 +92,7 @@ export function AdminPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
+      <header className="page-hero admin-hero on-dark">
         <div className="container">
           <h1>{adminTexts.title}</h1>
           <p>{adminTexts.intro}</p>
@@ -107,6 +107,9 @@ export function AdminPage() {
           <Tabs
             idPrefix="admin"
             label={adminTexts.tabsLabel}
+            picker={adminTexts.tabPicker}
+            orientation="vertical"
+            className="admin-tabs"
             tabs={tabs}
             selected={selected}
             onSelect={select}

@@ -10,6 +10,7 @@ import { countText } from '@shared/texts/plural';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+import { AdminTableWrap } from '@web/features/admin/components/admin-table-wrap';
 import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
 import { adminKeys } from '@web/lib/query-keys';
@@ -101,7 +102,7 @@ function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
       </div>
       <details className="analytics-chart__numbers">
         <summary>{t.chartNumbers}</summary>
-        <div className="admin-table-wrap">
+        <AdminTableWrap label={chartTitles[unit]}>
           <table className="admin-table analytics-table">
             <caption className="visually-hidden">{chartTitles[unit]}</caption>
             <thead>
@@ -123,7 +124,7 @@ function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminTableWrap>
       </details>
     </section>
   );
@@ -146,7 +147,7 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="admin-field__hint">{t.none}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <AdminTableWrap label={heading}>
           <table className="admin-table analytics-table">
             <thead>
               <tr>
@@ -167,7 +168,7 @@ function FigureTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </AdminTableWrap>
       )}
     </section>
   );

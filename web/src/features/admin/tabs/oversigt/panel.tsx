@@ -8,6 +8,7 @@ import { overviewQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+import { AdminTableWrap } from '@web/features/admin/components/admin-table-wrap';
 import { formatAdminDate } from '@web/features/admin/lib/admin-format';
 
 const numberFormat = new Intl.NumberFormat('da-DK');
@@ -63,7 +64,7 @@ export function Panel() {
               {data.latest_bookings.length === 0 ? (
                 <p className="admin-empty">{t.noBookings}</p>
               ) : (
-                <div className="admin-table-wrap">
+                <AdminTableWrap label={t.latestTitle}>
                   <table className="admin-table">
                     <caption className="visually-hidden">{t.latestTitle}</caption>
                     <thead>
@@ -81,7 +82,7 @@ export function Panel() {
                         return (
                           <tr key={booking.id}>
                             <td>{booking.product_name}</td>
-                            <td>{booking.user_email}</td>
+                            <td className="admin-table__break">{booking.user_email}</td>
                             <td>{formatKroner(booking.price)}</td>
                             <td>
                               <span className={`admin-badge admin-badge--${status.tone}`}>
@@ -94,7 +95,7 @@ export function Panel() {
                       })}
                     </tbody>
                   </table>
-                </div>
+                </AdminTableWrap>
               )}
             </>
           );
