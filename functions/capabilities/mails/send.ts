@@ -1,7 +1,8 @@
 /**
- * Sending a mail that follows a change which has already happened: a failure is logged and
- * never thrown (a booking is never undone because of a mail). And what the mails' calendar
- * files need of the site.
+ * Sending a mail directly, where no outbox is needed (the coverage request mails, each
+ * claimed by its request): a failure is logged and never thrown. The mails that follow a
+ * state change go through the outbox instead (outbox.ts). And what the mails' calendar files
+ * need of the site.
  */
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
