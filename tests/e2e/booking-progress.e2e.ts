@@ -82,6 +82,8 @@ for (const screen of screens) {
       // Sign up from the login page.
       const account = { email: uniqueEmail('kladde'), password: 'Hemmelig1' };
       await page.getByRole('main').getByRole('link', { name: 'Opret konto' }).click();
+      // The sign-up page has replaced the login page (both have 'Email') before typing.
+      await expect(page.getByRole('heading', { name: 'Opret konto', level: 1 })).toBeVisible();
       await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
       await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(account.password);
