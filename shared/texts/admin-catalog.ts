@@ -140,7 +140,7 @@ export const productAdminTexts = {
   addLink: 'Tilføj link',
   removeLink: 'Fjern link',
   priceShown: '{price} kr',
-  imageCount: '{count} billeder',
+  imageCount: { one: '{count} billede', other: '{count} billeder' },
   empty: 'Ingen produkter endnu.',
   listLabel: 'Produkter',
   // Validation (product §5)
@@ -191,7 +191,7 @@ export const portfolioAdminTexts = {
 } as const;
 
 export const externalImageTexts = {
-  total: '{count} billeder',
+  total: { one: '{count} billede', other: '{count} billeder' },
   upload: 'Upload billede',
   uploading: 'Uploader...',
   copyUrl: 'Kopiér link',

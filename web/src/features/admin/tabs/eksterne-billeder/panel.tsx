@@ -4,7 +4,7 @@ import type { ExternalImage } from '@shared/api/entities';
 import { formatFileSize } from '@shared/domain/file-size';
 import { adminTabs } from '@shared/texts/admin';
 import { externalImageTexts as t } from '@shared/texts/admin-catalog';
-import { fillText } from '@shared/texts/fill';
+import { countText } from '@shared/texts/plural';
 import { useToast } from '@web/components/toast/use-toast';
 import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCardButton } from '@web/features/admin/components/admin-card-button';
@@ -118,7 +118,7 @@ export function Panel() {
         {(all) => (
           <>
             <p className="admin-field__hint" role="status">
-              {fillText(t.total, { count: all.length })}
+              {countText(t.total, all.length)}
             </p>
             <AdminList entries={all} label={t.listLabel} empty={t.empty} className="admin-grid">
               {(image) => <ExternalImageCard image={image} />}

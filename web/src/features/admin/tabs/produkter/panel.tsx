@@ -4,6 +4,7 @@ import { formatDuration } from '@shared/domain/danish-format';
 import { adminTabs } from '@shared/texts/admin';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
+import { countText } from '@shared/texts/plural';
 import { AdminItemCard } from '@web/features/admin/components/admin-item-card';
 import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { safeUrl } from '@web/lib/safe-url';
@@ -35,10 +36,7 @@ function ProductCard({ product }: { product: Product }) {
       remove={{ texts: t, run: () => remove.mutateAsync(product.id), serverReason: true }}
     >
       {product.images.length > 0 ? (
-        <ul
-          className="admin-thumbs"
-          aria-label={fillText(t.imageCount, { count: product.images.length })}
-        >
+        <ul className="admin-thumbs" aria-label={countText(t.imageCount, product.images.length)}>
           {product.images.slice(0, 3).map((ref, index) => (
             <li key={ref}>
               <MediaThumb mediaRef={ref} label={`${product.name} ${index + 1}`} />
