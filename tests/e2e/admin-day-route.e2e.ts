@@ -6,9 +6,9 @@
  * (the settings, its product and its booking) is put back at the end: the suite shares one
  * twin.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Availability } from '@shared/api/availability';
-import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
+import type { BusinessSettingsView } from '@shared/api/business-settings';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
@@ -16,10 +16,11 @@ import { mondayIndex } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
   accessTokenOf,
-  admin,
   expectNoSeriousA11yViolations,
   newCustomer,
-  signIn,
+  bearer,
+  ownerPage,
+  settingsBody,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
 import { expect, test } from './support/visitor-test';
@@ -27,26 +28,6 @@ import { expect, test } from './support/visitor-test';
 /** The base: Aarhus N, a short drive from the shoots in Aarhus C (the gazetteer's centres). */
 const baseAddress = 'Randersvej 1, 8200 Aarhus N';
 const aarhusCentre = { lat: 56.157, lon: 10.211 };
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
-}
-
-/** The settings as the PUT body takes them (the eight fields, nothing else). */
-const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
-  business_name: view.business_name,
-  business_address: view.business_address,
-  cvr: view.cvr,
-  cancellation_cutoff_hours: view.cancellation_cutoff_hours,
-  min_notice_hours: view.min_notice_hours,
-  allow_after_sunset: view.allow_after_sunset,
-  base_address: view.base_address,
-  drive_buffer_minutes: view.drive_buffer_minutes,
-});
 
 /** A Monday–Saturday at least `daysAhead` days away with a free start for the product. */
 async function freeStart(request: APIRequestContext, productId: number, daysAhead: number) {
@@ -71,7 +52,7 @@ test.describe("the owner's day route", () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     const ownerHeaders = bearer(await accessTokenOf(owner));
     const settingsAnswer = await request.get('/api/admin/settings', { headers: ownerHeaders });
     expect(settingsAnswer.ok()).toBe(true);

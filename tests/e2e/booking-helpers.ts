@@ -3,7 +3,8 @@
  * confirmed customer, the local mailbox, a bookable day from the twin's availability, and
  * filling in the booking page up to the payment page.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
 import { cognitoTarget } from '@shared/api/client-limits';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import { openPage } from './support/open-page';
@@ -270,6 +271,28 @@ export const profileBooking = (page: Page, date: string, time: string) =>
     .getByRole('article')
     .filter({ hasText: formatDanishDate(date) })
     .filter({ hasText: `kl. ${time}` });
+
+/** An Authorization header with a bearer token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A browser context of its own with the demo admin signed in. */
+export async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+/** The business settings as `PUT /api/admin/settings` takes them (the eight fields, nothing else). */
+export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
+  business_name: view.business_name,
+  business_address: view.business_address,
+  cvr: view.cvr,
+  cancellation_cutoff_hours: view.cancellation_cutoff_hours,
+  min_notice_hours: view.min_notice_hours,
+  allow_after_sunset: view.allow_after_sunset,
+  base_address: view.base_address,
+  drive_buffer_minutes: view.drive_buffer_minutes,
+});
 
 /** The access token of a signed-in page (its stored session), for setting up by API. */
 export async function accessTokenOf(page: Page): Promise<string> {

@@ -10,11 +10,11 @@
  * Bookings are made through the API (the booking journeys click through the booking page);
  * the cut-off is raised for the first journey and put back, whatever happens.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminOverview } from '@shared/api/admin';
 import type { Availability } from '@shared/api/availability';
 import type { CreatedBooking } from '@shared/api/booking';
-import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
+import type { BusinessSettingsView } from '@shared/api/business-settings';
 import { addDays, formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
@@ -24,9 +24,11 @@ import {
   mailsTo,
   newCustomer,
   profileBooking,
-  signIn,
   singlePhotoProductId,
   type MailboxMessage,
+  bearer,
+  ownerPage,
+  settingsBody,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
 import { expect, test } from './support/visitor-test';
@@ -41,14 +43,6 @@ async function accessTokenOf(page: Page): Promise<string> {
   });
   if (!token) throw new Error('no stored access token');
   return token;
-}
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
 }
 
 /** A free start of the seeded photo product in Aarhus C, Monday–Saturday, `daysAhead`+ away. */
@@ -113,17 +107,6 @@ async function mailTo(request: APIRequestContext, email: string, subject: string
     m.subject.startsWith(subject),
   ) as MailWithAttachments;
 }
-
-const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
-  business_name: view.business_name,
-  business_address: view.business_address,
-  cvr: view.cvr,
-  cancellation_cutoff_hours: view.cancellation_cutoff_hours,
-  min_notice_hours: view.min_notice_hours,
-  allow_after_sunset: view.allow_after_sunset,
-  base_address: view.base_address,
-  drive_buffer_minutes: view.drive_buffer_minutes,
-});
 
 test.describe("the owner's bookings", () => {
   test.describe.configure({ timeout: 240_000 });
