@@ -24,7 +24,12 @@ import { PlaceIndex } from './constructs/place-index';
 import { RealtimeApi } from './constructs/realtime-api';
 import { RouteCalculator } from './constructs/route-calculator';
 import { HttpApiGateway, RouteTableApi } from './constructs/route-table-api';
-import { alarmRecipient, restoredTable, type DeploymentSettings } from './constructs/settings';
+import {
+  alarmRecipient,
+  defaultDmiForecastUrl,
+  restoredTable,
+  type DeploymentSettings,
+} from './constructs/settings';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
@@ -52,6 +57,8 @@ export class DronefotoStack extends Stack {
   readonly newsletter: NewsletterSchedule;
   /** Mails each booking's reminder 24 hours before the shoot (every 15 minutes). */
   readonly reminders: ScheduledJob;
+  /** Reads DMI's forecast for each paid shoot within 48 hours and warns once (every hour). */
+  readonly weatherCheck: ScheduledJob;
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
@@ -90,6 +97,7 @@ export class DronefotoStack extends Stack {
     const secrets = new AppSecrets(this, 'Secrets', {
       stripeSecretName: settings.stripeSecretName,
       stripeSecretVersion: settings.stripeSecretVersion,
+      dmiSecretName: settings.dmiSecretName,
     });
 
     this.httpApi = new HttpApiGateway(this, 'HttpApi');
@@ -178,6 +186,19 @@ export class DronefotoStack extends Stack {
       resources,
       operations,
     });
+    this.weatherCheck = new ScheduledJob(this, 'WeatherCheck', {
+      entry: 'functions/jobs/weather-job.ts',
+      description: 'dronefoto scheduled job: checks the DMI forecast 48 hours before each shoot',
+      rate: Duration.hours(1),
+      access: backgroundAccess.weatherJob,
+      environment: {
+        ...environment,
+        DMI_FORECAST_URL: settings.dmiForecastUrl ?? defaultDmiForecastUrl,
+        ...secrets.dmiEnvironment,
+      },
+      resources,
+      operations,
+    });
     this.mailOutbox = new ScheduledJob(this, 'MailOutbox', {
       entry: 'functions/jobs/mail-outbox-job.ts',
       description: 'dronefoto scheduled job: sends the queued mails the table stream did not',
@@ -246,6 +267,10 @@ export class DronefotoStack extends Stack {
       StreamDeadLettersUrl: [this.realtime.streamDeadLetters.queueUrl, 'Failed stream batches'],
       NewsletterDeadLettersUrl: [this.newsletter.deadLetters.queueUrl, 'Failed newsletter runs'],
       ReminderDeadLettersUrl: [this.reminders.deadLetters.queueUrl, 'Failed reminder runs'],
+      WeatherCheckDeadLettersUrl: [
+        this.weatherCheck.deadLetters.queueUrl,
+        'Failed weather check runs',
+      ],
       MailOutboxDeadLettersUrl: [this.mailOutbox.deadLetters.queueUrl, 'Failed mail outbox runs'],
       MailEventsDeadLettersUrl: [this.mailEvents.deadLetters.queueUrl, 'Failed SES events'],
     };

@@ -60,6 +60,12 @@ const configSchema = z.object({
     .min(1)
     .max(maxUnpaidBookingsLimit)
     .default(defaultMaxUnpaidBookings),
+  /**
+   * DMI's Forecast Data EDR API (the weather check before a shoot, decision 0026); the twin
+   * points it at its stand-in. The key is optional: sent as `X-Gravitee-Api-Key` when set.
+   */
+  DMI_FORECAST_URL: z.string().url().default('https://dmigw.govcloud.dk/v1/forecastedr'),
+  DMI_FORECAST_API_KEY: z.string().optional(),
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
   GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
   /**

@@ -21,6 +21,8 @@ export interface AppSecretsProps {
   stripeSecretName?: string;
   /** The version of that secret to read (VersionId); the current one when absent. */
   stripeSecretVersion?: string;
+  /** An existing secret with the JSON key DMI_FORECAST_API_KEY (the weather check's key). */
+  dmiSecretName?: string;
 }
 
 export class AppSecrets extends Construct {
@@ -29,6 +31,8 @@ export class AppSecrets extends Construct {
   readonly linkSigningEnvironment: Record<string, string>;
   /** STRIPE_* dynamic references; empty when no Stripe secret is configured. */
   readonly stripeEnvironment: Record<string, string>;
+  /** DMI_FORECAST_API_KEY as a dynamic reference; empty when DMI is called without a key. */
+  readonly dmiEnvironment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: AppSecretsProps) {
     super(scope, id);
@@ -65,9 +69,13 @@ export class AppSecrets extends Construct {
           ),
         }
       : {};
+    this.dmiEnvironment = props.dmiSecretName
+      ? { DMI_FORECAST_API_KEY: stripeField(props.dmiSecretName, 'DMI_FORECAST_API_KEY') }
+      : {};
   }
 }
 
+/** A field of an existing secret (Stripe's, DMI's). */
 function stripeField(secretName: string, jsonField: string, versionId?: string): string {
   // A dynamic reference, resolved by CloudFormation at deploy time, never stored in the template.
   return SecretValue.secretsManager(secretName, { jsonField, versionId }).unsafeUnwrap();

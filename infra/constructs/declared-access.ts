@@ -33,6 +33,7 @@ export const backgroundFunctions = [
   'stream',
   'newsletterJob',
   'reminderJob',
+  'weatherJob',
   'mailOutboxJob',
   'mailEvents',
   'customMessage',
@@ -60,6 +61,12 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
   newsletterJob: declare('newsletter-job', ['table:write', 'mail']),
   /** Mails each booking's reminder once, 24 hours before the shoot (functions/jobs). */
   reminderJob: declare('reminder-job', ['table:write', 'mail']),
+  /**
+   * The weather check 48 hours before each shoot: reads DMI's forecast (the internet, no AWS
+   * resource), stores it on the booking and queues its warnings in the outbox (the stream
+   * consumer sends them), so it never mails itself (functions/jobs/weather-job.ts).
+   */
+  weatherJob: declare('weather-job', ['table:write']),
   /**
    * The mail outbox's sweeper: sends the queued mails the stream consumer did not, and the
    * retries (functions/jobs/mail-outbox-job.ts).

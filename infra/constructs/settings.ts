@@ -41,7 +41,17 @@ export interface DeploymentSettings {
    */
   tableName?: string;
   tableStreamArn?: string;
+  /** DMI's Forecast Data EDR API, read by the weather check (decision 0026; default below). */
+  dmiForecastUrl?: string;
+  /**
+   * Name of an existing Secrets Manager secret with the JSON key `DMI_FORECAST_API_KEY`, for a
+   * DMI gateway that asks for a key. Without it, the check calls DMI without one.
+   */
+  dmiSecretName?: string;
 }
+
+/** DMI's forecast EDR API as documented (opendatadocs.dmi.govcloud.dk). */
+export const defaultDmiForecastUrl = 'https://dmigw.govcloud.dk/v1/forecastedr';
 
 export const defaultSesSender = 'booking@example.dk';
 
@@ -58,6 +68,8 @@ const sources = {
   maxUnpaidBookings: 'DRONEFOTO_MAX_UNPAID_BOOKINGS',
   tableName: 'DRONEFOTO_TABLE_NAME',
   tableStreamArn: 'DRONEFOTO_TABLE_STREAM_ARN',
+  dmiForecastUrl: 'DRONEFOTO_DMI_FORECAST_URL',
+  dmiSecretName: 'DRONEFOTO_DMI_SECRET_NAME',
 } as const satisfies Record<keyof DeploymentSettings, string>;
 
 const blankToUndefined = (value: unknown) =>
@@ -123,6 +135,11 @@ const settingsSchema = z
         )
         .optional(),
     ),
+    dmiForecastUrl: z.preprocess(
+      blankToUndefined,
+      z.url('dmiForecastUrl must be a URL').default(defaultDmiForecastUrl),
+    ),
+    dmiSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
   })
   .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
     message: 'domainName and certificateArn must be given together',

@@ -35,6 +35,7 @@ export const otherFunctions = {
   stream: () => import('@functions/realtime/stream'),
   newsletterJob: () => import('@functions/jobs/newsletter-job'),
   reminderJob: () => import('@functions/jobs/reminder-job'),
+  weatherJob: () => import('@functions/jobs/weather-job'),
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),

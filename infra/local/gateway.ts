@@ -17,6 +17,8 @@
  *   /_local/checkout/{sessionId}        the fake Stripe's checkout page (when no Stripe key is set)
  *   /_local/invoice/{invoiceId}         the fake Stripe's hosted invoice page (likewise)
  *   /_local/stripe/v1/*                 the fake Stripe's API (likewise; `npm run setup:stripe`)
+ *   POST /_local/weather/forecast       sets the DMI stand-in's forecast (fake-dmi.ts)
+ *   POST /_local/weather/check          runs the weather check job now (as its schedule would)
  *   POST /_local/ses/event              SES reports a hard bounce or a complaint for the latest
  *                                       mail to an address: `{ email, type: 'bounce' | 'complaint' }`
  *                                       through the same handler as in AWS (ses-events.ts)
@@ -54,6 +56,8 @@ export interface GatewayOptions {
   triggerFunctions: Record<string, OtherFunction>;
   /** The fake Stripe's checkout and invoice pages (`/_local/checkout/*`, `/_local/invoice/*`). */
   localCheckout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The DMI forecast stand-in (fake-dmi.ts): its forecast is set through `/_local/weather`. */
+  dmiEndpoint?: string;
   /** Base URL of the fake Stripe's API, served under `/_local/stripe`. */
   stripeApiEndpoint?: string;
   log?: (line: string) => void;
@@ -345,6 +349,12 @@ export async function startGateway(options: GatewayOptions) {
       return res.end(renderMailbox(await readMailbox(options.sesEndpoint)));
     }
     if (path === '/_local/ses/event' && req.method === 'POST') return handleSesEvent(req, res);
+    if (path === '/_local/weather/forecast' && req.method === 'POST' && options.dmiEndpoint)
+      return proxy(req, res, `${options.dmiEndpoint}/_forecasts`, await readBody(req));
+    if (path === '/_local/weather/check' && req.method === 'POST') {
+      const weatherJob = await loadFunction('weatherJob');
+      return sendJson(res, 200, await weatherJob({ source: 'local.schedule' }, {}));
+    }
     const connection = /^\/_local\/ws\/@connections\/([^/]+)$/.exec(path);
     if (connection?.[1]) return handleConnections(req, res, decodeURIComponent(connection[1]));
     const invoke = /^\/_local\/lambda\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(path);

@@ -20,6 +20,7 @@ import { startGateway } from './gateway';
 import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { startRouteCalculator } from './route-calculator';
+import { startFakeDmi } from './fake-dmi';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { sweepUnclaimedUploads } from './upload-sweep';
@@ -141,7 +142,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses, routes] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes, dmi] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -166,6 +167,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       freePort()
         .then((p) => startRouteCalculator(p, { calculatorName: ROUTE_CALCULATOR_NAME }))
         .then(started),
+      // DMI's forecast API: in this process, answering the forecast the tests set (calm else).
+      freePort().then(startFakeDmi).then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
@@ -185,6 +188,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       COGNITO_ENDPOINT: cognito.url,
       LOCATION_ENDPOINT: routes.url,
       ROUTE_CALCULATOR_NAME,
+      DMI_FORECAST_URL: dmi.url,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${siteUrl}/_local/cognito/${pool.userPoolId}`,
@@ -203,7 +207,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
     });
     resetConfig();
     resetDb();
-    return { siteUrl, dynamo, s3, cognito, ses, routes, dynamoClient, s3Client, pool, stop };
+    return { siteUrl, dynamo, s3, cognito, ses, routes, dmi, dynamoClient, s3Client, pool, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -231,7 +235,7 @@ export async function startTwin(options: TwinOptions) {
   await buildWebIfStale(options.root, log);
 
   const standIns = await startStandIns({ port, dataDir });
-  const { siteUrl, dynamo, s3, cognito, ses, dynamoClient, s3Client, pool } = standIns;
+  const { siteUrl, dynamo, s3, cognito, ses, dmi, dynamoClient, s3Client, pool } = standIns;
   let stopPayments: () => Promise<void> = () => Promise.resolve();
   try {
     const seeded =
@@ -264,6 +268,7 @@ export async function startTwin(options: TwinOptions) {
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,
       s3Endpoint: s3.url,
+      dmiEndpoint: dmi.url,
       publicBucket: PUBLIC_BUCKET,
       webConfig: {
         region: 'eu-north-1',
@@ -302,6 +307,8 @@ export async function startTwin(options: TwinOptions) {
     // e.g. mails queued while the twin was stopped (the poller starts at LATEST).
     const reminderJob = await loadFunction('reminderJob');
     const mailOutboxJob = await loadFunction('mailOutboxJob');
+    // The weather check (every hour in AWS) too: it warns each booking once per window.
+    const weatherJob = await loadFunction('weatherJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -313,6 +320,7 @@ export async function startTwin(options: TwinOptions) {
       mailOutboxJob(event, {}).catch((error: unknown) =>
         log(`mail outbox job failed: ${String(error)}`),
       );
+      weatherJob(event, {}).catch((error: unknown) => log(`weather job failed: ${String(error)}`));
     }, scheduleSeconds * 1000);
 
     // S3 lifecycle stand-in: unclaimed uploads go after a day (checked every 10 minutes).

@@ -522,6 +522,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   stream: (stack) => stack.realtime.streamPublisher,
   newsletterJob: (stack) => stack.newsletter.job,
   reminderJob: (stack) => stack.reminders.job,
+  weatherJob: (stack) => stack.weatherCheck.job,
   mailOutboxJob: (stack) => stack.mailOutbox.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
+import { weatherTexts as wt } from '../texts/weather';
 
 export const businessSettingsSchema = z.object({
   business_name: z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong),
@@ -44,6 +45,24 @@ export const businessSettingsSchema = z.object({
     .min(0, t.bufferInvalid)
     .max(180, t.bufferInvalid)
     .default(15),
+  /** The weather check's limits (issue 32): mean wind and gusts at 10 m (m/s), rain (mm/h). */
+  weather_max_wind_ms: z
+    .number({ error: wt.windInvalid })
+    .int(wt.windInvalid)
+    .min(1, wt.windInvalid)
+    .max(40, wt.windInvalid)
+    .default(10),
+  weather_max_gust_ms: z
+    .number({ error: wt.gustInvalid })
+    .int(wt.gustInvalid)
+    .min(1, wt.gustInvalid)
+    .max(50, wt.gustInvalid)
+    .default(14),
+  weather_max_rain_mm: z
+    .number({ error: wt.rainInvalid })
+    .min(0, wt.rainInvalid)
+    .max(20, wt.rainInvalid)
+    .default(0.5),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -81,6 +100,9 @@ export const businessSettingsViewSchema = z.object({
   base_address: z.string(),
   base_position: basePositionSchema,
   drive_buffer_minutes: z.number().int(),
+  weather_max_wind_ms: z.number(),
+  weather_max_gust_ms: z.number(),
+  weather_max_rain_mm: z.number(),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;

@@ -148,6 +148,22 @@ export const refundStatuses = ['requested', 'pending', 'refunded', 'failed'] as 
 export const mailProblemReasons = ['bounce', 'complaint'] as const;
 export type MailProblemReason = (typeof mailProblemReasons)[number];
 
+/**
+ * The last weather check of an upcoming paid booking (issue 32): the forecast's worst hour of
+ * the shoot against the owner's limits, or `unavailable` when the forecast service failed.
+ */
+export const bookingWeatherSchema = z.object({
+  checked_at: z.string(),
+  status: z.enum(['ok', 'too_windy', 'rain', 'unavailable']),
+  /** Mean wind and gusts at 10 m (m/s), rain in an hour (mm); null when unavailable. */
+  wind: z.number().nullable(),
+  gust: z.number().nullable(),
+  precipitation: z.number().nullable(),
+  /** The hours read, `{from}/{to}` (UTC ISO). */
+  window: z.string(),
+});
+export type BookingWeather = z.infer<typeof bookingWeatherSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -233,6 +249,8 @@ export const bookingSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The weather check before the shoot (absent: not checked yet). */
+  weather: bookingWeatherSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingMailProblem = NonNullable<Booking['mail_problem']>;

@@ -13,6 +13,7 @@ import {
   type BusinessSettingsView,
   type StoredBusinessSettings,
 } from '@shared/api/business-settings';
+import type { WeatherLimits } from '@shared/domain/shoot-weather';
 import { settingsTexts } from '@shared/texts/business-settings';
 import { businessSettingsKey, stripKeys } from '@functions/data/keys';
 import { getItem, putItem } from '@functions/data/store';
@@ -65,6 +66,16 @@ export async function getFlyingRules(): Promise<FlyingRules> {
     allowAfterSunset: settings?.allow_after_sunset ?? defaults.allow_after_sunset,
     base: settings?.base_position ?? null,
     bufferMinutes: settings?.drive_buffer_minutes ?? defaults.drive_buffer_minutes,
+  };
+}
+
+/** The weather check's limits (product §4 'Weather check'), with the defaults before a save. */
+export async function getWeatherLimits(): Promise<WeatherLimits> {
+  const settings = await getBusinessSettings();
+  return {
+    maxWindMs: settings?.weather_max_wind_ms ?? defaults.weather_max_wind_ms,
+    maxGustMs: settings?.weather_max_gust_ms ?? defaults.weather_max_gust_ms,
+    maxRainMm: settings?.weather_max_rain_mm ?? defaults.weather_max_rain_mm,
   };
 }
 

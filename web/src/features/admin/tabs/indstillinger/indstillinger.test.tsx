@@ -15,6 +15,9 @@ const saved: BusinessSettingsView = {
   base_address: 'Vestergade 1, 8000 Aarhus C',
   base_position: { lat: 56.156_789, lon: 10.203_449 },
   drive_buffer_minutes: 15,
+  weather_max_wind_ms: 10,
+  weather_max_gust_ms: 14,
+  weather_max_rain_mm: 0.5,
   details_saved: true,
 };
 

@@ -18,6 +18,7 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
+import { useWeatherLimits } from './weather-limits';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
@@ -63,6 +64,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const [base, setBase] = useState(settings.base_address);
   const [buffer, setBuffer] = useState(String(settings.drive_buffer_minutes));
   const [error, setError] = useState<string | null>(null);
+  const weather = useWeatherLimits(settings);
   const save = useMutation({
     mutationFn: (body: BusinessSettingsBody) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
@@ -91,6 +93,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
     if (noticeHours === null) return setError(t.noticeInvalid);
     const bufferMinutes = wholeNumber(buffer);
     if (bufferMinutes === null) return setError(t.bufferInvalid);
+    const weatherLimits = weather.read();
+    if (typeof weatherLimits === 'string') return setError(weatherLimits);
     setError(null);
     save.mutate({
       business_name: name,
@@ -101,6 +105,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       allow_after_sunset: afterSunset,
       base_address: base.trim(),
       drive_buffer_minutes: bufferMinutes,
+      ...weatherLimits,
     });
   };
 
@@ -151,6 +156,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
           onValue={setBase}
         />
       </section>
+      {weather.fields}
     </AdminForm>
   );
 }

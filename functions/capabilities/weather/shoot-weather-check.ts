@@ -1,0 +1,113 @@
+/**
+ * The weather check before every shoot (product §4 'Weather check', decision 0026): each paid,
+ * not cancelled, not completed booking whose shoot starts within 48 hours has the forecast of
+ * its position read for its hours, judged against the owner's limits and stored on it. A
+ * forecast past the limits warns the customer and the owner once per booking and window
+ * (weather-writes.ts); a forecast that cannot be read mails nobody and is stored as
+ * `unavailable` ('Vejrudsigt ikke tilgængelig' on the admin's booking).
+ */
+import type { Booking, BookingWeather } from '@shared/api/entities';
+import { contentFallback } from '@shared/content/catalog';
+import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { judgeForecast, shootWindow, weatherCheckHours } from '@shared/domain/shoot-weather';
+import { bookingsOnDates } from '@functions/capabilities/bookings/booking-reminders';
+import { getContent } from '@functions/capabilities/content/site-content';
+import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
+import {
+  weatherWarningMail,
+  weatherWarningNotice,
+} from '@functions/capabilities/mails/weather-warning';
+import { getWeatherLimits } from '@functions/capabilities/settings/business-settings';
+import { logger } from '@functions/lib/logger';
+import type { WeatherForecast } from './forecast-port';
+import { recordWeather, warnOnce } from './weather-writes';
+
+/** Whether a booking is checked now: paid, booked, with a position, its shoot within 48 hours. */
+export function isDueForWeatherCheck(booking: Booking, now: Date): boolean {
+  if (booking.payment_status !== 'paid') return false;
+  if (booking.is_completed || booking.deleted_at !== null || booking.cancelled_at) return false;
+  if (typeof booking.shoot_lat !== 'number' || typeof booking.shoot_lon !== 'number') return false;
+  const start = copenhagenToUtc(booking.booking_date, booking.booking_time);
+  if (!start) return false;
+  const ahead = start.getTime() - now.getTime();
+  return ahead > 0 && ahead <= weatherCheckHours * 3_600_000;
+}
+
+export interface WeatherCheckSummary {
+  checked: number;
+  warned: number;
+  unavailable: number;
+}
+
+async function weatherRule(): Promise<string> {
+  const key = 'contact-faq-weather-answer';
+  return (await getContent(key))?.value.trim() || contentFallback(key);
+}
+
+export async function checkShootWeather(
+  forecast: WeatherForecast,
+  now = new Date(),
+): Promise<WeatherCheckSummary> {
+  // Today and the next two days cover every start within 48 hours.
+  const due = (await bookingsOnDates(copenhagenToday(now), 3)).filter((booking) =>
+    isDueForWeatherCheck(booking, now),
+  );
+  const summary: WeatherCheckSummary = { checked: 0, warned: 0, unavailable: 0 };
+  if (due.length === 0) return summary;
+  const limits = await getWeatherLimits();
+  let rule: string | undefined;
+  for (const booking of due) {
+    const hours = shootWindow(booking);
+    if (!hours) continue;
+    const window = `${hours.from}/${hours.to}`;
+    const read = await forecast.forecast(
+      booking.shoot_lat!,
+      booking.shoot_lon!,
+      hours.from,
+      hours.to,
+    );
+    summary.checked += 1;
+    const checkedAt = now.toISOString();
+    if (!read.ok) {
+      summary.unavailable += 1;
+      logger.warn('weather_forecast_unavailable', {
+        bookingId: booking.id,
+        reason: read.reason,
+        detail: read.detail,
+      });
+      await recordWeather(booking.id, {
+        checked_at: checkedAt,
+        status: 'unavailable',
+        wind: null,
+        gust: null,
+        precipitation: null,
+        window,
+      });
+      continue;
+    }
+    const verdict = judgeForecast(read.hours, limits);
+    const weather: BookingWeather = { checked_at: checkedAt, window, ...verdict };
+    if (verdict.status === 'ok') {
+      await recordWeather(booking.id, weather);
+      continue;
+    }
+    rule ??= await weatherRule();
+    const warned = await warnOnce(
+      booking.id,
+      weather,
+      {
+        customer: {
+          ...weatherWarningMail(booking, weather, limits, rule, manageBookingUrl(booking.id)),
+          bookingId: booking.id,
+        },
+        admins: weatherWarningNotice(booking, weather, limits),
+      },
+      now,
+    );
+    if (warned) {
+      summary.warned += 1;
+      logger.info('weather_warning_queued', { bookingId: booking.id, window, ...verdict });
+    }
+  }
+  return summary;
+}
