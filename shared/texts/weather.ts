@@ -11,7 +11,6 @@ export const weatherTexts = {
   badgeRain: 'Vejr: regn ({precipitation} mm i timen)',
   badgeUnavailable: 'Vejrudsigt ikke tilgængelig',
   badgeDetails: 'Middelvind {wind} m/s, vindstød {gust} m/s, nedbør {precipitation} mm i timen',
-  checkedAt: 'Tjekket {when}',
   attribution: 'Vejrdata: DMI (CC BY 4.0)',
   // Indstillinger
   limitsHeading: 'Vejrtjek før optagelser',

@@ -56,7 +56,9 @@ export function dmiPositionUrl(
     datetime: `${from}/${new Date(toIso).toISOString()}`,
     f: 'GeoJSON',
   });
-  return `${baseUrl.replace(/\/+$/, '')}/collections/${dmiCollection}/position?${query}`;
+  // DMI's API, not one of our pages: its path joined from the EDR API's parts.
+  const path = [baseUrl.replace(/\/+$/, ''), 'collections', dmiCollection, 'position'].join('/');
+  return `${path}?${query}`;
 }
 
 /**

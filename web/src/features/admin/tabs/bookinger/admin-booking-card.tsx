@@ -12,6 +12,7 @@ import { paymentMethodTexts } from '@shared/texts/booking';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { MailProblemNote } from './mail-problem-note';
+import { WeatherNote } from './weather-note';
 import { bookingStatus, completeRefusal } from '@shared/domain/booking-status';
 import { BookingEditForm } from './booking-edit-form';
 import { invoiceLabel } from './invoice-facts';
@@ -147,6 +148,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
         ]}
       />
       <MailProblemNote booking={booking} />
+      <WeatherNote booking={booking} now={at} />
       {notStarted ? (
         <p className="admin-field__hint">
           {fillText(bookingViewTexts.completeFrom, {
