@@ -16,7 +16,7 @@ import { backgroundAccess } from './constructs/declared-access';
 import { grantAccess, type GrantableResources } from './constructs/grant-access';
 import { MailDomain } from './constructs/mail-domain';
 import { MailEvents } from './constructs/mail-events';
-import { Operations } from './constructs/operations';
+import { businessMetric, Operations } from './constructs/operations';
 import { NewsletterSchedule } from './constructs/newsletter-schedule';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { defaultWebDistPath } from './constructs/paths';
@@ -198,6 +198,14 @@ export class DronefotoStack extends Stack {
       },
       resources,
       operations,
+    });
+    // DMI's forecast unreadable in three hourly runs in a row (docs/operations.md).
+    operations.watch(this.weatherCheck, 'ForecastUnavailable', {
+      metric: businessMetric('WeatherForecastUnavailable', Duration.hours(1)),
+      threshold: 1,
+      periods: 3,
+      description:
+        "The weather check could not read DMI's forecast for three hours running (WeatherForecastUnavailable).",
     });
     this.mailOutbox = new ScheduledJob(this, 'MailOutbox', {
       entry: 'functions/jobs/mail-outbox-job.ts',

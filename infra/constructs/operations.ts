@@ -306,6 +306,11 @@ export class Operations extends Construct {
         left: [search('AWS/Lambda,FunctionName', 'MetricName="Duration"', 'p95', 'p95')],
         width: 8,
       }),
+      new GraphWidget({
+        title: 'Weather check: forecasts DMI did not give (per day)',
+        left: [businessMetric('WeatherForecastUnavailable', day)],
+        width: 8,
+      }),
     );
     this.dashboard.addWidgets(
       new GraphWidget({

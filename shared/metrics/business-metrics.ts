@@ -24,6 +24,8 @@ export const businessMetricNames = [
   /** SES reported an address as undeliverable (hard bounce) or a complaint (spam). */
   'MailBounced',
   'MailComplained',
+  /** The weather check could not read DMI's forecast for a booking (decision 0026). */
+  'WeatherForecastUnavailable',
 ] as const;
 
 export type BusinessMetric = (typeof businessMetricNames)[number];

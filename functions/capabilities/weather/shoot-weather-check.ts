@@ -19,6 +19,7 @@ import {
 } from '@functions/capabilities/mails/weather-warning';
 import { getWeatherLimits } from '@functions/capabilities/settings/business-settings';
 import { logger } from '@functions/lib/logger';
+import { countMetric } from '@functions/lib/metrics';
 import type { WeatherForecast } from './forecast-port';
 import { recordWeather, warnOnce } from './weather-writes';
 
@@ -70,6 +71,7 @@ export async function checkShootWeather(
     const checkedAt = now.toISOString();
     if (!read.ok) {
       summary.unavailable += 1;
+      countMetric('WeatherForecastUnavailable');
       logger.warn('weather_forecast_unavailable', {
         bookingId: booking.id,
         reason: read.reason,
