@@ -18,6 +18,7 @@ describe('readSettings', () => {
       sesSender: 'booking@example.dk',
       cognitoEmailViaSes: false,
       maxUnpaidBookings: 3,
+      dmiForecastUrl: 'https://dmigw.govcloud.dk/v1/forecastedr',
     });
   });
 
