@@ -9,6 +9,7 @@ const now = new Date('2026-11-30T12:00:00Z');
 const upcoming = {
   booking_date: '2026-12-01',
   booking_time: '10:00',
+  duration_minutes: 60,
   cancelled_at: null,
   is_completed: false,
 };
@@ -51,8 +52,10 @@ describe('the weather note', () => {
     );
   });
 
-  it('shows nothing before the first check, after the start, or for a cancelled booking', () => {
+  it('shows nothing before the first check, after a move, after the start, or once cancelled', () => {
     expect(renderAdmin(<WeatherNote booking={upcoming} now={now} />)).toBe('');
+    const moved = { ...upcoming, booking_time: '13:00', weather: windy };
+    expect(renderAdmin(<WeatherNote booking={moved} now={now} />)).toBe('');
     const started = new Date('2026-12-01T09:30:00Z');
     expect(
       renderAdmin(<WeatherNote booking={{ ...upcoming, weather: windy }} now={started} />),
