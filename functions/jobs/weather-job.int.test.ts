@@ -15,6 +15,12 @@ import { uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { getBooking } from '@functions/capabilities/bookings/bookings';
+import {
+  cancelCustomerBooking,
+  rescheduleBooking,
+} from '@functions/capabilities/bookings/change-booking';
+import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
+import { openDay } from '@tests/support/booking-fixtures';
 import { resetConfig } from '@functions/lib/config';
 import { loadFunction } from '@infra/local/functions';
 
@@ -142,6 +148,23 @@ describe('weather job', () => {
       });
     }
     console.info('weather service failing: 0 mails, status unavailable');
+  });
+
+  it('opens the move past the cut-off for a warned booking, not the cancel', async () => {
+    const at = position();
+    const booking = await paidBookingTomorrow(at);
+    await setForecast({ ...at, wind: 16, gust: 20, precipitation: 0 });
+    await handler();
+    const warned = (await getBooking(booking.id))!;
+    expect(warned.weather?.status).toBe('too_windy');
+
+    // Tomorrow's shoot is inside the 48-hour cut-off: a cancel is refused as before.
+    await expect(cancelCustomerBooking(warned)).rejects.toMatchObject({ code: 'past_cutoff' });
+    const date = addDays(copenhagenToday(), 12);
+    await openDay(date);
+    const moved = await rescheduleBooking(warned, { booking_date: date, booking_time: '12:00' });
+    expect(moved.booking).toMatchObject({ booking_date: date, booking_time: '12:00' });
+    await mailsDelivered();
   });
 
   it('leaves an unpaid booking unchecked', async () => {

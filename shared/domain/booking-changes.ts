@@ -9,6 +9,7 @@ import { bookingChangeTexts as t } from '../texts/booking-changes';
 import { fillText } from '../texts/fill';
 import { copenhagenToUtc } from './copenhagen-time';
 import { formatDanishDate, formatTime24 } from './danish-format';
+import { shootWindow } from './shoot-weather';
 
 export type ChangeRefusal = 'cancelled' | 'completed' | 'checkout_open' | 'past_cutoff';
 
@@ -43,6 +44,37 @@ export function changeRefusal(
     return 'checkout_open';
   if (now.getTime() >= changeDeadline(booking, cutoffHours).getTime()) return 'past_cutoff';
   return null;
+}
+
+/**
+ * Whether the weather check warned about this booking's present hours and the shoot is still
+ * ahead: bad weather is a free move (product §4 'Weather check'), so its customer may then move
+ * it past the cut-off. Cancelling keeps the cut-off.
+ */
+export function weatherMoveOpen(
+  booking: ShootSlot & Partial<Pick<Booking, 'duration_minutes' | 'weather'>>,
+  now: Date,
+): boolean {
+  const weather = booking.weather;
+  if (!weather || (weather.status !== 'too_windy' && weather.status !== 'rain')) return false;
+  const start = copenhagenToUtc(booking.booking_date, booking.booking_time);
+  const hours = shootWindow({ ...booking, duration_minutes: booking.duration_minutes ?? 30 });
+  return (
+    start !== null &&
+    start.getTime() > now.getTime() &&
+    hours !== null &&
+    `${hours.from}/${hours.to}` === weather.window
+  );
+}
+
+/** Why the customer cannot move a booking, or null: the cut-off, unless bad weather opens it. */
+export function moveRefusal(
+  booking: ChangeableBooking & Partial<Pick<Booking, 'duration_minutes' | 'weather'>>,
+  cutoffHours: number,
+  now: Date,
+): ChangeRefusal | null {
+  const refusal = changeRefusal(booking, cutoffHours, now);
+  return refusal === 'past_cutoff' && weatherMoveOpen(booking, now) ? null : refusal;
 }
 
 /** Why the owner cannot move or cancel a booking (no cut-off binds the owner). */

@@ -22,6 +22,9 @@ export const weatherTexts = {
   windInvalid: 'Vinden skal være et helt antal m/s mellem 1 og 40',
   gustInvalid: 'Vindstødene skal være et helt antal m/s mellem 1 og 50',
   rainInvalid: 'Nedbøren skal være et tal mellem 0 og 20 mm i timen',
+  // The customer's booking, past the cut-off with a bad forecast
+  moveOpen:
+    'Vejrudsigten ser dårlig ud for din optagelse. Du kan stadig flytte den gratis, selv om fristen er passeret; den kan ikke længere aflyses.',
   // The mails
   customerSubject: 'Vejret kan forhindre din optagelse {when}',
   customerIntro:

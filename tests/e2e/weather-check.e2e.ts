@@ -4,7 +4,7 @@
  * (`POST /_local/weather/check`): the owner's upcoming bookings show the weather badge with DMI
  * as the source, and the customer has the warning with the move link. Set up by API.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Availability } from '@shared/api/availability';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
@@ -24,10 +24,11 @@ import { openPage } from './support/open-page';
 import { expect, test } from './support/visitor-test';
 
 /**
- * The first free start at least two hours away: with no notice and shoots after sunset allowed
- * for a moment (put back at once), it lies within the check's 48 hours on any day of the week.
+ * A cash booking of the customer signed in on `page`, at the first free start at least two
+ * hours away: made with no notice and shoots after sunset allowed for a moment (put back at
+ * once), it lies within the check's 48 hours on any day of the week.
  */
-async function startWithin48Hours(request: APIRequestContext, ownerToken: string) {
+async function bookWithin48Hours(page: Page, request: APIRequestContext, ownerToken: string) {
   const headers = bearer(ownerToken);
   const view = (await (
     await request.get('/api/admin/settings', { headers })
@@ -43,11 +44,25 @@ async function startWithin48Hours(request: APIRequestContext, ownerToken: string
     });
     const { days } = (await answer.json()) as Availability;
     const soonest = Date.now() + 2 * 3_600_000;
-    for (const day of days)
-      for (const slot of day.slots)
-        if ((copenhagenToUtc(day.date, slot.time)?.getTime() ?? 0) >= soonest)
-          return { date: day.date, time: slot.time };
-    throw new Error('no free start');
+    const start = days
+      .flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time })))
+      .find((slot) => (copenhagenToUtc(slot.date, slot.time)?.getTime() ?? 0) >= soonest);
+    if (!start) throw new Error('no free start');
+    const made = await request.post('/api/bookings', {
+      headers: bearer(await accessTokenOf(page)),
+      data: {
+        product_id: singlePhotoProductId,
+        booking_date: start.date,
+        booking_time: start.time,
+        address: aarhusAddress,
+        payment_method: 'cash',
+        terms_accepted: true,
+        customer_name: e2eContact.name,
+        customer_phone: e2eContact.phone,
+      },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    return ((await made.json()) as CreatedBooking).booking;
   } finally {
     await request.put('/api/admin/settings', { headers, data: settingsBody(view) });
   }
@@ -61,22 +76,7 @@ test('the owner sees the weather badge once the check has run', async ({
   const customer = await newCustomer(page, request, 'vejr');
   const owner = await ownerPage(browser);
   const ownerToken = await accessTokenOf(owner);
-  const start = await startWithin48Hours(request, ownerToken);
-  const made = await request.post('/api/bookings', {
-    headers: bearer(await accessTokenOf(page)),
-    data: {
-      product_id: singlePhotoProductId,
-      booking_date: start.date,
-      booking_time: start.time,
-      address: aarhusAddress,
-      payment_method: 'cash',
-      terms_accepted: true,
-      customer_name: e2eContact.name,
-      customer_phone: e2eContact.phone,
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const { booking } = (await made.json()) as CreatedBooking;
+  const booking = await bookWithin48Hours(page, request, ownerToken);
 
   const paid = await request.post(`/api/admin/bookings/${booking.id}/mark-paid`, {
     headers: bearer(ownerToken),

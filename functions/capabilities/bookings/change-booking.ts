@@ -15,7 +15,12 @@ import type {
   RescheduleBody,
 } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeRefusal, changeRefusalText, refundToRetry } from '@shared/domain/booking-changes';
+import {
+  changeRefusal,
+  changeRefusalText,
+  moveRefusal,
+  refundToRetry,
+} from '@shared/domain/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
@@ -75,9 +80,10 @@ async function linkedBooking(id: string | undefined, sig: string): Promise<Booki
   return booking;
 }
 
-async function assertChangeable(booking: Booking): Promise<void> {
+async function assertChangeable(booking: Booking, change: 'move' | 'cancel'): Promise<void> {
   const hours = await getCancellationCutoffHours();
-  const refusal = changeRefusal(booking, hours, new Date());
+  // Bad weather is a free move, past the cut-off too (product §4 'Weather check').
+  const refusal = (change === 'move' ? moveRefusal : changeRefusal)(booking, hours, new Date());
   if (refusal) throw conflict(changeRefusalText(refusal, hours), refusal);
 }
 
@@ -130,7 +136,7 @@ export async function rescheduleBooking(
   booking: Booking,
   body: RescheduleBody,
 ): Promise<BookingChangeResult> {
-  await assertChangeable(booking);
+  await assertChangeable(booking, 'move');
   const moved = await moveToSlot(booking, body, { by: 'customer' });
   return {
     booking: moved,
@@ -223,7 +229,7 @@ export async function cancelCustomerBooking(
   booking: Booking,
   options: { notifyOwner?: boolean } = {},
 ): Promise<CancelOutcome> {
-  if (!refundToRetry(booking)) await assertChangeable(booking);
+  if (!refundToRetry(booking)) await assertChangeable(booking, 'cancel');
   return cancelWithRefund(booking, 'customer', options);
 }
 

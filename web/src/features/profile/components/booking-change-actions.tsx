@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
-import { changeDeadline, changeRefusal, changeRefusalText } from '@shared/domain/booking-changes';
+import {
+  changeDeadline,
+  changeRefusal,
+  changeRefusalText,
+  moveRefusal,
+} from '@shared/domain/booking-changes';
 import { copenhagenDateTime, formatDanishDate } from '@shared/domain/danish-format';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
+import { weatherTexts } from '@shared/texts/weather';
 import { ConfirmDialog } from '@web/components/dialog/confirm-dialog';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
@@ -39,7 +45,11 @@ export function BookingChangeActions({
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
   const [busy, setBusy] = useState(false);
-  const refusal = changeRefusal(booking, cutoffHours, new Date());
+  const now = new Date();
+  const refusal = changeRefusal(booking, cutoffHours, now);
+  // Bad weather opens the move past the cut-off (product §4 'Weather check'), not the cancel.
+  const moveRefused = moveRefusal(booking, cutoffHours, now);
+  const weatherMove = refusal !== null && moveRefused === null;
   const [deadlineDate, deadlineTime] = copenhagenDateTime(
     changeDeadline(booking, cutoffHours),
   ).split('T');
@@ -70,15 +80,17 @@ export function BookingChangeActions({
   return (
     <div className="booking-changes">
       <p id={noteId} className="booking-changes__note">
-        {refusal
-          ? changeRefusalText(refusal, cutoffHours)
-          : fillText(t.deadline, { date: formatDanishDate(deadlineDate!), time: deadlineTime! })}
+        {weatherMove
+          ? weatherTexts.moveOpen
+          : refusal
+            ? changeRefusalText(refusal, cutoffHours)
+            : fillText(t.deadline, { date: formatDanishDate(deadlineDate!), time: deadlineTime! })}
       </p>
       <div className="booking-changes__buttons">
         <button
           type="button"
           className="btn btn--outline btn--small"
-          disabled={refusal !== null || busy}
+          disabled={moveRefused !== null || busy}
           aria-describedby={noteId}
           onClick={() => setDialog('reschedule')}
         >
