@@ -8,7 +8,8 @@
  * position matches within about a kilometre, a date (YYYY-MM-DD, UTC) the hours that touch it;
  * the latest set that matches wins). `failure`: `error` answers 503, `malformed` a body that is
  * not DMI's shape, `timeout` no answer at all. Unset: calm weather (3 m/s, gusts 5, dry).
- * `DELETE /_forecasts` forgets them; `GET /_requests` lists the position queries. Never in AWS.
+ * `DELETE /_forecasts` forgets them; `GET /_requests` lists the latest position queries. Never in
+ * AWS.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ServiceHandle } from './process';
@@ -135,6 +136,8 @@ export async function startFakeDmi(port: number): Promise<FakeDmiHandle> {
     const position = /^\/collections\/([^/]+)\/position$/.exec(url.pathname);
     if (!position || req.method !== 'GET') return send(res, 404, { description: 'Not found' });
     log.push(url.search);
+    // The twin runs for days: only the latest queries are kept.
+    if (log.length > 1000) log.splice(0, log.length - 1000);
     const coords = /^POINT\(\s*(-?[\d.]+)\s+(-?[\d.]+)\s*\)$/.exec(
       url.searchParams.get('coords') ?? '',
     );
