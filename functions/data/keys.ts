@@ -97,6 +97,12 @@ export const receiptKey = (receiptNumber: number): ItemKey => ({
   sk: 'RECEIPT',
 });
 
+/**
+ * The month's books on gsi1 (docs/data-model.md 'Bogføring'): receipts and credit notes
+ * issued in a Copenhagen month; the sort keys are shared/domain/ledger-keys.ts's.
+ */
+export const ledgerPartition = (month: string): string => `LEDGER#${month}`;
+
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
 
 export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
