@@ -28,6 +28,7 @@ export const adminTexts = {
 export const adminTabs = [
   { id: 'oversigt', label: 'Oversigt' },
   { id: 'analyse', label: 'Analyse' },
+  { id: 'bogfoering', label: 'Bogføring' },
   { id: 'bookinger', label: 'Bookinger' },
   { id: 'booking-tider', label: 'Booking-tider' },
   { id: 'produkter', label: 'Produkter' },
