@@ -152,6 +152,12 @@ export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
   gsi1pk: lists.ratings,
   gsi1sk: `${createdAt}#${bookingId}`,
 });
+/** A rating in its author's partition of gsi2: 'Download mine data' and erasure Query it. */
+export const ratingPrefix = 'RATING#';
+export const ratingGsi2 = (userId: string, createdAt: string, bookingId: string): Gsi2 => ({
+  gsi2pk: userPartition(userId),
+  gsi2sk: `${ratingPrefix}${createdAt}#${bookingId}`,
+});
 
 /** One item per date with the day's stops in order of time and a version (day-routes.ts). */
 export const dayRoutePartition = 'ROUTE';
