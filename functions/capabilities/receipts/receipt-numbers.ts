@@ -72,7 +72,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backOff = (attempt: number) =>
   sleep(Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5)));
 
-const toReceipt = (item: Record<string, unknown>): Receipt => stripKeys<Receipt>(item, ['user_id']);
+/** The receipt's API shape: without its owner and the fields only the month's books read. */
+const toReceipt = (item: Record<string, unknown>): Receipt =>
+  stripKeys<Receipt>(item, ['user_id', 'document', 'kind', 'net_ore']);
 
 /** The last receipt number issued (0 before the first), read strongly consistent. */
 export async function lastReceiptNumber(): Promise<number> {
