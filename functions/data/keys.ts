@@ -97,6 +97,12 @@ export const receiptKey = (receiptNumber: number): ItemKey => ({
   sk: 'RECEIPT',
 });
 
+/**
+ * The month's books on gsi1 (docs/data-model.md 'Bogføring'): receipts and credit notes
+ * issued in a Copenhagen month; the sort keys are shared/domain/ledger-keys.ts's.
+ */
+export const ledgerPartition = (month: string): string => `LEDGER#${month}`;
+
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
 
 export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
@@ -145,6 +151,12 @@ export const ratingKey = (bookingId: string): ItemKey => ({
 export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
   gsi1pk: lists.ratings,
   gsi1sk: `${createdAt}#${bookingId}`,
+});
+/** A rating in its author's partition of gsi2: 'Download mine data' and erasure Query it. */
+export const ratingPrefix = 'RATING#';
+export const ratingGsi2 = (userId: string, createdAt: string, bookingId: string): Gsi2 => ({
+  gsi2pk: userPartition(userId),
+  gsi2sk: `${ratingPrefix}${createdAt}#${bookingId}`,
 });
 
 /** One item per date with the day's stops in order of time and a version (day-routes.ts). */

@@ -1,11 +1,14 @@
-/** Lambda for the planning admin tabs: booking schedules, analytics, newsletters. */
+/** Lambda for the planning admin tabs: booking schedules, analytics, the books, newsletters. */
 import { groupHandler } from '../lib/http';
 import { getAnalytics } from '@functions/capabilities/analytics/analytics';
+import { getLedger, getLedgerCsv } from '@functions/capabilities/ledger/ledger';
 import { newsletterOperations } from '@functions/capabilities/newsletter/newsletter-admin';
 import { scheduleOperations } from '@functions/capabilities/schedules/schedule-admin';
 
 export const handler = groupHandler('planning', {
   ...scheduleOperations,
   getAnalytics,
+  getLedger,
+  getLedgerCsv,
   ...newsletterOperations,
 });

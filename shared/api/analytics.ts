@@ -19,6 +19,11 @@ export const analyticsSchema = z.object({
   from: isoDate.nullable(),
   /** Kroner of the bookings that count as paid (paid; not cancelled, deleted or refunded). */
   revenue: count,
+  /**
+   * Kroner of the bookings made in the period that were paid and have been cancelled, deleted
+   * or refunded since (not in the revenue; their credit notes are in the month's books).
+   */
+  refunds: count,
   /** Every booking made in the period, paid or not. */
   bookings: count,
   completed: count,

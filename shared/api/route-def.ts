@@ -25,7 +25,7 @@ export const functionGroups = [
   'admin',
   /** Admin: products, portfolio, home sections, zones, discount codes, images and uploads. */
   'catalog-admin',
-  /** Admin: booking schedules, analytics and newsletters. */
+  /** Admin: booking schedules, analytics, the books ('Bogføring') and newsletters. */
   'planning',
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];

@@ -5,6 +5,7 @@ import {
   chartUnitOf,
   isoWeekOf,
   periodStart,
+  salesAndRefunds,
   type AnalyticsBooking,
 } from './analytics';
 
@@ -221,5 +222,29 @@ describe('periods and buckets', () => {
     expect(isoWeekOf('2025-12-29')).toBe(1);
     expect(isoWeekOf('2027-01-01')).toBe(53);
     expect(isoWeekOf('2021-01-03')).toBe(53);
+  });
+});
+
+describe("salesAndRefunds: what the month's books reconcile with (decision 0021)", () => {
+  it('sales are the paid bookings, refunds those cancelled, deleted or refunded since', () => {
+    const figures = salesAndRefunds([
+      booking({ price: 1500 }),
+      booking({ price: 800, cancelled_at: '2026-06-14T10:00:00Z' }),
+      booking({ price: 300, deleted_at: '2026-06-14T10:00:00Z' }),
+      booking({ price: 700, refund: { id: 're_2', status: 'refunded', amount: 700 } }),
+      booking({ price: 999, payment_status: 'awaiting_payment' }),
+    ]);
+    expect(figures).toEqual({ sales: 3300, refunds: 1800, revenue: 1500 });
+  });
+
+  it('Analyse reports the refunds beside a revenue that leaves them out', () => {
+    const figures = analyticsOf(
+      '30',
+      [booking({ price: 1500 }), booking({ price: 800, cancelled_at: '2026-06-14T10:00:00Z' })],
+      [],
+      now,
+    );
+    expect(figures.revenue).toBe(1500);
+    expect(figures.refunds).toBe(800);
   });
 });

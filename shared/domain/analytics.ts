@@ -8,6 +8,10 @@
  * - average order value: revenue ÷ the bookings that count as paid;
  * - the chart: revenue over the period, by day (7 and 30 days), by week (90 days) and for all
  *   time by what fits its length (days, weeks or months).
+ * - refunds: the prices of the bookings made in the period that were paid and have been
+ *   cancelled, deleted or refunded since (their money given back, or their credit noted), so
+ *   sales (every paid booking) − refunds = revenue; the month's books reconcile with these
+ *   (shared/domain/ledger.ts, decision 0021).
  * An unset way to pay counts as unknown. Pure functions over the bookings and ratings.
  */
 import type { Booking } from '../api/entities';
@@ -46,6 +50,27 @@ export const paidPrice = (
   booking: Pick<AnalyticsBooking, 'payment_status' | 'price' | 'refund' | 'cancelled_at'> &
     Partial<Pick<Booking, 'deleted_at'>>,
 ): number => (countsAsPaid(booking) ? booking.price : 0);
+
+/**
+ * Sales, refunds and revenue of bookings: `sales` the prices of those paid (kept or not),
+ * `refunds` of those paid and since cancelled, deleted or refunded, `revenue` = sales − refunds
+ * (what `countsAsPaid` keeps).
+ */
+export function salesAndRefunds(
+  bookings: readonly Pick<
+    AnalyticsBooking,
+    'payment_status' | 'price' | 'refund' | 'cancelled_at' | 'deleted_at'
+  >[],
+): { sales: number; refunds: number; revenue: number } {
+  let sales = 0;
+  let revenue = 0;
+  for (const booking of bookings) {
+    if (booking.payment_status !== 'paid') continue;
+    sales += booking.price;
+    revenue += paidPrice(booking);
+  }
+  return { sales, refunds: sales - revenue, revenue };
+}
 
 /** Days between two dates, counting both (2026-06-01 … 2026-06-07 is 7). */
 const daysBetween = (from: string, to: string) =>
@@ -160,6 +185,7 @@ export function analyticsOf(
   const ratingSum = ratings.reduce((sum, rating) => sum + rating.rating, 0);
   return {
     revenue: totals.revenue,
+    refunds: salesAndRefunds(bookings).refunds,
     bookings: totals.bookings,
     paid: totals.paid,
     completed: bookings.filter((booking) => booking.is_completed).length,

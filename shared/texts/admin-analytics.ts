@@ -47,6 +47,8 @@ export const analyticsTexts = {
   },
   summaryStates: '{paid} er betalt, {completed} er gennemført, og {cancelled} er aflyst.',
   summaryRevenue: 'Omsætningen er {revenue}.',
+  summaryRefunds:
+    'Betalte bookinger for {refunds} er aflyst eller refunderet siden og tæller ikke med.',
   summaryPeriod: 'Perioden går fra {from} til i dag.',
   summaryAll: 'Perioden går fra den første booking til i dag.',
   loadFailed: 'Kunne ikke indlæse analyse',

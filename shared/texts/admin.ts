@@ -22,12 +22,13 @@ export const adminTexts = {
 } as const;
 
 /**
- * The twelve tabs of the admin panel (product §2 "Admin panel"), in order, Indstillinger last (the business's details and the
+ * The thirteen tabs of the admin panel (product §2 "Admin panel"), in order, Indstillinger last (the business's details and the
  * cut-off for moving and cancelling): the id is the `?tab=` of the panel's address.
  */
 export const adminTabs = [
   { id: 'oversigt', label: 'Oversigt' },
   { id: 'analyse', label: 'Analyse' },
+  { id: 'bogfoering', label: 'Bogføring' },
   { id: 'bookinger', label: 'Bookinger' },
   { id: 'booking-tider', label: 'Booking-tider' },
   { id: 'produkter', label: 'Produkter' },

@@ -38,6 +38,10 @@ const mainActions: Record<string, MainAction> = {
     tap: false,
   },
   Analyse: { target: (panel) => panel.getByRole('button', { name: '30 dage' }) },
+  Bogføring: {
+    target: (panel) => panel.getByRole('button', { name: 'Hent CSV-fil til bogføringsprogrammet' }),
+    expectAfter: (page) => page.waitForEvent('download'),
+  },
   Bookinger: {
     // The demo's bookings lie in the past: a list of upcoming bookings only is widened first.
     prepare: async (panel) => {

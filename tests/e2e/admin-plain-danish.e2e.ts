@@ -47,6 +47,7 @@ const tabs = [
   ['kom-i-gang', 'Kom i gang'],
   ['oversigt', 'Oversigt'],
   ['analyse', 'Analyse'],
+  ['bogfoering', 'Bogføring'],
   ['bookinger', 'Bookinger'],
   ['booking-tider', 'Booking-tider'],
   ['produkter', 'Produkter'],

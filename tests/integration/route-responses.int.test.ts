@@ -596,6 +596,8 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'DELETE /api/admin/schedules/{id}': () => ({ as: 'admin', params: { id: scheduleIds[1]! } }),
   'GET /api/admin/analytics': () => ({ as: 'admin', query: { period: '90' } }),
+  'GET /api/admin/ledger': () => ({ as: 'admin', query: { month: '2026-11' } }),
+  'GET /api/admin/ledger/csv': () => ({ as: 'admin', query: { month: '2026-11' } }),
   'GET /api/admin/newsletters': () => ({ as: 'admin' }),
   'POST /api/admin/newsletters': () => ({
     as: 'admin',

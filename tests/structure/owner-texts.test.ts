@@ -10,6 +10,7 @@ import { contentCategoryTitles, contentTitles } from '@shared/content/titles';
 import * as admin from '@shared/texts/admin';
 import * as adminBookings from '@shared/texts/admin-bookings';
 import * as adminCatalog from '@shared/texts/admin-catalog';
+import * as adminLedger from '@shared/texts/admin-ledger';
 import * as adminMailProblems from '@shared/texts/admin-mail-problems';
 import * as adminNewsletter from '@shared/texts/admin-newsletter';
 import * as adminSchedules from '@shared/texts/admin-schedules';
@@ -32,6 +33,7 @@ const modules = {
   admin,
   adminBookings,
   adminCatalog,
+  adminLedger,
   adminMailProblems,
   adminNewsletter,
   adminSchedules,

@@ -26,6 +26,7 @@ import {
   reactionKey,
   reactionPrefix,
   ratingKey,
+  ratingPrefix,
   receiptKey,
   subscriberKey,
   subscriptionRequestKey,
@@ -75,13 +76,17 @@ export async function bookingTraces(bookingId: string): Promise<BookingTraces | 
   };
 }
 
-/** The rating keeps its stars (averages stay as they were); its words and pictures go. */
+/**
+ * The rating keeps its stars (averages stay as they were); its words and pictures go, and it
+ * leaves the customer's index (gsi2).
+ */
 function ratingErasure(bookingId: string, identity: ErasedIdentity): GuardedItem {
   return {
     item: {
       Update: {
         Key: ratingKey(bookingId),
-        UpdateExpression: 'SET user_id = :uid, #comment = :null, images = :null',
+        UpdateExpression:
+          'SET user_id = :uid, #comment = :null, images = :null REMOVE gsi2pk, gsi2sk',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: { '#comment': 'comment' },
         ExpressionAttributeValues: { ':uid': identity.user_id, ':null': null },
@@ -169,10 +174,14 @@ export async function eraseBooking(
   await runTransaction(elements);
 }
 
-/** Ratings that still name the customer (one Query of the ratings list). */
+/** Ratings that still name the customer (one Query of their partition of gsi2). */
 export async function eraseRatingsOf(userId: string, identity: ErasedIdentity): Promise<void> {
-  const ratings = await queryPartition({ index: 'gsi1', partition: lists.ratings });
-  for (const rating of ratings.filter((item) => item.user_id === userId))
+  const ratings = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: ratingPrefix },
+  });
+  for (const rating of ratings)
     await runTransaction([ratingErasure(String(rating.booking_id), identity)]);
 }
 

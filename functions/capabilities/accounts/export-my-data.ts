@@ -14,7 +14,7 @@ import { getSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-requests';
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { listRatings } from '@functions/capabilities/ratings/ratings';
+import { listRatingsByUser } from '@functions/capabilities/ratings/ratings';
 import { getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
@@ -35,7 +35,7 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
   const [bookings, ratings, reactions, purchases, subscription, coverageRequests] =
     await Promise.all([
       listBookingsByUser(caller.userId, { includeDeleted: true }),
-      listRatings().then((all) => all.filter((rating) => rating.user_id === caller.userId)),
+      listRatingsByUser(caller.userId),
       reactionsOf(caller.userId),
       listCreditPurchasesByUser(caller.userId),
       getSubscriber(profile.email),

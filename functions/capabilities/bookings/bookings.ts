@@ -106,6 +106,19 @@ export async function listBookingsCreatedSince(since: string): Promise<Booking[]
 }
 
 /**
+ * Bookings created from `from` up to (not including) `until` (both ISO), deleted ones too:
+ * the month's bookings whose money the ledger reconciles (functions/capabilities/ledger).
+ */
+export async function listBookingsCreatedBetween(from: string, until: string): Promise<Booking[]> {
+  const items = await queryPartition({
+    index: 'gsi1',
+    partition: lists.bookings,
+    sortKey: { between: [from, until] },
+  });
+  return items.map(toBooking).filter((booking) => booking.created_at < until);
+}
+
+/**
  * Creates a booking in ONE TransactWriteItems: the booking, the locks of every slot it
  * covers, its stop on the day's route (on the version `route` was read at), the credit
  * deduction (when credits_used > 0) and the discount use (when discount_code_id is set).

@@ -1,11 +1,23 @@
 /**
  * Ratings (BOOKING#{bookingId} / RATING): at most one per booking by construction, stored in
- * the booking's partition; listed on gsi1 by created_at descending.
+ * the booking's partition; listed on gsi1 by created_at descending, and on gsi2 in their
+ * author's partition (`USER#{userId}` / `RATING#{created_at}#{bookingId}`) for 'Download mine
+ * data' and account erasure. Ratings written before gsi2 get it from
+ * infra/ops/backfill-ledger-and-ratings.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Rating } from '@shared/api/entities';
 import { AlreadyRatedError, NotFoundError, RatingLinkNotValidError } from '@functions/data/errors';
-import { bookingKey, lists, ratingGsi1, ratingKey, stripKeys } from '@functions/data/keys';
+import {
+  bookingKey,
+  lists,
+  ratingGsi1,
+  ratingGsi2,
+  ratingKey,
+  ratingPrefix,
+  stripKeys,
+  userPartition,
+} from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction } from '@functions/data/transactions';
@@ -27,6 +39,16 @@ export async function listRatingsCreatedSince(since: string): Promise<Rating[]> 
     partition: lists.ratings,
     sortKey: { between: [since || '0', '~'] },
     descending: true,
+  });
+  return items.map(toRating);
+}
+
+/** The ratings a user gave, oldest first: one Query of their gsi2 partition. */
+export async function listRatingsByUser(userId: string): Promise<Rating[]> {
+  const items = await queryPartition({
+    index: 'gsi2',
+    partition: userPartition(userId),
+    sortKey: { beginsWith: ratingPrefix },
   });
   return items.map(toRating);
 }
@@ -55,6 +77,7 @@ export async function createRating(
           Item: {
             ...ratingKey(input.booking_id),
             ...ratingGsi1(input.booking_id, rating.created_at),
+            ...ratingGsi2(input.user_id, rating.created_at, input.booking_id),
             entity: 'rating',
             ...rating,
           },

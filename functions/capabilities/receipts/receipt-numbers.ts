@@ -14,10 +14,12 @@
  * fail: the number is read again and the transaction retried, with jittered back-off.
  */
 import type { Receipt } from '@shared/api/receipt';
+import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
 import { NotFoundError } from '@functions/data/errors';
 import {
   bookingKey,
   counterKey,
+  ledgerPartition,
   receiptCounterName,
   receiptKey,
   stripKeys,
@@ -70,7 +72,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const backOff = (attempt: number) =>
   sleep(Math.random() * Math.min(250, 10 * 2 ** Math.min(attempt, 5)));
 
-const toReceipt = (item: Record<string, unknown>): Receipt => stripKeys<Receipt>(item, ['user_id']);
+/** The receipt's API shape: without its owner and the fields only the month's books read. */
+const toReceipt = (item: Record<string, unknown>): Receipt =>
+  stripKeys<Receipt>(item, ['user_id', 'document', 'kind', 'net_ore']);
 
 /** The last receipt number issued (0 before the first), read strongly consistent. */
 export async function lastReceiptNumber(): Promise<number> {
@@ -128,8 +132,14 @@ function receiptPut(receipt: Receipt, userId: string): GuardedItem {
       Put: {
         Item: {
           ...receiptKey(receipt.receipt_number),
+          // On the month's books (gsi1 LEDGER#{YYYY-MM}, docs/data-model.md 'Bogføring').
+          gsi1pk: ledgerPartition(ledgerMonthOf(receipt.issued_at)),
+          gsi1sk: receiptLedgerSk(receipt.issued_at, receipt.receipt_number),
           entity: 'receipt',
+          document: 'receipt',
+          kind: 'booking',
           ...receipt,
+          net_ore: receipt.total_ore - receipt.moms_ore,
           user_id: userId,
         },
         ConditionExpression: 'attribute_not_exists(pk)',

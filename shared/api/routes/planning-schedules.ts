@@ -1,6 +1,7 @@
-/** Admin: booking schedules and analytics (every route for admins only). */
+/** Admin: booking schedules, analytics and the books (every route for admins only). */
 import { z } from 'zod';
 import { analyticsQuerySchema, analyticsSchema } from '../analytics';
+import { ledgerFileSchema, ledgerQuerySchema, ledgerSchema } from '../ledger';
 import { scheduleSchema } from '../entities';
 import type { RouteDef } from '../route-def';
 import {
@@ -68,5 +69,25 @@ export const scheduleAnalyticsRoutes = [
     caller: 'admin',
     query: analyticsQuerySchema,
     response: analyticsSchema,
+  },
+  {
+    // 'Bogføring': the month's receipts and credit notes, totals and reconciliation.
+    method: 'GET',
+    path: '/api/admin/ledger',
+    group: 'planning',
+    operation: 'getLedger',
+    caller: 'admin',
+    query: ledgerQuerySchema,
+    response: ledgerSchema,
+  },
+  {
+    // The month's file for the bookkeeping program (CSV as name and content).
+    method: 'GET',
+    path: '/api/admin/ledger/csv',
+    group: 'planning',
+    operation: 'getLedgerCsv',
+    caller: 'admin',
+    query: ledgerQuerySchema,
+    response: ledgerFileSchema,
   },
 ] as const satisfies readonly RouteDef[];

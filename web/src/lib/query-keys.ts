@@ -54,6 +54,8 @@ export const adminKeys = {
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
   analytics: (period: string) => ['admin', 'bookings', 'analytics', period] as const,
+  /** Under the bookings' key: a booking paid or cancelled issues a receipt or credit note. */
+  ledger: (month: string) => ['admin', 'bookings', 'ledger', month] as const,
   /** 'Dagens rute': every date's route (`dayRoute(date)`) under one prefix. */
   dayRoutes: adminListKey('day-route'),
   dayRoute: (date: string) => [...adminListKey('day-route'), date] as const,

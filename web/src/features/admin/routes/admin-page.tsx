@@ -39,7 +39,7 @@ function TabPanel({ tab }: { tab: AdminTab }) {
 }
 
 /**
- * `/admin` (admins only): the twelve tabs of product §2 "Admin panel" as an accessible tab
+ * `/admin` (admins only): the thirteen tabs of product §2 "Admin panel" as an accessible tab
  * list, a column beside the panel on a wide screen and one labelled list box on a phone. The selected tab is kept in `?tab=`, so it survives a reload and can be linked; each
  * panel loads only when its tab is opened, so none of the admin code reaches a visitor.
  * Until the site is set up, 'Kom i gang' comes first, and until it can take bookings the

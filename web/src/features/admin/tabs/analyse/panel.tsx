@@ -225,6 +225,9 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
             cancelled: figures.cancelled,
           })}{' '}
           {fillText(t.summaryRevenue, { revenue: formatKr(figures.revenue) })}{' '}
+          {figures.refunds > 0 && (
+            <>{fillText(t.summaryRefunds, { refunds: formatKr(figures.refunds) })} </>
+          )}
           {figures.from
             ? fillText(t.summaryPeriod, { from: longDate(figures.from) })
             : t.summaryAll}

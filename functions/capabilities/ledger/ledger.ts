@@ -1,0 +1,39 @@
+/**
+ * 'Bogføring' (product §2; decision 0021): `GET /api/admin/ledger` answers a month's receipts
+ * and credit notes with their totals and Analyse's figures over the bookings made in the
+ * month (the reconciliation); `GET /api/admin/ledger/csv` the same documents as the file
+ * for the bookkeeping program. Two Queries: gsi1 `LEDGER#{month}` and the bookings created
+ * in the month (gsi1 `BOOKINGS`, between the month's first and next instant).
+ */
+import type { Ledger, LedgerFile } from '@shared/api/ledger';
+import { salesAndRefunds } from '@shared/domain/analytics';
+import {
+  ledgerCsv,
+  ledgerFileName,
+  ledgerMonthBounds,
+  ledgerTotals,
+  sortLedger,
+} from '@shared/domain/ledger';
+import { listBookingsCreatedBetween } from '@functions/capabilities/bookings/bookings';
+import type { InputOf } from '@functions/lib/http';
+import { ledgerEntriesOf } from './ledger-documents';
+
+export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger> {
+  const { from, until } = ledgerMonthBounds(query.month);
+  const [entries, bookings] = await Promise.all([
+    ledgerEntriesOf(query.month),
+    listBookingsCreatedBetween(from, until),
+  ]);
+  const sorted = sortLedger(entries);
+  return {
+    month: query.month,
+    entries: sorted,
+    totals: ledgerTotals(sorted),
+    analytics: salesAndRefunds(bookings),
+  };
+}
+
+export async function getLedgerCsv({ query }: InputOf<'getLedgerCsv'>): Promise<LedgerFile> {
+  const entries = await ledgerEntriesOf(query.month);
+  return { file_name: ledgerFileName(query.month), content: ledgerCsv(entries) };
+}

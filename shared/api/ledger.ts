@@ -1,0 +1,67 @@
+/**
+ * 'Bogføring' (product §2; decision 0021): `GET /api/admin/ledger?month=YYYY-MM` answers the
+ * month's receipts and credit notes with their totals and the reconciliation with Analyse;
+ * `GET /api/admin/ledger/csv?month=YYYY-MM` the same documents as the bookkeeping file
+ * (its name and content; the browser saves it, as it does the booking's calendar file).
+ */
+import { z } from 'zod';
+import { ledgerMonthPattern } from '../domain/ledger';
+import { paymentMethods } from '../domain/payment';
+import { ledgerTexts } from '../texts/admin-ledger';
+
+export const ledgerQuerySchema = z.object({
+  month: z
+    .string({ error: ledgerTexts.monthInvalid })
+    .regex(ledgerMonthPattern, ledgerTexts.monthInvalid),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+
+const ore = z.number().int();
+const count = z.number().int().min(0);
+const method = z.enum(paymentMethods).nullable();
+
+export const ledgerEntrySchema = z.object({
+  type: z.enum(['receipt', 'credit_note']),
+  number: z.number().int().positive(),
+  kind: z.enum(['booking', 'credits']),
+  issued_at: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  customer: z.string(),
+  text: z.string(),
+  receipt_number: z.number().int().positive(),
+  booking_id: z.string().nullable(),
+  net_ore: ore,
+  moms_ore: ore,
+  total_ore: ore,
+  payment_method: method,
+});
+
+const sum = z.object({ count, net_ore: ore, moms_ore: ore, total_ore: ore });
+
+export const ledgerSchema = z.object({
+  month: z.string().regex(ledgerMonthPattern),
+  entries: z.array(ledgerEntrySchema),
+  totals: z.object({
+    all: sum,
+    receipts: sum,
+    credit_notes: sum,
+    bookings: sum,
+    credit_sales: sum,
+    by_method: z.array(sum.extend({ method: z.enum([...paymentMethods, 'unknown']) })),
+  }),
+  /**
+   * Analyse's figures over the bookings made in the month (kroner): `sales` the paid ones,
+   * `refunds` those of them cancelled, deleted or refunded since, `revenue` = sales − refunds
+   * (Analyse's 'Omsætning'). When the month's bookings were paid and settled in the month,
+   * `revenue` × 100 = `totals.bookings.total_ore` (decision 0021).
+   */
+  analytics: z.object({ sales: count, refunds: count, revenue: count }),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
+
+export const ledgerFileSchema = z.object({
+  file_name: z.string(),
+  /** text/csv; charset=utf-8, with a byte order mark; semicolons; CRLF line ends. */
+  content: z.string(),
+});
+export type LedgerFile = z.infer<typeof ledgerFileSchema>;
