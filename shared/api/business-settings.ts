@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
+import { droneZoneTexts as dz } from '../texts/drone-zones';
 
 export const businessSettingsSchema = z.object({
   business_name: z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong),
@@ -44,6 +45,13 @@ export const businessSettingsSchema = z.object({
     .min(0, t.bufferInvalid)
     .max(180, t.bufferInvalid)
     .default(15),
+  /** Days a permit from Trafikstyrelsen takes: the first time offered in a drone zone (0–180). */
+  permit_lead_days: z
+    .number({ error: dz.leadDaysInvalid })
+    .int(dz.leadDaysInvalid)
+    .min(0, dz.leadDaysInvalid)
+    .max(180, dz.leadDaysInvalid)
+    .default(30),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -81,6 +89,7 @@ export const businessSettingsViewSchema = z.object({
   base_address: z.string(),
   base_position: basePositionSchema,
   drive_buffer_minutes: z.number().int(),
+  permit_lead_days: z.number().int(),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
