@@ -306,9 +306,14 @@ export type SlotRefusal =
  * Why a slot cannot be booked whatever the schedule says (malformed, outside the window, or
  * past), or null.
  */
-export function slotTimingRefusal(date: string, time: string, now: Date): SlotRefusal | null {
+export function slotTimingRefusal(
+  date: string,
+  time: string,
+  now: Date,
+  days = availabilityWindowDays,
+): SlotRefusal | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isSlotTime(time)) return 'not_a_slot';
-  const dates = windowDates(now);
+  const dates = windowDates(now, days);
   if (date < (dates[0] ?? '') || date > (dates[dates.length - 1] ?? '')) return 'outside_window';
   const start = copenhagenToUtc(date, time);
   if (start === null) return 'not_a_slot';

@@ -282,7 +282,7 @@ export async function ownerPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The business settings as `PUT /api/admin/settings` takes them (the eight fields, nothing else). */
+/** The business settings as `PUT /api/admin/settings` takes them (its fields, nothing else). */
 export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
   business_name: view.business_name,
   business_address: view.business_address,
@@ -292,6 +292,7 @@ export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody =
   allow_after_sunset: view.allow_after_sunset,
   base_address: view.base_address,
   drive_buffer_minutes: view.drive_buffer_minutes,
+  permit_lead_days: view.permit_lead_days,
 });
 
 /** The access token of a signed-in page (its stored session), for setting up by API. */

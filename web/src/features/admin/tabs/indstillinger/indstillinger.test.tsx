@@ -15,6 +15,7 @@ const saved: BusinessSettingsView = {
   base_address: 'Vestergade 1, 8000 Aarhus C',
   base_position: { lat: 56.156_789, lon: 10.203_449 },
   drive_buffer_minutes: 15,
+  permit_lead_days: 30,
   details_saved: true,
 };
 

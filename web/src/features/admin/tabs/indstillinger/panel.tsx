@@ -7,6 +7,7 @@ import type {
 } from '@shared/api/business-settings';
 import { adminTabs } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
+import { droneZoneTexts } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
@@ -62,6 +63,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const [afterSunset, setAfterSunset] = useState(settings.allow_after_sunset);
   const [base, setBase] = useState(settings.base_address);
   const [buffer, setBuffer] = useState(String(settings.drive_buffer_minutes));
+  const [leadDays, setLeadDays] = useState(String(settings.permit_lead_days));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: BusinessSettingsBody) => apiRequest('PUT', '/api/admin/settings', { body }),
@@ -91,6 +93,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
     if (noticeHours === null) return setError(t.noticeInvalid);
     const bufferMinutes = wholeNumber(buffer);
     if (bufferMinutes === null) return setError(t.bufferInvalid);
+    const permitLeadDays = wholeNumber(leadDays);
+    if (permitLeadDays === null) return setError(droneZoneTexts.leadDaysInvalid);
     setError(null);
     save.mutate({
       business_name: name,
@@ -101,6 +105,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       allow_after_sunset: afterSunset,
       base_address: base.trim(),
       drive_buffer_minutes: bufferMinutes,
+      permit_lead_days: permitLeadDays,
     });
   };
 
@@ -135,6 +140,17 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
             step={1}
             value={buffer}
             onValue={setBuffer}
+          />
+          <AdminInput
+            label={droneZoneTexts.leadDays}
+            hint={droneZoneTexts.leadDaysHelp}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            step={1}
+            value={leadDays}
+            onValue={setLeadDays}
           />
         </div>
         <AdminCheck
