@@ -53,6 +53,8 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
+  /** The owner's drone zones (Adressezoner). */
+  droneZones: ['admin', 'drone-zones'] as const,
   analytics: (period: string) => ['admin', 'bookings', 'analytics', period] as const,
   /** 'Dagens rute': every date's route (`dayRoute(date)`) under one prefix. */
   dayRoutes: adminListKey('day-route'),
