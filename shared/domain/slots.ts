@@ -324,6 +324,8 @@ export function slotTimingRefusal(
 /** The limits a shoot must keep besides the schedule (see slotWindow). */
 export interface ShootLimits {
   durationMinutes?: number;
+  /** The window's length in days (longer in a drone zone needing a permit); 28 by default. */
+  windowDays?: number;
   earliestStart?: number;
   bounds?: ShootBounds;
 }
@@ -340,7 +342,7 @@ export function slotRefusal(
   now: Date,
   limits: ShootLimits = {},
 ): SlotRefusal | null {
-  const timing = slotTimingRefusal(date, time, now);
+  const timing = slotTimingRefusal(date, time, now, limits.windowDays);
   if (timing) return timing;
   const covered = coveredSlotTimes(date, time, limits.durationMinutes ?? slotMinutes);
   if (!covered) return 'not_scheduled';

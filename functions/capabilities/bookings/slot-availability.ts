@@ -264,6 +264,7 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   const place = request.place ?? denmarkCentre;
   const refusal = slotRefusal(schedules, date, time, now, {
     durationMinutes,
+    windowDays: availabilityWindowDays + leadDays,
     earliestStart: earliestStartOf(now, rules, 0, request.waiveNotice),
     bounds: daylightOf(rules, place)(date),
   });

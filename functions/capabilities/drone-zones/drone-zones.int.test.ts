@@ -39,7 +39,8 @@ const api = adminApi();
 const kastrupAddress = 'Kastrupvej 100, 2770 Kastrup';
 const aarhusAddress = 'Vestergade 1, 8000 Aarhus C';
 
-// Monday 3900-01-04 at 06:00 in Copenhagen; a weekly Thursday 03:00–04:00 gives one slot a week.
+// Thursday 3900-01-04 at 06:00 in Copenhagen; a weekly Thursday 03:00–04:00 gives one slot a
+// week, the first on Thursday 3900-01-11.
 const futureToday = '3900-01-04';
 const futureNow = copenhagenToUtc(futureToday, '06:00')!;
 
@@ -114,9 +115,9 @@ describe('an address near Copenhagen Airport', () => {
   });
 
   it('is refused a time within the lead (409 permit_lead), and given one after it', async () => {
-    // Thursday 3900-01-07 (3 days ahead) and Thursday 3900-02-11 (38 days ahead).
+    // Thursday 3900-01-11 (7 days ahead) and Thursday 3900-02-15 (42 days ahead).
     const soon = await decideShoot({
-      date: '3900-01-07',
+      date: '3900-01-11',
       time: '03:00',
       durationMinutes: 30,
       place: kastrup,
@@ -125,7 +126,7 @@ describe('an address near Copenhagen Airport', () => {
     expect(soon.refusal).toBe('permit_lead');
     expect(soon.droneZone?.ident).toBe('EKCH');
     const later = await decideShoot({
-      date: '3900-02-11',
+      date: '3900-02-15',
       time: '03:00',
       durationMinutes: 30,
       place: kastrup,
@@ -163,7 +164,7 @@ describe('an address in central Aarhus', () => {
     expect(window.drone_zone).toBeNull();
     expect(window.rules.permit_lead_days).toBe(0);
     expect(window.days).toHaveLength(28);
-    expect(window.days.find((day) => day.date === '3900-01-07')?.slots.length).toBeGreaterThan(0);
+    expect(window.days.find((day) => day.date === '3900-01-11')?.slots.length).toBeGreaterThan(0);
   });
 });
 
@@ -265,7 +266,7 @@ describe("the owner's zones (admin API)", () => {
       permit_required: true,
     });
     expect(window.rules.permit_lead_days).toBe(30);
-    expect(window.days.find((day) => day.date === '3900-01-07')?.slots).toEqual([]);
+    expect(window.days.find((day) => day.date === '3900-01-11')?.slots).toEqual([]);
 
     const removed = await api.call('DELETE', `/api/admin/drone-zones/${created.body.id}`);
     expect(removed.status).toBe(200);
