@@ -62,7 +62,7 @@ export const availabilitySchema = z.object({
     drive_checked: z.boolean(),
     /**
      * Days ahead the first time lies when the address is in a drone zone that needs a permit
-     * (0: no such zone). The window then runs this many days longer.
+     * (absent: no such zone). The window then runs this many days longer.
      */
     permit_lead_days: z.number().int().min(0).optional(),
   }),

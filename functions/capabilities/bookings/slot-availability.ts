@@ -188,7 +188,8 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
       min_notice_hours: query.waiveNotice ? 0 : rules.minNoticeHours,
       daylight_only: !rules.allowAfterSunset,
       drive_checked: fits !== undefined,
-      permit_lead_days: leadDays,
+      // Only in a drone zone needing a permit (absent: no lead).
+      ...(leadDays > 0 ? { permit_lead_days: leadDays } : {}),
     },
     drone_zone: zone,
     days: days.map((day) => {

