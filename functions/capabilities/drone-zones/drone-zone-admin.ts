@@ -5,10 +5,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import type { DroneZone } from '@shared/api/drone-zones';
-import {
-  importGeoJsonArea,
-  type GeoJsonRefusal,
-} from '@shared/domain/drone-zones/geojson-import';
+import { importGeoJsonArea, type GeoJsonRefusal } from '@shared/domain/drone-zones/geojson-import';
 import { bookingTexts } from '@shared/texts/booking';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { NotFoundError } from '@functions/data/errors';
