@@ -3,6 +3,8 @@
  * time inside the permit lead time, the admin's zones (Adressezoner) and the permit on the
  * admin's booking card.
  */
+import { settingsTexts } from './business-settings';
+
 export const droneZoneTexts = {
   // The booking page's notice
   noticeHeading: 'Adressen ligger i en dronezone',
@@ -15,7 +17,7 @@ export const droneZoneTexts = {
   noticeGuidance:
     'Oplysningen er vejledende. Det officielle dronekort har det sidste ord om, hvor der må flyves:',
   officialMapLink: 'Se det officielle dronekort (Droneluftrum)',
-  airfieldSource: 'Flyvepladsdata: OurAirports (public domain).',
+  airfieldSource: 'Flyvepladsdata: OurAirports (frie data uden ophavsret).',
   // Refusing a time inside the lead time
   permitLeadRefused:
     'Adressen ligger i en dronezone ({name}), hvor flyvning kræver tilladelse fra Trafikstyrelsen. Vælg en tid mindst {days} dage ude.',
@@ -46,13 +48,13 @@ export const droneZoneTexts = {
   fileUnreadable: 'Filen kunne ikke læses',
   // Validation (400)
   nameRequired: 'Giv zonen et navn',
-  nameTooLong: 'Navnet må højst være 100 tegn',
+  nameTooLong: settingsTexts.nameTooLong,
   radiusInvalid: 'Radius skal være mellem 0,1 og 50 km',
   centreRequired: 'Skriv midtpunktets adresse',
   centreNotFound: 'Vi kunne ikke finde midtpunktets adresse. Skriv gade, nummer og postnummer.',
   geoJsonNotJson: 'Filen er ikke gyldig GeoJSON',
   geoJsonTooLarge: 'Filen er for stor (højst 1 MB)',
-  geoJsonNoPolygon: 'Filen indeholder intet område (Polygon eller MultiPolygon)',
+  geoJsonNoPolygon: 'Filen indeholder intet område. Gem området som en flade (Polygon) i GeoJSON.',
   geoJsonBadCoordinates: 'Filen har koordinater, der ikke kan læses',
   geoJsonOutOfRange:
     'Filen har koordinater uden for jordkloden (længde -180 til 180, bredde -90 til 90)',
