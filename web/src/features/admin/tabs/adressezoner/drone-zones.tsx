@@ -84,6 +84,8 @@ function DroneZoneForm() {
   const [address, setAddress] = useState('');
   const [radius, setRadius] = useState('1');
   const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file field after a save (its chosen file cannot be set from state).
+  const [fileKey, setFileKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
@@ -111,6 +113,7 @@ function DroneZoneForm() {
         setName('');
         setAddress('');
         setFile(null);
+        setFileKey((key) => key + 1);
       },
       onError: (failure) => setError(refusalText(failure, t.removeFailed)),
     });
@@ -165,7 +168,7 @@ function DroneZoneForm() {
           />
         </div>
       ) : (
-        <AdminField label={t.file}>
+        <AdminField key={fileKey} label={t.file}>
           {(control) => (
             <input
               {...control}
