@@ -32,6 +32,7 @@ export const droneZoneTexts = {
   kindArea: 'Område fra en GeoJSON-fil',
   kind: 'Form',
   centerAddress: 'Midtpunktets adresse',
+  centerHint: 'En adresse eller en position som bredde, længde (fx 55.6179, 12.6560).',
   radius: 'Radius (km)',
   file: 'GeoJSON-fil (fx hentet fra det officielle dronekort)',
   add: 'Tilføj dronezone',

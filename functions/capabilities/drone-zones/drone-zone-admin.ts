@@ -1,6 +1,7 @@
 /**
  * Admin: the owner's drone zones (Adressezoner) and the permit of a booking in a zone
- * (product §4 'Drone zones'). A circle's centre is geocoded when saved; an area's GeoJSON is
+ * (product §4 'Drone zones'). A circle's centre is an address, geocoded when saved, or a
+ * latitude and longitude ('55.6179, 12.6560'); an area's GeoJSON is
  * checked here (geometry types, coordinate ranges, size), each refusal a Danish 400.
  */
 import type { Booking } from '@shared/api/entities';
@@ -26,7 +27,18 @@ const geoJsonMessages: Record<GeoJsonRefusal, string> = {
   too_many_points: t.geoJsonTooManyPoints,
 };
 
+/** '55.6179, 12.6560' (latitude, longitude in degrees, inside Denmark's box): taken as is. */
+function coordinatesOf(text: string): { lat: number; lon: number } | null {
+  const match = /^\s*(\d{2}(?:[.]\d+)?)\s*[,;]\s*(\d{1,2}(?:[.]\d+)?)\s*$/.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  return lat >= 54 && lat <= 58 && lon >= 7 && lon <= 16 ? { lat, lon } : null;
+}
+
 async function centreOf(address: string): Promise<{ lat: number; lon: number }> {
+  const given = coordinatesOf(address);
+  if (given) return given;
   let found: Awaited<ReturnType<typeof geocode>>;
   try {
     found = await geocode(address);

@@ -291,6 +291,20 @@ describe("the owner's zones (admin API)", () => {
     await api.call('DELETE', `/api/admin/drone-zones/${created.body.id}`);
   });
 
+  it('takes a circle centre given as latitude, longitude (the airfield at Kastrup)', async () => {
+    const created = await api.call<DroneZone>('POST', '/api/admin/drone-zones', {
+      type: 'circle',
+      name: 'Kontrolzone',
+      permit_required: true,
+      center_address: '55.6179, 12.6560',
+      radius_km: 1,
+    });
+    expect(created.status).toBe(200);
+    droneZoneIds.push(created.body.id);
+    expect(created.body.shape).toMatchObject({ type: 'circle', lat: 55.6179, lon: 12.656 });
+    await api.call('DELETE', `/api/admin/drone-zones/${created.body.id}`);
+  });
+
   it("sets and clears a booking's 'Tilladelse modtaget'", async () => {
     const booking = await createBooking(
       bookingInput({ user_id: buyer.sub, booking_date: '3900-03-01', booking_time: '03:00' }),

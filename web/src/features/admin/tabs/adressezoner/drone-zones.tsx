@@ -152,6 +152,7 @@ function DroneZoneForm() {
         <div className="admin-form__row">
           <AdminInput
             label={t.centerAddress}
+            hint={t.centerHint}
             value={address}
             autoComplete="off"
             onValue={setAddress}
