@@ -5,9 +5,12 @@
  * A time is offered when the product's whole length is scheduled and free, it lies at least
  * the minimum notice ahead, inside daylight at the address (unless the owner allows evening
  * shoots), and, once the address is known, the pilot can drive there from the day's previous
- * stop and on to the next in time (shared/domain/day-route.ts).
+ * stop and on to the next in time (shared/domain/day-route.ts). At an address in a drone zone
+ * needing a permit, no time sooner than the permit lead is offered, and the window runs that
+ * many days longer (product §4 'Drone zones').
  *
- * Reads: schedules, slot locks and (with an address) the day routes, one Query each, plus at
+ * Reads: schedules, slot locks, the owner's drone zones and (with an address) the day routes,
+ * one Query each, plus at
  * most one route-matrix call for drives not cached. The decision on one shoot reads the
  * covered slot locks and the day's route strongly consistent; the booking transaction then
  * writes that route on the condition that its version is unchanged, so the decision holds.
@@ -59,18 +62,19 @@ const dayMs = 24 * hourMs;
 const maxPermitLeadDays = 180;
 
 /**
- * The drone zone at the shoot's place (product §4 'Drone zones') and the days its permit
- * takes: 0 outside a zone needing a permit, or when the owner moves a booking (waived).
+ * The days a drone zone's permit takes (product §4 'Drone zones'): 0 outside a zone needing a
+ * permit, or when the owner moves a booking (waived).
  */
-async function zoneRuleAt(
-  place: Place | null | undefined,
+function leadDaysOf(
+  zone: DroneZoneNotice | null,
   rules: FlyingRules,
   waived: boolean | undefined,
-): Promise<{ zone: DroneZoneNotice | null; leadDays: number }> {
-  const zone = place ? await droneZoneAt(place) : null;
-  const leadDays = zone?.permit_required && !waived ? rules.permitLeadDays : 0;
-  return { zone, leadDays };
+): number {
+  return zone?.permit_required && !waived ? rules.permitLeadDays : 0;
 }
+
+const zoneAt = (place: Place | null | undefined) =>
+  place ? droneZoneAt(place) : Promise.resolve(null);
 
 /** The earliest start: the minimum notice and, in a permit zone, the permit's lead days. */
 function earliestStartOf(now: Date, rules: FlyingRules, leadDays: number, waived?: boolean) {
@@ -137,8 +141,12 @@ async function drivesFor(days: readonly RouteDay[], place: Place): Promise<Drive
 /** The flyable starts of the next 28 days (today included) with golden-hour marks. */
 export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promise<Availability> {
   const today = windowDates(now)[0] ?? '';
-  const [rules, schedules] = await Promise.all([getFlyingRules(), listSchedulesFrom(today)]);
-  const { zone, leadDays } = await zoneRuleAt(query.place, rules, query.waiveNotice);
+  const [rules, schedules, zone] = await Promise.all([
+    getFlyingRules(),
+    listSchedulesFrom(today),
+    zoneAt(query.place),
+  ]);
+  const leadDays = leadDaysOf(zone, rules, query.waiveNotice);
   // In a permit zone the window runs the lead days longer: still 28 days with times to offer.
   const windowDays = availabilityWindowDays + leadDays;
   const dates = windowDates(now, windowDays);
@@ -249,12 +257,13 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   const empty = { date, version: 0, stops: [] };
   const timing = slotTimingRefusal(date, time, now, availabilityWindowDays + maxPermitLeadDays);
   if (timing) return { refusal: timing, minNoticeHours: 0, route: empty };
-  const [rules, schedules, route] = await Promise.all([
+  const [rules, schedules, route, zone] = await Promise.all([
     getFlyingRules(),
     listSchedulesFrom(date),
     getDayRoute(date),
+    zoneAt(request.place),
   ]);
-  const { zone, leadDays } = await zoneRuleAt(request.place, rules, request.waiveNotice);
+  const leadDays = leadDaysOf(zone, rules, request.waiveNotice);
   const zoneFacts = { droneZone: zone, permitLeadDays: leadDays };
   const inWindow = slotTimingRefusal(date, time, now, availabilityWindowDays + leadDays);
   if (inWindow)
