@@ -9,6 +9,7 @@ import {
 } from '@functions/capabilities/settings/business-settings';
 import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 import { groupHandler } from '../lib/http';
+import { droneZoneOperations } from '@functions/capabilities/drone-zones/drone-zone-admin';
 import {
   completeBooking,
   markBookingPaid,
@@ -31,6 +32,7 @@ export const handler = groupHandler('admin', {
   getDayRoute: getDayRouteView,
   markBookingPaid,
   completeBooking,
+  setBookingPermit: droneZoneOperations.setBookingPermit,
   updateBooking,
   startDeliveryUpload,
   getOwnerFreeSlots,

@@ -11,6 +11,7 @@ import { portfolioOperations } from '@functions/capabilities/catalog/portfolio-a
 import { productOperations } from '@functions/capabilities/catalog/product-admin';
 import { uploadOperations } from '@functions/capabilities/uploads/upload-operations';
 import { zoneOperations } from '@functions/capabilities/coverage/zone-admin';
+import { droneZoneOperations } from '@functions/capabilities/drone-zones/drone-zone-admin';
 import { coverageRequestAdminOperations } from '@functions/capabilities/coverage/coverage-request-operations';
 
 export const handler = groupHandler('catalog-admin', {
@@ -19,6 +20,9 @@ export const handler = groupHandler('catalog-admin', {
   ...portfolioOperations,
   ...externalImageOperations,
   ...zoneOperations,
+  listDroneZones: droneZoneOperations.listDroneZones,
+  createDroneZone: droneZoneOperations.createDroneZone,
+  deleteDroneZone: droneZoneOperations.deleteDroneZone,
   ...coverageRequestAdminOperations,
   ...discountCodeOperations,
   ...homeSectionOperations,

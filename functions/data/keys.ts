@@ -15,6 +15,7 @@ export type EntityName =
   | 'rating'
   | 'slot_lock'
   | 'zone'
+  | 'drone_zone'
   | 'coverage_request'
   | 'schedule'
   | 'schedule_date_guard'
@@ -69,6 +70,7 @@ export const lists = {
   bookings: 'BOOKINGS',
   ratings: 'RATINGS',
   zones: 'ZONES',
+  droneZones: 'DRONE_ZONES',
   coverageRequests: 'COVERAGE_REQUESTS',
   schedules: 'SCHEDULES',
   discountCodes: 'DISCOUNTS',
@@ -173,6 +175,13 @@ export const slotLockKey = (date: string, time: string): ItemKey => ({
 export const zoneKey = (id: string): ItemKey => ({ pk: `ZONE#${id}`, sk: 'ZONE' });
 export const zoneGsi1 = (id: string, createdAt: string): Gsi1 => ({
   gsi1pk: lists.zones,
+  gsi1sk: `${createdAt}#${id}`,
+});
+
+/** The owner's drone zone (product §4 'Drone zones'), listed on gsi1 DRONE_ZONES. */
+export const droneZoneKey = (id: string): ItemKey => ({ pk: `DRONE_ZONE#${id}`, sk: 'DRONE_ZONE' });
+export const droneZoneGsi1 = (id: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.droneZones,
   gsi1sk: `${createdAt}#${id}`,
 });
 

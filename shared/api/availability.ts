@@ -6,6 +6,7 @@
  * the minimum notice, daylight at the address and, with an address, the pilot's drive.
  */
 import { z } from 'zod';
+import { droneZoneNoticeSchema } from './drone-zones';
 import { hhmm, isoDate, weekdays } from './entities';
 
 /**
@@ -59,6 +60,13 @@ export const availabilitySchema = z.object({
     daylight_only: z.boolean(),
     /** The drive between shoots was checked (an address was given). */
     drive_checked: z.boolean(),
+    /**
+     * Days ahead the first time lies when the address is in a drone zone that needs a permit
+     * (absent: no such zone). The window then runs this many days longer.
+     */
+    permit_lead_days: z.number().int().min(0).optional(),
   }),
+  /** The drone zone the address lies in (null: none, or no address given). */
+  drone_zone: droneZoneNoticeSchema.nullable().optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

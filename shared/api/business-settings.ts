@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
+import { droneZoneTexts as dz } from '../texts/drone-zones';
 
 export const businessSettingsSchema = z.object({
   business_name: z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong),
@@ -63,6 +64,13 @@ export const businessSettingsSchema = z.object({
     .min(0, wt.rainInvalid)
     .max(20, wt.rainInvalid)
     .default(0.5),
+  /** Days a permit from Trafikstyrelsen takes: the first time offered in a drone zone (0–180). */
+  permit_lead_days: z
+    .number({ error: dz.leadDaysInvalid })
+    .int(dz.leadDaysInvalid)
+    .min(0, dz.leadDaysInvalid)
+    .max(180, dz.leadDaysInvalid)
+    .default(30),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -103,6 +111,7 @@ export const businessSettingsViewSchema = z.object({
   weather_max_wind_ms: z.number(),
   weather_max_gust_ms: z.number(),
   weather_max_rain_mm: z.number(),
+  permit_lead_days: z.number().int(),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paymentMethods, paymentStatuses } from '../domain/payment';
+import { droneZoneNoticeSchema } from './drone-zones';
 
 export const youtubeRef = /^youtube:[A-Za-z0-9_-]{11}$/;
 
@@ -251,6 +252,10 @@ export const bookingSchema = z.object({
     .optional(),
   /** The weather check before the shoot (absent: not checked yet). */
   weather: bookingWeatherSchema.nullable().optional(),
+  /** The drone zone the address lay in when booked (absent or null: none). */
+  drone_zone: droneZoneNoticeSchema.nullable().optional(),
+  /** The owner has Trafikstyrelsen's permit for the zone ('Tilladelse modtaget'). */
+  permit_received: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingMailProblem = NonNullable<Booking['mail_problem']>;

@@ -306,9 +306,14 @@ export type SlotRefusal =
  * Why a slot cannot be booked whatever the schedule says (malformed, outside the window, or
  * past), or null.
  */
-export function slotTimingRefusal(date: string, time: string, now: Date): SlotRefusal | null {
+export function slotTimingRefusal(
+  date: string,
+  time: string,
+  now: Date,
+  days = availabilityWindowDays,
+): SlotRefusal | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isSlotTime(time)) return 'not_a_slot';
-  const dates = windowDates(now);
+  const dates = windowDates(now, days);
   if (date < (dates[0] ?? '') || date > (dates[dates.length - 1] ?? '')) return 'outside_window';
   const start = copenhagenToUtc(date, time);
   if (start === null) return 'not_a_slot';
@@ -319,6 +324,8 @@ export function slotTimingRefusal(date: string, time: string, now: Date): SlotRe
 /** The limits a shoot must keep besides the schedule (see slotWindow). */
 export interface ShootLimits {
   durationMinutes?: number;
+  /** The window's length in days (longer in a drone zone needing a permit); 28 by default. */
+  windowDays?: number;
   earliestStart?: number;
   bounds?: ShootBounds;
 }
@@ -335,7 +342,7 @@ export function slotRefusal(
   now: Date,
   limits: ShootLimits = {},
 ): SlotRefusal | null {
-  const timing = slotTimingRefusal(date, time, now);
+  const timing = slotTimingRefusal(date, time, now, limits.windowDays);
   if (timing) return timing;
   const covered = coveredSlotTimes(date, time, limits.durationMinutes ?? slotMinutes);
   if (!covered) return 'not_scheduled';

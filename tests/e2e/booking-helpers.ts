@@ -295,6 +295,7 @@ export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody =
   weather_max_wind_ms: view.weather_max_wind_ms,
   weather_max_gust_ms: view.weather_max_gust_ms,
   weather_max_rain_mm: view.weather_max_rain_mm,
+  permit_lead_days: view.permit_lead_days,
 });
 
 /** The access token of a signed-in page (its stored session), for setting up by API. */

@@ -18,6 +18,7 @@ import type { NewBooking } from '@functions/capabilities/bookings/bookings';
 import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/capabilities/catalog/external-images';
+import { createDroneZone } from '@functions/capabilities/drone-zones/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
@@ -106,6 +107,7 @@ let deliveryQuery: Record<string, string>;
 let nextHour = 8;
 const removableKey = `slettes-${Date.now()}`;
 let zoneIds: string[] = [];
+let droneZoneId = '';
 let discountIds: string[] = [];
 let sectionIds: string[] = [];
 let spareProduct: Product;
@@ -335,6 +337,17 @@ beforeAll(async () => {
   spareItemId = spareItem.id;
   externalImageId = external.id;
   zoneIds = zones.map((zone) => zone.id);
+  droneZoneId = (
+    await createDroneZone({
+      type: 'circle',
+      name: 'Svarformat',
+      permit_required: true,
+      center_address: 'Torvet 1, 3730 Nexø',
+      lat: 55.06,
+      lon: 15.13,
+      radius_km: 1,
+    })
+  ).id;
   discountIds = discounts.map((discount) => discount.id);
   sectionIds = sections.map((section) => section.id);
   await addContent({
@@ -483,6 +496,11 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/admin/bookings': () => ({ as: 'admin' }),
   'GET /api/admin/day-route': () => ({ as: 'admin', query: { date: '2030-06-03' } }),
   'POST /api/admin/bookings/{id}/mark-paid': () => ({ as: 'admin', params: { id: paidLater.id } }),
+  'POST /api/admin/bookings/{id}/permit': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { permit_received: true },
+  }),
   'POST /api/admin/bookings/{id}/complete': () => ({ as: 'admin', params: { id: shotAndPaid.id } }),
   'PATCH /api/admin/bookings/{id}': () => ({
     as: 'admin',
@@ -647,6 +665,27 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'POST /api/admin/zones/{id}/toggle': () => ({ as: 'admin', params: { id: zoneIds[0]! } }),
   'DELETE /api/admin/zones/{id}': () => ({ as: 'admin', params: { id: zoneIds[1]! } }),
+  'GET /api/admin/drone-zones': () => ({ as: 'admin' }),
+  'POST /api/admin/drone-zones': () => ({
+    as: 'admin',
+    body: {
+      type: 'area',
+      name: 'Svarformat',
+      permit_required: true,
+      geojson: JSON.stringify({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [15.1, 55.0],
+            [15.2, 55.0],
+            [15.2, 55.1],
+            [15.1, 55.0],
+          ],
+        ],
+      }),
+    },
+  }),
+  'DELETE /api/admin/drone-zones/{id}': () => ({ as: 'admin', params: { id: droneZoneId } }),
   'GET /api/admin/coverage-requests': () => ({ as: 'admin' }),
   'DELETE /api/admin/coverage-requests/{id}': () => ({
     as: 'admin',

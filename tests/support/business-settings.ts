@@ -12,4 +12,6 @@ export const anyHourBusinessSettings = {
   allow_after_sunset: true,
   base_address: '',
   drive_buffer_minutes: 15,
+  // No permit lead in drone zones (tests near airfields book any time; the zone tests set it).
+  permit_lead_days: 0,
 };

@@ -40,7 +40,12 @@ export type NewBooking = Omit<
 export type BookingPatch = Partial<
   Pick<
     Booking,
-    'payment_status' | 'payment_method' | 'payment_intent_id' | 'is_completed' | 'zip_file_url'
+    | 'payment_status'
+    | 'payment_method'
+    | 'payment_intent_id'
+    | 'is_completed'
+    | 'zip_file_url'
+    | 'permit_received'
   >
 >;
 

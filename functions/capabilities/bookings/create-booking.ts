@@ -322,7 +322,11 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   );
   const settings = confirmedNow ? await confirmationSettings() : undefined;
   const booking = await writeCappedBooking(
-    newBooking(body, product, profile, price, discount.id, place),
+    // The drone zone as decided now: the admin's card shows it with 'Tilladelse modtaget'.
+    {
+      ...newBooking(body, product, profile, price, discount.id, place),
+      drone_zone: decision.droneZone ?? null,
+    },
     place,
     (written) => (settings ? bookingConfirmedMails(written, settings) : []),
   );

@@ -3,12 +3,15 @@
  * reason, so the page shows it and keeps what the customer entered.
  */
 import { bookingTexts } from '@shared/texts/booking';
+import { droneZoneTexts } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { conflict, type HttpError } from '@functions/lib/errors';
 import type { ShootDecision, ShootRefusal } from './slot-availability';
 
 export function shootRefusalError(
-  decision: Pick<ShootDecision, 'minNoticeHours'> & { refusal: ShootRefusal },
+  decision: Pick<ShootDecision, 'minNoticeHours' | 'droneZone' | 'permitLeadDays'> & {
+    refusal: ShootRefusal;
+  },
 ): HttpError {
   switch (decision.refusal) {
     case 'too_soon':
@@ -18,6 +21,14 @@ export function shootRefusalError(
       );
     case 'after_dark':
       return conflict(bookingTexts.afterDark, 'after_dark');
+    case 'permit_lead':
+      return conflict(
+        fillText(droneZoneTexts.permitLeadRefused, {
+          name: decision.droneZone?.name ?? '',
+          days: decision.permitLeadDays ?? 0,
+        }),
+        'permit_lead',
+      );
     case 'unreachable':
       return conflict(bookingTexts.unreachable, 'unreachable');
     default:

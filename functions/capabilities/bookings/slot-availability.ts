@@ -5,9 +5,12 @@
  * A time is offered when the product's whole length is scheduled and free, it lies at least
  * the minimum notice ahead, inside daylight at the address (unless the owner allows evening
  * shoots), and, once the address is known, the pilot can drive there from the day's previous
- * stop and on to the next in time (shared/domain/day-route.ts).
+ * stop and on to the next in time (shared/domain/day-route.ts). At an address in a drone zone
+ * needing a permit, no time sooner than the permit lead is offered, and the window runs that
+ * many days longer (product §4 'Drone zones').
  *
- * Reads: schedules, slot locks and (with an address) the day routes, one Query each, plus at
+ * Reads: schedules, slot locks, the owner's drone zones and (with an address) the day routes,
+ * one Query each, plus at
  * most one route-matrix call for drives not cached. The decision on one shoot reads the
  * covered slot locks and the day's route strongly consistent; the booking transaction then
  * writes that route on the condition that its version is unchanged, so the decision holds.
@@ -27,6 +30,7 @@ import {
 } from '@shared/domain/day-route';
 import { denmarkCentre, goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import {
+  availabilityWindowDays,
   coveredSlotTimes,
   slotRefusal,
   slotTimingRefusal,
@@ -43,6 +47,8 @@ import {
   type FlyingRules,
 } from '@functions/capabilities/settings/business-settings';
 import { driveMinutes } from '@functions/geo/drive-times';
+import type { DroneZoneNotice } from '@shared/api/drone-zones';
+import { droneZoneAt } from '@functions/capabilities/drone-zones/drone-zones';
 import { getDayRoute, listDayRoutes, type DayRoute } from './day-routes';
 import { getSlotLock, listSlotLocks } from './slot-locks';
 
@@ -50,6 +56,31 @@ export type { Place } from '@shared/domain/day-route';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
+const dayMs = 24 * hourMs;
+
+/** The most days a permit lead can add to the window (the setting's maximum). */
+const maxPermitLeadDays = 180;
+
+/**
+ * The days a drone zone's permit takes (product §4 'Drone zones'): 0 outside a zone needing a
+ * permit, or when the owner moves a booking (waived).
+ */
+function leadDaysOf(
+  zone: DroneZoneNotice | null,
+  rules: FlyingRules,
+  waived: boolean | undefined,
+): number {
+  return zone?.permit_required && !waived ? rules.permitLeadDays : 0;
+}
+
+const zoneAt = (place: Place | null | undefined) =>
+  place ? droneZoneAt(place) : Promise.resolve(null);
+
+/** The earliest start: the minimum notice and, in a permit zone, the permit's lead days. */
+function earliestStartOf(now: Date, rules: FlyingRules, leadDays: number, waived?: boolean) {
+  if (waived) return undefined;
+  return Math.max(now.getTime() + rules.minNoticeHours * hourMs, now.getTime() + leadDays * dayMs);
+}
 
 /** What the page asks about: where (optional) and how long. */
 export interface ShootQuery {
@@ -109,12 +140,18 @@ async function drivesFor(days: readonly RouteDay[], place: Place): Promise<Drive
 
 /** The flyable starts of the next 28 days (today included) with golden-hour marks. */
 export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promise<Availability> {
-  const dates = windowDates(now);
-  const today = dates[0] ?? '';
-  const lastDay = dates[dates.length - 1] ?? today;
-  const [rules, schedules, locks, routes] = await Promise.all([
+  const today = windowDates(now)[0] ?? '';
+  const [rules, schedules, zone] = await Promise.all([
     getFlyingRules(),
     listSchedulesFrom(today),
+    zoneAt(query.place),
+  ]);
+  const leadDays = leadDaysOf(zone, rules, query.waiveNotice);
+  // In a permit zone the window runs the lead days longer: still 28 days with times to offer.
+  const windowDays = availabilityWindowDays + leadDays;
+  const dates = windowDates(now, windowDays);
+  const lastDay = dates[dates.length - 1] ?? today;
+  const [locks, routes] = await Promise.all([
     listSlotLocks(today, lastDay),
     query.place ? listDayRoutes(today, lastDay) : Promise.resolve(undefined),
   ]);
@@ -123,8 +160,9 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
     schedules,
     locks: query.leaveOut ? locks.filter((lock) => lock.booking_id !== query.leaveOut) : locks,
     now,
+    days: windowDays,
     durationMinutes: query.durationMinutes,
-    earliestStart: query.waiveNotice ? undefined : now.getTime() + rules.minNoticeHours * hourMs,
+    earliestStart: earliestStartOf(now, rules, leadDays, query.waiveNotice),
     boundsOf: daylightOf(rules, place),
   });
 
@@ -158,7 +196,10 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
       min_notice_hours: query.waiveNotice ? 0 : rules.minNoticeHours,
       daylight_only: !rules.allowAfterSunset,
       drive_checked: fits !== undefined,
+      // Only in a drone zone needing a permit (absent: no lead).
+      ...(leadDays > 0 ? { permit_lead_days: leadDays } : {}),
     },
+    drone_zone: zone,
     days: days.map((day) => {
       const sun = sunTimesOf(day.date, place.lat, place.lon);
       const reachable = fits ? day.slots.filter((slot) => fits!(day.date, slot.at)) : day.slots;
@@ -178,7 +219,7 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
 }
 
 /** Why a shoot cannot be booked or moved to a time. */
-export type ShootRefusal = SlotRefusal | 'slot_taken' | 'unreachable';
+export type ShootRefusal = SlotRefusal | 'slot_taken' | 'unreachable' | 'permit_lead';
 
 export interface ShootRequest {
   date: string;
@@ -199,6 +240,9 @@ export interface ShootDecision {
   minNoticeHours: number;
   /** The day's route as read: the booking is written next to exactly these stops. */
   route: DayRoute;
+  /** The drone zone at the place (null: none or no place), and the permit's lead days. */
+  droneZone?: DroneZoneNotice | null;
+  permitLeadDays?: number;
 }
 
 /**
@@ -208,28 +252,39 @@ export interface ShootDecision {
 export async function decideShoot(request: ShootRequest): Promise<ShootDecision> {
   const now = request.now ?? new Date();
   const { date, time, durationMinutes } = request;
-  // Malformed, past and out-of-window times never reach DynamoDB.
-  const timing = slotTimingRefusal(date, time, now);
-  if (timing) return { refusal: timing, minNoticeHours: 0, route: { date, version: 0, stops: [] } };
-  const [rules, schedules, route] = await Promise.all([
+  // Malformed, past and out-of-window times never reach DynamoDB (the window of a permit
+  // zone is at most the longest lead longer; the zone's own window is checked below).
+  const empty = { date, version: 0, stops: [] };
+  const timing = slotTimingRefusal(date, time, now, availabilityWindowDays + maxPermitLeadDays);
+  if (timing) return { refusal: timing, minNoticeHours: 0, route: empty };
+  const [rules, schedules, route, zone] = await Promise.all([
     getFlyingRules(),
     listSchedulesFrom(date),
     getDayRoute(date),
+    zoneAt(request.place),
   ]);
+  const leadDays = leadDaysOf(zone, rules, request.waiveNotice);
+  const zoneFacts = { droneZone: zone, permitLeadDays: leadDays };
+  const inWindow = slotTimingRefusal(date, time, now, availabilityWindowDays + leadDays);
+  if (inWindow)
+    return { refusal: inWindow, minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
+  const start = copenhagenToUtc(date, time)!.getTime();
+  if (leadDays > 0 && start < now.getTime() + leadDays * dayMs)
+    return { refusal: 'permit_lead', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   const place = request.place ?? denmarkCentre;
   const refusal = slotRefusal(schedules, date, time, now, {
     durationMinutes,
-    earliestStart: request.waiveNotice ? undefined : now.getTime() + rules.minNoticeHours * hourMs,
+    windowDays: availabilityWindowDays + leadDays,
+    earliestStart: earliestStartOf(now, rules, 0, request.waiveNotice),
     bounds: daylightOf(rules, place)(date),
   });
-  if (refusal) return { refusal, minNoticeHours: rules.minNoticeHours, route };
+  if (refusal) return { refusal, minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   const covered = coveredSlotTimes(date, time, durationMinutes) ?? [];
   const locks = await Promise.all(covered.map((t) => getSlotLock(date, t)));
   if (locks.some((lock) => lock && lock.booking_id !== request.bookingId))
-    return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route };
+    return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   if (request.place) {
     const day = routeDayOf(date, route, schedules, rules, request.bookingId);
-    const start = copenhagenToUtc(date, time)!.getTime();
     const shoot = {
       id: request.bookingId ?? '',
       start,
@@ -239,8 +294,9 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
     const drive = await drivesFor([day], request.place);
     const onRoute = routeRefusal(day, shoot, drive);
     if (onRoute === 'overlap')
-      return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route };
-    if (onRoute) return { refusal: 'unreachable', minNoticeHours: rules.minNoticeHours, route };
+      return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
+    if (onRoute)
+      return { refusal: 'unreachable', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   }
-  return { refusal: null, minNoticeHours: rules.minNoticeHours, route };
+  return { refusal: null, minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
 }

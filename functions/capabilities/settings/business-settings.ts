@@ -50,6 +50,8 @@ export interface FlyingRules {
   allowAfterSunset: boolean;
   base: BasePosition;
   bufferMinutes: number;
+  /** Days ahead the first time lies at an address in a drone zone needing a permit. */
+  permitLeadDays: number;
 }
 
 const defaults = businessSettingsSchema.parse({
@@ -66,6 +68,7 @@ export async function getFlyingRules(): Promise<FlyingRules> {
     allowAfterSunset: settings?.allow_after_sunset ?? defaults.allow_after_sunset,
     base: settings?.base_position ?? null,
     bufferMinutes: settings?.drive_buffer_minutes ?? defaults.drive_buffer_minutes,
+    permitLeadDays: settings?.permit_lead_days ?? defaults.permit_lead_days,
   };
 }
 

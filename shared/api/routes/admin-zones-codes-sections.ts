@@ -13,6 +13,7 @@ import {
 import { homeSectionSchema, zoneSchema } from '../entities';
 import { coverageRequestSchema } from '../coverage-requests';
 import type { RouteDef } from '../route-def';
+import { droneZoneCreateBodySchema, droneZoneSchema } from '../drone-zones';
 
 const write = ['table:write'] as const;
 
@@ -64,6 +65,35 @@ export const zoneCodeSectionRoutes = [
     caller: 'admin',
     needs: write,
     response: zoneSchema,
+  },
+  // Drone zones of the owner (the airfields are shipped with the product)
+  {
+    method: 'GET',
+    path: '/api/admin/drone-zones',
+    group: 'catalog-admin',
+    operation: 'listDroneZones',
+    caller: 'admin',
+    response: z.array(droneZoneSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/drone-zones',
+    group: 'catalog-admin',
+    operation: 'createDroneZone',
+    caller: 'admin',
+    // A circle's centre address is geocoded; an area comes as GeoJSON text.
+    needs: ['table:write', 'geocoding'],
+    body: droneZoneCreateBodySchema,
+    response: droneZoneSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/drone-zones/{id}',
+    group: 'catalog-admin',
+    operation: 'deleteDroneZone',
+    caller: 'admin',
+    needs: write,
+    response: droneZoneSchema,
   },
   // Coverage requests (asking to be told when an address is covered)
   {

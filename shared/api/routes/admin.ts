@@ -14,6 +14,7 @@ import { dayRouteQuerySchema, dayRouteSchema } from '../day-route';
 import { availabilitySchema } from '../availability';
 import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
+import { bookingPermitBodySchema } from '../drone-zones';
 
 export const adminRoutes = [
   {
@@ -80,6 +81,17 @@ export const adminRoutes = [
     caller: 'admin',
     // An invoice booking's Stripe invoice is marked paid out of band too; the receipt is mailed.
     needs: ['table:write', 'stripe'],
+    response: bookingSchema,
+  },
+  {
+    // 'Tilladelse modtaget': the owner has the permit for a booking in a drone zone.
+    method: 'POST',
+    path: '/api/admin/bookings/{id}/permit',
+    group: 'admin',
+    operation: 'setBookingPermit',
+    caller: 'admin',
+    needs: ['table:write'],
+    body: bookingPermitBodySchema,
     response: bookingSchema,
   },
   {

@@ -53,6 +53,8 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
+  /** The owner's drone zones (Adressezoner). */
+  droneZones: ['admin', 'drone-zones'] as const,
   analytics: (period: string) => ['admin', 'bookings', 'analytics', period] as const,
   /** Under the bookings' key: a booking paid or cancelled issues a receipt or credit note. */
   ledger: (month: string) => ['admin', 'bookings', 'ledger', month] as const,

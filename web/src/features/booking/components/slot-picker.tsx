@@ -4,6 +4,7 @@ import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { FormAlert } from '@web/components/form/form-alert';
 import { DateGrid } from '@web/components/slot-calendar/date-grid';
 import { SlotList } from '@web/components/slot-calendar/slot-list';
+import { DroneZoneNotice } from './drone-zone-notice';
 import { SlotRules } from './slot-rules';
 
 interface SlotPickerProps {
@@ -37,6 +38,9 @@ export function SlotPicker({
         <FormAlert>
           <p>{lostToAddress ? bookingTexts.slotNotForAddress : bookingTexts.slotTaken}</p>
         </FormAlert>
+      ) : null}
+      {data?.drone_zone ? (
+        <DroneZoneNotice zone={data.drone_zone} leadDays={data.rules.permit_lead_days ?? 0} />
       ) : null}
       {data ? (
         <SlotRules

@@ -19,7 +19,14 @@ import { bookingTexts } from '@shared/texts/booking';
 import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
 /** The server's refusals that concern the chosen time (product §4 'Flyable times'). */
-const timeRefusals = new Set(['slot_taken', 'too_soon', 'after_dark', 'unreachable', 'day_busy']);
+const timeRefusals = new Set([
+  'slot_taken',
+  'too_soon',
+  'after_dark',
+  'unreachable',
+  'day_busy',
+  'permit_lead',
+]);
 const refusesTheTime = (code: string | undefined) => code !== undefined && timeRefusals.has(code);
 
 export function useSubmitBooking(productId: number) {

@@ -9,6 +9,7 @@ import { AdminListTab } from '@web/features/admin/components/admin-list-tab';
 import { adminZonesQueryOptions, useZoneChanges } from './zone-actions';
 import { ZoneForm } from './zone-form';
 import { CoverageRequests } from './coverage-requests';
+import { DroneZones } from './drone-zones';
 import { zoneStats } from './zone-stats';
 
 const title = adminTabs.find((tab) => tab.id === 'adressezoner')!.label;
@@ -68,6 +69,7 @@ export function Panel() {
       >
         {(zone) => <ZoneCard zone={zone} />}
       </AdminListTab>
+      <DroneZones />
       <CoverageRequests />
     </>
   );

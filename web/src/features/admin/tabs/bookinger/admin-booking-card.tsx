@@ -22,6 +22,7 @@ import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
 import { phoneHref } from '@shared/domain/danish-phone';
 import { OwnerActions } from './owner-actions';
+import { DroneZonePermit } from './drone-zone-permit';
 
 function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
   if (status === 'refunded') return changeTexts.refunded;
@@ -149,6 +150,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
       />
       <MailProblemNote booking={booking} />
       <WeatherNote booking={booking} now={at} />
+      <DroneZonePermit booking={booking} />
       {notStarted ? (
         <p className="admin-field__hint">
           {fillText(bookingViewTexts.completeFrom, {

@@ -7,6 +7,7 @@ import type {
 } from '@shared/api/business-settings';
 import { adminTabs } from '@shared/texts/admin';
 import { settingsTexts as t } from '@shared/texts/business-settings';
+import { droneZoneTexts } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
@@ -63,6 +64,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const [afterSunset, setAfterSunset] = useState(settings.allow_after_sunset);
   const [base, setBase] = useState(settings.base_address);
   const [buffer, setBuffer] = useState(String(settings.drive_buffer_minutes));
+  const [leadDays, setLeadDays] = useState(String(settings.permit_lead_days));
   const [error, setError] = useState<string | null>(null);
   const weather = useWeatherLimits(settings);
   const save = useMutation({
@@ -95,6 +97,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
     if (bufferMinutes === null) return setError(t.bufferInvalid);
     const weatherLimits = weather.read();
     if (typeof weatherLimits === 'string') return setError(weatherLimits);
+    const permitLeadDays = wholeNumber(leadDays);
+    if (permitLeadDays === null) return setError(droneZoneTexts.leadDaysInvalid);
     setError(null);
     save.mutate({
       business_name: name,
@@ -106,6 +110,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       base_address: base.trim(),
       drive_buffer_minutes: bufferMinutes,
       ...weatherLimits,
+      permit_lead_days: permitLeadDays,
     });
   };
 
@@ -140,6 +145,17 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
             step={1}
             value={buffer}
             onValue={setBuffer}
+          />
+          <AdminInput
+            label={droneZoneTexts.leadDays}
+            hint={droneZoneTexts.leadDaysHelp}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={180}
+            step={1}
+            value={leadDays}
+            onValue={setLeadDays}
           />
         </div>
         <AdminCheck

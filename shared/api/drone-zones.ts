@@ -1,0 +1,80 @@
+/**
+ * Drone zones (product §4 'Drone zones'): the owner's own zones (DRONE_ZONE#{id}), added in
+ * Adressezoner as a circle around an address or an area imported from a GeoJSON file, and the
+ * notice of the zone an address lies in (booking page, admin's booking card).
+ */
+import { z } from 'zod';
+import { droneZoneTexts as t } from '../texts/drone-zones';
+import { airfieldKinds } from '../domain/drone-zones/airfields';
+import { maxGeoJsonChars } from '../domain/drone-zones/geojson-import';
+
+/** The zone an address lies in, as the customer and the owner read it. */
+export const droneZoneNoticeSchema = z.object({
+  source: z.enum(['airfield', 'owner']),
+  name: z.string(),
+  /** The airfield's ICAO code (null for the owner's zones). */
+  ident: z.string().nullable(),
+  /** The airfield's kind (null for the owner's zones). */
+  kind: z.enum(airfieldKinds).nullable(),
+  /** From the airfield or the circle's centre, km (null: inside an area). */
+  distance_km: z.number().nullable(),
+  /** The airfield's distance rule, km (null for the owner's zones). */
+  limit_km: z.number().nullable(),
+  permit_required: z.boolean(),
+});
+export type DroneZoneNotice = z.infer<typeof droneZoneNoticeSchema>;
+
+const name = z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong);
+
+/** `POST /api/admin/drone-zones`: a circle around an address, or an area from GeoJSON text. */
+export const droneZoneCreateBodySchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('circle'),
+      name,
+      permit_required: z.boolean(),
+      center_address: z.string().trim().min(1, t.centreRequired).max(200),
+      radius_km: z
+        .number({ error: t.radiusInvalid })
+        .min(0.1, t.radiusInvalid)
+        .max(50, t.radiusInvalid),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('area'),
+      name,
+      permit_required: z.boolean(),
+      /** The file's text; checked on the server (geometry types, coordinates, size). */
+      geojson: z.string().max(maxGeoJsonChars, t.geoJsonTooLarge),
+    })
+    .strict(),
+]);
+export type DroneZoneCreateBody = z.infer<typeof droneZoneCreateBodySchema>;
+
+/** An owner's zone as the admin lists it (an area without its coordinates). */
+export const droneZoneSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  permit_required: z.boolean(),
+  shape: z.discriminatedUnion('type', [
+    z.object({
+      type: z.literal('circle'),
+      center_address: z.string(),
+      lat: z.number(),
+      lon: z.number(),
+      radius_km: z.number(),
+    }),
+    z.object({
+      type: z.literal('area'),
+      polygons: z.number().int(),
+      positions: z.number().int(),
+    }),
+  ]),
+  created_at: z.string(),
+});
+export type DroneZone = z.infer<typeof droneZoneSchema>;
+
+/** `POST /api/admin/bookings/{id}/permit`: the owner has (or has not) the permit. */
+export const bookingPermitBodySchema = z.object({ permit_received: z.boolean() }).strict();
+export type BookingPermitBody = z.infer<typeof bookingPermitBodySchema>;

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@shared/api/entities';
+import { droneZoneTexts as t } from '@shared/texts/drone-zones';
+import { useToast } from '@web/components/toast/use-toast';
+import { apiRequest } from '@web/lib/api';
+import { droneZoneSentence } from '@web/lib/drone-zone-text';
+import { adminKeys } from '@web/lib/query-keys';
+import { AdminCheck } from '@web/features/admin/components/admin-check';
+
+/**
+ * The drone zone a booking's address lay in when booked (product §4 'Drone zones') and, when
+ * the zone needs a permit, the owner's 'Tilladelse modtaget'. Nothing without a zone.
+ */
+export function DroneZonePermit({ booking }: { booking: Booking }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (received: boolean) =>
+      apiRequest('POST', '/api/admin/bookings/{id}/permit', {
+        params: { id: booking.id },
+        body: { permit_received: received },
+      }),
+    onSuccess: () => toast.success(t.permitSaved),
+    onError: () => toast.error(t.permitSaveFailed),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') }),
+  });
+  const zone = booking.drone_zone;
+  if (!zone) return null;
+  const received = save.isPending ? (save.variables ?? false) : (booking.permit_received ?? false);
+  return (
+    <div className="admin-booking__drone-zone">
+      <p>
+        <strong>{t.zoneFact}:</strong> {droneZoneSentence(zone)}
+      </p>
+      {zone.permit_required ? (
+        <AdminCheck label={t.permitReceived} checked={received} onChecked={save.mutate} />
+      ) : null}
+    </div>
+  );
+}
