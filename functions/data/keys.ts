@@ -8,6 +8,7 @@ export type EntityName =
   | 'product'
   | 'counter'
   | 'receipt'
+  | 'credit_note'
   | 'home_section'
   | 'portfolio_item'
   | 'portfolio_reaction'
@@ -95,6 +96,14 @@ export const receiptCounterName = 'receipt';
 export const receiptKey = (receiptNumber: number): ItemKey => ({
   pk: `RECEIPT#${receiptNumber}`,
   sk: 'RECEIPT',
+});
+
+/** The counter whose value is the last credit note number issued (credit-notes.ts). */
+export const creditNoteCounterName = 'credit_note';
+/** A credit note, frozen when issued; its number is gap-free like the receipts'. */
+export const creditNoteKey = (creditNoteNumber: number): ItemKey => ({
+  pk: `CREDIT_NOTE#${creditNoteNumber}`,
+  sk: 'CREDIT_NOTE',
 });
 
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
