@@ -149,6 +149,10 @@ const paidByCard = (booking: Booking) =>
   booking.price > 0 &&
   Boolean(booking.payment_intent_id);
 
+/** What is left to refund: the price less what credit notes credited (a part refunded before). */
+const refundLeft = (booking: Booking) =>
+  booking.price - Math.ceil((booking.credited_ore ?? 0) / 100);
+
 /** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
 async function voidOpenInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
@@ -200,7 +204,7 @@ export async function cancelWithRefund(
   try {
     cancelled = await cancelBookingRecord(
       booking,
-      paidByCard(booking) ? { amount: booking.price } : null,
+      paidByCard(booking) && refundLeft(booking) > 0 ? { amount: refundLeft(booking) } : null,
       (written) => bookingCancelledMails(written, by, { notifyOwner }),
     );
   } catch (error) {
