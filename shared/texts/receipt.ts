@@ -73,7 +73,8 @@ export const creditNoteTexts = {
   loading: 'Henter kreditnota...',
   loadFailed: 'Kreditnotaen kunne ikke hentes. Prøv venligst igen.',
   none: 'Der er ingen kreditnota på denne booking.',
-  /** The admin's booking view: the numbers issued, 'Kreditnota nr. 3, 4'. */
+  /** The admin's booking view: the numbers issued ('nr. 3, 4') and the money credited. */
   adminLabel: 'Kreditnota',
   adminNumbers: 'nr. {numbers}',
+  adminCredited: 'nr. {numbers} · krediteret {amount}',
 } as const;
