@@ -38,9 +38,7 @@ export async function applyRefundEvent(event: Stripe.Event): Promise<void> {
     return;
   }
   // Wholly refunded: everything (the credit note is capped by the receipt).
-  const refundedOre = charge.data.refunded
-    ? Number.MAX_SAFE_INTEGER
-    : charge.data.amount_refunded;
+  const refundedOre = charge.data.refunded ? Number.MAX_SAFE_INTEGER : charge.data.amount_refunded;
   // A part refunded (ours are always the whole amount; the owner may refund a part in the
   // Stripe dashboard): the booking's refund state stays, the part gets its credit note.
   if (!charge.data.refunded) {

@@ -30,12 +30,7 @@ import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
 import { getBooking } from '@functions/capabilities/bookings/bookings';
 import { queueMail } from '@functions/capabilities/mails/outbox';
 import { creditNoteMail } from '@functions/capabilities/mails/receipt';
-import {
-  bookingKey,
-  creditNoteCounterName,
-  creditNoteKey,
-  stripKeys,
-} from '@functions/data/keys';
+import { bookingKey, creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
 import { config } from '@functions/lib/config';

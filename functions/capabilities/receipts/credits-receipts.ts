@@ -108,8 +108,7 @@ export async function listMyCreditsReceipts(userId: string): Promise<CreditsRece
   for (const purchase of purchases.filter((p) => p.status === 'paid').reverse()) {
     try {
       const result = await issueCreditsReceipt(purchase.id);
-      if (result.status === 'issued' || result.status === 'existing')
-        receipts.push(result.receipt);
+      if (result.status === 'issued' || result.status === 'existing') receipts.push(result.receipt);
     } catch (error) {
       logger.error('credits_receipt_issue_failed', { purchaseId: purchase.id, error });
     }

@@ -91,7 +91,11 @@ export async function issueNextNumber<T>(options: {
     const document = options.build(previous + 1, now().toISOString());
     try {
       const { guard, writes } = options.elementsOf(document);
-      await runTransaction([guard, counterStep(options.counter, previous, previous + 1), ...writes]);
+      await runTransaction([
+        guard,
+        counterStep(options.counter, previous, previous + 1),
+        ...writes,
+      ]);
       return document;
     } catch (error) {
       if (!(error instanceof CounterMovedError) && !isTransactionConflict(error)) throw error;

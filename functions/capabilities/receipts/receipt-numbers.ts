@@ -90,7 +90,9 @@ export async function getReceipt(receiptNumber: number): Promise<Receipt | undef
 }
 
 /** A credit purchase's receipt by its number (undefined: none, or a booking's receipt). */
-export async function getCreditsReceipt(receiptNumber: number): Promise<CreditsReceipt | undefined> {
+export async function getCreditsReceipt(
+  receiptNumber: number,
+): Promise<CreditsReceipt | undefined> {
   const item = await getItem(receiptKey(receiptNumber), true);
   const receipt = item && toAnyReceipt(item);
   return receipt?.kind === 'credits' ? receipt : undefined;

@@ -56,7 +56,9 @@ export type ReceiptResult =
  */
 async function soldOf(booking: Booking): Promise<BookingSold> {
   if (booking.sold) return booking.sold;
-  const code = booking.discount_code_id ? await getDiscountCode(booking.discount_code_id) : undefined;
+  const code = booking.discount_code_id
+    ? await getDiscountCode(booking.discount_code_id)
+    : undefined;
   let editing = { charged: 0, included: false };
   if (booking.include_editing) {
     const product = await getProduct(booking.product_id);
