@@ -15,10 +15,7 @@ import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-re
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { listRatings } from '@functions/capabilities/ratings/ratings';
-import {
-  getCreditsReceipt,
-  getReceipt,
-} from '@functions/capabilities/receipts/receipt-numbers';
+import { getCreditsReceipt, getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
 import { creditNotesOf } from '@functions/capabilities/receipts/credit-notes';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
