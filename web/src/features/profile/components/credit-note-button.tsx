@@ -13,6 +13,13 @@ const CreditNoteView = lazy(() =>
 export const creditNoteCount = (booking: Booking): number =>
   booking.credit_note_numbers?.length ?? 0;
 
+/**
+ * Whether to offer 'Kreditnota': the booking has one, or was cancelled with a receipt (asking
+ * issues a credit note its cancel could not).
+ */
+export const hasCreditNote = (booking: Booking): boolean =>
+  creditNoteCount(booking) > 0 || Boolean(booking.cancelled_at && booking.receipt_number);
+
 /** 'Kreditnota' beside 'Kvittering': the booking's credit notes in a modal dialog. */
 export function CreditNoteButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
