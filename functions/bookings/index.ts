@@ -17,7 +17,11 @@ import {
   rescheduleBookingByLink,
   rescheduleMyBooking,
 } from '@functions/capabilities/bookings/change-booking';
-import { getMyReceipt } from '@functions/capabilities/receipts/my-receipt';
+import {
+  getMyCreditNotes,
+  getMyReceipt,
+  listMyCreditsReceipts,
+} from '@functions/capabilities/receipts/my-receipt';
 import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
 
 export const handler = groupHandler('bookings', {
@@ -34,5 +38,7 @@ export const handler = groupHandler('bookings', {
   rescheduleBookingByLink,
   cancelBookingByLink,
   getMyReceipt,
+  getMyCreditNotes,
+  listMyCreditsReceipts,
   getMyBookingCalendar,
 });

@@ -8,6 +8,7 @@ export type EntityName =
   | 'product'
   | 'counter'
   | 'receipt'
+  | 'credit_note'
   | 'home_section'
   | 'portfolio_item'
   | 'portfolio_reaction'
@@ -99,11 +100,13 @@ export const receiptKey = (receiptNumber: number): ItemKey => ({
   sk: 'RECEIPT',
 });
 
-/**
- * The month's books on gsi1 (docs/data-model.md 'Bogføring'): receipts and credit notes
- * issued in a Copenhagen month; the sort keys are shared/domain/ledger-keys.ts's.
- */
-export const ledgerPartition = (month: string): string => `LEDGER#${month}`;
+/** The counter whose value is the last credit note number issued (credit-notes.ts). */
+export const creditNoteCounterName = 'credit_note';
+/** A credit note, frozen when issued; its number is gap-free like the receipts'. */
+export const creditNoteKey = (creditNoteNumber: number): ItemKey => ({
+  pk: `CREDIT_NOTE#${creditNoteNumber}`,
+  sk: 'CREDIT_NOTE',
+});
 
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
 

@@ -64,6 +64,9 @@ describe('backfill-indexes', () => {
       lines: [{ description: booking.product_name, amount_ore: 150_000 }],
       total_ore: 150_000,
       moms_ore: 30_000,
+      net_ore: 120_000,
+      document: 'receipt',
+      kind: 'booking',
     });
     // As receipts were stored before the ledger existed.
     await db().send(

@@ -14,10 +14,9 @@
  */
 import { BatchGetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
+import { ledgerMonthOf, ledgerPartition, receiptLedgerSk } from '@shared/domain/ledger-keys';
 import {
   counterKey,
-  ledgerPartition,
   lists,
   ratingGsi2,
   ratingKey,

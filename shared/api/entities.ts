@@ -236,6 +236,29 @@ export const bookingSchema = z.object({
   /** The receipt's number (given once, when the booking is paid) and when it was issued. */
   receipt_number: z.number().int().positive().nullable().optional(),
   receipt_issued_at: z.string().nullable().optional(),
+  /**
+   * The prices as sold, frozen when the booking is created, so its receipt and credit notes
+   * are rebuilt from the booking alone whatever the catalogue says later (kroner incl. moms;
+   * absent on older bookings, whose documents fall back to the product's rule).
+   */
+  sold: z
+    .object({
+      product_price: z.number().int().min(0),
+      /** What editing added (0 when not chosen or included in the product). */
+      editing_price: z.number().int().min(0),
+      editing_included: z.boolean(),
+      discount: z.number().int().min(0),
+      /** The discount code's text as typed, normalised (null: no code). */
+      discount_code: z.string().nullable(),
+      credits: z.number().int().min(0),
+    })
+    .optional(),
+  /** The credit notes issued against the receipt (oldest first; absent: none). */
+  credit_note_numbers: z.array(z.number().int().positive()).optional(),
+  /** The money credited so far by those credit notes (øre incl. moms, ≥ 0). */
+  credited_ore: z.number().int().min(0).optional(),
+  /** The credits given back by a credit note (0 or absent: none). */
+  credited_credits: z.number().int().min(0).optional(),
   /** When the customer accepted the terms of trade (ISO); absent on older bookings. */
   terms_accepted_at: z.string().optional(),
   /**
@@ -258,6 +281,7 @@ export const bookingSchema = z.object({
   permit_received: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+export type BookingSold = NonNullable<Booking['sold']>;
 export type BookingMailProblem = NonNullable<Booking['mail_problem']>;
 export type BookingInvoice = NonNullable<Booking['invoice']>;
 

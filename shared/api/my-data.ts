@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { coverageRequestSchema } from './coverage-requests';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
-import { receiptSchema } from './receipt';
+import { creditNoteSchema, creditsReceiptSchema, receiptSchema } from './receipt';
 
 export const myDataSchema = z.object({
   exported_at: z.string(),
@@ -10,6 +10,10 @@ export const myDataSchema = z.object({
   bookings: z.array(bookingSchema),
   /** The receipts of the customer's paid bookings. */
   receipts: z.array(receiptSchema),
+  /** The credit notes of their cancelled or refunded bookings. */
+  credit_notes: z.array(creditNoteSchema),
+  /** The receipts of their credit purchases. */
+  credits_receipts: z.array(creditsReceiptSchema),
   ratings: z.array(ratingSchema),
   portfolio_reactions: z.array(z.object({ portfolio_item_id: z.string(), reaction: z.string() })),
   credit_purchases: z.array(

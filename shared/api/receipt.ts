@@ -1,7 +1,15 @@
 /**
- * A paid booking's receipt (kvittering), `GET /api/me/bookings/{id}/receipt`: its gap-free
- * number, and what it said when it was issued, frozen then (the business's name, address and
- * CVR from the settings of that moment, the lines, the total incl. 25 % moms and the moms).
+ * The documents of a sale, each frozen when issued (the business's name, address and CVR of
+ * that moment, the lines, the totals incl. 25 % moms):
+ *
+ * - a receipt (kvittering) of a paid booking, `GET /api/me/bookings/{id}/receipt`, or of a
+ *   credit purchase (`kind: 'credits'`), `GET /api/me/credit-receipts`; one gap-free series;
+ * - a credit note (kreditnota) of a cancelled or refunded booking that had a receipt,
+ *   `GET /api/me/bookings/{id}/credit-notes`; its own gap-free series.
+ *
+ * Credits are a single-purpose voucher (decision 0020): their moms is in the credits receipt,
+ * so a booking's credits appear as a prepaid line (`prepaid: true`) without moms, and
+ * `total_ore`/`moms_ore` are always the money of the document alone.
  */
 import { z } from 'zod';
 import { paymentMethods } from '../domain/payment';
@@ -11,26 +19,91 @@ const hhmm = /^\d{2}:\d{2}$/;
 
 export const receiptLineSchema = z.object({
   description: z.string(),
-  /** Øre incl. moms; negative for discount and credits. */
+  /** Øre incl. moms; negative for discount, credits and every line of a credit note. */
   amount_ore: z.number().int(),
+  /** Paid (or given back) in credits: no moms here, it was in the credits' own receipt. */
+  prepaid: z.literal(true).optional(),
 });
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
+
+const businessSchema = z.object({ name: z.string(), address: z.string(), cvr: z.string() });
+
+/** The money of a document: gross incl. moms, the moms in it (gross / 5), and net. */
+const moneyFields = {
+  total_ore: z.number().int(),
+  moms_ore: z.number().int(),
+  net_ore: z.number().int(),
+};
 
 export const receiptSchema = z.object({
-  /** 1, 2, 3, ...: one counter, no number skipped or used twice. */
+  document: z.literal('receipt'),
+  kind: z.literal('booking'),
+  /** 1, 2, 3, ...: one counter for all receipts, no number skipped or used twice. */
   receipt_number: z.number().int().positive(),
   booking_id: z.string(),
   /** When it was issued (ISO 8601, UTC). */
   issued_at: z.string(),
-  business: z.object({ name: z.string(), address: z.string(), cvr: z.string() }),
+  business: businessSchema,
   customer_email: z.string(),
+  customer_name: z.string().optional(),
   product_name: z.string(),
   booking_date: z.string().regex(isoDate),
   booking_time: z.string().regex(hhmm),
   address: z.string(),
   payment_method: z.enum(paymentMethods).nullable(),
   lines: z.array(receiptLineSchema),
-  /** The amount paid incl. moms, and the moms in it (total × 25 / 125), in øre. */
-  total_ore: z.number().int().min(0),
-  moms_ore: z.number().int().min(0),
+  /** The money paid incl. moms (the credits' prepaid line not counted), in øre, and its moms. */
+  ...moneyFields,
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** The receipt of a credit purchase: moms is due when a single-purpose voucher is sold. */
+export const creditsReceiptSchema = z.object({
+  document: z.literal('receipt'),
+  kind: z.literal('credits'),
+  receipt_number: z.number().int().positive(),
+  credit_purchase_id: z.string(),
+  /** How many credits were bought (1 credit = 1 kr). */
+  credits: z.number().int().positive(),
+  issued_at: z.string(),
+  business: businessSchema,
+  customer_email: z.string(),
+  customer_name: z.string().optional(),
+  payment_method: z.enum(paymentMethods).nullable(),
+  lines: z.array(receiptLineSchema),
+  ...moneyFields,
+});
+export type CreditsReceipt = z.infer<typeof creditsReceiptSchema>;
+
+export const creditsReceiptListSchema = z.object({ receipts: z.array(creditsReceiptSchema) });
+export type CreditsReceiptList = z.infer<typeof creditsReceiptListSchema>;
+
+/** Why a credit note was issued: the booking was cancelled, or (part of) its payment refunded. */
+export const creditNoteReasons = ['cancelled', 'refunded'] as const;
+
+export const creditNoteSchema = z.object({
+  document: z.literal('credit_note'),
+  /** 1, 2, 3, ...: the credit notes' own counter, gap-free like the receipts'. */
+  credit_note_number: z.number().int().positive(),
+  /** The receipt it credits (all of it or part). */
+  receipt_number: z.number().int().positive(),
+  booking_id: z.string(),
+  reason: z.enum(creditNoteReasons),
+  issued_at: z.string(),
+  business: businessSchema,
+  customer_email: z.string(),
+  customer_name: z.string().optional(),
+  product_name: z.string(),
+  booking_date: z.string().regex(isoDate),
+  booking_time: z.string().regex(hhmm),
+  /** The receipt's way of payment (the money goes back the way it came). */
+  payment_method: z.enum(paymentMethods).nullable(),
+  /** Negative amounts: the money credited, and the credits given back (prepaid). */
+  lines: z.array(receiptLineSchema),
+  /** The money credited incl. moms (≤ 0, prepaid lines not counted), its moms and net. */
+  ...moneyFields,
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+export const creditNoteListSchema = z.object({ credit_notes: z.array(creditNoteSchema) });
+export type CreditNoteList = z.infer<typeof creditNoteListSchema>;

@@ -1,8 +1,8 @@
 /**
- * The ledger's place of a receipt or credit note on gsi1 (docs/data-model.md 'Bogføring'):
- * partition `LEDGER#{YYYY-MM}`, the Copenhagen month it was issued in, sorted by the instant
- * it was issued and then its type and number (10 digits), so one Query reads a month's
- * documents in date order. Pure, for the writers and the readers.
+ * Where receipts and credit notes sit in the ledger index (gsi1): one partition per month
+ * (`LEDGER#{YYYY-MM}`, the Copenhagen month of the document's issue time), sorted by issue time
+ * and then document and number, so one Query gives a month's documents in issue order. The
+ * Bogføring tab and its CSV read this; the writers of receipts and credit notes set it.
  */
 import { copenhagenWallClock } from './copenhagen-time';
 
@@ -11,12 +11,27 @@ export function ledgerMonthOf(isoUtc: string): string {
   return copenhagenWallClock(new Date(isoUtc)).date.slice(0, 7);
 }
 
-const padded = (n: number) => String(n).padStart(10, '0');
+/** The ledger partition of a month (YYYY-MM). */
+export const ledgerPartition = (month: string): string => `LEDGER#${month}`;
 
-/** The gsi1 sort key of receipt `number` issued at `issuedAt` (ISO UTC). */
-export const receiptLedgerSk = (issuedAt: string, number: number): string =>
-  `${issuedAt}#RECEIPT#${padded(number)}`;
+const padded = (n: number): string => String(n).padStart(10, '0');
 
-/** The gsi1 sort key of credit note `number` issued at `issuedAt` (ISO UTC). */
-export const creditNoteLedgerSk = (issuedAt: string, number: number): string =>
-  `${issuedAt}#CREDIT_NOTE#${padded(number)}`;
+/** A receipt's sort key in its month: `{issued_at}#RECEIPT#{number, 10 digits}`. */
+export const receiptLedgerSk = (issuedAt: string, receiptNumber: number): string =>
+  `${issuedAt}#RECEIPT#${padded(receiptNumber)}`;
+
+/** A credit note's sort key in its month: `{issued_at}#CREDIT_NOTE#{number, 10 digits}`. */
+export const creditNoteLedgerSk = (issuedAt: string, creditNoteNumber: number): string =>
+  `${issuedAt}#CREDIT_NOTE#${padded(creditNoteNumber)}`;
+
+/** The gsi1 keys of a receipt. */
+export const receiptLedgerKeys = (issuedAt: string, receiptNumber: number) => ({
+  gsi1pk: ledgerPartition(ledgerMonthOf(issuedAt)),
+  gsi1sk: receiptLedgerSk(issuedAt, receiptNumber),
+});
+
+/** The gsi1 keys of a credit note. */
+export const creditNoteLedgerKeys = (issuedAt: string, creditNoteNumber: number) => ({
+  gsi1pk: ledgerPartition(ledgerMonthOf(issuedAt)),
+  gsi1sk: creditNoteLedgerSk(issuedAt, creditNoteNumber),
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Receipt } from '../api/receipt';
-import { formatOre } from './moms';
+import { formatOre, oreOf } from './moms';
 import {
   receiptFacts,
   receiptIssuedText,
@@ -8,6 +8,10 @@ import {
   receiptLines,
   receiptTotalRows,
   receiptTotals,
+  prepaidKronerOf,
+  receiptLinesOfSold,
+  soldPrices,
+  creditsReceiptLines,
 } from './receipt';
 
 describe('receipt totals (25 % moms included in the price)', () => {
@@ -57,12 +61,18 @@ describe('receipt lines', () => {
       { description: 'Dronefoto – Bolig', amount_ore: 149_900 },
       { description: 'Redigering', amount_ore: 10_000 },
       { description: 'Rabat (SOMMER10)', amount_ore: -16_000 },
-      { description: 'Betalt med credits', amount_ore: -3_900 },
+      {
+        description: 'Forudbetalt med credits (moms betalt ved køb)',
+        amount_ore: -3_900,
+        prepaid: true,
+      },
     ]);
     const paid = 1499 + 100 - 160 - 39;
     expect(lines.reduce((sum, line) => sum + line.amount_ore, 0)).toBe(
       receiptTotals(paid).total_ore,
     );
+    // The credits are the receipt's prepaid part (their moms was on the credits' receipt).
+    expect(prepaidKronerOf(lines)).toBe(39);
   });
 
   it('shows editing included in the product as a line of 0 kr', () => {
@@ -93,12 +103,54 @@ describe('receipt lines', () => {
       credits: 1499,
     });
     expect(lines.reduce((sum, line) => sum + line.amount_ore, 0)).toBe(0);
+    expect(lines.at(-1)).toMatchObject({ amount_ore: -149_900, prepaid: true });
     expect(receiptTotals(0).moms_ore).toBe(0);
+  });
+
+  it('a mixed payment: the credits prepaid without moms, moms only on the money part', () => {
+    const sold = soldPrices({
+      productPrice: 1499,
+      editingPrice: 100,
+      editingIncluded: false,
+      discount: 0,
+      discountCode: null,
+      credits: 599,
+    });
+    const lines = receiptLinesOfSold('Dronefoto', sold);
+    const paid = lines.reduce((sum, line) => sum + line.amount_ore, 0);
+    expect(paid).toBe(oreOf(1000));
+    expect(receiptTotals(1000)).toEqual({ total_ore: 100_000, moms_ore: 20_000, net_ore: 80_000 });
+    expect(prepaidKronerOf(lines)).toBe(599);
+  });
+
+  it('rebuilds the lines from the prices as sold, whatever editing costs now', () => {
+    const sold = soldPrices({
+      productPrice: 1200,
+      editingPrice: 150,
+      editingIncluded: false,
+      discount: 135,
+      discountCode: 'SOMMER10',
+      credits: 0,
+    });
+    expect(receiptLinesOfSold('Dronefoto', sold)).toEqual([
+      { description: 'Dronefoto', amount_ore: 120_000 },
+      { description: 'Redigering', amount_ore: 15_000 },
+      { description: 'Rabat (SOMMER10)', amount_ore: -13_500 },
+    ]);
+  });
+
+  it('a credits receipt: the credits bought, with moms at the sale', () => {
+    expect(creditsReceiptLines(5, 5)).toEqual([
+      { description: '5 credits (1 credit = 1 kr)', amount_ore: 500 },
+    ]);
+    expect(receiptTotals(5)).toEqual({ total_ore: 500, moms_ore: 100, net_ore: 400 });
   });
 });
 
 describe('receipt rows', () => {
   const receipt: Receipt = {
+    document: 'receipt',
+    kind: 'booking',
     receipt_number: 42,
     booking_id: 'b-1',
     issued_at: '2026-11-23T13:05:00.000Z',
@@ -112,6 +164,7 @@ describe('receipt rows', () => {
     lines: [{ description: 'Dronefoto', amount_ore: 149_900 }],
     total_ore: 149_900,
     moms_ore: 29_980,
+    net_ore: 119_920,
   };
 
   it('state the number, the issue time in Copenhagen, the seller with CVR and the shoot', () => {

@@ -1,10 +1,15 @@
 /**
  * The amounts of a receipt (kvittering): its lines (the product, editing, discount and
- * credits as on the booking's invoice) and its totals. Every price of the site includes 25 %
+ * credits as sold, frozen on the booking) and its totals. Every price of the site includes 25 %
  * moms, so the moms of a total is price × 25 / 125 = a fifth of it; amounts are in øre, and
  * for whole kroner the moms is exact (20 øre per krone), never rounded.
+ *
+ * Credits are a single-purpose voucher (decision 0020): their moms is due when they are
+ * bought (the credits receipt), so on a booking's receipt the credits are a prepaid line
+ * without moms, and the total and moms are those of the money paid alone.
  */
-import type { Receipt } from '../api/receipt';
+import type { BookingSold } from '../api/entities';
+import type { CreditsReceipt, Receipt, ReceiptLine } from '../api/receipt';
 import { paymentMethodTexts, summaryTexts } from '../texts/booking';
 import { fillText } from '../texts/fill';
 import { receiptTexts as t } from '../texts/receipt';
@@ -16,11 +21,7 @@ import {
 } from './danish-format';
 import { formatOre, invoiceLines, momsOf, oreOf } from './moms';
 
-export interface ReceiptLine {
-  description: string;
-  /** Øre incl. moms; negative for discount and credits. */
-  amount_ore: number;
-}
+export type { ReceiptLine };
 
 export interface ReceiptLinesInput {
   productName: string;
@@ -35,17 +36,60 @@ export interface ReceiptLinesInput {
   credits: number;
 }
 
-/** The receipt's lines; they sum to the amount paid. */
+/**
+ * The receipt's lines; they sum to the money paid. Credits are the last line, negative and
+ * marked prepaid (no moms on this receipt).
+ */
 export function receiptLines(input: ReceiptLinesInput): ReceiptLine[] {
-  const lines = invoiceLines(input).map((line) => ({
+  const lines: ReceiptLine[] = invoiceLines({ ...input, credits: 0 }).map((line) => ({
     description: line.description,
     amount_ore: line.amountOre,
   }));
   if (input.editingIncluded && input.editingPrice === 0) {
     lines.splice(1, 0, { description: t.editingIncluded, amount_ore: 0 });
   }
+  if (input.credits > 0) {
+    lines.push({ description: t.prepaidCredits, amount_ore: -oreOf(input.credits), prepaid: true });
+  }
   return lines;
 }
+
+/** The prices a booking is sold at, frozen on it when it is created. */
+export function soldPrices(input: {
+  productPrice: number;
+  editingPrice: number;
+  editingIncluded: boolean;
+  discount: number;
+  discountCode: string | null;
+  credits: number;
+}): BookingSold {
+  return {
+    product_price: input.productPrice,
+    editing_price: input.editingPrice,
+    editing_included: input.editingIncluded,
+    discount: input.discount,
+    discount_code: input.discountCode,
+    credits: input.credits,
+  };
+}
+
+/** The receipt lines of a booking's frozen prices. */
+export const receiptLinesOfSold = (productName: string, sold: BookingSold): ReceiptLine[] =>
+  receiptLines({
+    productName,
+    productPrice: sold.product_price,
+    editingPrice: sold.editing_price,
+    editingIncluded: sold.editing_included,
+    discount: sold.discount,
+    discountCode: sold.discount_code,
+    credits: sold.credits,
+  });
+
+/** The credits (kroner) a document's prepaid lines stand for (a positive number). */
+export const prepaidKronerOf = (lines: readonly ReceiptLine[]): number =>
+  Math.abs(
+    lines.filter((line) => line.prepaid).reduce((sum, line) => sum + line.amount_ore, 0) / 100,
+  );
 
 export interface ReceiptTotals {
   /** The amount paid incl. moms. */
@@ -96,13 +140,35 @@ export function receiptFacts(receipt: Receipt): ReceiptRow[] {
   ];
 }
 
+/** A credits receipt's facts: number, date, seller with CVR, customer, the purchase. */
+export function creditsReceiptFacts(receipt: CreditsReceipt): ReceiptRow[] {
+  return [
+    [t.number, String(receipt.receipt_number)],
+    [t.issuedAt, receiptIssuedText(receipt.issued_at)],
+    [t.seller, `${receipt.business.name}, ${receipt.business.address}`],
+    [t.cvr, receipt.business.cvr],
+    [t.customer, receipt.customer_email],
+    [t.creditsPurchase, fillText(t.creditsLine, { credits: receipt.credits })],
+    [
+      t.paymentMethod,
+      receipt.payment_method ? paymentMethodTexts[receipt.payment_method] : summaryTexts.notChosen,
+    ],
+    [t.creditsPurchaseId, receipt.credit_purchase_id],
+  ];
+}
+
+/** The lines of a credits receipt: the credits bought, with moms. */
+export function creditsReceiptLines(credits: number, priceKroner: number): ReceiptLine[] {
+  return [{ description: fillText(t.creditsLine, { credits }), amount_ore: oreOf(priceKroner) }];
+}
+
 /** The lines with their amounts in kroner and øre ('1.499,00 kr', '-100,00 kr'). */
-export function receiptLineRows(receipt: Receipt): ReceiptRow[] {
+export function receiptLineRows(receipt: Pick<Receipt, 'lines'>): ReceiptRow[] {
   return receipt.lines.map((line) => [line.description, formatOre(line.amount_ore)] as const);
 }
 
 /** The total incl. moms, the moms in it and the amount without moms. */
-export function receiptTotalRows(receipt: Receipt): ReceiptRow[] {
+export function receiptTotalRows(receipt: Pick<Receipt, 'total_ore' | 'moms_ore'>): ReceiptRow[] {
   return [
     [t.total, formatOre(receipt.total_ore)],
     [t.moms, formatOre(receipt.moms_ore)],

@@ -26,6 +26,15 @@ export const receiptTexts = {
   lineDescription: 'Beskrivelse',
   lineAmount: 'Beløb',
   editingIncluded: 'Redigering (inkluderet i produktet)',
+  /** A booking's credits: paid before, with the moms in the credits' own receipt. */
+  prepaidCredits: 'Forudbetalt med credits (moms betalt ved køb)',
+  /** A credits receipt's line and its facts. */
+  creditsLine: '{credits} credits (1 credit = 1 kr)',
+  creditsPurchase: 'Køb af credits',
+  creditsPurchaseId: 'Købs-id',
+  creditsMailIntro: 'Tak for dit køb af credits. Her er din kvittering.',
+  creditsSection: 'Kvitteringer for køb af credits',
+  creditsButtonLabel: 'Kvittering nr. {number} for {credits} credits',
   total: 'I alt inkl. moms',
   moms: 'Heraf moms (25 %)',
   exclMoms: 'Beløb ekskl. moms',
@@ -35,4 +44,37 @@ export const receiptTexts = {
   loadFailed: 'Kvitteringen kunne ikke hentes. Prøv venligst igen.',
   notPaid: 'Der er ingen kvittering endnu, fordi bookingen ikke er betalt.',
   notReady: 'Kvitteringen kunne ikke laves lige nu. Prøv venligst igen om lidt.',
+} as const;
+
+/**
+ * The credit note (kreditnota) of a cancelled or refunded booking that had a receipt: its
+ * e-mail, the profile's dialog and the admin's booking view.
+ */
+export const creditNoteTexts = {
+  /** The profile's button beside 'Kvittering', and the dialog's title. */
+  button: 'Kreditnota',
+  buttonLabel: 'Kreditnota for {product}',
+  heading: 'Kreditnota nr. {number}',
+  mailSubject: 'Kreditnota nr. {number} – {site}',
+  mailIntro: 'Din booking er krediteret. Her er din kreditnota.',
+  mailProfileLink: 'Se kreditnotaen under dine bookinger',
+  number: 'Kreditnotanr.',
+  refersTo: 'Vedrører kvittering nr.',
+  reason: 'Årsag',
+  reasons: { cancelled: 'Booking aflyst', refunded: 'Betaling refunderet' },
+  /** The money line: what is credited of the booking. */
+  creditedLine: 'Krediteret: {product}',
+  partlyCreditedLine: 'Delvis refusion: {product}',
+  /** The credits given back to the customer's balance (no moms: it was in their receipt). */
+  creditsBack: 'Credits givet tilbage (uden moms)',
+  total: 'Krediteret i alt inkl. moms',
+  moms: 'Heraf moms (25 %)',
+  exclMoms: 'Krediteret ekskl. moms',
+  loading: 'Henter kreditnota...',
+  loadFailed: 'Kreditnotaen kunne ikke hentes. Prøv venligst igen.',
+  none: 'Der er ingen kreditnota på denne booking.',
+  /** The admin's booking view: the numbers issued ('nr. 3, 4') and the money credited. */
+  adminLabel: 'Kreditnota',
+  adminNumbers: 'nr. {numbers}',
+  adminCredited: 'nr. {numbers} · krediteret {amount}',
 } as const;

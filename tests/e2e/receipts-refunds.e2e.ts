@@ -2,7 +2,8 @@
  * Receipts and refunds (issue 17): a card booking paid on the local checkout page gets a
  * receipt with the business's details, the total incl. 25 % moms and the moms amount, on the
  * profile and by mail; cancelled before the cut-off, it is refunded by the local Stripe
- * stand-in and the profile shows 'Refunderet' once the signed charge.refunded has arrived.
+ * stand-in and the profile shows 'Refunderet' once the signed charge.refunded has arrived, and
+ * 'Kreditnota': the credit note crediting the receipt (negative total and moms), also mailed.
  */
 import { expect, test } from './support/visitor-test';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
@@ -58,4 +59,21 @@ test('a paid card booking has a receipt with moms; cancelled, it is refunded', a
     await openPage(page, '/profile?tab=past');
     await expect(profileBooking(page, date, time)).toContainText('Refunderet', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+
+  // The cancel issued a credit note for the receipt: on the profile and by mail.
+  await profileBooking(page, date, time)
+    .getByRole('button', { name: /^Kreditnota for / })
+    .click();
+  const creditNote = page.getByRole('dialog', { name: 'Kreditnota' });
+  await expect(creditNote.getByRole('heading', { name: /^Kreditnota nr\. \d+$/ })).toBeVisible();
+  await expect(creditNote).toContainText('Vedrører kvittering nr.');
+  await expect(creditNote).toContainText('Krediteret i alt inkl. moms');
+  await expect(creditNote).toContainText('-249,00 kr');
+  await expect(creditNote).toContainText('-49,80 kr');
+  await expectMail(
+    request,
+    customer.email,
+    (mail) => /^Kreditnota nr\. \d+/.test(mail.subject) && (mail.text ?? '').includes('-49,80 kr'),
+    'the credit note mail',
+  );
 });

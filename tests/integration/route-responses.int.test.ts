@@ -466,6 +466,11 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'GET /api/me/bookings/{id}/calendar': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'GET /api/me/bookings/{id}/credit-notes': () => ({
+    as: 'user',
+    params: { id: paidBooking.id },
+  }),
+  'GET /api/me/credit-receipts': () => ({ as: 'user' }),
   'POST /api/me/bookings/{id}/resume-checkout': () => ({
     as: 'user',
     params: { id: resumableBookingId },

@@ -18,6 +18,7 @@ import {
   bookingKey,
   connectionKey,
   coverageRequestKey,
+  creditNoteKey,
   creditPurchaseKey,
   creditPurchasePrefix,
   geocodeKey,
@@ -97,15 +98,21 @@ function ratingErasure(bookingId: string, identity: ErasedIdentity): GuardedItem
 }
 
 /**
- * The receipt is kept for the 5 years bookkeeping requires, with its number, date, seller,
- * lines, total and moms; the customer's id, e-mail and the shoot's address go.
+ * The receipt (and a credit note) is kept for the 5 years bookkeeping requires, with its
+ * number, date, seller, lines, total and moms; the customer's id, e-mail, name and the
+ * shoot's address go.
  */
-function receiptErasure(receiptNumber: number, identity: ErasedIdentity): GuardedItem {
+function documentErasure(
+  key: ReturnType<typeof receiptKey>,
+  identity: ErasedIdentity,
+  entity: 'receipt' | 'credit_note',
+): GuardedItem {
   return {
     item: {
       Update: {
-        Key: receiptKey(receiptNumber),
-        UpdateExpression: 'SET user_id = :uid, customer_email = :email, address = :empty',
+        Key: key,
+        UpdateExpression:
+          'SET user_id = :uid, customer_email = :email, address = :empty REMOVE customer_name',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':uid': identity.user_id,
@@ -114,9 +121,12 @@ function receiptErasure(receiptNumber: number, identity: ErasedIdentity): Guarde
         },
       },
     },
-    onConditionFailed: () => new NotFoundError('receipt'),
+    onConditionFailed: () => new NotFoundError(entity),
   };
 }
+
+const receiptErasure = (receiptNumber: number, identity: ErasedIdentity) =>
+  documentErasure(receiptKey(receiptNumber), identity, 'receipt');
 
 /**
  * Erases one booking, its rating and its receipt in ONE transaction: the customer's id, e-mail and address
@@ -171,6 +181,11 @@ export async function eraseBooking(
   if (rating) elements.push(ratingErasure(bookingId, identity));
   if (typeof booking.receipt_number === 'number')
     elements.push(receiptErasure(booking.receipt_number, identity));
+  const creditNotes = Array.isArray(booking.credit_note_numbers)
+    ? booking.credit_note_numbers.filter((n): n is number => typeof n === 'number')
+    : [];
+  for (const number of creditNotes)
+    elements.push(documentErasure(creditNoteKey(number), identity, 'credit_note'));
   await runTransaction(elements);
 }
 
@@ -227,6 +242,10 @@ export async function eraseCreditPurchasesOf(
         },
         onConditionFailed: () => new NotFoundError('credit_purchase'),
       },
+      // Its receipt (kind credits) is kept, without who bought.
+      ...(typeof item.receipt_number === 'number'
+        ? [documentErasure(receiptKey(item.receipt_number), identity, 'receipt')]
+        : []),
     ]);
   }
 }

@@ -58,7 +58,7 @@ import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactio
 import { getProfile, markProfileDeleting } from './profiles';
 import { createRating, getRatingByBooking } from '@functions/capabilities/ratings/ratings';
 import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
-import { profileKey } from '@functions/data/keys';
+import { creditNoteKey, profileKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import { addSubscriber, getSubscriber } from '@functions/capabilities/newsletter/subscribers';
 import {
@@ -350,6 +350,17 @@ describe('POST /api/me/delete', () => {
       is_completed: true,
     });
     expect(kept[3]).toMatchObject({ payment_intent_id: checkout.sessionId, price: 1600 });
+    // The card booking's cancel credited its receipt: the credit note is kept, without them.
+    expect(kept[3]!.credit_note_numbers).toHaveLength(1);
+    const creditNote = await getItem(creditNoteKey(kept[3]!.credit_note_numbers![0]!));
+    expect(creditNote).toMatchObject({
+      user_id: standIn,
+      customer_email: `${standIn}@invalid`,
+      receipt_number: kept[3]!.receipt_number,
+      total_ore: -160_000,
+      moms_ore: -32_000,
+    });
+    expect(creditNote).not.toHaveProperty('customer_name');
     expect(await getItem({ pk: `BOOKING#${delivered.id}`, sk: 'BOOKING' })).not.toHaveProperty(
       'rating_token_hash',
     );

@@ -1,6 +1,6 @@
 /**
  * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
- * invoices), receipts, ratings, portfolio reactions, credit purchases, newsletter subscription
+ * invoices), receipts and credit notes, ratings, portfolio reactions, credit purchases, newsletter subscription
  * and coverage requests, as
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
@@ -15,7 +15,8 @@ import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-re
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { listRatingsByUser } from '@functions/capabilities/ratings/ratings';
-import { getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
+import { getCreditsReceipt, getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
+import { creditNotesOf } from '@functions/capabilities/receipts/credit-notes';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
   const items = await queryPartition({
@@ -46,11 +47,21 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
       typeof booking.receipt_number === 'number' ? [getReceipt(booking.receipt_number)] : [],
     ),
   );
+  const [creditNotes, creditsReceipts] = await Promise.all([
+    Promise.all(bookings.map(creditNotesOf)).then((lists) => lists.flat()),
+    Promise.all(
+      purchases.flatMap((p) =>
+        typeof p.receipt_number === 'number' ? [getCreditsReceipt(p.receipt_number)] : [],
+      ),
+    ),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     profile,
     bookings,
     receipts: receipts.filter((receipt) => receipt !== undefined),
+    credit_notes: creditNotes,
+    credits_receipts: creditsReceipts.filter((receipt) => receipt !== undefined),
     ratings,
     portfolio_reactions: reactions,
     credit_purchases: purchases.map((p) => ({

@@ -7,7 +7,8 @@
  * cut-off. The server decides: the refusal rules of shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
  * transaction for each change (functions/capabilities/bookings/booking-change-writes.ts). A paid card booking is
  * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
- * Stripe invoice is voided).
+ * Stripe invoice is voided). A cancelled booking that had a receipt gets a credit note
+ * (functions/capabilities/receipts/credit-notes.ts).
  */
 import type {
   BookingChangeResult,
@@ -38,6 +39,7 @@ import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/err
 import type { InputOf } from '@functions/lib/http';
 import { manageLinkPurpose, verifySignedValue } from '@functions/capabilities/links/link-signing';
 import { startBookingRefund } from '@functions/capabilities/payments/booking-refund';
+import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
 import { stripeClient } from '@functions/capabilities/payments/stripe-client';
 import type { ChangedBy } from '@functions/capabilities/mails/booking-changes';
 import {
@@ -153,6 +155,10 @@ const paidByCard = (booking: Booking) =>
   booking.price > 0 &&
   Boolean(booking.payment_intent_id);
 
+/** What is left to refund: the price less what credit notes credited (a part refunded before). */
+const refundLeft = (booking: Booking) =>
+  booking.price - Math.ceil((booking.credited_ore ?? 0) / 100);
+
 /** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
 async function voidOpenInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
@@ -194,13 +200,17 @@ export async function cancelWithRefund(
   by: ChangedBy,
   options: { notifyOwner?: boolean } = {},
 ): Promise<CancelOutcome> {
-  if (refundToRetry(booking)) return refundOutcome(booking);
+  if (refundToRetry(booking)) {
+    // A credit note an earlier cancel could not issue is issued now.
+    await issueCreditNoteAfterChange(booking.id);
+    return refundOutcome(booking);
+  }
   const notifyOwner = options.notifyOwner ?? false;
   let cancelled: Booking;
   try {
     cancelled = await cancelBookingRecord(
       booking,
-      paidByCard(booking) ? { amount: booking.price } : null,
+      paidByCard(booking) && refundLeft(booking) > 0 ? { amount: refundLeft(booking) } : null,
       (written) => bookingCancelledMails(written, by, { notifyOwner }),
     );
   } catch (error) {
@@ -214,9 +224,12 @@ export async function cancelWithRefund(
     refund: Boolean(cancelled.refund),
   });
   await voidOpenInvoice(cancelled);
+  // A booking that had a receipt gets its credit note (numbered, mailed once).
+  await issueCreditNoteAfterChange(cancelled.id);
   if (cancelled.refund)
     return refundOutcome(cancelled, notifyOwner ? refundNotStartedMails(cancelled) : []);
-  return { booking: cancelled, refund: 'none' };
+  const written = cancelled.receipt_number ? await getBooking(cancelled.id) : undefined;
+  return { booking: written ?? cancelled, refund: 'none' };
 }
 
 /**

@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { getBooking, listBookingsByUser } from './bookings';
+import { getBooking, listBookingsByUser, updateBooking } from './bookings';
+import { getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
+import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { deleteProduct } from '@functions/capabilities/catalog/products';
+import { deleteProduct, updateProduct } from '@functions/capabilities/catalog/products';
 import { getProfile } from '@functions/capabilities/accounts/profiles';
 import { getSlotLock } from './slot-locks';
 import { deleteZone } from '@functions/capabilities/coverage/zones';
@@ -292,7 +294,26 @@ describe('POST /api/bookings by payment method', () => {
     });
     expect((await getProfile(user.sub))?.credits).toBe(501);
     // Paid at creation: the receipt is issued and mailed with it.
-    expect((await getBooking(res.body.booking.id))?.receipt_number).toEqual(expect.any(Number));
+    const receiptNumber = (await getBooking(res.body.booking.id))?.receipt_number;
+    expect(receiptNumber).toEqual(expect.any(Number));
+    // Paid fully with credits: 0 kr to pay and no second moms (it was on the credits' receipt);
+    // the credits are a prepaid line.
+    const receipt = await getReceipt(receiptNumber!);
+    expect(receipt).toMatchObject({
+      kind: 'booking',
+      payment_method: 'credits',
+      total_ore: 0,
+      moms_ore: 0,
+      net_ore: 0,
+      lines: [
+        { description: photo.name, amount_ore: 149_900 },
+        {
+          description: 'Forudbetalt med credits (moms betalt ved køb)',
+          amount_ore: -149_900,
+          prepaid: true,
+        },
+      ],
+    });
     expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContainEqual(
       expect.stringMatching(/^Kvittering nr\. \d+ – Dronefoto$/),
     );
@@ -395,6 +416,48 @@ describe('POST /api/bookings prices', () => {
       discount_code_id: code.id,
     });
     expect((await getDiscountCode(code.id))?.current_uses).toBe(1);
+  });
+
+  it('keeps the prices as sold: a later change of the product and its editing leaves the receipt as sold', async () => {
+    const user = await customer();
+    const product = await photoProduct();
+    onTestFinished(() => deleteProduct(product.id).then(() => undefined));
+    const code = await discountCode({ discount_value: 10 });
+    const date = await openDate();
+    const res = await book(user, {
+      product_id: product.id,
+      booking_date: date,
+      booking_time: '16:00',
+      payment_method: 'cash',
+      include_editing: true,
+      discount_code: code.code.toLowerCase(),
+    });
+    expect(res.status).toBe(201);
+    const booked = (await getBooking(res.body.booking.id))!;
+    expect(booked.sold).toEqual({
+      product_price: 1499,
+      editing_price: 100,
+      editing_included: false,
+      discount: 160,
+      discount_code: code.code,
+      credits: 0,
+    });
+    // The owner changes the product's price and makes editing part of it, then the customer
+    // pays (cash, marked paid): the receipt says what was sold, not what the catalogue says.
+    await updateProduct(product.id, { price: 2999, is_editing_included: true });
+    await updateBooking(booked.id, { payment_status: 'paid' });
+    const issued = await issueReceipt(booked.id);
+    if (issued.status !== 'issued') throw new Error(`not issued: ${issued.status}`);
+    expect(issued.receipt).toMatchObject({
+      lines: [
+        { description: product.name, amount_ore: 149_900 },
+        { description: 'Redigering', amount_ore: 10_000 },
+        { description: `Rabat (${code.code})`, amount_ore: -16_000 },
+      ],
+      total_ore: 143_900,
+      moms_ore: 28_780,
+      net_ore: 115_120,
+    });
   });
 
   it('stores editing as included for a product that includes it, at no extra cost', async () => {

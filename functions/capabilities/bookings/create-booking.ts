@@ -18,6 +18,7 @@ import {
   orderAmount,
   type BookingPrice,
 } from '@shared/domain/pricing';
+import { soldPrices } from '@shared/domain/receipt';
 import { accountEmail } from '@functions/capabilities/accounts/account-email';
 import { withBookingLock } from './booking-locks';
 import {
@@ -102,10 +103,11 @@ async function customerProfile(caller: Caller): Promise<Profile> {
 async function orderDiscount(
   code: string | null | undefined,
   order: number,
-): Promise<{ amount: number; id: string | null }> {
-  if (!code?.trim()) return { amount: 0, id: null };
+): Promise<{ amount: number; id: string | null; code: string | null }> {
+  if (!code?.trim()) return { amount: 0, id: null, code: null };
   const check = await discountForOrder(code, order);
-  if (check.is_valid) return { amount: check.discount_amount, id: check.discount_code_id };
+  if (check.is_valid)
+    return { amount: check.discount_amount, id: check.discount_code_id, code: check.code };
   const message = check.error_message ?? bookingTexts.discountInvalid;
   throw message === bookingTexts.discountUsedUp
     ? conflict(message, 'discount_used_up')
@@ -123,9 +125,10 @@ function newBooking(
   product: Product,
   profile: Profile,
   price: BookingPrice,
-  discountCodeId: string | null,
+  discount: { id: string | null; code: string | null },
   place: Place,
 ): NewBooking {
+  const editing = editingAmount(product, body.include_editing);
   return {
     duration_minutes: product.duration_minutes,
     shoot_lat: place.lat,
@@ -143,10 +146,19 @@ function newBooking(
     payment_status: statusOf(body.payment_method, price.price),
     payment_method: body.payment_method,
     payment_intent_id: null,
-    discount_code_id: discountCodeId,
+    discount_code_id: discount.id,
     // The schema only lets a booking through with the terms accepted (product §5).
     terms_accepted_at: new Date().toISOString(),
     ...price,
+    // Its receipt and credit notes are built from these, never from the catalogue later.
+    sold: soldPrices({
+      productPrice: price.original_price - editing,
+      editingPrice: editing,
+      editingIncluded: product.is_editing_included,
+      discount: price.discount_amount,
+      discountCode: discount.code,
+      credits: price.credits_used,
+    }),
   };
 }
 
@@ -324,7 +336,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   const booking = await writeCappedBooking(
     // The drone zone as decided now: the admin's card shows it with 'Tilladelse modtaget'.
     {
-      ...newBooking(body, product, profile, price, discount.id, place),
+      ...newBooking(body, product, profile, price, discount, place),
       drone_zone: decision.droneZone ?? null,
     },
     place,

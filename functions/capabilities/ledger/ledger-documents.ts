@@ -7,7 +7,7 @@
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { ledgerText, type LedgerEntry } from '@shared/domain/ledger';
 import { paymentMethods, type PaymentMethod } from '@shared/domain/payment';
-import { ledgerPartition } from '@functions/data/keys';
+import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { queryPartition } from '@functions/data/pagination';
 import type { StoredItem } from '@functions/data/store';
 

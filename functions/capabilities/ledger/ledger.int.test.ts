@@ -22,7 +22,8 @@ import {
   listBookingsCreatedBetween,
 } from '@functions/capabilities/bookings/bookings';
 import { issueReceiptNumber } from '@functions/capabilities/receipts/receipt-numbers';
-import { bookingGsi1, bookingKey, ledgerPartition, receiptKey } from '@functions/data/keys';
+import { bookingGsi1, bookingKey, receiptKey } from '@functions/data/keys';
+import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { getItem, putItem } from '@functions/data/store';
 import { db, tableName } from '@functions/lib/db';
 import { adminApi } from '@tests/integration/admin-api';
@@ -274,6 +275,9 @@ describe('Bogføring: a month of receipts and credit notes', () => {
       lines: [{ description: 'Dronefoto af bolig', amount_ore: 120_000 }],
       total_ore: 120_000,
       moms_ore: 24_000,
+      net_ore: 96_000,
+      document: 'receipt',
+      kind: 'booking',
     });
     const stored = await getItem(receiptKey(receipt.receipt_number), true);
     expect(stored).toMatchObject({

@@ -1,14 +1,21 @@
 /**
- * The receipt e-mail: the receipt's number, the seller's name, address and CVR, the customer,
- * the shoot, the lines, the total incl. 25 % moms and the moms in it. A pure function of the
- * frozen receipt.
+ * The e-mails of the documents of a sale: a booking's receipt, a credit purchase's receipt and
+ * a credit note. Each states its number, the seller's name, address and CVR, the customer, the
+ * lines and the total incl. 25 % moms with the moms in it. Pure functions of the frozen
+ * document.
  */
-import type { Receipt } from '@shared/api/receipt';
-import { receiptFacts, receiptLineRows, receiptTotalRows } from '@shared/domain/receipt';
+import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
+import {
+  creditsReceiptFacts,
+  receiptFacts,
+  receiptLineRows,
+  receiptTotalRows,
+} from '@shared/domain/receipt';
 import { pageUrl } from '@shared/site/pages';
 import { fillText } from '@shared/texts/fill';
 import { mailTexts } from '@shared/texts/mails';
-import { receiptTexts as t } from '@shared/texts/receipt';
+import { creditNoteTexts, receiptTexts as t } from '@shared/texts/receipt';
 import type { Mail } from '@functions/lib/mailer';
 import { heading, link, paragraph, renderMail, table } from './blocks';
 
@@ -30,6 +37,55 @@ export function receiptMail(receipt: Receipt, siteUrl: string, siteName: string)
       }),
       link(t.mailProfileLink, profileUrl),
       paragraph(t.mailSignoff, receipt.business.name),
+    ],
+  });
+}
+
+/** The receipt of a credit purchase: the credits bought, with the moms paid now. */
+export function creditsReceiptMail(
+  receipt: CreditsReceipt,
+  siteUrl: string,
+  siteName: string,
+): Mail {
+  return renderMail({
+    to: [receipt.customer_email],
+    subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),
+    blocks: [
+      paragraph(mailTexts.greeting),
+      paragraph(t.creditsMailIntro),
+      heading(fillText(t.heading, { number: receipt.receipt_number })),
+      table(creditsReceiptFacts(receipt)),
+      paragraph(`${t.linesCaption}:`),
+      table(receiptLineRows(receipt), {
+        header: [t.lineDescription, t.lineAmount],
+        totals: receiptTotalRows(receipt),
+        numbers: true,
+      }),
+      link(t.mailProfileLink, pageUrl(siteUrl, 'profile')),
+      paragraph(t.mailSignoff, receipt.business.name),
+    ],
+  });
+}
+
+/** The credit note: which receipt it concerns, its negative lines, total and moms. */
+export function creditNoteMail(note: CreditNote, siteUrl: string, siteName: string): Mail {
+  const c = creditNoteTexts;
+  return renderMail({
+    to: [note.customer_email],
+    subject: fillText(c.mailSubject, { number: note.credit_note_number, site: siteName }),
+    blocks: [
+      paragraph(mailTexts.greeting),
+      paragraph(c.mailIntro),
+      heading(fillText(c.heading, { number: note.credit_note_number })),
+      table(creditNoteFacts(note)),
+      paragraph(`${t.linesCaption}:`),
+      table(receiptLineRows(note), {
+        header: [t.lineDescription, t.lineAmount],
+        totals: creditNoteTotalRows(note),
+        numbers: true,
+      }),
+      link(c.mailProfileLink, pageUrl(siteUrl, 'profile')),
+      paragraph(t.mailSignoff, note.business.name),
     ],
   });
 }

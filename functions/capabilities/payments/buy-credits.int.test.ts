@@ -8,6 +8,16 @@ import type { Checkout } from '@shared/api/payments';
 import { getCreditPurchase, listCreditPurchasesByUser } from './credit-purchases';
 import { getProfile } from '@functions/capabilities/accounts/profiles';
 import { resetConfig } from '@functions/lib/config';
+import {
+  getCreditsReceipt,
+  lastReceiptNumber,
+} from '@functions/capabilities/receipts/receipt-numbers';
+import { getItem } from '@functions/data/store';
+import { receiptKey } from '@functions/data/keys';
+import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
+import { readMailbox } from '@infra/local/mailbox';
+import { mailsDelivered } from '@tests/integration/mail-consumer';
+import { waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import {
   startPaymentsTestBed,
@@ -86,6 +96,59 @@ describe('POST /api/credits/checkout', () => {
     );
     expect(replays.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await credits()).toBe(before + 250);
+  });
+
+  it('buying 5 credits gives a receipt with moms (a single-purpose voucher), mailed once', async () => {
+    const buyer = await createTestUser();
+    const res = await bed.call('/api/credits/checkout', buyer.accessToken, { quantity: 5 });
+    const checkout = (await res.json()) as Checkout;
+    const session = bed.fake.sessions.get(checkout.session_id);
+    const purchaseId = session.metadata.credit_purchase_id!;
+    const before = await lastReceiptNumber();
+    expect((await bed.pressCheckout(session.id, 'pay')).status).toBe(303);
+    const purchase = await waitFor(
+      () => getCreditPurchase(purchaseId),
+      (p) => typeof p?.receipt_number === 'number',
+    );
+    expect(purchase?.receipt_number).toBeGreaterThan(before);
+    const number = purchase!.receipt_number!;
+    const receipt = await getCreditsReceipt(number);
+    expect(receipt).toMatchObject({
+      document: 'receipt',
+      kind: 'credits',
+      credit_purchase_id: purchaseId,
+      credits: 5,
+      customer_email: buyer.email,
+      payment_method: 'card',
+      lines: [{ description: '5 credits (1 credit = 1 kr)', amount_ore: 500 }],
+      total_ore: 500,
+      moms_ore: 100,
+      net_ore: 400,
+    });
+    // In the month's ledger (the Bogføring tab's index).
+    const stored = await getItem(receiptKey(number), true);
+    expect(stored).toMatchObject({
+      gsi1pk: `LEDGER#${ledgerMonthOf(receipt!.issued_at)}`,
+      gsi1sk: receiptLedgerSk(receipt!.issued_at, number),
+    });
+    // The paid event again, five times at once: no second receipt, one mail.
+    const event = bed.event('checkout.session.completed', bed.fake.sessions.get(session.id));
+    await Promise.all(
+      Array.from({ length: 5 }, () => bed.postWebhook(event.payload, event.signature)),
+    );
+    expect((await getCreditPurchase(purchaseId))?.receipt_number).toBe(number);
+    await mailsDelivered();
+    const mails = (await readMailbox(process.env.SES_ENDPOINT!)).filter(
+      (mail) => mail.to.includes(buyer.email) && mail.subject.startsWith('Kvittering nr.'),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([`Kvittering nr. ${number} – Dronefoto`]);
+    expect(mails[0]?.text).toContain('Heraf moms (25 %): 1,00 kr');
+    // On the profile: the buyer's credits receipts.
+    const listed = await fetch(`${bed.api.url}/api/me/credit-receipts`, {
+      headers: { authorization: `Bearer ${buyer.accessToken}` },
+    });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual({ receipts: [receipt] });
   });
 
   it('marks the purchase failed when its checkout expires, adding nothing', async () => {

@@ -28,6 +28,9 @@ export interface CreditPurchase {
   session_id: string | null;
   created_at: string;
   paid_at: string | null;
+  /** Its receipt's number (given once, when it is paid) and when it was issued. */
+  receipt_number?: number | null;
+  receipt_issued_at?: string | null;
 }
 
 export type NewCreditPurchase = Pick<CreditPurchase, 'user_id' | 'credits' | 'price'>;

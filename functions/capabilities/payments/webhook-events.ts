@@ -23,6 +23,8 @@ import {
   confirmationSettings,
 } from '@functions/capabilities/mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
+import { issueCreditsReceiptAfterPayment } from '@functions/capabilities/receipts/credits-receipts';
+import { mapPaymentIntent } from '@functions/capabilities/bookings/booking-change-writes';
 import { applyInvoiceEventOnce } from './booking-invoices';
 import { logger } from '@functions/lib/logger';
 
@@ -68,11 +70,17 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
       logger.info('paid_credit_purchase_not_found', { purchaseId: target.id, eventId: event.id });
+      return;
     }
+    // Also on a replay: issues the credits' receipt only if an earlier delivery could not.
+    await issueCreditsReceiptAfterPayment(target.id);
     return;
   }
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
   const applied = await markBookingPaidOnce(target.id, event.id, event.type, mails);
+  // So a refund made later in the Stripe dashboard (a part, say) finds its booking.
+  const intent = (event.data.object as Session).payment_intent;
+  if (typeof intent === 'string') await mapPaymentIntent(intent, target.id);
   logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
   // Also on a replay: issues the receipt only if an earlier delivery could not (once).
   await issueReceiptAfterPayment(target.id);

@@ -173,6 +173,8 @@ describe('receipt numbers', () => {
     const booking = await paidBooking(user, { payment_status: 'pending', payment_method: 'card' });
     const before = await lastReceiptNumber();
     const draft = {
+      document: 'receipt' as const,
+      kind: 'booking' as const,
       user_id: user.sub,
       booking_id: booking.id,
       business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '1' },
@@ -185,6 +187,7 @@ describe('receipt numbers', () => {
       lines: [],
       total_ore: 0,
       moms_ore: 0,
+      net_ore: 0,
     };
     await expect(issueReceiptNumber(booking.id, draft)).rejects.toBeInstanceOf(
       BookingReceiptGuardError,

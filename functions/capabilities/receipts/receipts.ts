@@ -12,11 +12,11 @@
  * right after.
  */
 import type { BusinessDetails } from '@shared/api/business-settings';
-import type { Booking } from '@shared/api/entities';
+import type { Booking, BookingSold } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { contentFallback } from '@shared/content/catalog';
 import { editingPrice } from '@shared/domain/pricing';
-import { receiptLines, receiptTotals } from '@shared/domain/receipt';
+import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
 import { getBooking } from '@functions/capabilities/bookings/bookings';
 import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
 import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
@@ -34,6 +34,13 @@ import type { GuardedItem } from '@functions/data/transactions';
 import { queueMail } from '@functions/capabilities/mails/outbox';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
 
+/** The seller as the business settings say now, frozen on the document. */
+export const sellerOf = (seller: BusinessDetails) => ({
+  name: seller.business_name,
+  address: seller.business_address,
+  cvr: seller.cvr,
+});
+
 export type ReceiptResult =
   | { status: 'issued' | 'existing'; receipt: Receipt }
   | { status: 'not_paid' }
@@ -42,50 +49,55 @@ export type ReceiptResult =
   | { status: 'no_business_details' };
 
 /**
- * What editing added to the order. The booking stores the order amount (product + editing)
- * but not the product's price at the time, so this follows the product's editing rule:
- * 100 kr when the customer added editing to a product that does not include it.
+ * The prices the booking was sold at: frozen on it when it was created. An older booking
+ * without them falls back to what it stores (the order amount, discount and credits) and the
+ * product's editing rule as it is now: 100 kr editing when the customer added it to a
+ * product that does not include it; a product deleted since makes its line the whole order.
  */
-async function editingOf(booking: Booking): Promise<{ charged: number; included: boolean }> {
-  if (!booking.include_editing) return { charged: 0, included: false };
-  const product = await getProduct(booking.product_id);
-  // A product deleted since: its line is the whole order amount.
-  if (!product || product.is_editing_included) return { charged: 0, included: true };
-  return { charged: Math.min(editingPrice, booking.original_price), included: false };
+async function soldOf(booking: Booking): Promise<BookingSold> {
+  if (booking.sold) return booking.sold;
+  const code = booking.discount_code_id
+    ? await getDiscountCode(booking.discount_code_id)
+    : undefined;
+  let editing = { charged: 0, included: false };
+  if (booking.include_editing) {
+    const product = await getProduct(booking.product_id);
+    editing =
+      !product || product.is_editing_included
+        ? { charged: 0, included: true }
+        : { charged: Math.min(editingPrice, booking.original_price), included: false };
+  }
+  return soldPrices({
+    productPrice: booking.original_price - editing.charged,
+    editingPrice: editing.charged,
+    editingIncluded: editing.included,
+    discount: booking.discount_amount,
+    discountCode: code?.code ?? null,
+    credits: booking.credits_used,
+  });
 }
 
-/** What the receipt will say, read now (settings, product rule, discount code). */
+/** What the receipt will say: the booking as sold, and the seller as set now. */
 async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<ReceiptDraft> {
-  const [editing, code] = await Promise.all([
-    editingOf(booking),
-    booking.discount_code_id ? getDiscountCode(booking.discount_code_id) : undefined,
-  ]);
-  const { total_ore, moms_ore } = receiptTotals(booking.price);
+  const sold = await soldOf(booking);
+  const { total_ore, moms_ore, net_ore } = receiptTotals(booking.price);
   return {
+    document: 'receipt',
+    kind: 'booking',
     user_id: booking.user_id,
     booking_id: booking.id,
-    business: {
-      name: seller.business_name,
-      address: seller.business_address,
-      cvr: seller.cvr,
-    },
+    business: sellerOf(seller),
     customer_email: booking.user_email,
+    ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),
     product_name: booking.product_name,
     booking_date: booking.booking_date,
     booking_time: booking.booking_time,
     address: booking.address,
     payment_method: booking.payment_method,
-    lines: receiptLines({
-      productName: booking.product_name,
-      productPrice: booking.original_price - editing.charged,
-      editingPrice: editing.charged,
-      editingIncluded: editing.included,
-      discount: booking.discount_amount,
-      discountCode: code?.code ?? null,
-      credits: booking.credits_used,
-    }),
+    lines: receiptLinesOfSold(booking.product_name, sold),
     total_ore,
     moms_ore,
+    net_ore,
   };
 }
 

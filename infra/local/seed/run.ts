@@ -3,6 +3,7 @@
  * every step adds only what is missing (matched by key, name, title or code) and never
  * overwrites what an admin changed. Runs on the twin's first start and by `npm run seed`.
  */
+import { soldPrices } from '@shared/domain/receipt';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentCatalog } from '@shared/content/catalog';
 import {
@@ -118,6 +119,14 @@ async function seedRatings() {
       original_price: product.price,
       price: product.price,
       credits_used: 0,
+      sold: soldPrices({
+        productPrice: product.price,
+        editingPrice: 0,
+        editingIncluded: product.is_editing_included,
+        discount: 0,
+        discountCode: null,
+        credits: 0,
+      }),
     });
     await updateBooking(booking.id, { is_completed: true });
     await createRating({ ...rating, booking_id: booking.id, product_name: product.name });

@@ -19,7 +19,7 @@ import {
 } from '../booking-changes';
 import { bookingRulesSchema } from '../business-settings';
 import { deliveryLinkQuerySchema } from '../admin';
-import { receiptSchema } from '../receipt';
+import { creditNoteListSchema, creditsReceiptListSchema, receiptSchema } from '../receipt';
 import type { RouteDef } from '../route-def';
 
 export const bookingRoutes = [
@@ -140,6 +140,26 @@ export const bookingRoutes = [
     needs: ['table:write'],
     caller: 'user',
     response: receiptSchema,
+  },
+  {
+    // The credit notes of the caller's own booking (one its cancel could not issue is issued now).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/credit-notes',
+    group: 'bookings',
+    operation: 'getMyCreditNotes',
+    needs: ['table:write'],
+    caller: 'user',
+    response: creditNoteListSchema,
+  },
+  {
+    // The receipts of the caller's paid credit purchases (issued now if issuing failed before).
+    method: 'GET',
+    path: '/api/me/credit-receipts',
+    group: 'bookings',
+    operation: 'listMyCreditsReceipts',
+    needs: ['table:write'],
+    caller: 'user',
+    response: creditsReceiptListSchema,
   },
   {
     // 'Tilføj til kalender': the caller's own booking as an .ics file (the mail's event).

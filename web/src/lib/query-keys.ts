@@ -39,6 +39,10 @@ export const myKeys = {
   bookings: myBookingsKey,
   bookingsOf: (userId: string) => ['me', 'bookings', userId] as const,
   receipt: (bookingId: string) => ['me', 'receipt', bookingId] as const,
+  /** A booking's credit notes; the count in the key asks again when it gets another. */
+  creditNotes: (bookingId: string, count: number) =>
+    ['me', 'credit-notes', bookingId, count] as const,
+  creditsReceipts: ['me', 'credit-receipts'] as const,
   /** A booking's .ics; under 'me' but not under 'me/bookings', so a poll does not re-fetch it. */
   calendar: (bookingId: string) => ['me', 'calendar', bookingId] as const,
   bookingCheck: (order: readonly (string | number | boolean | undefined)[]) =>

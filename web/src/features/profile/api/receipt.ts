@@ -1,6 +1,9 @@
 /**
- * The receipt of one of the customer's paid bookings (`GET /api/me/bookings/{id}/receipt`).
- * Keyed under ['me', ...], so sign-out drops it; a receipt never changes once issued.
+ * The customer's documents: the receipt of one of their paid bookings
+ * (`GET /api/me/bookings/{id}/receipt`), a booking's credit notes
+ * (`GET /api/me/bookings/{id}/credit-notes`) and the receipts of their credit purchases
+ * (`GET /api/me/credit-receipts`). Keyed under ['me', ...], so sign-out drops them; a document
+ * never changes once issued (a booking's credit notes are asked for again when it gets one).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
@@ -12,4 +15,18 @@ export const receiptQueryOptions = (bookingId: string) =>
     queryFn: ({ signal }) =>
       apiGet('/api/me/bookings/{id}/receipt', { params: { id: bookingId }, signal }),
     staleTime: Infinity,
+  });
+
+export const creditNotesQueryOptions = (bookingId: string, count = 0) =>
+  queryOptions({
+    queryKey: myKeys.creditNotes(bookingId, count),
+    queryFn: ({ signal }) =>
+      apiGet('/api/me/bookings/{id}/credit-notes', { params: { id: bookingId }, signal }),
+    staleTime: Infinity,
+  });
+
+export const creditsReceiptsQueryOptions = () =>
+  queryOptions({
+    queryKey: myKeys.creditsReceipts,
+    queryFn: ({ signal }) => apiGet('/api/me/credit-receipts', { signal }),
   });

@@ -9,6 +9,7 @@ import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText } from '@shared/domain/booking-changes';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
+import { CreditNoteButton, hasCreditNote } from './credit-note-button';
 
 /** Where a cancelled card booking's refund stands (null: no refund). */
 function refundText(booking: Booking): string | null {
@@ -93,6 +94,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         </a>
       ) : null}
       {hasReceipt(booking) ? <ReceiptButton booking={booking} /> : null}
+      {hasCreditNote(booking) ? <CreditNoteButton booking={booking} /> : null}
       {action}
     </article>
   );

@@ -10,6 +10,7 @@ import { BookingList } from '../components/booking-list';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { Tabs, type Tab } from '@web/components/tabs/tabs';
 import { MyDataDownload } from '../components/my-data-download';
+import { CreditsReceipts } from '../components/credits-receipts';
 import { DeleteAccount } from '../components/delete-account';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { awaitsCardCheckout, splitBookings } from '../lib/booking-lists';
@@ -131,6 +132,7 @@ export function ProfilePage() {
       panel: (
         <>
           <ChangePasswordForm email={user?.email ?? ''} />
+          <CreditsReceipts />
           <MyDataDownload />
           <DeleteAccount />
         </>

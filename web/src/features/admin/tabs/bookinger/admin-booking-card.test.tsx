@@ -1,7 +1,7 @@
 /**
  * A booking card in the owner's list: who to call on the day, the phone as a tel: link; one
  * status badge that tells the truth; 'Gennemfør' once the shoot has started; 'Flyt' and
- * 'Aflys' while the booking can still change.
+ * 'Aflys' while the booking can still change; the receipt's and credit notes' numbers.
  */
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
@@ -48,6 +48,32 @@ describe('the admin booking card', () => {
     const html = renderAdmin(<AdminBookingCard booking={booking} />);
     expect(html).not.toContain('tel:');
     expect(html).not.toContain('Mobilnummer');
+  });
+});
+
+describe("the admin booking card's documents", () => {
+  it('names the receipt and, once cancelled, the credit notes with the money credited', () => {
+    const html = renderAdmin(
+      <AdminBookingCard
+        booking={{
+          ...booking,
+          payment_status: 'paid',
+          receipt_number: 12,
+          cancelled_at: '2026-11-25T10:00:00.000Z',
+          credit_note_numbers: [3],
+          credited_ore: 149_900,
+        }}
+      />,
+    );
+    expect(html).toContain('Kvittering');
+    expect(html).toContain('nr. 12');
+    expect(html).toContain('Kreditnota');
+    expect(html).toContain('nr. 3 · krediteret 1.499,00 kr');
+  });
+
+  it('shows neither for a booking without them', () => {
+    const html = renderAdmin(<AdminBookingCard booking={booking} />);
+    expect(html).not.toContain('Kreditnota');
   });
 });
 

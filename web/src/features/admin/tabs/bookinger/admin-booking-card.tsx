@@ -10,6 +10,8 @@ import { fillText } from '@shared/texts/fill';
 import { adminBookingTexts as t, bookingViewTexts } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
+import { formatOre } from '@shared/domain/moms';
+import { creditNoteTexts, receiptTexts } from '@shared/texts/receipt';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { MailProblemNote } from './mail-problem-note';
 import { WeatherNote } from './weather-note';
@@ -135,6 +137,21 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
           },
           booking.invoice
             ? { label: t.invoice, value: <InvoiceFact invoice={booking.invoice} /> }
+            : null,
+          booking.receipt_number
+            ? {
+                label: receiptTexts.button,
+                value: fillText(creditNoteTexts.adminNumbers, { numbers: booking.receipt_number }),
+              }
+            : null,
+          booking.credit_note_numbers?.length
+            ? {
+                label: creditNoteTexts.adminLabel,
+                value: fillText(creditNoteTexts.adminCredited, {
+                  numbers: booking.credit_note_numbers.join(', '),
+                  amount: formatOre(booking.credited_ore ?? 0),
+                }),
+              }
             : null,
           {
             label: t.delivery,

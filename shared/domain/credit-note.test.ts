@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { CreditNote, ReceiptLine } from '../api/receipt';
+import {
+  creditNoteFacts,
+  creditNoteLines,
+  creditNoteTotalRows,
+  creditNoteTotals,
+  creditToIssue,
+} from './credit-note';
+import { creditNoteLedgerKeys, ledgerMonthOf, receiptLedgerKeys } from './ledger-keys';
+import { receiptLines, receiptTotals } from './receipt';
+
+const cardReceipt = {
+  total_ore: 149_900,
+  lines: [{ description: 'Dronefoto', amount_ore: 149_900 }] as ReceiptLine[],
+};
+const mixedLines = receiptLines({
+  productName: 'Dronefoto',
+  productPrice: 1499,
+  editingPrice: 0,
+  editingIncluded: false,
+  discount: 0,
+  discountCode: null,
+  credits: 499,
+});
+const mixedReceipt = { total_ore: 100_000, lines: mixedLines };
+
+describe('what a credit note credits', () => {
+  it('a cancelled booking: the whole receipt, with moms equal to the receipt’s, negative', () => {
+    const credit = creditToIssue(cardReceipt, {}, { cancelled: true });
+    expect(credit).toEqual({ reason: 'cancelled', money_ore: 149_900, credits: 0 });
+    const totals = creditNoteTotals({}, credit!);
+    expect(totals).toEqual({ total_ore: -149_900, moms_ore: -29_980, net_ore: -119_920 });
+    expect(totals.moms_ore).toBe(-receiptTotals(1499).moms_ore);
+    expect(creditNoteLines('Dronefoto', credit!)).toEqual([
+      { description: 'Krediteret: Dronefoto', amount_ore: -149_900 },
+    ]);
+  });
+
+  it('credits given back are a negative prepaid line without moms; moms only on the money', () => {
+    const credit = creditToIssue(mixedReceipt, {}, { cancelled: true })!;
+    expect(credit).toEqual({ reason: 'cancelled', money_ore: 100_000, credits: 499 });
+    expect(creditNoteLines('Dronefoto', credit)).toEqual([
+      { description: 'Krediteret: Dronefoto', amount_ore: -100_000 },
+      { description: 'Credits givet tilbage (uden moms)', amount_ore: -49_900, prepaid: true },
+    ]);
+    expect(creditNoteTotals({}, credit)).toEqual({
+      total_ore: -100_000,
+      moms_ore: -20_000,
+      net_ore: -80_000,
+    });
+  });
+
+  it('a booking paid fully with credits: 0 kr money, 0 kr moms, the credits back', () => {
+    const lines = receiptLines({
+      productName: 'Dronefoto',
+      productPrice: 1499,
+      editingPrice: 0,
+      editingIncluded: false,
+      discount: 0,
+      discountCode: null,
+      credits: 1499,
+    });
+    const credit = creditToIssue({ total_ore: 0, lines }, {}, { cancelled: true })!;
+    expect(credit).toEqual({ reason: 'cancelled', money_ore: 0, credits: 1499 });
+    expect(creditNoteLines('Dronefoto', credit)).toEqual([
+      { description: 'Credits givet tilbage (uden moms)', amount_ore: -149_900, prepaid: true },
+    ]);
+    expect(creditNoteTotals({}, credit)).toEqual({ total_ore: 0, moms_ore: 0, net_ore: 0 });
+  });
+
+  it('a part refunded, then the rest: two credit notes whose moms sum to the receipt’s', () => {
+    const first = creditToIssue(cardReceipt, {}, { cancelled: false, refundedOre: 33_333 })!;
+    expect(first).toEqual({ reason: 'refunded', money_ore: 33_333, credits: 0 });
+    const firstTotals = creditNoteTotals({}, first);
+    const after = { credited_ore: 33_333, credited_credits: 0 };
+    // The same refund again (a replayed event) credits nothing more.
+    expect(creditToIssue(cardReceipt, after, { cancelled: false, refundedOre: 33_333 })).toBeNull();
+    const rest = creditToIssue(cardReceipt, after, { cancelled: true })!;
+    expect(rest.money_ore).toBe(149_900 - 33_333);
+    const restTotals = creditNoteTotals(after, rest);
+    expect(firstTotals.moms_ore + restTotals.moms_ore).toBe(-29_980);
+    expect(firstTotals.total_ore + restTotals.total_ore).toBe(-149_900);
+    expect(firstTotals.net_ore).toBe(firstTotals.total_ore - firstTotals.moms_ore);
+    // Wholly credited: nothing left, however it is asked.
+    const done = { credited_ore: 149_900, credited_credits: 0 };
+    expect(creditToIssue(cardReceipt, done, { cancelled: true })).toBeNull();
+    expect(creditToIssue(cardReceipt, done, { cancelled: false, refundedOre: 999_999 })).toBeNull();
+  });
+
+  it('never credits more than the receipt, nor anything for a booking neither cancelled nor refunded', () => {
+    expect(creditToIssue(cardReceipt, {}, { cancelled: false })).toBeNull();
+    expect(
+      creditToIssue(cardReceipt, {}, { cancelled: false, refundedOre: Number.MAX_SAFE_INTEGER }),
+    ).toEqual({ reason: 'refunded', money_ore: 149_900, credits: 0 });
+  });
+});
+
+describe('a credit note as shown', () => {
+  const note: CreditNote = {
+    document: 'credit_note',
+    credit_note_number: 7,
+    receipt_number: 42,
+    booking_id: 'b-1',
+    reason: 'cancelled',
+    issued_at: '2026-11-23T13:05:00.000Z',
+    business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
+    customer_email: 'kunde@example.dk',
+    product_name: 'Dronefoto',
+    booking_date: '2026-11-30',
+    booking_time: '10:30',
+    payment_method: 'card',
+    lines: [{ description: 'Krediteret: Dronefoto', amount_ore: -149_900 }],
+    total_ore: -149_900,
+    moms_ore: -29_980,
+    net_ore: -119_920,
+  };
+
+  it('names itself, the receipt it concerns and why', () => {
+    expect(creditNoteFacts(note).slice(0, 4)).toEqual([
+      ['Kreditnotanr.', '7'],
+      ['Vedrører kvittering nr.', '42'],
+      ['Årsag', 'Booking aflyst'],
+      ['Udstedt', '23. november 2026 kl. 14:05'],
+    ]);
+    expect(creditNoteTotalRows(note)).toEqual([
+      ['Krediteret i alt inkl. moms', '-1.499,00 kr'],
+      ['Heraf moms (25 %)', '-299,80 kr'],
+      ['Krediteret ekskl. moms', '-1.199,20 kr'],
+    ]);
+  });
+});
+
+describe('ledger keys', () => {
+  it('put a document in the Copenhagen month of its issue time', () => {
+    expect(ledgerMonthOf('2026-11-30T22:59:59.000Z')).toBe('2026-11');
+    expect(ledgerMonthOf('2026-11-30T23:00:00.000Z')).toBe('2026-12');
+    expect(ledgerMonthOf('2026-06-30T21:59:59.000Z')).toBe('2026-06');
+    expect(ledgerMonthOf('2026-06-30T22:00:00.000Z')).toBe('2026-07');
+    expect(receiptLedgerKeys('2026-11-30T23:00:00.000Z', 42)).toEqual({
+      gsi1pk: 'LEDGER#2026-12',
+      gsi1sk: '2026-11-30T23:00:00.000Z#RECEIPT#0000000042',
+    });
+    expect(creditNoteLedgerKeys('2026-11-02T10:00:00.000Z', 7)).toEqual({
+      gsi1pk: 'LEDGER#2026-11',
+      gsi1sk: '2026-11-02T10:00:00.000Z#CREDIT_NOTE#0000000007',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The credit note (kreditnota) of a booking that had a receipt and was cancelled or refunded:
+ * what is credited, built from the receipt alone (never from the catalogue). A credit note
+ * has negative lines: the money credited, and the credits given back to the customer's
+ * balance as a prepaid line without moms (their moms belongs to the credits receipt and the
+ * voucher is still outstanding: decision 0020). Its total and moms are of the money alone.
+ *
+ * Several credit notes may credit one receipt (a part refunded, later the rest), never more
+ * than it: the booking keeps what was credited so far (`credited_ore`, `credited_credits`),
+ * and the moms credited is taken from the running total (momsOf(after) − momsOf(before)), so
+ * the credit notes of a wholly credited receipt carry exactly its moms, to the øre.
+ */
+import type { Booking } from '../api/entities';
+import type { CreditNote, Receipt, ReceiptLine } from '../api/receipt';
+import { fillText } from '../texts/fill';
+import { creditNoteTexts as t } from '../texts/receipt';
+import { formatOre, momsOf, oreOf } from './moms';
+import { prepaidKronerOf } from './receipt';
+import {
+  copenhagenDateTime,
+  formatDanishDate,
+  formatDanishDateWithoutWeekday,
+  formatTime24,
+} from './danish-format';
+import { paymentMethodTexts, summaryTexts } from '../texts/booking';
+import { receiptTexts } from '../texts/receipt';
+
+export type CreditNoteReason = CreditNote['reason'];
+
+/** What is left to credit, as the booking records it. */
+export type CreditedSoFar = Pick<Booking, 'credited_ore' | 'credited_credits'>;
+
+export interface CreditToIssue {
+  reason: CreditNoteReason;
+  /** The money credited now, øre incl. moms (≥ 0). */
+  money_ore: number;
+  /** The credits given back now (kroner, ≥ 0). */
+  credits: number;
+}
+
+/**
+ * What a credit note issued now credits, or null when nothing is left to credit:
+ * - cancelled: the rest of the receipt's money and its credits (given back by the cancel);
+ * - refunded (not cancelled): the money refunded so far at the payment provider
+ *   (`refundedOre`, cumulative), less what earlier credit notes credited; no credits.
+ */
+export function creditToIssue(
+  receipt: Pick<Receipt, 'total_ore' | 'lines'>,
+  credited: CreditedSoFar,
+  event: { cancelled: boolean; refundedOre?: number },
+): CreditToIssue | null {
+  const moneyDone = credited.credited_ore ?? 0;
+  const creditsDone = credited.credited_credits ?? 0;
+  if (event.cancelled) {
+    const money = Math.max(0, receipt.total_ore - moneyDone);
+    const credits = Math.max(0, prepaidKronerOf(receipt.lines) - creditsDone);
+    if (money === 0 && credits === 0) return null;
+    return { reason: 'cancelled', money_ore: money, credits };
+  }
+  const refunded = Math.min(Math.max(0, event.refundedOre ?? 0), receipt.total_ore);
+  const money = refunded - moneyDone;
+  return money > 0 ? { reason: 'refunded', money_ore: money, credits: 0 } : null;
+}
+
+const negative = (n: number): number => (n === 0 ? 0 : -n);
+
+/** The negative lines of a credit note. */
+export function creditNoteLines(productName: string, credit: CreditToIssue): ReceiptLine[] {
+  const lines: ReceiptLine[] = [];
+  if (credit.money_ore > 0 || credit.credits === 0) {
+    const text = credit.reason === 'cancelled' ? t.creditedLine : t.partlyCreditedLine;
+    lines.push({
+      description: fillText(text, { product: productName }),
+      amount_ore: negative(credit.money_ore),
+    });
+  }
+  if (credit.credits > 0)
+    lines.push({ description: t.creditsBack, amount_ore: -oreOf(credit.credits), prepaid: true });
+  return lines;
+}
+
+/**
+ * The totals of a credit note (negative): the money credited now, and its moms as the
+ * difference of the running totals' moms, so all credit notes of a receipt sum to its moms.
+ */
+export function creditNoteTotals(
+  credited: CreditedSoFar,
+  credit: CreditToIssue,
+): Pick<CreditNote, 'total_ore' | 'moms_ore' | 'net_ore'> {
+  const before = credited.credited_ore ?? 0;
+  const moms = momsOf(before + credit.money_ore) - momsOf(before);
+  return {
+    total_ore: negative(credit.money_ore),
+    moms_ore: negative(moms),
+    net_ore: negative(credit.money_ore - moms),
+  };
+}
+
+export type CreditNoteRow = readonly [label: string, value: string];
+
+/** A credit note's facts: its number, the receipt it concerns, date, seller, customer, shoot. */
+export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
+  const [date = '', time = ''] = copenhagenDateTime(new Date(note.issued_at)).split('T');
+  return [
+    [t.number, String(note.credit_note_number)],
+    [t.refersTo, String(note.receipt_number)],
+    [t.reason, t.reasons[note.reason]],
+    [
+      receiptTexts.issuedAt,
+      fillText(receiptTexts.issuedAtValue, { date: formatDanishDateWithoutWeekday(date), time }),
+    ],
+    [receiptTexts.seller, `${note.business.name}, ${note.business.address}`],
+    [receiptTexts.cvr, note.business.cvr],
+    [receiptTexts.customer, note.customer_email],
+    [
+      receiptTexts.shoot,
+      fillText(receiptTexts.shootValue, {
+        date: formatDanishDate(note.booking_date),
+        time: formatTime24(note.booking_time),
+      }),
+    ],
+    [
+      receiptTexts.paymentMethod,
+      note.payment_method ? paymentMethodTexts[note.payment_method] : summaryTexts.notChosen,
+    ],
+    [receiptTexts.bookingId, note.booking_id],
+  ];
+}
+
+/** The total credited incl. moms, the moms in it and the amount without moms. */
+export function creditNoteTotalRows(note: CreditNote): CreditNoteRow[] {
+  return [
+    [t.total, formatOre(note.total_ore)],
+    [t.moms, formatOre(note.moms_ore)],
+    [t.exclMoms, formatOre(note.net_ore)],
+  ];
+}

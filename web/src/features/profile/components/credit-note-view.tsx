@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
+import { receiptLineRows } from '@shared/domain/receipt';
+import { fillText } from '@shared/texts/fill';
+import { creditNoteTexts as t } from '@shared/texts/receipt';
+import { ApiError } from '@web/lib/api';
+import { creditNotesQueryOptions } from '../api/receipt';
+import { DocumentSheet, PrintButton } from './document-sheet';
+
+/** A booking's credit notes (usually one): each with the receipt it concerns, negative lines. */
+export function CreditNoteView({ bookingId, count }: { bookingId: string; count: number }) {
+  const query = useQuery(creditNotesQueryOptions(bookingId, count));
+  if (query.isPending) {
+    return (
+      <p role="status" className="placeholder-note">
+        {t.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="receipt__error">
+        {query.error instanceof ApiError ? query.error.message : t.loadFailed}
+      </p>
+    );
+  }
+  const notes = query.data.credit_notes;
+  if (notes.length === 0) return <p className="placeholder-note">{t.none}</p>;
+  return (
+    <>
+      {notes.map((note) => (
+        <DocumentSheet
+          key={note.credit_note_number}
+          headingId={`credit-note-${note.credit_note_number}-heading`}
+          heading={fillText(t.heading, { number: note.credit_note_number })}
+          facts={creditNoteFacts(note)}
+          lines={receiptLineRows(note)}
+          totals={creditNoteTotalRows(note)}
+        />
+      ))}
+      <PrintButton />
+    </>
+  );
+}
