@@ -3,7 +3,7 @@
  * number, and what it said when it was issued, frozen then (the business's name, address and
  * CVR from the settings of that moment, the lines, the total incl. 25 % moms and the moms).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentMethods } from '../domain/payment';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

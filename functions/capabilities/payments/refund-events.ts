@@ -5,7 +5,7 @@
  * second event for the same refund, changes nothing.
  */
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import {

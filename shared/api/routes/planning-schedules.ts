@@ -1,5 +1,5 @@
 /** Admin: booking schedules and analytics (every route for admins only). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { analyticsQuerySchema, analyticsSchema } from '../analytics';
 import { scheduleSchema } from '../entities';
 import type { RouteDef } from '../route-def';
