@@ -17,8 +17,26 @@ export const lambdaTarget = 'node22';
 export const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
-/** Packages left out of the bundles (none: see docs/decisions/0022). */
-export const lambdaExternalModules: string[] = [];
+/**
+ * Where the functions get the AWS SDK from (docs/decisions/0022): `bundled` into each bundle
+ * (the exact versions the tests run), or the copy of the Lambda `runtime`.
+ */
+export type AwsSdkSource = 'bundled' | 'runtime';
+export const awsSdkSource: AwsSdkSource = 'bundled';
+
+/** Packages left out of the bundles. */
+export function externalModulesFor(sdk: AwsSdkSource): string[] {
+  return sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : [];
+}
+
+/**
+ * Modules replaced in the bundles: the SDK's default credential chain by the environment's
+ * credentials, all a Lambda has (functions/lib/lambda-credentials.ts). Paths from the
+ * repository root, where esbuild runs.
+ */
+export const lambdaAliases: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
+};
 
 /** Prefer the ES module builds of dependencies: they tree-shake. */
 export const lambdaMainFields = ['module', 'main'];
@@ -29,7 +47,10 @@ export const lambdaBundling: BundlingOptions = {
   target: lambdaTarget,
   mainFields: lambdaMainFields,
   banner: esmRequireBanner,
-  externalModules: lambdaExternalModules,
+  externalModules: externalModulesFor(awsSdkSource),
+  esbuildArgs: Object.fromEntries(
+    Object.entries(lambdaAliases).map(([from, to]) => ['--alias', `${from}=${to}`]),
+  ),
   minify: true,
   // An external `index.mjs.map` next to the bundle: not loaded unless NODE_OPTIONS asks.
   sourceMap: true,
@@ -43,9 +64,14 @@ export const lambdaNodeOptions = '--enable-source-maps';
 /**
  * The esbuild API options equivalent to the command NodejsFunction runs with
  * `lambdaBundling` (`esbuild --bundle <entry> --target --platform=node --format --outfile
- * --minify --sourcemap --sources-content=false --external:... --banner:js --main-fields`).
+ * --minify --sourcemap --sources-content=false --external:... --banner:js --main-fields
+ * --alias:...`), run in the repository root.
  */
-export function lambdaEsbuildOptions(entryPath: string, outfile: string): BuildOptions {
+export function lambdaEsbuildOptions(
+  entryPath: string,
+  outfile: string,
+  sdk: AwsSdkSource = awsSdkSource,
+): BuildOptions {
   return {
     entryPoints: [entryPath],
     bundle: true,
@@ -56,7 +82,8 @@ export function lambdaEsbuildOptions(entryPath: string, outfile: string): BuildO
     minify: lambdaBundling.minify,
     sourcemap: lambdaBundling.sourceMap,
     sourcesContent: lambdaBundling.sourcesContent,
-    external: lambdaExternalModules,
+    external: externalModulesFor(sdk),
+    alias: sdk === 'bundled' ? lambdaAliases : {},
     banner: { js: esmRequireBanner },
     mainFields: lambdaMainFields,
   };

@@ -27,7 +27,12 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { entryOfAppFunction } from '@infra/constructs/app-function';
-import { lambdaEsbuildOptions, lambdaNodeOptions } from '@infra/constructs/bundling';
+import {
+  awsSdkSource,
+  lambdaEsbuildOptions,
+  lambdaNodeOptions,
+  type AwsSdkSource,
+} from '@infra/constructs/bundling';
 import { freePort } from '@infra/local/process';
 import { startDynamoDb } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
@@ -40,6 +45,8 @@ const outDir = path.join(root, '.tmp', 'bench-cold');
 const probe = fileURLToPath(new URL('./cold-start-probe.mjs', import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+/** BENCH_AWS_SDK=runtime|bundled measures the other choice of decision 0022. */
+const sdk = (process.env.BENCH_AWS_SDK as AwsSdkSource | undefined) ?? awsSdkSource;
 const log = (line: string) => console.log(line);
 
 const median = (values: number[]): number => {
@@ -88,7 +95,7 @@ async function buildFunction(entry: string): Promise<Built> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'index.mjs');
   const result = await build({
-    ...lambdaEsbuildOptions(path.join(root, entry), file),
+    ...lambdaEsbuildOptions(path.join(root, entry), file, sdk),
     absWorkingDir: root,
     metafile: true,
     logLevel: 'error',
@@ -390,7 +397,7 @@ interface Row {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const entries = deployedEntries().filter((entry) => !only || only.includes(functionName(entry)));
-  log(`Building ${entries.length} functions as cdk synth does ...`);
+  log(`Building ${entries.length} functions as cdk synth does (AWS SDK: ${sdk}) ...`);
   const built: Built[] = [];
   for (const entry of entries) built.push(await buildFunction(entry));
 
@@ -484,7 +491,7 @@ async function main() {
     printTable(rows);
     writeFileSync(
       path.join(root, '.tmp', 'bench-cold.json'),
-      JSON.stringify({ measuredAt: new Date().toISOString(), runs, rows }, null, 2),
+      JSON.stringify({ measuredAt: new Date().toISOString(), runs, awsSdk: sdk, rows }, null, 2),
     );
     log(
       '\nWritten to .tmp/bench-cold.json; what each bundle carries: .tmp/bench-cold/*/carries.txt',
