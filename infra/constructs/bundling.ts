@@ -1,21 +1,21 @@
 /**
  * How every Lambda function of the app is bundled, defined once: `createAppFunction` hands
  * these settings to CDK's NodejsFunction (which runs the local esbuild as `esbuild --bundle`
- * with them), and `npm run bench:cold` (tests/bench/cold-start.ts) builds the same bundles
- * with the same settings through esbuild's API to measure them (docs/decisions/0022).
+ * with them, then lambda-esbuild.mjs for the lazily loaded packages), and `npm run bench:cold`
+ * (tests/bench/cold-start.ts) builds the same bundles with the same settings through
+ * esbuild's API to measure them (docs/decisions/0022).
  */
+import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  esmRequireBanner,
+  lambdaMainFields,
+  lambdaTarget,
+  lazyPackages,
+} from './lambda-esbuild.mjs';
 
-/** The Lambda runtime's Node.js major version, as esbuild's target. */
-export const lambdaTarget = 'node22';
-
-/**
- * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
- * Node built-ins, which an ES module lacks, so the banner recreates it.
- */
-export const esmRequireBanner =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export { lambdaTarget, lazyPackages };
 
 /**
  * Where the functions get the AWS SDK from (docs/decisions/0022): `bundled` into each bundle
@@ -24,22 +24,20 @@ export const esmRequireBanner =
 export type AwsSdkSource = 'bundled' | 'runtime';
 export const awsSdkSource: AwsSdkSource = 'bundled';
 
-/** Packages left out of the bundles. */
+/** Packages left out of the bundles: the lazy ones, and the AWS SDK if the runtime's. */
 export function externalModulesFor(sdk: AwsSdkSource): string[] {
-  return sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : [];
+  return [...lazyPackages, ...(sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : [])];
 }
 
 /**
  * Modules replaced in the bundles: the SDK's default credential chain by the environment's
- * credentials, all a Lambda has (functions/lib/lambda-credentials.ts). Paths from the
+ * credentials, all a Lambda has (functions/lib/lambda-credentials.ts). A path from the
  * repository root, where esbuild runs.
  */
-export const lambdaAliases: Record<string, string> = {
-  '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts',
-};
-
-/** Prefer the ES module builds of dependencies: they tree-shake. */
-export const lambdaMainFields = ['module', 'main'];
+export const credentialChainAlias = {
+  from: '@aws-sdk/credential-provider-node',
+  to: './functions/lib/lambda-credentials.ts',
+} as const;
 
 /** Settings for NodejsFunction's `bundling`. */
 export const lambdaBundling: BundlingOptions = {
@@ -48,14 +46,20 @@ export const lambdaBundling: BundlingOptions = {
   mainFields: lambdaMainFields,
   banner: esmRequireBanner,
   externalModules: externalModulesFor(awsSdkSource),
-  esbuildArgs: Object.fromEntries(
-    Object.entries(lambdaAliases).map(([from, to]) => ['--alias', `${from}=${to}`]),
-  ),
+  esbuildArgs: { '--alias': `${credentialChainAlias.from}=${credentialChainAlias.to}` },
   minify: true,
-  // An external `index.mjs.map` next to the bundle: not loaded unless NODE_OPTIONS asks.
+  // An external `index.mjs.map` next to the bundle (NODE_OPTIONS below makes stack traces use it).
   sourceMap: true,
   sourcesContent: false,
   forceDockerBundling: false,
+  commandHooks: {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    // The lazy packages the bundle imports, beside it (lambda-esbuild.mjs).
+    afterBundling: (inputDir: string, outputDir: string) => [
+      `node ${JSON.stringify(path.join(inputDir, 'infra', 'constructs', 'lambda-esbuild.mjs'))} ${JSON.stringify(outputDir)}`,
+    ],
+  },
 };
 
 /** NODE_OPTIONS of every function. */
@@ -65,7 +69,7 @@ export const lambdaNodeOptions = '--enable-source-maps';
  * The esbuild API options equivalent to the command NodejsFunction runs with
  * `lambdaBundling` (`esbuild --bundle <entry> --target --platform=node --format --outfile
  * --minify --sourcemap --sources-content=false --external:... --banner:js --main-fields
- * --alias:...`), run in the repository root.
+ * --alias:...`, in the repository root).
  */
 export function lambdaEsbuildOptions(
   entryPath: string,
@@ -83,7 +87,7 @@ export function lambdaEsbuildOptions(
     sourcemap: lambdaBundling.sourceMap,
     sourcesContent: lambdaBundling.sourcesContent,
     external: externalModulesFor(sdk),
-    alias: sdk === 'bundled' ? lambdaAliases : {},
+    alias: sdk === 'bundled' ? { [credentialChainAlias.from]: credentialChainAlias.to } : {},
     banner: { js: esmRequireBanner },
     mainFields: lambdaMainFields,
   };

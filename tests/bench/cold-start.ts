@@ -27,6 +27,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build, type Metafile } from 'esbuild';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { entryOfAppFunction } from '@infra/constructs/app-function';
+import { buildLazyPackages } from '@infra/constructs/lambda-esbuild.mjs';
 import {
   awsSdkSource,
   lambdaEsbuildOptions,
@@ -79,6 +80,8 @@ interface Built {
   entry: string;
   file: string;
   bytes: number;
+  /** Packages shipped beside the bundle, loaded only by the operations that use them. */
+  lazy: Array<{ name: string; bytes: number }>;
   /** Bytes in the bundle per package (`(own code)` for the repository's). */
   carries: Array<[string, number]>;
 }
@@ -111,7 +114,8 @@ async function buildFunction(entry: string): Promise<Built> {
     path.join(dir, 'carries.txt'),
     carries.map(([pkg, bytes]) => `${(bytes / 1024).toFixed(1).padStart(8)} KB  ${pkg}`).join('\n'),
   );
-  return { name, entry, file, bytes: statSync(file).size, carries };
+  const lazy = await buildLazyPackages(dir);
+  return { name, entry, file, bytes: statSync(file).size, lazy, carries };
 }
 
 /** A stand-in of the user pool: its key set, and tokens it would have signed. */
@@ -384,6 +388,8 @@ async function runProbe(env: NodeJS.ProcessEnv, args: string[]): Promise<ProbeRe
 interface Row {
   function: string;
   kb: number;
+  /** Lazily loaded packages beside the bundle, e.g. `stripe 241`. */
+  lazy: string;
   /** Median CPU ms of the import above the empty process beside it. */
   importMs: number;
   /** Median CPU ms of the first request (after the import, in the same process). */
@@ -477,6 +483,7 @@ async function main() {
       const row: Row = {
         function: fn.name,
         kb: Math.round(fn.bytes / 102.4) / 10,
+        lazy: fn.lazy.map(({ name, bytes }) => `${name} ${Math.round(bytes / 1024)}`).join(', '),
         importMs: Math.round(median(imports) - emptyMs),
         requestMs: requests.length ? Math.round(median(requests)) : null,
         status,
@@ -510,6 +517,7 @@ function printTable(rows: Row[]) {
     'request ms',
     'status',
     'empty ms',
+    'lazy KB',
     'largest parts',
   ];
   const lines = rows.map((row) => [
@@ -519,6 +527,7 @@ function printTable(rows: Row[]) {
     row.requestMs === null ? '-' : String(row.requestMs),
     row.status,
     String(row.emptyMs),
+    row.lazy || '-',
     row.carries
       .slice(0, 3)
       .map(([pkg, bytes]) => `${pkg} ${Math.round(bytes / 1024)}`)
