@@ -32,7 +32,7 @@ export const esmRequireBanner =
  * Heavy packages only some operations use, imported by them with `await import(...)`: left
  * out of the bundles and shipped beside them, so the other operations never load them.
  */
-export const lazyPackages = ['stripe'];
+export const lazyPackages = ['stripe', 'markdown-it', 'sanitize-html'];
 
 /** The files written: package name and size of its index.mjs in bytes. */
 export async function buildLazyPackages(bundleDir) {
