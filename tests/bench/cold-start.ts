@@ -145,7 +145,7 @@ async function startPool(): Promise<Pool> {
       'cognito:groups': groups,
     })
       .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-      .setSubject('11111111-2222-4333-8444-555555555555')
+      .setSubject(benchUserId)
       .setIssuer(issuer)
       .setIssuedAt()
       .setExpirationTime('1h')
@@ -154,6 +154,10 @@ async function startPool(): Promise<Pool> {
 }
 
 type Caller = 'public' | 'user' | 'admin';
+
+/** The signed-in user of the bench's tokens, with a profile in the table. */
+const benchUserId = '11111111-2222-4333-8444-555555555555';
+const benchEmail = 'kunde@example.dk';
 
 interface HttpRequest {
   method: string;
@@ -184,7 +188,8 @@ const httpRequests: Record<string, HttpRequest> = {
   newsletter: {
     method: 'GET',
     route: '/api/newsletter/unsubscribe-link',
-    query: { email: 'kunde@example.dk', sig: 'x' },
+    // `sig` is signed once the environment is set (main).
+    query: { email: benchEmail, sig: '' },
     caller: 'public',
   },
   coverage: {
@@ -202,7 +207,7 @@ const httpRequests: Record<string, HttpRequest> = {
   ratings: {
     method: 'GET',
     route: '/api/rate-booking',
-    query: { booking: 'no-such-booking', sig: 'x' },
+    query: { bookingId: 'no-such-booking', token: 'no-such-token' },
     caller: 'public',
   },
   admin: { method: 'GET', route: '/api/admin/bookings', caller: 'admin' },
@@ -450,6 +455,11 @@ async function main() {
     resetDb();
     const { seedDemoTable } = await import('@infra/local/seed/run');
     await seedDemoTable();
+    const { ensureProfile } = await import('@functions/capabilities/accounts/profiles');
+    await ensureProfile(benchUserId, benchEmail);
+    const { unsubscribeUrl } = await import('@functions/capabilities/links/link-signing');
+    const unsubscribe = httpRequests.newsletter!;
+    unsubscribe.query = Object.fromEntries(new URL(unsubscribeUrl(benchEmail)).searchParams);
 
     const rows: Row[] = [];
     for (const fn of built) {
