@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
+  credentialChainAlias,
   esmRequireBanner,
   lambdaMainFields,
   lambdaTarget,
@@ -29,15 +30,7 @@ export function externalModulesFor(sdk: AwsSdkSource): string[] {
   return [...lazyPackages, ...(sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : [])];
 }
 
-/**
- * Modules replaced in the bundles: the SDK's default credential chain by the environment's
- * credentials, all a Lambda has (functions/lib/lambda-credentials.ts). A path from the
- * repository root, where esbuild runs.
- */
-export const credentialChainAlias = {
-  from: '@aws-sdk/credential-provider-node',
-  to: './functions/lib/lambda-credentials.ts',
-} as const;
+export { credentialChainAlias };
 
 /** Settings for NodejsFunction's `bundling`. */
 export const lambdaBundling: BundlingOptions = {

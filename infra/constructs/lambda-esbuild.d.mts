@@ -2,6 +2,8 @@
 export declare const lambdaTarget: string;
 export declare const lambdaMainFields: string[];
 export declare const esmRequireBanner: string;
+export declare const credentialChainAlias: { from: string; to: string };
+export declare const lazyModules: Array<{ specifier: string; source: string }>;
 export declare const lazyPackages: string[];
 export declare function buildLazyPackages(
   bundleDir: string,

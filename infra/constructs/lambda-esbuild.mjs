@@ -4,9 +4,9 @@
  * file with `node` after bundling each function (infra/constructs/bundling.ts), and
  * `npm run bench:cold` imports it to build the same files.
  *
- * `node infra/constructs/lambda-esbuild.mjs <bundle folder>`: for each lazy package that the
- * folder's index.mjs imports (`import("stripe")`), writes the package as one minified ES
- * module to <bundle folder>/node_modules/<package>/, where Node finds it from index.mjs.
+ * `node infra/constructs/lambda-esbuild.mjs <bundle folder>`: for each lazy module that the
+ * folder's index.mjs imports (`import("stripe")`), writes it as one minified ES module to
+ * <bundle folder>/node_modules/<package>/, where Node finds it from index.mjs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,26 +29,63 @@ export const esmRequireBanner =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /**
- * Heavy packages only some operations use, imported by them with `await import(...)`: left
- * out of the bundles and shipped beside them, so the other operations never load them.
+ * The bundles take the AWS credentials from the environment, all a Lambda has: this module
+ * replaces the SDK's default chain (SSO, ini files, processes, web identity, instance
+ * metadata, with the STS and SSO clients they call). A path from the repository root.
  */
-export const lazyPackages = ['stripe', 'markdown-it', 'sanitize-html'];
+export const credentialChainAlias = {
+  from: '@aws-sdk/credential-provider-node',
+  to: './functions/lib/lambda-credentials.ts',
+};
 
-/** The files written: package name and size of its index.mjs in bytes. */
+/**
+ * Heavy modules only some operations use, imported by them with `await import(...)`: left
+ * out of the bundles and shipped beside them, so the other operations never load them.
+ * `source` is what the shipped module is built from (from the repository root).
+ */
+export const lazyModules = [
+  { specifier: 'stripe', source: "export { default } from 'stripe';" },
+  { specifier: 'markdown-it', source: "export { default } from 'markdown-it';" },
+  { specifier: 'sanitize-html', source: "export { default } from 'sanitize-html';" },
+  // The S3 client and presigner (functions/lib/storage.ts), through a module of our own.
+  { specifier: '@functions/lib/s3-sdk', source: "export * from './functions/lib/s3-sdk.ts';" },
+];
+
+/** The specifiers esbuild leaves as they are. */
+export const lazyPackages = lazyModules.map((module) => module.specifier);
+
+/** `@scope/name/sub` -> package `@scope/name`, export `./sub`; `name` -> `name`, `.`. */
+function packagePath(specifier) {
+  const parts = specifier.split('/');
+  const length = specifier.startsWith('@') ? 2 : 1;
+  const sub = parts.slice(length).join('/');
+  return { name: parts.slice(0, length).join('/'), sub: sub ? `./${sub}` : '.' };
+}
+
+/** The files written: module specifier and size in bytes. */
 export async function buildLazyPackages(bundleDir) {
   const bundle = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
   const written = [];
-  for (const name of lazyPackages) {
-    if (!bundle.includes(`import("${name}")`)) continue;
+  for (const { specifier, source } of lazyModules) {
+    if (!bundle.includes(`import("${specifier}")`)) continue;
+    const { name, sub } = packagePath(specifier);
     const dir = path.join(bundleDir, 'node_modules', name);
+    const file = sub === '.' ? 'index.mjs' : `${sub.slice(2).replace(/\//g, '-')}.mjs`;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify({ name, type: 'module', exports: './index.mjs' }),
-    );
-    const outfile = path.join(dir, 'index.mjs');
+    const manifest = path.join(dir, 'package.json');
+    const exports = {};
+    try {
+      Object.assign(exports, JSON.parse(readFileSync(manifest, 'utf8')).exports);
+    } catch {
+      // the first module of this package
+    }
+    exports[sub] = `./${file}`;
+    writeFileSync(manifest, JSON.stringify({ name, type: 'module', exports }));
+    const outfile = path.join(dir, file);
     await build({
-      stdin: { contents: `export { default } from '${name}';`, resolveDir: projectRoot },
+      stdin: { contents: source, resolveDir: projectRoot, loader: 'ts' },
+      absWorkingDir: projectRoot,
+      alias: { [credentialChainAlias.from]: credentialChainAlias.to },
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -61,7 +98,7 @@ export async function buildLazyPackages(bundleDir) {
       outfile,
       logLevel: 'error',
     });
-    written.push({ name, bytes: readFileSync(outfile).length });
+    written.push({ name: specifier, bytes: readFileSync(outfile).length });
   }
   return written;
 }
