@@ -36,9 +36,7 @@ let loading: Promise<Tools> | undefined;
 function tools(): Promise<Tools> {
   loading ??= Promise.all([import('markdown-it'), import('sanitize-html')]).then(
     ([{ default: MarkdownItSdk }, { default: sanitize }]) => ({
-      markdown: configured(
-        new MarkdownItSdk('zero', { html: false, breaks: true, linkify: true }),
-      ),
+      markdown: configured(new MarkdownItSdk('zero', { html: false, breaks: true, linkify: true })),
       sanitizeHtml: sanitize,
     }),
   );
