@@ -4,7 +4,7 @@
  * endpoints of AWS clients are simply present (local twin) or absent (AWS defaults).
  */
 import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const optionalUrl = z
   .string()

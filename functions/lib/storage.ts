@@ -3,22 +3,23 @@
  * private booking-files bucket. Presigned PUTs let the browser upload straight to S3; the
  * server then checks what arrived (size and first bytes) itself, because the local stand-in
  * (s3rver) enforces no upload policy and a browser can claim any content type.
+ *
+ * The S3 SDK is loaded on the first S3 call (./s3-sdk.ts, docs/decisions/0022).
  */
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from './s3-sdk';
 import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 
+let loading: Promise<typeof S3Sdk> | undefined;
+
+/** The S3 SDK, loaded once (a package beside the bundle: `lazyModules`). */
+const s3Sdk = (): Promise<typeof S3Sdk> => (loading ??= import('@functions/lib/s3-sdk'));
+
 let client: S3Client | undefined;
 
-export function s3(): S3Client {
+export async function s3(): Promise<S3Client> {
+  const { S3Client } = await s3Sdk();
   if (!client) {
     const { S3_ENDPOINT, AWS_REGION } = config();
     client = withAwsCallHooks(
@@ -58,8 +59,9 @@ export async function presignPut(
   contentType: string,
   size: number,
 ): Promise<{ url: string; headers: Record<string, string> }> {
+  const { getSignedUrl, PutObjectCommand } = await s3Sdk();
   const url = await getSignedUrl(
-    s3(),
+    await s3(),
     new PutObjectCommand({
       Bucket: bucketOf(bucket),
       Key: key,
@@ -72,14 +74,15 @@ export async function presignPut(
 }
 
 /** A presigned GET that downloads the object as `fileName`; valid `seconds`. */
-export function presignGet(
+export async function presignGet(
   bucket: BucketName,
   key: string,
   fileName: string,
   seconds = 15 * 60,
 ): Promise<string> {
+  const { getSignedUrl, GetObjectCommand } = await s3Sdk();
   return getSignedUrl(
-    s3(),
+    await s3(),
     new GetObjectCommand({
       Bucket: bucketOf(bucket),
       Key: key,
@@ -101,11 +104,13 @@ export async function objectHead(
   key: string,
   bytes = 32,
 ): Promise<{ size: number; head: Uint8Array } | undefined> {
+  const { HeadObjectCommand, GetObjectCommand } = await s3Sdk();
+  const client = await s3();
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: bucketOf(bucket), Key: key }));
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucketOf(bucket), Key: key }));
     const size = head.ContentLength ?? 0;
     if (size === 0) return { size, head: new Uint8Array() };
-    const start = await s3().send(
+    const start = await client.send(
       new GetObjectCommand({ Bucket: bucketOf(bucket), Key: key, Range: `bytes=0-${bytes - 1}` }),
     );
     const body = start.Body ? await start.Body.transformToByteArray() : new Uint8Array();
@@ -117,7 +122,8 @@ export async function objectHead(
 }
 
 export async function deleteObject(bucket: BucketName, key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: bucketOf(bucket), Key: key }));
+  const { DeleteObjectCommand } = await s3Sdk();
+  await (await s3()).send(new DeleteObjectCommand({ Bucket: bucketOf(bucket), Key: key }));
 }
 
 /** Moves an object within a bucket, setting its content type and caching. */
@@ -127,8 +133,11 @@ export async function moveObject(
   to: string,
   metadata: { contentType: string; cacheControl?: string },
 ): Promise<void> {
+  const { CopyObjectCommand } = await s3Sdk();
   const name = bucketOf(bucket);
-  await s3().send(
+  await (
+    await s3()
+  ).send(
     new CopyObjectCommand({
       Bucket: name,
       Key: to,

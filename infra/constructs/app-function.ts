@@ -1,14 +1,15 @@
 /**
  * The one way this app creates a Lambda function: a TypeScript entry bundled by the local
- * esbuild (never Docker) into an ES module for Node.js 22 on ARM64, with its own log group
+ * esbuild (never Docker, settings in ./bundling.ts) into an ES module for Node.js 22 on ARM64, with its own log group
  * kept `logRetention` (90 days, as every log group of the stack).
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { lambdaBundling, lambdaNodeOptions } from './bundling';
 import { fromProjectRoot, lockFilePath, projectRoot } from './paths';
 
 export interface AppFunctionProps {
@@ -23,12 +24,13 @@ export interface AppFunctionProps {
 /** How long every log group of the stack keeps its lines (docs/operations.md). */
 export const logRetention = RetentionDays.THREE_MONTHS;
 
-/**
- * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
- * Node built-ins, which an ES module lacks, so the banner recreates it.
- */
-const esmRequireBanner =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+/** The entry file (relative to the repository root) of each function made here. */
+const entries = new WeakMap<NodejsFunction, string>();
+
+/** The entry a function was bundled from, e.g. `functions/catalog/index.ts` (bench:cold). */
+export function entryOfAppFunction(fn: NodejsFunction): string | undefined {
+  return entries.get(fn);
+}
 
 export function createAppFunction(
   scope: Construct,
@@ -51,20 +53,10 @@ export function createAppFunction(
     timeout: props.timeout ?? Duration.seconds(15),
     logGroup,
     loggingFormat: LoggingFormat.JSON,
-    environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-    bundling: {
-      format: OutputFormat.ESM,
-      target: 'node22',
-      mainFields: ['module', 'main'],
-      banner: esmRequireBanner,
-      // Bundle the AWS SDK too, so the functions run the exact client versions we test with.
-      externalModules: [],
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      forceDockerBundling: false,
-    },
+    environment: { NODE_OPTIONS: lambdaNodeOptions, ...props.environment },
+    bundling: lambdaBundling,
   });
+  entries.set(fn, props.entry);
   NagSuppressions.addResourceSuppressions(
     fn,
     [

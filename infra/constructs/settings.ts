@@ -4,7 +4,7 @@
  * the top of infra/app.ts.
  */
 import type { Node } from 'constructs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
 
 export interface DeploymentSettings {

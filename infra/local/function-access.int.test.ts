@@ -44,7 +44,9 @@ vi.mock('@functions/capabilities/catalog/health', async (importOriginal) => {
   return {
     health: async () => {
       if (undeclared.putKey)
-        await storage.s3().send(
+        await (
+          await storage.s3()
+        ).send(
           new PutObjectCommand({
             Bucket: storage.bucketOf('public'),
             Key: undeclared.putKey,
@@ -59,8 +61,10 @@ vi.mock('@functions/capabilities/catalog/health', async (importOriginal) => {
 describe('a function without media:write', () => {
   it('cannot put an object into the public bucket: AccessDenied, nothing written', async () => {
     const key = `uploads/${uniqueId('refused')}.webp`;
-    const put = runAsFunction(catalog, () =>
-      s3().send(new PutObjectCommand({ Bucket: bucketOf('public'), Key: key, Body: 'webp' })),
+    const put = runAsFunction(catalog, async () =>
+      (await s3()).send(
+        new PutObjectCommand({ Bucket: bucketOf('public'), Key: key, Body: 'webp' }),
+      ),
     );
     await expect(put).rejects.toBeInstanceOf(S3ServiceException);
     await expect(put).rejects.toMatchObject({
@@ -88,7 +92,9 @@ describe('a function without media:write', () => {
   it('while a function declaring media:write puts and presigns (the stand-in is not the refusal)', async () => {
     const key = `uploads/${uniqueId('allowed')}.webp`;
     await runAsFunction(accessOfFunction('catalog-admin'), async () => {
-      await s3().send(new PutObjectCommand({ Bucket: bucketOf('public'), Key: key, Body: 'webp' }));
+      await (
+        await s3()
+      ).send(new PutObjectCommand({ Bucket: bucketOf('public'), Key: key, Body: 'webp' }));
       await presignPut('public', key, 'image/webp', 4);
     });
     expect(await objectHead('public', key)).toMatchObject({ size: 4 });

@@ -9,7 +9,7 @@
  * schemas come from the route table and the security headers from their one definition
  * (infra/security-headers.ts), so the checks follow the product instead of copying it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { routes, type Route, type RouteOfOperation } from '@shared/api/routes';
 import { pagePath } from '@shared/site/pages';
 import type { WebConfig } from '../constructs/site-deployment';

@@ -11,6 +11,6 @@ export function opsStripeClient(secretKey: string, apiUrl?: string): Stripe {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
-    ...stripeEndpointOptions(apiUrl),
+    ...stripeEndpointOptions(apiUrl, Stripe),
   });
 }

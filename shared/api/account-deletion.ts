@@ -1,5 +1,5 @@
 /** `POST /api/me/delete` ('Slet min konto', GDPR article 17): the body and the answer. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { accountDeletionTexts as t } from '../texts/account-deletion';
 
 /** The customer confirms in so many words: a request without it deletes nothing. */

@@ -1,5 +1,5 @@
 /** Schemas of the admin panel's overview and bookings routes (group `admin`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminBookingTexts } from '../texts/admin-bookings';
 import { bookingSchema, paymentMethods, paymentStatuses } from './entities';
 

@@ -1,5 +1,5 @@
 /** `GET /api/admin/analytics`: the figures of product §2 'Analytics', computed by the server. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { analyticsPeriods, chartUnits } from '../domain/analytics';
 
 export const analyticsQuerySchema = z.object({

@@ -5,7 +5,7 @@
  * Only times that can be flown are offered (product §4): the product's whole length free,
  * the minimum notice, daylight at the address and, with an address, the pilot's drive.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { droneZoneNoticeSchema } from './drone-zones';
 import { hhmm, isoDate, weekdays } from './entities';
 

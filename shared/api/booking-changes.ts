@@ -1,5 +1,5 @@
 /** Moving and cancelling a booking (issue 17): bodies, the signed link's query, and answers. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
 import { bookingChangeTexts } from '../texts/booking-changes';

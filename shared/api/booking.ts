@@ -3,7 +3,7 @@
  * payment page, validating a discount code, and creating a booking. The server computes every
  * price itself (shared/domain/pricing.ts); amounts sent by the browser are ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';

@@ -9,7 +9,7 @@
  * the owner allows evening shoots, and the drive from the pilot's base and between the day's
  * addresses with a buffer to get ready.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
 import { droneZoneTexts as dz } from '../texts/drone-zones';

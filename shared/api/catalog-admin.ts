@@ -2,7 +2,7 @@
  * Schemas of the admin's zone, discount-code and home-section routes (group `catalog-admin`),
  * with the Danish messages of product §5.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { discountAdminTexts, homeSectionAdminTexts, zoneAdminTexts } from '../texts/admin-catalog';
 import { addressSchema } from './coverage';
 import { discountCodeSchema, isoDate } from './entities';

@@ -2,7 +2,7 @@
  * Schemas of the admin's uploads, products, portfolio and external images (group
  * `catalog-admin`), with the Danish messages of product §5.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isYoutubeRef } from '../domain/youtube';
 import { defaultShootMinutes } from '../domain/slots';
 import { externalImageTexts, portfolioAdminTexts, productAdminTexts } from '../texts/admin-catalog';

@@ -1,5 +1,5 @@
 /** Schemas of the public catalogue routes that are not entities themselves. */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   homeSectionSchema,
   productSchema,

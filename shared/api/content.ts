@@ -1,5 +1,5 @@
 /** Schemas of editing site content (group `content`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentTexts as t } from '../texts/content';
 import { contentTypes } from './entities';
 

@@ -2,7 +2,7 @@
  * Asking to be told when an address outside the zones is covered (product §4 'Coverage
  * requests'): the public request and the owner's list of them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { coverageRequestTexts as t } from '../texts/coverage';
 import { addressSchema } from './coverage';
 

@@ -1,5 +1,5 @@
 /** The public address check of the coverage page (`POST /api/coverage/check`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { coverageTexts } from '../texts/coverage';
 
 const { addressRequired, addressInvalidCharacters } = coverageTexts;

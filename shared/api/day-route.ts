@@ -3,7 +3,7 @@
  * order of time with the drives between them and from and to the base, the time to spare on
  * each leg, and a link that opens the route in a map.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayRouteTexts } from '../texts/admin-bookings';
 import { hhmm, isoDate } from './entities';
 

@@ -3,7 +3,7 @@
  * Adressezoner as a circle around an address or an area imported from a GeoJSON file, and the
  * notice of the zone an address lies in (booking page, admin's booking card).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { droneZoneTexts as t } from '../texts/drone-zones';
 import { airfieldKinds } from '../domain/drone-zones/airfields';
 import { maxGeoJsonChars } from '../domain/drone-zones/geojson-import';

@@ -2,7 +2,7 @@
  * API shapes of every entity of product §3 (docs/product.md), as the browser sees them.
  * Field names follow the specification (snake_case). Storage keys never leak here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentMethods, paymentStatuses } from '../domain/payment';
 import { droneZoneNoticeSchema } from './drone-zones';
 

@@ -4,7 +4,7 @@
  * `GET /api/admin/ledger/csv?month=YYYY-MM` the same documents as the bookkeeping file
  * (its name and content; the browser saves it, as it does the booking's calendar file).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ledgerMonthPattern } from '../domain/ledger';
 import { paymentMethods } from '../domain/payment';
 import { ledgerTexts } from '../texts/admin-ledger';

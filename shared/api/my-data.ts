@@ -1,5 +1,5 @@
 /** `GET /api/me/data`: everything the site keeps about the signed-in customer (GDPR 15, 20). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { coverageRequestSchema } from './coverage-requests';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
 import { creditNoteSchema, creditsReceiptSchema, receiptSchema } from './receipt';

@@ -1,5 +1,5 @@
 /** Schemas of the admin's newsletters and templates (group `planning`), product §3 and 5. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { newsletterAdminTexts as t } from '../texts/admin-newsletter';
 import { newsletterSchema, newsletterTemplateSchema } from './entities';
 

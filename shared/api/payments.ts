@@ -2,7 +2,7 @@
  * Card payments through the payment provider (Stripe Checkout, or the local twin's checkout):
  * buying credits, cancelling an unpaid card checkout, and the provider's webhook.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { creditTexts } from '../texts/credits';
 
 /** `POST /api/credits/checkout`: 1 credit = 1 kr, priced by the server. */

@@ -1,5 +1,5 @@
 /** Schemas of rating a finished shoot (group `ratings`). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ratingTexts } from '../texts/rating';
 import { uploadRequestSchema } from './admin';
 import { bookingSchema, ratingSchema } from './entities';

@@ -11,7 +11,7 @@
  * so a booking's credits appear as a prepaid line (`prepaid: true`) without moms, and
  * `total_ore`/`moms_ore` are always the money of the document alone.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentMethods } from '../domain/payment';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

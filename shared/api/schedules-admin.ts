@@ -2,7 +2,7 @@
  * Schemas of the admin's booking schedules (group `planning`), with the Danish messages of
  * product §5: weekly periods and specific-date overrides.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { minutesOfTime } from '../domain/copenhagen-time';
 import { scheduleAdminTexts as t } from '../texts/admin-schedules';
 import { isoDate, scheduleSchema, weekdays } from './entities';

@@ -1,5 +1,5 @@
 /** Request and response schemas of the public search and the newsletter subscription routes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { portfolioItemSchema, productSchema, siteContentSchema } from './entities';
 import { newsletterTexts } from '../texts/newsletter';
 

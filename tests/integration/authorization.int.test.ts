@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createBooking } from '@functions/capabilities/bookings/bookings';
 import { createProduct } from '@functions/capabilities/catalog/products';
 import { getProfile } from '@functions/capabilities/accounts/profiles';

@@ -155,7 +155,9 @@ async function cognitoUserExists(user: TestUser): Promise<boolean> {
 }
 
 async function putObject(bucket: 'public' | 'private', key: string) {
-  await s3().send(
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: bucketOf(bucket),
       Key: key,

@@ -163,7 +163,7 @@ const refundLeft = (booking: Booking) =>
 async function voidOpenInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
   try {
-    await stripeClient().invoices.voidInvoice(booking.invoice.id);
+    await (await stripeClient()).invoices.voidInvoice(booking.invoice.id);
   } catch (error) {
     logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
   }

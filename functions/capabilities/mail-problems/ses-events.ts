@@ -5,7 +5,7 @@
  * permanent bounce (the address does not exist, or is on the suppression list) or a
  * complaint. A transient bounce (a full mailbox, a server away) is left to SES's own retries.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MailProblemReason } from '@shared/api/entities';
 import { normaliseEmail } from '@functions/data/keys';
 import { bookingMailTag } from '@functions/lib/mail-tags';

@@ -14,26 +14,53 @@
  * The owner is told of a link or picture that cannot be used (`contentProblems`) before
  * anything is sent; the sanitiser drops it anyway. The text part is written from the same
  * tokens: links and pictures as 'tekst (adresse)'.
+ *
+ * markdown-it and sanitize-html (with postcss) are loaded by the first newsletter that is
+ * checked or rendered, so the other operations of the functions that hold these never load
+ * them (docs/decisions/0022).
  */
-import MarkdownIt, { type Token } from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import type MarkdownItClass from 'markdown-it';
+import type { Token } from 'markdown-it';
+import type sanitizeHtml from 'sanitize-html';
 
-const markdown = new MarkdownIt('zero', { html: false, breaks: true, linkify: true });
-markdown.enable([
-  'heading',
-  'list',
-  'linkify',
-  'newline',
-  'escape',
-  'emphasis',
-  'link',
-  'image',
-  'entity',
-]);
-// Bare web addresses become links only with their https:// (a bare 'www.' would become http).
-markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
-// Every address reaches the checks below (markdown-it would quietly print a bad one as text).
-markdown.validateLink = () => true;
+type MarkdownIt = InstanceType<typeof MarkdownItClass>;
+
+interface Tools {
+  markdown: MarkdownIt;
+  sanitizeHtml: typeof sanitizeHtml;
+}
+
+let loading: Promise<Tools> | undefined;
+
+/** The parser and the sanitiser, loaded and set up once. */
+function tools(): Promise<Tools> {
+  loading ??= Promise.all([import('markdown-it'), import('sanitize-html')]).then(
+    ([{ default: MarkdownItSdk }, { default: sanitize }]) => ({
+      markdown: configured(new MarkdownItSdk('zero', { html: false, breaks: true, linkify: true })),
+      sanitizeHtml: sanitize,
+    }),
+  );
+  return loading;
+}
+
+function configured(markdown: MarkdownIt): MarkdownIt {
+  markdown.enable([
+    'heading',
+    'list',
+    'linkify',
+    'newline',
+    'escape',
+    'emphasis',
+    'link',
+    'image',
+    'entity',
+  ]);
+  // Bare web addresses become links only with their https:// (a bare 'www.' would become http).
+  markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
+  // Every address reaches the checks below (markdown-it would quietly print a bad one as text).
+  markdown.validateLink = () => true;
+  return markdown;
+}
 
 const trimEnd = (url: string) => url.replace(/\/+$/, '');
 
@@ -77,7 +104,8 @@ function inlineTokens(tokens: readonly Token[]): Token[] {
 }
 
 /** The links and pictures of a content that the mail cannot carry, in the order written. */
-export function contentProblems(content: string, siteUrl: string): ContentProblem[] {
+export async function contentProblems(content: string, siteUrl: string): Promise<ContentProblem[]> {
+  const { markdown } = await tools();
   const problems: ContentProblem[] = [];
   for (const token of inlineTokens(markdown.parse(content, {}))) {
     const href = token.type === 'link_open' ? addressOf(token, 'href') : null;
@@ -89,9 +117,13 @@ export function contentProblems(content: string, siteUrl: string): ContentProble
 }
 
 /** The sanitiser's rules (step 2): what survives whatever HTML it is given. */
-export function sanitizeNewsletterHtml(html: string, siteUrl: string): string {
+export async function sanitizeNewsletterHtml(html: string, siteUrl: string): Promise<string> {
+  return sanitizeWith((await tools()).sanitizeHtml, html, siteUrl);
+}
+
+function sanitizeWith(sanitize: typeof sanitizeHtml, html: string, siteUrl: string): string {
   const httpSite = siteUrl.startsWith('http:') ? ['http'] : [];
-  return sanitizeHtml(html, {
+  return sanitize(html, {
     allowedTags: ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'a', 'img'],
     allowedAttributes: { a: ['href'], img: ['src', 'alt'] },
     allowedSchemes: ['https', 'mailto', ...httpSite],
@@ -200,13 +232,15 @@ function plainText(tokens: readonly Token[], siteUrl: string): string {
 }
 
 /** The content as the mail's HTML (sanitised, styled) and its text part. */
-export function renderNewsletterContent(
+export async function renderNewsletterContent(
   content: string,
   siteUrl: string,
   colours: ContentColours,
-): { html: string; text: string } {
+): Promise<{ html: string; text: string }> {
+  const { markdown, sanitizeHtml: sanitize } = await tools();
   const tokens = markdown.parse(content, {});
-  const html = sanitizeNewsletterHtml(
+  const html = sanitizeWith(
+    sanitize,
     markdown.renderer.render(tokens, markdown.options, {}),
     siteUrl,
   );

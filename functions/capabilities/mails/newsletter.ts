@@ -30,12 +30,12 @@ function paragraphs(text: string, colour: string): string {
     .join('');
 }
 
-export function newsletterMail(
+export async function newsletterMail(
   newsletter: Pick<Newsletter, 'title' | 'content'>,
   template: TemplateData,
   email: string,
   options: { test?: boolean } = {},
-): Mail {
+): Promise<Mail> {
   const unsubscribe = unsubscribeUrl(email);
   const oneClick = oneClickUnsubscribeUrl(email);
   const colors = {
@@ -44,7 +44,7 @@ export function newsletterMail(
     background: hex(template.colors.background, '#F9FAFB'),
     text: hex(template.colors.text, '#111827'),
   };
-  const content = renderNewsletterContent(newsletter.content, config().SITE_URL, colors);
+  const content = await renderNewsletterContent(newsletter.content, config().SITE_URL, colors);
   const subject = newsletterSubject(template, newsletter.title);
   const textParts = [
     template.header,

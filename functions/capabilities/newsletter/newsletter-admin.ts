@@ -53,8 +53,8 @@ async function templateWrite(write: () => Promise<NewsletterTemplate>) {
 }
 
 /** Refuses content whose first link or picture the mail cannot carry, naming it. */
-function checkContent(content: string) {
-  const [problem] = contentProblems(content, config().SITE_URL);
+async function checkContent(content: string) {
+  const [problem] = await contentProblems(content, config().SITE_URL);
   if (!problem) return;
   const text = problem.kind === 'link' ? t.badLink : t.badImage;
   throw badRequest(fillText(text, { url: problem.url }), `bad_${problem.kind}`);
@@ -62,7 +62,7 @@ function checkContent(content: string) {
 
 /** The look of a draft: its template's, or the default one; 404 for a template that is gone. */
 async function draftTemplate(draft: NewsletterDraftBody): Promise<TemplateData> {
-  checkContent(draft.content);
+  await checkContent(draft.content);
   if (!draft.template_id) return defaultTemplateData;
   const template = await templates.getTemplate(draft.template_id);
   if (!template) throw notFound(t.templateNotFound);
@@ -85,7 +85,7 @@ export const newsletterOperations = {
   }: InputOf<'previewNewsletter'>): Promise<NewsletterPreview> {
     if (!caller) throw unauthorized();
     const [template, email] = await Promise.all([draftTemplate(body), ownAddress(caller)]);
-    const { subject, html = '', text } = newsletterMail(body, template, email);
+    const { subject, html = '', text } = await newsletterMail(body, template, email);
     return { subject, html, text };
   },
 
@@ -98,7 +98,7 @@ export const newsletterOperations = {
     if (!(await takeTestMail(caller.userId))) {
       throw new HttpError(429, t.testLimit, 'too_many_requests');
     }
-    const mail = newsletterMail(body, template, email, { test: true });
+    const mail = await newsletterMail(body, template, email, { test: true });
     await sendMail(mail);
     return { to: email, subject: mail.subject };
   },

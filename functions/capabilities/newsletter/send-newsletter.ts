@@ -44,7 +44,7 @@ export async function sendNewsletter(
   for (const { email } of recipients.filter(isMailable)) {
     if (!(await claimNewsletterDelivery(newsletter.id, email))) continue;
     try {
-      await sendMail(newsletterMail(newsletter, template, email));
+      await sendMail(await newsletterMail(newsletter, template, email));
       sent += 1;
     } catch (error) {
       failed += 1;

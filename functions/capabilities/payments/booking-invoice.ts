@@ -35,7 +35,7 @@ export async function sendBookingInvoice(
   booking: Booking,
   amounts: { productPrice: number; editingPrice: number },
 ): Promise<BookingInvoice> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   const key = (step: string) => `booking-invoice-${booking.id}-${step}`;
   const customer = await customerOf(stripe, booking);
   const amountOre = oreOf(booking.price);
@@ -103,7 +103,9 @@ export async function sendBookingInvoice(
 
 /** Marks the invoice paid out of band (the admin registered a bank transfer). */
 export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string): Promise<void> {
-  await stripeClient().invoices.pay(
+  await (
+    await stripeClient()
+  ).invoices.pay(
     invoiceId,
     { paid_out_of_band: true },
     { idempotencyKey: `booking-invoice-${bookingId}-paid-out-of-band` },

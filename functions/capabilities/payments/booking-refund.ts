@@ -24,7 +24,7 @@ export async function startBookingRefund(
 ): Promise<boolean> {
   if (!booking.payment_intent_id || !booking.refund) return false;
   try {
-    const stripe = stripeClient();
+    const stripe = await stripeClient();
     const session = await stripe.checkout.sessions.retrieve(booking.payment_intent_id);
     const intent = session.payment_intent;
     const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;

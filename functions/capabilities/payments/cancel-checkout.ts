@@ -27,7 +27,7 @@ export async function cancelBookingCheckout({
   const booking = params.id ? await getBooking(params.id) : undefined;
   if (!booking || booking.user_id !== caller.userId) throw notFound(bookingTexts.bookingNotFound);
   if (!awaitingCardPayment(booking)) return { cancelled: false };
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   try {
     await stripe.checkout.sessions.expire(booking.payment_intent_id);
     return { cancelled: true };

@@ -34,7 +34,8 @@ let cached: { settings: string; at: number; answer: Promise<CardPaymentsStatus> 
 async function webhookStatus(siteUrl: string): Promise<WebhookStatus> {
   const url = stripeWebhookUrl(siteUrl);
   const ours: Stripe.WebhookEndpoint[] = [];
-  for await (const endpoint of stripeClient().webhookEndpoints.list({ limit: 100 }, askStripe))
+  const stripe = await stripeClient();
+  for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 }, askStripe))
     if (isWebhookUrl(endpoint.url, url) && endpoint.status === 'enabled') ours.push(endpoint);
   if (ours.length === 0) return 'missing';
   return ours.some((endpoint) => missingStripeEvents(endpoint).length === 0)

@@ -62,7 +62,9 @@ export function checkoutSessionParams(
 
 export async function createCheckoutSession(request: CheckoutRequest): Promise<StartedCheckout> {
   if (!(request.amountKroner > 0)) throw new RangeError('a checkout needs an amount above 0');
-  const session = await stripeClient().checkout.sessions.create(checkoutSessionParams(request), {
+  const session = await (
+    await stripeClient()
+  ).checkout.sessions.create(checkoutSessionParams(request), {
     idempotencyKey: request.idempotencyKey,
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);

@@ -8,7 +8,7 @@
  * nothing new on a replay.
  */
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import {

@@ -28,7 +28,9 @@ export async function resumeBookingCheckout({
   )
     throw conflict(bookingTexts.notAwaitingCardPayment, 'not_awaiting_card_payment');
   if (!booking.payment_intent_id) throw conflict(bookingTexts.checkoutExpired, 'checkout_expired');
-  const session = await stripeClient().checkout.sessions.retrieve(booking.payment_intent_id);
+  const session = await (
+    await stripeClient()
+  ).checkout.sessions.retrieve(booking.payment_intent_id);
   // Paid at the provider, its webhook not applied yet.
   if (session.status === 'complete') throw conflict(bookingTexts.alreadyPaid, 'already_paid');
   if (session.status !== 'open' || !session.url)

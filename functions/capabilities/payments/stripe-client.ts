@@ -2,9 +2,11 @@
  * The Stripe SDK client of the payment functions. The secret key comes from configuration;
  * when STRIPE_API_URL is set (local twin, tests) the real SDK talks to that local stand-in
  * of the Stripe API instead of api.stripe.com. Nothing happens at import: a missing key is
- * a clear error when a payment is started, never a crash when the function loads.
+ * a clear error when a payment is started, never a crash when the function loads. The SDK
+ * itself is loaded by the first operation that asks for the client, so the other operations
+ * of a function never load it (docs/decisions/0022).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { config } from '@functions/lib/config';
 import { pathPrefixHttpClient } from './stripe-path-prefix';
 
@@ -24,7 +26,10 @@ let cached: { key: string; apiUrl: string | undefined; client: Stripe } | undefi
  * Host, port and protocol of a local Stripe API stand-in, as the SDK takes them; a path in
  * the URL (the twin's `/_local/stripe`) goes before every API path.
  */
-export function stripeEndpointOptions(apiUrl: string | undefined) {
+export function stripeEndpointOptions(
+  apiUrl: string | undefined,
+  stripeSdk: Pick<typeof Stripe, 'createNodeHttpClient'>,
+) {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -33,19 +38,20 @@ export function stripeEndpointOptions(apiUrl: string | undefined) {
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
-    ...(prefix ? { httpClient: pathPrefixHttpClient(prefix) } : {}),
+    ...(prefix ? { httpClient: pathPrefixHttpClient(prefix, stripeSdk) } : {}),
   } as const;
 }
 
-export function stripeClient(): Stripe {
+export async function stripeClient(): Promise<Stripe> {
   const { STRIPE_SECRET_KEY: key, STRIPE_API_URL: apiUrl } = config();
   if (!key) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY');
   if (cached?.key === key && cached.apiUrl === apiUrl) return cached.client;
-  const client = new Stripe(key, {
+  const { default: StripeSdk } = await import('stripe');
+  const client = new StripeSdk(key, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
-    ...stripeEndpointOptions(apiUrl),
+    ...stripeEndpointOptions(apiUrl, StripeSdk),
   });
   cached = { key, apiUrl, client };
   return client;

@@ -4,10 +4,13 @@
  * `/_local/stripe` on its own port (STRIPE_API_URL=http://localhost:3000/_local/stripe).
  * Used only when STRIPE_API_URL has a path, i.e. never in AWS.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
-export function pathPrefixHttpClient(prefix: string): Stripe.HttpClient {
-  const inner = Stripe.createNodeHttpClient();
+export function pathPrefixHttpClient(
+  prefix: string,
+  stripeSdk: Pick<typeof Stripe, 'createNodeHttpClient'>,
+): Stripe.HttpClient {
+  const inner = stripeSdk.createNodeHttpClient();
   return {
     getClientName: () => inner.getClientName(),
     makeRequest: (host, port, path, ...rest) =>

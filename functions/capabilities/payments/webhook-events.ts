@@ -7,7 +7,7 @@
  */
 import type Stripe from 'stripe';
 import type { Booking } from '@shared/api/entities';
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteBooking, getBooking } from '@functions/capabilities/bookings/bookings';
 import { markCreditPurchaseFailed, markCreditPurchasePaid } from './credit-purchases';
 import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';

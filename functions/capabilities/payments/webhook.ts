@@ -5,18 +5,23 @@
  * Each event is applied at most once (idempotency item per event id); which events are
  * handled, and how, is the dispatch map (webhook-dispatch.ts).
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { badRequest } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { webhookSecret } from './stripe-client';
 import { applyWebhookEvent } from './webhook-dispatch';
 import { bookingTexts } from '@shared/texts/booking';
 
-export function verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event {
+export async function verifiedEvent(
+  rawBody: string,
+  signature: string | undefined,
+): Promise<Stripe.Event> {
   if (!signature) throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
   const secret = webhookSecret();
+  // Loaded by the payment operations only (docs/decisions/0022).
+  const { default: StripeSdk } = await import('stripe');
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    return StripeSdk.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw badRequest(bookingTexts.invalidSignature, 'invalid_signature');
   }
@@ -26,7 +31,7 @@ export async function handleWebhook({
   rawBody,
   headers,
 }: InputOf<'handleWebhook'>): Promise<{ received: true }> {
-  const event = verifiedEvent(rawBody, headers['stripe-signature']);
+  const event = await verifiedEvent(rawBody, headers['stripe-signature']);
   await applyWebhookEvent(event);
   return { received: true };
 }

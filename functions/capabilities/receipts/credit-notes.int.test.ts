@@ -217,7 +217,9 @@ describe('credit notes', () => {
     const session = bed.fake.sessions.get(booking.payment_intent_id!);
     const before = await lastCreditNoteNumber();
     // The owner refunds 250 kr in the dashboard: Stripe says so with charge.refunded.
-    const stripe = (await import('@functions/capabilities/payments/stripe-client')).stripeClient();
+    const stripe = await (
+      await import('@functions/capabilities/payments/stripe-client')
+    ).stripeClient();
     await stripe.refunds.create({ payment_intent: session.payment_intent!, amount: 25_000 });
     await bed.fake.idle();
     const partly = await waitFor(

@@ -13,7 +13,7 @@
  * come from the configuration, never the code. Data: DMI, CC BY 4.0 (attribution in the
  * mails and the admin's badge).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ForecastResult, HourlyForecast, WeatherForecast } from './forecast-port';
 
 export const dmiCollection = 'harmonie_dini_sf';

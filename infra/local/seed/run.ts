@@ -165,6 +165,16 @@ async function seedOperations() {
   }
 }
 
+/**
+ * The demo's items in the table only (texts, catalogue, zones, schedules, ratings, codes,
+ * business), without images or accounts: what `npm run bench:cold` reads.
+ */
+export async function seedDemoTable(): Promise<void> {
+  await seedContent();
+  await seedCatalogue();
+  await seedOperations();
+}
+
 /** Returns true when demo data was (re-)applied, false when the table was already seeded. */
 export async function seedDemoData(ctx: SeedContext): Promise<boolean> {
   const cognito = localCognitoClient(ctx.cognitoEndpoint);
@@ -178,9 +188,7 @@ export async function seedDemoData(ctx: SeedContext): Promise<boolean> {
   if (!ctx.force && (await isSeeded())) return false;
   ctx.log('Seeding demo data...');
   await uploadDemoImages(ctx.s3, ctx.publicBucket);
-  await seedContent();
-  await seedCatalogue();
-  await seedOperations();
+  await seedDemoTable();
   await markSeeded();
   return true;
 }

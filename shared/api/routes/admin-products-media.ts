@@ -1,5 +1,5 @@
 /** Admin: uploads, products, portfolio and external images (every route for admins only). */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   adminStartedUploadSchema,
   adminUploadBodySchema,

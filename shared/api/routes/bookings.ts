@@ -1,5 +1,5 @@
 /** Booking: availability, the payment page's checks, discount codes, creation, own bookings. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { availabilityQuerySchema, availabilitySchema } from '../availability';
 import {
   bookingCalendarSchema,

@@ -1,0 +1,110 @@
+/**
+ * The esbuild settings of every Lambda bundle, and the build of the packages a bundle loads
+ * only when an operation needs them (docs/decisions/0022). Plain JavaScript: CDK runs this
+ * file with `node` after bundling each function (infra/constructs/bundling.ts), and
+ * `npm run bench:cold` imports it to build the same files.
+ *
+ * `node infra/constructs/lambda-esbuild.mjs <bundle folder>`: for each lazy module that the
+ * folder's index.mjs imports (`import("stripe")`), writes it as one minified ES module to
+ * <bundle folder>/node_modules/<package>/, where Node finds it from index.mjs.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The Lambda runtime's Node.js major version, as esbuild's target. */
+export const lambdaTarget = 'node22';
+
+/** Prefer the ES module builds of dependencies: they tree-shake. */
+export const lambdaMainFields = ['module', 'main'];
+
+/**
+ * ES module output; some CommonJS dependencies of the AWS SDK and middy call `require` for
+ * Node built-ins, which an ES module lacks, so the banner recreates it.
+ */
+export const esmRequireBanner =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * The bundles take the AWS credentials from the environment, all a Lambda has: this module
+ * replaces the SDK's default chain (SSO, ini files, processes, web identity, instance
+ * metadata, with the STS and SSO clients they call). A path from the repository root.
+ */
+export const credentialChainAlias = {
+  from: '@aws-sdk/credential-provider-node',
+  to: './functions/lib/lambda-credentials.ts',
+};
+
+/**
+ * Heavy modules only some operations use, imported by them with `await import(...)`: left
+ * out of the bundles and shipped beside them, so the other operations never load them.
+ * `source` is what the shipped module is built from (from the repository root).
+ */
+export const lazyModules = [
+  { specifier: 'stripe', source: "export { default } from 'stripe';" },
+  { specifier: 'markdown-it', source: "export { default } from 'markdown-it';" },
+  { specifier: 'sanitize-html', source: "export { default } from 'sanitize-html';" },
+  // The S3 client and presigner (functions/lib/storage.ts), through a module of our own.
+  { specifier: '@functions/lib/s3-sdk', source: "export * from './functions/lib/s3-sdk.ts';" },
+];
+
+/** The specifiers esbuild leaves as they are. */
+export const lazyPackages = lazyModules.map((module) => module.specifier);
+
+/** `@scope/name/sub` -> package `@scope/name`, export `./sub`; `name` -> `name`, `.`. */
+function packagePath(specifier) {
+  const parts = specifier.split('/');
+  const length = specifier.startsWith('@') ? 2 : 1;
+  const sub = parts.slice(length).join('/');
+  return { name: parts.slice(0, length).join('/'), sub: sub ? `./${sub}` : '.' };
+}
+
+/** The files written: module specifier and size in bytes. */
+export async function buildLazyPackages(bundleDir) {
+  const bundle = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
+  const written = [];
+  for (const { specifier, source } of lazyModules) {
+    if (!bundle.includes(`import("${specifier}")`)) continue;
+    const { name, sub } = packagePath(specifier);
+    const dir = path.join(bundleDir, 'node_modules', name);
+    const file = sub === '.' ? 'index.mjs' : `${sub.slice(2).replace(/\//g, '-')}.mjs`;
+    mkdirSync(dir, { recursive: true });
+    const manifest = path.join(dir, 'package.json');
+    const exports = {};
+    try {
+      Object.assign(exports, JSON.parse(readFileSync(manifest, 'utf8')).exports);
+    } catch {
+      // the first module of this package
+    }
+    exports[sub] = `./${file}`;
+    writeFileSync(manifest, JSON.stringify({ name, type: 'module', exports }));
+    const outfile = path.join(dir, file);
+    await build({
+      stdin: { contents: source, resolveDir: projectRoot, loader: 'ts' },
+      absWorkingDir: projectRoot,
+      alias: { [credentialChainAlias.from]: credentialChainAlias.to },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: lambdaTarget,
+      mainFields: lambdaMainFields,
+      banner: { js: esmRequireBanner },
+      minify: true,
+      sourcemap: true,
+      sourcesContent: false,
+      outfile,
+      logLevel: 'error',
+    });
+    written.push({ name: specifier, bytes: readFileSync(outfile).length });
+  }
+  return written;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const bundleDir = process.argv[2];
+  if (!bundleDir) throw new Error('usage: node lambda-esbuild.mjs <bundle folder>');
+  await buildLazyPackages(bundleDir);
+}
