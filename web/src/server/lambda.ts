@@ -1,0 +1,50 @@
+/**
+ * The page Lambda (decision 23): CloudFront sends it every path that is not the API, media,
+ * an asset or another file (infra/constructs/page-renderer.ts) through its function URL, and
+ * caches what it answers for at most 30 seconds (and compresses it, as it does every file). The twin's gateway calls the same handler
+ * with the same kind of event (infra/local/pages.ts).
+ *
+ * Built by `vite build --ssr` into web/dist-server/lambda.mjs, with index.html beside it.
+ */
+import { readFileSync } from 'node:fs';
+import type { LambdaFunctionURLEvent, LambdaFunctionURLResult } from 'aws-lambda';
+import { renderRequest, type RenderOptions } from './render';
+
+export type PageHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
+
+/** A handler rendering with these options; `handler` below is the Lambda's own. */
+export function createPageHandler(options: RenderOptions): PageHandler {
+  return async (event) => {
+    const method = event.requestContext.http.method;
+    if (method !== 'GET' && method !== 'HEAD') {
+      return { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: '' };
+    }
+    const url = new URL(
+      `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`,
+      options.siteUrl,
+    );
+    const started = performance.now();
+    const rendered = await renderRequest(url, options);
+    const headers: Record<string, string> = {
+      ...rendered.headers,
+      'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,
+    };
+    return {
+      statusCode: rendered.status,
+      headers,
+      body: method === 'HEAD' ? '' : rendered.body,
+    };
+  };
+}
+
+let lambdaHandler: PageHandler | undefined;
+
+/** The Lambda's entry: SITE_URL and API_ORIGIN from its environment, index.html beside it. */
+export const handler: PageHandler = (event) => {
+  lambdaHandler ??= createPageHandler({
+    siteUrl: process.env.SITE_URL ?? '',
+    apiOrigin: process.env.API_ORIGIN ?? '',
+    template: readFileSync(new URL('./index.html', import.meta.url), 'utf8'),
+  });
+  return lambdaHandler(event);
+};
