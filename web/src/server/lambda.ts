@@ -12,19 +12,29 @@ import { renderRequest, type RenderOptions } from './render';
 
 export type PageHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
 
-/** A handler rendering with these options; `handler` below is the Lambda's own. */
+/**
+ * Without a configured address: the host the visitor asked for, which CloudFront's viewer
+ * function forwards (infra/constructs/site-distribution.ts), over HTTPS.
+ */
+function forwardedSiteUrl(event: LambdaFunctionURLEvent): string {
+  const host = event.headers['x-forwarded-host'] ?? '';
+  return /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? `https://${host}` : 'https://localhost';
+}
+
+/** A handler rendering with these options ('' as siteUrl: from the request); `handler` below is the Lambda's own. */
 export function createPageHandler(options: RenderOptions): PageHandler {
   return async (event) => {
     const method = event.requestContext.http.method;
     if (method !== 'GET' && method !== 'HEAD') {
       return { statusCode: 405, headers: { allow: 'GET, HEAD' }, body: '' };
     }
+    const siteUrl = options.siteUrl || forwardedSiteUrl(event);
     const url = new URL(
       `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`,
-      options.siteUrl,
+      siteUrl,
     );
     const started = performance.now();
-    const rendered = await renderRequest(url, options);
+    const rendered = await renderRequest(url, { ...options, siteUrl });
     const headers: Record<string, string> = {
       ...rendered.headers,
       'server-timing': `render;dur=${(performance.now() - started).toFixed(1)}`,

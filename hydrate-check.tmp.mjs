@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+const requests = [];
+page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(r.url()); });
+const path = process.argv[2] ?? '/product/1';
+await page.goto('http://localhost:4620' + path);
+const ssrHtml = await page.evaluate(() => document.getElementById('root').innerHTML.length);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1500);
+const after = await page.evaluate(() => ({ hydrated: !!document.getElementById('root').__k, len: document.getElementById('root').innerHTML.length, mains: document.querySelectorAll('main').length, navs: document.querySelectorAll('nav').length, h1: [...document.querySelectorAll('h1')].map(h => h.textContent), title: document.title }));
+console.log(JSON.stringify({ path, ssrHtml, after, requests, logs }, null, 1));
+await browser.close();
