@@ -112,7 +112,8 @@ function serverBuild(clientOutDir: string): Plugin {
     apply: 'build',
     writeBundle(options) {
       const template = path.join(clientOutDir, 'index.html');
-      if (!existsSync(template)) throw new Error(`page renderer: build the SPA first (${template})`);
+      if (!existsSync(template))
+        throw new Error(`page renderer: build the SPA first (${template})`);
       copyFileSync(template, path.join(options.dir ?? '', 'index.html'));
     },
   };

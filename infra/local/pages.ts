@@ -47,7 +47,11 @@ function functionUrlEvent(req: IncomingMessage, url: URL): LambdaFunctionURLEven
   } as LambdaFunctionURLEvent;
 }
 
-export function createPageRenderer(options: { webDist: string; siteUrl: string; apiOrigin: string }) {
+export function createPageRenderer(options: {
+  webDist: string;
+  siteUrl: string;
+  apiOrigin: string;
+}) {
   const dir = pageRendererDir(options.webDist);
   const entry = path.join(dir, 'lambda.mjs');
   let loaded: PageHandler | undefined;

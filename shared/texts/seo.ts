@@ -13,8 +13,7 @@ export const seoTexts = {
   ratingsDescription: 'Læs, hvad vores kunder siger om deres droneoptagelser.',
   contactDescription:
     'Kontakt os om dronefoto og -video: e-mail, telefon, åbningstider og svar på de oftest stillede spørgsmål.',
-  coverageDescription:
-    'Se, hvor i Danmark vi flyver, og tjek om vi dækker din adresse.',
+  coverageDescription: 'Se, hvor i Danmark vi flyver, og tjek om vi dækker din adresse.',
   termsDescription:
     'Handelsbetingelser for booking af dronefoto og -video: priser, betaling, flytning, aflysning og levering.',
   /** A product without a description of its own. */

@@ -39,7 +39,11 @@ const kr = (amount: number) =>
 
 async function page(pathname: string) {
   const answer = await fetch(`${url()}${pathname}`);
-  return { status: answer.status, type: answer.headers.get('content-type'), html: await answer.text() };
+  return {
+    status: answer.status,
+    type: answer.headers.get('content-type'),
+    html: await answer.text(),
+  };
 }
 
 /** Asks again until the page holds `text`, for at most a minute (no fixed sleeps). */
@@ -75,7 +79,9 @@ describe('prerendered pages', () => {
     expect(html).toContain('Forhåndsvist bolig');
     expect(html).toContain(kr(1499));
     expect(html).toMatch(/<meta property="og:title" content="Forhåndsvist bolig \| [^"]+"/);
-    expect(html).toContain(`<link rel="canonical" href="${url().replace('127.0.0.1', 'localhost')}`);
+    expect(html).toContain(
+      `<link rel="canonical" href="${url().replace('127.0.0.1', 'localhost')}`,
+    );
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"priceCurrency":"DKK"');
     // The data the page was rendered with, for the browser to hydrate without fetching.

@@ -13,11 +13,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Product } from '@shared/api/entities';
 import type { Bootstrap } from '@shared/api/routes';
 import { pages, pathPattern } from '@shared/site/pages';
@@ -175,7 +171,10 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
   if (url.pathname === '/sitemap.xml') {
     return {
       status: 200,
-      headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': pageCacheControl },
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': pageCacheControl,
+      },
       body: sitemapXml(siteUrl, data.products),
     };
   }
@@ -194,7 +193,10 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
   if (context instanceof Response) {
     return {
       status: context.status,
-      headers: { location: context.headers.get('location') ?? '/', 'cache-control': pageCacheControl },
+      headers: {
+        location: context.headers.get('location') ?? '/',
+        'cache-control': pageCacheControl,
+      },
       body: '',
     };
   }
