@@ -44,6 +44,8 @@ if (prerendered) {
           <App router={router} />
         </StrictMode>,
       );
+      // The page takes input now (its handlers are attached).
+      document.documentElement.dataset.hydrated = '';
     });
   });
 } else {

@@ -106,6 +106,8 @@ function fillTemplate(
   ];
   return (
     template
+      // Browser tests wait for `data-hydrated` beside it (tests/e2e/support/open-page.ts).
+      .replace('<html lang="da">', '<html lang="da" data-prerendered>')
       // The page's own title, description and sharing tags replace the site's defaults.
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
