@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
@@ -10,6 +9,7 @@ import './app/layout/layout.css';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
+import type { PrerenderedData } from './server/render';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -34,7 +34,8 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 if (prerendered) {
-  hydrate(queryClient, JSON.parse(prerendered.textContent ?? '{}'));
+  const data = JSON.parse(prerendered.textContent ?? '[]') as PrerenderedData;
+  for (const [key, value, updatedAt] of data) queryClient.setQueryData(key, value, { updatedAt });
   void loadMatchedRoutes().then(() => {
     const router = createAppRouter();
     nextTask(() => {

@@ -9,7 +9,7 @@
  * the code of the page Lambda in AWS and of the twin's gateway (infra/local/pages.ts). Never
  * imported by the browser's entry (web/src/main.tsx).
  */
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
@@ -122,6 +122,21 @@ function fillTemplate(
   );
 }
 
+/**
+ * The data the page was rendered with: each loaded query's key, data and time, which the
+ * browser puts into its cache before hydrating (web/src/main.tsx). TanStack Query's own
+ * `dehydrate`/`hydrate` would say the same with more code in the first load.
+ */
+export type PrerenderedData = [queryKey: readonly unknown[], data: unknown, updatedAt: number][];
+
+function prerenderedData(client: QueryClient): PrerenderedData {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
+}
+
 /** Renders until no query the page asked for is left unfetched (at most three passes). */
 async function renderWithData(element: ReactElement, client: QueryClient): Promise<string> {
   let markup = '';
@@ -228,7 +243,7 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
     fillTemplate(options.template, {
       head,
       app,
-      state: dehydrate(client),
+      state: prerenderedData(client),
       styles: files.styles,
       scripts: files.scripts,
     }),
