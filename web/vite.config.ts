@@ -7,7 +7,7 @@
  * API and types (@types/react), but the bundle carries Preact's ~4 KB runtime instead of
  * react-dom's ~60 KB, to keep the first load of `/` under its 90 KB budget.
  */
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +104,8 @@ function preloadLandingRoute(): Plugin {
 /**
  * `vite build --ssr src/server/lambda.ts`: the page renderer (decision 23) as one Node
  * module with everything bundled (the Lambda has no node_modules), written beside the SPA's
- * build (`dist` → `dist-server`), with the SPA's index.html copied next to it as its template.
+ * build (`dist` → `dist-server`), with the SPA's index.html copied next to it as its template
+ * and its stylesheets (assets/*.css), which prerendered pages carry inline.
  */
 function serverBuild(clientOutDir: string): Plugin {
   return {
@@ -114,7 +115,13 @@ function serverBuild(clientOutDir: string): Plugin {
       const template = path.join(clientOutDir, 'index.html');
       if (!existsSync(template))
         throw new Error(`page renderer: build the SPA first (${template})`);
-      copyFileSync(template, path.join(options.dir ?? '', 'index.html'));
+      const outDir = options.dir ?? '';
+      copyFileSync(template, path.join(outDir, 'index.html'));
+      // The stylesheets, which prerendered pages carry inline.
+      mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+      for (const file of readdirSync(path.join(clientOutDir, 'assets')))
+        if (file.endsWith('.css'))
+          copyFileSync(path.join(clientOutDir, 'assets', file), path.join(outDir, 'assets', file));
     },
   };
 }

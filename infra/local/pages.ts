@@ -15,7 +15,13 @@ import { pageRendererDir } from './web-build';
 
 type PageHandler = (event: LambdaFunctionURLEvent) => Promise<LambdaFunctionURLResult>;
 interface RendererModule {
-  createPageHandler(options: { siteUrl: string; apiOrigin: string; template: string }): PageHandler;
+  createPageHandler(options: {
+    siteUrl: string;
+    apiOrigin: string;
+    template: string;
+    readStyle: (file: string) => string | undefined;
+  }): PageHandler;
+  styleReader(dir: URL): (file: string) => string | undefined;
 }
 
 /** The paths CloudFront sends to the page Lambda (infra/constructs/site-distribution.ts). */
@@ -66,6 +72,7 @@ export function createPageRenderer(options: {
       siteUrl: options.siteUrl,
       apiOrigin: options.apiOrigin,
       template: readFileSync(path.join(dir, 'index.html'), 'utf8'),
+      readStyle: module.styleReader(pathToFileURL(`${dir}/`)),
     });
     return loaded;
   }

@@ -47,14 +47,37 @@ export function createPageHandler(options: RenderOptions): PageHandler {
   };
 }
 
+/**
+ * Reads the built stylesheets copied beside the renderer (`assets/*.css`, see
+ * web/vite.config.ts), once each.
+ */
+export function styleReader(dir: URL): (file: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (file) => {
+    if (!/^assets\/[\w.-]+\.css$/.test(file)) return undefined;
+    if (!cache.has(file)) {
+      try {
+        cache.set(file, readFileSync(new URL(file, dir), 'utf8'));
+      } catch {
+        cache.set(file, undefined);
+      }
+    }
+    return cache.get(file);
+  };
+}
+
 let lambdaHandler: PageHandler | undefined;
 
-/** The Lambda's entry: SITE_URL and API_ORIGIN from its environment, index.html beside it. */
+/**
+ * The Lambda's entry: SITE_URL and API_ORIGIN from its environment, index.html and the
+ * stylesheets beside it.
+ */
 export const handler: PageHandler = (event) => {
   lambdaHandler ??= createPageHandler({
     siteUrl: process.env.SITE_URL ?? '',
     apiOrigin: process.env.API_ORIGIN ?? '',
     template: readFileSync(new URL('./index.html', import.meta.url), 'utf8'),
+    readStyle: styleReader(new URL('./', import.meta.url)),
   });
   return lambdaHandler(event);
 };

@@ -42,6 +42,11 @@ export interface RenderOptions {
   apiOrigin: string;
   /** index.html as built (web/dist/index.html). */
   template: string;
+  /**
+   * A built stylesheet's text by its file name (`assets/index-abc.css`): a prerendered page
+   * carries its styles inline, so it paints without waiting for a stylesheet request.
+   */
+  readStyle?: (file: string) => string | undefined;
 }
 
 export interface RenderedResponse {
@@ -99,13 +104,26 @@ function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
 function fillTemplate(
   template: string,
   parts: { head: string; app: string; state: unknown; styles: string[]; scripts: string[] },
+  readStyle: RenderOptions['readStyle'],
 ): string {
+  // The entry's stylesheet and the page's own, inline in that order (as the app links them);
+  // a stylesheet that cannot be read stays a link.
+  const entryStyles = [
+    ...template.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g),
+  ].map((match) => match[1]!);
+  const styles = [...entryStyles, ...parts.styles].map((file) => {
+    const text = readStyle?.(file);
+    return text === undefined
+      ? `<link rel="stylesheet" crossorigin href="/${file}" />`
+      : `<style data-file="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
   const files = [
-    ...parts.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...styles,
     ...parts.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ];
   return (
     template
+      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '')
       // Browser tests wait for `data-hydrated` beside it (tests/e2e/support/open-page.ts).
       .replace('<html lang="da">', '<html lang="da" data-prerendered>')
       // The page's own title, description and sharing tags replace the site's defaults.
@@ -114,10 +132,12 @@ function fillTemplate(
       .replace(/<meta\s+property="og:[^"]+"[^>]*\/>\s*/g, '')
       // The data is in the page: the bootstrap request is not needed.
       .replace(/<!--[^>]*-->\s*<link rel="preload" href="\/api\/bootstrap"[^>]*>\s*/, '')
-      .replace('</head>', `  ${[parts.head, ...files].join('\n    ')}\n  </head>`)
+      // Replaced by functions: the owner's texts may hold `$&` and the like.
+      .replace('</head>', () => `  ${[parts.head, ...files].join('\n    ')}\n  </head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/,
-        `<div id="root">${parts.app}</div>\n    <script type="application/json" id="${ssrStateId}">${scriptJson(parts.state)}</script>\n    `,
+        () =>
+          `<div id="root">${parts.app}</div>\n    <script type="application/json" id="${ssrStateId}">${scriptJson(parts.state)}</script>\n    `,
       )
   );
 }
@@ -205,25 +225,32 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
     if (!product) return html(404, options.template);
   }
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) {
-    return {
-      status: context.status,
-      headers: {
-        location: context.headers.get('location') ?? '/',
-        'cache-control': pageCacheControl,
-      },
-      body: '',
-    };
+  let app: string;
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) {
+      const location = context.headers.get('location') ?? '/';
+      return {
+        status: context.status,
+        headers: { location, 'cache-control': pageCacheControl },
+        body: '',
+      };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    app = await renderWithData(
+      <AppShell client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>,
+      client,
+    );
+  } catch (error) {
+    // A page that cannot render here still works in the browser: send the shell, uncached.
+    console.error(
+      JSON.stringify({ message: 'page render failed', path: url.pathname, error: String(error) }),
+    );
+    return html(200, options.template, 'no-store');
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const app = await renderWithData(
-    <AppShell client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppShell>,
-    client,
-  );
 
   const site = siteFacts(siteUrl, data);
   const seo = pageSeo(site, page, product, formatKr);
@@ -240,12 +267,16 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
   const files = landingFiles(options.template, url.pathname);
   return html(
     200,
-    fillTemplate(options.template, {
-      head,
-      app,
-      state: prerenderedData(client),
-      styles: files.styles,
-      scripts: files.scripts,
-    }),
+    fillTemplate(
+      options.template,
+      {
+        head,
+        app,
+        state: prerenderedData(client),
+        styles: files.styles,
+        scripts: files.scripts,
+      },
+      options.readStyle,
+    ),
   );
 }
