@@ -21,8 +21,11 @@ async function signInTo(page: Page, path: string) {
 }
 
 // The pages' own loading, empty and error states, as the app renders them in the browser
-// (after a navigation inside the site, or when the page is not prerendered).
-test.beforeEach(({ page }) => renderInBrowser(page));
+// (after a navigation inside the site, or when the page is not prerendered). The live edit
+// of site content is seen on the page as it arrives (prerendered) and after a reload.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.titlePath.includes('site content')) await renderInBrowser(page);
+});
 
 const serverError = (route: Route) =>
   route.fulfill({ status: 500, json: { error: 'Intern fejl' } });

@@ -35,7 +35,10 @@ export async function renderInBrowser(page: Page): Promise<void> {
   const isPage = (url: URL) =>
     !url.pathname.includes('.') && !/^\/(api|media|_local|ws)(\/|$)/.test(url.pathname);
   await page.route(isPage, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
+    // The site's own page loads only (not, e.g., an embedded video's frame).
+    const request = route.request();
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame())
+      return route.fallback();
     const shell = await route.fetch({ url: new URL('/login', route.request().url()).href });
     await route.fulfill({ response: shell });
   });
