@@ -117,12 +117,25 @@ function fillTemplate(
       ? `<link rel="stylesheet" crossorigin href="/${file}" />`
       : `<style data-file="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+  // The page needs no script to paint: its code loads at low priority, after the page's
+  // main image (the inline preload script, for pages that arrive empty, is left out).
   const files = [
     ...styles,
-    ...parts.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...parts.scripts.map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
+    ),
   ];
   return (
     template
+      .replace(/<script>\(function\(p,t\)[\s\S]*?<\/script>\s*/, '')
+      .replace(
+        /<script type="module" crossorigin /g,
+        '<script type="module" crossorigin fetchpriority="low" ',
+      )
+      .replace(
+        /<link rel="modulepreload" crossorigin /g,
+        '<link rel="modulepreload" crossorigin fetchpriority="low" ',
+      )
       .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '')
       // Browser tests wait for `data-hydrated` beside it (tests/e2e/support/open-page.ts).
       .replace('<html lang="da">', '<html lang="da" data-prerendered>')
