@@ -29,7 +29,10 @@ export interface SiteFacts {
   /** `https://dronefoto.dk`, no trailing slash. */
   siteUrl: string;
   siteName: string;
-  /** The hero image (content `hero-image`), a site path or an absolute URL; '' for none. */
+  /**
+   * The site's picture: the hero image (content `hero-image`), else the first product
+   * picture; a site path or an absolute URL, '' for none.
+   */
   heroImage: string;
   email: string;
   phone: string;

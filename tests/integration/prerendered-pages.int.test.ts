@@ -107,6 +107,15 @@ describe('prerendered pages', () => {
     expect(robots.html).toContain('Sitemap: ');
   });
 
+  it('gives the home page its description, canonical URL, an absolute og:image and the business', async () => {
+    const { html } = await page('/');
+    expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/media\//);
+    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).not.toContain('aggregateRating');
+  });
+
   it('answers pages that are not prerendered with the app shell', async () => {
     const { status, html } = await page('/profile');
     expect(status).toBe(200);

@@ -92,7 +92,11 @@ function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
   return {
     siteUrl,
     siteName: resolveContent(values, 'site-name'),
-    heroImage: resolveContent(values, 'hero-image'),
+    // The hero image; without one, the first product picture (a shared link needs a picture).
+    heroImage:
+      resolveContent(values, 'hero-image') ||
+      (data.products.flatMap((p) => p.images).find((ref) => /^(\/(?!\/)|https?:\/\/)/.test(ref)) ??
+        ''),
     email: resolveContent(values, 'contact-email'),
     phone: resolveContent(values, 'contact-phone'),
     business: data.business,
