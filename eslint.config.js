@@ -134,6 +134,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       '**/dist/',
+      // The page renderer's build (web/dist-server, decision 23).
+      '**/dist-server/',
       'cdk.out/',
       '.local-data*/',
       '.tmp/',

@@ -30,6 +30,7 @@ import {
   restoredTable,
   type DeploymentSettings,
 } from './constructs/settings';
+import { PageRenderer } from './constructs/page-renderer';
 import { SiteDeployment } from './constructs/site-deployment';
 import { SiteDistribution } from './constructs/site-distribution';
 import { StorageBuckets } from './constructs/storage-buckets';
@@ -53,6 +54,7 @@ export class DronefotoStack extends Stack {
   readonly routeTableApi: RouteTableApi;
   readonly realtime: RealtimeApi;
   readonly site: SiteDistribution;
+  readonly pages: PageRenderer;
   readonly siteDeployment: SiteDeployment;
   readonly newsletter: NewsletterSchedule;
   /** Mails each booking's reminder 24 hours before the shoot (every 15 minutes). */
@@ -101,7 +103,13 @@ export class DronefotoStack extends Stack {
     });
 
     this.httpApi = new HttpApiGateway(this, 'HttpApi');
+    this.pages = new PageRenderer(this, 'Pages', {
+      webDistPath: props.webDistPath ?? defaultWebDistPath,
+      apiDomainName: this.httpApi.domainName,
+      siteUrl: customDomain ? `https://${customDomain.domainName}` : undefined,
+    });
     this.site = new SiteDistribution(this, 'Site', {
+      pages: this.pages.url,
       site: this.buckets.site,
       media: this.buckets.media,
       logs: this.buckets.logs,

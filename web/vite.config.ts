@@ -7,6 +7,7 @@
  * API and types (@types/react), but the bundle carries Preact's ~4 KB runtime instead of
  * react-dom's ~60 KB, to keep the first load of `/` under its 90 KB budget.
  */
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,12 +101,45 @@ function preloadLandingRoute(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/server/lambda.ts`: the page renderer (decision 23) as one Node
+ * module with everything bundled (the Lambda has no node_modules), written beside the SPA's
+ * build (`dist` → `dist-server`), with the SPA's index.html copied next to it as its template
+ * and its stylesheets (assets/*.css), which prerendered pages carry inline.
+ */
+function serverBuild(clientOutDir: string): Plugin {
+  return {
+    name: 'dronefoto:page-renderer-template',
+    apply: 'build',
+    writeBundle(options) {
+      const template = path.join(clientOutDir, 'index.html');
+      if (!existsSync(template))
+        throw new Error(`page renderer: build the SPA first (${template})`);
+      const outDir = options.dir ?? '';
+      copyFileSync(template, path.join(outDir, 'index.html'));
+      // The stylesheets, which prerendered pages carry inline.
+      mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+      for (const file of readdirSync(path.join(clientOutDir, 'assets')))
+        if (file.endsWith('.css'))
+          copyFileSync(path.join(clientOutDir, 'assets', file), path.join(outDir, 'assets', file));
+    },
+  };
+}
+
+// WEB_DIST_DIR: another output folder, relative to the repository (infra/local/web-build.ts).
+const clientOutDir = process.env.WEB_DIST_DIR
+  ? path.resolve(repoRoot, process.env.WEB_DIST_DIR)
+  : path.join(webRoot, 'dist');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   // The JSX transform stays React's automatic runtime (aliased above). React Fast Refresh
   // needs react-dom's internals, so it is off: an edit reloads the page in `npm run dev:web`.
-  plugins: [react({ refreshExclude: /./ }), preloadLandingRoute()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    isSsrBuild ? serverBuild(clientOutDir) : preloadLandingRoute(),
+  ],
   resolve: {
     alias:
       command === 'build' ? [...preactAliases, ...reactRouterProductionAliases] : preactAliases,
@@ -113,12 +147,16 @@ export default defineConfig(({ command }) => ({
     // `@web/*`, `@shared/*`: the path aliases of tsconfig.json.
     tsconfigPaths: true,
   },
+  ssr: { noExternal: true, target: 'node' },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? `${clientOutDir}-server` : clientOutDir,
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      output: isSsrBuild
+        ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' }
+        : undefined,
       onwarn(warning, warn) {
         // React Router probes optional React 19 exports (`use`, `useOptimistic`) and falls
         // back when they are undefined, as they are in preact/compat.

@@ -1,8 +1,13 @@
 /**
  * The one public address of the product, a CloudFront distribution:
- * - default: the SPA from the site bucket (origin access control). A CloudFront Function
- *   rewrites extension-less paths (deep links such as /booking/3) to /index.html. Error
- *   responses (403/404 -> index.html) would also turn the API's own 404s into HTML.
+ * - default (every path without a dot: the pages), `/sitemap.xml` and `/robots.txt`: the
+ *   page Lambda (infra/constructs/page-renderer.ts, decision 23) through its function URL
+ *   (origin access control), cached as long as it says (`s-maxage`, at most 60 seconds). It
+ *   answers the public pages as HTML with their content, and every other page with the
+ *   SPA's shell. A viewer function forwards the visitor's host as `x-forwarded-host`.
+ * - `/assets/*` and every other file (`/*.*`: config.json, favicon.svg, ...): the site
+ *   bucket (origin access control). Error responses (403/404 -> index.html) are not used:
+ *   they would also turn the API's own 404s into HTML.
  * - `/api/*`: the HTTP API, never cached, every viewer header except Host forwarded (with
  *   caching disabled that includes Authorization), every method.
  * - `/media/*`: public images from the media bucket; a CloudFront Function strips `/media`,
@@ -26,6 +31,7 @@ import {
   FunctionRuntime,
   HttpVersion,
   OriginProtocolPolicy,
+  OriginRequestHeaderBehavior,
   OriginRequestPolicy,
   OriginSslPolicy,
   PriceClass,
@@ -35,7 +41,8 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -60,6 +67,8 @@ export interface SiteDistributionProps {
   webDistPath: string;
   /** The WAF web ACL with the per-client limits (infra/edge-stack.ts). */
   webAclArn?: string;
+  /** The page Lambda's function URL (infra/constructs/page-renderer.ts). */
+  pages: IFunctionUrl;
 }
 
 /** The response headers policy of every behaviour (infra/security-headers.ts). */
@@ -106,13 +115,15 @@ function securityHeadersPolicy(scope: Construct, props: SiteDistributionProps) {
   });
 }
 
-/** Viewer-request function: deep links of the SPA get index.html, files stay as they are. */
-export const spaRewriteCode = `
+/**
+ * Viewer-request function of the pages: the page Lambda learns the address the visitor used
+ * (its function URL gets its own Host).
+ */
+export const forwardHostCode = `
 function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.split('/').pop();
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  if (request.headers.host) {
+    request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   }
   return request;
 }
@@ -134,10 +145,10 @@ export class SiteDistribution extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+    const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'SPA deep links -> /index.html',
-      code: FunctionCode.fromInline(spaRewriteCode),
+      comment: 'pages: the viewer host -> x-forwarded-host',
+      code: FunctionCode.fromInline(forwardHostCode),
     });
     const mediaPrefix = new CloudFrontFunction(this, 'MediaPrefix', {
       runtime: FunctionRuntime.JS_2_0,
@@ -151,20 +162,43 @@ export class SiteDistribution extends Construct {
     });
     const custom = props.customDomain;
     const securityHeaders = securityHeadersPolicy(this, props);
+    const siteBucket = S3BucketOrigin.withOriginAccessControl(props.site);
+    const files = {
+      origin: siteBucket,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: securityHeaders,
+    };
+    // The page Lambda says how long (Cache-Control s-maxage); never longer than a minute, so
+    // an owner's edit shows within one (decision 23). Only the path is the cache key.
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: 'dronefoto pages: as the page Lambda says, at most 60 s',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+    const pageRequest = new OriginRequestPolicy(this, 'PageRequest', {
+      comment: 'dronefoto pages: the viewer host (x-forwarded-host)',
+      headerBehavior: OriginRequestHeaderBehavior.allowList('x-forwarded-host'),
+    });
+    const pages = {
+      origin: FunctionUrlOrigin.withOriginAccessControl(props.pages),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: pageCache,
+      originRequestPolicy: pageRequest,
+      responseHeadersPolicy: securityHeaders,
+      functionAssociations: [
+        { function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST },
+      ],
+    };
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'dronefoto site, /api and /media',
       webAclId: props.webAclArn,
-      defaultRootObject: 'index.html',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(props.site),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: securityHeaders,
-        functionAssociations: [
-          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
-        ],
-      },
+      // No default root object: `/` is the home page, rendered by the page Lambda.
+      defaultBehavior: pages,
       additionalBehaviors: {
         '/api/*': {
           origin: apiOrigin,
@@ -183,6 +217,11 @@ export class SiteDistribution extends Construct {
             { function: mediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST },
           ],
         },
+        '/assets/*': files,
+        '/sitemap.xml': pages,
+        '/robots.txt': pages,
+        // Every other file (a dot in the path): config.json, favicon.svg, logo.svg.
+        '/*.*': files,
       },
       domainNames: custom ? [custom.domainName] : undefined,
       certificate: custom

@@ -32,6 +32,7 @@ import { readMailbox, renderMailbox } from './mailbox';
 import { noteSentMailTags, simulateSesEvent } from './ses-events';
 import { loadFunction, type OtherFunction } from './functions';
 import { httpEvent, lambdaContext, websocketEvent } from './lambda-events';
+import { createPageRenderer, isPagePath } from './pages';
 import { createStaticSite } from './static-site';
 import { twinSecurityHeaders } from './twin-security-headers';
 import {
@@ -47,6 +48,8 @@ import { authorizerSettingsFromEnv, createJwtAuthorizer } from './jwt-authorizer
 export interface GatewayOptions {
   port: number;
   webDist: string;
+  /** The site's address (canonical URLs, sitemap); `http://localhost:{port}` by default. */
+  siteUrl?: string;
   sesEndpoint: string;
   cognitoEndpoint: string;
   s3Endpoint: string;
@@ -210,6 +213,12 @@ export async function startGateway(options: GatewayOptions) {
   const site = createStaticSite(options.webDist);
   const sockets = new Map<string, { socket: WebSocket; connectedAt: number }>();
   const localOrigin = `http://127.0.0.1:${options.port}`;
+  // Pages render with the site's address the browser uses; they read the API on this port.
+  const pages = createPageRenderer({
+    webDist: options.webDist,
+    siteUrl: options.siteUrl ?? `http://localhost:${options.port}`,
+    apiOrigin: localOrigin,
+  });
 
   const limiter = options.clientLimits === false ? noClientLimits : createClientLimiter();
   const authorizer = createJwtAuthorizer(authorizerSettingsFromEnv);
@@ -387,6 +396,9 @@ export async function startGateway(options: GatewayOptions) {
     if (path.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
       const key = path.slice('/media/'.length);
       return proxy(req, res, `${options.s3Endpoint}/${options.publicBucket}/${key}`);
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(path)) {
+      if (await pages.serve(req, res, url)) return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') return site.serve(req, res, url);
     return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });

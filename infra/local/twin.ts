@@ -265,6 +265,7 @@ export async function startTwin(options: TwinOptions) {
       localCheckout: payments.checkout,
       stripeApiEndpoint: payments.stripeApiEndpoint,
       webDist: webDistDir(options.root),
+      siteUrl,
       sesEndpoint: ses.url,
       cognitoEndpoint: cognito.url,
       s3Endpoint: s3.url,

@@ -1,5 +1,5 @@
 /**
- * Builds the SPA with Vite when its output folder (web/dist, or WEB_DIST_DIR) is missing or
+ * Builds the SPA and the page renderer with Vite when its output folder (web/dist, or WEB_DIST_DIR) is missing or
  * older than its sources. A separate output folder lets several twins (e.g. parallel browser
  * test runs on other ports) build without overwriting each other.
  */
@@ -21,6 +21,9 @@ export function webDistDir(root: string): string {
   return custom ? path.resolve(root, custom) : path.join(root, 'web', 'dist');
 }
 
+/** The page renderer's build beside the SPA's: web/dist → web/dist-server. */
+export const pageRendererDir = (webDist: string) => `${webDist.replace(/[/\\]+$/, '')}-server`;
+
 export async function buildWebIfStale(root: string, log: (line: string) => void) {
   const outDir = webDistDir(root);
   const index = path.join(outDir, 'index.html');
@@ -28,7 +31,13 @@ export async function buildWebIfStale(root: string, log: (line: string) => void)
     newestMtime(path.join(root, 'web')),
     newestMtime(path.join(root, 'shared')),
   );
-  if (existsSync(index) && statSync(index).mtimeMs >= sources && !process.env.FORCE_WEB_BUILD)
+  const renderer = path.join(pageRendererDir(outDir), 'lambda.mjs');
+  if (
+    existsSync(index) &&
+    existsSync(renderer) &&
+    statSync(index).mtimeMs >= sources &&
+    !process.env.FORCE_WEB_BUILD
+  )
     return;
   log('Building the website (Vite)...');
   const { build } = await import('vite');
@@ -36,5 +45,11 @@ export async function buildWebIfStale(root: string, log: (line: string) => void)
     configFile: path.join(root, 'web', 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+  });
+  // The page renderer (decision 23), as `npm run build:web` builds it for the page Lambda.
+  await build({
+    configFile: path.join(root, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/server/lambda.ts', outDir: pageRendererDir(outDir), emptyOutDir: true },
   });
 }

@@ -17,7 +17,7 @@ import {
   type BackgroundFunction,
 } from '../constructs/declared-access';
 import { accessOfGroup } from '../constructs/function-group-access';
-import { mediaPrefixCode, spaRewriteCode } from '../constructs/site-distribution';
+import { forwardHostCode, mediaPrefixCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
 import {
   fixtureWebDist,
@@ -314,10 +314,10 @@ describe('WebSocket API', () => {
 });
 
 describe('CloudFront', () => {
-  it('serves the SPA by default, /api/* from the HTTP API uncached, /media/* from the media bucket', () => {
+  it('serves pages from the page Lambda, /api/* uncached, /media/* and files from the buckets', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        DefaultRootObject: 'index.html',
+        DefaultRootObject: Match.absent(),
         DefaultCacheBehavior: Match.objectLike({
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
@@ -330,11 +330,26 @@ describe('CloudFront', () => {
             ViewerProtocolPolicy: 'https-only',
           }),
           Match.objectLike({ PathPattern: '/media/*' }),
+          Match.objectLike({ PathPattern: '/assets/*' }),
+          Match.objectLike({ PathPattern: '/sitemap.xml' }),
+          Match.objectLike({ PathPattern: '/robots.txt' }),
+          Match.objectLike({ PathPattern: '/*.*' }),
         ],
         CustomErrorResponses: Match.absent(),
       }),
     });
-    synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    // The page Lambda reads the site's data from the HTTP API (decision 23).
+    synth.template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'lambda.handler',
+      Environment: { Variables: Match.objectLike({ API_ORIGIN: Match.anyValue() }) },
+    });
+    // The site bucket, the media bucket and the page Lambda's function URL.
+    synth.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 3);
+    synth.template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    // Pages are cached as the Lambda says (s-maxage 30), never above a minute (decision 23).
+    synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ MaxTTL: 60, MinTTL: 0, DefaultTTL: 0 }),
+    });
   });
 
   it('sends the one security-headers policy on every behaviour, /api/* included', () => {
@@ -380,13 +395,14 @@ describe('CloudFront', () => {
     return (uri) => handler({ request: { uri } }).uri;
   }
 
-  it('rewrites deep links to /index.html and leaves files alone', () => {
-    const rewrite = viewerRequest(spaRewriteCode);
-    expect(rewrite('/booking/3')).toBe('/index.html');
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/admin')).toBe('/index.html');
-    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
+  it('forwards the viewer host to the page Lambda as x-forwarded-host', () => {
+    const handler = new Function(`${forwardHostCode}; return handler;`)() as (event: {
+      request: { uri: string; headers: Record<string, { value: string }> };
+    }) => { headers: Record<string, { value: string }> };
+    const request = handler({
+      request: { uri: '/product/1', headers: { host: { value: 'dronefoto.dk' } } },
+    });
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'dronefoto.dk' });
   });
 
   it('maps /media/<key> to the media bucket object <key>, as the local twin does', () => {

@@ -19,6 +19,11 @@ export const bootstrapSchema = z.object({
    * and paid. False on a fresh stack.
    */
   sales_open: z.boolean(),
+  /**
+   * The business's name and address as printed on its receipts (null until saved): the
+   * structured data of the prerendered pages names the business with them.
+   */
+  business: z.object({ name: z.string(), address: z.string() }).nullable(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

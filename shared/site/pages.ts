@@ -20,6 +20,11 @@ export interface PageDef {
   landing?: boolean;
   /** The site search finds the page (its words: functions/capabilities/search/static-pages.ts). */
   searchable?: boolean;
+  /**
+   * The page arrives as HTML with its content (web/src/server/render.tsx) and the sitemap
+   * lists it (shared/site/seo.ts); every other page gets the app's shell.
+   */
+  prerendered?: boolean;
 }
 
 export const pages = {
@@ -29,6 +34,7 @@ export const pages = {
     title: 'Dronefoto og -video i hele Danmark',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   products: {
     path: '/products',
@@ -36,17 +42,19 @@ export const pages = {
     title: 'Vores tjenester',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   /** Without an id the product page sends the visitor on to /products (product §2). */
   productWithoutId: { path: '/product', access: 'public' },
   /** No fixed title: the page names itself after the product. */
-  product: { path: '/product/:productId', access: 'public', landing: true },
+  product: { path: '/product/:productId', access: 'public', landing: true, prerendered: true },
   portfolio: {
     path: '/portfolio',
     access: 'public',
     title: 'Vores arbejde',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   contact: {
     path: '/contact',
@@ -54,6 +62,7 @@ export const pages = {
     title: 'Kontakt',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   coverage: {
     path: '/coverage',
@@ -61,6 +70,7 @@ export const pages = {
     title: 'Vi dækker',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   search: { path: '/search', access: 'public', title: 'Søg', landing: true },
   login: { path: '/login', access: 'public', title: 'Log ind' },
@@ -71,6 +81,7 @@ export const pages = {
     title: 'Anmeldelser',
     landing: true,
     searchable: true,
+    prerendered: true,
   },
   resetPassword: { path: '/reset-password', access: 'public', title: 'Nulstil adgangskode' },
   /** The link of the sign-up mail. */
@@ -115,6 +126,7 @@ export const pages = {
     access: 'public',
     title: 'Handelsbetingelser',
     searchable: true,
+    prerendered: true,
   },
   /** Public page; the purchase itself asks for sign-in (product §2 'Route table': login needed for purchase). */
   buyCredits: { path: '/buy-credits', access: 'public', title: 'Køb credits' },

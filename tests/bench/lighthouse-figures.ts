@@ -11,6 +11,8 @@ export interface ScriptTransfer {
 export interface PageFigures {
   performance: number | null;
   accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
   /** Script bytes transferred (compressed) during the page load, before any interaction. */
   jsBytes: number;
   /** All bytes transferred during the page load. */
@@ -24,6 +26,8 @@ export interface PageFigures {
   benchmarkIndex: number | null;
   /** Titles of failed accessibility audits, to act on a low score. */
   accessibilityFailures: string[];
+  /** Titles of failed best-practices and SEO audits. */
+  otherFailures: string[];
 }
 
 interface NetworkRequestItem {
@@ -58,6 +62,8 @@ export function pageFigures(lhr: Result): PageFigures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts,
@@ -67,6 +73,11 @@ export function pageFigures(lhr: Result): PageFigures {
     cls: metric(lhr, 'cumulative-layout-shift'),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     accessibilityFailures: a11yRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score === 0)
+      .map((audit) => audit!.title),
+    otherFailures: ['best-practices', 'seo']
+      .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
       .filter((audit) => audit !== undefined && audit.score === 0)
       .map((audit) => audit!.title),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, simulated slow 4G) on `/`, `/products` and
  * `/product/1` of a local twin (or BENCH_URL), with Debian's Chromium. Prints per page the
- * performance and accessibility scores, the JS bytes transferred and FCP / LCP / TBT / CLS,
+ * performance, accessibility, best-practices and SEO scores, the JS bytes transferred and FCP / LCP / TBT / CLS,
  * next to the goals of issue 4. Missed goals are reported, not failed: the exit code is
  * non-zero only when the benchmark cannot run. Not part of `npm test`.
  *
@@ -72,6 +72,8 @@ function printPage(page: string, f: Measured) {
   console.log(
     `  Accessibility  ${f.accessibility ?? 'n/a'}   (goal >= ${goals.accessibility}: ${mark(a11yOk)})`,
   );
+  console.log(`  Best practices ${f.bestPractices ?? 'n/a'}`);
+  console.log(`  SEO            ${f.seo ?? 'n/a'}`);
   if (f.scores.length > 1)
     console.log(`  Runs           ${f.scores.join(', ')} (the median run is shown)`);
   console.log(`  JS transferred ${kb(f.jsBytes)} in ${f.scripts.length} files`);
@@ -91,6 +93,7 @@ function printPage(page: string, f: Measured) {
     }
   }
   for (const failure of f.accessibilityFailures) console.log(`  a11y: ${failure}`);
+  for (const failure of f.otherFailures) console.log(`  failed: ${failure}`);
 }
 
 type Chrome = Awaited<ReturnType<typeof chromeLauncher.launch>>;
@@ -178,7 +181,7 @@ async function benchmark(siteUrl: string) {
         chrome,
         `${siteUrl}${page}`,
         multiplier,
-        ['performance', 'accessibility'],
+        ['performance', 'accessibility', 'best-practices', 'seo'],
         runsPerPage,
       );
       const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { openPage } from './support/open-page';
+import { openPage, renderInBrowser } from './support/open-page';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
 
@@ -56,6 +56,7 @@ test.describe('products', () => {
 
   test('shows the empty state and a way back to all products', async ({ page }) => {
     // Only photo products in the catalogue: the video filter finds nothing.
+    await renderInBrowser(page);
     await page.route('**/api/bootstrap', async (route) => {
       const response = await route.fetch();
       const data = (await response.json()) as { products: Array<{ category: string }> };
@@ -83,6 +84,36 @@ test.describe('products', () => {
 });
 
 test.describe('product page', () => {
+  test('arrives as HTML with its content, then hydrates without errors or fetching its data again', async ({
+    page,
+    request,
+  }) => {
+    // What a search engine or a link preview reads: no script runs.
+    const html = await (await request.get('/product/1')).text();
+    expect(html).toContain('>Dronefoto – Bolig</h1>');
+    expect(html).toContain('1.499 kr');
+    expect(html).toMatch(/<meta property="og:title" content="Dronefoto – Bolig \| Dronefoto"/);
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/bootstrap')) dataRequests.push(request.url());
+    });
+    await openPage(page, '/product/1');
+    // Interactive after load: the gallery answers its buttons.
+    await expect(page.getByText('1 / 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Næste billede' }).click();
+    await expect(page.getByText('2 / 3')).toBeVisible();
+    await page.getByRole('link', { name: 'Vores tjenester' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Vores tjenester', level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(dataRequests).toEqual([]);
+  });
+
   test('offers editing as a +100 kr add-on, with gallery and Book Nu to the times', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@
 import { QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { openPage } from './support/open-page';
+import { openPage, renderInBrowser } from './support/open-page';
 import { twinDynamo } from './support/twin-dynamo';
 
 const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
@@ -19,6 +19,13 @@ async function signInTo(page: Page, path: string) {
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
+
+// The pages' own loading, empty and error states, as the app renders them in the browser
+// (after a navigation inside the site, or when the page is not prerendered). The live edit
+// of site content is seen on the page as it arrives (prerendered) and after a reload.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.titlePath.includes('site content')) await renderInBrowser(page);
+});
 
 const serverError = (route: Route) =>
   route.fulfill({ status: 500, json: { error: 'Intern fejl' } });

@@ -6,12 +6,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';
 
-export function adminApi() {
+export function adminApi(gateway: () => Parameters<typeof startTestGateway>[0] = () => ({})) {
   let api: Awaited<ReturnType<typeof startTestGateway>> | undefined;
   let admin: TestUser | undefined;
 
   beforeAll(async () => {
-    api = await startTestGateway();
+    api = await startTestGateway(gateway());
     admin = await createTestUser({ admin: true });
   });
   afterAll(() => api?.close());

@@ -10,14 +10,23 @@ import { freePort } from '@infra/local/process';
  * `stripeApiEndpoint` serves a fake Stripe's API under `/_local/stripe` as the twin does.
  */
 export async function startTestGateway(
-  options: { clientLimits?: boolean; trustClientTag?: boolean; stripeApiEndpoint?: string } = {},
+  options: {
+    clientLimits?: boolean;
+    trustClientTag?: boolean;
+    stripeApiEndpoint?: string;
+    /** A real build of the site (with its page renderer beside it), instead of a stub page. */
+    webDist?: string;
+  } = {},
 ) {
   const env = process.env as Record<string, string>;
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>test</title><script>document.title = "inline";</script>',
-  );
+  let webDist = options.webDist;
+  if (!webDist) {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>test</title><script>document.title = "inline";</script>',
+    );
+  }
   const port = await freePort();
   const gateway = await startGateway({
     port,

@@ -28,5 +28,8 @@ export async function bootstrap(): Promise<Bootstrap> {
     home_sections: homeSections,
     zones,
     sales_open: business !== undefined,
+    business: business
+      ? { name: business.business_name, address: business.business_address }
+      : null,
   };
 }

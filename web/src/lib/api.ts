@@ -29,12 +29,22 @@ export interface ApiOptions<M extends Method, P extends string> {
   signal?: AbortSignal;
 }
 
+/**
+ * Where the API is: '' (same origin) in the browser; the page renderer
+ * (web/src/server/render.tsx) sets the site's or the API's own origin, as Node's fetch needs
+ * an absolute address.
+ */
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export async function apiRequest<M extends Method, P extends PathOf<M>>(
   method: M,
   path: P,
   options: ApiOptions<M, P> = {},
 ): Promise<ApiResponse<M, P>> {
-  const url = buildApiPath(path, options.params, options.query);
+  const url = apiOrigin + buildApiPath(path, options.params, options.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = await getAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -29,18 +29,21 @@ export function useInitialLoad(): InitialLoad {
   const allDone = fetchersDone === fetchers.length;
   const failed = bootstrap.isError && bootstrap.data === undefined;
 
-  const [stage, setStage] = useState<LoadStage>('fetching');
-  const [hidden, setHidden] = useState(false);
+  // A prerendered page (web/src/server/render.tsx) arrives with its data: no overlay at all,
+  // neither in its HTML nor while the browser hydrates it.
+  const [prerendered] = useState(() => bootstrap.data !== undefined);
+  const [stage, setStage] = useState<LoadStage>(prerendered ? 'ready' : 'fetching');
+  const [hidden, setHidden] = useState(prerendered);
 
   useEffect(() => {
-    if (!allDone || failed) return;
+    if (!allDone || failed || prerendered) return;
     const timers = [
       setTimeout(() => setStage('finishing'), finishingStepMs),
       setTimeout(() => setStage('ready'), finishingStepMs * 2),
       setTimeout(() => setHidden(true), finishingStepMs * 2 + hideAfterReadyMs),
     ];
     return () => timers.forEach(clearTimeout);
-  }, [allDone, failed]);
+  }, [allDone, failed, prerendered]);
 
   return {
     view: loadView(stage, { userReady: true, fetchersDone, fetchersTotal: fetchers.length }),
