@@ -11,10 +11,14 @@ export interface ScriptTransfer {
 export interface PageFigures {
   performance: number | null;
   accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
   /** Script bytes transferred (compressed) during the page load, before any interaction. */
   jsBytes: number;
   /** All bytes transferred during the page load. */
   totalBytes: number;
+  /** Image bytes transferred during the page load. */
+  imageBytes: number;
   scripts: ScriptTransfer[];
   fcpMs: number | null;
   lcpMs: number | null;
@@ -58,8 +62,13 @@ export function pageFigures(lhr: Result): PageFigures {
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    imageBytes: requests
+      .filter((r) => r.resourceType === 'Image')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts,
     fcpMs: metric(lhr, 'first-contentful-paint'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
