@@ -70,7 +70,19 @@ test('an uploaded product photo comes in 400, 800 and 1600 px, and a phone loads
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc))
     .toMatch(/-400w\.(webp|jpg)$/);
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  // Each file is as wide as its name says (the image itself fitted to 2304 × 1440).
+  for (const [url, width] of [
+    [`${stem}-400w${extension}`, 400],
+    [`${stem}-800w${extension}`, 800],
+    [`${stem}-1600w${extension}`, 1600],
+    [image, 2304],
+  ] as const) {
+    const file = await request.get(url);
+    expect(file.headers()['content-type'], url).toBe(
+      `image/${extension === '.jpg' ? 'jpeg' : 'webp'}`,
+    );
+    expect((await sharp(await file.body()).metadata()).width, url).toBe(width);
+  }
 
   const widths = [`${stem}-400w${extension}`, `${stem}-800w${extension}`, image];
   widths.push(`${stem}-1600w${extension}`);
