@@ -2,11 +2,10 @@
  * Images are made smaller in the browser before they are uploaded (product §9): scaled to fit
  * the use's maximum size, encoded as WebP (JPEG where the browser cannot encode WebP), and
  * re-encoded with a quality lowered by 0.1 at a time, at most 10 attempts and never below
- * 0.1, until the file is under the use's target size. The smaller copies of the width plan
- * (400, 800, 1600 px, never wider than the image; decision 0024) are made from the same
- * picture in the same format, for `srcset`.
+ * 0.1, until the file is under the use's target size. The admin's uploader also asks for the
+ * smaller copies of the width plan (400, 800, 1600 px, never wider than the image; decision
+ * 0024), made from the same picture in the same format, for `srcset`.
  */
-import { variantWidths } from '@shared/domain/image-widths';
 import { uploadTexts } from '@shared/texts/uploads';
 
 export interface CompressionOptions {
@@ -138,10 +137,14 @@ function drawn(image: CanvasImageSource, width: number, height: number): HTMLCan
   return canvas;
 }
 
-/** Compresses an image file for one of the uses above. */
+/**
+ * Compresses an image file for one of the uses above; with `copyWidths` (the width plan),
+ * also the smaller copies it names for the image's width.
+ */
 export async function compressImage(
   file: File,
   options: CompressionOptions,
+  copyWidths?: (width: number) => readonly number[],
 ): Promise<CompressedImage> {
   const image = await loadImage(file);
   const size = fitWithin(
@@ -154,7 +157,7 @@ export async function compressImage(
   const format: ImageFormat = canEncodeWebp() ? 'webp' : 'jpeg';
   const blob = await encodeUnder((quality) => toBlob(canvas, format, quality), options);
   const variants: CompressedImage['variants'] = [];
-  for (const width of variantWidths(size.width)) {
+  for (const width of copyWidths?.(size.width) ?? []) {
     const height = Math.max(1, Math.round((size.height * width) / size.width));
     variants.push({
       width,

@@ -8,6 +8,7 @@ import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/u
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { apiRequest } from '@web/lib/api';
+import { variantWidths } from '@web/components/media';
 import {
   compressImage,
   compressionPresets,
@@ -114,7 +115,7 @@ export async function uploadImage(
 ): Promise<UploadedMedia> {
   onStage('converting', 0);
   const options: CompressionOptions = compressionPresets[use];
-  const compressed = await compressImage(file, options);
+  const compressed = await compressImage(file, options, variantWidths);
   const extension = compressed.format === 'webp' ? '.webp' : '.jpg';
   const fileName = `${baseName(file.name)}${extension}`;
   const url = await send(
