@@ -4,11 +4,19 @@ import { localS3Client } from './seed/images';
 import { sweepUnclaimedUploads, unclaimedUploadMaxAgeMs } from './upload-sweep';
 
 describe('the twin’s sweep of unclaimed uploads', () => {
-  it('deletes uploads older than a day and keeps newer ones and other files', async () => {
+  it('deletes uploads older than a day, with their smaller copies, and keeps newer ones and other files', async () => {
     const s3 = localS3Client(process.env.S3_ENDPOINT!);
     const bucket = process.env.PUBLIC_BUCKET!;
     const prefix = `sweep-${Date.now()}`;
-    for (const key of [`uploads/${prefix}-a.jpg`, `products/${prefix}-b.jpg`]) {
+    // An image's smaller copies (decision 0024) wait under uploads/ next to it.
+    const lasting = [`products/${prefix}-b.jpg`, `products/${prefix}-c.w400-700.webp`];
+    lasting.push(`products/${prefix}-c.w400-700-400w.webp`);
+    for (const key of [
+      `uploads/${prefix}-a.jpg`,
+      `uploads/${prefix}-d.w400-700.webp`,
+      `uploads/${prefix}-d.w400-700-400w.webp`,
+      ...lasting,
+    ]) {
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'x' }));
     }
     const keys = async () =>
@@ -18,7 +26,7 @@ describe('the twin’s sweep of unclaimed uploads', () => {
 
     expect(await sweepUnclaimedUploads(s3, bucket)).toBe(0);
     const later = new Date(Date.now() + unclaimedUploadMaxAgeMs + 60_000);
-    expect(await sweepUnclaimedUploads(s3, bucket, later)).toBeGreaterThanOrEqual(1);
-    expect(await keys()).toEqual([`products/${prefix}-b.jpg`]);
+    expect(await sweepUnclaimedUploads(s3, bucket, later)).toBeGreaterThanOrEqual(3);
+    expect((await keys()).sort()).toEqual(lasting.sort());
   });
 });

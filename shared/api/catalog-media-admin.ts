@@ -3,6 +3,7 @@
  * `catalog-admin`), with the Danish messages of product §5.
  */
 import * as z from 'zod';
+import { maxImageWidth, responsiveWidths } from '../domain/image-widths';
 import { isYoutubeRef } from '../domain/youtube';
 import { defaultShootMinutes } from '../domain/slots';
 import { externalImageTexts, portfolioAdminTexts, productAdminTexts } from '../texts/admin-catalog';
@@ -11,14 +12,36 @@ import { productCategories } from './entities';
 
 // Uploads --------------------------------------------------------------------------------
 
-/** `POST /api/admin/uploads`: a presigned PUT for an image or a video. */
+/** One smaller copy of an image, declared with the upload (decision 0024). */
+const uploadVariantSchema = z
+  .object({
+    width: z.number().int().min(1).max(maxImageWidth),
+    size: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 1024 * 1024 * 1024),
+  })
+  .strict();
+
+/**
+ * `POST /api/admin/uploads`: a presigned PUT for an image or a video. An image made in the
+ * browser names its `width` and its smaller copies (`variants`, by the width plan of
+ * shared/domain/image-widths.ts); the server derives every key and signs a PUT for each.
+ */
 export const adminUploadBodySchema = uploadRequestSchema.extend({
   kind: z.enum(['image', 'video']),
+  width: z.number().int().min(1).max(maxImageWidth).optional(),
+  variants: z.array(uploadVariantSchema).max(responsiveWidths.length).optional(),
 });
 export type AdminUploadBody = z.infer<typeof adminUploadBodySchema>;
 
 /** The presigned PUT and the site path the file will have until it is saved with something. */
-export const adminStartedUploadSchema = startedUploadSchema.extend({ url: z.string() });
+export const adminStartedUploadSchema = startedUploadSchema.extend({
+  url: z.string(),
+  /** A presigned PUT per declared copy, by width ([] without copies). */
+  variants: z.array(startedUploadSchema.extend({ width: z.number().int() })),
+});
 export type AdminStartedUpload = z.infer<typeof adminStartedUploadSchema>;
 
 /** `POST /api/admin/uploads/check`: the server reads what arrived (size and first bytes). */

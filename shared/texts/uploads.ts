@@ -9,6 +9,9 @@ export const uploadTexts = {
   emptyFile: 'Filen er tom',
   uploadNotFound: 'Filen blev ikke fundet. Upload den venligst igen.',
   uploadFailed: 'Filen kunne ikke uploades. Prøv igen.',
+  // The smaller copies of an image, made in the browser (decision 0024).
+  variantsOnlyForImages: 'Kun billeder kan uploades i flere størrelser',
+  variantsMismatch: 'Billedets mindre udgaver passer ikke til billedet. Upload det venligst igen.',
   // Compression in the browser (product §8 'Upload'). Danish since issue 28: the original's
   // English messages ('Failed to upload file', ...) reached the owner as they were.
   noCanvasContext: 'Billedet kunne ikke behandles i din browser',

@@ -17,6 +17,8 @@ export interface PageFigures {
   jsBytes: number;
   /** All bytes transferred during the page load. */
   totalBytes: number;
+  /** Image bytes transferred during the page load. */
+  imageBytes: number;
   scripts: ScriptTransfer[];
   fcpMs: number | null;
   lcpMs: number | null;
@@ -66,6 +68,9 @@ export function pageFigures(lhr: Result): PageFigures {
     seo: score(lhr, 'seo'),
     jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
     totalBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    imageBytes: requests
+      .filter((r) => r.resourceType === 'Image')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts,
     fcpMs: metric(lhr, 'first-contentful-paint'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),

@@ -16,6 +16,11 @@
  *
  * The full reports are kept in .tmp/lighthouse/*.json.
  *
+ * `--uploaded-photos` first replaces the products' demo images with photos uploaded through
+ * the admin's uploader in Chromium, as an owner's upload (uploaded-photos.ts, decision 0024),
+ * so the figures are those of a real catalogue. Reports then go to
+ * .tmp/lighthouse/*-uploaded.json.
+ *
  * Environment: BENCH_URL (use a running site), BENCH_PORT (twin port, 3450),
  * CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU_MULTIPLIER (a fixed CPU slowdown instead of
  * the calibrated one), BENCH_REFERENCE=0 (skip the 4× reference runs).
@@ -29,6 +34,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { calibratedCpuSlowdown } from './cpu-calibration';
 import { pageFigures, type PageFigures } from './lighthouse-figures';
 import { startBenchSite } from './local-twin';
+import { useUploadedPhotos } from './uploaded-photos';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const pages = ['/', '/products', '/product/1'] as const;
@@ -38,6 +44,8 @@ const lighthouseDefaultSlowdown = 4;
 const fixedMultiplier = process.env.BENCH_CPU_MULTIPLIER;
 const referenceRuns = process.env.BENCH_REFERENCE !== '0';
 const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
+const uploadedPhotos = process.argv.includes('--uploaded-photos');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Lighthouse's mobile preset: slow 4G (150 ms RTT, 1.6 Mbps down) and a CPU slowdown. */
 const mobileSlow4G = (cpuSlowdownMultiplier: number) => ({
   rttMs: 150,
@@ -77,7 +85,7 @@ function printPage(page: string, f: Measured) {
   if (f.scores.length > 1)
     console.log(`  Runs           ${f.scores.join(', ')} (the median run is shown)`);
   console.log(`  JS transferred ${kb(f.jsBytes)} in ${f.scripts.length} files`);
-  console.log(`  All bytes      ${kb(f.totalBytes)}`);
+  console.log(`  All bytes      ${kb(f.totalBytes)} (images ${kb(f.imageBytes)})`);
   console.log(`  CPU benchmark  ${f.benchmarkIndex ?? 'n/a'} (Lighthouse's benchmarkIndex)`);
   console.log(
     `  FCP ${ms(f.fcpMs)}  LCP ${ms(f.lcpMs)}  TBT ${ms(f.tbtMs)}  CLS ${f.cls?.toFixed(3) ?? 'n/a'}`,
@@ -181,10 +189,12 @@ async function benchmark(siteUrl: string) {
         chrome,
         `${siteUrl}${page}`,
         multiplier,
-        ['performance', 'accessibility', 'best-practices', 'seo'],
+        categories,
         runsPerPage,
       );
-      const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+      const name =
+        (page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')) +
+        (uploadedPhotos ? '-uploaded' : '');
       writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(figures.lhr));
       printPage(page, figures);
     }
@@ -216,6 +226,11 @@ async function main() {
   try {
     // One visit first, so the twin's first (cold) answers do not count in the figures.
     await fetch(`${site.url}/api/bootstrap`);
+    if (uploadedPhotos) {
+      log("Uploading photos through the admin's uploader as the products' images...");
+      await useUploadedPhotos(site.url, log);
+    }
+    log(uploadedPhotos ? 'Data: uploaded photos' : 'Data: demo images');
     await benchmark(site.url);
   } finally {
     await site.stop();

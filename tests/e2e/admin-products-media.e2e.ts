@@ -164,7 +164,12 @@ test.describe('products, portfolio and external images', () => {
     await expect(card.getByRole('button', { name: 'Kopieret' })).toBeVisible();
     await expect(owner.getByText('Link kopieret til udklipsholder')).toBeVisible();
     const copied = await owner.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^http:\/\/localhost:\d+\/media\/external\/[\w-]+\.webp$/);
+    // A 1200 px picture comes with 400 and 800 px copies (decision 0024).
+    expect(copied).toMatch(
+      /^http:\/\/localhost:\d+\/media\/external\/[\w-]+\.w400-800-1200\.webp$/,
+    );
+    const copy = copied.replace(/\.webp$/, '-400w.webp');
+    expect((await request.get(copy)).status()).toBe(200);
     await expect(card.getByRole('button', { name: 'Kopiér link' })).toBeVisible();
 
     const opened = await request.get(copied);
@@ -176,6 +181,7 @@ test.describe('products, portfolio and external images', () => {
     await expect(owner.getByText('Billede slettet')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await request.get(copied)).status()).toBe(404);
+    expect((await request.get(copy)).status()).toBe(404);
   });
 
   test('axe: no serious or critical violations on the three tabs and their forms', async ({

@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
 import { cognitoTarget } from '@shared/api/client-limits';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
+import { sessionToken } from './support/owner-uploads';
 import { openPage } from './support/open-page';
 
 export const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
@@ -299,16 +300,7 @@ export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody =
 });
 
 /** The access token of a signed-in page (its stored session), for setting up by API. */
-export async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
-      accessToken?: string;
-    };
-    return session.accessToken;
-  });
-  if (!token) throw new Error('no stored access token');
-  return token;
-}
+export const accessTokenOf = sessionToken;
 
 /** A signed-in customer's cash booking of the single photo in Aarhus C, made through the API. */
 export async function bookCashByApi(

@@ -11,7 +11,7 @@ import { NotFoundError } from '@functions/data/errors';
 import { HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { mediaKeyOf } from '@functions/lib/storage';
-import { claimUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
+import { claimUpload, verifyResponsiveUpload } from '@functions/capabilities/uploads/uploads';
 import { removeMedia } from '@functions/capabilities/uploads/media-files';
 
 const folder = 'external';
@@ -26,7 +26,7 @@ export const externalImageOperations = {
     const key = mediaKeyOf(body.url)!;
     let size: number;
     try {
-      size = (await verifyUpload('public', key, 'image')).size;
+      size = (await verifyResponsiveUpload(key)).size;
     } catch (error) {
       // Anything else than an image is refused with product §5's message for this library.
       if (error instanceof HttpError && error.status === 415) {

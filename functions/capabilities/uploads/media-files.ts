@@ -1,8 +1,10 @@
 /**
  * The files of catalogue items: a pending upload is claimed (checked again and moved to the
  * item's folder) when the item is saved; files an item no longer uses are removed from the
- * bucket. YouTube videos and demo images stay as they are.
+ * bucket, an image with its smaller copies (decision 0024). YouTube videos and demo images
+ * stay as they are.
  */
+import { variantKeys } from '@shared/domain/image-widths';
 import { fileExtension } from '@shared/domain/uploads';
 import { logger } from '@functions/lib/logger';
 import { deleteObject, mediaKeyOf } from '@functions/lib/storage';
@@ -24,11 +26,15 @@ export async function lastingMediaList(refs: readonly string[], folder: string) 
   return lasting;
 }
 
-/** Removes the bucket objects of `refs` that live in `folder/` (best effort: logged, not thrown). */
+/**
+ * Removes the bucket objects of `refs` that live in `folder/`, an image with all its smaller
+ * copies (best effort: logged, not thrown).
+ */
 export async function removeMedia(refs: readonly string[], folder: string): Promise<void> {
   const keys = refs
     .map(mediaKeyOf)
-    .filter((key): key is string => key?.startsWith(`${folder}/`) ?? false);
+    .filter((key): key is string => key?.startsWith(`${folder}/`) ?? false)
+    .flatMap((key) => [key, ...variantKeys(key)]);
   await Promise.all(
     keys.map((key) =>
       deleteObject('public', key).catch((error: unknown) =>

@@ -8,16 +8,34 @@ import { uploadTexts } from '@shared/texts/uploads';
 import { HttpError } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { mediaKeyOf, mediaUrl } from '@functions/lib/storage';
-import { pendingUploadPrefix, startPublicUpload, verifyUpload } from './uploads';
+import {
+  pendingUploadPrefix,
+  startPublicUpload,
+  startResponsiveUpload,
+  verifyResponsiveUpload,
+  verifyUpload,
+} from './uploads';
 
 export const uploadOperations = {
   async startAdminUpload({ body }: InputOf<'startAdminUpload'>): Promise<AdminStartedUpload> {
-    const started = await startPublicUpload({
+    const request = {
       kind: body.kind,
       fileName: body.file_name,
       size: body.size,
       contentType: body.content_type,
-    });
+    };
+    if (body.width === undefined && body.variants !== undefined) {
+      throw new HttpError(400, uploadTexts.variantsMismatch, 'variants_mismatch');
+    }
+    // An image that names its width comes with its smaller copies (decision 0024).
+    const started =
+      body.width === undefined
+        ? { ...(await startPublicUpload(request)), variants: [] }
+        : await startResponsiveUpload({
+            ...request,
+            width: body.width,
+            variants: body.variants ?? [],
+          });
     return { ...started, url: mediaUrl(started.key) };
   },
 
@@ -26,7 +44,10 @@ export const uploadOperations = {
     if (!key?.startsWith(pendingUploadPrefix) || key.includes('..')) {
       throw new HttpError(404, uploadTexts.uploadNotFound, 'upload_not_found');
     }
-    const file = await verifyUpload('public', key, body.kind);
+    const file =
+      body.kind === 'image'
+        ? await verifyResponsiveUpload(key)
+        : await verifyUpload('public', key, body.kind);
     return { url: body.url, size: file.size, content_type: file.contentType };
   },
 };

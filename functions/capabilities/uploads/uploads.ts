@@ -11,6 +11,11 @@
  * 3. Public files stay under `uploads/` until something is saved with them: `claimUpload`
  *    moves them to their lasting place. What is never claimed is removed (S3 lifecycle rule on
  *    `uploads/` in AWS, the twin's sweep locally).
+ *
+ * An image made in the browser comes with its smaller copies for `srcset` (decision 0024):
+ * `startResponsiveUpload` signs a PUT for the image and one per copy, the keys naming the
+ * widths (shared/domain/image-widths.ts); checking, claiming, the sweep and deleting treat
+ * the image and its copies as one: all of them, or none.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -25,6 +30,14 @@ import {
   type SniffedType,
   type UploadKind,
 } from '@shared/domain/uploads';
+import {
+  parseResponsiveKey,
+  responsiveExtensions,
+  responsiveKey,
+  variantKey,
+  variantWidths,
+  type ResponsiveExtension,
+} from '@shared/domain/image-widths';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { HttpError } from '@functions/lib/errors';
@@ -81,6 +94,63 @@ export async function startPublicUpload(request: UploadRequest): Promise<Started
   return { key, upload_url: url, headers };
 }
 
+export interface ResponsiveUploadRequest extends UploadRequest {
+  /** The image's own width in pixels. */
+  width: number;
+  /** Its smaller copies: exactly the widths of the plan for `width`. */
+  variants: readonly { width: number; size: number }[];
+}
+
+export interface StartedResponsiveUpload extends StartedUpload {
+  variants: (StartedUpload & { width: number })[];
+}
+
+const responsiveContentTypes: Record<ResponsiveExtension, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+
+/** `.webp` or `.jpg` (a `.jpeg` name counts as `.jpg`), or undefined for anything else. */
+function responsiveExtensionOf(fileName: string): ResponsiveExtension | undefined {
+  const extension = fileExtension(fileName).replace('.jpeg', '.jpg');
+  return responsiveExtensions.find((allowed) => allowed === extension);
+}
+
+/**
+ * Presigned PUTs for an image and its smaller copies under `uploads/`: a WebP or JPEG made
+ * in the browser, whose copies are exactly those the width plan makes for its width (the
+ * server derives every key; the browser names none).
+ */
+export async function startResponsiveUpload(
+  request: ResponsiveUploadRequest,
+): Promise<StartedResponsiveUpload> {
+  if (request.kind !== 'image') {
+    throw new HttpError(400, uploadTexts.variantsOnlyForImages, 'variants_not_allowed');
+  }
+  checkDeclaredFile(request);
+  const extension = responsiveExtensionOf(request.fileName);
+  const contentType = extension && responsiveContentTypes[extension];
+  if (!extension || request.contentType !== contentType) throw wrongType('image');
+  const planned = variantWidths(request.width);
+  const declared = request.variants.map((variant) => variant.width);
+  if (declared.join('-') !== planned.join('-')) {
+    throw new HttpError(400, uploadTexts.variantsMismatch, 'variants_mismatch');
+  }
+  for (const variant of request.variants) {
+    checkDeclaredFile({ ...request, size: variant.size });
+  }
+  const key = responsiveKey(`${pendingUploadPrefix}${randomUUID()}`, request.width, extension);
+  const main = await presignPut('public', key, contentType, request.size);
+  const variants = await Promise.all(
+    request.variants.map(async (variant) => {
+      const copy = variantKey(key, variant.width);
+      const signed = await presignPut('public', copy, contentType, variant.size);
+      return { width: variant.width, key: copy, upload_url: signed.url, headers: signed.headers };
+    }),
+  );
+  return { key, upload_url: main.url, headers: main.headers, variants };
+}
+
 /** A presigned PUT for a private file under `folder`, named `{timestamp}{extension}`. */
 export async function startPrivateUpload(
   folder: string,
@@ -126,6 +196,29 @@ export async function verifyUpload(
   return { key, type, contentType: contentTypeOf[type], size: found.size };
 }
 
+/**
+ * Checks a responsive image and each of its copies as `verifyUpload` does; all must be there
+ * and of the type the key's extension names. Anything refused deletes the image and every
+ * copy, so no part of it stays behind.
+ */
+export async function verifyResponsiveUpload(key: string): Promise<VerifiedFile> {
+  const parsed = parseResponsiveKey(key);
+  if (!parsed) return verifyUpload('public', key, 'image');
+  const copies = parsed.variants.map((width) => variantKey(key, width));
+  try {
+    const file = await verifyUpload('public', key, 'image');
+    if (extensionOf[file.type] !== parsed.extension) throw wrongType('image');
+    for (const copy of copies) {
+      const variant = await verifyUpload('public', copy, 'image');
+      if (variant.type !== file.type) throw wrongType('image');
+    }
+    return file;
+  } catch (error) {
+    await Promise.all([key, ...copies].map((each) => deleteObject('public', each)));
+    throw error;
+  }
+}
+
 /** Public files: lasting and cacheable once claimed (their key never changes content). */
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -137,6 +230,22 @@ const immutable = 'public, max-age=31536000, immutable';
 export async function claimUpload(url: string, folder: string, kind: UploadKind): Promise<string> {
   const key = mediaKeyOf(url);
   if (!key?.startsWith(pendingUploadPrefix)) return url;
+  const responsive = kind === 'image' ? parseResponsiveKey(key) : null;
+  if (responsive) {
+    const file = await verifyResponsiveUpload(key);
+    const lasting = responsiveKey(
+      `${folder}/${randomUUID()}`,
+      responsive.width,
+      responsive.extension,
+    );
+    const metadata = { contentType: file.contentType, cacheControl: immutable };
+    // The copies first: a page shows the image only once its own key is lasting.
+    for (const width of responsive.variants) {
+      await moveObject('public', variantKey(key, width), variantKey(lasting, width), metadata);
+    }
+    await moveObject('public', key, lasting, metadata);
+    return mediaUrl(lasting);
+  }
   const file = await verifyUpload('public', key, kind);
   const lasting = `${folder}/${randomUUID()}${extensionOf[file.type]}`;
   await moveObject('public', key, lasting, {

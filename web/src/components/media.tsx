@@ -9,6 +9,8 @@ import { DroneMark } from './drone-mark';
  * module reached from a different set of pages).
  */
 export { parseMedia } from '../lib/media';
+/** The uploader's width plan (decision 0024), through here for the same reason. */
+export { variantWidths } from '@shared/domain/image-widths';
 
 function PlayBadge() {
   return (

@@ -2,7 +2,9 @@
  * Images are made smaller in the browser before they are uploaded (product §9): scaled to fit
  * the use's maximum size, encoded as WebP (JPEG where the browser cannot encode WebP), and
  * re-encoded with a quality lowered by 0.1 at a time, at most 10 attempts and never below
- * 0.1, until the file is under the use's target size.
+ * 0.1, until the file is under the use's target size. The admin's uploader also asks for the
+ * smaller copies of the width plan (400, 800, 1600 px, never wider than the image; decision
+ * 0024), made from the same picture in the same format, for `srcset`.
  */
 import { uploadTexts } from '@shared/texts/uploads';
 
@@ -37,6 +39,8 @@ export interface CompressedImage {
   originalBytes: number;
   /** How much smaller than the original, in whole percent (0 when not smaller). */
   reductionPercent: number;
+  /** The smaller copies for `srcset`, narrowest first (none for a small image). */
+  variants: { width: number; blob: Blob }[];
 }
 
 /** The size that fits within the maximum, keeping the proportions; never enlarged. */
@@ -110,10 +114,37 @@ function canEncodeWebp(): boolean {
   return webpSupport;
 }
 
-/** Compresses an image file for one of the uses above. */
+function toBlob(canvas: HTMLCanvasElement, format: ImageFormat, quality: number): Promise<Blob> {
+  return new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob(
+      (result) => (result ? resolve(result) : reject(new Error(uploadTexts.blobFailed))),
+      `image/${format}`,
+      quality,
+    ),
+  );
+}
+
+/** Draws `image` at `width` × `height` on a fresh canvas, smoothed for scaling down. */
+function drawn(image: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error(uploadTexts.noCanvasContext);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, 0, 0, width, height);
+  return canvas;
+}
+
+/**
+ * Compresses an image file for one of the uses above; with `copyWidths` (the width plan),
+ * also the smaller copies it names for the image's width.
+ */
 export async function compressImage(
   file: File,
   options: CompressionOptions,
+  copyWidths?: (width: number) => readonly number[],
 ): Promise<CompressedImage> {
   const image = await loadImage(file);
   const size = fitWithin(
@@ -122,29 +153,23 @@ export async function compressImage(
     options.maxWidth,
     options.maxHeight,
   );
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error(uploadTexts.noCanvasContext);
-  context.drawImage(image, 0, 0, size.width, size.height);
+  const canvas = drawn(image, size.width, size.height);
   const format: ImageFormat = canEncodeWebp() ? 'webp' : 'jpeg';
-  const blob = await encodeUnder(
-    (quality) =>
-      new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob(
-          (result) => (result ? resolve(result) : reject(new Error(uploadTexts.blobFailed))),
-          `image/${format}`,
-          quality,
-        ),
-      ),
-    options,
-  );
+  const blob = await encodeUnder((quality) => toBlob(canvas, format, quality), options);
+  const variants: CompressedImage['variants'] = [];
+  for (const width of copyWidths?.(size.width) ?? []) {
+    const height = Math.max(1, Math.round((size.height * width) / size.width));
+    variants.push({
+      width,
+      blob: await toBlob(drawn(image, width, height), format, options.quality),
+    });
+  }
   return {
     blob,
     format,
     ...size,
     originalBytes: file.size,
     reductionPercent: reductionPercent(file.size, blob.size),
+    variants,
   };
 }

@@ -39,6 +39,34 @@ describe('parseMedia', () => {
     });
   });
 
+  it('offers the widths an uploaded image names in its key, up to its own', () => {
+    expect(parseMedia('/media/products/abc.w400-800-1600-2560.webp')).toEqual({
+      kind: 'image',
+      url: '/media/products/abc.w400-800-1600-2560.webp',
+      srcSet:
+        '/media/products/abc.w400-800-1600-2560-400w.webp 400w, ' +
+        '/media/products/abc.w400-800-1600-2560-800w.webp 800w, ' +
+        '/media/products/abc.w400-800-1600-2560-1600w.webp 1600w, ' +
+        '/media/products/abc.w400-800-1600-2560.webp 2560w',
+    });
+    // A 1200 px JPEG: two copies, the image itself as the widest.
+    expect(parseMedia('/media/portfolio/p.w400-800-1200.jpg')).toMatchObject({
+      srcSet:
+        '/media/portfolio/p.w400-800-1200-400w.jpg 400w, ' +
+        '/media/portfolio/p.w400-800-1200-800w.jpg 800w, /media/portfolio/p.w400-800-1200.jpg 1200w',
+    });
+    // Too small for copies, a copy itself, an older upload or a foreign list: no srcset.
+    for (const url of [
+      '/media/products/small.w380.webp',
+      '/media/products/abc.w400-800-1600-2560-400w.webp',
+      '/media/products/7d1e.webp',
+      '/media/products/abc.w400-2560.webp',
+      'https://example.com/x.w400-800-1600-2560.webp',
+    ]) {
+      expect(parseMedia(url)).toEqual({ kind: 'image', url });
+    }
+  });
+
   it('answers none for empty references', () => {
     expect(parseMedia('')).toEqual({ kind: 'none' });
     expect(parseMedia('  ')).toEqual({ kind: 'none' });

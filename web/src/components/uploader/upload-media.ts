@@ -1,12 +1,14 @@
 /**
  * The uploader's work without its looks: an image is compressed in the browser for its use
- * (product §9), a video is sent as it is; both go straight to storage with a presigned PUT, and
- * the server then checks what arrived (size and first bytes) before the uploader shows it.
+ * (product §9) and sent with its smaller copies for `srcset` (decision 0024), a video is sent
+ * as it is; all go straight to storage with presigned PUTs, and the server then checks what
+ * arrived (size and first bytes) before the uploader shows it.
  */
 import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { apiRequest } from '@web/lib/api';
+import { variantWidths } from '@web/components/media';
 import {
   compressImage,
   compressionPresets,
@@ -47,17 +49,56 @@ export function fileProblem(
   return null;
 }
 
+interface Copies {
+  /** The image's own width. */
+  width: number;
+  /** Its smaller copies (decision 0024), each uploaded next to it. */
+  variants: { width: number; blob: Blob }[];
+}
+
 async function send(
   kind: 'image' | 'video',
   body: Blob,
   fileName: string,
   contentType: string,
   onProgress: (percent: number) => void,
+  copies?: Copies,
 ): Promise<string> {
   const started = await apiRequest('POST', '/api/admin/uploads', {
-    body: { kind, file_name: fileName, size: body.size, content_type: contentType },
+    body: {
+      kind,
+      file_name: fileName,
+      size: body.size,
+      content_type: contentType,
+      ...(copies && {
+        width: copies.width,
+        variants: copies.variants.map((variant) => ({
+          width: variant.width,
+          size: variant.blob.size,
+        })),
+      }),
+    },
   });
-  await putFile(started, body, onProgress);
+  // One progress over every file sent, by bytes.
+  const files = [
+    { upload: started, blob: body },
+    ...started.variants.map((upload) => ({
+      upload,
+      blob: copies?.variants.find((variant) => variant.width === upload.width)?.blob,
+    })),
+  ];
+  const total = files.reduce((sum, file) => sum + (file.blob?.size ?? 0), 0);
+  const sent = files.map(() => 0);
+  await Promise.all(
+    files.map(({ upload, blob }, index) =>
+      blob
+        ? putFile(upload, blob, (percent) => {
+            sent[index] = (percent / 100) * blob.size;
+            onProgress(Math.round((sent.reduce((a, b) => a + b, 0) / total) * 100));
+          })
+        : Promise.reject(new Error(uploadTexts.uploadFailed)),
+    ),
+  );
   const checked = await apiRequest('POST', '/api/admin/uploads/check', {
     body: { url: started.url, kind },
   });
@@ -74,7 +115,7 @@ export async function uploadImage(
 ): Promise<UploadedMedia> {
   onStage('converting', 0);
   const options: CompressionOptions = compressionPresets[use];
-  const compressed = await compressImage(file, options);
+  const compressed = await compressImage(file, options, variantWidths);
   const extension = compressed.format === 'webp' ? '.webp' : '.jpg';
   const fileName = `${baseName(file.name)}${extension}`;
   const url = await send(
@@ -83,6 +124,7 @@ export async function uploadImage(
     fileName,
     `image/${compressed.format}`,
     (percent) => onStage('uploading', percent),
+    { width: compressed.width, variants: compressed.variants },
   );
   return {
     url,

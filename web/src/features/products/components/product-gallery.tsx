@@ -52,7 +52,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 aria-current={i === index}
                 onClick={() => show(i)}
               >
-                <MediaThumbnail src={image} alt="" />
+                <MediaThumbnail src={image} alt="" sizes="8rem" />
               </button>
             </li>
           ))}

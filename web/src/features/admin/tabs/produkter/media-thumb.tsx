@@ -11,7 +11,16 @@ export function MediaThumb({ mediaRef, label }: { mediaRef: string; label: strin
     return <video className="admin-thumb" src={safeUrl(media.url)} aria-label={label} muted />;
   }
   if (media.kind === 'image') {
-    return <img className="admin-thumb" src={safeUrl(media.url)} alt={label} loading="lazy" />;
+    return (
+      <img
+        className="admin-thumb"
+        src={safeUrl(media.url)}
+        srcSet={media.srcSet}
+        sizes="6.5rem"
+        alt={label}
+        loading="lazy"
+      />
+    );
   }
   return null;
 }
