@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { Booking } from '@shared/api/entities';
 import { fillText } from '@shared/texts/fill';
 import { creditNoteTexts as t, receiptTexts } from '@shared/texts/receipt';
-import { ModalDialog } from '@web/components/dialog/modal-dialog';
+import { DocumentDialogButton } from './document-dialog-button';
 
 // Loaded when a customer opens a credit note, not with the profile.
 const CreditNoteView = lazy(() =>
@@ -22,35 +22,15 @@ export const hasCreditNote = (booking: Booking): boolean =>
 
 /** 'Kreditnota' beside 'Kvittering': the booking's credit notes in a modal dialog. */
 export function CreditNoteButton({ booking }: { booking: Booking }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        aria-haspopup="dialog"
-        aria-label={fillText(t.buttonLabel, { product: booking.product_name })}
-        onClick={() => setOpen(true)}
-      >
-        {t.button}
-      </button>
-      {open ? (
-        <ModalDialog
-          title={t.button}
-          closeLabel={receiptTexts.close}
-          onClose={() => setOpen(false)}
-        >
-          <Suspense
-            fallback={
-              <p role="status" className="placeholder-note">
-                {t.loading}
-              </p>
-            }
-          >
-            <CreditNoteView bookingId={booking.id} count={creditNoteCount(booking)} />
-          </Suspense>
-        </ModalDialog>
-      ) : null}
-    </>
+    <DocumentDialogButton
+      label={t.button}
+      accessibleLabel={fillText(t.buttonLabel, { product: booking.product_name })}
+      title={t.button}
+      closeLabel={receiptTexts.close}
+      loading={t.loading}
+    >
+      <CreditNoteView bookingId={booking.id} count={creditNoteCount(booking)} />
+    </DocumentDialogButton>
   );
 }

@@ -3,27 +3,15 @@ import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note
 import { receiptLineRows } from '@shared/domain/receipt';
 import { fillText } from '@shared/texts/fill';
 import { creditNoteTexts as t } from '@shared/texts/receipt';
-import { ApiError } from '@web/lib/api';
 import { creditNotesQueryOptions } from '../api/receipt';
 import { DocumentSheet, PrintButton } from './document-sheet';
+import { documentQueryState } from './document-query-state';
 
 /** A booking's credit notes (usually one): each with the receipt it concerns, negative lines. */
 export function CreditNoteView({ bookingId, count }: { bookingId: string; count: number }) {
   const query = useQuery(creditNotesQueryOptions(bookingId, count));
-  if (query.isPending) {
-    return (
-      <p role="status" className="placeholder-note">
-        {t.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="receipt__error">
-        {query.error instanceof ApiError ? query.error.message : t.loadFailed}
-      </p>
-    );
-  }
+  const state = documentQueryState(query, t);
+  if (state || !query.data) return state;
   const notes = query.data.credit_notes;
   if (notes.length === 0) return <p className="placeholder-note">{t.none}</p>;
   return (

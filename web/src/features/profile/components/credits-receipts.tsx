@@ -1,42 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { CreditsReceipt } from '@shared/api/receipt';
 import { creditsReceiptFacts, receiptLineRows, receiptTotalRows } from '@shared/domain/receipt';
 import { fillText } from '@shared/texts/fill';
 import { receiptTexts as t } from '@shared/texts/receipt';
-import { ModalDialog } from '@web/components/dialog/modal-dialog';
+import { DocumentDialogButton } from './document-dialog-button';
 import { creditsReceiptsQueryOptions } from '../api/receipt';
 import { DocumentSheet, PrintButton } from './document-sheet';
 
 function CreditsReceiptButton({ receipt }: { receipt: CreditsReceipt }) {
-  const [open, setOpen] = useState(false);
   const heading = fillText(t.heading, { number: receipt.receipt_number });
   return (
     <li>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        aria-haspopup="dialog"
-        aria-label={fillText(t.creditsButtonLabel, {
+      <DocumentDialogButton
+        label={heading}
+        accessibleLabel={fillText(t.creditsButtonLabel, {
           number: receipt.receipt_number,
           credits: receipt.credits,
         })}
-        onClick={() => setOpen(true)}
+        title={t.button}
+        closeLabel={t.close}
+        loading={t.loading}
       >
-        {heading}
-      </button>
-      {open ? (
-        <ModalDialog title={t.button} closeLabel={t.close} onClose={() => setOpen(false)}>
-          <DocumentSheet
-            headingId={`receipt-${receipt.receipt_number}-heading`}
-            heading={heading}
-            facts={creditsReceiptFacts(receipt)}
-            lines={receiptLineRows(receipt)}
-            totals={receiptTotalRows(receipt)}
-            footer={<PrintButton />}
-          />
-        </ModalDialog>
-      ) : null}
+        <DocumentSheet
+          headingId={`receipt-${receipt.receipt_number}-heading`}
+          heading={heading}
+          facts={creditsReceiptFacts(receipt)}
+          lines={receiptLineRows(receipt)}
+          totals={receiptTotalRows(receipt)}
+          footer={<PrintButton />}
+        />
+      </DocumentDialogButton>
     </li>
   );
 }

@@ -2,28 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { receiptFacts, receiptLineRows, receiptTotalRows } from '@shared/domain/receipt';
 import { fillText } from '@shared/texts/fill';
 import { receiptTexts as t } from '@shared/texts/receipt';
-import { ApiError } from '@web/lib/api';
 import { receiptQueryOptions } from '../api/receipt';
 import { DocumentSheet, PrintButton } from './document-sheet';
+import { documentQueryState } from './document-query-state';
 import './receipt.css';
 
 /** A booking's receipt: number, seller with CVR, the lines, total incl. moms and the moms. */
 export function ReceiptView({ bookingId }: { bookingId: string }) {
   const query = useQuery(receiptQueryOptions(bookingId));
-  if (query.isPending) {
-    return (
-      <p role="status" className="placeholder-note">
-        {t.loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="receipt__error">
-        {query.error instanceof ApiError ? query.error.message : t.loadFailed}
-      </p>
-    );
-  }
+  const state = documentQueryState(query, t);
+  if (state || !query.data) return state;
   const receipt = query.data;
   return (
     <DocumentSheet
