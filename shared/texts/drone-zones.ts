@@ -35,6 +35,7 @@ export const droneZoneTexts = {
   centerHint: 'En adresse eller en position som bredde, længde (fx 55.6179, 12.6560).',
   radius: 'Radius (km)',
   file: 'GeoJSON-fil (fx hentet fra det officielle dronekort)',
+  noFileChosen: 'Ingen fil valgt',
   add: 'Tilføj dronezone',
   adding: 'Gemmer …',
   added: 'Dronezonen er gemt',

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useId, useState } from 'react';
 import type { DroneZone, DroneZoneCreateBody } from '@shared/api/drone-zones';
 import { formatRadius } from '@shared/domain/distance';
+import { uploaderTexts } from '@shared/texts/admin-catalog';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
@@ -171,12 +172,20 @@ function DroneZoneForm() {
       ) : (
         <AdminField key={fileKey} label={t.file}>
           {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept=".geojson,.json,application/geo+json,application/json"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
+            // The site's own button and the chosen file's name, not the browser's English one.
+            <div className="admin-file-pick">
+              <input
+                {...control}
+                className="admin-file-pick__input"
+                type="file"
+                accept=".geojson,.json,application/geo+json,application/json"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+              <label className="btn btn--outline btn--small" htmlFor={control.id}>
+                {uploaderTexts.chooseFile}
+              </label>
+              <span className="admin-file-pick__name">{file ? file.name : t.noFileChosen}</span>
+            </div>
           )}
         </AdminField>
       )}
