@@ -35,14 +35,24 @@ export function tileOrigin(template: string): string | undefined {
 /** The base64 sha256 of every inline `<script>` of an HTML page, for `script-src`. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // A data block (the page's JSON state, JSON-LD) is never run, so the CSP need not allow it.
+    if (!executableScriptType(match[1] ?? '')) continue;
     hashes.push(
       createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
+        .update(match[2] ?? '', 'utf8')
         .digest('base64'),
     );
   }
   return hashes;
+}
+
+/** Whether a script element with these attributes runs: no type, a JavaScript type or module. */
+function executableScriptType(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return (
+    type === undefined || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type)
+  );
 }
 
 export function contentSecurityPolicy(sources: ContentSecurityPolicySources): string {

@@ -16,6 +16,7 @@ import {
   runSmokeChecks,
   securityHeaderProblems,
   smokeCheckNames,
+  unallowedInlineScripts,
 } from './smoke-checks';
 
 const html =
@@ -36,6 +37,25 @@ function deployedHeaders(page = html): Record<string, string> {
     }),
   );
 }
+
+describe('inline scripts of a prerendered page', () => {
+  const page =
+    '<html><head><script>window.preload = 1;</script>' +
+    '<script type="application/ld+json">{"@type":"LocalBusiness"}</script></head><body>' +
+    '<script type="application/json" id="ssr-state">{"q":[]}</script></body></html>';
+
+  it('hashes only what runs: data blocks (page state, JSON-LD) are left out', () => {
+    expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(html));
+    expect(unallowedInlineScripts(new Headers(deployedHeaders()), page)).toEqual([]);
+  });
+
+  it('names an inline script the CSP does not allow', () => {
+    const stray = `${page}<script>alert(1)</script>`;
+    expect(unallowedInlineScripts(new Headers(deployedHeaders()), stray)).toEqual([
+      expect.stringMatching(/^an inline script \(sha256-[^)]+\) is not allowed by script-src$/),
+    ]);
+  });
+});
 
 describe('securityHeaderProblems', () => {
   it('accepts the definition with the deployment’s origins', () => {
@@ -174,7 +194,9 @@ const deployment: Handler = (request) => {
   if (route === 'POST /api/payments/webhook' && !request.headers.has('stripe-signature'))
     return json(400, { error: 'Ugyldig signatur', code: 'invalid_signature' });
   if (request.method === 'GET' && !url.pathname.startsWith('/api/'))
+    // The page renderer answers a product that does not exist with the site's page and a 404.
     return new Response(html, {
+      status: url.pathname.includes('no-such-product') ? 404 : 200,
       headers: { 'content-type': 'text/html; charset=utf-8', ...deployedHeaders() },
     });
   return undefined;
@@ -220,7 +242,7 @@ describe('runSmokeChecks', () => {
         name: 'SPA deep link',
         ok: false,
         detail:
-          '/product/smoke-check-no-such-product answered 403: <Error><Code>AccessDenied</Code></Error> (expected 200)',
+          '/product/smoke-check-no-such-product answered 403: <Error><Code>AccessDenied</Code></Error> (expected 404)',
       },
     ]);
   });

@@ -213,6 +213,16 @@ export function securityHeaderProblems(headers: Headers, html: string): string[]
   return problems;
 }
 
+/** Each inline script of a served page that its Content-Security-Policy does not allow, named. */
+export function unallowedInlineScripts(headers: Headers, html: string): string[] {
+  const csp = headers.get('content-security-policy');
+  if (csp === null) return [];
+  const allowed = parseCsp(csp).directives.get('script-src') ?? [];
+  return inlineScriptHashes(html)
+    .filter((hash) => !allowed.includes(`'sha256-${hash}'`))
+    .map((hash) => `an inline script (sha256-${hash}) is not allowed by script-src`);
+}
+
 // ---- the checks ----
 
 /** What the SPA reads from /config.json (the twin serves more keys; they are ignored). */
@@ -228,10 +238,14 @@ const webConfigSchema = z.object({
 /** A point in Denmark (Copenhagen) for the availability of a shoot there. */
 const availabilityPoint = { lat: '55.68', lon: '12.57' };
 
-/** SPA deep links: a page of the app and a product that does not exist. */
-const deepLinks = [
-  pagePath('products'),
-  pagePath('product', { productId: 'smoke-check-no-such-product' }),
+/**
+ * Deep links and what they answer: a prerendered page, a page only the app draws, and a product
+ * that does not exist (the site's own 'not found' page, with a 404 for search engines).
+ */
+const deepLinks: readonly { path: string; status: number }[] = [
+  { path: pagePath('products'), status: 200 },
+  { path: pagePath('profile'), status: 200 },
+  { path: pagePath('product', { productId: 'smoke-check-no-such-product' }), status: 404 },
 ];
 const appRoot = /<div\s+id=["']?root["']?[\s>]/;
 
@@ -253,24 +267,31 @@ const checks: Record<SmokeCheckName, (context: Context) => Promise<string>> = {
   },
 
   async 'security headers on /'(context) {
+    // The CSP is built from the app's shell (index.html, as infra/constructs/site-distribution.ts
+    // and the twin do); every page, the prerendered home page too, must run only what it allows.
+    const shell = await call(context, '/index.html');
+    expectStatus(shell, 200);
     const answer = await call(context, '/');
     expectStatus(answer, 200);
-    const problems = securityHeaderProblems(answer.headers, answer.body);
+    const problems = [
+      ...securityHeaderProblems(answer.headers, shell.body),
+      ...unallowedInlineScripts(answer.headers, answer.body),
+    ];
     if (problems.length) throw new CheckFailure(problems.join('; '));
     return 'as defined in infra/security-headers.ts';
   },
 
   async 'SPA deep link'(context) {
-    for (const path of deepLinks) {
+    for (const { path, status } of deepLinks) {
       const answer = await call(context, path);
-      expectStatus(answer, 200);
+      expectStatus(answer, status);
       const type = answer.headers.get('content-type') ?? '';
       if (!type.startsWith('text/html'))
         throw new CheckFailure(`${path} is '${type || 'without a content type'}', not text/html`);
       if (!appRoot.test(answer.body))
         throw new CheckFailure(`${path} has not the app's root element: ${snippet(answer.body)}`);
     }
-    return `${deepLinks.join(' and ')} serve the app`;
+    return `${deepLinks.map(({ path, status }) => `${path} (${status})`).join(', ')} serve the app`;
   },
 
   async availability(context) {

@@ -113,9 +113,13 @@ test.describe('content editor', () => {
     await dialog.getByRole('button', { name: 'Gem' }).click();
     await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await expect(heroImage).toHaveAttribute('src', /^\/media\/content\/[\w-]+\.(webp|jpg)$/, {
-      timeout: 20_000,
-    });
+    // The owner's picture comes in the widths made at upload (its key names them): a srcset.
+    await expect(heroImage).toHaveAttribute(
+      'src',
+      /^\/media\/content\/[\w-]+(\.w[\d-]+)?\.(webp|jpg)$/,
+      { timeout: 20_000 },
+    );
+    await expect(heroImage).toHaveAttribute('srcset', / 400w/);
 
     // Back to no image, through the editor's dialog.
     const editor = await openEditor(page);
