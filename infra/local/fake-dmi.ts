@@ -11,7 +11,8 @@
  * `DELETE /_forecasts` forgets them; `GET /_requests` lists the latest position queries. Never in
  * AWS.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocally } from './local-http-server';
 import type { ServiceHandle } from './process';
 
 export interface StandInForecast {
@@ -160,28 +161,17 @@ export async function startFakeDmi(port: number): Promise<FakeDmiHandle> {
     return send(res, 200, dmiPositionAnswer(forecast, lon, lat, from, to), 'application/geo+json');
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, { description: String(error) });
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const listener = await listenLocally(port, handle, (res, error) =>
+    send(res, 500, { description: String(error) }),
+  );
   return {
     name: 'DMI forecast',
-    port: actualPort,
-    url: `http://127.0.0.1:${actualPort}`,
+    port: listener.port,
+    url: listener.url,
     requests: () => [...log],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const res of open) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => {
+      for (const res of open) res.destroy();
+      return listener.stop();
+    },
   };
 }

@@ -13,7 +13,8 @@
  * count the calls a handler made). Never in AWS.
  */
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenLocally } from './local-http-server';
 import { estimateDrive } from '@functions/geo/drive-estimate';
 import type { ServiceHandle } from './process';
 
@@ -241,32 +242,18 @@ export async function startRouteCalculator(
     send(res, answer);
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent)
-        send(res, {
-          status: 500,
-          errorType: 'InternalServerException',
-          body: { message: String(error) },
-        });
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const listener = await listenLocally(port, handle, (res, error) =>
+    send(res, {
+      status: 500,
+      errorType: 'InternalServerException',
+      body: { message: String(error) },
+    }),
+  );
   return {
     name: 'route calculator',
-    port: actualPort,
-    url: `http://127.0.0.1:${actualPort}`,
+    port: listener.port,
+    url: listener.url,
     requests: () => [...log],
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: listener.stop,
   };
 }

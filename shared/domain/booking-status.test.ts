@@ -8,32 +8,14 @@ import {
   paidAmount,
   shootHasStarted,
 } from './booking-status';
+import { aBooking } from '@tests/support/booking-record';
 
-const booking = (fields: Partial<Booking> = {}): Booking => ({
-  id: 'b',
-  user_id: 'u',
-  user_email: 'kunde@example.dk',
-  product_id: 1,
-  product_name: 'Dronefoto – Bolig',
-  booking_date: '2026-12-01',
-  booking_time: '10:00',
-  address: 'Vestergade 1, 8000 Aarhus C',
-  include_editing: false,
-  payment_status: 'paid',
-  payment_method: 'card',
-  payment_intent_id: 'cs_1',
-  discount_code_id: null,
-  discount_amount: 0,
-  original_price: 1499,
-  price: 1499,
-  credits_used: 0,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  duration_minutes: 30,
-  ...fields,
-});
+const booking = (fields: Partial<Booking> = {}): Booking =>
+  aBooking({
+    id: 'b',
+    user_id: 'u',
+    ...fields,
+  });
 
 // 1 December 2026 10:00 in Copenhagen is 09:00 UTC.
 const before = new Date('2026-12-01T08:59:00Z');

@@ -3,16 +3,12 @@ import type { Booking } from '@shared/api/entities';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
 import { bookingRows } from './booking-rows';
 import { customerPaymentStatus } from '@shared/texts/booking';
+import { aBooking } from '@tests/support/booking-record';
 
-const booking: Booking = {
-  id: 'b-1',
-  user_id: 'u-1',
-  user_email: 'kunde@example.dk',
-  product_id: 1,
+const booking: Booking = aBooking({
   product_name: 'Dronefoto <basis>',
   booking_date: '2026-07-15',
   booking_time: '09:30',
-  address: 'Vestergade 1, 8000 Aarhus C',
   include_editing: true,
   payment_status: 'awaiting_payment',
   payment_method: 'cash',
@@ -22,12 +18,8 @@ const booking: Booking = {
   original_price: 1599,
   price: 1189,
   credits_used: 250,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
   created_at: '2026-07-01T10:00:00.000Z',
-  duration_minutes: 30,
-};
+});
 const now = new Date('2026-07-01T10:00:00Z');
 
 describe('booking mails', () => {

@@ -8,31 +8,17 @@ import type { Booking } from '@shared/api/entities';
 import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { bookingConfirmedMails } from './booking-confirmed-mails';
 import { toQueuedMail } from './outbox';
+import { aBooking } from '@tests/support/booking-record';
 
-const booking: Booking = {
-  id: 'b-1',
-  user_id: 'u-1',
-  user_email: 'kunde@example.dk',
-  product_id: 1,
+const booking: Booking = aBooking({
   product_name: 'Dronefoto',
   booking_date: '2026-07-15',
   booking_time: '09:30',
-  address: 'Vestergade 1, 8000 Aarhus C',
-  include_editing: false,
   payment_status: 'awaiting_payment',
   payment_method: 'cash',
   payment_intent_id: null,
-  discount_code_id: null,
-  discount_amount: 0,
-  original_price: 1499,
-  price: 1499,
-  credits_used: 0,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
   created_at: '2026-07-01T10:00:00.000Z',
-  duration_minutes: 30,
-};
+});
 
 beforeEach(() => useUnitTestEnv());
 afterAll(restoreEnv);

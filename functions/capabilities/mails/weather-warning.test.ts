@@ -6,33 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingWeather } from '@shared/api/entities';
 import { weatherWarningMail, weatherWarningNotice } from './weather-warning';
+import { aBooking } from '@tests/support/booking-record';
 
-const booking: Booking = {
-  id: 'b-1',
-  user_id: 'u-1',
-  user_email: 'kunde@example.dk',
+const booking: Booking = aBooking({
   customer_name: 'Jens Hansen',
   customer_phone: '+45 12 34 56 78',
-  product_id: 1,
-  product_name: 'Dronefoto – Bolig',
   booking_date: '2026-12-03',
   booking_time: '11:00',
-  address: 'Vestergade 1, 8000 Aarhus C',
-  include_editing: false,
-  payment_status: 'paid',
-  payment_method: 'card',
-  payment_intent_id: 'cs_1',
-  discount_code_id: null,
-  discount_amount: 0,
-  original_price: 1499,
-  price: 1499,
-  credits_used: 0,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
-  created_at: '2026-11-20T10:00:00.000Z',
   duration_minutes: 60,
-};
+});
 const weather: BookingWeather = {
   checked_at: '2026-12-02T09:00:00.000Z',
   status: 'too_windy',

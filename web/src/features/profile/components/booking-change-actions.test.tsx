@@ -12,34 +12,18 @@ import { shootWindow } from '@shared/domain/shoot-weather';
 import { ToastContext } from '@web/components/toast/toast-context';
 import type { BookingChanges } from '../api/booking-changes';
 import { BookingChangeActions } from './booking-change-actions';
+import { aBooking } from '@tests/support/booking-record';
 
 // A shoot about 20 hours from now, on the whole hour: inside the 48-hour cut-off.
 const start = new Date(Math.ceil((Date.now() + 20 * 3_600_000) / 3_600_000) * 3_600_000);
 const { date, time } = copenhagenWallClock(start);
-const booking: Booking = {
-  id: 'b-1',
-  user_id: 'u-1',
-  user_email: 'kunde@example.dk',
-  product_id: 1,
-  product_name: 'Dronefoto – Bolig',
+const booking: Booking = aBooking({
   booking_date: date,
   booking_time: time,
-  address: 'Vestergade 1, 8000 Aarhus C',
-  include_editing: false,
-  payment_status: 'paid',
   payment_method: 'cash',
   payment_intent_id: null,
-  discount_code_id: null,
-  discount_amount: 0,
-  original_price: 1499,
-  price: 1499,
-  credits_used: 0,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
-  created_at: '2026-11-20T10:00:00.000Z',
   duration_minutes: 60,
-};
+});
 const hours = shootWindow(booking)!;
 const windy: NonNullable<Booking['weather']> = {
   checked_at: new Date().toISOString(),

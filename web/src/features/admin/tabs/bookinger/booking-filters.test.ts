@@ -8,32 +8,20 @@ import {
   visibleBookings,
 } from './booking-filters';
 import { isoWeekNumber, weekOf, weekStartOf } from './booking-week';
+import { aBooking } from '@tests/support/booking-record';
 
-const booking = (fields: Partial<Booking>): Booking => ({
-  id: Math.random().toString(36),
-  user_id: 'u',
-  user_email: 'kunde@example.dk',
-  product_id: 1,
-  product_name: 'Dronefoto – Bolig',
-  booking_date: '2026-12-01',
-  booking_time: '10:00',
-  address: 'Vestergade 1, 8000 Aarhus C',
-  include_editing: false,
-  payment_status: 'pending',
-  payment_method: 'cash',
-  payment_intent_id: null,
-  discount_code_id: null,
-  discount_amount: 0,
-  original_price: 1000,
-  price: 1000,
-  credits_used: 0,
-  is_completed: false,
-  deleted_at: null,
-  zip_file_url: null,
-  created_at: '2026-11-01T10:00:00Z',
-  duration_minutes: 30,
-  ...fields,
-});
+const booking = (fields: Partial<Booking>): Booking =>
+  aBooking({
+    id: Math.random().toString(36),
+    user_id: 'u',
+    payment_status: 'pending',
+    payment_method: 'cash',
+    payment_intent_id: null,
+    original_price: 1000,
+    price: 1000,
+    created_at: '2026-11-01T10:00:00Z',
+    ...fields,
+  });
 
 // Tuesday 1 December 2026, 12:00 in Copenhagen.
 const now = new Date('2026-12-01T11:00:00Z');
