@@ -269,6 +269,9 @@ test.describe('accounts', () => {
     await openPage(page, '/login');
     await signIn(page, admin.email, admin.password);
     await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+    // Signing in goes on to the front page, and a change of page closes the menu: wait for it.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const konto = page.getByRole('button', { name: /^Konto/ });
     await konto.focus();
     await page.keyboard.press('Enter');
