@@ -94,7 +94,7 @@ function preloadLandingRoute(): Plugin {
         if (!html.includes(charset)) throw new Error('preload-landing-route: no charset meta');
         return html.replace(
           charset,
-          `${charset}\n    <script>${routePreloadScript(routes)}</script>`,
+          `${charset}\n    <script>${routePreloadScript(routes, entry ? [entry.fileName, ...entry.imports] : [])}</script>`,
         );
       },
     },
@@ -156,7 +156,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: isSsrBuild
         ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' }
-        : undefined,
+        : // Chunks and stylesheets by their hash alone: the entry's preload table names every
+          // lazy chunk and stylesheet, and every byte of it is in the first load of each page.
+          { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
       onwarn(warning, warn) {
         // React Router probes optional React 19 exports (`use`, `useOptimistic`) and falls
         // back when they are undefined, as they are in preact/compat.

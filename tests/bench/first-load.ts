@@ -12,6 +12,8 @@ import { startBenchSite } from './local-twin';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const pagePath = process.env.BENCH_PAGE ?? '/';
 const log = (line: string) => console.log(line);
+/** Issue 31: the first load of `/` may not grow above what it was when the issue was filed. */
+const budgetKb: Record<string, number> = { '/': 60.7 };
 
 const site = await startBenchSite(root, log);
 const browser = await chromium.launch({
@@ -40,7 +42,12 @@ try {
   await page.waitForLoadState('networkidle');
   const files = await Promise.all(scripts);
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
-  log(`First-load JS of ${pagePath}: ${(total / 1024).toFixed(1)} KB compressed`);
+  const budget = budgetKb[pagePath];
+  const verdict =
+    budget === undefined
+      ? ''
+      : `   (goal <= ${budget} KB: ${total / 1024 <= budget ? 'ok' : 'MISSED'})`;
+  log(`First-load JS of ${pagePath}: ${(total / 1024).toFixed(1)} KB compressed${verdict}`);
   for (const file of files.sort((a, b) => b.bytes - a.bytes)) {
     log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
   }

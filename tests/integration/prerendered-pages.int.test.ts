@@ -5,7 +5,7 @@
  * HTML within a minute (in AWS CloudFront keeps a page up to 30 seconds; the twin renders
  * every request).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,13 @@ describe('prerendered pages', () => {
     // The data the page was rendered with, for the browser to hydrate without fetching.
     expect(html).toContain('<script type="application/json" id="ssr-state">');
     expect(html).not.toContain('rel="preload" href="/api/bootstrap"');
+    // No script holds the first paint up: the entry and its preloads are left out, and the
+    // shell's own inline script (allowed by the CSP's hash) adds them once the page painted.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const shell = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const loader = /<script>\(function\(p,t,e\)[\s\S]*?<\/script>/.exec(shell)?.[0];
+    expect(loader).toBeDefined();
+    expect(html).toContain(loader);
   });
 
   it("shows the admin's new price within a minute", async () => {

@@ -14,43 +14,105 @@ interface FakeLink {
   as?: string;
   href?: string;
   crossOrigin?: string;
+  type?: string;
+  src?: string;
 }
 
-/** Runs the inline script against a fake document at `pathname`; returns the links added. */
-function run(script: string, pathname: string): FakeLink[] {
+interface FakePage {
+  /** What the script added to <head>, in order. */
+  added: FakeLink[];
+  /** Fires the document's DOMContentLoaded listeners. */
+  parsed: () => void;
+  /** Runs the animation-frame callbacks (the frame is painted), then the queued tasks. */
+  painted: () => void;
+}
+
+/** Runs the inline script against a fake document at `pathname`. */
+function run(
+  script: string,
+  pathname: string,
+  { prerendered = false, hidden = false } = {},
+): FakePage {
   const added: FakeLink[] = [];
+  const listeners: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const document = {
+    hidden,
+    documentElement: { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' },
     createElement: () => ({}) as FakeLink,
     head: { appendChild: (link: FakeLink) => added.push(link) },
+    addEventListener: (event: string, listener: () => void) => {
+      if (event === 'DOMContentLoaded') listeners.push(listener);
+    },
   };
-  new Function('location', 'document', script)({ pathname }, document);
-  return added;
+  new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+    { pathname },
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => tasks.push(callback),
+  );
+  return {
+    added,
+    parsed: () => listeners.splice(0).forEach((listener) => listener()),
+    painted: () => {
+      frames.splice(0).forEach((frame) => frame());
+      tasks.splice(0).forEach((task) => task());
+    },
+  };
 }
 
 const routes: RouteFiles[] = [
   { pattern: '^/$', scripts: ['assets/home.js', 'assets/media.js'], styles: ['assets/home.css'] },
   { pattern: '^/product/[^/]+/?$', scripts: ['assets/product.js'], styles: [] },
 ];
+const entry = ['assets/index.js', 'assets/jsx.js'];
 
 describe('routePreloadScript', () => {
-  const script = routePreloadScript(routes);
+  const script = routePreloadScript(routes, entry);
 
   it("preloads the chunks and stylesheets of the path's page", () => {
-    expect(run(script, '/')).toEqual([
+    expect(run(script, '/').added).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/home.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/media.js' },
       // In the same CORS mode as the stylesheet links that use it, or the preload is wasted.
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/home.css' },
     ]);
-    expect(run(script, '/product/3')).toEqual([
+    expect(run(script, '/product/3').added).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/product.js' },
     ]);
   });
 
   it('preloads nothing for other paths', () => {
-    expect(run(script, '/product')).toEqual([]);
-    expect(run(script, '/admin')).toEqual([]);
-    expect(run(script, '/products/3/x')).toEqual([]);
+    expect(run(script, '/product').added).toEqual([]);
+    expect(run(script, '/admin').added).toEqual([]);
+    expect(run(script, '/products/3/x').added).toEqual([]);
+  });
+
+  it('on a prerendered page, loads the code only after the parsed page has painted', () => {
+    const page = run(script, '/product/3', { prerendered: true });
+    expect(page.added).toEqual([]);
+    page.parsed();
+    expect(page.added).toEqual([]);
+    page.painted();
+    expect(page.added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/jsx.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/product.js' },
+      { type: 'module', crossOrigin: '', src: '/assets/index.js' },
+    ]);
+    // Its stylesheets are inline in the page: no preload for them.
+    expect(run(script, '/', { prerendered: true }).added).toEqual([]);
+  });
+
+  it('in a hidden tab, which paints no frames, loads the code once the page is parsed', () => {
+    const page = run(script, '/', { prerendered: true, hidden: true });
+    page.parsed();
+    expect(page.added.map((link) => link.href ?? link.src)).toEqual([
+      '/assets/jsx.js',
+      '/assets/home.js',
+      '/assets/media.js',
+      '/assets/index.js',
+    ]);
   });
 });
 

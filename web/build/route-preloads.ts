@@ -61,19 +61,37 @@ export interface RouteFiles {
 /**
  * The inline script: finds the first route whose pattern matches the current path and adds
  * the preload links for its files to <head>. Written in plain ES5 so it runs anywhere.
+ *
+ * On a page that arrived prerendered (`<html data-prerendered>`, web/src/server/render.tsx)
+ * the page paints from its HTML and inline styles alone, and no script may hold that paint
+ * up: the renderer leaves the entry's `<script type="module">` and its preloads out, and
+ * this script adds them, with the page's chunks, once the document is parsed and its first
+ * frame is painted (DOMContentLoaded, then the next animation frame, then a task; in a
+ * hidden tab, which draws no frames, at once). The stylesheets are inline there already.
+ *
+ * `entry` is the entry chunk and its static imports, the entry first.
  */
-export function routePreloadScript(routes: RouteFiles[]): string {
+export function routePreloadScript(routes: RouteFiles[], entry: string[]): string {
   const table = JSON.stringify(routes.map((r) => [r.pattern, r.scripts, r.styles]));
   return (
-    '(function(p,t){' +
-    'function add(f,s){var l=document.createElement("link");' +
+    '(function(p,t,e){' +
+    'var d=document,r,i,j,g;' +
+    'function add(f,s){var l=d.createElement("link");' +
     // crossOrigin on both: the stylesheets and modules are then fetched in the same mode
     // (anonymous CORS, as index.html's and the router's links ask), so the preload is used.
     'if(s){l.rel="preload";l.as="style"}else{l.rel="modulepreload"}l.crossOrigin="";' +
-    'l.href="/"+f;document.head.appendChild(l)}' +
-    'for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){' +
-    'for(var j=0;j<t[i][1].length;j++)add(t[i][1][j],0);' +
-    'for(var k=0;k<t[i][2].length;k++)add(t[i][2][k],1);break}' +
-    `})(location.pathname,${table})`
+    'l.href="/"+f;d.head.appendChild(l)}' +
+    'for(i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){r=t[i];break}' +
+    'if(!d.documentElement.hasAttribute("data-prerendered")){if(r){' +
+    'for(j=0;j<r[1].length;j++)add(r[1][j],0);' +
+    'for(j=0;j<r[2].length;j++)add(r[2][j],1)}return}' +
+    'function go(){if(g)return;g=1;' +
+    'for(j=1;j<e.length;j++)add(e[j],0);' +
+    'if(r)for(j=0;j<r[1].length;j++)add(r[1][j],0);' +
+    'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src="/"+e[0];' +
+    'd.head.appendChild(s)}' +
+    'd.addEventListener("DOMContentLoaded",function(){' +
+    'if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})})' +
+    `})(location.pathname,${table},${JSON.stringify(entry)})`
   );
 }

@@ -81,7 +81,7 @@ export function prerenderedPageAt(pathname: string): PrerenderedPageId | undefin
  * page must paint with its own styles before any script has run.
  */
 export function landingFiles(template: string, pathname: string) {
-  const table = /\(location\.pathname,(\[.*?\])\)<\/script>/.exec(template)?.[1];
+  const table = /\(location\.pathname,(\[.*?\]),\[[^\]]*\]\)<\/script>/.exec(template)?.[1];
   const rows = table ? (JSON.parse(table) as [string, string[], string[]][]) : [];
   const row = rows.find(([pattern]) => new RegExp(pattern).test(pathname));
   return { scripts: row?.[1] ?? [], styles: row?.[2] ?? [] };
@@ -107,7 +107,7 @@ function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
 /** The head and body of index.html with the page in place of the loading overlay. */
 function fillTemplate(
   template: string,
-  parts: { head: string; app: string; state: unknown; styles: string[]; scripts: string[] },
+  parts: { head: string; app: string; state: unknown; styles: string[] },
   readStyle: RenderOptions['readStyle'],
 ): string {
   // The entry's stylesheet and the page's own, inline in that order (as the app links them);
@@ -121,25 +121,13 @@ function fillTemplate(
       ? `<link rel="stylesheet" crossorigin href="/${file}" />`
       : `<style data-file="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
-  // The page needs no script to paint: its code loads at low priority, after the page's
-  // main image (the inline preload script, for pages that arrive empty, is left out).
-  const files = [
-    ...styles,
-    ...parts.scripts.map(
-      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`,
-    ),
-  ];
+  // The page needs no script to paint: the entry's module script and preloads are left out,
+  // and the inline preload script (web/build/route-preloads.ts) adds them with the page's own
+  // chunks once the page has painted.
   return (
     template
-      .replace(/<script>\(function\(p,t\)[\s\S]*?<\/script>\s*/, '')
-      .replace(
-        /<script type="module" crossorigin /g,
-        '<script type="module" crossorigin fetchpriority="low" ',
-      )
-      .replace(
-        /<link rel="modulepreload" crossorigin /g,
-        '<link rel="modulepreload" crossorigin fetchpriority="low" ',
-      )
+      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
       .replace(/<link rel="stylesheet" crossorigin href="[^"]+">\s*/g, '')
       // Browser tests wait for `data-hydrated` beside it (tests/e2e/support/open-page.ts).
       .replace('<html lang="da">', '<html lang="da" data-prerendered>')
@@ -150,7 +138,7 @@ function fillTemplate(
       // The data is in the page: the bootstrap request is not needed.
       .replace(/<!--[^>]*-->\s*<link rel="preload" href="\/api\/bootstrap"[^>]*>\s*/, '')
       // Replaced by functions: the owner's texts may hold `$&` and the like.
-      .replace('</head>', () => `  ${[parts.head, ...files].join('\n    ')}\n  </head>`)
+      .replace('</head>', () => `  ${[parts.head, ...styles].join('\n    ')}\n  </head>`)
       .replace(
         /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/,
         () =>
@@ -291,7 +279,6 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
         app,
         state: prerenderedData(client),
         styles: files.styles,
-        scripts: files.scripts,
       },
       options.readStyle,
     ),
