@@ -212,6 +212,38 @@ export default tseslint.config(
     rules: { 'site/no-literal-page-path': 'error' },
   },
   {
+    // Schemas use zod/mini as a namespace import (decisions 22 and 27): the classic API (every
+    // method on every schema) costs about 60 KB in each Lambda bundle, and the `z` object holds
+    // all of zod/mini, which esbuild cannot shake.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Schemas use zod/mini: import * as z from 'zod/mini' (decision 27).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['zod/*', '!zod/mini'],
+              message: "Schemas use zod/mini: import * as z from 'zod/mini' (decision 27).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Import the namespace: import * as z from 'zod/mini' (or import type * as z).",
+        },
+      ],
+    },
+  },
+  {
     // zod stays out of the browser: the web app takes only types from the API schemas.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
@@ -220,7 +252,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@shared/api/*', 'zod'],
+              group: ['@shared/api/*', 'zod', 'zod/*'],
               allowTypeImports: true,
               message:
                 'The web app imports only types from the API schemas (zod stays on the server).',

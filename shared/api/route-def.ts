@@ -3,7 +3,7 @@
  * gets and gives, derived from the route's schemas. A handler bound to a route cannot take
  * another body, query or path parameters than the route declares, nor answer another shape.
  */
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /** Who may call a route. `user` = any signed-in user; `admin` = member of Cognito group admin. */
 export type CallerClass = 'public' | 'user' | 'admin';

@@ -5,7 +5,7 @@
  * past the first validation into the handlers.
  */
 import fc from 'fast-check';
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 type Def = { type: string } & Record<string, unknown>;
 
