@@ -228,7 +228,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['zod/*', '!zod/mini'],
+              // zod/v4/core: the error class both APIs throw (`$ZodError`).
+              regex: '^zod/(?!mini$|v4/core$)',
               message: "Schemas use zod/mini: import * as z from 'zod/mini' (decision 27).",
             },
           ],
@@ -239,6 +240,25 @@ export default tseslint.config(
         {
           selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
           message: "Import the namespace: import * as z from 'zod/mini' (or import type * as z).",
+        },
+      ],
+    },
+  },
+  {
+    // In the Lambdas' code, `z.core.X` or `z.locales` keeps all of zod's core in the bundle
+    // (JSON schema, every locale: 400 KB); import such a value from 'zod/v4/core' by name.
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Import the namespace: import * as z from 'zod/mini' (or import type * as z).",
+        },
+        {
+          selector: "MemberExpression[object.name='z'][property.name=/^(core|locales)$/]",
+          message:
+            "z.core / z.locales keep all of zod's core in the bundle: import the value from 'zod/v4/core' by name.",
         },
       ],
     },
