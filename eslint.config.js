@@ -212,6 +212,58 @@ export default tseslint.config(
     rules: { 'site/no-literal-page-path': 'error' },
   },
   {
+    // Schemas use zod/mini as a namespace import (decisions 22 and 27): the classic API (every
+    // method on every schema) costs about 60 KB in each Lambda bundle, and the `z` object holds
+    // all of zod/mini, which esbuild cannot shake.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Schemas use zod/mini: import * as z from 'zod/mini' (decision 27).",
+            },
+          ],
+          patterns: [
+            {
+              // zod/v4/core: the error class both APIs throw (`$ZodError`).
+              regex: '^zod/(?!mini$|v4/core$)',
+              message: "Schemas use zod/mini: import * as z from 'zod/mini' (decision 27).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Import the namespace: import * as z from 'zod/mini' (or import type * as z).",
+        },
+      ],
+    },
+  },
+  {
+    // In the Lambdas' code, `z.core.X` or `z.locales` keeps all of zod's core in the bundle
+    // (JSON schema, every locale: 400 KB); import such a value from 'zod/v4/core' by name.
+    files: ['shared/**/*.ts', 'functions/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+          message: "Import the namespace: import * as z from 'zod/mini' (or import type * as z).",
+        },
+        {
+          selector: "MemberExpression[object.name='z'][property.name=/^(core|locales)$/]",
+          message:
+            "z.core / z.locales keep all of zod's core in the bundle: import the value from 'zod/v4/core' by name.",
+        },
+      ],
+    },
+  },
+  {
     // zod stays out of the browser: the web app takes only types from the API schemas.
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
@@ -220,7 +272,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@shared/api/*', 'zod'],
+              group: ['@shared/api/*', 'zod', 'zod/*'],
               allowTypeImports: true,
               message:
                 'The web app imports only types from the API schemas (zod stays on the server).',

@@ -4,17 +4,19 @@
  * endpoints of AWS clients are simply present (local twin) or absent (AWS defaults).
  */
 import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const optionalUrl = z
-  .string()
-  .url()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const optionalUrl = z.union([
+  z.optional(z.string().check(z.url())),
+  z.pipe(
+    z.literal(''),
+    z.transform(() => undefined),
+  ),
+]);
 
 const configSchema = z.object({
-  AWS_REGION: z.string().default('eu-north-1'),
-  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z._default(z.string(), 'eu-north-1'),
+  TABLE_NAME: z.string().check(z.minLength(1)),
   /** Local stand-in endpoints; unset in AWS. */
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
@@ -23,60 +25,61 @@ const configSchema = z.object({
   /** Amazon Location's stand-in (the twin's route calculator); unset in AWS. */
   LOCATION_ENDPOINT: optionalUrl,
   /** Cognito user pool that signs the tokens we accept. */
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  USER_POOL_ID: z.string().check(z.minLength(1)),
+  USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
   /** Issuer of the pool's tokens; defaults to the AWS issuer of USER_POOL_ID. */
   COGNITO_ISSUER: optionalUrl,
   /** JWKS of the pool; defaults to `${issuer}/.well-known/jwks.json`. */
   COGNITO_JWKS_URL: optionalUrl,
-  PUBLIC_BUCKET: z.string().min(1),
-  PRIVATE_BUCKET: z.string().min(1),
+  PUBLIC_BUCKET: z.string().check(z.minLength(1)),
+  PRIVATE_BUCKET: z.string().check(z.minLength(1)),
   /** Public origin of the site, used in e-mail links (https://example.dk). */
-  SITE_URL: z.string().url(),
-  MAIL_FROM: z.string().min(3),
+  SITE_URL: z.string().check(z.url()),
+  MAIL_FROM: z.string().check(z.minLength(3)),
   /**
    * The SES configuration set every mail names: its bounces and complaints reach
    * functions/mail-events (unset: none, e.g. a unit test).
    */
-  MAIL_CONFIGURATION_SET: z.string().optional(),
+  MAIL_CONFIGURATION_SET: z.optional(z.string()),
   /** WebSocket management endpoint (API Gateway `https://{id}.execute-api.../{stage}`). */
   WS_MANAGEMENT_ENDPOINT: optionalUrl,
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** Base URL of a local stand-in of the Stripe API (local twin and tests only); unset in AWS. */
   STRIPE_API_URL: optionalUrl,
   /** Secret for signing unsubscribe links and other tokens. */
-  LINK_SIGNING_SECRET: z.string().min(16),
-  PLACE_INDEX_NAME: z.string().optional(),
+  LINK_SIGNING_SECRET: z.string().check(z.minLength(16)),
+  PLACE_INDEX_NAME: z.optional(z.string()),
   /** Amazon Location route calculator of the drive times; only for functions that need `routing`. */
-  ROUTE_CALCULATOR_NAME: z.string().optional(),
+  ROUTE_CALCULATOR_NAME: z.optional(z.string()),
   /**
    * How many unpaid future bookings (cash or invoice, not yet paid) one customer may hold;
    * more would let one account block the calendar.
    */
-  MAX_UNPAID_BOOKINGS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(maxUnpaidBookingsLimit)
-    .default(defaultMaxUnpaidBookings),
+  MAX_UNPAID_BOOKINGS: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(maxUnpaidBookingsLimit)),
+    defaultMaxUnpaidBookings,
+  ),
   /**
    * DMI's Forecast Data EDR API (the weather check before a shoot, decision 0026); the twin
    * points it at its stand-in. The key is optional: sent as `X-Gravitee-Api-Key` when set.
    */
-  DMI_FORECAST_URL: z.string().url().default('https://dmigw.govcloud.dk/v1/forecastedr'),
-  DMI_FORECAST_API_KEY: z.string().optional(),
+  DMI_FORECAST_URL: z._default(
+    z.string().check(z.url()),
+    'https://dmigw.govcloud.dk/v1/forecastedr',
+  ),
+  DMI_FORECAST_API_KEY: z.optional(z.string()),
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
-  GEOCODER: z.enum(['location', 'gazetteer']).default('location'),
+  GEOCODER: z._default(z.enum(['location', 'gazetteer']), 'location'),
   /**
    * `true` in the local twin and the tests: every 2xx answer is checked against its route's
    * response schema, and a mismatch fails loudly (a 500 and a log line) instead of reaching
    * the browser. Unset in AWS, where the check would only cost time.
    */
-  VALIDATE_RESPONSES: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  VALIDATE_RESPONSES: z.pipe(
+    z._default(z.enum(['true', 'false']), 'false'),
+    z.transform((value) => value === 'true'),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -7,7 +7,8 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { $ZodError } from 'zod/v4/core';
 import type {
   BodyOf,
   FunctionGroup,
@@ -109,13 +110,13 @@ function readBody(event: APIGatewayProxyEventV2): string {
 }
 
 /** Schemas carry the spec's Danish messages; zod's own messages are Danish too (locale). */
-function firstMessage(error: z.ZodError): string {
+function firstMessage(error: $ZodError): string {
   return error.issues[0]?.message ?? commonTexts.invalidData;
 }
 
 /** A 2xx body that does not match its route's response schema (twin and tests only). */
 export class ResponseShapeError extends Error {
-  constructor(route: RouteDef, error: z.ZodError) {
+  constructor(route: RouteDef, error: $ZodError) {
     super(`${routeKey(route)} answered a body that does not match its response schema`, {
       cause: error,
     });
@@ -212,7 +213,7 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
           const { issues } = error;
           return json(error.status, { error: error.message, code: error.code, issues });
         }
-        if (error instanceof z.ZodError) {
+        if (error instanceof $ZodError) {
           return json(400, {
             error: firstMessage(error),
             issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),

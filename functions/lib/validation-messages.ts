@@ -3,7 +3,7 @@
  * Danish locale names types and patterns ('forventede boolean, fik streng'), which a visitor
  * cannot act on; these say what is wrong in the visitor's words.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fillText } from '@shared/texts/fill';
 import { validationTexts as t } from '@shared/texts/validation';
 

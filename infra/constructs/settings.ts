@@ -4,7 +4,7 @@
  * the top of infra/app.ts.
  */
 import type { Node } from 'constructs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
 
 export interface DeploymentSettings {
@@ -77,86 +77,121 @@ const blankToUndefined = (value: unknown) =>
 
 const settingsSchema = z
   .object({
-    domainName: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'domainName must be a host name')
-        .optional(),
+    domainName: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(
+        z
+          .string()
+          .check(z.regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'domainName must be a host name')),
+      ),
     ),
-    certificateArn: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\//, 'must be a us-east-1 ACM ARN')
-        .optional(),
+    certificateArn: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\//,
+              'must be a us-east-1 ACM ARN',
+            ),
+          ),
+      ),
     ),
-    sesSender: z.preprocess(blankToUndefined, z.email().default(defaultSesSender)),
-    adminEmail: z.preprocess(blankToUndefined, z.email().optional()),
-    alarmEmail: z.preprocess(blankToUndefined, z.email().optional()),
-    stripeSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
-    stripeSecretVersion: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9-]{32,64}$/, 'stripeSecretVersion must be a Secrets Manager VersionId')
-        .optional(),
+    sesSender: z.pipe(z.transform(blankToUndefined), z._default(z.email(), defaultSesSender)),
+    adminEmail: z.pipe(z.transform(blankToUndefined), z.optional(z.email())),
+    alarmEmail: z.pipe(z.transform(blankToUndefined), z.optional(z.email())),
+    stripeSecretName: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(z.string().check(z.minLength(1))),
     ),
-    cognitoEmailViaSes: z.preprocess(
-      (value) => blankToUndefined(typeof value === 'boolean' ? String(value) : value),
-      z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((value) => value === 'true'),
+    stripeSecretVersion: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^[A-Za-z0-9-]{32,64}$/,
+              'stripeSecretVersion must be a Secrets Manager VersionId',
+            ),
+          ),
+      ),
     ),
-    maxUnpaidBookings: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number()
-        .int('maxUnpaidBookings must be a whole number')
-        .min(1, 'maxUnpaidBookings must be at least 1')
-        .max(maxUnpaidBookingsLimit, `maxUnpaidBookings must be at most ${maxUnpaidBookingsLimit}`)
-        .default(defaultMaxUnpaidBookings),
+    cognitoEmailViaSes: z.pipe(
+      z.transform((value) => blankToUndefined(typeof value === 'boolean' ? String(value) : value)),
+      z.pipe(
+        z._default(z.enum(['true', 'false']), 'false'),
+        z.transform((value) => value === 'true'),
+      ),
     ),
-    tableName: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_.-]{3,255}$/, 'tableName must be a DynamoDB table name')
-        .optional(),
+    maxUnpaidBookings: z.pipe(
+      z.transform(blankToUndefined),
+      z._default(
+        z.coerce
+          .number()
+          .check(
+            z.int('maxUnpaidBookings must be a whole number'),
+            z.gte(1, 'maxUnpaidBookings must be at least 1'),
+            z.lte(
+              maxUnpaidBookingsLimit,
+              `maxUnpaidBookings must be at most ${maxUnpaidBookingsLimit}`,
+            ),
+          ),
+        defaultMaxUnpaidBookings,
+      ),
     ),
-    tableStreamArn: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(
-          /^arn:aws[\w-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/.+$/,
-          'tableStreamArn must be the ARN of a DynamoDB stream',
-        )
-        .optional(),
+    tableName: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(
+        z
+          .string()
+          .check(z.regex(/^[A-Za-z0-9_.-]{3,255}$/, 'tableName must be a DynamoDB table name')),
+      ),
     ),
-    dmiForecastUrl: z.preprocess(
-      blankToUndefined,
-      z.url('dmiForecastUrl must be a URL').default(defaultDmiForecastUrl),
+    tableStreamArn: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^arn:aws[\w-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]+\/stream\/.+$/,
+              'tableStreamArn must be the ARN of a DynamoDB stream',
+            ),
+          ),
+      ),
     ),
-    dmiSecretName: z.preprocess(blankToUndefined, z.string().min(1).optional()),
+    dmiForecastUrl: z.pipe(
+      z.transform(blankToUndefined),
+      z._default(z.url('dmiForecastUrl must be a URL'), defaultDmiForecastUrl),
+    ),
+    dmiSecretName: z.pipe(
+      z.transform(blankToUndefined),
+      z.optional(z.string().check(z.minLength(1))),
+    ),
   })
-  .refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
-    message: 'domainName and certificateArn must be given together',
-    path: ['certificateArn'],
-  })
-  .refine((s) => !s.stripeSecretVersion || Boolean(s.stripeSecretName), {
-    message: 'stripeSecretVersion needs stripeSecretName',
-    path: ['stripeSecretVersion'],
-  })
-  .refine((s) => Boolean(s.tableName) === Boolean(s.tableStreamArn), {
-    message: 'tableName and tableStreamArn must be given together',
-    path: ['tableStreamArn'],
-  })
-  .refine((s) => !s.tableStreamArn || s.tableStreamArn.includes(`:table/${s.tableName}/stream/`), {
-    message: "tableStreamArn must be the stream of tableName's table",
-    path: ['tableStreamArn'],
-  });
+  .check(
+    z.refine((s) => Boolean(s.domainName) === Boolean(s.certificateArn), {
+      message: 'domainName and certificateArn must be given together',
+      path: ['certificateArn'],
+    }),
+    z.refine((s) => !s.stripeSecretVersion || Boolean(s.stripeSecretName), {
+      message: 'stripeSecretVersion needs stripeSecretName',
+      path: ['stripeSecretVersion'],
+    }),
+    z.refine((s) => Boolean(s.tableName) === Boolean(s.tableStreamArn), {
+      message: 'tableName and tableStreamArn must be given together',
+      path: ['tableStreamArn'],
+    }),
+    z.refine(
+      (s) => !s.tableStreamArn || s.tableStreamArn.includes(`:table/${s.tableName}/stream/`),
+      {
+        message: "tableStreamArn must be the stream of tableName's table",
+        path: ['tableStreamArn'],
+      },
+    ),
+  );
 
 /** Reads and validates the settings; throws with the names of the invalid ones. */
 export function readSettings(
@@ -167,7 +202,8 @@ export function readSettings(
   for (const [key, envName] of Object.entries(sources)) {
     raw[key] = node.tryGetContext(key) ?? env[envName];
   }
-  const parsed = settingsSchema.safeParse(raw);
+  // zod/mini loads no locale: its own checks' messages in English for the operator.
+  const parsed = settingsSchema.safeParse(raw, { error: z.locales.en().localeError });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid deployment settings: ${problems.join('; ')}`);

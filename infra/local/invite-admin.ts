@@ -12,7 +12,7 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   adminGroupName,
   invitationDelivery,

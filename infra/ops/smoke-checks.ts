@@ -9,7 +9,7 @@
  * schemas come from the route table and the security headers from their one definition
  * (infra/security-headers.ts), so the checks follow the product instead of copying it.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { routes, type Route, type RouteOfOperation } from '@shared/api/routes';
 import { pagePath } from '@shared/site/pages';
 import type { WebConfig } from '../constructs/site-deployment';
@@ -99,8 +99,9 @@ function parseJson(answer: Answer): unknown {
 }
 
 /** The body checked against a schema; the first issues named on failure. */
-function parseWith<S extends z.ZodType>(schema: S, answer: Answer): z.output<S> {
-  const result = schema.safeParse(parseJson(answer));
+function parseWith<S extends z.ZodMiniType>(schema: S, answer: Answer): z.output<S> {
+  // zod/mini loads no locale: its own checks' messages in English for the operator.
+  const result = schema.safeParse(parseJson(answer), { error: z.locales.en().localeError });
   if (result.success) return result.data;
   const issues = result.error.issues
     .slice(0, 3)
@@ -227,13 +228,13 @@ export function unallowedInlineScripts(headers: Headers, html: string): string[]
 
 /** What the SPA reads from /config.json (the twin serves more keys; they are ignored). */
 const webConfigSchema = z.object({
-  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'not an AWS region'),
-  userPoolId: z.string().regex(/^\S+$/, 'empty'),
-  userPoolClientId: z.string().regex(/^\S+$/, 'empty'),
+  region: z.string().check(z.regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'not an AWS region')),
+  userPoolId: z.string().check(z.regex(/^\S+$/, 'empty')),
+  userPoolClientId: z.string().check(z.regex(/^\S+$/, 'empty')),
   websocketUrl: z
     .string()
-    .regex(/^(wss:\/\/\S+|\/\S*)$/, 'neither a wss:// URL nor a path of the site'),
-}) satisfies z.ZodType<WebConfig>;
+    .check(z.regex(/^(wss:\/\/\S+|\/\S*)$/, 'neither a wss:// URL nor a path of the site')),
+}) satisfies z.ZodMiniType<WebConfig>;
 
 /** A point in Denmark (Copenhagen) for the availability of a shoot there. */
 const availabilityPoint = { lat: '55.68', lon: '12.57' };

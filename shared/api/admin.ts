@@ -1,34 +1,34 @@
 /** Schemas of the admin panel's overview and bookings routes (group `admin`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adminBookingTexts } from '../texts/admin-bookings';
 import { bookingSchema, paymentMethods, paymentStatuses } from './entities';
 
 /** `GET /api/admin/overview`: the figures of product §2 'Overview', computed by the server. */
 export const adminOverviewSchema = z.object({
   bookings: z.object({
-    total: z.number().int().min(0),
-    completed: z.number().int().min(0),
+    total: z.number().check(z.int(), z.gte(0)),
+    completed: z.number().check(z.int(), z.gte(0)),
     /**
      * Neither completed nor cancelled (a paid booking not yet completed counts as pending,
      * product §4).
      */
-    pending: z.number().int().min(0),
+    pending: z.number().check(z.int(), z.gte(0)),
     /** Cancelled (by the customer or the owner). */
-    cancelled: z.number().int().min(0),
+    cancelled: z.number().check(z.int(), z.gte(0)),
     /** Kroner of bookings that count as paid: not cancelled, not refunded (`countsAsPaid`). */
-    revenue: z.number().int().min(0),
+    revenue: z.number().check(z.int(), z.gte(0)),
   }),
-  products: z.number().int().min(0),
-  portfolio_images: z.number().int().min(0),
-  subscribers: z.number().int().min(0),
+  products: z.number().check(z.int(), z.gte(0)),
+  portfolio_images: z.number().check(z.int(), z.gte(0)),
+  subscribers: z.number().check(z.int(), z.gte(0)),
   ratings: z.object({
-    count: z.number().int().min(0),
+    count: z.number().check(z.int(), z.gte(0)),
     /** To one decimal; null without reviews. */
-    average: z.number().nullable(),
+    average: z.nullable(z.number()),
   }),
   latest_bookings: z.array(
     // With what the status badge needs (shared/domain/booking-status.ts).
-    bookingSchema.pick({
+    z.pick(bookingSchema, {
       id: true,
       product_name: true,
       user_email: true,
@@ -48,26 +48,24 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-const bookingLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => /^https?:\/\//i.test(url), { message: adminBookingTexts.linkMustBeHttps });
+const bookingLink = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((url) => /^https?:\/\//i.test(url), { message: adminBookingTexts.linkMustBeHttps }),
+);
 
 /**
  * `PATCH /api/admin/bookings/{id}`: the edit form of product §4: the payment status (any of the
  * four), the method, and the delivery (a pasted link, an uploaded file's key, or null to
  * remove it).
  */
-export const adminBookingPatchSchema = z
-  .object({
-    payment_status: z.enum(paymentStatuses).optional(),
-    payment_method: z.enum(paymentMethods).nullable().optional(),
-    zip_file_url: bookingLink.nullable().optional(),
-    /** The key answered by the delivery upload, once the file is in the bucket. */
-    delivery_key: z.string().trim().min(1).max(300).optional(),
-  })
-  .strict();
+export const adminBookingPatchSchema = z.strictObject({
+  payment_status: z.optional(z.enum(paymentStatuses)),
+  payment_method: z.optional(z.nullable(z.enum(paymentMethods))),
+  zip_file_url: z.optional(z.nullable(bookingLink)),
+  /** The key answered by the delivery upload, once the file is in the bucket. */
+  delivery_key: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
+});
 export type AdminBookingPatch = z.infer<typeof adminBookingPatchSchema>;
 
 /**
@@ -83,19 +81,18 @@ export type AdminBookingAnswer = z.infer<typeof adminBookingAnswerSchema>;
 
 /** The signature of a delivery link (`/api/bookings/{id}/delivery?expires=&sig=`). */
 export const deliveryLinkQuerySchema = z.object({
-  expires: z.string().max(20).default(''),
-  sig: z.string().max(200).default(''),
+  expires: z._default(z.string().check(z.maxLength(20)), ''),
+  sig: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 /** `POST .../upload`: what the browser is about to upload (checked before anything is stored). */
 export const uploadRequestSchema = z.object({
-  file_name: z.string().trim().min(1).max(200),
-  size: z
-    .number()
-    .int()
-    .min(0)
-    .max(10 * 1024 * 1024 * 1024),
-  content_type: z.string().trim().max(100).default('application/octet-stream'),
+  file_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  size: z.number().check(z.int(), z.gte(0), z.lte(10 * 1024 * 1024 * 1024)),
+  content_type: z._default(
+    z.string().check(z.trim(), z.maxLength(100)),
+    'application/octet-stream',
+  ),
 });
 export type UploadRequestBody = z.infer<typeof uploadRequestSchema>;
 

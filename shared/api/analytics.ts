@@ -1,14 +1,14 @@
 /** `GET /api/admin/analytics`: the figures of product §2 'Analytics', computed by the server. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { analyticsPeriods, chartUnits } from '../domain/analytics';
 
 export const analyticsQuerySchema = z.object({
-  period: z.enum(analyticsPeriods).default('30'),
+  period: z._default(z.enum(analyticsPeriods), '30'),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-const count = z.number().int().min(0);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().check(z.int(), z.gte(0));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Bookings made, how many of them count as paid, and the kroner of those. */
 const tally = { bookings: count, paid: count, revenue: count };
@@ -16,7 +16,7 @@ const tally = { bookings: count, paid: count, revenue: count };
 export const analyticsSchema = z.object({
   period: z.enum(analyticsPeriods),
   /** First day counted (Copenhagen date), null for all time. */
-  from: isoDate.nullable(),
+  from: z.nullable(isoDate),
   /** Kroner of the bookings that count as paid (paid; not cancelled, deleted or refunded). */
   revenue: count,
   /**
@@ -32,9 +32,9 @@ export const analyticsSchema = z.object({
   /** Bookings made in the period and cancelled since. */
   cancelled: count,
   /** Paid ÷ made in percent, one decimal; 0 without bookings. */
-  conversion_rate: z.number().min(0).max(100),
+  conversion_rate: z.number().check(z.gte(0), z.lte(100)),
   /** To one decimal; null without ratings in the period. */
-  average_rating: z.number().nullable(),
+  average_rating: z.nullable(z.number()),
   ratings: count,
   /** Revenue ÷ paid bookings in whole kroner; 0 without paid bookings. */
   average_order_value: count,

@@ -5,7 +5,7 @@
  * Only times that can be flown are offered (product §4): the product's whole length free,
  * the minimum notice, daylight at the address and, with an address, the pilot's drive.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { droneZoneNoticeSchema } from './drone-zones';
 import { hhmm, isoDate, weekdays } from './entities';
 
@@ -14,9 +14,9 @@ import { hhmm, isoDate, weekdays } from './entities';
  * drive check) and which product (its length; one slot without it).
  */
 export const availabilityQuerySchema = z.object({
-  lat: z.coerce.number().min(54).max(58).optional(),
-  lon: z.coerce.number().min(7).max(16).optional(),
-  product_id: z.coerce.number().int().positive().max(1_000_000_000).optional(),
+  lat: z.optional(z.coerce.number().check(z.gte(54), z.lte(58))),
+  lon: z.optional(z.coerce.number().check(z.gte(7), z.lte(16))),
+  product_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(1_000_000_000))),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -30,33 +30,33 @@ export type GoldenHour = (typeof goldenHours)[number];
  */
 export const timeSlotSchema = z.object({
   /** HH:MM local time in Copenhagen. */
-  time: z.string().regex(hhmm),
+  time: z.string().check(z.regex(hhmm)),
   /** The slot lies in the golden hour after sunrise or before sunset at the shoot location. */
-  golden_hour: z.enum(goldenHours).nullable(),
+  golden_hour: z.nullable(z.enum(goldenHours)),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const availabilityDaySchema = z.object({
-  date: z.string().regex(isoDate),
+  date: z.string().check(z.regex(isoDate)),
   weekday: z.enum(weekdays),
   /** Local sunrise and sunset (HH:MM) at the shoot location; null in polar edge cases. */
-  sunrise: z.string().regex(hhmm).nullable(),
-  sunset: z.string().regex(hhmm).nullable(),
+  sunrise: z.nullable(z.string().check(z.regex(hhmm))),
+  sunset: z.nullable(z.string().check(z.regex(hhmm))),
   slots: z.array(timeSlotSchema),
   /** Free starts left out because the pilot cannot drive there and on in time. */
-  unreachable: z.number().int().min(0),
+  unreachable: z.number().check(z.int(), z.gte(0)),
 });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 
 export const availabilitySchema = z.object({
   timezone: z.literal('Europe/Copenhagen'),
   /** Today in Copenhagen; `days` has 28 entries starting here (days without slots too). */
-  today: z.string().regex(isoDate),
+  today: z.string().check(z.regex(isoDate)),
   days: z.array(availabilityDaySchema),
   /** What decided the times, so the page can say why some are not shown. */
   rules: z.object({
-    duration_minutes: z.number().int(),
-    min_notice_hours: z.number().int(),
+    duration_minutes: z.number().check(z.int()),
+    min_notice_hours: z.number().check(z.int()),
     daylight_only: z.boolean(),
     /** The drive between shoots was checked (an address was given). */
     drive_checked: z.boolean(),
@@ -64,9 +64,9 @@ export const availabilitySchema = z.object({
      * Days ahead the first time lies when the address is in a drone zone that needs a permit
      * (absent: no such zone). The window then runs this many days longer.
      */
-    permit_lead_days: z.number().int().min(0).optional(),
+    permit_lead_days: z.optional(z.number().check(z.int(), z.gte(0))),
   }),
   /** The drone zone the address lies in (null: none, or no address given). */
-  drone_zone: droneZoneNoticeSchema.nullable().optional(),
+  drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,5 +1,5 @@
 /** Moving and cancelling a booking (issue 17): bodies, the signed link's query, and answers. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
 import { bookingChangeTexts } from '../texts/booking-changes';
@@ -7,12 +7,10 @@ import { bookingChangeTexts } from '../texts/booking-changes';
 const { slotRequired } = bookingTexts;
 
 /** `POST …/reschedule`: the new slot. */
-export const rescheduleBodySchema = z
-  .object({
-    booking_date: z.string({ error: slotRequired }).regex(isoDate, slotRequired),
-    booking_time: z.string({ error: slotRequired }).regex(hhmm, slotRequired),
-  })
-  .strict();
+export const rescheduleBodySchema = z.strictObject({
+  booking_date: z.string({ error: slotRequired }).check(z.regex(isoDate, slotRequired)),
+  booking_time: z.string({ error: slotRequired }).check(z.regex(hhmm, slotRequired)),
+});
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
 /** The booking after the change, and what to tell the customer. */
@@ -26,14 +24,16 @@ export type BookingChangeResult = z.infer<typeof bookingChangeResultSchema>;
 export const bookingLinkQuerySchema = z.object({
   sig: z
     .string({ error: bookingChangeTexts.invalidLink })
-    .min(1, bookingChangeTexts.invalidLink)
-    .max(200, bookingChangeTexts.invalidLink),
+    .check(
+      z.minLength(1, bookingChangeTexts.invalidLink),
+      z.maxLength(200, bookingChangeTexts.invalidLink),
+    ),
 });
 export type BookingLinkQuery = z.infer<typeof bookingLinkQuerySchema>;
 
 /** What the manage link shows: the booking and the cut-off that applies to it. */
 export const bookingLinkViewSchema = z.object({
   booking: bookingSchema,
-  cancellation_cutoff_hours: z.number().int().min(0),
+  cancellation_cutoff_hours: z.number().check(z.int(), z.gte(0)),
 });
 export type BookingLinkView = z.infer<typeof bookingLinkViewSchema>;

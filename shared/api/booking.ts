@@ -3,7 +3,7 @@
  * payment page, validating a discount code, and creating a booking. The server computes every
  * price itself (shared/domain/pricing.ts); amounts sent by the browser are ignored.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressSchema, coverageCheckSchema } from './coverage';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
@@ -19,9 +19,9 @@ import {
 
 const { discountCodeRequired, slotRequired } = bookingTexts;
 
-const productId = z.number().int().positive();
-const bookingDate = z.string({ error: slotRequired }).regex(isoDate, slotRequired);
-const bookingTime = z.string({ error: slotRequired }).regex(hhmm, slotRequired);
+const productId = z.number().check(z.int(), z.positive());
+const bookingDate = z.string({ error: slotRequired }).check(z.regex(isoDate, slotRequired));
+const bookingTime = z.string({ error: slotRequired }).check(z.regex(hhmm, slotRequired));
 const address = addressSchema;
 
 /** `POST /api/bookings/check`: is the slot still free and the address covered? */
@@ -37,22 +37,22 @@ export const bookingCheckSchema = z.object({
   /** Inside the schedule, free for the product's length and flyable (product §4). */
   slot_available: z.boolean(),
   /** Why not, in Danish (null when available). */
-  slot_message: z.string().nullable(),
+  slot_message: z.nullable(z.string()),
   /** The coverage of the address; null when it could not be validated. */
-  coverage: coverageCheckSchema.nullable(),
+  coverage: z.nullable(coverageCheckSchema),
 });
 export type BookingCheck = z.infer<typeof bookingCheckSchema>;
 
 /** `POST /api/discount-codes/validate`: the order amount is computed by the server. */
 export const discountValidateBodySchema = z.object({
-  code: z
-    .string({ error: discountCodeRequired })
-    .trim()
-    .min(1, discountCodeRequired)
-    .max(50)
-    .transform((c) => c.toUpperCase()),
+  code: z.pipe(
+    z
+      .string({ error: discountCodeRequired })
+      .check(z.trim(), z.minLength(1, discountCodeRequired), z.maxLength(50)),
+    z.transform((c) => c.toUpperCase()),
+  ),
   product_id: productId,
-  include_editing: z.boolean().default(false),
+  include_editing: z._default(z.boolean(), false),
 });
 export type DiscountValidateBody = z.infer<typeof discountValidateBodySchema>;
 
@@ -60,35 +60,37 @@ export type DiscountValidateBody = z.infer<typeof discountValidateBodySchema>;
 export const discountValidationSchema = z.object({
   is_valid: z.boolean(),
   code: z.string(),
-  discount_amount: z.number().int().min(0),
-  discount_code_id: z.string().nullable(),
-  error_message: z.string().nullable(),
+  discount_amount: z.number().check(z.int(), z.gte(0)),
+  discount_code_id: z.nullable(z.string()),
+  error_message: z.nullable(z.string()),
 });
 export type DiscountValidation = z.infer<typeof discountValidationSchema>;
 
 /** The customer's name as typed: trimmed, 2–100 visible characters (product §5 'Booking'). */
-export const customerNameSchema = z
-  .string({ error: contactDetailsTexts.nameRequired })
-  .trim()
-  .min(customerNameMinLength, contactDetailsTexts.nameRequired)
-  .max(customerNameMaxLength, contactDetailsTexts.nameRequired)
-  .refine(
+export const customerNameSchema = z.string({ error: contactDetailsTexts.nameRequired }).check(
+  z.trim(),
+  z.minLength(customerNameMinLength, contactDetailsTexts.nameRequired),
+  z.maxLength(customerNameMaxLength, contactDetailsTexts.nameRequired),
+  z.refine(
     (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
     validationTexts.invalidCharacters,
-  );
+  ),
+);
 
 /** A Danish number as typed (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78'. */
-export const customerPhoneSchema = z
-  .string({ error: contactDetailsTexts.phoneInvalid })
-  .max(phoneInputMaxLength, contactDetailsTexts.phoneInvalid)
-  .transform((text, ctx) => {
+export const customerPhoneSchema = z.pipe(
+  z
+    .string({ error: contactDetailsTexts.phoneInvalid })
+    .check(z.maxLength(phoneInputMaxLength, contactDetailsTexts.phoneInvalid)),
+  z.transform((text, ctx) => {
     const phone = normaliseDanishPhone(text);
     if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: contactDetailsTexts.phoneInvalid });
+      ctx.issues.push({ code: 'custom', message: contactDetailsTexts.phoneInvalid, input: text });
       return z.NEVER;
     }
     return phone;
-  });
+  }),
+);
 
 export const creditModes = ['none', 'all', 'custom'] as const;
 
@@ -98,10 +100,10 @@ export const createBookingBodySchema = z.object({
   booking_date: bookingDate,
   booking_time: bookingTime,
   address,
-  include_editing: z.boolean().default(false),
-  discount_code: z.string().trim().max(50).nullish(),
+  include_editing: z._default(z.boolean(), false),
+  discount_code: z.nullish(z.string().check(z.trim(), z.maxLength(50))),
   /** Credits the customer wants to use; capped at min(balance, amount after discount). */
-  credits_to_use: z.number().int().min(0).default(0),
+  credits_to_use: z._default(z.number().check(z.int(), z.gte(0)), 0),
   payment_method: z.enum(['card', 'invoice', 'cash', 'credits']),
   /** The customer ticked 'Jeg har læst og accepterer handelsbetingelserne' (product §5). */
   terms_accepted: z.literal(true, { error: termsTexts.required }),
@@ -114,7 +116,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const createdBookingSchema = z.object({
   booking: bookingSchema,
   /** Card bookings with an amount to pay: the checkout page to send the browser to. */
-  checkout_url: z.string().nullable(),
+  checkout_url: z.nullable(z.string()),
   /** The Danish success text to show (product §8), e.g. for cash or credits. */
   message: z.string(),
 });

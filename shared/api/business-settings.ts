@@ -9,82 +9,84 @@
  * the owner allows evening shoots, and the drive from the pilot's base and between the day's
  * addresses with a buffer to get ready.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
 import { droneZoneTexts as dz } from '../texts/drone-zones';
 
 export const businessSettingsSchema = z.object({
-  business_name: z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong),
-  business_address: z.string().trim().min(1, t.addressRequired).max(200, t.addressTooLong),
-  /** Danish CVR number: eight digits. */
-  cvr: z
+  business_name: z
     .string()
-    .trim()
-    .regex(/^\d{8}$/, t.cvrInvalid),
+    .check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(100, t.nameTooLong)),
+  business_address: z
+    .string()
+    .check(z.trim(), z.minLength(1, t.addressRequired), z.maxLength(200, t.addressTooLong)),
+  /** Danish CVR number: eight digits. */
+  cvr: z.string().check(z.trim(), z.regex(/^\d{8}$/, t.cvrInvalid)),
   /** Hours before the shoot until which the customer may reschedule or cancel (0–720). */
   cancellation_cutoff_hours: z
     .number({ error: t.cutoffInvalid })
-    .int(t.cutoffInvalid)
-    .min(0, t.cutoffInvalid)
-    .max(720, t.cutoffInvalid),
+    .check(z.int(t.cutoffInvalid), z.gte(0, t.cutoffInvalid), z.lte(720, t.cutoffInvalid)),
   /** Hours a shoot must lie ahead when it is booked or moved by a customer (0–720). */
-  min_notice_hours: z
-    .number({ error: t.noticeInvalid })
-    .int(t.noticeInvalid)
-    .min(0, t.noticeInvalid)
-    .max(720, t.noticeInvalid)
-    .default(24),
+  min_notice_hours: z._default(
+    z
+      .number({ error: t.noticeInvalid })
+      .check(z.int(t.noticeInvalid), z.gte(0, t.noticeInvalid), z.lte(720, t.noticeInvalid)),
+    24,
+  ),
   /** False: a shoot must lie between sunrise and sunset at its address. */
-  allow_after_sunset: z.boolean({ error: t.afterSunsetInvalid }).default(false),
+  allow_after_sunset: z._default(z.boolean({ error: t.afterSunsetInvalid }), false),
   /** Where the pilot sets off from and returns to ('' = no base: only the drives between shoots count). */
-  base_address: z.string().trim().max(200, t.baseAddressTooLong).default(''),
+  base_address: z._default(z.string().check(z.trim(), z.maxLength(200, t.baseAddressTooLong)), ''),
   /** Minutes to park and get ready at each address, on top of the drive (0–180). */
-  drive_buffer_minutes: z
-    .number({ error: t.bufferInvalid })
-    .int(t.bufferInvalid)
-    .min(0, t.bufferInvalid)
-    .max(180, t.bufferInvalid)
-    .default(15),
+  drive_buffer_minutes: z._default(
+    z
+      .number({ error: t.bufferInvalid })
+      .check(z.int(t.bufferInvalid), z.gte(0, t.bufferInvalid), z.lte(180, t.bufferInvalid)),
+    15,
+  ),
   /** The weather check's limits (issue 32): mean wind and gusts at 10 m (m/s), rain (mm/h). */
-  weather_max_wind_ms: z
-    .number({ error: wt.windInvalid })
-    .int(wt.windInvalid)
-    .min(1, wt.windInvalid)
-    .max(40, wt.windInvalid)
-    .default(10),
-  weather_max_gust_ms: z
-    .number({ error: wt.gustInvalid })
-    .int(wt.gustInvalid)
-    .min(1, wt.gustInvalid)
-    .max(50, wt.gustInvalid)
-    .default(14),
-  weather_max_rain_mm: z
-    .number({ error: wt.rainInvalid })
-    .min(0, wt.rainInvalid)
-    .max(20, wt.rainInvalid)
-    .default(0.5),
+  weather_max_wind_ms: z._default(
+    z
+      .number({ error: wt.windInvalid })
+      .check(z.int(wt.windInvalid), z.gte(1, wt.windInvalid), z.lte(40, wt.windInvalid)),
+    10,
+  ),
+  weather_max_gust_ms: z._default(
+    z
+      .number({ error: wt.gustInvalid })
+      .check(z.int(wt.gustInvalid), z.gte(1, wt.gustInvalid), z.lte(50, wt.gustInvalid)),
+    14,
+  ),
+  weather_max_rain_mm: z._default(
+    z.number({ error: wt.rainInvalid }).check(z.gte(0, wt.rainInvalid), z.lte(20, wt.rainInvalid)),
+    0.5,
+  ),
   /** Days a permit from Trafikstyrelsen takes: the first time offered in a drone zone (0–180). */
-  permit_lead_days: z
-    .number({ error: dz.leadDaysInvalid })
-    .int(dz.leadDaysInvalid)
-    .min(0, dz.leadDaysInvalid)
-    .max(180, dz.leadDaysInvalid)
-    .default(30),
+  permit_lead_days: z._default(
+    z
+      .number({ error: dz.leadDaysInvalid })
+      .check(
+        z.int(dz.leadDaysInvalid),
+        z.gte(0, dz.leadDaysInvalid),
+        z.lte(180, dz.leadDaysInvalid),
+      ),
+    30,
+  ),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
 /** `PUT /api/admin/settings`: the settings, nothing else (the base's position is the server's). */
-export const businessSettingsBodySchema = businessSettingsSchema.strict();
+export const businessSettingsBodySchema = z.strictObject(businessSettingsSchema.shape);
 export type BusinessSettingsBody = z.input<typeof businessSettingsBodySchema>;
 
 /** The base address as the server geocoded it when the settings were saved (null: no base). */
-export const basePositionSchema = z.object({ lat: z.number(), lon: z.number() }).nullable();
+export const basePositionSchema = z.nullable(z.object({ lat: z.number(), lon: z.number() }));
 export type BasePosition = z.infer<typeof basePositionSchema>;
 
 /** What is stored: the settings and the geocoded base. */
-export const storedBusinessSettingsSchema = businessSettingsSchema.extend({
-  base_position: basePositionSchema.default(null),
+export const storedBusinessSettingsSchema = z.extend(businessSettingsSchema, {
+  base_position: z._default(basePositionSchema, null),
 });
 export type StoredBusinessSettings = z.infer<typeof storedBusinessSettingsSchema>;
 
@@ -103,23 +105,23 @@ export const businessSettingsViewSchema = z.object({
   business_address: z.string(),
   cvr: z.string(),
   cancellation_cutoff_hours: businessSettingsSchema.shape.cancellation_cutoff_hours,
-  min_notice_hours: z.number().int(),
+  min_notice_hours: z.number().check(z.int()),
   allow_after_sunset: z.boolean(),
   base_address: z.string(),
   base_position: basePositionSchema,
-  drive_buffer_minutes: z.number().int(),
+  drive_buffer_minutes: z.number().check(z.int()),
   weather_max_wind_ms: z.number(),
   weather_max_gust_ms: z.number(),
   weather_max_rain_mm: z.number(),
-  permit_lead_days: z.number().int(),
+  permit_lead_days: z.number().check(z.int()),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
 
 /** What every visitor may know: the cut-off and the notice stated at booking time. */
 export const bookingRulesSchema = z.object({
-  cancellation_cutoff_hours: z.number().int(),
-  min_notice_hours: z.number().int(),
+  cancellation_cutoff_hours: z.number().check(z.int()),
+  min_notice_hours: z.number().check(z.int()),
   allow_after_sunset: z.boolean(),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;

@@ -2,7 +2,7 @@
  * Schemas of the admin's zone, discount-code and home-section routes (group `catalog-admin`),
  * with the Danish messages of product §5.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { discountAdminTexts, homeSectionAdminTexts, zoneAdminTexts } from '../texts/admin-catalog';
 import { addressSchema } from './coverage';
 import { discountCodeSchema, isoDate } from './entities';
@@ -12,76 +12,72 @@ import { discountCodeSchema, isoDate } from './entities';
 const zoneText = (max: number) =>
   z
     .string({ error: zoneAdminTexts.fieldsRequired })
-    .trim()
-    .min(1, zoneAdminTexts.fieldsRequired)
-    .max(max);
+    .check(z.trim(), z.minLength(1, zoneAdminTexts.fieldsRequired), z.maxLength(max));
 
 const radiusKm = z
   .number({ error: zoneAdminTexts.fieldsRequired })
-  .min(1, zoneAdminTexts.radiusRange)
-  .max(100, zoneAdminTexts.radiusRange);
+  .check(z.gte(1, zoneAdminTexts.radiusRange), z.lte(100, zoneAdminTexts.radiusRange));
 
 /** `POST /api/admin/zones`: name, centre address and radius (1–100 km, default 10). */
-export const zoneCreateBodySchema = z
-  .object({
-    name: zoneText(100),
-    center_address: addressSchema.pipe(zoneText(300)),
-    radius_km: radiusKm.default(10),
-    is_active: z.boolean().default(true),
-  })
-  .strict();
+export const zoneCreateBodySchema = z.strictObject({
+  name: zoneText(100),
+  center_address: z.pipe(addressSchema, zoneText(300)),
+  radius_km: z._default(radiusKm, 10),
+  is_active: z._default(z.boolean(), true),
+});
 export type ZoneCreateBody = z.infer<typeof zoneCreateBodySchema>;
 
 /** `PATCH /api/admin/zones/{id}`: any of the fields; name and address stay required. */
-export const zonePatchBodySchema = z
-  .object({
-    name: zoneText(100).optional(),
-    center_address: addressSchema.pipe(zoneText(300)).optional(),
-    radius_km: radiusKm.optional(),
-    is_active: z.boolean().optional(),
-  })
-  .strict();
+export const zonePatchBodySchema = z.strictObject({
+  name: z.optional(zoneText(100)),
+  center_address: z.optional(z.pipe(addressSchema, zoneText(300))),
+  radius_km: z.optional(radiusKm),
+  is_active: z.optional(z.boolean()),
+});
 export type ZonePatchBody = z.infer<typeof zonePatchBodySchema>;
 
 // Discount codes -------------------------------------------------------------------------
 
 const discountRequired = discountAdminTexts.fieldsRequired;
 
-const codeText = z
-  .string({ error: discountRequired })
-  .trim()
-  .min(1, discountRequired)
-  .max(60)
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9ÆØÅ_-]+$/, discountAdminTexts.codeFormat));
+const codeText = z.pipe(
+  z.pipe(
+    z
+      .string({ error: discountRequired })
+      .check(z.trim(), z.minLength(1, discountRequired), z.maxLength(60)),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  z.string().check(z.regex(/^[A-Z0-9ÆØÅ_-]+$/, discountAdminTexts.codeFormat)),
+);
 
 const descriptionText = z
   .string({ error: discountRequired })
-  .trim()
-  .min(1, discountRequired)
-  .max(300);
+  .check(z.trim(), z.minLength(1, discountRequired), z.maxLength(300));
 
 const discountValue = z
   .number({ error: discountRequired })
-  .int(discountRequired)
-  .min(1, discountRequired)
-  .max(1_000_000);
+  .check(z.int(discountRequired), z.gte(1, discountRequired), z.lte(1_000_000));
 
 const minOrder = z
   .number({ error: discountAdminTexts.minOrderRange })
-  .int(discountAdminTexts.minOrderRange)
-  .min(0, discountAdminTexts.minOrderRange)
-  .max(10_000_000);
+  .check(
+    z.int(discountAdminTexts.minOrderRange),
+    z.gte(0, discountAdminTexts.minOrderRange),
+    z.lte(10_000_000),
+  );
 
-const maxUses = z
-  .number({ error: discountAdminTexts.maxUsesRange })
-  .int(discountAdminTexts.maxUsesRange)
-  .min(1, discountAdminTexts.maxUsesRange)
-  .max(1_000_000)
-  .nullable();
+const maxUses = z.nullable(
+  z
+    .number({ error: discountAdminTexts.maxUsesRange })
+    .check(
+      z.int(discountAdminTexts.maxUsesRange),
+      z.gte(1, discountAdminTexts.maxUsesRange),
+      z.lte(1_000_000),
+    ),
+);
 
 /** A date (valid through that day in Copenhagen), or null for no expiry. */
-const validUntil = z.string().regex(isoDate).nullable();
+const validUntil = z.nullable(z.string().check(z.regex(isoDate)));
 
 const percentageInRange = (code: { discount_type?: string; discount_value?: number }) =>
   code.discount_type !== 'percentage' ||
@@ -90,18 +86,17 @@ const percentageInRange = (code: { discount_type?: string; discount_value?: numb
 
 /** `POST /api/admin/discount-codes` (new codes: percentage, 10, minimum 0, active, unlimited). */
 export const discountCreateBodySchema = z
-  .object({
+  .strictObject({
     code: codeText,
     description: descriptionText,
-    discount_type: z.enum(['percentage', 'fixed']).default('percentage'),
+    discount_type: z._default(z.enum(['percentage', 'fixed']), 'percentage'),
     discount_value: discountValue,
-    min_order_amount: minOrder.default(0),
-    max_uses: maxUses.default(null),
-    valid_until: validUntil.default(null),
-    is_active: z.boolean().default(true),
+    min_order_amount: z._default(minOrder, 0),
+    max_uses: z._default(maxUses, null),
+    valid_until: z._default(validUntil, null),
+    is_active: z._default(z.boolean(), true),
   })
-  .strict()
-  .refine(percentageInRange, { message: discountAdminTexts.percentageRange });
+  .check(z.refine(percentageInRange, { message: discountAdminTexts.percentageRange }));
 export type DiscountCreateBody = z.infer<typeof discountCreateBodySchema>;
 
 /**
@@ -109,22 +104,21 @@ export type DiscountCreateBody = z.infer<typeof discountCreateBodySchema>;
  * refused here when both fields come together, and by the handler against the stored type.
  */
 export const discountPatchBodySchema = z
-  .object({
-    code: codeText.optional(),
-    description: descriptionText.optional(),
-    discount_type: z.enum(['percentage', 'fixed']).optional(),
-    discount_value: discountValue.optional(),
-    min_order_amount: minOrder.optional(),
-    max_uses: maxUses.optional(),
-    valid_until: validUntil.optional(),
-    is_active: z.boolean().optional(),
+  .strictObject({
+    code: z.optional(codeText),
+    description: z.optional(descriptionText),
+    discount_type: z.optional(z.enum(['percentage', 'fixed'])),
+    discount_value: z.optional(discountValue),
+    min_order_amount: z.optional(minOrder),
+    max_uses: z.optional(maxUses),
+    valid_until: z.optional(validUntil),
+    is_active: z.optional(z.boolean()),
   })
-  .strict()
-  .refine(percentageInRange, { message: discountAdminTexts.percentageRange });
+  .check(z.refine(percentageInRange, { message: discountAdminTexts.percentageRange }));
 export type DiscountPatchBody = z.infer<typeof discountPatchBodySchema>;
 
 /** A code as the admin sees it: with its status by product §4's precedence. */
-export const adminDiscountCodeSchema = discountCodeSchema.extend({
+export const adminDiscountCodeSchema = z.extend(discountCodeSchema, {
   status: z.enum(['expired', 'sold_out', 'active', 'inactive']),
 });
 export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
@@ -134,37 +128,34 @@ export type AdminDiscountCode = z.infer<typeof adminDiscountCodeSchema>;
 const sectionText = (max: number) =>
   z
     .string({ error: homeSectionAdminTexts.fieldsRequired })
-    .trim()
-    .min(1, homeSectionAdminTexts.fieldsRequired)
-    .max(max);
+    .check(z.trim(), z.minLength(1, homeSectionAdminTexts.fieldsRequired), z.maxLength(max));
 
 /** A site file (an upload or a lasting `/media/...` path) or an https link. */
-const sectionImage = sectionText(2000).pipe(
+const sectionImage = z.pipe(
+  sectionText(2000),
   z
     .string()
-    .regex(/^(?:\/media\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, homeSectionAdminTexts.imageFormat),
+    .check(
+      z.regex(/^(?:\/media\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, homeSectionAdminTexts.imageFormat),
+    ),
 );
 
 /** `POST /api/admin/home-sections`: title, description and image required (product §5). */
-export const homeSectionCreateBodySchema = z
-  .object({
-    title: sectionText(200),
-    description: sectionText(2000),
-    image_url: sectionImage,
-    is_active: z.boolean().default(true),
-  })
-  .strict();
+export const homeSectionCreateBodySchema = z.strictObject({
+  title: sectionText(200),
+  description: sectionText(2000),
+  image_url: sectionImage,
+  is_active: z._default(z.boolean(), true),
+});
 export type HomeSectionCreateBody = z.infer<typeof homeSectionCreateBodySchema>;
 
-export const homeSectionPatchBodySchema = z
-  .object({
-    title: sectionText(200).optional(),
-    description: sectionText(2000).optional(),
-    image_url: sectionImage.optional(),
-    is_active: z.boolean().optional(),
-  })
-  .strict();
+export const homeSectionPatchBodySchema = z.strictObject({
+  title: z.optional(sectionText(200)),
+  description: z.optional(sectionText(2000)),
+  image_url: z.optional(sectionImage),
+  is_active: z.optional(z.boolean()),
+});
 export type HomeSectionPatchBody = z.infer<typeof homeSectionPatchBodySchema>;
 
 /** `POST /api/admin/home-sections/{id}/move`: swap with the neighbour above or below. */
-export const homeSectionMoveBodySchema = z.object({ direction: z.enum(['up', 'down']) }).strict();
+export const homeSectionMoveBodySchema = z.strictObject({ direction: z.enum(['up', 'down']) });

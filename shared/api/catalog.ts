@@ -1,5 +1,5 @@
 /** Schemas of the public catalogue routes that are not entities themselves. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   homeSectionSchema,
   productSchema,
@@ -23,7 +23,7 @@ export const bootstrapSchema = z.object({
    * The business's name and address as printed on its receipts (null until saved): the
    * structured data of the prerendered pages names the business with them.
    */
-  business: z.object({ name: z.string(), address: z.string() }).nullable(),
+  business: z.nullable(z.object({ name: z.string(), address: z.string() })),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

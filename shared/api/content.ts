@@ -1,5 +1,5 @@
 /** Schemas of editing site content (group `content`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contentTexts as t } from '../texts/content';
 import { contentTypes } from './entities';
 
@@ -10,7 +10,9 @@ const imageValue = /^(?:|\/media\/[\w./-]+|youtube:[A-Za-z0-9_-]{11}|https:\/\/[
 /** A link value (a key ending in -url): http(s) only, never `javascript:`. */
 const urlValue = /^(?:|https?:\/\/[^\s"'<>]+)$/i;
 
-const required = z.string({ error: t.fieldsRequired }).trim().min(1, t.fieldsRequired);
+const required = z
+  .string({ error: t.fieldsRequired })
+  .check(z.trim(), z.minLength(1, t.fieldsRequired));
 
 /** Checks a value against its type and key (colours, images and links have their forms). */
 export function contentValueProblem(key: string, type: string, value: string): string | undefined {
@@ -22,28 +24,32 @@ export function contentValueProblem(key: string, type: string, value: string): s
 
 /** `PUT /api/content/{key}`: a new value (and optionally description) for a key. */
 export const contentUpdateBodySchema = z.object({
-  value: z.string({ error: t.fieldsRequired }).max(5000),
-  description: z.string().trim().max(300).optional(),
+  value: z.string({ error: t.fieldsRequired }).check(z.maxLength(5000)),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(300))),
 });
 export type ContentUpdateBody = z.infer<typeof contentUpdateBodySchema>;
 
 /** `POST /api/content`: a new entry; key, value and description are required (product §5). */
 export const contentCreateBodySchema = z
   .object({
-    key: required.max(100).refine((key) => contentKeyPattern.test(key), t.keyFormat),
-    value: required.max(5000),
-    description: required.max(300),
-    type: z.enum(contentTypes).default('text'),
+    key: required.check(
+      z.maxLength(100),
+      z.refine((key) => contentKeyPattern.test(key), t.keyFormat),
+    ),
+    value: required.check(z.maxLength(5000)),
+    description: required.check(z.maxLength(300)),
+    type: z._default(z.enum(contentTypes), 'text'),
     category: z
-      .string()
-      .trim()
-      .max(40)
-      .default('other')
-      .transform((category) => category || 'other')
-      .refine((category) => contentKeyPattern.test(category), t.keyFormat),
+      .pipe(
+        z._default(z.string().check(z.trim(), z.maxLength(40)), 'other'),
+        z.transform((category) => category || 'other'),
+      )
+      .check(z.refine((category) => contentKeyPattern.test(category), t.keyFormat)),
   })
-  .superRefine((body, context) => {
-    const problem = contentValueProblem(body.key, body.type, body.value);
-    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'] });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      const problem = contentValueProblem(body.key, body.type, body.value);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['value'] });
+    }),
+  );
 export type ContentCreateBody = z.input<typeof contentCreateBodySchema>;

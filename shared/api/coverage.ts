@@ -1,5 +1,5 @@
 /** The public address check of the coverage page (`POST /api/coverage/check`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { coverageTexts } from '../texts/coverage';
 
 const { addressRequired, addressInvalidCharacters } = coverageTexts;
@@ -9,15 +9,15 @@ const { addressRequired, addressInvalidCharacters } = coverageTexts;
  * characters (no controls, direction overrides or zero-width characters, which would show an
  * admin or a pilot a different address than the one stored).
  */
-export const addressSchema = z
-  .string({ error: addressRequired })
-  .trim()
-  .min(1, addressRequired)
-  .max(300)
-  .refine(
+export const addressSchema = z.string({ error: addressRequired }).check(
+  z.trim(),
+  z.minLength(1, addressRequired),
+  z.maxLength(300),
+  z.refine(
     (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
     addressInvalidCharacters,
-  );
+  ),
+);
 
 export const coverageCheckBodySchema = z.object({ address: addressSchema });
 export type CoverageCheckBody = z.infer<typeof coverageCheckBodySchema>;
@@ -27,10 +27,10 @@ export const coverageCheckSchema = z.object({
   found: z.literal(true),
   covered: z.boolean(),
   /** Distance from the address to the nearest active zone centre ("from our base"). */
-  distance_km: z.number().nullable(),
+  distance_km: z.nullable(z.number()),
   /** The zone that covers the address; null when none does. */
-  zone: z.object({ id: z.string(), name: z.string(), radius_km: z.number() }).nullable(),
-  nearest_zone_name: z.string().nullable(),
+  zone: z.nullable(z.object({ id: z.string(), name: z.string(), radius_km: z.number() })),
+  nearest_zone_name: z.nullable(z.string()),
   /** Where the address was found (drawn as a marker on the coverage map). */
   location: z.object({ lat: z.number(), lon: z.number(), label: z.string() }),
 });

@@ -3,20 +3,20 @@
  * order of time with the drives between them and from and to the base, the time to spare on
  * each leg, and a link that opens the route in a map.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dayRouteTexts } from '../texts/admin-bookings';
 import { hhmm, isoDate } from './entities';
 
 export const dayRouteQuerySchema = z.object({
-  date: z.string().regex(isoDate, dayRouteTexts.dateRequired),
+  date: z.string().check(z.regex(isoDate, dayRouteTexts.dateRequired)),
 });
 export type DayRouteQuery = z.infer<typeof dayRouteQuerySchema>;
 
 export const dayRouteStopSchema = z.object({
   booking_id: z.string(),
-  time: z.string().regex(hhmm),
-  end_time: z.string().regex(hhmm),
-  duration_minutes: z.number().int(),
+  time: z.string().check(z.regex(hhmm)),
+  end_time: z.string().check(z.regex(hhmm)),
+  duration_minutes: z.number().check(z.int()),
   address: z.string(),
   product_name: z.string(),
   customer_email: z.string(),
@@ -25,25 +25,25 @@ export type DayRouteStop = z.infer<typeof dayRouteStopSchema>;
 
 export const dayRouteLegSchema = z.object({
   /** Booking ids; null = the base. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   /** Driving minutes (null when a place is unknown). */
-  drive_minutes: z.number().int().nullable(),
+  drive_minutes: z.nullable(z.number().check(z.int())),
   /** Minutes to spare after the drive and the buffer; negative: the leg cannot be made. */
-  spare_minutes: z.number().int().nullable(),
+  spare_minutes: z.nullable(z.number().check(z.int())),
 });
 export type DayRouteLeg = z.infer<typeof dayRouteLegSchema>;
 
 export const dayRouteSchema = z.object({
-  date: z.string().regex(isoDate),
-  base_address: z.string().nullable(),
-  buffer_minutes: z.number().int(),
+  date: z.string().check(z.regex(isoDate)),
+  base_address: z.nullable(z.string()),
+  buffer_minutes: z.number().check(z.int()),
   /** The working day (the date's scheduled hours); null when the date has none. */
-  opens: z.string().regex(hhmm).nullable(),
-  closes: z.string().regex(hhmm).nullable(),
+  opens: z.nullable(z.string().check(z.regex(hhmm))),
+  closes: z.nullable(z.string().check(z.regex(hhmm))),
   stops: z.array(dayRouteStopSchema),
   legs: z.array(dayRouteLegSchema),
   /** Google Maps directions through the day's addresses (null without stops). */
-  map_url: z.string().nullable(),
+  map_url: z.nullable(z.string()),
 });
 export type DayRoute = z.infer<typeof dayRouteSchema>;

@@ -3,7 +3,7 @@
  * Adressezoner as a circle around an address or an area imported from a GeoJSON file, and the
  * notice of the zone an address lies in (booking page, admin's booking card).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { droneZoneTexts as t } from '../texts/drone-zones';
 import { airfieldKinds } from '../domain/drone-zones/airfields';
 import { maxGeoJsonChars } from '../domain/drone-zones/geojson-import';
@@ -13,42 +13,39 @@ export const droneZoneNoticeSchema = z.object({
   source: z.enum(['airfield', 'owner']),
   name: z.string(),
   /** The airfield's ICAO code (null for the owner's zones). */
-  ident: z.string().nullable(),
+  ident: z.nullable(z.string()),
   /** The airfield's kind (null for the owner's zones). */
-  kind: z.enum(airfieldKinds).nullable(),
+  kind: z.nullable(z.enum(airfieldKinds)),
   /** From the airfield or the circle's centre, km (null: inside an area). */
-  distance_km: z.number().nullable(),
+  distance_km: z.nullable(z.number()),
   /** The airfield's distance rule, km (null for the owner's zones). */
-  limit_km: z.number().nullable(),
+  limit_km: z.nullable(z.number()),
   permit_required: z.boolean(),
 });
 export type DroneZoneNotice = z.infer<typeof droneZoneNoticeSchema>;
 
-const name = z.string().trim().min(1, t.nameRequired).max(100, t.nameTooLong);
+const name = z
+  .string()
+  .check(z.trim(), z.minLength(1, t.nameRequired), z.maxLength(100, t.nameTooLong));
 
 /** `POST /api/admin/drone-zones`: a circle around an address, or an area from GeoJSON text. */
 export const droneZoneCreateBodySchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('circle'),
-      name,
-      permit_required: z.boolean(),
-      center_address: z.string().trim().min(1, t.centreRequired).max(200),
-      radius_km: z
-        .number({ error: t.radiusInvalid })
-        .min(0.1, t.radiusInvalid)
-        .max(50, t.radiusInvalid),
-    })
-    .strict(),
-  z
-    .object({
-      type: z.literal('area'),
-      name,
-      permit_required: z.boolean(),
-      /** The file's text; checked on the server (geometry types, coordinates, size). */
-      geojson: z.string().max(maxGeoJsonChars, t.geoJsonTooLarge),
-    })
-    .strict(),
+  z.strictObject({
+    type: z.literal('circle'),
+    name,
+    permit_required: z.boolean(),
+    center_address: z.string().check(z.trim(), z.minLength(1, t.centreRequired), z.maxLength(200)),
+    radius_km: z
+      .number({ error: t.radiusInvalid })
+      .check(z.gte(0.1, t.radiusInvalid), z.lte(50, t.radiusInvalid)),
+  }),
+  z.strictObject({
+    type: z.literal('area'),
+    name,
+    permit_required: z.boolean(),
+    /** The file's text; checked on the server (geometry types, coordinates, size). */
+    geojson: z.string().check(z.maxLength(maxGeoJsonChars, t.geoJsonTooLarge)),
+  }),
 ]);
 export type DroneZoneCreateBody = z.infer<typeof droneZoneCreateBodySchema>;
 
@@ -67,8 +64,8 @@ export const droneZoneSchema = z.object({
     }),
     z.object({
       type: z.literal('area'),
-      polygons: z.number().int(),
-      positions: z.number().int(),
+      polygons: z.number().check(z.int()),
+      positions: z.number().check(z.int()),
     }),
   ]),
   created_at: z.string(),
@@ -76,5 +73,5 @@ export const droneZoneSchema = z.object({
 export type DroneZone = z.infer<typeof droneZoneSchema>;
 
 /** `POST /api/admin/bookings/{id}/permit`: the owner has (or has not) the permit. */
-export const bookingPermitBodySchema = z.object({ permit_received: z.boolean() }).strict();
+export const bookingPermitBodySchema = z.strictObject({ permit_received: z.boolean() });
 export type BookingPermitBody = z.infer<typeof bookingPermitBodySchema>;

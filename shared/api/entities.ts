@@ -2,7 +2,7 @@
  * API shapes of every entity of product §3 (docs/product.md), as the browser sees them.
  * Field names follow the specification (snake_case). Storage keys never leak here.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods, paymentStatuses } from '../domain/payment';
 import { droneZoneNoticeSchema } from './drone-zones';
 
@@ -12,11 +12,11 @@ export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
   is_admin: z.boolean(),
-  credits: z.number().int().min(0),
+  credits: z.number().check(z.int(), z.gte(0)),
   /** The name and number of the customer's last booking, to fill the next one (absent: none). */
-  customer_name: z.string().nullable().optional(),
+  customer_name: z.optional(z.nullable(z.string())),
   /** '+45 12 34 56 78'. */
-  customer_phone: z.string().nullable().optional(),
+  customer_phone: z.optional(z.nullable(z.string())),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -36,22 +36,26 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
  * is not blank (a missing entry shows the catalogue's Danish fallback, like a blank one).
  * The editor's description, category and id stay in `GET /api/content`.
  */
-export const publicContentSchema = siteContentSchema.pick({ key: true, type: true, value: true });
+export const publicContentSchema = z.pick(siteContentSchema, {
+  key: true,
+  type: true,
+  value: true,
+});
 export type PublicContent = z.infer<typeof publicContentSchema>;
 
 export const productCategories = ['video', 'photo'] as const;
 export const productLinkSchema = z.object({ title: z.string(), url: z.string() });
 export const productSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   name: z.string(),
   description: z.string(),
-  price: z.number().int().min(0),
+  price: z.number().check(z.int(), z.gte(0)),
   category: z.enum(productCategories),
   images: z.array(z.string()),
-  links: z.array(productLinkSchema).max(4),
+  links: z.array(productLinkSchema).check(z.maxLength(4)),
   is_editing_included: z.boolean(),
   /** How long the shoot takes, in minutes: whole 30-minute slots (product §4). */
-  duration_minutes: z.number().int().min(30).max(480),
+  duration_minutes: z.number().check(z.int(), z.gte(30), z.lte(480)),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -61,7 +65,7 @@ export const homeSectionSchema = z.object({
   description: z.string(),
   image_url: z.string(),
   is_active: z.boolean(),
-  order_index: z.number().int().min(0),
+  order_index: z.number().check(z.int(), z.gte(0)),
 });
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 
@@ -71,8 +75,8 @@ export const portfolioItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   image_url: z.string(),
-  likes: z.number().int().min(0),
-  dislikes: z.number().int().min(0),
+  likes: z.number().check(z.int(), z.gte(0)),
+  dislikes: z.number().check(z.int(), z.gte(0)),
   created_at: z.string(),
   user_reaction: z.enum(['like', 'dislike', 'none']),
 });
@@ -82,9 +86,9 @@ export const ratingSchema = z.object({
   id: z.string(),
   booking_id: z.string(),
   user_id: z.string(),
-  rating: z.number().min(1).max(5),
-  comment: z.string().nullable(),
-  images: z.array(z.string()).nullable(),
+  rating: z.number().check(z.gte(1), z.lte(5)),
+  comment: z.nullable(z.string()),
+  images: z.nullable(z.array(z.string())),
   product_name: z.string(),
   created_at: z.string(),
 });
@@ -94,12 +98,12 @@ export const zoneSchema = z.object({
   id: z.string(),
   name: z.string(),
   center_address: z.string(),
-  radius_km: z.number().min(1).max(100),
+  radius_km: z.number().check(z.gte(1), z.lte(100)),
   is_active: z.boolean(),
   created_at: z.string(),
   /** Geocoded once when the zone is saved. */
-  center_lat: z.number().nullable(),
-  center_lon: z.number().nullable(),
+  center_lat: z.nullable(z.number()),
+  center_lon: z.nullable(z.number()),
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
@@ -119,13 +123,13 @@ export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const scheduleSchema = z.object({
   id: z.string(),
   type: z.enum(['weekly', 'specific_date']),
-  day_name: z.enum(weekdays).nullable(),
-  date_override: z.string().regex(isoDate).nullable(),
-  start_time: z.string().regex(hhmm),
-  end_time: z.string().regex(hhmm),
+  day_name: z.nullable(z.enum(weekdays)),
+  date_override: z.nullable(z.string().check(z.regex(isoDate))),
+  start_time: z.string().check(z.regex(hhmm)),
+  end_time: z.string().check(z.regex(hhmm)),
   is_enabled: z.boolean(),
-  reason: z.string().nullable(),
-  priority: z.number().int().min(0).max(100),
+  reason: z.nullable(z.string()),
+  priority: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -157,9 +161,9 @@ export const bookingWeatherSchema = z.object({
   checked_at: z.string(),
   status: z.enum(['ok', 'too_windy', 'rain', 'unavailable']),
   /** Mean wind and gusts at 10 m (m/s), rain in an hour (mm); null when unavailable. */
-  wind: z.number().nullable(),
-  gust: z.number().nullable(),
-  precipitation: z.number().nullable(),
+  wind: z.nullable(z.number()),
+  gust: z.nullable(z.number()),
+  precipitation: z.nullable(z.number()),
   /** The hours read, `{from}/{to}` (UTC ISO). */
   window: z.string(),
 });
@@ -170,115 +174,123 @@ export const bookingSchema = z.object({
   user_id: z.string(),
   user_email: z.string(),
   /** Who the pilot calls on the day (absent or null: booked before they were asked for). */
-  customer_name: z.string().nullable().optional(),
+  customer_name: z.optional(z.nullable(z.string())),
   /** '+45 12 34 56 78'. */
-  customer_phone: z.string().nullable().optional(),
-  product_id: z.number().int(),
+  customer_phone: z.optional(z.nullable(z.string())),
+  product_id: z.number().check(z.int()),
   product_name: z.string(),
-  booking_date: z.string().regex(isoDate),
-  booking_time: z.string().regex(hhmm),
+  booking_date: z.string().check(z.regex(isoDate)),
+  booking_time: z.string().check(z.regex(hhmm)),
   address: z.string(),
   include_editing: z.boolean(),
   payment_status: z.enum(paymentStatuses),
-  payment_method: z.enum(paymentMethods).nullable(),
-  payment_intent_id: z.string().nullable(),
-  discount_code_id: z.string().nullable(),
-  discount_amount: z.number().int().min(0),
-  original_price: z.number().int().min(0),
-  price: z.number().int().min(0),
-  credits_used: z.number().int().min(0),
+  payment_method: z.nullable(z.enum(paymentMethods)),
+  payment_intent_id: z.nullable(z.string()),
+  discount_code_id: z.nullable(z.string()),
+  discount_amount: z.number().check(z.int(), z.gte(0)),
+  original_price: z.number().check(z.int(), z.gte(0)),
+  price: z.number().check(z.int(), z.gte(0)),
+  credits_used: z.number().check(z.int(), z.gte(0)),
   is_completed: z.boolean(),
-  deleted_at: z.string().nullable(),
-  zip_file_url: z.string().nullable(),
+  deleted_at: z.nullable(z.string()),
+  zip_file_url: z.nullable(z.string()),
   created_at: z.string(),
   /** The Stripe invoice of a booking paid by invoice (absent for other methods). */
-  invoice: z
-    .object({
-      id: z.string(),
-      number: z.string().nullable(),
-      /** YYYY-MM-DD. */
-      due_date: z.string().nullable(),
-      status: z.enum(invoiceStatuses),
-      /** Stripe's hosted invoice page, where the customer pays by card or MobilePay. */
-      url: z.string().nullable(),
-      /** Kroner incl. moms, and the moms in it (25 %), in øre for exactness. */
-      amount_ore: z.number().int().min(0),
-      moms_ore: z.number().int().min(0),
-    })
-    .nullable()
-    .optional(),
+  invoice: z.optional(
+    z.nullable(
+      z.object({
+        id: z.string(),
+        number: z.nullable(z.string()),
+        /** YYYY-MM-DD. */
+        due_date: z.nullable(z.string()),
+        status: z.enum(invoiceStatuses),
+        /** Stripe's hosted invoice page, where the customer pays by card or MobilePay. */
+        url: z.nullable(z.string()),
+        /** Kroner incl. moms, and the moms in it (25 %), in øre for exactness. */
+        amount_ore: z.number().check(z.int(), z.gte(0)),
+        moms_ore: z.number().check(z.int(), z.gte(0)),
+      }),
+    ),
+  ),
   /** When the customer cancelled (absent or null: not cancelled). */
-  cancelled_at: z.string().nullable().optional(),
+  cancelled_at: z.optional(z.nullable(z.string())),
   /** The slot a booking was last moved from, and when (absent or null: never moved). */
-  rescheduled_from: z
-    .object({ date: z.string().regex(isoDate), time: z.string().regex(hhmm), at: z.string() })
-    .nullable()
-    .optional(),
+  rescheduled_from: z.optional(
+    z.nullable(
+      z.object({
+        date: z.string().check(z.regex(isoDate)),
+        time: z.string().check(z.regex(hhmm)),
+        at: z.string(),
+      }),
+    ),
+  ),
   /** The calendar event's SEQUENCE (RFC 5545): 0 at booking, one more per move or cancel. */
-  calendar_sequence: z.number().int().min(0).optional(),
+  calendar_sequence: z.optional(z.number().check(z.int(), z.gte(0))),
   /**
    * The card refund of a cancelled booking: requested (ours, before Stripe answered),
    * pending (Stripe has it), refunded (only from the signed charge.refunded event), failed.
    */
-  refund: z
-    .object({
-      id: z.string().nullable(),
-      status: z.enum(refundStatuses),
-      amount: z.number().int().min(0),
-    })
-    .nullable()
-    .optional(),
+  refund: z.optional(
+    z.nullable(
+      z.object({
+        id: z.nullable(z.string()),
+        status: z.enum(refundStatuses),
+        amount: z.number().check(z.int(), z.gte(0)),
+      }),
+    ),
+  ),
   /** How long the shoot takes (the product's length when booked); 30 for older bookings. */
-  duration_minutes: z.number().int().min(30).max(480),
+  duration_minutes: z.number().check(z.int(), z.gte(30), z.lte(480)),
   /** Where the shoot is, as geocoded at booking (null when unknown). */
-  shoot_lat: z.number().nullable().optional(),
-  shoot_lon: z.number().nullable().optional(),
+  shoot_lat: z.optional(z.nullable(z.number())),
+  shoot_lon: z.optional(z.nullable(z.number())),
   /** The receipt's number (given once, when the booking is paid) and when it was issued. */
-  receipt_number: z.number().int().positive().nullable().optional(),
-  receipt_issued_at: z.string().nullable().optional(),
+  receipt_number: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  receipt_issued_at: z.optional(z.nullable(z.string())),
   /**
    * The prices as sold, frozen when the booking is created, so its receipt and credit notes
    * are rebuilt from the booking alone whatever the catalogue says later (kroner incl. moms;
    * absent on older bookings, whose documents fall back to the product's rule).
    */
-  sold: z
-    .object({
-      product_price: z.number().int().min(0),
+  sold: z.optional(
+    z.object({
+      product_price: z.number().check(z.int(), z.gte(0)),
       /** What editing added (0 when not chosen or included in the product). */
-      editing_price: z.number().int().min(0),
+      editing_price: z.number().check(z.int(), z.gte(0)),
       editing_included: z.boolean(),
-      discount: z.number().int().min(0),
+      discount: z.number().check(z.int(), z.gte(0)),
       /** The discount code's text as typed, normalised (null: no code). */
-      discount_code: z.string().nullable(),
-      credits: z.number().int().min(0),
-    })
-    .optional(),
+      discount_code: z.nullable(z.string()),
+      credits: z.number().check(z.int(), z.gte(0)),
+    }),
+  ),
   /** The credit notes issued against the receipt (oldest first; absent: none). */
-  credit_note_numbers: z.array(z.number().int().positive()).optional(),
+  credit_note_numbers: z.optional(z.array(z.number().check(z.int(), z.positive()))),
   /** The money credited so far by those credit notes (øre incl. moms, ≥ 0). */
-  credited_ore: z.number().int().min(0).optional(),
+  credited_ore: z.optional(z.number().check(z.int(), z.gte(0))),
   /** The credits given back by a credit note (0 or absent: none). */
-  credited_credits: z.number().int().min(0).optional(),
+  credited_credits: z.optional(z.number().check(z.int(), z.gte(0))),
   /** When the customer accepted the terms of trade (ISO); absent on older bookings. */
-  terms_accepted_at: z.string().optional(),
+  terms_accepted_at: z.optional(z.string()),
   /**
    * A mail about this booking did not reach the customer: SES reported the address
    * undeliverable (`bounce`) or the customer marked it as spam (`complaint`), or it could not
    * be sent at all (`send_failed`). The owner calls instead (absent or null: none known).
    */
-  mail_problem: z
-    .object({
-      reason: z.enum([...mailProblemReasons, 'send_failed']),
-      at: z.string(),
-    })
-    .nullable()
-    .optional(),
+  mail_problem: z.optional(
+    z.nullable(
+      z.object({
+        reason: z.enum([...mailProblemReasons, 'send_failed']),
+        at: z.string(),
+      }),
+    ),
+  ),
   /** The weather check before the shoot (absent: not checked yet). */
-  weather: bookingWeatherSchema.nullable().optional(),
+  weather: z.optional(z.nullable(bookingWeatherSchema)),
   /** The drone zone the address lay in when booked (absent or null: none). */
-  drone_zone: droneZoneNoticeSchema.nullable().optional(),
+  drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
   /** The owner has Trafikstyrelsen's permit for the zone ('Tilladelse modtaget'). */
-  permit_received: z.boolean().optional(),
+  permit_received: z.optional(z.boolean()),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingSold = NonNullable<Booking['sold']>;
@@ -290,12 +302,12 @@ export const discountCodeSchema = z.object({
   code: z.string(),
   description: z.string(),
   discount_type: z.enum(['percentage', 'fixed']),
-  discount_value: z.number().int().positive(),
-  min_order_amount: z.number().int().min(0),
-  max_uses: z.number().int().min(1).nullable(),
-  current_uses: z.number().int().min(0),
+  discount_value: z.number().check(z.int(), z.positive()),
+  min_order_amount: z.number().check(z.int(), z.gte(0)),
+  max_uses: z.nullable(z.number().check(z.int(), z.gte(1))),
+  current_uses: z.number().check(z.int(), z.gte(0)),
   is_active: z.boolean(),
-  valid_until: z.string().nullable(),
+  valid_until: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
@@ -308,10 +320,9 @@ export const subscriberSchema = z.object({
    * Set when SES reported a hard bounce or a complaint for the address: the newsletter skips
    * it, and the admin's list says why (absent or null: mailed as usual).
    */
-  suppressed: z
-    .object({ reason: z.enum(mailProblemReasons), at: z.string() })
-    .nullable()
-    .optional(),
+  suppressed: z.optional(
+    z.nullable(z.object({ reason: z.enum(mailProblemReasons), at: z.string() })),
+  ),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -319,13 +330,13 @@ export const newsletterSchema = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
-  sent_at: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
   /** When it goes out (ISO); the scheduled sender sends it at the first run after this. */
-  scheduled_at: z.string().nullable(),
+  scheduled_at: z.nullable(z.string()),
   /** The template it is rendered with; null for the default look. */
-  template_id: z.string().nullable(),
+  template_id: z.nullable(z.string()),
   /** Mails sent, once it has gone out. */
-  sent_count: z.number().int().min(0).nullable(),
+  sent_count: z.nullable(z.number().check(z.int(), z.gte(0))),
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
@@ -353,7 +364,7 @@ export const externalImageSchema = z.object({
   id: z.string(),
   url: z.string(),
   filename: z.string(),
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   created_by: z.string(),
   created_at: z.string(),
 });

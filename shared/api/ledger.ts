@@ -4,7 +4,7 @@
  * `GET /api/admin/ledger/csv?month=YYYY-MM` the same documents as the bookkeeping file
  * (its name and content; the browser saves it, as it does the booking's calendar file).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ledgerMonthPattern } from '../domain/ledger';
 import { paymentMethods } from '../domain/payment';
 import { ledgerTexts } from '../texts/admin-ledger';
@@ -12,24 +12,24 @@ import { ledgerTexts } from '../texts/admin-ledger';
 export const ledgerQuerySchema = z.object({
   month: z
     .string({ error: ledgerTexts.monthInvalid })
-    .regex(ledgerMonthPattern, ledgerTexts.monthInvalid),
+    .check(z.regex(ledgerMonthPattern, ledgerTexts.monthInvalid)),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
-const ore = z.number().int();
-const count = z.number().int().min(0);
-const method = z.enum(paymentMethods).nullable();
+const ore = z.number().check(z.int());
+const count = z.number().check(z.int(), z.gte(0));
+const method = z.nullable(z.enum(paymentMethods));
 
 export const ledgerEntrySchema = z.object({
   type: z.enum(['receipt', 'credit_note']),
-  number: z.number().int().positive(),
+  number: z.number().check(z.int(), z.positive()),
   kind: z.enum(['booking', 'credits']),
   issued_at: z.string(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   customer: z.string(),
   text: z.string(),
-  receipt_number: z.number().int().positive(),
-  booking_id: z.string().nullable(),
+  receipt_number: z.number().check(z.int(), z.positive()),
+  booking_id: z.nullable(z.string()),
   net_ore: ore,
   moms_ore: ore,
   total_ore: ore,
@@ -39,7 +39,7 @@ export const ledgerEntrySchema = z.object({
 const sum = z.object({ count, net_ore: ore, moms_ore: ore, total_ore: ore });
 
 export const ledgerSchema = z.object({
-  month: z.string().regex(ledgerMonthPattern),
+  month: z.string().check(z.regex(ledgerMonthPattern)),
   entries: z.array(ledgerEntrySchema),
   totals: z.object({
     all: sum,
@@ -47,7 +47,7 @@ export const ledgerSchema = z.object({
     credit_notes: sum,
     bookings: sum,
     credit_sales: sum,
-    by_method: z.array(sum.extend({ method: z.enum([...paymentMethods, 'unknown']) })),
+    by_method: z.array(z.extend(sum, { method: z.enum([...paymentMethods, 'unknown']) })),
   }),
   /**
    * Analyse's figures over the bookings made in the month (kroner): `sales` the paid ones,

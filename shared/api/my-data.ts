@@ -1,5 +1,5 @@
 /** `GET /api/me/data`: everything the site keeps about the signed-in customer (GDPR 15, 20). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { coverageRequestSchema } from './coverage-requests';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
 import { creditNoteSchema, creditsReceiptSchema, receiptSchema } from './receipt';
@@ -23,10 +23,10 @@ export const myDataSchema = z.object({
       price: z.number(),
       status: z.string(),
       created_at: z.string(),
-      paid_at: z.string().nullable(),
+      paid_at: z.nullable(z.string()),
     }),
   ),
-  newsletter_subscription: subscriberSchema.nullable(),
+  newsletter_subscription: z.nullable(subscriberSchema),
   /** Asked to be told when an address is covered (by the account's e-mail). */
   coverage_requests: z.array(coverageRequestSchema),
 });

@@ -1,10 +1,10 @@
 /** Schemas of the admin's newsletters and templates (group `planning`), product §3 and 5. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { newsletterAdminTexts as t } from '../texts/admin-newsletter';
 import { newsletterSchema, newsletterTemplateSchema } from './entities';
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max));
 
 /**
  * A newsletter not sent yet: its title, its content (the owner's marks: see
@@ -13,20 +13,21 @@ const required = (message: string, max: number) =>
 const draftFields = {
   title: required(t.titleContentRequired, 200),
   content: required(t.titleContentRequired, 20_000),
-  template_id: z.string().trim().min(1).max(100).nullable().default(null),
+  template_id: z._default(
+    z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    null,
+  ),
 };
 
 /** `POST /api/admin/newsletters/preview` and `/test`: the draft as the admin has it now. */
-export const newsletterDraftBodySchema = z.object(draftFields).strict();
+export const newsletterDraftBodySchema = z.strictObject(draftFields);
 export type NewsletterDraftBody = z.infer<typeof newsletterDraftBodySchema>;
 
 /** `POST /api/admin/newsletters`: send now (no send_at) or at a time (ISO, in the future). */
-export const newsletterSendBodySchema = z
-  .object({
-    ...draftFields,
-    send_at: z.iso.datetime({ offset: true, error: t.sendAtInFuture }).nullable().default(null),
-  })
-  .strict();
+export const newsletterSendBodySchema = z.strictObject({
+  ...draftFields,
+  send_at: z._default(z.nullable(z.iso.datetime({ offset: true, error: t.sendAtInFuture })), null),
+});
 export type NewsletterSendBody = z.infer<typeof newsletterSendBodySchema>;
 
 /**
@@ -47,49 +48,42 @@ export type NewsletterTestSent = z.infer<typeof newsletterTestSentSchema>;
 /** The answer: the newsletter as stored (sent or scheduled) and the mails sent now. */
 export const newsletterSentSchema = z.object({
   newsletter: newsletterSchema,
-  sent: z.number().int().min(0),
+  sent: z.number().check(z.int(), z.gte(0)),
 });
 export type NewsletterSent = z.infer<typeof newsletterSentSchema>;
 
 const colour = z
   .string({ error: t.colorFormat })
-  .trim()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, t.colorFormat);
+  .check(z.trim(), z.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, t.colorFormat));
 
 /** A template's content; the colours default to product §3's. */
-export const templateDataBodySchema = z
-  .object({
-    subject: z.string().trim().max(200).default('{title}'),
-    header: z.string().trim().max(200).default(''),
-    body: z.string().trim().max(5000).default(''),
-    footer: z.string().trim().max(1000).default(''),
-    colors: z
-      .object({
-        primary: colour.default('#3B82F6'),
-        secondary: colour.default('#1F2937'),
-        background: colour.default('#F9FAFB'),
-        text: colour.default('#111827'),
-      })
-      .strict()
-      .prefault({}),
-  })
-  .strict();
+export const templateDataBodySchema = z.strictObject({
+  subject: z._default(z.string().check(z.trim(), z.maxLength(200)), '{title}'),
+  header: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  body: z._default(z.string().check(z.trim(), z.maxLength(5000)), ''),
+  footer: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  colors: z.prefault(
+    z.strictObject({
+      primary: z._default(colour, '#3B82F6'),
+      secondary: z._default(colour, '#1F2937'),
+      background: z._default(colour, '#F9FAFB'),
+      text: z._default(colour, '#111827'),
+    }),
+    {},
+  ),
+});
 
 /** `POST /api/admin/newsletter-templates` ('Skabelon navn er påkrævet'). */
-export const templateCreateBodySchema = z
-  .object({
-    name: required(t.templateNameRequired, 100),
-    template_data: templateDataBodySchema.prefault({}),
-  })
-  .strict();
+export const templateCreateBodySchema = z.strictObject({
+  name: required(t.templateNameRequired, 100),
+  template_data: z.prefault(templateDataBodySchema, {}),
+});
 export type TemplateCreateBody = z.infer<typeof templateCreateBodySchema>;
 
-export const templatePatchBodySchema = z
-  .object({
-    name: required(t.templateNameRequired, 100).optional(),
-    template_data: templateDataBodySchema.optional(),
-  })
-  .strict();
+export const templatePatchBodySchema = z.strictObject({
+  name: z.optional(required(t.templateNameRequired, 100)),
+  template_data: z.optional(templateDataBodySchema),
+});
 export type TemplatePatchBody = z.infer<typeof templatePatchBodySchema>;
 
 export { newsletterTemplateSchema };

@@ -2,7 +2,7 @@
  * Card payments through the payment provider (Stripe Checkout, or the local twin's checkout):
  * buying credits, cancelling an unpaid card checkout, and the provider's webhook.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { creditTexts } from '../texts/credits';
 
 /** `POST /api/credits/checkout`: 1 credit = 1 kr, priced by the server. */
@@ -10,9 +10,11 @@ export const buyCreditsBodySchema = z.object({
   /** How many credits to buy (named apart from the profile's balance field on purpose). */
   quantity: z
     .number({ error: creditTexts.minCredits })
-    .int(creditTexts.minCredits)
-    .min(1, creditTexts.minCredits)
-    .max(10000, creditTexts.maxCredits),
+    .check(
+      z.int(creditTexts.minCredits),
+      z.gte(1, creditTexts.minCredits),
+      z.lte(10000, creditTexts.maxCredits),
+    ),
 });
 export type BuyCreditsBody = z.infer<typeof buyCreditsBodySchema>;
 

@@ -1,5 +1,5 @@
 /** Schemas of rating a finished shoot (group `ratings`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ratingTexts } from '../texts/rating';
 import { uploadRequestSchema } from './admin';
 import { bookingSchema, ratingSchema } from './entities';
@@ -8,13 +8,13 @@ export const maxRatingImages = 4;
 
 /** `GET /api/rate-booking?bookingId=&token=` (missing values are refused by the handler). */
 export const ratingLinkQuerySchema = z.object({
-  bookingId: z.string().max(100).default(''),
-  token: z.string().max(200).default(''),
+  bookingId: z._default(z.string().check(z.maxLength(100)), ''),
+  token: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 /** What the rating page shows of the booking, and whether it is rated already. */
 export const ratingLinkAnswerSchema = z.object({
-  booking: bookingSchema.pick({
+  booking: z.pick(bookingSchema, {
     id: true,
     product_name: true,
     booking_date: true,
@@ -29,29 +29,36 @@ export type RatingLinkAnswer = z.infer<typeof ratingLinkAnswerSchema>;
 export const ratingBodySchema = z.object({
   rating: z
     .number({ error: ratingTexts.ratingRequired })
-    .int(ratingTexts.ratingRequired)
-    .min(1, ratingTexts.ratingRequired)
-    .max(5, ratingTexts.ratingRequired),
-  comment: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((comment) => (comment ? comment : null)),
-  images: z.array(z.string().max(300)).max(maxRatingImages, ratingTexts.maxImages).default([]),
+    .check(
+      z.int(ratingTexts.ratingRequired),
+      z.gte(1, ratingTexts.ratingRequired),
+      z.lte(5, ratingTexts.ratingRequired),
+    ),
+  comment: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+    z.transform((comment) => (comment ? comment : null)),
+  ),
+  images: z._default(
+    z
+      .array(z.string().check(z.maxLength(300)))
+      .check(z.maxLength(maxRatingImages, ratingTexts.maxImages)),
+    [],
+  ),
 });
 export type RatingBody = z.input<typeof ratingBodySchema>;
 
 const linkFields = {
-  booking_id: z.string().trim().min(1, ratingTexts.missingParams).max(100),
-  token: z.string().trim().min(1, ratingTexts.missingParams).max(200),
+  booking_id: z
+    .string()
+    .check(z.trim(), z.minLength(1, ratingTexts.missingParams), z.maxLength(100)),
+  token: z.string().check(z.trim(), z.minLength(1, ratingTexts.missingParams), z.maxLength(200)),
 };
 
 /** `POST /api/rate-booking`: the rating with the e-mailed link's booking id and token. */
-export const rateByLinkBodySchema = ratingBodySchema.extend(linkFields);
+export const rateByLinkBodySchema = z.extend(ratingBodySchema, linkFields);
 export type RateByLinkBody = z.input<typeof rateByLinkBodySchema>;
 
 /** `POST /api/rate-booking/images`: an image upload for the link's booking. */
-export const ratingImageUploadBodySchema = uploadRequestSchema.extend(linkFields);
+export const ratingImageUploadBodySchema = z.extend(uploadRequestSchema, linkFields);
 
 export const savedRatingSchema = ratingSchema;

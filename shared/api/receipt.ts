@@ -11,7 +11,7 @@
  * so a booking's credits appear as a prepaid line (`prepaid: true`) without moms, and
  * `total_ore`/`moms_ore` are always the money of the document alone.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paymentMethods } from '../domain/payment';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,9 +20,9 @@ const hhmm = /^\d{2}:\d{2}$/;
 export const receiptLineSchema = z.object({
   description: z.string(),
   /** Øre incl. moms; negative for discount, credits and every line of a credit note. */
-  amount_ore: z.number().int(),
+  amount_ore: z.number().check(z.int()),
   /** Paid (or given back) in credits: no moms here, it was in the credits' own receipt. */
-  prepaid: z.literal(true).optional(),
+  prepaid: z.optional(z.literal(true)),
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
@@ -30,27 +30,27 @@ const businessSchema = z.object({ name: z.string(), address: z.string(), cvr: z.
 
 /** The money of a document: gross incl. moms, the moms in it (gross / 5), and net. */
 const moneyFields = {
-  total_ore: z.number().int(),
-  moms_ore: z.number().int(),
-  net_ore: z.number().int(),
+  total_ore: z.number().check(z.int()),
+  moms_ore: z.number().check(z.int()),
+  net_ore: z.number().check(z.int()),
 };
 
 export const receiptSchema = z.object({
   document: z.literal('receipt'),
   kind: z.literal('booking'),
   /** 1, 2, 3, ...: one counter for all receipts, no number skipped or used twice. */
-  receipt_number: z.number().int().positive(),
+  receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),
   /** When it was issued (ISO 8601, UTC). */
   issued_at: z.string(),
   business: businessSchema,
   customer_email: z.string(),
-  customer_name: z.string().optional(),
+  customer_name: z.optional(z.string()),
   product_name: z.string(),
-  booking_date: z.string().regex(isoDate),
-  booking_time: z.string().regex(hhmm),
+  booking_date: z.string().check(z.regex(isoDate)),
+  booking_time: z.string().check(z.regex(hhmm)),
   address: z.string(),
-  payment_method: z.enum(paymentMethods).nullable(),
+  payment_method: z.nullable(z.enum(paymentMethods)),
   lines: z.array(receiptLineSchema),
   /** The money paid incl. moms (the credits' prepaid line not counted), in øre, and its moms. */
   ...moneyFields,
@@ -61,15 +61,15 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const creditsReceiptSchema = z.object({
   document: z.literal('receipt'),
   kind: z.literal('credits'),
-  receipt_number: z.number().int().positive(),
+  receipt_number: z.number().check(z.int(), z.positive()),
   credit_purchase_id: z.string(),
   /** How many credits were bought (1 credit = 1 kr). */
-  credits: z.number().int().positive(),
+  credits: z.number().check(z.int(), z.positive()),
   issued_at: z.string(),
   business: businessSchema,
   customer_email: z.string(),
-  customer_name: z.string().optional(),
-  payment_method: z.enum(paymentMethods).nullable(),
+  customer_name: z.optional(z.string()),
+  payment_method: z.nullable(z.enum(paymentMethods)),
   lines: z.array(receiptLineSchema),
   ...moneyFields,
 });
@@ -84,20 +84,20 @@ export const creditNoteReasons = ['cancelled', 'refunded'] as const;
 export const creditNoteSchema = z.object({
   document: z.literal('credit_note'),
   /** 1, 2, 3, ...: the credit notes' own counter, gap-free like the receipts'. */
-  credit_note_number: z.number().int().positive(),
+  credit_note_number: z.number().check(z.int(), z.positive()),
   /** The receipt it credits (all of it or part). */
-  receipt_number: z.number().int().positive(),
+  receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),
   reason: z.enum(creditNoteReasons),
   issued_at: z.string(),
   business: businessSchema,
   customer_email: z.string(),
-  customer_name: z.string().optional(),
+  customer_name: z.optional(z.string()),
   product_name: z.string(),
-  booking_date: z.string().regex(isoDate),
-  booking_time: z.string().regex(hhmm),
+  booking_date: z.string().check(z.regex(isoDate)),
+  booking_time: z.string().check(z.regex(hhmm)),
   /** The receipt's way of payment (the money goes back the way it came). */
-  payment_method: z.enum(paymentMethods).nullable(),
+  payment_method: z.nullable(z.enum(paymentMethods)),
   /** Negative amounts: the money credited, and the credits given back (prepaid). */
   lines: z.array(receiptLineSchema),
   /** The money credited incl. moms (≤ 0, prepaid lines not counted), its moms and net. */

@@ -3,7 +3,7 @@
  * gets and gives, derived from the route's schemas. A handler bound to a route cannot take
  * another body, query or path parameters than the route declares, nor answer another shape.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Who may call a route. `user` = any signed-in user; `admin` = member of Cognito group admin. */
 export type CallerClass = 'public' | 'user' | 'admin';
@@ -78,10 +78,10 @@ export interface RouteDef {
   /** What the operation touches beyond reading the table (none when absent). */
   needs?: readonly ResourceNeed[];
   /** Schema of the JSON body (POST/PUT/PATCH). */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   /** Schema of the query string parameters. */
-  query?: z.ZodType;
-  response: z.ZodType;
+  query?: z.ZodMiniType;
+  response: z.ZodMiniType;
 }
 
 /** `{id}` and `{token}` of `/api/x/{id}/y/{token}`. */
@@ -90,11 +90,13 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
   : never;
 
 /** The parsed body a handler of route R gets (`undefined` when R has no body schema). */
-export type BodyOf<R> = R extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type BodyOf<R> = R extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 /** The parsed query a handler of route R gets (raw strings when R has no query schema). */
-export type QueryOf<R> = R extends { query: infer S extends z.ZodType }
+export type QueryOf<R> = R extends { query: infer S extends z.ZodMiniType }
   ? z.output<S>
   : Record<string, string | undefined>;
 export type ParamsOf<R extends RouteDef> = { [Name in PathParamNames<R['path']>]: string };
 /** What a handler of route R answers with a 2xx (validated against R's response schema). */
-export type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+export type ResponseOf<R> = R extends { response: infer S extends z.ZodMiniType }
+  ? z.input<S>
+  : never;

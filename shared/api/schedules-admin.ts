@@ -2,7 +2,7 @@
  * Schemas of the admin's booking schedules (group `planning`), with the Danish messages of
  * product §5: weekly periods and specific-date overrides.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { minutesOfTime } from '../domain/copenhagen-time';
 import { scheduleAdminTexts as t } from '../texts/admin-schedules';
 import { isoDate, scheduleSchema, weekdays } from './entities';
@@ -11,9 +11,7 @@ import { isoDate, scheduleSchema, weekdays } from './entities';
 const slotTime = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(/^([01]\d|2[0-3]):(00|30)$/, t.slotTimes);
+    .check(z.trim(), z.minLength(1, required), z.regex(/^([01]\d|2[0-3]):(00|30)$/, t.slotTimes));
 
 /** '00:00' as an end is midnight at the end of the day (a period may run until then). */
 const endMinutes = (time: string) => minutesOfTime(time) || 24 * 60;
@@ -30,55 +28,48 @@ const isSlotStart = (value: unknown): value is string =>
 
 /** `POST /api/admin/schedules/weekly`: a period of a weekday (default 14:00–18:00, enabled). */
 export const weeklyPeriodBodySchema = z
-  .object({
+  .strictObject({
     day_name: z.enum(weekdays),
-    start_time: slotTime(t.timesRequired).default('14:00'),
-    end_time: slotTime(t.timesRequired).default('18:00'),
-    is_enabled: z.boolean().default(true),
+    start_time: z._default(slotTime(t.timesRequired), '14:00'),
+    end_time: z._default(slotTime(t.timesRequired), '18:00'),
+    is_enabled: z._default(z.boolean(), true),
   })
-  .strict()
-  .refine(endsAfterStart, { message: t.endAfterStart });
+  .check(z.refine(endsAfterStart, { message: t.endAfterStart }));
 export type WeeklyPeriodBody = z.infer<typeof weeklyPeriodBodySchema>;
 
 const priority = z
   .number({ error: t.priorityRange })
-  .int(t.priorityRange)
-  .min(1, t.priorityRange)
-  .max(100, t.priorityRange);
+  .check(z.int(t.priorityRange), z.gte(1, t.priorityRange), z.lte(100, t.priorityRange));
 
-const reason = z.string().trim().max(300).nullable();
+const reason = z.nullable(z.string().check(z.trim(), z.maxLength(300)));
 
 /** `POST /api/admin/schedules/specific`: blocked by default, priority 1, reason optional. */
 export const specificDateBodySchema = z
-  .object({
+  .strictObject({
     date_override: z
       .string({ error: t.dateTimesRequired })
-      .trim()
-      .min(1, t.dateTimesRequired)
-      .regex(isoDate, t.dateTimesRequired),
+      .check(z.trim(), z.minLength(1, t.dateTimesRequired), z.regex(isoDate, t.dateTimesRequired)),
     start_time: slotTime(t.dateTimesRequired),
     end_time: slotTime(t.dateTimesRequired),
-    is_enabled: z.boolean().default(false),
-    priority: priority.default(1),
-    reason: reason.default(null),
+    is_enabled: z._default(z.boolean(), false),
+    priority: z._default(priority, 1),
+    reason: z._default(reason, null),
   })
-  .strict()
-  .refine(endsAfterStart, { message: t.endAfterStart });
+  .check(z.refine(endsAfterStart, { message: t.endAfterStart }));
 export type SpecificDateBody = z.infer<typeof specificDateBodySchema>;
 
 /** `PATCH /api/admin/schedules/{id}`: any of the fields of its kind. */
 export const schedulePatchBodySchema = z
-  .object({
-    day_name: z.enum(weekdays).optional(),
-    date_override: z.string().trim().regex(isoDate, t.dateTimesRequired).optional(),
-    start_time: slotTime(t.timesRequired).optional(),
-    end_time: slotTime(t.timesRequired).optional(),
-    is_enabled: z.boolean().optional(),
-    priority: priority.optional(),
-    reason: reason.optional(),
+  .strictObject({
+    day_name: z.optional(z.enum(weekdays)),
+    date_override: z.optional(z.string().check(z.trim(), z.regex(isoDate, t.dateTimesRequired))),
+    start_time: z.optional(slotTime(t.timesRequired)),
+    end_time: z.optional(slotTime(t.timesRequired)),
+    is_enabled: z.optional(z.boolean()),
+    priority: z.optional(priority),
+    reason: z.optional(reason),
   })
-  .strict()
-  .refine(endsAfterStart, { message: t.endAfterStart });
+  .check(z.refine(endsAfterStart, { message: t.endAfterStart }));
 export type SchedulePatchBody = z.infer<typeof schedulePatchBodySchema>;
 
 /** A booking whose slot the change took out of the schedule (it is not cancelled). */

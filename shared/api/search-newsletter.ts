@@ -1,10 +1,10 @@
 /** Request and response schemas of the public search and the newsletter subscription routes. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { portfolioItemSchema, productSchema, siteContentSchema } from './entities';
 import { newsletterTexts } from '../texts/newsletter';
 
 /** `GET /api/search?q=`: the query as typed (the server trims, lower-cases and caps it). */
-export const searchQuerySchema = z.object({ q: z.string().optional() });
+export const searchQuerySchema = z.object({ q: z.optional(z.string()) });
 
 /** A static page of the site that matched (title, description and keywords are Danish). */
 export const searchPageSchema = z.object({
@@ -17,7 +17,7 @@ export type SearchPage = z.infer<typeof searchPageSchema>;
 export const searchResultsSchema = z.object({
   /** The normalised query that was matched ('' = nothing searched). */
   query: z.string(),
-  total: z.number().int().min(0),
+  total: z.number().check(z.int(), z.gte(0)),
   products: z.array(productSchema),
   portfolio: z.array(portfolioItemSchema),
   pages: z.array(searchPageSchema),
@@ -28,26 +28,26 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 /** product §5 'Public': non-empty and contains '@'. */
 const invalidSubscriberEmailMessage = newsletterTexts.invalidEmail;
 
-const subscriberEmail = z
-  .string({ error: invalidSubscriberEmailMessage })
-  .trim()
-  .min(1, invalidSubscriberEmailMessage)
-  .max(254, invalidSubscriberEmailMessage)
-  .refine((email) => email.includes('@'), invalidSubscriberEmailMessage);
+const subscriberEmail = z.string({ error: invalidSubscriberEmailMessage }).check(
+  z.trim(),
+  z.minLength(1, invalidSubscriberEmailMessage),
+  z.maxLength(254, invalidSubscriberEmailMessage),
+  z.refine((email) => email.includes('@'), invalidSubscriberEmailMessage),
+);
 
 export const subscribeBodySchema = z.object({ email: subscriberEmail });
 
 /** The e-mail and the signature from the unsubscribe link of a newsletter mail. */
 export const unsubscribeBodySchema = z.object({
   email: subscriberEmail,
-  sig: z.string().max(200).default(''),
+  sig: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 /** `POST /api/newsletter/confirm`: the signed confirmation link of a sign-up (double opt-in). */
 export const confirmSubscriptionBodySchema = z.object({
   email: subscriberEmail,
-  expires: z.string().max(20).default(''),
-  sig: z.string().max(200).default(''),
+  expires: z._default(z.string().check(z.maxLength(20)), ''),
+  sig: z._default(z.string().check(z.maxLength(200)), ''),
 });
 
 /** `GET /api/newsletter/unsubscribe-link`: the link's e-mail, when its signature is right. */

@@ -3,7 +3,7 @@
  * is stored. The site can take a booking once the business's details, a product, an active
  * zone and open hours exist; card payment is the last step (cash and credits work without).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const setupStepIds = ['business', 'product', 'zone', 'hours', 'card'] as const;
 export type SetupStepId = (typeof setupStepIds)[number];

@@ -5,7 +5,7 @@
  * past the first validation into the handlers.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Def = { type: string } & Record<string, unknown>;
 
@@ -48,7 +48,7 @@ export const anyJson = fc.jsonValue({ maxDepth: 2 });
 const leaf = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
 
 /** An arbitrary shaped like `schema`, with hostile leaves mixed in. */
-export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.ZodMiniType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const wrongly = fc.oneof(leaf, anyJson);
   const shaped = (arb: fc.Arbitrary<unknown>) =>
@@ -56,7 +56,7 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
   if (depth > 4) return wrongly;
   switch (def.type) {
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       const fields = Object.fromEntries(
         Object.entries(shape).map(([key, field]) => [key, arbitraryOf(field, depth + 1)]),
       );
@@ -75,9 +75,13 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'literal':
       return shaped(fc.constantFrom(...(def.values as unknown[])));
     case 'array':
-      return shaped(fc.array(arbitraryOf(def.element as z.ZodType, depth + 1), { maxLength: 6 }));
+      return shaped(
+        fc.array(arbitraryOf(def.element as z.ZodMiniType, depth + 1), { maxLength: 6 }),
+      );
     case 'record':
-      return shaped(fc.dictionary(hostileText, arbitraryOf(def.valueType as z.ZodType, depth + 1)));
+      return shaped(
+        fc.dictionary(hostileText, arbitraryOf(def.valueType as z.ZodMiniType, depth + 1)),
+      );
     case 'optional':
     case 'nullable':
     case 'default':
@@ -86,15 +90,15 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'catch':
     case 'nonoptional':
       return fc.oneof(
-        arbitraryOf(def.innerType as z.ZodType, depth + 1),
+        arbitraryOf(def.innerType as z.ZodMiniType, depth + 1),
         fc.constantFrom(undefined, null),
       );
     case 'pipe':
-      return arbitraryOf(def.in as z.ZodType, depth + 1);
+      return arbitraryOf(def.in as z.ZodMiniType, depth + 1);
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((o) => arbitraryOf(o, depth + 1)));
+      return fc.oneof(...(def.options as z.ZodMiniType[]).map((o) => arbitraryOf(o, depth + 1)));
     case 'intersection':
-      return arbitraryOf(def.left as z.ZodType, depth + 1);
+      return arbitraryOf(def.left as z.ZodMiniType, depth + 1);
     case 'lazy':
       return wrongly;
     default:

@@ -5,36 +5,38 @@
  * permanent bounce (the address does not exist, or is on the suppression list) or a
  * complaint. A transient bounce (a full mailbox, a server away) is left to SES's own retries.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MailProblemReason } from '@shared/api/entities';
 import { normaliseEmail } from '@functions/data/keys';
 import { bookingMailTag } from '@functions/lib/mail-tags';
 
-const recipients = z.array(z.object({ emailAddress: z.string().min(3) })).min(1);
+const recipients = z
+  .array(z.object({ emailAddress: z.string().check(z.minLength(3)) }))
+  .check(z.minLength(1));
 
 const sesEventSchema = z.object({
-  eventType: z.string().optional(),
-  notificationType: z.string().optional(),
-  bounce: z
-    .object({
+  eventType: z.optional(z.string()),
+  notificationType: z.optional(z.string()),
+  bounce: z.optional(
+    z.object({
       bounceType: z.string(),
-      bounceSubType: z.string().optional(),
+      bounceSubType: z.optional(z.string()),
       bouncedRecipients: recipients,
-      timestamp: z.string().optional(),
-    })
-    .optional(),
-  complaint: z
-    .object({
+      timestamp: z.optional(z.string()),
+    }),
+  ),
+  complaint: z.optional(
+    z.object({
       complainedRecipients: recipients,
-      timestamp: z.string().optional(),
-      complaintFeedbackType: z.string().optional(),
-    })
-    .optional(),
+      timestamp: z.optional(z.string()),
+      complaintFeedbackType: z.optional(z.string()),
+    }),
+  ),
   mail: z.object({
     messageId: z.string(),
-    timestamp: z.string().optional(),
+    timestamp: z.optional(z.string()),
     /** The message tags: SES's own (`ses:…`) and ours (`booking`). */
-    tags: z.record(z.string(), z.array(z.string())).optional(),
+    tags: z.optional(z.record(z.string(), z.array(z.string()))),
   }),
 });
 

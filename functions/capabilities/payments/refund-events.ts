@@ -8,7 +8,7 @@
  * nothing new on a replay.
  */
 import type Stripe from 'stripe';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import {
@@ -19,11 +19,11 @@ import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/cre
 import { applyEventOnce } from './payment-records';
 
 const chargeShape = z.object({
-  id: z.string().min(1),
-  payment_intent: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  payment_intent: z.string().check(z.minLength(1)),
   refunded: z.boolean(),
   /** Øre refunded of the charge so far (all refunds together). */
-  amount_refunded: z.number().int().min(0).optional(),
+  amount_refunded: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export async function applyRefundEvent(event: Stripe.Event): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import type Stripe from 'stripe';
 import type { Booking } from '@shared/api/entities';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteBooking, getBooking } from '@functions/capabilities/bookings/bookings';
 import { markCreditPurchaseFailed, markCreditPurchasePaid } from './credit-purchases';
 import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
@@ -32,9 +32,9 @@ type Session = Stripe.Checkout.Session;
 
 /** The fields of a Checkout Session that the event handling reads. */
 const checkoutSessionShape = z.object({
-  id: z.string().min(1),
-  payment_status: z.string().optional(),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  id: z.string().check(z.minLength(1)),
+  payment_status: z.optional(z.string()),
+  metadata: z.nullish(z.record(z.string(), z.string())),
 });
 
 /** The booking or credit purchase a session pays for: our session map, else its metadata. */
@@ -123,8 +123,8 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
 
 /** The fields of an invoice the event handling reads. */
 const invoiceShape = z.object({
-  id: z.string().min(1),
-  metadata: z.record(z.string(), z.string()).nullish(),
+  id: z.string().check(z.minLength(1)),
+  metadata: z.nullish(z.record(z.string(), z.string())),
 });
 
 const invoiceChanges = {

@@ -13,7 +13,7 @@
  * come from the configuration, never the code. Data: DMI, CC BY 4.0 (attribution in the
  * mails and the admin's badge).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ForecastResult, HourlyForecast, WeatherForecast } from './forecast-port';
 
 export const dmiCollection = 'harmonie_dini_sf';
@@ -24,7 +24,7 @@ export const dmiTimeoutMs = 10_000;
 
 const hourMs = 3_600_000;
 
-const value = z.number().finite();
+const value = z.number();
 const dmiGeoJsonSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(
@@ -32,9 +32,9 @@ const dmiGeoJsonSchema = z.object({
       type: z.literal('Feature'),
       properties: z.object({
         step: z.iso.datetime({ offset: true }),
-        'wind-speed-10m': value.min(0),
-        'gust-wind-speed-10m': value.min(0),
-        'total-precipitation': value.min(0),
+        'wind-speed-10m': value.check(z.gte(0)),
+        'gust-wind-speed-10m': value.check(z.gte(0)),
+        'total-precipitation': value.check(z.gte(0)),
       }),
     }),
   ),

@@ -1,5 +1,5 @@
 /** Admin: uploads, products, portfolio and external images (every route for admins only). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   adminStartedUploadSchema,
   adminUploadBodySchema,

@@ -1,5 +1,5 @@
 /** Admin: address zones, discount codes and home sections (every route for admins only). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   adminDiscountCodeSchema,
   discountCreateBodySchema,

@@ -1,5 +1,5 @@
 /** The admin panel's overview and bookings: every route here is for admins only. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   adminBookingAnswerSchema,
   adminBookingPatchSchema,

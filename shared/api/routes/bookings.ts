@@ -1,5 +1,5 @@
 /** Booking: availability, the payment page's checks, discount codes, creation, own bookings. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { availabilityQuerySchema, availabilitySchema } from '../availability';
 import {
   bookingCalendarSchema,

@@ -1,5 +1,5 @@
 /** The public catalogue: products, home sections, portfolio, ratings, zones, search. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   homeSectionSchema,
   portfolioItemSchema,

@@ -1,5 +1,5 @@
 /** Site content (texts, images, colours): read by everyone, written by admins only. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contentTexts } from '@shared/texts/content';
 import { contentCreateBodySchema, contentUpdateBodySchema } from '../content';
 import { siteContentSchema } from '../entities';

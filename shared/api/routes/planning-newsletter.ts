@@ -1,5 +1,5 @@
 /** Admin: newsletters, their templates and the subscribers (every route for admins only). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { newsletterSchema, newsletterTemplateSchema, subscriberSchema } from '../entities';
 import {
   newsletterDraftBodySchema,

@@ -1,5 +1,5 @@
 /** Admin: booking schedules, analytics and the books (every route for admins only). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { analyticsQuerySchema, analyticsSchema } from '../analytics';
 import { ledgerFileSchema, ledgerQuerySchema, ledgerSchema } from '../ledger';
 import { scheduleSchema } from '../entities';

@@ -5,7 +5,7 @@
  * here (the server validates with the same schemas), which keeps zod out of the bundle:
  * only types are imported from `shared/api`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Route } from '@shared/api/routes';
 import { ApiError, apiErrorFromBody, genericApiErrorMessage } from './api-error';
 import { buildApiPath, type PathParams, type QueryParams } from './api-path';
@@ -18,9 +18,9 @@ type PathOf<M extends Method> = Extract<Route, { method: M }>['path'];
 type RouteOf<M extends Method, P extends string> = Extract<Route, { method: M; path: P }>;
 
 export type ApiResponse<M extends Method, P extends string> =
-  RouteOf<M, P> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+  RouteOf<M, P> extends { response: infer S extends z.ZodMiniType } ? z.output<S> : never;
 export type ApiBody<M extends Method, P extends string> =
-  RouteOf<M, P> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+  RouteOf<M, P> extends { body: infer S extends z.ZodMiniType } ? z.input<S> : never;
 
 export interface ApiOptions<M extends Method, P extends string> {
   params?: PathParams<P>;
