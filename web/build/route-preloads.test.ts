@@ -23,24 +23,46 @@ interface FakePage {
   added: FakeLink[];
   /** Fires the document's DOMContentLoaded listeners. */
   parsed: () => void;
-  /** Runs the animation-frame callbacks (the frame is painted), then the queued tasks. */
+  /** Runs the animation-frame callbacks (the frame is painted), then the tasks due now. */
   painted: () => void;
+  /** Runs the tasks that wait for a time (the fallback timers). */
+  timePasses: () => void;
+}
+
+/** The page's main image: `decode()` settles when the test says it is decoded. */
+function fakeImage() {
+  let settle: (decoded: boolean) => void = () => undefined;
+  const decoded = new Promise<void>((resolve, reject) => {
+    settle = (ok) => (ok ? resolve() : reject(new Error('broken image')));
+  });
+  return { image: { decode: () => decoded }, settle };
 }
 
 /** Runs the inline script against a fake document at `pathname`. */
 function run(
   script: string,
   pathname: string,
-  { prerendered = false, hidden = false } = {},
+  {
+    prerendered = false,
+    hidden = false,
+    mainImage,
+  }: { prerendered?: boolean; hidden?: boolean; mainImage?: { decode: () => Promise<void> } } = {},
 ): FakePage {
   const added: FakeLink[] = [];
   const listeners: (() => void)[] = [];
   const frames: (() => void)[] = [];
-  const tasks: (() => void)[] = [];
+  const tasks: { callback: () => void; delay: number }[] = [];
+  const runTasks = (due: (delay: number) => boolean) => {
+    const now = tasks.filter((task) => due(task.delay));
+    tasks.splice(0, tasks.length, ...tasks.filter((task) => !due(task.delay)));
+    now.forEach((task) => task.callback());
+  };
   const document = {
     hidden,
     documentElement: { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' },
     createElement: () => ({}) as FakeLink,
+    querySelector: (selector: string) =>
+      selector === 'img[fetchpriority=high]' ? (mainImage ?? null) : null,
     head: { appendChild: (link: FakeLink) => added.push(link) },
     addEventListener: (event: string, listener: () => void) => {
       if (event === 'DOMContentLoaded') listeners.push(listener);
@@ -50,15 +72,16 @@ function run(
     { pathname },
     document,
     (callback: () => void) => frames.push(callback),
-    (callback: () => void) => tasks.push(callback),
+    (callback: () => void, delay = 0) => tasks.push({ callback, delay }),
   );
   return {
     added,
     parsed: () => listeners.splice(0).forEach((listener) => listener()),
     painted: () => {
       frames.splice(0).forEach((frame) => frame());
-      tasks.splice(0).forEach((task) => task());
+      runTasks((delay) => delay === 0);
     },
+    timePasses: () => runTasks((delay) => delay > 0),
   };
 }
 
@@ -104,8 +127,49 @@ describe('routePreloadScript', () => {
     expect(run(script, '/', { prerendered: true }).added).toEqual([]);
   });
 
+  it("waits for the page's main image to be decoded and painted before loading the code", async () => {
+    const { image, settle } = fakeImage();
+    const page = run(script, '/product/3', { prerendered: true, mainImage: image });
+    page.parsed();
+    page.painted();
+    expect(page.added).toEqual([]);
+    settle(true);
+    await Promise.resolve();
+    expect(page.added).toEqual([]);
+    page.painted();
+    expect(page.added.map((link) => link.href ?? link.src)).toEqual([
+      '/assets/jsx.js',
+      '/assets/product.js',
+      '/assets/index.js',
+    ]);
+  });
+
+  it('loads the code when the main image fails, or after 3 s without it, once', async () => {
+    const broken = fakeImage();
+    const page = run(script, '/', { prerendered: true, mainImage: broken.image });
+    page.parsed();
+    broken.settle(false);
+    await Promise.resolve();
+    page.painted();
+    expect(page.added).toHaveLength(4);
+
+    const slow = fakeImage();
+    const waiting = run(script, '/', { prerendered: true, mainImage: slow.image });
+    waiting.parsed();
+    waiting.timePasses();
+    expect(waiting.added).toHaveLength(4);
+    slow.settle(true);
+    await Promise.resolve();
+    waiting.painted();
+    expect(waiting.added).toHaveLength(4);
+  });
+
   it('in a hidden tab, which paints no frames, loads the code once the page is parsed', () => {
-    const page = run(script, '/', { prerendered: true, hidden: true });
+    const page = run(script, '/', {
+      prerendered: true,
+      hidden: true,
+      mainImage: fakeImage().image,
+    });
     page.parsed();
     expect(page.added.map((link) => link.href ?? link.src)).toEqual([
       '/assets/jsx.js',
