@@ -153,6 +153,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     target: isSsrBuild ? 'node22' : 'es2022',
     sourcemap: false,
+    // The page renderer minified too (Vite leaves SSR builds as they are): 670 → 286 KB to load
+    // on a cold start.
+    minify: isSsrBuild ? true : undefined,
     rolldownOptions: {
       output: isSsrBuild
         ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' }
