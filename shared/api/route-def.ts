@@ -98,3 +98,8 @@ export type QueryOf<R> = R extends { query: infer S extends z.ZodType }
 export type ParamsOf<R extends RouteDef> = { [Name in PathParamNames<R['path']>]: string };
 /** What a handler of route R answers with a 2xx (validated against R's response schema). */
 export type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** `GET /api/products/{id}`: the API Gateway route key of a route. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
