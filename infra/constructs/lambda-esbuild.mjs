@@ -49,6 +49,26 @@ export const lazyModules = [
   { specifier: 'sanitize-html', source: "export { default } from 'sanitize-html';" },
   // The S3 client and presigner (functions/lib/storage.ts), through a module of our own.
   { specifier: '@functions/lib/s3-sdk', source: "export * from './functions/lib/s3-sdk.ts';" },
+  // The other AWS clients only some operations call, each a module of our own: SES
+  // (functions/lib/mailer.ts), Cognito (functions/lib/cognito.ts), Amazon Location
+  // (functions/lib/location.ts: geocodes and drive times are cached in the table).
+  {
+    specifier: '@functions/lib/sesv2-sdk',
+    source: "export * from './functions/lib/sesv2-sdk.ts';",
+  },
+  {
+    specifier: '@functions/lib/cognito-sdk',
+    source: "export * from './functions/lib/cognito-sdk.ts';",
+  },
+  {
+    specifier: '@functions/lib/location-sdk',
+    source: "export * from './functions/lib/location-sdk.ts';",
+  },
+  // The twin's offline geocoder (functions/geo/geocode.ts): shipped, never loaded in AWS.
+  {
+    specifier: '@functions/geo/gazetteer',
+    source: "export * from './functions/geo/gazetteer.ts';",
+  },
 ];
 
 /** The specifiers esbuild leaves as they are. */

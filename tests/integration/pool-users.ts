@@ -35,7 +35,9 @@ export async function createPoolUser(
   const ClientId = options.clientId ?? env.USER_POOL_CLIENT_ID!;
   const email = `${options.emailPrefix ?? 'pool'}-${randomUUID().slice(0, 8)}@example.dk`;
   const password = 'Hemmelig1';
-  const created = await cognito().send(
+  const created = await (
+    await cognito()
+  ).send(
     new AdminCreateUserCommand({
       UserPoolId,
       Username: email,
@@ -48,7 +50,9 @@ export async function createPoolUser(
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('no sub');
-  await cognito().send(
+  await (
+    await cognito()
+  ).send(
     new AdminSetUserPasswordCommand({
       UserPoolId,
       Username: email,
@@ -57,11 +61,13 @@ export async function createPoolUser(
     }),
   );
   if (options.admin) {
-    await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: 'admin' }),
-    );
+    await (
+      await cognito()
+    ).send(new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: 'admin' }));
   }
-  const auth = await cognito().send(
+  const auth = await (
+    await cognito()
+  ).send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId,
@@ -85,7 +91,9 @@ export async function createOtherPool() {
 
 /** Another app client of the test pool (tokens for it must not pass as the web client's). */
 export async function createOtherClient(): Promise<string> {
-  const out = await cognito().send(
+  const out = await (
+    await cognito()
+  ).send(
     new CreateUserPoolClientCommand({
       UserPoolId: env.USER_POOL_ID!,
       ClientName: `other-${randomUUID().slice(0, 8)}`,
