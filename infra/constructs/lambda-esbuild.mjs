@@ -74,6 +74,16 @@ export const lazyModules = [
 /** The specifiers esbuild leaves as they are. */
 export const lazyPackages = lazyModules.map((module) => module.specifier);
 
+/**
+ * Parts of the AWS SDK no operation of ours runs, left out of the bundles and not shipped:
+ * the SDK core loads its event-stream support (`await import("@smithy/core/event-streams")`,
+ * about 14 KB) only for an operation with an event-stream member, and no call of ours has one
+ * (DynamoDB, SES, Cognito, Location, API Gateway's management API). Were one added, that call
+ * would fail with ERR_MODULE_NOT_FOUND; infra/test/unused-sdk-modules.test.ts checks that the
+ * bundles import it only that way. The lazy modules keep it (S3 has event streams).
+ */
+export const unusedSdkModules = ['@smithy/core/event-streams'];
+
 /** `@scope/name/sub` -> package `@scope/name`, export `./sub`; `name` -> `name`, `.`. */
 function packagePath(specifier) {
   const parts = specifier.split('/');
