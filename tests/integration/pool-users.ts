@@ -35,9 +35,7 @@ export async function createPoolUser(
   const ClientId = options.clientId ?? env.USER_POOL_CLIENT_ID!;
   const email = `${options.emailPrefix ?? 'pool'}-${randomUUID().slice(0, 8)}@example.dk`;
   const password = 'Hemmelig1';
-  const created = await (
-    await cognito()
-  ).send(
+  const created = await cognito().send(
     new AdminCreateUserCommand({
       UserPoolId,
       Username: email,
@@ -50,9 +48,7 @@ export async function createPoolUser(
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('no sub');
-  await (
-    await cognito()
-  ).send(
+  await cognito().send(
     new AdminSetUserPasswordCommand({
       UserPoolId,
       Username: email,
@@ -61,13 +57,11 @@ export async function createPoolUser(
     }),
   );
   if (options.admin) {
-    await (
-      await cognito()
-    ).send(new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: 'admin' }));
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: 'admin' }),
+    );
   }
-  const auth = await (
-    await cognito()
-  ).send(
+  const auth = await cognito().send(
     new InitiateAuthCommand({
       AuthFlow: 'USER_PASSWORD_AUTH',
       ClientId,
@@ -91,9 +85,7 @@ export async function createOtherPool() {
 
 /** Another app client of the test pool (tokens for it must not pass as the web client's). */
 export async function createOtherClient(): Promise<string> {
-  const out = await (
-    await cognito()
-  ).send(
+  const out = await cognito().send(
     new CreateUserPoolClientCommand({
       UserPoolId: env.USER_POOL_ID!,
       ClientName: `other-${randomUUID().slice(0, 8)}`,

@@ -144,9 +144,9 @@ const cognito = () => localCognitoClient(env.COGNITO_ENDPOINT!);
 
 async function cognitoUserExists(user: TestUser): Promise<boolean> {
   try {
-    await (
-      await cognito()
-    ).send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user.email }));
+    await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: user.email }),
+    );
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'UserNotFoundException') return false;
@@ -303,7 +303,7 @@ describe('POST /api/me/delete', () => {
     // The Cognito user is gone: no sign-in.
     expect(await cognitoUserExists(me)).toBe(false);
     await expect(
-      (await cognito()).send(
+      cognito().send(
         new InitiateAuthCommand({
           AuthFlow: 'USER_PASSWORD_AUTH',
           ClientId: env.USER_POOL_CLIENT_ID,
