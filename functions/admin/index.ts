@@ -9,6 +9,7 @@ import {
 } from '@functions/capabilities/settings/business-settings';
 import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 import { groupHandler } from '../lib/http';
+import { adminRoutes } from '@shared/api/routes/admin';
 import { droneZoneOperations } from '@functions/capabilities/drone-zones/drone-zone-admin';
 import {
   completeBooking,
@@ -25,7 +26,7 @@ import {
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
 
-export const handler = groupHandler('admin', {
+export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
   listAllBookings: () => listAllBookings(),

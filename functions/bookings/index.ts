@@ -4,6 +4,7 @@
  */
 import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
 import { groupHandler } from '../lib/http';
+import { bookingRoutes } from '@shared/api/routes/bookings';
 import { getAvailability } from '@functions/capabilities/bookings/get-availability';
 import { checkBooking } from '@functions/capabilities/bookings/check-booking';
 import { validateDiscountCode } from '@functions/capabilities/bookings/validate-discount-code';
@@ -24,7 +25,7 @@ import {
 } from '@functions/capabilities/receipts/my-receipt';
 import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
 
-export const handler = groupHandler('bookings', {
+export const handler = groupHandler(bookingRoutes, {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
   getAvailability,
   checkBooking,

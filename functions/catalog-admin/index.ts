@@ -4,6 +4,7 @@
  * codes, external images and uploads (the route table restricts its routes to admins).
  */
 import { groupHandler } from '../lib/http';
+import { catalogAdminRoutes } from '@shared/api/routes/catalog-admin';
 import { discountCodeOperations } from '@functions/capabilities/discounts/discount-code-admin';
 import { externalImageOperations } from '@functions/capabilities/catalog/external-image-admin';
 import { homeSectionOperations } from '@functions/capabilities/catalog/home-section-admin';
@@ -14,7 +15,7 @@ import { zoneOperations } from '@functions/capabilities/coverage/zone-admin';
 import { droneZoneOperations } from '@functions/capabilities/drone-zones/drone-zone-admin';
 import { coverageRequestAdminOperations } from '@functions/capabilities/coverage/coverage-request-operations';
 
-export const handler = groupHandler('catalog-admin', {
+export const handler = groupHandler(catalogAdminRoutes, {
   ...uploadOperations,
   ...productOperations,
   ...portfolioOperations,

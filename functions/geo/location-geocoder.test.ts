@@ -100,9 +100,11 @@ describe('locationPlaceSearch (Amazon Location mocked)', () => {
     ]);
   });
 
-  it('refuses to search without PLACE_INDEX_NAME, before calling Location', () => {
+  it('refuses to search without PLACE_INDEX_NAME, before calling Location', async () => {
     useUnitTestEnv({ PLACE_INDEX_NAME: '' });
-    expect(() => locationPlaceSearch(address)).toThrow('PLACE_INDEX_NAME is not configured');
+    await expect(locationPlaceSearch(address)).rejects.toThrow(
+      'PLACE_INDEX_NAME is not configured',
+    );
     expect(location.calls()).toHaveLength(0);
   });
 });

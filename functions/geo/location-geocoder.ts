@@ -2,11 +2,11 @@
  * Geocoding in AWS: Amazon Location's place index (Esri, filtered to Denmark), with every
  * answer, misses included, cached in the table for 30 days so an address is looked up once.
  */
-import {
+import type {
   LocationClient,
-  SearchPlaceIndexForTextCommand,
-  type SearchPlaceIndexForTextCommandOutput,
+  SearchPlaceIndexForTextCommandOutput,
 } from '@aws-sdk/client-location';
+import { locationSdk } from '../lib/location';
 import { getCachedGeocode, putCachedGeocode } from './geocode-cache';
 import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
@@ -28,9 +28,10 @@ export function placeFromSearchOutput(
 let client: LocationClient | undefined;
 
 /** The search against the configured place index (PLACE_INDEX_NAME), Danish results only. */
-export const locationPlaceSearch: PlaceSearch = (text) => {
+export const locationPlaceSearch: PlaceSearch = async (text) => {
   const { AWS_REGION, PLACE_INDEX_NAME } = config();
   if (!PLACE_INDEX_NAME) throw new Error('PLACE_INDEX_NAME is not configured');
+  const { LocationClient, SearchPlaceIndexForTextCommand } = await locationSdk();
   client ??= withAwsCallHooks(new LocationClient({ region: AWS_REGION }));
   return client.send(
     new SearchPlaceIndexForTextCommand({

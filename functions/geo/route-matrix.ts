@@ -5,13 +5,13 @@
  * SDK client talks to a stand-in (`LOCATION_ENDPOINT`, infra/local/route-calculator.ts) that
  * estimates from the straight line. Callers use functions/geo/drive-times.ts, which caches.
  */
-import {
-  CalculateRouteMatrixCommand,
+import type {
   LocationClient,
-  type CalculateRouteMatrixCommandOutput,
-  type RouteMatrixEntry,
+  CalculateRouteMatrixCommandOutput,
+  RouteMatrixEntry,
 } from '@aws-sdk/client-location';
 import { withAwsCallHooks } from '../lib/aws-client-hooks';
+import { locationSdk } from '../lib/location';
 import { config } from '../lib/config';
 import type { Place } from './place';
 
@@ -34,7 +34,8 @@ let clientFor: string | undefined;
  * The client, made once per region and endpoint. Short timeouts and one retry: a booking
  * waits for this call, and a calculator that does not answer is replaced by the estimate.
  */
-function locationClient(): LocationClient {
+async function locationClient(): Promise<LocationClient> {
+  const { LocationClient } = await locationSdk();
   const { AWS_REGION, LOCATION_ENDPOINT } = config();
   const key = `${AWS_REGION}|${LOCATION_ENDPOINT ?? ''}`;
   if (!client || clientFor !== key) {
@@ -67,7 +68,10 @@ export async function calculateRouteLegs(
   if (departures.length === 0 || destinations.length === 0) return departures.map(() => []);
   const { ROUTE_CALCULATOR_NAME } = config();
   if (!ROUTE_CALCULATOR_NAME) throw new Error('ROUTE_CALCULATOR_NAME is not configured');
-  const output = await locationClient().send(
+  const { CalculateRouteMatrixCommand } = await locationSdk();
+  const output = await (
+    await locationClient()
+  ).send(
     new CalculateRouteMatrixCommand({
       CalculatorName: ROUTE_CALCULATOR_NAME,
       DeparturePositions: departures.map(position),

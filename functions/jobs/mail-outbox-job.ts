@@ -5,6 +5,8 @@
  * back-off has passed, each claimed first so nothing goes twice
  * (functions/capabilities/mails/outbox-delivery.ts).
  */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { useBundledMailSdk } from '@functions/lib/mailer';
 import {
   deliverDueMails,
   type DeliverySummary,
@@ -17,4 +19,7 @@ async function handle(_event: void): Promise<DeliverySummary> {
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */
+// Sending mail is what this function does: the SES client bundled with it (lib/mailer.ts).
+useBundledMailSdk({ SendEmailCommand, SESv2Client });
+
 export const handler = withRequestLogging(handle);

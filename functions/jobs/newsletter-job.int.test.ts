@@ -12,6 +12,7 @@ import { uniqueId } from '@tests/support/table-data';
 const sent: Mail[] = [];
 let failFor: string | undefined;
 vi.mock('../lib/mailer', () => ({
+  useBundledMailSdk: () => undefined,
   sendMail: async (mail: Mail) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (mail.to.includes(failFor ?? '')) throw new Error('SES is down for this recipient');

@@ -3,6 +3,8 @@
  * newsletter that is due to every confirmed subscriber, exactly once each (see
  * ../newsletter/send-newsletter.ts), then marks it sent.
  */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { useBundledMailSdk } from '@functions/lib/mailer';
 import { listQueuedNewsletters } from '@functions/capabilities/newsletter/newsletters';
 import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
 import { sendNewsletter } from '@functions/capabilities/newsletter/send-newsletter';
@@ -26,4 +28,7 @@ async function handle(
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */
+// Sending mail is what this function does: the SES client bundled with it (lib/mailer.ts).
+useBundledMailSdk({ SendEmailCommand, SESv2Client });
+
 export const handler = withRequestLogging(handle);

@@ -4,8 +4,9 @@
  * booking is claimed before the mail goes out, so two runs at once, or a retried run, remind
  * it once.
  */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Booking } from '@shared/api/entities';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import {
   bookingsOnDates,
@@ -15,7 +16,7 @@ import {
 import { getContent } from '@functions/capabilities/content/site-content';
 import { reminderMail } from '@functions/capabilities/mails/reminder';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { sendMail } from '../lib/mailer';
+import { sendMail, useBundledMailSdk } from '../lib/mailer';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
 export const reminderHours = 24;
@@ -31,7 +32,7 @@ export function isDueForReminder(booking: Booking, now: Date): boolean {
 
 async function weatherRule(): Promise<string> {
   const key = 'contact-faq-weather-answer';
-  return (await getContent(key))?.value.trim() || contentFallback(key);
+  return (await getContent(key))?.value.trim() || serverContentFallback(key);
 }
 
 async function handle(_event: void): Promise<{ reminded: number; failed: number }> {
@@ -61,4 +62,7 @@ async function handle(_event: void): Promise<{ reminded: number; failed: number 
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */
+// Sending mail is what this function does: the SES client bundled with it (lib/mailer.ts).
+useBundledMailSdk({ SendEmailCommand, SESv2Client });
+
 export const handler = withRequestLogging(handle);

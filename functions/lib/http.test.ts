@@ -2,6 +2,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { notFound } from './errors';
+import { catalogRoutes } from '@shared/api/routes/catalog';
+import { portfolioRoutes } from '@shared/api/routes/portfolio';
+import type { RouteDef } from '@shared/api/route-def';
 import { groupHandler, type OperationsOf } from './http';
 
 /** Operations under test, not those of a real group (so the binding is cast away here). */
@@ -12,10 +15,10 @@ const event = (routeKey: string) =>
 const context = {} as Context;
 
 async function call(operations: OperationMap, routeKey = 'GET /api/health') {
-  const result = await groupHandler('catalog', operations as unknown as OperationsOf<'catalog'>)(
-    event(routeKey),
-    context,
-  );
+  const result = await groupHandler(
+    catalogRoutes,
+    operations as unknown as OperationsOf<typeof catalogRoutes>,
+  )(event(routeKey), context);
   return {
     status: result.statusCode,
     body: JSON.parse(result.body ?? 'null') as Record<string, unknown>,
@@ -57,5 +60,26 @@ describe('group handler', () => {
   it('answers 404 for a route key that is not in its group', async () => {
     const out = await call({}, 'GET /api/me');
     expect(out.status).toBe(404);
+  });
+});
+
+describe('group handler binding (compile time)', () => {
+  /** Never called: tsc checks these bindings against the group's routes. */
+  function bindings(ops: OperationsOf<typeof portfolioRoutes>) {
+    // @ts-expect-error -- an operation of the group's routes without a handler
+    groupHandler(portfolioRoutes, {});
+    groupHandler(portfolioRoutes, {
+      // @ts-expect-error -- a handler that answers another shape than its route's response
+      toggleReaction: async () => ({ liked: 'ja' }),
+    });
+    // @ts-expect-error -- an operation of another group
+    groupHandler(portfolioRoutes, { ...ops, listProducts: async () => [] });
+    return groupHandler(portfolioRoutes, ops);
+  }
+
+  it('takes the routes of one group only', () => {
+    expect(typeof bindings).toBe('function');
+    const mixed: readonly RouteDef[] = [...catalogRoutes, ...portfolioRoutes];
+    expect(() => groupHandler(mixed, {})).toThrow('one group');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Builds one Lambda handler for a function group from the route table: it matches the
+ * Builds one Lambda handler for a function group from its routes (the group's file of the
+ * route table, shared/api/routes/<group>.ts, not the whole table): it matches the
  * API Gateway route key, authorizes the caller for the route's caller class, validates the
  * body and query with the route's schemas, runs the operation and serialises the result.
  * Errors become a JSON `{ error }` with a Danish message and a 4xx; anything unexpected is
@@ -9,21 +10,17 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { $ZodError } from 'zod/v4/core';
-import type {
-  BodyOf,
-  FunctionGroup,
-  ParamsOf,
-  QueryOf,
-  ResponseOf,
-  RouteDef,
-} from '@shared/api/route-def';
 import {
   routeKey,
-  routesOfGroup,
-  type Route,
-  type RouteOfGroup,
-  type RouteOfOperation,
-} from '@shared/api/routes';
+  type BodyOf,
+  type FunctionGroup,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteDef,
+} from '@shared/api/route-def';
+// Types only: a group's bundle holds its own routes, not the whole table.
+import type { Route, RouteOfOperation } from '@shared/api/routes';
 import { authorize, type Caller } from './auth';
 import { conflict, genericErrorMessage, HttpError, notFound } from './errors';
 import { assertCleanText, assertPlausiblePathParams } from './request-guards';
@@ -76,8 +73,8 @@ export type Handler<Op extends Route['operation']> = OperationFor<RouteOfOperati
 export type InputOf<Op extends Route['operation']> = OperationInput<RouteOfOperation<Op>>;
 
 /** Every operation of a function group's routes, each bound to its route's types. */
-export type OperationsOf<G extends FunctionGroup> = {
-  [Op in RouteOfGroup<G>['operation']]: Handler<Op>;
+export type OperationsOf<Routes extends readonly RouteDef[]> = {
+  [Op in Routes[number]['operation']]: OperationFor<Extract<Routes[number], { operation: Op }>>;
 };
 
 /** Any handler, as the dispatcher sees it once tsc has checked each against its route. */
@@ -131,11 +128,10 @@ function checkResponse(route: RouteDef, body: unknown): void {
 }
 
 async function dispatch(
-  group: FunctionGroup,
+  table: readonly RouteDef[],
   operations: Record<string, AnyOperation>,
   event: APIGatewayProxyEventV2,
 ): Promise<APIGatewayProxyStructuredResultV2> {
-  const table = routesOfGroup(group);
   const route: RouteDef | undefined = table.find((r) => routeKey(r) === event.routeKey);
   if (!route) return json(404, { error: commonTexts.notFound });
   const operation = operations[route.operation];
@@ -188,11 +184,24 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
+/** The one group of a group's routes (a list that mixes groups is a programming error). */
+function groupOf(routes: readonly RouteDef[]): FunctionGroup {
+  const groups = new Set(routes.map((route) => route.group));
+  const [group] = groups;
+  if (groups.size !== 1 || !group) throw new Error('groupHandler takes the routes of one group');
+  return group;
+}
+
 /**
- * The Lambda handler of a function group: `operations` must bind every operation of the
- * group's routes, each to a handler of its own route's types (checked by tsc).
+ * The Lambda handler of a function group, from the group's routes
+ * (`groupHandler(bookingRoutes, {...})`): `operations` must bind every operation of those
+ * routes, each to a handler of its own route's types (checked by tsc).
  */
-export function groupHandler<G extends FunctionGroup>(group: G, operations: OperationsOf<G>) {
+export function groupHandler<const Routes extends readonly RouteDef[]>(
+  routes: Routes,
+  operations: OperationsOf<Routes>,
+) {
+  const group = groupOf(routes);
   // Each handler was checked against its own route above; dispatch picks it by route key.
   const byName = operations as unknown as Record<string, AnyOperation>;
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
@@ -206,7 +215,7 @@ export function groupHandler<G extends FunctionGroup>(group: G, operations: Oper
         apiRequestId: event.requestContext?.requestId,
       });
       try {
-        return await dispatch(group, byName, event);
+        return await dispatch(routes, byName, event);
       } catch (thrown) {
         const error = asHttpError(thrown);
         if (error instanceof HttpError) {

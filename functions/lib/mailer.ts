@@ -3,7 +3,8 @@
  * counts every mail sent and refused (metrics.ts), and names the configuration set
  * (MAIL_CONFIGURATION_SET) whose bounces and complaints come back to functions/mail-events.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
+import type * as SesSdk from './sesv2-sdk';
 import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 import { bookingMailTag, isTagValue } from './mail-tags';
@@ -29,16 +30,16 @@ export interface Mail {
  * The SES v2 request for a mail, with the configuration set when there is one; also used by
  * the twin's Cognito mail sender.
  */
-export function sendEmailCommand(
+export function sendEmailInput(
   from: string,
   mail: Mail,
   configurationSet?: string,
-): SendEmailCommand {
+): SendEmailCommandInput {
   const tags =
     mail.bookingId && isTagValue(mail.bookingId)
       ? [{ Name: bookingMailTag, Value: mail.bookingId }]
       : [];
-  return new SendEmailCommand({
+  return {
     FromEmailAddress: from,
     ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     ...(tags.length ? { EmailTags: tags } : {}),
@@ -64,15 +65,32 @@ export function sendEmailCommand(
           : {}),
       },
     },
-  });
+  };
+}
+
+let loading: Promise<typeof SesSdk> | undefined;
+
+/**
+ * The SES SDK: loaded on the first mail (a module beside the bundle: `lazyModules`,
+ * docs/decisions/0022), unless the function handed over its bundled copy.
+ */
+const sesSdk = (): Promise<typeof SesSdk> => (loading ??= import('@functions/lib/sesv2-sdk'));
+
+/**
+ * For the functions whose every run sends mail (the mail jobs): the SES client bundled with
+ * them, sharing the bundle's SDK core, instead of the module beside the bundle with its own.
+ */
+export function useBundledMailSdk(sdk: typeof SesSdk): void {
+  loading = Promise.resolve(sdk);
 }
 
 let client: SESv2Client | undefined;
 
-function ses(): SESv2Client {
+async function ses(): Promise<{ client: SESv2Client; sdk: typeof SesSdk }> {
+  const sdk = await sesSdk();
   const { AWS_REGION, SES_ENDPOINT } = config();
-  client ??= withAwsCallHooks(new SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT }));
-  return client;
+  client ??= withAwsCallHooks(new sdk.SESv2Client({ region: AWS_REGION, endpoint: SES_ENDPOINT }));
+  return { client, sdk };
 }
 
 /**
@@ -91,8 +109,9 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
   if (to.length === 0) return undefined;
   const { MAIL_FROM, MAIL_CONFIGURATION_SET } = config();
   try {
-    const out = await ses().send(
-      sendEmailCommand(MAIL_FROM, { ...mail, to }, MAIL_CONFIGURATION_SET),
+    const { client, sdk } = await ses();
+    const out = await client.send(
+      new sdk.SendEmailCommand(sendEmailInput(MAIL_FROM, { ...mail, to }, MAIL_CONFIGURATION_SET)),
     );
     countMetric('MailSent');
     return out.MessageId;

@@ -1,5 +1,6 @@
 /** Lambda for rating a finished shoot: the e-mailed link, the profile's rating, images. */
 import { groupHandler } from '../lib/http';
+import { ratingRoutes } from '@shared/api/routes/ratings';
 import {
   checkRatingLink,
   rateByLink,
@@ -8,7 +9,7 @@ import {
   startRatingImageUploadByLink,
 } from '@functions/capabilities/ratings/rating-operations';
 
-export const handler = groupHandler('ratings', {
+export const handler = groupHandler(ratingRoutes, {
   checkRatingLink,
   startRatingImageUploadByLink,
   rateByLink,

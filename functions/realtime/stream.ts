@@ -7,6 +7,8 @@
  * - tells open pages which lists changed, through the WebSocket API's management endpoint
  *   (postToConnection). Connections that are gone are removed.
  */
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { useBundledMailSdk } from '@functions/lib/mailer';
 import { liveChangedMessage } from '@shared/live/live-updates';
 import {
   ApiGatewayManagementApiClient,
@@ -111,4 +113,7 @@ async function postLiveUpdates(event: DynamoDBStreamEvent): Promise<number> {
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */
+// Sending mail is what this function does: the SES client bundled with it (lib/mailer.ts).
+useBundledMailSdk({ SendEmailCommand, SESv2Client });
+
 export const handler = withRequestLogging(handle);

@@ -14,9 +14,10 @@ import {
   lambdaMainFields,
   lambdaTarget,
   lazyPackages,
+  unusedSdkModules,
 } from './lambda-esbuild.mjs';
 
-export { lambdaTarget, lazyPackages };
+export { lambdaTarget, lazyPackages, unusedSdkModules };
 
 /**
  * Where the functions get the AWS SDK from (docs/decisions/0022): `bundled` into each bundle
@@ -25,9 +26,12 @@ export { lambdaTarget, lazyPackages };
 export type AwsSdkSource = 'bundled' | 'runtime';
 export const awsSdkSource: AwsSdkSource = 'bundled';
 
-/** Packages left out of the bundles: the lazy ones, and the AWS SDK if the runtime's. */
+/**
+ * Packages left out of the bundles: the lazy ones, the SDK parts no operation runs, and the
+ * AWS SDK if the runtime's.
+ */
 export function externalModulesFor(sdk: AwsSdkSource): string[] {
-  return [...lazyPackages, ...(sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : [])];
+  return [...lazyPackages, ...(sdk === 'runtime' ? ['@aws-sdk/*', '@smithy/*'] : unusedSdkModules)];
 }
 
 export { credentialChainAlias };

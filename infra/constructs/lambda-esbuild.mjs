@@ -49,10 +49,40 @@ export const lazyModules = [
   { specifier: 'sanitize-html', source: "export { default } from 'sanitize-html';" },
   // The S3 client and presigner (functions/lib/storage.ts), through a module of our own.
   { specifier: '@functions/lib/s3-sdk', source: "export * from './functions/lib/s3-sdk.ts';" },
+  // The other AWS clients only some operations call, each a module of our own: SES
+  // (functions/lib/mailer.ts), Cognito (functions/lib/cognito.ts), Amazon Location
+  // (functions/lib/location.ts: geocodes and drive times are cached in the table).
+  {
+    specifier: '@functions/lib/sesv2-sdk',
+    source: "export * from './functions/lib/sesv2-sdk.ts';",
+  },
+  {
+    specifier: '@functions/lib/cognito-sdk',
+    source: "export * from './functions/lib/cognito-sdk.ts';",
+  },
+  {
+    specifier: '@functions/lib/location-sdk',
+    source: "export * from './functions/lib/location-sdk.ts';",
+  },
+  // The twin's offline geocoder (functions/geo/geocode.ts): shipped, never loaded in AWS.
+  {
+    specifier: '@functions/geo/gazetteer',
+    source: "export * from './functions/geo/gazetteer.ts';",
+  },
 ];
 
 /** The specifiers esbuild leaves as they are. */
 export const lazyPackages = lazyModules.map((module) => module.specifier);
+
+/**
+ * Parts of the AWS SDK no operation of ours runs, left out of the bundles and not shipped:
+ * the SDK core loads its event-stream support (`await import("@smithy/core/event-streams")`,
+ * about 14 KB) only for an operation with an event-stream member, and no call of ours has one
+ * (DynamoDB, SES, Cognito, Location, API Gateway's management API). Were one added, that call
+ * would fail with ERR_MODULE_NOT_FOUND; infra/test/unused-sdk-modules.test.ts checks that the
+ * bundles import it only that way. The lazy modules keep it (S3 has event streams).
+ */
+export const unusedSdkModules = ['@smithy/core/event-streams'];
 
 /** `@scope/name/sub` -> package `@scope/name`, export `./sub`; `name` -> `name`, `.`. */
 function packagePath(specifier) {

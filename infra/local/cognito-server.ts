@@ -13,8 +13,8 @@
  * SES_ENDPOINT the codes are only printed, like plain cognito-local).
  */
 import { createRequire } from 'node:module';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { sendEmailCommand } from '@functions/lib/mailer';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { sendEmailInput } from '@functions/lib/mailer';
 import { awsLikeCognito } from './cognito-aws-behaviour';
 
 const require = createRequire(import.meta.url);
@@ -112,12 +112,14 @@ class SesMessageSender implements MessageSender {
     const mail = cognitoMail(user, message);
     try {
       await this.ses.send(
-        sendEmailCommand(this.from, {
-          to: [destination],
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        }),
+        new SendEmailCommand(
+          sendEmailInput(this.from, {
+            to: [destination],
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          }),
+        ),
       );
       ctx.logger.info(`mailed "${mail.subject}" to ${destination}`);
     } catch (error) {

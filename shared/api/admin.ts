@@ -79,27 +79,12 @@ export const adminBookingAnswerSchema = z.object({
 });
 export type AdminBookingAnswer = z.infer<typeof adminBookingAnswerSchema>;
 
-/** The signature of a delivery link (`/api/bookings/{id}/delivery?expires=&sig=`). */
-export const deliveryLinkQuerySchema = z.object({
-  expires: z._default(z.string().check(z.maxLength(20)), ''),
-  sig: z._default(z.string().check(z.maxLength(200)), ''),
-});
-
-/** `POST .../upload`: what the browser is about to upload (checked before anything is stored). */
-export const uploadRequestSchema = z.object({
-  file_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  size: z.number().check(z.int(), z.gte(0), z.lte(10 * 1024 * 1024 * 1024)),
-  content_type: z._default(
-    z.string().check(z.trim(), z.maxLength(100)),
-    'application/octet-stream',
-  ),
-});
-export type UploadRequestBody = z.infer<typeof uploadRequestSchema>;
-
-/** A presigned PUT: send the file to `upload_url` with `headers`, then name `key`. */
-export const startedUploadSchema = z.object({
-  key: z.string(),
-  upload_url: z.string(),
-  headers: z.record(z.string(), z.string()),
-});
-export type StartedUploadAnswer = z.infer<typeof startedUploadSchema>;
+// In modules of their own, so the public functions that use them do not carry the admin's
+// schemas and texts (docs/decisions/0022).
+export { deliveryLinkQuerySchema } from './delivery-link';
+export {
+  startedUploadSchema,
+  uploadRequestSchema,
+  type StartedUploadAnswer,
+  type UploadRequestBody,
+} from './uploads';

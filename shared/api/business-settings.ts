@@ -118,10 +118,5 @@ export const businessSettingsViewSchema = z.object({
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
 
-/** What every visitor may know: the cut-off and the notice stated at booking time. */
-export const bookingRulesSchema = z.object({
-  cancellation_cutoff_hours: z.number().check(z.int()),
-  min_notice_hours: z.number().check(z.int()),
-  allow_after_sunset: z.boolean(),
-});
-export type BookingRules = z.infer<typeof bookingRulesSchema>;
+// In a module of its own, without the settings' texts (docs/decisions/0022).
+export { bookingRulesSchema, type BookingRules } from './booking-rules';

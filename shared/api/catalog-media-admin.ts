@@ -7,7 +7,7 @@ import { maxImageWidth, responsiveWidths } from '../domain/image-widths';
 import { isYoutubeRef } from '../domain/youtube';
 import { defaultShootMinutes } from '../domain/slots';
 import { externalImageTexts, portfolioAdminTexts, productAdminTexts } from '../texts/admin-catalog';
-import { startedUploadSchema, uploadRequestSchema } from './admin';
+import { startedUploadSchema, uploadRequestSchema } from './uploads';
 import { productCategories } from './entities';
 
 // Uploads --------------------------------------------------------------------------------

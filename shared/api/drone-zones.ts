@@ -5,24 +5,11 @@
  */
 import * as z from 'zod/mini';
 import { droneZoneTexts as t } from '../texts/drone-zones';
-import { airfieldKinds } from '../domain/drone-zones/airfields';
 import { maxGeoJsonChars } from '../domain/drone-zones/geojson-import';
 
-/** The zone an address lies in, as the customer and the owner read it. */
-export const droneZoneNoticeSchema = z.object({
-  source: z.enum(['airfield', 'owner']),
-  name: z.string(),
-  /** The airfield's ICAO code (null for the owner's zones). */
-  ident: z.nullable(z.string()),
-  /** The airfield's kind (null for the owner's zones). */
-  kind: z.nullable(z.enum(airfieldKinds)),
-  /** From the airfield or the circle's centre, km (null: inside an area). */
-  distance_km: z.nullable(z.number()),
-  /** The airfield's distance rule, km (null for the owner's zones). */
-  limit_km: z.nullable(z.number()),
-  permit_required: z.boolean(),
-});
-export type DroneZoneNotice = z.infer<typeof droneZoneNoticeSchema>;
+// In a module of its own: every booking carries it, and a function that reads bookings does
+// not need the zone editor's schemas and texts (docs/decisions/0022).
+export { droneZoneNoticeSchema, type DroneZoneNotice } from './drone-zone-notice';
 
 const name = z
   .string()

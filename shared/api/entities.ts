@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { paymentMethods, paymentStatuses } from '../domain/payment';
-import { droneZoneNoticeSchema } from './drone-zones';
+import { droneZoneNoticeSchema } from './drone-zone-notice';
 
 export const youtubeRef = /^youtube:[A-Za-z0-9_-]{11}$/;
 

@@ -1,7 +1,7 @@
 /** Schemas of rating a finished shoot (group `ratings`). */
 import * as z from 'zod/mini';
 import { ratingTexts } from '../texts/rating';
-import { uploadRequestSchema } from './admin';
+import { uploadRequestSchema } from './uploads';
 import { bookingSchema, ratingSchema } from './entities';
 
 export const maxRatingImages = 4;

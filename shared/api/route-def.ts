@@ -100,3 +100,8 @@ export type ParamsOf<R extends RouteDef> = { [Name in PathParamNames<R['path']>]
 export type ResponseOf<R> = R extends { response: infer S extends z.ZodMiniType }
   ? z.input<S>
   : never;
+
+/** `GET /api/products/{id}`: the API Gateway route key of a route. */
+export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

@@ -9,6 +9,11 @@
  * request and response. Each group's Lambda binds every operation of its routes to a handler
  * at compile time (`functions/lib/http.ts`): a missing handler, or one that takes another
  * body than its route's schema, does not compile. Owner checks happen inside handlers.
+ *
+ * A group's Lambda imports only its group's file (`groupHandler(bookingRoutes, ...)`), not
+ * this table: its bundle then holds its own schemas and texts, not every group's
+ * (docs/decisions/0022). `routesByGroup` checks at compile time that each file holds only its
+ * group's routes; the functions import nothing but types from here.
  */
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
@@ -22,7 +27,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogAdminRoutes } from './routes/catalog-admin';
 import { planningRoutes } from './routes/planning';
 import { ratingRoutes } from './routes/ratings';
-import { functionGroups, type FunctionGroup, type RouteDef } from './route-def';
+import { functionGroups, routeKey, type FunctionGroup, type RouteDef } from './route-def';
 
 export {
   functionGroups,
@@ -33,7 +38,27 @@ export {
   type HttpMethod,
   type RouteDef,
 } from './route-def';
+export { routeKey };
 export { bootstrapSchema, type Bootstrap } from './catalog';
+
+/**
+ * Each group's routes, the list its Lambda imports: a route of another group in a group's
+ * file does not compile.
+ */
+export const routesByGroup = {
+  catalog: catalogRoutes,
+  content: contentRoutes,
+  accounts: accountRoutes,
+  bookings: bookingRoutes,
+  portfolio: portfolioRoutes,
+  newsletter: newsletterRoutes,
+  coverage: coverageRoutes,
+  payments: paymentRoutes,
+  ratings: ratingRoutes,
+  admin: adminRoutes,
+  'catalog-admin': catalogAdminRoutes,
+  planning: planningRoutes,
+} as const satisfies { [G in FunctionGroup]: readonly (RouteDef & { group: G })[] };
 
 export const routes = [
   ...catalogRoutes,
@@ -60,11 +85,6 @@ export type RouteKey = KeyOfRoute<Route>;
 export type RouteOfGroup<G extends FunctionGroup> = Extract<Route, { group: G }>;
 /** The route of an operation (operation names are unique across the table). */
 export type RouteOfOperation<Op extends Route['operation']> = Extract<Route, { operation: Op }>;
-
-/** `GET /api/products/{id}`: the API Gateway route key of a route. */
-export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
-  return `${route.method} ${route.path}`;
-}
 
 export function routesOfGroup(group: FunctionGroup): RouteDef[] {
   return routes.filter((r) => r.group === group);

@@ -12,6 +12,7 @@ import type { SiteContent } from '../api/entities';
 import { pages } from '../site/pages';
 import { productTexts } from '../texts/product';
 import { coverageTexts } from '../texts/coverage';
+import { serverContentFallbacks } from '../texts/content-fallbacks';
 
 export type ContentType = SiteContent['type'];
 
@@ -93,7 +94,7 @@ const cta = group('cta', 'text', [
 ] as const);
 
 const navigation = group('navigation', 'text', [
-  ['site-name', 'Dronefoto'],
+  ['site-name', serverContentFallbacks['site-name']],
   ['nav-home', 'Hjem'],
   ['nav-products', pages.products.title],
   ['nav-portfolio', pages.portfolio.title],
@@ -144,7 +145,7 @@ const auth = group('auth', 'text', [
     'Hvis der findes en konto med denne email, har vi sendt et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
   ],
   ['reset-back-link', 'Tilbage til log ind'],
-  ['update-password-title', 'Vælg ny adgangskode'],
+  ['update-password-title', serverContentFallbacks['update-password-title']],
   ['update-password-subtitle', 'Vælg en ny adgangskode til din konto.'],
   ['update-password-submit', 'Gem ny adgangskode'],
   [
@@ -224,10 +225,7 @@ const contact = group('contact', 'text', [
     'Vi anbefaler, at du booker 3-6 dage før den ønskede dato, så vi kan planlægge flyvningen og indhente eventuelle tilladelser.',
   ],
   ['contact-faq-weather-question', 'Hvad sker der, hvis vejret er dårligt?'],
-  [
-    'contact-faq-weather-answer',
-    'Hvis vejret ikke tillader flyvning, flytter vi optagelsen gratis til en ny dato.',
-  ],
+  ['contact-faq-weather-answer', serverContentFallbacks['contact-faq-weather-answer']],
   ['contact-faq-delivery-question', 'Hvornår får jeg mine billeder og videoer?'],
   [
     'contact-faq-delivery-answer',

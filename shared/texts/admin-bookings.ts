@@ -105,8 +105,6 @@ export const adminBookingTexts = {
   alreadyCompleted: 'Bookingen er allerede gennemført',
   bookingNotFound: bookingTexts.bookingNotFound,
   uploadOutsideBooking: 'Filen hører ikke til denne booking',
-  deliveryLinkExpired: 'Linket til filerne er udløbet. Kontakt os, så sender vi et nyt.',
-  deliveryLinkInvalid: 'Linket til filerne er ugyldigt',
 } as const;
 
 /** The one status badge of a booking (shared/domain/booking-status.ts, product §4). */

@@ -15,7 +15,6 @@
  *
  * Every step may run again, so a deletion that stops part-way is finished by calling again.
  */
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AccountDeletion } from '@shared/api/account-deletion';
 import type { Booking } from '@shared/api/entities';
 import { planAccountDeletion, type DeletionPlan } from '@shared/domain/account-deletion';
@@ -40,7 +39,7 @@ import { listCreditPurchasesByUser } from '@functions/capabilities/payments/cred
 import { getProfile, markProfileDeleting, newDeletionRef } from './profiles';
 import { cancelCustomerBooking } from '@functions/capabilities/bookings/change-booking';
 import type { Caller } from '@functions/lib/auth';
-import { cognito } from '@functions/lib/cognito';
+import { cognito, cognitoSdk } from '@functions/lib/cognito';
 import { config } from '@functions/lib/config';
 import { conflict, HttpError } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -105,8 +104,11 @@ async function eraseBookingOf(bookingId: string, userId: string, ref: string): P
 
 /** Deletes the user from the pool; a user already gone is fine (a retry). */
 async function deleteCognitoUser(caller: Caller): Promise<void> {
+  const { AdminDeleteUserCommand } = await cognitoSdk();
   try {
-    await cognito().send(
+    await (
+      await cognito()
+    ).send(
       new AdminDeleteUserCommand({ UserPoolId: config().USER_POOL_ID, Username: caller.username }),
     );
   } catch (error) {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { completeRefusal } from '@shared/domain/booking-status';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { adminBookingTexts, ownerChangeTexts } from '@shared/texts/admin-bookings';
@@ -163,7 +163,7 @@ async function deliveryOf(
 function completionMailQueued(booking: Booking, download: string, rating: string) {
   return queueMail({
     id: `booking-delivered#${booking.id}#${randomUUID()}`,
-    mail: completionMail(booking, { download, rating }, contentFallback('site-name')),
+    mail: completionMail(booking, { download, rating }, serverContentFallback('site-name')),
     to: [booking.user_email],
     bookingId: booking.id,
   });

@@ -3,7 +3,7 @@
  * delivered files answers a redirect to a presigned download of five minutes.
  */
 import { fileExtension } from '@shared/domain/uploads';
-import { adminBookingTexts } from '@shared/texts/admin-bookings';
+import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { checkDeliveryLink } from './delivery-link';
 import { deliveryKeyOf } from '@functions/capabilities/bookings/owner-booking-writes';
 import { HttpError, notFound } from '@functions/lib/errors';
@@ -12,12 +12,12 @@ import { presignGet } from '@functions/lib/storage';
 
 export async function downloadDelivery({ params, query }: InputOf<'downloadDelivery'>) {
   const check = checkDeliveryLink(params.id, query.expires, query.sig);
-  if (check === 'invalid') throw notFound(adminBookingTexts.deliveryLinkInvalid);
+  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
   if (check === 'expired') {
-    throw new HttpError(410, adminBookingTexts.deliveryLinkExpired, 'delivery_link_expired');
+    throw new HttpError(410, deliveryLinkTexts.expired, 'delivery_link_expired');
   }
   const key = await deliveryKeyOf(params.id);
-  if (!key) throw notFound(adminBookingTexts.deliveryLinkInvalid);
+  if (!key) throw notFound(deliveryLinkTexts.invalid);
   const url = await presignGet('private', key, `dronefoto-levering${fileExtension(key)}`, 5 * 60);
   return respond({ status: 302, headers: { location: url, 'cache-control': 'no-store' } });
 }

@@ -6,7 +6,7 @@
  */
 import { passwordPolicy } from '@shared/domain/account-policy';
 import { pagePath, pageUrl, verbatim } from '@shared/site/pages';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { fillText } from '@shared/texts/fill';
 import { accountMailTexts as t, mailTexts } from '@shared/texts/mails';
 import { button, heading, mailHtml, note, paragraph, type MailBlock } from './blocks';
@@ -59,7 +59,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
         html: withButton(
           t.resetTitle,
           [paragraph(fillText(t.resetBody, { site, code: input.code }))],
-          contentFallback('update-password-title'),
+          serverContentFallback('update-password-title'),
           pageUrl(input.site, 'updatePassword', {}, query),
         ),
       };

@@ -5,8 +5,8 @@
  * users and users without an e-mail are left out. No copy of the list is kept in the table,
  * so it can never drift from the group.
  */
-import { ListUsersInGroupCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '@functions/lib/cognito';
+import type { UserType } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito, cognitoSdk } from '@functions/lib/cognito';
 import { config } from '@functions/lib/config';
 
 export const adminGroupName = 'admin';
@@ -17,10 +17,13 @@ const emailOf = (user: UserType) =>
     .toLowerCase();
 
 export async function listAdminEmails(): Promise<string[]> {
+  const { ListUsersInGroupCommand } = await cognitoSdk();
   const emails = new Set<string>();
   let nextToken: string | undefined;
   do {
-    const page = await cognito().send(
+    const page = await (
+      await cognito()
+    ).send(
       new ListUsersInGroupCommand({
         UserPoolId: config().USER_POOL_ID,
         GroupName: adminGroupName,

@@ -19,7 +19,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import type { CreditNote } from '@shared/api/receipt';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import {
   creditNoteLines,
   creditNoteTotals,
@@ -121,7 +121,7 @@ function creditNotePut(note: CreditNote, userId: string): GuardedItem {
 function creditNoteMailQueued(note: CreditNote): GuardedItem {
   return queueMail({
     id: `credit-note#${note.credit_note_number}`,
-    mail: creditNoteMail(note, config().SITE_URL, contentFallback('site-name')),
+    mail: creditNoteMail(note, config().SITE_URL, serverContentFallback('site-name')),
     to: [note.customer_email],
     bookingId: note.booking_id,
   });

@@ -8,7 +8,7 @@
  * a replay, if an earlier delivery could not) and by the profile's list, for one that failed.
  */
 import type { CreditsReceipt } from '@shared/api/receipt';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { creditsReceiptLines, receiptTotals } from '@shared/domain/receipt';
 import { getProfile } from '@functions/capabilities/accounts/profiles';
 import {
@@ -36,7 +36,7 @@ function creditsReceiptMailQueued(receipt: CreditsReceipt): GuardedItem[] {
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: creditsReceiptMail(receipt, config().SITE_URL, contentFallback('site-name')),
+      mail: creditsReceiptMail(receipt, config().SITE_URL, serverContentFallback('site-name')),
       to: [receipt.customer_email],
     }),
   ];

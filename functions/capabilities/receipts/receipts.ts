@@ -14,7 +14,7 @@
 import type { BusinessDetails } from '@shared/api/business-settings';
 import type { Booking, BookingSold } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { editingPrice } from '@shared/domain/pricing';
 import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
 import { getBooking } from '@functions/capabilities/bookings/bookings';
@@ -109,7 +109,7 @@ function receiptMailQueued(receipt: Receipt): GuardedItem[] {
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: receiptMail(receipt, config().SITE_URL, contentFallback('site-name')),
+      mail: receiptMail(receipt, config().SITE_URL, serverContentFallback('site-name')),
       to: [receipt.customer_email],
       bookingId: receipt.booking_id,
     }),

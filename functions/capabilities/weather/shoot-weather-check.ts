@@ -7,7 +7,7 @@
  * `unavailable` ('Vejrudsigt ikke tilgængelig' on the admin's booking).
  */
 import type { Booking, BookingWeather } from '@shared/api/entities';
-import { contentFallback } from '@shared/content/catalog';
+import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { judgeForecast, shootWindow, weatherCheckHours } from '@shared/domain/shoot-weather';
 import { bookingsOnDates } from '@functions/capabilities/bookings/booking-reminders';
@@ -42,7 +42,7 @@ export interface WeatherCheckSummary {
 
 async function weatherRule(): Promise<string> {
   const key = 'contact-faq-weather-answer';
-  return (await getContent(key))?.value.trim() || contentFallback(key);
+  return (await getContent(key))?.value.trim() || serverContentFallback(key);
 }
 
 export async function checkShootWeather(

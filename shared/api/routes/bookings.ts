@@ -17,8 +17,8 @@ import {
   bookingLinkViewSchema,
   rescheduleBodySchema,
 } from '../booking-changes';
-import { bookingRulesSchema } from '../business-settings';
-import { deliveryLinkQuerySchema } from '../admin';
+import { bookingRulesSchema } from '../booking-rules';
+import { deliveryLinkQuerySchema } from '../delivery-link';
 import { creditNoteListSchema, creditsReceiptListSchema, receiptSchema } from '../receipt';
 import type { RouteDef } from '../route-def';
 

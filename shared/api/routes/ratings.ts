@@ -1,5 +1,5 @@
 /** Rating a finished shoot: the e-mailed link, the profile's rating modal, rating images. */
-import { startedUploadSchema, uploadRequestSchema } from '../admin';
+import { startedUploadSchema, uploadRequestSchema } from '../uploads';
 import {
   rateByLinkBodySchema,
   ratingBodySchema,
