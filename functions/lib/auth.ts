@@ -3,7 +3,7 @@
  * handler (signature against the pool's JWKS, issuer, client, expiry, token use) whether or
  * not an API Gateway authorizer ran before. Never from the request body.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { config } from './config';
 import { forbidden, unauthorized } from './errors';
 import type { CallerClass } from '@shared/api/routes';
@@ -15,13 +15,16 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+type Jose = typeof import('jose');
+type KeySet = ReturnType<Jose['createRemoteJWKSet']>;
+
+let jwks: KeySet | undefined;
 let jwksUrl: string | undefined;
 
-function keySet(): ReturnType<typeof createRemoteJWKSet> {
+function keySet(jose: Jose): KeySet {
   const url = config().cognitoJwksUrl;
   if (!jwks || jwksUrl !== url) {
-    jwks = createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 });
+    jwks = jose.createRemoteJWKSet(new URL(url), { cacheMaxAge: 10 * 60 * 1000 });
     jwksUrl = url;
   }
   return jwks;
@@ -37,8 +40,11 @@ interface CognitoAccessClaims extends JWTPayload {
 /** Verifies a Cognito access token; returns null when it is not acceptable. */
 export async function verifyAccessToken(token: string): Promise<Caller | null> {
   const { cognitoIssuer, USER_POOL_CLIENT_ID } = config();
+  // Loaded by the first request that carries a token (a lazy module beside the bundle,
+  // docs/decisions/0022): a visitor's requests never parse it.
+  const jose = await import('jose');
   try {
-    const { payload } = await jwtVerify<CognitoAccessClaims>(token, keySet(), {
+    const { payload } = await jose.jwtVerify<CognitoAccessClaims>(token, keySet(jose), {
       issuer: cognitoIssuer,
       algorithms: ['RS256'],
       requiredClaims: ['sub', 'exp', 'iat'],

@@ -64,6 +64,9 @@ export const lazyModules = [
     specifier: '@functions/lib/location-sdk',
     source: "export * from './functions/lib/location-sdk.ts';",
   },
+  // The access-token check (functions/lib/auth.ts): only a request that carries a token needs
+  // it, so a visitor's request never loads it.
+  { specifier: 'jose', source: "export * from 'jose';" },
   // The twin's offline geocoder (functions/geo/geocode.ts): shipped, never loaded in AWS.
   {
     specifier: '@functions/geo/gazetteer',

@@ -13,13 +13,18 @@
  *    empty `node` process runs beside it (cold-start-probe.mjs). The CPU time (user + system)
  *    is compared by median: the import above the empty process, and the first request.
  *
+ * The page renderer (decision 0023) is a function of the stack too, but built by Vite, not by
+ * esbuild (`npm run build:web`, run here when its sources changed): its row measures the
+ * import of web/dist-server/lambda.mjs as built, with its lazily loaded page chunks beside it
+ * and no request (rendering reads the public API, which this bench does not run).
+ *
  * Prints a table and writes it to .tmp/bench-cold.json. BENCH_ONLY=catalog,admin measures
  * only those functions. Goal: each import within 100 ms of CPU above the empty process, each
  * bundle under 300 KB minified.
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -35,6 +40,7 @@ import {
   type AwsSdkSource,
 } from '@infra/constructs/bundling';
 import { freePort } from '@infra/local/process';
+import { buildWebIfStale, pageRendererDir, webDistDir } from '@infra/local/web-build';
 import { startDynamoDb } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { lambdaContext } from '@infra/local/lambda-events';
@@ -116,6 +122,29 @@ async function buildFunction(entry: string): Promise<Built> {
   );
   const lazy = await buildLazyPackages(dir);
   return { name, entry, file, bytes: statSync(file).size, lazy, carries };
+}
+
+/** The name of the page renderer's row. */
+const pageRendererName = 'page-renderer';
+
+/** The page renderer as `npm run build:web` builds it (rebuilt here if its sources changed). */
+async function pageRenderer(): Promise<Built> {
+  await buildWebIfStale(root, () => undefined);
+  const dir = pageRendererDir(webDistDir(root));
+  const file = path.join(dir, 'lambda.mjs');
+  const chunks = path.join(dir, 'chunks');
+  const chunkBytes = readdirSync(chunks).reduce(
+    (sum, name) => sum + statSync(path.join(chunks, name)).size,
+    0,
+  );
+  return {
+    name: pageRendererName,
+    entry: 'web/src/server/lambda.ts',
+    file,
+    bytes: statSync(file).size,
+    lazy: [{ name: 'page chunks', bytes: chunkBytes }],
+    carries: [],
+  };
 }
 
 /** A stand-in of the user pool: its key set, and tokens it would have signed. */
@@ -411,6 +440,7 @@ async function main() {
   log(`Building ${entries.length} functions as cdk synth does (AWS SDK: ${sdk}) ...`);
   const built: Built[] = [];
   for (const entry of entries) built.push(await buildFunction(entry));
+  if (!only || only.includes(pageRendererName)) built.push(await pageRenderer());
 
   const dynamo = await startDynamoDb(await freePort());
   const pool = await startPool();
@@ -465,11 +495,14 @@ async function main() {
     for (const fn of built) {
       const group = fn.entry.match(/^functions\/([^/]+)\/index\.ts$/)?.[1];
       const request = group ? httpRequests[group] : undefined;
-      const event = request
-        ? await httpEventOf(request, pool)
-        : group
+      const event =
+        fn.name === pageRendererName
           ? undefined
-          : await backgroundEventOf(fn.name, pool);
+          : request
+            ? await httpEventOf(request, pool)
+            : group
+              ? undefined
+              : await backgroundEventOf(fn.name, pool);
       const eventFile = path.join(path.dirname(fn.file), 'event.json');
       const context = lambdaContext(`dronefoto-${fn.name.replace(/\//g, '-')}`);
       writeFileSync(eventFile, JSON.stringify({ event, context }));

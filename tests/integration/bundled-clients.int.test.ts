@@ -89,9 +89,11 @@ describe('built bundles with the clients shipped beside them', () => {
     expect(owner, 'the owner is mailed through the bundled SES client').toBeDefined();
   });
 
-  it('accounts: a signed-in user without a profile gets one with the e-mail from Cognito', async () => {
+  it('accounts: a signed-in user (token checked by jose) without a profile gets one with the e-mail from Cognito', async () => {
     const { handler, shipped } = await bundled('functions/accounts/index.ts');
     expect(shipped).toContain('@functions/lib/cognito-sdk');
+    // The token check too: only a request with a token loads it, from beside the bundle.
+    expect(shipped).toContain('jose');
     const user = await createPoolUser({ emailPrefix: 'bundle' });
     const answer = await handler(
       request('GET', '/api/me', undefined, user.accessToken),
