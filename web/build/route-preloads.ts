@@ -67,8 +67,8 @@ export interface RouteFiles {
  * up or take bandwidth from the page's main image: the renderer leaves the entry's
  * `<script type="module">` and its preloads out, and this script adds them, with the page's
  * chunks, once the document is parsed, its main image (the `fetchpriority="high"` one, if
- * any) is decoded, and the frame with it is painted (then the next animation frame, then a
- * task). In a hidden tab, which draws no frames, they are added at once; if the image takes
+ * any) is decoded, and the frame with it is painted (two animation frames, then a task: the
+ * first frame after the decode is drawn before the second frame's callbacks run). In a hidden tab, which draws no frames, they are added at once; if the image takes
  * longer than 3 s, then. The stylesheets are inline there already.
  *
  * `entry` is the entry chunk and its static imports, the entry first.
@@ -92,7 +92,8 @@ export function routePreloadScript(routes: RouteFiles[], entry: string[]): strin
     'if(r)for(j=0;j<r[1].length;j++)add(r[1][j],0);' +
     'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src="/"+e[0];' +
     'd.head.appendChild(s)}' +
-    'function painted(){if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'function painted(){if(d.hidden)go();else requestAnimationFrame(function(){' +
+    'requestAnimationFrame(function(){setTimeout(go,0)})})}' +
     'd.addEventListener("DOMContentLoaded",function(){' +
     'var m=d.querySelector("img[fetchpriority=high]");' +
     'if(!m||d.hidden||!m.decode)return painted();' +

@@ -44,11 +44,15 @@ interface MediaProps {
   priority?: boolean;
 }
 
-/** Loading attributes: lazy for most images, eager and first for the page's main one. */
+/**
+ * Loading attributes: lazy and decoded off the main thread for most images; eager, first and
+ * painted as soon as it has arrived for the page's main one (an asynchronous decode would
+ * hold its paint back, and it is the page's largest paint).
+ */
 const loadingOf = (priority: boolean | undefined) =>
   priority
     ? ({ loading: 'eager', fetchPriority: 'high' } as const)
-    : ({ loading: 'lazy' } as const);
+    : ({ loading: 'lazy', decoding: 'async' } as const);
 
 /**
  * A still preview of a media reference for cards: the image itself, a YouTube video's
@@ -73,7 +77,6 @@ export function MediaThumbnail({ src, alt, sizes, priority }: MediaProps) {
             sizes={media.srcSet ? sizes : undefined}
             alt={alt}
             {...loadingOf(priority)}
-            decoding="async"
             onError={onError}
           />
         </div>
@@ -81,13 +84,7 @@ export function MediaThumbnail({ src, alt, sizes, priority }: MediaProps) {
     case 'youtube':
       return (
         <div className="media">
-          <img
-            src={media.thumbnailUrl}
-            alt={alt}
-            {...loadingOf(priority)}
-            decoding="async"
-            onError={onError}
-          />
+          <img src={media.thumbnailUrl} alt={alt} {...loadingOf(priority)} onError={onError} />
           <PlayBadge />
         </div>
       );

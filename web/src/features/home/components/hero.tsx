@@ -40,7 +40,6 @@ export function Hero() {
           sizes="100vw"
           alt=""
           fetchPriority="high"
-          decoding="async"
         />
       ) : (
         <DroneMark className="hero__art" />
