@@ -67,6 +67,12 @@ export const lazyModules = [
   // The access-token check (functions/lib/auth.ts): only a request that carries a token needs
   // it, so a visitor's request never loads it.
   { specifier: 'jose', source: "export * from 'jose';" },
+  // The content catalogue's defaults, for the owner's first edit of a key: the public read of
+  // the same Lambda never needs them (functions/capabilities/content/content-operations.ts).
+  {
+    specifier: '@functions/capabilities/content/catalogue-defaults',
+    source: "export * from './functions/capabilities/content/catalogue-defaults.ts';",
+  },
   // The twin's offline geocoder (functions/geo/geocode.ts): shipped, never loaded in AWS.
   {
     specifier: '@functions/geo/gazetteer',

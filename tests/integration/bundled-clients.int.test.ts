@@ -20,6 +20,7 @@ import { lambdaEsbuildOptions } from '@infra/constructs/bundling';
 import { buildLazyPackages } from '@infra/constructs/lambda-esbuild.mjs';
 import { httpEvent, lambdaContext } from '@infra/local/lambda-events';
 import { readMailbox } from '@infra/local/mailbox';
+import { contentDescriptions } from '@shared/content/descriptions';
 import { createPoolUser } from './pool-users';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,12 +47,22 @@ async function bundled(entry: string): Promise<{ handler: Handler; shipped: stri
   return { handler, shipped };
 }
 
-function request(method: string, route: string, body?: unknown, token?: string) {
+function request(
+  method: string,
+  route: string,
+  body?: unknown,
+  token?: string,
+  params: Record<string, string> = {},
+) {
+  const url = Object.entries(params).reduce(
+    (path, [name, value]) => path.replace(`{${name}}`, encodeURIComponent(value)),
+    route,
+  );
   return httpEvent({
     method,
-    url: new URL(`http://localhost${route}`),
+    url: new URL(`http://localhost${url}`),
     routeKey: `${method} ${route}`,
-    pathParameters: {},
+    pathParameters: params,
     headers: {
       host: 'localhost',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -101,6 +112,32 @@ describe('built bundles with the clients shipped beside them', () => {
     );
     expect(answer.statusCode, answer.body).toBe(200);
     expect(JSON.parse(answer.body!)).toMatchObject({ id: user.sub, email: user.email });
+  });
+
+  it("content: the owner's first edit of a catalogue key takes its defaults from beside the bundle", async () => {
+    const { handler, shipped } = await bundled('functions/content/index.ts');
+    expect(shipped).toContain('@functions/capabilities/content/catalogue-defaults');
+    const admin = await createPoolUser({ admin: true, emailPrefix: 'bundle-content' });
+    const key = 'services-empty';
+    const edit = (method: 'PUT' | 'DELETE', body?: unknown) =>
+      handler(
+        request(method, '/api/content/{key}', body, admin.accessToken, { key }),
+        lambdaContext('content'),
+      );
+    try {
+      const answer = await edit('PUT', { value: 'Ingen tjenester i dag.' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(JSON.parse(answer.body!)).toMatchObject({
+        key,
+        value: 'Ingen tjenester i dag.',
+        type: 'text',
+        category: 'services',
+        description: contentDescriptions[key],
+      });
+    } finally {
+      // The catalogue's fallback shows again.
+      expect((await edit('DELETE')).statusCode).toBe(200);
+    }
   });
 
   it('bookings: the Location module shipped beside it routes against the stand-in', async () => {

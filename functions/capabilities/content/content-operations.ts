@@ -7,8 +7,6 @@
  */
 import { contentValueProblem, contentKeyPattern } from '@shared/api/content';
 import type { SiteContent } from '@shared/api/entities';
-import { contentCatalog } from '@shared/content/catalog';
-import { contentDescriptions } from '@shared/content/descriptions';
 import { fileExtension } from '@shared/domain/uploads';
 import { contentTexts as t } from '@shared/texts/content';
 import { DuplicateContentKeyError, NotFoundError } from '@functions/data/errors';
@@ -23,7 +21,9 @@ import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';
 
-const catalogEntry = (key: string) => contentCatalog.find((entry) => entry.key === key);
+/** The catalogue's defaults of a key (loaded by the first edit, not by the public read). */
+const catalogEntry = async (key: string) =>
+  (await import('@functions/capabilities/content/catalogue-defaults')).catalogueDefaults(key);
 
 function checkedKey(key: string): string {
   if (!contentKeyPattern.test(key) || key.length > 100) throw notFound(t.contentNotFound);
@@ -58,7 +58,7 @@ export async function updateContent({
 }: InputOf<'updateContent'>): Promise<SiteContent> {
   const key = checkedKey(params.key);
   const stored = await getContent(key);
-  const fallback = catalogEntry(key);
+  const fallback = await catalogEntry(key);
   const type = stored?.type ?? fallback?.type;
   if (!type) throw notFound(t.contentNotFound);
   const problem = contentValueProblem(key, type, body.value);
@@ -68,7 +68,7 @@ export async function updateContent({
   return upsertContentValue(key, value, {
     type,
     category: fallback!.category,
-    description: body.description ?? contentDescriptions[fallback!.key],
+    description: body.description ?? fallback!.description,
   });
 }
 
