@@ -76,7 +76,7 @@ export function prerenderedPageAt(pathname: string): PrerenderedPageId | undefin
 }
 
 /**
- * The stylesheets and modules of the page at `pathname`, read from the preload table the
+ * The stylesheets of the page at `pathname`, read from the preload table the
  * build wrote into index.html's inline script (web/build/route-preloads.ts): a prerendered
  * page must paint with its own styles before any script has run.
  */
@@ -84,7 +84,7 @@ export function landingFiles(template: string, pathname: string) {
   const table = /\(location\.pathname,(\[.*?\]),\[[^\]]*\]\)<\/script>/.exec(template)?.[1];
   const rows = table ? (JSON.parse(table) as [string, string[], string[]][]) : [];
   const row = rows.find(([pattern]) => new RegExp(pattern).test(pathname));
-  return { scripts: row?.[1] ?? [], styles: row?.[2] ?? [] };
+  return { styles: row?.[2] ?? [] };
 }
 
 function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
