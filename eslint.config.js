@@ -17,7 +17,7 @@ const webFeatures = readdirSync('web/src/features', { withFileTypes: true })
 const lambdaFolders = readdirSync('functions', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => !['capabilities', 'data', 'lib', 'geo'].includes(name));
+  .filter((name) => !['capabilities', 'stores', 'data', 'lib', 'geo'].includes(name));
 
 /**
  * The architecture as import rules (docs/decisions/0008-import-boundaries.md):
@@ -41,7 +41,13 @@ const boundaryZones = [
       'A Lambda folder imports no other Lambda folder: move what both need into functions/capabilities.',
   })),
   {
-    target: ['./functions/capabilities', './functions/data', './functions/lib', './functions/geo'],
+    target: [
+      './functions/capabilities',
+      './functions/stores',
+      './functions/data',
+      './functions/lib',
+      './functions/geo',
+    ],
     from: lambdaFolders.map((folder) => `./functions/${folder}`),
     message:
       'Capabilities, data access and lib sit below the Lambda folders and never import them.',

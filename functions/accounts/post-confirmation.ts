@@ -9,7 +9,7 @@
  * a missing profile on first use.
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { ensureProfile } from '@functions/capabilities/accounts/profiles';
+import { ensureProfile } from '@functions/stores/profiles';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
 function fillPoolFromEvent(event: PostConfirmationTriggerEvent): void {

@@ -2,12 +2,9 @@
  * Lambda for the admin panel's overview, bookings and business settings (the route table
  * restricts it to admins).
  */
-import { listAllBookings } from '@functions/capabilities/bookings/bookings';
-import {
-  getBusinessSettingsView,
-  saveBusinessSettings,
-} from '@functions/capabilities/settings/business-settings';
-import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
+import { listAllBookings } from '@functions/stores/booking/bookings';
+import { getBusinessSettingsView, saveBusinessSettings } from '@functions/stores/business-settings';
+import { listSubscribers } from '@functions/stores/subscribers';
 import { groupHandler } from '../lib/http';
 import { adminRoutes } from '@shared/api/routes/admin';
 import { droneZoneOperations } from '@functions/capabilities/drone-zones/drone-zone-admin';

@@ -1,5 +1,5 @@
 /** Lambda for site content (texts, images, colours): read by everyone, edited by admins. */
-import { listContent } from '@functions/capabilities/content/site-content';
+import { listContent } from '@functions/stores/site-content';
 import { groupHandler } from '../lib/http';
 import { contentRoutes } from '@shared/api/routes/content';
 import {

@@ -5,7 +5,7 @@
  * public coverage check and the booking's address validation.
  */
 import type { Zone } from '@shared/api/entities';
-import { listZones } from '@functions/capabilities/coverage/zones';
+import { listZones } from '@functions/stores/zones';
 import { geocode, type GeocodeResult } from './geocode';
 import { coverageOfPoint, type PlacedZone, type ZoneCoverage } from './zone-coverage';
 import { logger } from '@functions/lib/logger';

@@ -4,8 +4,8 @@ import {
   createNewsletter,
   getNewsletter,
   listQueuedNewsletters,
-} from '@functions/capabilities/newsletter/newsletters';
-import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
+} from '@functions/stores/newsletters';
+import { addSubscriber } from '@functions/stores/subscribers';
 import { uniqueId } from '@tests/support/table-data';
 
 // The job's mail sender, replaced so a test can make one recipient's mail fail.

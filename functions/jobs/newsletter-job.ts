@@ -5,8 +5,8 @@
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { useBundledMailSdk } from '@functions/lib/mailer';
-import { listQueuedNewsletters } from '@functions/capabilities/newsletter/newsletters';
-import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
+import { listQueuedNewsletters } from '@functions/stores/newsletters';
+import { listSubscribers } from '@functions/stores/subscribers';
 import { sendNewsletter } from '@functions/capabilities/newsletter/send-newsletter';
 import { withRequestLogging } from '@functions/lib/logger';
 

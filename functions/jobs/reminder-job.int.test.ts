@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
 import { uniqueId } from '@tests/support/table-data';
-import { completeBooking } from '@functions/capabilities/bookings/owner-booking-writes';
-import { cancelBookingRecord } from '@functions/capabilities/bookings/booking-change-writes';
-import { softDeleteBooking, updateBooking } from '@functions/capabilities/bookings/bookings';
+import { completeBooking } from '@functions/stores/booking/owner-booking-writes';
+import { cancelBookingRecord } from '@functions/stores/booking/booking-change-writes';
+import { softDeleteBooking, updateBooking } from '@functions/stores/booking/bookings';
 import { handler } from './reminder-job';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 

@@ -12,8 +12,8 @@ import {
   bookingsOnDates,
   claimReminder,
   releaseReminder,
-} from '@functions/capabilities/bookings/booking-reminders';
-import { getContent } from '@functions/capabilities/content/site-content';
+} from '@functions/stores/booking/booking-reminders';
+import { getContent } from '@functions/stores/site-content';
 import { reminderMail } from '@functions/capabilities/mails/reminder';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { sendMail, useBundledMailSdk } from '../lib/mailer';

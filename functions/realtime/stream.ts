@@ -20,10 +20,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { withAwsCallHooks } from '../lib/aws-client-hooks';
 import { config } from '../lib/config';
-import {
-  listConnections,
-  removeConnection,
-} from '@functions/capabilities/live-updates/connections';
+import { listConnections, removeConnection } from '@functions/stores/connections';
 import {
   distinctChanges,
   hears,

@@ -6,7 +6,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { verifyAccessToken } from '../lib/auth';
-import { addConnection, removeConnection } from '@functions/capabilities/live-updates/connections';
+import { addConnection, removeConnection } from '@functions/stores/connections';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   queryStringParameters?: Record<string, string | undefined>;

@@ -13,15 +13,15 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accessOfFunction } from '@infra/constructs/declared-access';
 import { db, tableName } from '@functions/lib/db';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
+import { getProfile } from '@functions/stores/profiles';
 import { bucketOf, deleteObject, objectHead, presignPut, s3 } from '@functions/lib/storage';
 import { resetConfig } from '@functions/lib/config';
 import {
   PaymentsNotConfiguredError,
   stripeClient,
 } from '@functions/capabilities/payments/stripe-client';
-import { createBooking } from '@functions/capabilities/bookings/bookings';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
+import { createBooking } from '@functions/stores/booking/bookings';
+import { createPortfolioItem } from '@functions/stores/portfolio';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { deployedGroups, type FunctionGroup } from '@shared/api/routes';

@@ -6,9 +6,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
-import { createBooking } from '@functions/capabilities/bookings/bookings';
-import { listRatingsByUser } from '@functions/capabilities/ratings/ratings';
-import { issueReceiptNumber } from '@functions/capabilities/receipts/receipt-numbers';
+import { createBooking } from '@functions/stores/booking/bookings';
+import { listRatingsByUser } from '@functions/stores/ratings';
+import { issueReceiptNumber } from '@functions/stores/receipts';
 import { ratingGsi1, ratingKey, receiptKey } from '@functions/data/keys';
 import { getItem, putItem } from '@functions/data/store';
 import { db, tableName } from '@functions/lib/db';

@@ -485,7 +485,7 @@ async function main() {
     resetDb();
     const { seedDemoTable } = await import('@infra/local/seed/run');
     await seedDemoTable();
-    const { ensureProfile } = await import('@functions/capabilities/accounts/profiles');
+    const { ensureProfile } = await import('@functions/stores/profiles');
     await ensureProfile(benchUserId, benchEmail);
     const { unsubscribeUrl } = await import('@functions/capabilities/links/link-signing');
     const unsubscribe = httpRequests.newsletter!;

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
+import { getProfile } from '@functions/stores/profiles';
 import { localCognitoClient } from '@infra/local/cognito-pool';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 

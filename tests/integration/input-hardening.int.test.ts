@@ -4,7 +4,7 @@
  * in texts, zod's type words in messages, and one user's concurrent reactions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
+import { createPortfolioItem } from '@functions/stores/portfolio';
 import { uniqueId } from '@tests/support/table-data';
 import { startTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';

@@ -7,7 +7,7 @@
  * LATEST, as the twin's does, so records written meanwhile are never seen: the sweeper sends
  * those).
  */
-import { dueOutboxMails } from '@functions/capabilities/mails/outbox';
+import { dueOutboxMails } from '@functions/stores/mail-outbox';
 import { loadFunction } from '@infra/local/functions';
 import { startStreamPoller } from '@infra/local/stream-poller';
 import { localDynamoClient } from '@infra/local/table';

@@ -9,13 +9,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking, Subscriber } from '@shared/api/entities';
-import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
 import {
   bookingConfirmedMails,
   confirmationSettings,
 } from '@functions/capabilities/mails/booking-confirmed-mails';
-import { createNewsletter, getNewsletter } from '@functions/capabilities/newsletter/newsletters';
-import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { createNewsletter, getNewsletter } from '@functions/stores/newsletters';
+import { addSubscriber } from '@functions/stores/subscribers';
 import { sendMail } from '@functions/lib/mailer';
 import { loadFunction } from '@infra/local/functions';
 import { lambdaContext } from '@infra/local/lambda-events';

@@ -5,7 +5,7 @@
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
+import { getProfile } from '@functions/stores/profiles';
 import { localCognitoClient } from '@infra/local/cognito-pool';
 import { startTestGateway } from './gateway';
 import { createPoolUser } from './pool-users';

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSubscriber } from '@functions/capabilities/newsletter/subscribers';
-import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/subscription-requests';
+import { getSubscriber } from '@functions/stores/subscribers';
+import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { subscriptionConfirmUrl } from '@functions/capabilities/links/link-signing';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { startTestGateway } from './gateway';

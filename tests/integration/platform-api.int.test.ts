@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '@functions/capabilities/catalog/products';
-import { addContent } from '@functions/capabilities/content/site-content';
+import { createProduct } from '@functions/stores/products';
+import { addContent } from '@functions/stores/site-content';
 import { contentCatalog } from '@shared/content/catalog';
 import { sendMail } from '@functions/lib/mailer';
 import { createTestUser, type TestUser } from './users';

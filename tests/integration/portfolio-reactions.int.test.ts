@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '@shared/api/entities';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
+import { createPortfolioItem } from '@functions/stores/portfolio';
 import { uniqueId } from '@tests/support/table-data';
 import { startTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';

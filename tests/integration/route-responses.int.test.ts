@@ -10,38 +10,32 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
-import {
-  changeBooking,
-  completeBooking,
-} from '@functions/capabilities/bookings/owner-booking-writes';
-import type { NewBooking } from '@functions/capabilities/bookings/bookings';
+import { changeBooking, completeBooking } from '@functions/stores/booking/owner-booking-writes';
+import type { NewBooking } from '@functions/stores/booking/bookings';
 import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
-import { createExternalImage } from '@functions/capabilities/catalog/external-images';
-import { createDroneZone } from '@functions/capabilities/drone-zones/drone-zones';
+import { createExternalImage } from '@functions/stores/external-images';
+import { createDroneZone } from '@functions/stores/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
-import { createBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking } from '@functions/stores/booking/bookings';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
-import { addContent } from '@functions/capabilities/content/site-content';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
-import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
-import { createZone } from '@functions/capabilities/coverage/zones';
-import { saveCoverageRequest } from '@functions/capabilities/coverage/coverage-requests';
-import { createDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { createHomeSection } from '@functions/capabilities/catalog/home-sections';
-import {
-  createSpecificSchedule,
-  createWeeklySchedule,
-} from '@functions/capabilities/schedules/schedules';
+import { addContent } from '@functions/stores/site-content';
+import { createPortfolioItem } from '@functions/stores/portfolio';
+import { addSubscriber } from '@functions/stores/subscribers';
+import { createZone } from '@functions/stores/zones';
+import { saveCoverageRequest } from '@functions/stores/coverage-requests';
+import { createDiscountCode } from '@functions/stores/discount-codes';
+import { createHomeSection } from '@functions/stores/home-sections';
+import { createSpecificSchedule, createWeeklySchedule } from '@functions/stores/schedules';
 import {
   manageLinkPurpose,
   signValue,
   subscriptionConfirmUrl,
 } from '@functions/capabilities/links/link-signing';
-import { createNewsletter } from '@functions/capabilities/newsletter/newsletters';
-import { createTemplate } from '@functions/capabilities/newsletter/templates';
+import { createNewsletter } from '@functions/stores/newsletters';
+import { createTemplate } from '@functions/stores/templates';
 import {
   aarhusZone,
   coveredAddress,

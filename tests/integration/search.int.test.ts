@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '@shared/api/search-newsletter';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
-import { createProduct } from '@functions/capabilities/catalog/products';
-import { addContent } from '@functions/capabilities/content/site-content';
+import { createPortfolioItem } from '@functions/stores/portfolio';
+import { createProduct } from '@functions/stores/products';
+import { addContent } from '@functions/stores/site-content';
 import { startTestGateway } from './gateway';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,5 +1,5 @@
 /** Confirmed users of the test pool with a profile item, signed in, for handler tests. */
-import { ensureProfile } from '@functions/capabilities/accounts/profiles';
+import { ensureProfile } from '@functions/stores/profiles';
 import { createPoolUser, type PoolUser } from './pool-users';
 
 export type TestUser = PoolUser;

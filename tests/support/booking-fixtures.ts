@@ -10,14 +10,11 @@ import { randomUUID } from 'node:crypto';
 import type { DiscountCode, Zone } from '@shared/api/entities';
 import { routeKey, routes } from '@shared/api/routes';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import {
-  createDiscountCode,
-  type NewDiscountCode,
-} from '@functions/capabilities/discounts/discount-codes';
-import { createProduct } from '@functions/capabilities/catalog/products';
-import { addCredits } from '@functions/capabilities/accounts/profiles';
-import { createSpecificSchedule } from '@functions/capabilities/schedules/schedules';
-import { createZone } from '@functions/capabilities/coverage/zones';
+import { createDiscountCode, type NewDiscountCode } from '@functions/stores/discount-codes';
+import { createProduct } from '@functions/stores/products';
+import { addCredits } from '@functions/stores/profiles';
+import { createSpecificSchedule } from '@functions/stores/schedules';
+import { createZone } from '@functions/stores/zones';
 import { handler } from '@functions/bookings/index';
 
 /**

@@ -34,8 +34,8 @@ import {
   userPartition,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-requests';
-import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
+import { coverageRequestsOf } from '@functions/stores/coverage-requests';
+import { setReaction } from '@functions/stores/portfolio-reactions';
 import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 

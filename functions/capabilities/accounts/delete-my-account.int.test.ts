@@ -28,44 +28,28 @@ import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { bookingTraces, eraseBooking, erasedIdentity } from './account-erasure';
-import {
-  changeBooking,
-  completeBooking,
-} from '@functions/capabilities/bookings/owner-booking-writes';
+import { changeBooking, completeBooking } from '@functions/stores/booking/owner-booking-writes';
 import {
   createBooking,
   getBooking,
   softDeleteBooking,
   type NewBooking,
-} from '@functions/capabilities/bookings/bookings';
+} from '@functions/stores/booking/bookings';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
-import {
-  createCreditPurchase,
-  markCreditPurchasePaid,
-} from '@functions/capabilities/payments/credit-purchases';
-import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
+import { createCreditPurchase, markCreditPurchasePaid } from '@functions/stores/credit-purchases';
+import { getDiscountCode } from '@functions/stores/discount-codes';
 import { getCachedGeocode, putCachedGeocode } from '@functions/geo/geocode-cache';
-import {
-  createNewsletter,
-  claimNewsletterDelivery,
-} from '@functions/capabilities/newsletter/newsletters';
-import {
-  createPortfolioItem,
-  getPortfolioItem,
-  getReaction,
-} from '@functions/capabilities/portfolio/portfolio';
-import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
-import { getProfile, markProfileDeleting } from './profiles';
-import { createRating, getRatingByBooking } from '@functions/capabilities/ratings/ratings';
-import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
+import { createNewsletter, claimNewsletterDelivery } from '@functions/stores/newsletters';
+import { createPortfolioItem, getPortfolioItem, getReaction } from '@functions/stores/portfolio';
+import { setReaction } from '@functions/stores/portfolio-reactions';
+import { getProfile, markProfileDeleting } from '@functions/stores/profiles';
+import { createRating, getRatingByBooking } from '@functions/stores/ratings';
+import { getSlotLock } from '@functions/stores/slot-locks';
 import { creditNoteKey, profileKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
-import { addSubscriber, getSubscriber } from '@functions/capabilities/newsletter/subscribers';
-import {
-  coverageRequestsOf,
-  saveCoverageRequest,
-} from '@functions/capabilities/coverage/coverage-requests';
-import { recordSubscriptionRequest } from '@functions/capabilities/newsletter/subscription-requests';
+import { addSubscriber, getSubscriber } from '@functions/stores/subscribers';
+import { coverageRequestsOf, saveCoverageRequest } from '@functions/stores/coverage-requests';
+import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';

@@ -33,10 +33,10 @@ import {
   forgetGeocodedAddress,
   removeReactionsOf,
 } from './account-erasure';
-import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
-import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
-import { listCreditPurchasesByUser } from '@functions/capabilities/payments/credit-purchases';
-import { getProfile, markProfileDeleting, newDeletionRef } from './profiles';
+import { listBookingsByUser } from '@functions/stores/booking/bookings';
+import { getCancellationCutoffHours } from '@functions/stores/business-settings';
+import { listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
+import { getProfile, markProfileDeleting, newDeletionRef } from '@functions/stores/profiles';
 import { cancelCustomerBooking } from '@functions/capabilities/bookings/change-booking';
 import type { Caller } from '@functions/lib/auth';
 import { cognito, cognitoSdk } from '@functions/lib/cognito';
@@ -46,7 +46,7 @@ import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
 import { deleteObject, mediaKeyOf } from '@functions/lib/storage';
 import { sessionExpiresAt } from '@functions/capabilities/payments/stripe-client';
-import { accountEmail } from './account-email';
+import { accountEmail } from '@functions/lib/account-email';
 
 /** Refuses (409) a deletion that would leave a booking or a payment half-done. */
 async function assertDeletable(userId: string, plan: DeletionPlan<Booking>, cutoffHours: number) {

@@ -7,12 +7,12 @@ import type { MyData } from '@shared/api/my-data';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { createBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking } from '@functions/stores/booking/bookings';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
-import { createPortfolioItem } from '@functions/capabilities/portfolio/portfolio';
-import { setReaction } from '@functions/capabilities/portfolio/portfolio-reactions';
-import { addSubscriber } from '@functions/capabilities/newsletter/subscribers';
-import { saveCoverageRequest } from '@functions/capabilities/coverage/coverage-requests';
+import { createPortfolioItem } from '@functions/stores/portfolio';
+import { setReaction } from '@functions/stores/portfolio-reactions';
+import { addSubscriber } from '@functions/stores/subscribers';
+import { saveCoverageRequest } from '@functions/stores/coverage-requests';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let me: TestUser;

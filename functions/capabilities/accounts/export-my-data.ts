@@ -5,17 +5,17 @@
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
 import type { MyData } from '@shared/api/my-data';
-import { listBookingsByUser } from '@functions/capabilities/bookings/bookings';
-import { listCreditPurchasesByUser } from '@functions/capabilities/payments/credit-purchases';
+import { listBookingsByUser } from '@functions/stores/booking/bookings';
+import { listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
 import { reactionPrefix, userPartition } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { getProfile } from './profiles';
-import { getSubscriber } from '@functions/capabilities/newsletter/subscribers';
-import { coverageRequestsOf } from '@functions/capabilities/coverage/coverage-requests';
+import { getProfile } from '@functions/stores/profiles';
+import { getSubscriber } from '@functions/stores/subscribers';
+import { coverageRequestsOf } from '@functions/stores/coverage-requests';
 import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { listRatingsByUser } from '@functions/capabilities/ratings/ratings';
-import { getCreditsReceipt, getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
+import { listRatingsByUser } from '@functions/stores/ratings';
+import { getCreditsReceipt, getReceipt } from '@functions/stores/receipts';
 import { creditNotesOf } from '@functions/capabilities/receipts/credit-notes';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {

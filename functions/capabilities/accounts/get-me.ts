@@ -5,11 +5,11 @@
  * one here, with the e-mail address from the user pool.
  */
 import type { Profile } from '@shared/api/entities';
-import { ensureProfile, getProfile } from './profiles';
+import { ensureProfile, getProfile } from '@functions/stores/profiles';
 import type { Caller } from '@functions/lib/auth';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { accountEmail } from './account-email';
+import { accountEmail } from '@functions/lib/account-email';
 import { authTexts } from '@shared/texts/auth';
 
 async function createMissingProfile(caller: Caller): Promise<Profile> {

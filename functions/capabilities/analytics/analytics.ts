@@ -8,11 +8,8 @@
 import type { Analytics } from '@shared/api/analytics';
 import { analyticsOf, periodStart } from '@shared/domain/analytics';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import {
-  listAllBookings,
-  listBookingsCreatedSince,
-} from '@functions/capabilities/bookings/bookings';
-import { listRatingsCreatedSince } from '@functions/capabilities/ratings/ratings';
+import { listAllBookings, listBookingsCreatedSince } from '@functions/stores/booking/bookings';
+import { listRatingsCreatedSince } from '@functions/stores/ratings';
 import type { InputOf } from '@functions/lib/http';
 
 /** The instant a Copenhagen date begins, as stored in created_at (ISO, UTC). */

@@ -20,18 +20,22 @@ import {
 } from '@shared/domain/copenhagen-time';
 import { goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { createBooking, deleteBooking, softDeleteBooking } from './bookings';
+import {
+  createBooking,
+  deleteBooking,
+  softDeleteBooking,
+} from '@functions/stores/booking/bookings';
 import { DuplicateScheduleDateError } from '@functions/data/errors';
-import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
+import { createProduct, deleteProduct } from '@functions/stores/products';
 import {
   createSpecificSchedule,
   createWeeklySchedule,
   deleteSchedule,
   listSchedulesFrom,
   type NewSpecificSchedule,
-} from '@functions/capabilities/schedules/schedules';
+} from '@functions/stores/schedules';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
+import { createZone, deleteZone } from '@functions/stores/zones';
 import { handler } from '@functions/bookings/index';
 import { decideShoot, getAvailabilityWindow, type Place } from './slot-availability';
 

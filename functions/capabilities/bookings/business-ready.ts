@@ -3,7 +3,7 @@
  * paid booking gets a receipt with them, and there is no stand-in company to print instead.
  */
 import { bookingTexts } from '@shared/texts/booking';
-import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
+import { getBusinessDetails } from '@functions/stores/business-settings';
 import { conflict } from '@functions/lib/errors';
 
 export async function assertBusinessCanSell(): Promise<void> {

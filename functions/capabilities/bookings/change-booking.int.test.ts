@@ -20,12 +20,12 @@ import {
 } from '@tests/support/payments-test-bed';
 import { bookingInput, slotTimes, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { createBooking, getBooking, listBookingsByUser } from './bookings';
-import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { addCredits, getProfile } from '@functions/capabilities/accounts/profiles';
-import { mapPaymentIntent } from './booking-change-writes';
+import { createBooking, getBooking, listBookingsByUser } from '@functions/stores/booking/bookings';
+import { getDiscountCode } from '@functions/stores/discount-codes';
+import { addCredits, getProfile } from '@functions/stores/profiles';
+import { mapPaymentIntent } from '@functions/stores/booking/booking-change-writes';
 import { signedEvent } from '@infra/local/fake-stripe/events';
-import { getSlotLock } from './slot-locks';
+import { getSlotLock } from '@functions/stores/slot-locks';
 import { manageLinkPurpose, signValue } from '@functions/capabilities/links/link-signing';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 

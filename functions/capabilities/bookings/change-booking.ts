@@ -27,12 +27,9 @@ import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { logger } from '@functions/lib/logger';
-import { cancelBookingRecord, moveBooking } from './booking-change-writes';
-import { getBooking } from './bookings';
-import {
-  getCancellationCutoffHours,
-  getFlyingRules,
-} from '@functions/capabilities/settings/business-settings';
+import { cancelBookingRecord, moveBooking } from '@functions/stores/booking/booking-change-writes';
+import { getBooking } from '@functions/stores/booking/bookings';
+import { getCancellationCutoffHours, getFlyingRules } from '@functions/stores/business-settings';
 import { ConcurrentChangeError, DayChangedError, SlotTakenError } from '@functions/data/errors';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, notFound, unauthorized } from '@functions/lib/errors';
@@ -49,7 +46,7 @@ import {
 } from '@functions/capabilities/mails/booking-change-mails';
 import type { GuardedItem } from '@functions/data/transactions';
 import { decideShoot, type Place } from './slot-availability';
-import { retryOnDayChange } from './day-routes';
+import { retryOnDayChange } from '@functions/stores/day-routes';
 import { dayBusyError, shootRefusalError } from './shoot-refusals';
 import { geocode } from '@functions/geo/geocode';
 

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { getBooking, listBookingsByUser, updateBooking } from './bookings';
-import { getReceipt } from '@functions/capabilities/receipts/receipt-numbers';
+import { getBooking, listBookingsByUser, updateBooking } from '@functions/stores/booking/bookings';
+import { getReceipt } from '@functions/stores/receipts';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
-import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { deleteProduct, updateProduct } from '@functions/capabilities/catalog/products';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
-import { getSlotLock } from './slot-locks';
-import { deleteZone } from '@functions/capabilities/coverage/zones';
+import { getDiscountCode } from '@functions/stores/discount-codes';
+import { deleteProduct, updateProduct } from '@functions/stores/products';
+import { getProfile } from '@functions/stores/profiles';
+import { getSlotLock } from '@functions/stores/slot-locks';
+import { deleteZone } from '@functions/stores/zones';
 import { resetConfig } from '@functions/lib/config';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import {

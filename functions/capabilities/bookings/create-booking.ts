@@ -19,15 +19,15 @@ import {
   type BookingPrice,
 } from '@shared/domain/pricing';
 import { soldPrices } from '@shared/domain/receipt';
-import { accountEmail } from '@functions/capabilities/accounts/account-email';
-import { withBookingLock } from './booking-locks';
+import { accountEmail } from '@functions/lib/account-email';
+import { withBookingLock } from '@functions/stores/booking-locks';
 import {
   createBooking,
   deleteBooking,
   getBooking,
   listBookingsByUser,
   type NewBooking,
-} from './bookings';
+} from '@functions/stores/booking/bookings';
 import {
   ConcurrentChangeError,
   DayChangedError,
@@ -38,11 +38,7 @@ import {
 import { config } from '@functions/lib/config';
 import { fillText } from '@shared/texts/fill';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
-import {
-  ensureProfile,
-  getProfile,
-  saveContactDetails,
-} from '@functions/capabilities/accounts/profiles';
+import { ensureProfile, getProfile, saveContactDetails } from '@functions/stores/profiles';
 import { AddressNotValidatedError, coverageOfAddress } from '@functions/geo/address-coverage';
 import type { Caller } from '@functions/lib/auth';
 import { badRequest, conflict, HttpError, unauthorized } from '@functions/lib/errors';
@@ -57,7 +53,7 @@ import type { GuardedItem } from '@functions/data/transactions';
 import { assertBusinessCanSell } from './business-ready';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { decideShoot, type Place } from './slot-availability';
-import { retryOnDayChange } from './day-routes';
+import { retryOnDayChange } from '@functions/stores/day-routes';
 import { dayBusyError, shootRefusalError } from './shoot-refusals';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { bookableProduct, discountForOrder } from './validate-discount-code';

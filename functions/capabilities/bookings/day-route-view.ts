@@ -8,15 +8,12 @@ import type { Booking } from '@shared/api/entities';
 import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { driveLookupOf, routeLegs, type Place, type TimedStop } from '@shared/domain/day-route';
 import { workingDayOf } from '@shared/domain/slots';
-import { listSchedulesFrom } from '@functions/capabilities/schedules/schedules';
-import {
-  getBusinessSettings,
-  getFlyingRules,
-} from '@functions/capabilities/settings/business-settings';
+import { listSchedulesFrom } from '@functions/stores/schedules';
+import { getBusinessSettings, getFlyingRules } from '@functions/stores/business-settings';
 import { driveMinutes } from '@functions/geo/drive-times';
 import type { InputOf } from '@functions/lib/http';
-import { getBooking } from './bookings';
-import { getDayRoute } from './day-routes';
+import { getBooking } from '@functions/stores/booking/bookings';
+import { getDayRoute } from '@functions/stores/day-routes';
 import { routeDayOf } from './slot-availability';
 
 const wallTime = (at: number | null) =>

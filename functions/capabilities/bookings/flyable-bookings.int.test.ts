@@ -17,15 +17,12 @@ import { fillText } from '@shared/texts/fill';
 import type { TestUser } from '@tests/integration/users';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import { callBookings, customer, openDay, contactDetails } from '@tests/support/booking-fixtures';
-import { createProduct, deleteProduct } from '@functions/capabilities/catalog/products';
-import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
-import {
-  getFlyingRules,
-  saveBusinessSettings,
-} from '@functions/capabilities/settings/business-settings';
+import { createProduct, deleteProduct } from '@functions/stores/products';
+import { createZone, deleteZone } from '@functions/stores/zones';
+import { getFlyingRules, saveBusinessSettings } from '@functions/stores/business-settings';
 import { driveMinutes } from '@functions/geo/drive-times';
-import { getDayRoute } from './day-routes';
-import { getSlotLock } from './slot-locks';
+import { getDayRoute } from '@functions/stores/day-routes';
+import { getSlotLock } from '@functions/stores/slot-locks';
 import { getAvailabilityWindow, type ShootRequest } from './slot-availability';
 
 const clock = vi.hoisted(() => ({ now: new Date('3651-11-22T08:00:00Z') }));
@@ -252,7 +249,7 @@ describe('the drive', () => {
     }
     // …so the test puts the Copenhagen shoot on the route as the owner would by hand.
     const copenhagen = place(55.669, 12.548);
-    const { createBooking } = await import('./bookings');
+    const { createBooking } = await import('@functions/stores/booking/bookings');
     const owner = await customer();
     await createBooking({
       user_id: owner.sub,

@@ -22,12 +22,12 @@ import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 import { bookingInput, uniqueId, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { addCredits, getProfile } from '@functions/capabilities/accounts/profiles';
-import { saveBusinessSettings } from '@functions/capabilities/settings/business-settings';
+import { addCredits, getProfile } from '@functions/stores/profiles';
+import { saveBusinessSettings } from '@functions/stores/business-settings';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
-import { createBooking, getBooking } from './bookings';
-import { completeBooking } from './owner-booking-writes';
-import { getSlotLock } from './slot-locks';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { completeBooking } from '@functions/stores/booking/owner-booking-writes';
+import { getSlotLock } from '@functions/stores/slot-locks';
 import type { ShootRequest } from './slot-availability';
 
 const clock = vi.hoisted(() => ({ now: new Date('3730-01-05T07:00:00Z') }));

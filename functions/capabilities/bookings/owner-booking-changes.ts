@@ -20,7 +20,7 @@ import { adminBookingTexts, ownerChangeTexts as t } from '@shared/texts/admin-bo
 import { fillText } from '@shared/texts/fill';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { getBooking } from './bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { cancelWithRefund, moveToSlot, shootPlaceOf, type CancelOutcome } from './change-booking';
 import { getAvailabilityWindow } from './slot-availability';
 

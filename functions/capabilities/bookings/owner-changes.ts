@@ -14,7 +14,7 @@ import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { adminBookingTexts, ownerChangeTexts } from '@shared/texts/admin-bookings';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
-import { getBooking } from './bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import {
   BookingStateError,
   changeBooking,
@@ -22,7 +22,7 @@ import {
   deliveryKeyOf,
   markBookingPaid as markStoredPaid,
   type AdminBookingChange,
-} from './owner-booking-writes';
+} from '@functions/stores/booking/owner-booking-writes';
 import { NotFoundError } from '@functions/data/errors';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -30,11 +30,11 @@ import { logger } from '@functions/lib/logger';
 import { deleteObject } from '@functions/lib/storage';
 import { startPrivateUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
 import { newRatingLink } from '@functions/capabilities/ratings/rating-link';
-import { setInvoiceStatus } from '@functions/capabilities/payments/booking-invoices';
+import { setInvoiceStatus } from '@functions/stores/booking/booking-invoices';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { completionMail } from '@functions/capabilities/mails/delivery';
-import { queueMail } from '@functions/capabilities/mails/outbox';
+import { queueMail } from '@functions/stores/mail-outbox';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 
 const t = adminBookingTexts;

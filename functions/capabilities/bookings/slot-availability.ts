@@ -41,16 +41,13 @@ import {
   type SlotRefusal,
   type SlotSchedule,
 } from '@shared/domain/slots';
-import { listSchedulesFrom } from '@functions/capabilities/schedules/schedules';
-import {
-  getFlyingRules,
-  type FlyingRules,
-} from '@functions/capabilities/settings/business-settings';
+import { listSchedulesFrom } from '@functions/stores/schedules';
+import { getFlyingRules, type FlyingRules } from '@functions/stores/business-settings';
 import { driveMinutes } from '@functions/geo/drive-times';
 import type { DroneZoneNotice } from '@shared/api/drone-zones';
-import { droneZoneAt } from '@functions/capabilities/drone-zones/drone-zones';
-import { getDayRoute, listDayRoutes, type DayRoute } from './day-routes';
-import { getSlotLock, listSlotLocks } from './slot-locks';
+import { droneZoneAt } from '@functions/stores/drone-zones';
+import { getDayRoute, listDayRoutes, type DayRoute } from '@functions/stores/day-routes';
+import { getSlotLock, listSlotLocks } from '@functions/stores/slot-locks';
 
 export type { Place } from '@shared/domain/day-route';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { createBooking } from './bookings';
-import { deleteProduct } from '@functions/capabilities/catalog/products';
+import { createBooking } from '@functions/stores/booking/bookings';
+import { deleteProduct } from '@functions/stores/products';
 import {
   callBookings,
   customer,

@@ -5,8 +5,8 @@
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import { checkDiscount, orderAmount } from '@shared/domain/pricing';
-import { getDiscountCodeByCode } from '@functions/capabilities/discounts/discount-codes';
-import { getProduct } from '@functions/capabilities/catalog/products';
+import { getDiscountCodeByCode } from '@functions/stores/discount-codes';
+import { getProduct } from '@functions/stores/products';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { bookingTexts } from '@shared/texts/booking';

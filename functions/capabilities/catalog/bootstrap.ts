@@ -8,11 +8,11 @@
  */
 import type { Bootstrap } from '@shared/api/routes';
 import { resolvedContent } from '@shared/content/resolved-content';
-import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
-import { listHomeSections } from './home-sections';
-import { listProducts } from './products';
-import { listContent } from '@functions/capabilities/content/site-content';
-import { listZones } from '@functions/capabilities/coverage/zones';
+import { getBusinessDetails } from '@functions/stores/business-settings';
+import { listHomeSections } from '@functions/stores/home-sections';
+import { listProducts } from '@functions/stores/products';
+import { listContent } from '@functions/stores/site-content';
+import { listZones } from '@functions/stores/zones';
 
 export async function bootstrap(): Promise<Bootstrap> {
   const [content, products, homeSections, zones, business] = await Promise.all([

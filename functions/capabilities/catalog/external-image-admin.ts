@@ -6,7 +6,7 @@
 import type { ExternalImage } from '@shared/api/entities';
 import { externalImageTexts as t } from '@shared/texts/admin-catalog';
 import { uploadTexts } from '@shared/texts/uploads';
-import * as images from './external-images';
+import * as images from '@functions/stores/external-images';
 import { NotFoundError } from '@functions/data/errors';
 import { HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';

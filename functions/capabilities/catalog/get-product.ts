@@ -1,4 +1,4 @@
-import { getProduct as readProduct } from './products';
+import { getProduct as readProduct } from '@functions/stores/products';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { catalogTexts } from '@shared/texts/catalog';

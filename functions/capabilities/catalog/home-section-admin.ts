@@ -6,7 +6,7 @@
 import type { HomeSection } from '@shared/api/entities';
 import { homeSectionAdminTexts as t } from '@shared/texts/admin-catalog';
 import { NotFoundError } from '@functions/data/errors';
-import * as sections from './home-sections';
+import * as sections from '@functions/stores/home-sections';
 import { badRequest, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';

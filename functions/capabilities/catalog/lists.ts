@@ -1,9 +1,9 @@
 /** Public lists, each in the order product §9 'Order' gives (see the data modules). */
-import { listHomeSections as readHomeSections } from './home-sections';
-import { listPortfolio as readPortfolio } from '@functions/capabilities/portfolio/portfolio';
-import { listProducts as readProducts } from './products';
-import { listRatings as readRatings } from '@functions/capabilities/ratings/ratings';
-import { listZones as readZones } from '@functions/capabilities/coverage/zones';
+import { listHomeSections as readHomeSections } from '@functions/stores/home-sections';
+import { listPortfolio as readPortfolio } from '@functions/stores/portfolio';
+import { listProducts as readProducts } from '@functions/stores/products';
+import { listRatings as readRatings } from '@functions/stores/ratings';
+import { listZones as readZones } from '@functions/stores/zones';
 import type { InputOf } from '@functions/lib/http';
 
 export const listProducts = () => readProducts();

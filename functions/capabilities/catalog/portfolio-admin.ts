@@ -2,7 +2,7 @@
 import type { PortfolioItem } from '@shared/api/entities';
 import { portfolioAdminTexts as t } from '@shared/texts/admin-catalog';
 import { NotFoundError } from '@functions/data/errors';
-import * as portfolio from '@functions/capabilities/portfolio/portfolio';
+import * as portfolio from '@functions/stores/portfolio';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { lastingMedia, removeMedia } from '@functions/capabilities/uploads/media-files';

@@ -7,9 +7,9 @@
 import type { Product } from '@shared/api/entities';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
-import { listAllBookings } from '@functions/capabilities/bookings/bookings';
+import { listAllBookings } from '@functions/stores/booking/bookings';
 import { NotFoundError } from '@functions/data/errors';
-import * as products from './products';
+import * as products from '@functions/stores/products';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { lastingMediaList, removeMedia } from '@functions/capabilities/uploads/media-files';

@@ -9,11 +9,7 @@ import type { AdminStartedUpload, CheckedUpload } from '@shared/api/catalog-medi
 import type { Booking, ExternalImage, PortfolioItem, Product } from '@shared/api/entities';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { bookingInput } from '@tests/support/table-data';
-import {
-  createBooking,
-  getBooking,
-  softDeleteBooking,
-} from '@functions/capabilities/bookings/bookings';
+import { createBooking, getBooking, softDeleteBooking } from '@functions/stores/booking/bookings';
 import { mediaKeyOf, objectHead } from '@functions/lib/storage';
 import { adminApi } from '@tests/integration/admin-api';
 

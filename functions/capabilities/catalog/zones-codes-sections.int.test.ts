@@ -8,7 +8,7 @@ import type { AdminDiscountCode } from '@shared/api/catalog-admin';
 import type { CoverageAnswer } from '@shared/api/coverage';
 import type { HomeSection, Zone } from '@shared/api/entities';
 import { uniqueId } from '@tests/support/table-data';
-import { createHomeSection } from './home-sections';
+import { createHomeSection } from '@functions/stores/home-sections';
 import { adminApi } from '@tests/integration/admin-api';
 
 const { call } = adminApi();

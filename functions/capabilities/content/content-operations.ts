@@ -16,7 +16,7 @@ import {
   getContent,
   updateContent as updateStored,
   upsertContentValue,
-} from './site-content';
+} from '@functions/stores/site-content';
 import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';

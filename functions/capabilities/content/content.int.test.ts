@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '@shared/api/entities';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { getContent } from './site-content';
+import { getContent } from '@functions/stores/site-content';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
 let admin: TestUser;

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverageCheck } from '@shared/api/coverage';
 import type { Zone } from '@shared/api/entities';
-import { createZone, deleteZone, type NewZone } from './zones';
+import { createZone, deleteZone, type NewZone } from '@functions/stores/zones';
 import { startTestGateway } from '@tests/integration/gateway';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

@@ -7,7 +7,7 @@ import type { CoverageRequest, CoverageRequestAnswer } from '@shared/api/coverag
 import type { Zone } from '@shared/api/entities';
 import { formatKm } from '@shared/domain/distance';
 import { coverageRequestTexts as t, coverageTexts } from '@shared/texts/coverage';
-import { getProduct } from '@functions/capabilities/catalog/products';
+import { getProduct } from '@functions/stores/products';
 import { listAdminEmails } from '@functions/capabilities/mails/admin-addresses';
 import {
   coverageNowMail,
@@ -26,7 +26,7 @@ import {
   releaseCoverageNotice,
   requestsCoveredBy,
   saveCoverageRequest,
-} from './coverage-requests';
+} from '@functions/stores/coverage-requests';
 
 async function coverageOf(address: string) {
   try {

@@ -10,7 +10,7 @@ import type { CoverageRequest, CoverageRequestAnswer } from '@shared/api/coverag
 import type { Zone } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
 import { adminApi } from '@tests/integration/admin-api';
-import { deleteZone } from './zones';
+import { deleteZone } from '@functions/stores/zones';
 
 const { call, url } = adminApi();
 const env = process.env as Record<string, string>;

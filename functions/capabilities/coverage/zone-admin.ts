@@ -7,7 +7,7 @@
 import type { Zone } from '@shared/api/entities';
 import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
 import { NotFoundError } from '@functions/data/errors';
-import * as zones from './zones';
+import * as zones from '@functions/stores/zones';
 import { tellRequestersCoveredBy } from './coverage-request-operations';
 import { geocode } from '@functions/geo/geocode';
 import { HttpError, notFound } from '@functions/lib/errors';

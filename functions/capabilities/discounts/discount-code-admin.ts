@@ -7,7 +7,7 @@ import type { AdminDiscountCode } from '@shared/api/catalog-admin';
 import type { DiscountCode } from '@shared/api/entities';
 import { discountStatus } from '@shared/domain/discount-status';
 import { discountAdminTexts as t } from '@shared/texts/admin-catalog';
-import * as codes from './discount-codes';
+import * as codes from '@functions/stores/discount-codes';
 import { DuplicateCodeError, NotFoundError } from '@functions/data/errors';
 import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';

@@ -14,8 +14,8 @@ import { geocode } from '@functions/geo/geocode';
 import { badRequest, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
-import { getBooking, updateBooking } from '@functions/capabilities/bookings/bookings';
-import { createDroneZone, deleteDroneZone, listDroneZones } from './drone-zones';
+import { getBooking, updateBooking } from '@functions/stores/booking/bookings';
+import { createDroneZone, deleteDroneZone, listDroneZones } from '@functions/stores/drone-zones';
 
 const geoJsonMessages: Record<GeoJsonRefusal, string> = {
   not_json: t.geoJsonNotJson,

@@ -22,16 +22,16 @@ import {
   photoProduct,
 } from '@tests/support/booking-fixtures';
 import type { TestUser } from '@tests/integration/users';
-import { saveBusinessSettings } from '@functions/capabilities/settings/business-settings';
-import { createZone, deleteZone } from '@functions/capabilities/coverage/zones';
-import { deleteProduct } from '@functions/capabilities/catalog/products';
-import { createWeeklySchedule, deleteSchedule } from '@functions/capabilities/schedules/schedules';
+import { saveBusinessSettings } from '@functions/stores/business-settings';
+import { createZone, deleteZone } from '@functions/stores/zones';
+import { deleteProduct } from '@functions/stores/products';
+import { createWeeklySchedule, deleteSchedule } from '@functions/stores/schedules';
 import { geocode } from '@functions/geo/geocode';
 import {
   decideShoot,
   getAvailabilityWindow,
 } from '@functions/capabilities/bookings/slot-availability';
-import { createBooking, deleteBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking, deleteBooking } from '@functions/stores/booking/bookings';
 import { bookingInput } from '@tests/support/table-data';
 
 const api = adminApi();

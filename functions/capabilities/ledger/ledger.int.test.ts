@@ -18,11 +18,8 @@ import { analyticsOf } from '@shared/domain/analytics';
 import { ledgerMonthBounds } from '@shared/domain/ledger';
 import { creditNoteLedgerSk, ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
 import { ledgerTexts } from '@shared/texts/admin-ledger';
-import {
-  createBooking,
-  listBookingsCreatedBetween,
-} from '@functions/capabilities/bookings/bookings';
-import { issueReceiptNumber } from '@functions/capabilities/receipts/receipt-numbers';
+import { createBooking, listBookingsCreatedBetween } from '@functions/stores/booking/bookings';
+import { issueReceiptNumber } from '@functions/stores/receipts';
 import { bookingGsi1, bookingKey, receiptKey } from '@functions/data/keys';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { getItem, putItem } from '@functions/data/store';

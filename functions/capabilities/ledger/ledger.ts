@@ -14,9 +14,9 @@ import {
   ledgerTotals,
   sortLedger,
 } from '@shared/domain/ledger';
-import { listBookingsCreatedBetween } from '@functions/capabilities/bookings/bookings';
+import { listBookingsCreatedBetween } from '@functions/stores/booking/bookings';
 import type { InputOf } from '@functions/lib/http';
-import { ledgerEntriesOf } from './ledger-documents';
+import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
 
 export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger> {
   const { from, until } = ledgerMonthBounds(query.month);

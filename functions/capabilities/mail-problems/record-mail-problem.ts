@@ -11,8 +11,8 @@
  * SES itself stops mailing the address (the configuration set's and the account's suppression
  * list). Applying one event twice (SNS may deliver it again) writes the same again.
  */
-import { getBooking, recordBookingMailProblem } from '@functions/capabilities/bookings/bookings';
-import { suppressSubscriber } from '@functions/capabilities/newsletter/subscribers';
+import { getBooking, recordBookingMailProblem } from '@functions/stores/booking/bookings';
+import { suppressSubscriber } from '@functions/stores/subscribers';
 import { normaliseEmail } from '@functions/data/keys';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';

@@ -9,7 +9,7 @@ import type { Booking } from '@shared/api/entities';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import type { GuardedItem } from '@functions/data/transactions';
 import { bookingCancelledMail, bookingMovedMail, type ChangedBy } from './booking-changes';
-import { queueMail } from './outbox';
+import { queueMail } from '@functions/stores/mail-outbox';
 import {
   customerCancelledNotice,
   customerMovedNotice,

@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { bookingConfirmedMails } from './booking-confirmed-mails';
-import { toQueuedMail } from './outbox';
+import { toQueuedMail } from '@functions/stores/mail-outbox';
 import { aBooking } from '@tests/support/booking-record';
 
 const booking: Booking = aBooking({

@@ -7,12 +7,12 @@
  * without its mails.
  */
 import type { Booking } from '@shared/api/entities';
-import { getCancellationCutoffHours } from '@functions/capabilities/settings/business-settings';
+import { getCancellationCutoffHours } from '@functions/stores/business-settings';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { config } from '@functions/lib/config';
 import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
-import { queueMail } from './outbox';
+import { queueMail } from '@functions/stores/mail-outbox';
 
 /** What the confirmation says besides the booking: read before the transaction. */
 export interface ConfirmationSettings {

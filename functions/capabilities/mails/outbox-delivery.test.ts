@@ -21,7 +21,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { logger } from '@functions/lib/logger';
 import { deliverQueuedMail, queuedMailsOf, retryDelayMs } from './outbox-delivery';
-import { outboxItem } from './outbox';
+import { outboxItem } from '@functions/stores/mail-outbox';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);

@@ -22,7 +22,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { bookingMailProblemUpdate } from '@functions/capabilities/bookings/bookings';
+import { bookingMailProblemUpdate } from '@functions/stores/booking/bookings';
 import { NotFoundError } from '@functions/data/errors';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';
@@ -36,7 +36,7 @@ import {
   releaseForRetry,
   toQueuedMail,
   type QueuedMail,
-} from './outbox';
+} from '@functions/stores/mail-outbox';
 
 /** Attempts before a mail is parked. */
 export const maxSendAttempts = 5;

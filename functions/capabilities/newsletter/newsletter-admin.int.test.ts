@@ -15,8 +15,8 @@ import type {
 } from '@shared/api/newsletter-admin';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { uniqueId } from '@tests/support/table-data';
-import { addSubscriber, getSubscriber, listSubscribers } from './subscribers';
-import { recordSubscriptionRequest } from './subscription-requests';
+import { addSubscriber, getSubscriber, listSubscribers } from '@functions/stores/subscribers';
+import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { handler as newsletterJob } from '@functions/jobs/newsletter-job';
 import { adminApi } from '@tests/integration/admin-api';
 

@@ -23,19 +23,19 @@ import {
   createNewsletter,
   getNewsletter,
   listNewsletters,
-} from './newsletters';
-import { getSubscriber, listSubscribers, removeSubscriber } from './subscribers';
-import * as templates from './templates';
+} from '@functions/stores/newsletters';
+import { getSubscriber, listSubscribers, removeSubscriber } from '@functions/stores/subscribers';
+import * as templates from '@functions/stores/templates';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '@functions/lib/errors';
 import type { Caller } from '@functions/lib/auth';
 import { config } from '@functions/lib/config';
 import type { InputOf } from '@functions/lib/http';
 import { sendMail } from '@functions/lib/mailer';
-import { accountEmail } from '@functions/capabilities/accounts/account-email';
+import { accountEmail } from '@functions/lib/account-email';
 import { newsletterMail } from '@functions/capabilities/mails/newsletter';
 import { contentProblems } from '@functions/capabilities/mails/newsletter-content';
 import { sendNewsletter as deliver } from './send-newsletter';
-import { takeTestMail } from './test-mails';
+import { takeTestMail } from '@functions/stores/test-mails';
 
 /** A time this close to now (or earlier) means 'now'. */
 const nowTolerance = 60_000;

@@ -12,9 +12,9 @@ import {
   markNewsletterSending,
   markNewsletterSent,
   releaseNewsletterDelivery,
-} from './newsletters';
-import { isMailable, listSubscribers } from './subscribers';
-import { getTemplate } from './templates';
+} from '@functions/stores/newsletters';
+import { isMailable, listSubscribers } from '@functions/stores/subscribers';
+import { getTemplate } from '@functions/stores/templates';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';
 import { newsletterMail } from '@functions/capabilities/mails/newsletter';

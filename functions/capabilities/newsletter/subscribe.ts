@@ -8,15 +8,18 @@
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
 import { newsletterConfirmTexts, newsletterTexts } from '@shared/texts/newsletter';
 import { logger } from '@functions/lib/logger';
-import { addSubscriber, getSubscriber } from './subscribers';
-import { recordSubscriptionRequest, removeSubscriptionRequest } from './subscription-requests';
+import { addSubscriber, getSubscriber } from '@functions/stores/subscribers';
+import {
+  recordSubscriptionRequest,
+  removeSubscriptionRequest,
+} from '@functions/stores/subscription-requests';
 import { badRequest } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { confirmationLinkValid } from '@functions/capabilities/links/link-signing';
 import { sendMail } from '@functions/lib/mailer';
 import { confirmationMail } from '@functions/capabilities/mails/newsletter-confirmation';
 import { welcomeMail } from '@functions/capabilities/mails/newsletter-welcome';
-import { queueMail } from '@functions/capabilities/mails/outbox';
+import { queueMail } from '@functions/stores/mail-outbox';
 
 export async function subscribe({ body }: InputOf<'subscribe'>): Promise<NewsletterAnswer> {
   if (await getSubscriber(body.email)) {

@@ -4,7 +4,7 @@
  * removes the address. A link whose signature is wrong changes nothing.
  */
 import type { NewsletterAnswer } from '@shared/api/search-newsletter';
-import { removeSubscriber } from './subscribers';
+import { removeSubscriber } from '@functions/stores/subscribers';
 import { badRequest } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { verifySignedValue } from '@functions/capabilities/links/link-signing';

@@ -7,11 +7,11 @@
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { paidAmount } from '@shared/domain/booking-status';
-import { listAllBookings } from '@functions/capabilities/bookings/bookings';
-import { listPortfolio } from '@functions/capabilities/portfolio/portfolio';
-import { listProducts } from '@functions/capabilities/catalog/products';
-import { listRatings } from '@functions/capabilities/ratings/ratings';
-import { listSubscribers } from '@functions/capabilities/newsletter/subscribers';
+import { listAllBookings } from '@functions/stores/booking/bookings';
+import { listPortfolio } from '@functions/stores/portfolio';
+import { listProducts } from '@functions/stores/products';
+import { listRatings } from '@functions/stores/ratings';
+import { listSubscribers } from '@functions/stores/subscribers';
 
 export const latestBookingsShown = 5;
 

@@ -6,9 +6,9 @@
 import type { CardPaymentState, SetupStatus, SetupStepId } from '@shared/api/setup-status';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { getAvailabilityWindow } from '@functions/capabilities/bookings/slot-availability';
-import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
-import { listProducts } from '@functions/capabilities/catalog/products';
-import { listZones } from '@functions/capabilities/coverage/zones';
+import { getBusinessDetails } from '@functions/stores/business-settings';
+import { listProducts } from '@functions/stores/products';
+import { listZones } from '@functions/stores/zones';
 import { cardPaymentsStatus } from '@functions/capabilities/payments/card-payments-status';
 
 async function cardPaymentState(): Promise<CardPaymentState> {

@@ -8,7 +8,7 @@ import { formatDateAtTime } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { AlreadyProcessedError } from '@functions/data/errors';
-import { attachPaymentSession, getSessionTarget } from './payment-records';
+import { attachPaymentSession, getSessionTarget } from '@functions/stores/payment-records';
 import { createCheckoutSession, type StartedCheckout } from './checkout-session';
 import { bookingCancelUrl, bookingSuccessUrl } from './checkout-urls';
 

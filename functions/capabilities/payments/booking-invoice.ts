@@ -10,8 +10,8 @@ import type { Booking, BookingInvoice } from '@shared/api/entities';
 import { formatOre, invoiceLines, momsOf, oreOf } from '@shared/domain/moms';
 import { fillText } from '@shared/texts/fill';
 import { paymentDocumentTexts } from '@shared/texts/mails';
-import { attachInvoice } from './booking-invoices';
-import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
+import { attachInvoice } from '@functions/stores/booking/booking-invoices';
+import { getDiscountCode } from '@functions/stores/discount-codes';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
 

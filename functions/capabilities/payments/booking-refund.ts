@@ -11,7 +11,7 @@ import {
   mapPaymentIntent,
   recordRefundFailed,
   recordRefundStarted,
-} from '@functions/capabilities/bookings/booking-change-writes';
+} from '@functions/stores/booking/booking-change-writes';
 import { kronerToOre, stripeClient } from './stripe-client';
 
 /**

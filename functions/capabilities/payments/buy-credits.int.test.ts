@@ -5,13 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout } from '@shared/api/payments';
-import { getCreditPurchase, listCreditPurchasesByUser } from './credit-purchases';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
+import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
+import { getProfile } from '@functions/stores/profiles';
 import { resetConfig } from '@functions/lib/config';
-import {
-  getCreditsReceipt,
-  lastReceiptNumber,
-} from '@functions/capabilities/receipts/receipt-numbers';
+import { getCreditsReceipt, lastReceiptNumber } from '@functions/stores/receipts';
 import { getItem } from '@functions/data/store';
 import { receiptKey } from '@functions/data/keys';
 import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';

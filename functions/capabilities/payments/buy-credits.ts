@@ -5,13 +5,13 @@
  */
 import type { Checkout } from '@shared/api/payments';
 import { assertBusinessCanSell } from '@functions/capabilities/bookings/business-ready';
-import { accountEmail } from '@functions/capabilities/accounts/account-email';
+import { accountEmail } from '@functions/lib/account-email';
 import {
   attachCreditPurchaseSession,
   createCreditPurchase,
   markCreditPurchaseFailed,
-} from './credit-purchases';
-import { ensureProfile, getProfile } from '@functions/capabilities/accounts/profiles';
+} from '@functions/stores/credit-purchases';
+import { ensureProfile, getProfile } from '@functions/stores/profiles';
 import type { Caller } from '@functions/lib/auth';
 import { HttpError, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';

@@ -5,7 +5,7 @@
  * booking's owner may do this: anyone else gets the same 404 as for a missing booking.
  */
 import type { Booking } from '@shared/api/entities';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { stripeClient } from './stripe-client';

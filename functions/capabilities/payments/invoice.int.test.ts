@@ -27,9 +27,9 @@ import {
 } from '@tests/support/payments-test-bed';
 import type { TestUser } from '@tests/integration/users';
 import { createTestUser } from '@tests/integration/users';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
-import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
-import { deleteZone } from '@functions/capabilities/coverage/zones';
+import { getBooking } from '@functions/stores/booking/bookings';
+import { getSlotLock } from '@functions/stores/slot-locks';
+import { deleteZone } from '@functions/stores/zones';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
 import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
@@ -223,7 +223,7 @@ describe('a booking paid by invoice', () => {
     expect(status).toBe(502);
     expect(body.error).toBe('Der opstod en fejl ved oprettelse af betalingen');
     expect(await getSlotLock(date, time)).toBeUndefined();
-    const { listBookingsByUser } = await import('@functions/capabilities/bookings/bookings');
+    const { listBookingsByUser } = await import('@functions/stores/booking/bookings');
     expect(await listBookingsByUser(user.sub, { includeDeleted: true })).toEqual([]);
   });
 });

@@ -14,9 +14,9 @@ import { countMetric } from '@functions/lib/metrics';
 import {
   bookingOfPaymentIntent,
   refundCompleted,
-} from '@functions/capabilities/bookings/booking-change-writes';
+} from '@functions/stores/booking/booking-change-writes';
 import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
-import { applyEventOnce } from './payment-records';
+import { applyEventOnce } from '@functions/stores/payment-records';
 
 const chargeShape = z.object({
   id: z.string().check(z.minLength(1)),

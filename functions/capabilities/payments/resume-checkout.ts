@@ -8,7 +8,7 @@
  */
 import type { Checkout } from '@shared/api/payments';
 import { bookingTexts } from '@shared/texts/booking';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { stripeClient } from './stripe-client';

@@ -8,8 +8,11 @@
 import type Stripe from 'stripe';
 import type { Booking } from '@shared/api/entities';
 import * as z from 'zod/mini';
-import { deleteBooking, getBooking } from '@functions/capabilities/bookings/bookings';
-import { markCreditPurchaseFailed, markCreditPurchasePaid } from './credit-purchases';
+import { deleteBooking, getBooking } from '@functions/stores/booking/bookings';
+import {
+  markCreditPurchaseFailed,
+  markCreditPurchasePaid,
+} from '@functions/stores/credit-purchases';
 import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
 import {
   getSessionTarget,
@@ -17,15 +20,15 @@ import {
   markEventProcessed,
   setBookingPaymentStatusOnce,
   type SessionTarget,
-} from './payment-records';
+} from '@functions/stores/payment-records';
 import {
   bookingConfirmedMails,
   confirmationSettings,
 } from '@functions/capabilities/mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { issueCreditsReceiptAfterPayment } from '@functions/capabilities/receipts/credits-receipts';
-import { mapPaymentIntent } from '@functions/capabilities/bookings/booking-change-writes';
-import { applyInvoiceEventOnce } from './booking-invoices';
+import { mapPaymentIntent } from '@functions/stores/booking/booking-change-writes';
+import { applyInvoiceEventOnce } from '@functions/stores/booking/booking-invoices';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;

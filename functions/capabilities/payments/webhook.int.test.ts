@@ -6,13 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
-import {
-  createDiscountCode,
-  getDiscountCode,
-} from '@functions/capabilities/discounts/discount-codes';
-import { addCredits, getProfile } from '@functions/capabilities/accounts/profiles';
-import { getSlotLock } from '@functions/capabilities/bookings/slot-locks';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createDiscountCode, getDiscountCode } from '@functions/stores/discount-codes';
+import { addCredits, getProfile } from '@functions/stores/profiles';
+import { getSlotLock } from '@functions/stores/slot-locks';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { readMailbox } from '@infra/local/mailbox';
 import { createTestUser, type TestUser } from '@tests/integration/users';

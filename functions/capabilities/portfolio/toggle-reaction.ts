@@ -5,7 +5,7 @@
  */
 import type { PortfolioItem } from '@shared/api/entities';
 import { NotFoundError } from '@functions/data/errors';
-import { toggleReaction as applyToggle } from './portfolio-reactions';
+import { toggleReaction as applyToggle } from '@functions/stores/portfolio-reactions';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { catalogTexts } from '@shared/texts/catalog';

@@ -5,7 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pageUrl } from '@shared/site/pages';
-import { ratingTokenHash, storeRatingToken, type StoredRatingToken } from './rating-tokens';
+import {
+  ratingTokenHash,
+  storeRatingToken,
+  type StoredRatingToken,
+} from '@functions/stores/booking/rating-tokens';
 import { config } from '@functions/lib/config';
 
 export const ratingLinkDays = 30;

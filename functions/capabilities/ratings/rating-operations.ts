@@ -8,10 +8,10 @@
 import type { RatingLinkAnswer } from '@shared/api/ratings';
 import type { Booking, Rating } from '@shared/api/entities';
 import { ratingTexts } from '@shared/texts/rating';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { AlreadyRatedError, RatingLinkNotValidError } from '@functions/data/errors';
-import { checkRatingToken, ratingTokenHash } from './rating-tokens';
-import { createRating, getRatingByBooking } from './ratings';
+import { checkRatingToken, ratingTokenHash } from '@functions/stores/booking/rating-tokens';
+import { createRating, getRatingByBooking } from '@functions/stores/ratings';
 import { badRequest, conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { mediaKeyOf, mediaUrl } from '@functions/lib/storage';

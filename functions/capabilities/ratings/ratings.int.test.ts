@@ -10,10 +10,10 @@ import type { RatingLinkAnswer } from '@shared/api/ratings';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { completeBooking } from '@functions/capabilities/bookings/owner-booking-writes';
-import { createBooking } from '@functions/capabilities/bookings/bookings';
-import { setRatingToken } from './rating-tokens';
-import { listRatings } from './ratings';
+import { completeBooking } from '@functions/stores/booking/owner-booking-writes';
+import { createBooking } from '@functions/stores/booking/bookings';
+import { setRatingToken } from '@functions/stores/booking/rating-tokens';
+import { listRatings } from '@functions/stores/ratings';
 import { objectHead } from '@functions/lib/storage';
 import { mintRatingLink } from './rating-link';
 

@@ -13,14 +13,14 @@ import type { CreditNoteList } from '@shared/api/receipt';
 import { creditNoteLedgerSk, ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { signedEvent } from '@infra/local/fake-stripe/events';
-import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
 import {
   cancelCustomerBooking,
   cancelWithRefund,
 } from '@functions/capabilities/bookings/change-booking';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { creditNoteKey } from '@functions/data/keys';
-import { addCredits, getProfile } from '@functions/capabilities/accounts/profiles';
+import { addCredits, getProfile } from '@functions/stores/profiles';
 import { getItem } from '@functions/data/store';
 import {
   startPaymentsTestBed,
@@ -31,7 +31,7 @@ import { bookingInput, dateAllocator, waitFor } from '@tests/support/table-data'
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { getCreditNote, lastCreditNoteNumber } from './credit-notes';
-import { getReceipt } from './receipt-numbers';
+import { getReceipt } from '@functions/stores/receipts';
 import { issueReceipt } from './receipts';
 
 const nextDate = dateAllocator(3740);

@@ -27,16 +27,16 @@ import {
   type CreditToIssue,
 } from '@shared/domain/credit-note';
 import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
-import { queueMail } from '@functions/capabilities/mails/outbox';
+import { getBooking } from '@functions/stores/booking/bookings';
+import { queueMail } from '@functions/stores/mail-outbox';
 import { creditNoteMail } from '@functions/capabilities/mails/receipt';
 import { bookingKey, creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-import { issueNextNumber, lastNumberOf } from './document-numbers';
-import { getReceipt } from './receipt-numbers';
+import { issueNextNumber, lastNumberOf } from '@functions/stores/document-numbers';
+import { getReceipt } from '@functions/stores/receipts';
 
 /** The booking changed since it was read (another credit note, or its receipt is gone). */
 class BookingCreditGuardError extends Error {

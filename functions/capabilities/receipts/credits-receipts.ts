@@ -10,13 +10,10 @@
 import type { CreditsReceipt } from '@shared/api/receipt';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { creditsReceiptLines, receiptTotals } from '@shared/domain/receipt';
-import { getProfile } from '@functions/capabilities/accounts/profiles';
-import {
-  getCreditPurchase,
-  listCreditPurchasesByUser,
-} from '@functions/capabilities/payments/credit-purchases';
-import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
-import { queueMail } from '@functions/capabilities/mails/outbox';
+import { getProfile } from '@functions/stores/profiles';
+import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
+import { getBusinessDetails } from '@functions/stores/business-settings';
+import { queueMail } from '@functions/stores/mail-outbox';
 import { creditsReceiptMail } from '@functions/capabilities/mails/receipt';
 import type { GuardedItem } from '@functions/data/transactions';
 import { config } from '@functions/lib/config';
@@ -25,7 +22,7 @@ import {
   creditsReceiptOfNumber,
   issueCreditsReceiptNumber,
   PurchaseReceiptGuardError,
-} from './receipt-numbers';
+} from '@functions/stores/receipts';
 import { sellerOf } from './receipts';
 
 export type CreditsReceiptResult =

@@ -11,7 +11,7 @@
 import type { CreditNoteList, CreditsReceiptList, Receipt } from '@shared/api/receipt';
 import { bookingTexts } from '@shared/texts/booking';
 import { receiptTexts } from '@shared/texts/receipt';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';

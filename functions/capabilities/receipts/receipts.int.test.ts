@@ -9,17 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
-import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
-import {
-  getBusinessSettings,
-  saveBusinessSettings,
-} from '@functions/capabilities/settings/business-settings';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import {
   BookingReceiptGuardError,
   getReceipt,
   issueReceiptNumber,
   lastReceiptNumber,
-} from './receipt-numbers';
+} from '@functions/stores/receipts';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 import { photoProduct } from '@tests/support/booking-fixtures';

@@ -17,21 +17,21 @@ import type { Receipt } from '@shared/api/receipt';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { editingPrice } from '@shared/domain/pricing';
 import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
-import { getBusinessDetails } from '@functions/capabilities/settings/business-settings';
-import { getDiscountCode } from '@functions/capabilities/discounts/discount-codes';
-import { getProduct } from '@functions/capabilities/catalog/products';
+import { getBooking } from '@functions/stores/booking/bookings';
+import { getBusinessDetails } from '@functions/stores/business-settings';
+import { getDiscountCode } from '@functions/stores/discount-codes';
+import { getProduct } from '@functions/stores/products';
 import {
   BookingReceiptGuardError,
   issueReceiptNumber,
   receiptOfNumber,
   type ReceiptDraft,
-} from './receipt-numbers';
+} from '@functions/stores/receipts';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import type { GuardedItem } from '@functions/data/transactions';
-import { queueMail } from '@functions/capabilities/mails/outbox';
+import { queueMail } from '@functions/stores/mail-outbox';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
 
 /** The seller as the business settings say now, frozen on the document. */

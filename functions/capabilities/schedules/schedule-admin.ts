@@ -9,10 +9,10 @@ import type { AffectedBooking, ScheduleChange } from '@shared/api/schedules-admi
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { scheduledTimesOfDate } from '@shared/domain/slots';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
-import { getBooking } from '@functions/capabilities/bookings/bookings';
+import { getBooking } from '@functions/stores/booking/bookings';
 import { DuplicateScheduleDateError, NotFoundError } from '@functions/data/errors';
-import * as schedules from './schedules';
-import { listSlotLocks, type SlotLock } from '@functions/capabilities/bookings/slot-locks';
+import * as schedules from '@functions/stores/schedules';
+import { listSlotLocks, type SlotLock } from '@functions/stores/slot-locks';
 import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { endsAfterStart } from '@shared/api/schedules-admin';

@@ -1,8 +1,8 @@
 /** `GET /api/search?q=`: the public search over products, portfolio, pages and site texts. */
 import type { SearchResults } from '@shared/api/search-newsletter';
-import { listPortfolio } from '@functions/capabilities/portfolio/portfolio';
-import { listProducts } from '@functions/capabilities/catalog/products';
-import { listContent } from '@functions/capabilities/content/site-content';
+import { listPortfolio } from '@functions/stores/portfolio';
+import { listProducts } from '@functions/stores/products';
+import { listContent } from '@functions/stores/site-content';
 import type { InputOf } from '@functions/lib/http';
 import { matchCatalog } from './match-catalog';
 import { normaliseSearchQuery } from './search-text';

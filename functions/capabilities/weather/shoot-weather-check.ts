@@ -10,18 +10,18 @@ import type { Booking, BookingWeather } from '@shared/api/entities';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { judgeForecast, shootWindow, weatherCheckHours } from '@shared/domain/shoot-weather';
-import { bookingsOnDates } from '@functions/capabilities/bookings/booking-reminders';
-import { getContent } from '@functions/capabilities/content/site-content';
+import { bookingsOnDates } from '@functions/stores/booking/booking-reminders';
+import { getContent } from '@functions/stores/site-content';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import {
   weatherWarningMail,
   weatherWarningNotice,
 } from '@functions/capabilities/mails/weather-warning';
-import { getWeatherLimits } from '@functions/capabilities/settings/business-settings';
+import { getWeatherLimits } from '@functions/stores/business-settings';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import type { WeatherForecast } from './forecast-port';
-import { recordWeather, warnOnce } from './weather-writes';
+import { recordWeather, warnOnce } from '@functions/stores/booking/weather-writes';
 
 /** Whether a booking is checked now: paid, booked, with a position, its shoot within 48 hours. */
 export function isDueForWeatherCheck(booking: Booking, now: Date): boolean {

@@ -6,30 +6,21 @@
 import { soldPrices } from '@shared/domain/receipt';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentCatalog } from '@shared/content/catalog';
-import {
-  getDiscountCodeByCode,
-  createDiscountCode,
-} from '@functions/capabilities/discounts/discount-codes';
-import { createHomeSection, listHomeSections } from '@functions/capabilities/catalog/home-sections';
-import { createPortfolioItem, listPortfolio } from '@functions/capabilities/portfolio/portfolio';
-import { createProduct, listProducts } from '@functions/capabilities/catalog/products';
-import { ensureProfile } from '@functions/capabilities/accounts/profiles';
-import { createBooking, updateBooking } from '@functions/capabilities/bookings/bookings';
-import { createRating, listRatings } from '@functions/capabilities/ratings/ratings';
-import {
-  createWeeklySchedule,
-  listAllSchedules,
-} from '@functions/capabilities/schedules/schedules';
+import { getDiscountCodeByCode, createDiscountCode } from '@functions/stores/discount-codes';
+import { createHomeSection, listHomeSections } from '@functions/stores/home-sections';
+import { createPortfolioItem, listPortfolio } from '@functions/stores/portfolio';
+import { createProduct, listProducts } from '@functions/stores/products';
+import { ensureProfile } from '@functions/stores/profiles';
+import { createBooking, updateBooking } from '@functions/stores/booking/bookings';
+import { createRating, listRatings } from '@functions/stores/ratings';
+import { createWeeklySchedule, listAllSchedules } from '@functions/stores/schedules';
 import { isSeeded, markSeeded } from '@functions/data/seed-marker';
-import { addContent, listContent } from '@functions/capabilities/content/site-content';
-import { createTemplate, listTemplates } from '@functions/capabilities/newsletter/templates';
-import { createZone, listZones } from '@functions/capabilities/coverage/zones';
+import { addContent, listContent } from '@functions/stores/site-content';
+import { createTemplate, listTemplates } from '@functions/stores/templates';
+import { createZone, listZones } from '@functions/stores/zones';
 import { localCognitoClient } from '../cognito-pool';
 import { ensureAdminUser } from './admin';
-import {
-  getBusinessSettings,
-  saveBusinessSettings,
-} from '@functions/capabilities/settings/business-settings';
+import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import {
   demoBusinessSettings,
   demoDiscountCodes,

@@ -7,7 +7,7 @@ import type { BookingInvoice } from '@shared/api/entities';
 import { db, tableName } from '@functions/lib/db';
 import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
 import { bookingKey } from '@functions/data/keys';
-import { applyEventOnce } from './payment-records';
+import { applyEventOnce } from '@functions/stores/payment-records';
 import { isConditionFailed } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
 

@@ -9,7 +9,7 @@ import { addDays } from '@shared/domain/copenhagen-time';
 import { db, tableName } from '@functions/lib/db';
 import { getBooking } from './bookings';
 import { bookingKey } from '@functions/data/keys';
-import { listSlotLocks } from './slot-locks';
+import { listSlotLocks } from '@functions/stores/slot-locks';
 import { isConditionFailed } from '@functions/data/store';
 
 /** Booked (not deleted) bookings on these dates: one Query of the slot locks, then Gets. */

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addConnection,
-  listConnections,
-  removeConnection,
-} from '@functions/capabilities/live-updates/connections';
+import { addConnection, listConnections, removeConnection } from '@functions/stores/connections';
 import { nextCounterValue } from '@functions/data/counters';
 import { NotFoundError } from '@functions/data/errors';
 import {

@@ -16,7 +16,7 @@ import { AlreadyProcessedError } from '@functions/data/errors';
 import { bookingKey } from '@functions/data/keys';
 import { isConditionFailed } from '@functions/data/store';
 import { runTransaction } from '@functions/data/transactions';
-import { queueMail, type OutboxMail } from '@functions/capabilities/mails/outbox';
+import { queueMail, type OutboxMail } from '@functions/stores/mail-outbox';
 import type { AdminMail } from '@functions/capabilities/mails/blocks';
 import type { Mail } from '@functions/lib/mailer';
 

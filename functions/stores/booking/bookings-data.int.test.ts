@@ -8,23 +8,20 @@ import {
   softDeleteBooking,
   updateBooking,
 } from './bookings';
-import {
-  createDiscountCode,
-  getDiscountCode,
-} from '@functions/capabilities/discounts/discount-codes';
+import { createDiscountCode, getDiscountCode } from '@functions/stores/discount-codes';
 import {
   DiscountExhaustedError,
   InsufficientCreditsError,
   NotFoundError,
   SlotTakenError,
 } from '@functions/data/errors';
-import { addCredits, ensureProfile, getProfile } from '@functions/capabilities/accounts/profiles';
+import { addCredits, ensureProfile, getProfile } from '@functions/stores/profiles';
 import {
   checkRatingToken,
   clearRatingToken,
   setRatingToken,
-} from '@functions/capabilities/ratings/rating-tokens';
-import { getSlotLock, listSlotLocks } from './slot-locks';
+} from '@functions/stores/booking/rating-tokens';
+import { getSlotLock, listSlotLocks } from '@functions/stores/slot-locks';
 import { bookingInput, dateAllocator, pause, slotTimes, uniqueId } from '@tests/support/table-data';
 
 const nextDate = dateAllocator(3000);

@@ -19,7 +19,7 @@ import { HttpError } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
 import { accountEmail } from './account-email';
-import { getMe } from './get-me';
+import { getMe } from '@functions/capabilities/accounts/get-me';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);

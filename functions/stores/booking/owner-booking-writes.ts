@@ -16,7 +16,7 @@ import {
   type ConditionParts,
 } from '@functions/data/expressions';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
-import type { StoredRatingToken } from '@functions/capabilities/ratings/rating-tokens';
+import type { StoredRatingToken } from '@functions/stores/booking/rating-tokens';
 import { bookingKey } from '@functions/data/keys';
 import { retryOnConflict } from '@functions/data/retry';
 import { getItem, isConditionFailed, updateExisting } from '@functions/data/store';

@@ -16,7 +16,7 @@ import {
   listContent,
   updateContent,
   upsertContentValue,
-} from '@functions/capabilities/content/site-content';
+} from '@functions/stores/site-content';
 import { pause, uniqueId } from '@tests/support/table-data';
 import {
   createZone,
@@ -25,7 +25,7 @@ import {
   listZones,
   toggleZone,
   updateZone,
-} from '@functions/capabilities/coverage/zones';
+} from '@functions/stores/zones';
 
 const product = (name: string) => ({
   name,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, BookingMailProblem } from '@shared/api/entities';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
-import { discountRelease, discountUse } from '@functions/capabilities/discounts/discount-codes';
+import { discountRelease, discountUse } from '@functions/stores/discount-codes';
 import {
   bookingGsi1,
   bookingGsi2,
@@ -18,8 +18,8 @@ import {
   userPartition,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { creditDeduction, creditAddition } from '@functions/capabilities/accounts/profiles';
-import { heldSlotTimes, slotLockDeletes, slotLockPuts } from './slot-locks';
+import { creditDeduction, creditAddition } from '@functions/stores/profiles';
+import { heldSlotTimes, slotLockDeletes, slotLockPuts } from '@functions/stores/slot-locks';
 import {
   dayRouteWrite,
   getDayRoute,
@@ -28,7 +28,7 @@ import {
   withoutStop,
   withStop,
   type DayRoute,
-} from './day-routes';
+} from '@functions/stores/day-routes';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 

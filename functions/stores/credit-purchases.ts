@@ -14,7 +14,7 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { applyEventOnce, sessionMapPut } from './payment-records';
-import { creditAddition } from '@functions/capabilities/accounts/profiles';
+import { creditAddition } from '@functions/stores/profiles';
 import { getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 

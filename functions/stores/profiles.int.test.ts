@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/capabilities/bookings/bookings';
+import { createBooking, getBooking } from '@functions/stores/booking/bookings';
 import {
   attachCreditPurchaseSession,
   createCreditPurchase,
   getCreditPurchase,
   listCreditPurchasesByUser,
   markCreditPurchasePaid,
-} from '@functions/capabilities/payments/credit-purchases';
+} from '@functions/stores/credit-purchases';
 import { AlreadyProcessedError, AlreadyRatedError, NotFoundError } from '@functions/data/errors';
 import { addCredits, creditDeduction, ensureProfile, getProfile, setAdminFlag } from './profiles';
 import {
@@ -15,13 +15,9 @@ import {
   mapSession,
   markEventProcessed,
   setBookingPaymentStatusOnce,
-} from '@functions/capabilities/payments/payment-records';
-import { checkRatingToken, setRatingToken } from '@functions/capabilities/ratings/rating-tokens';
-import {
-  createRating,
-  getRatingByBooking,
-  listRatings,
-} from '@functions/capabilities/ratings/ratings';
+} from '@functions/stores/payment-records';
+import { checkRatingToken, setRatingToken } from '@functions/stores/booking/rating-tokens';
+import { createRating, getRatingByBooking, listRatings } from '@functions/stores/ratings';
 import { bookingInput, dateAllocator, pause, uniqueId } from '@tests/support/table-data';
 import { runTransaction } from '@functions/data/transactions';
 import { InsufficientCreditsError } from '@functions/data/errors';

@@ -15,10 +15,10 @@ import {
   ConcurrentChangeError,
   NotFoundError,
 } from '@functions/data/errors';
-import { discountRelease } from '@functions/capabilities/discounts/discount-codes';
+import { discountRelease } from '@functions/stores/discount-codes';
 import { bookingGsi2, bookingKey, paymentIntentKey } from '@functions/data/keys';
-import { creditAddition } from '@functions/capabilities/accounts/profiles';
-import { heldSlotTimes, slotLockDeletes, slotLockPuts } from './slot-locks';
+import { creditAddition } from '@functions/stores/profiles';
+import { heldSlotTimes, slotLockDeletes, slotLockPuts } from '@functions/stores/slot-locks';
 import {
   dayRouteWrite,
   getDayRoute,
@@ -27,7 +27,7 @@ import {
   withoutStop,
   withStop,
   type DayRoute,
-} from './day-routes';
+} from '@functions/stores/day-routes';
 import { releaseDay } from './bookings';
 import { getItem, putItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';

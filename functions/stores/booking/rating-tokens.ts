@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Booking } from '@shared/api/entities';
 import { bookingKey } from '@functions/data/keys';
-import { toBooking } from '@functions/capabilities/bookings/bookings';
+import { toBooking } from '@functions/stores/booking/bookings';
 import { getItem, updateExisting } from '@functions/data/store';
 
 export type RatingTokenCheck =
