@@ -20,6 +20,65 @@ const lambdaFolders = readdirSync('functions', { withFileTypes: true })
   .filter((name) => !['capabilities', 'stores', 'data', 'lib', 'geo'].includes(name));
 
 /**
+ * Which capability may use which (docs/architecture.md, decision 0028): the capabilities of
+ * functions/capabilities in layers, each using only those of the layers below it, never one of
+ * its own layer; so no two capabilities import each other, and nothing low imports something
+ * high. A capability folder that is in no layer fails the lint: place it first.
+ */
+const capabilityLayers = [
+  // Services any capability may use: signed links, uploads, the business's readiness, live updates.
+  ['links', 'uploads', 'settings', 'live-updates'],
+  // Every mail, rendered and queued.
+  ['mails'],
+  // One area's use cases, on their own stores.
+  [
+    'analytics',
+    'catalog',
+    'content',
+    'coverage',
+    'deliveries',
+    'discounts',
+    'drone-zones',
+    'ledger',
+    'mail-problems',
+    'newsletter',
+    'portfolio',
+    'ratings',
+    'receipts',
+    'schedules',
+    'search',
+    'weather',
+  ],
+  // Money: every Stripe call (checkouts, invoices, refunds, credits) and the webhook.
+  ['payments'],
+  // Booking, moving, cancelling, the owner's changes of a booking.
+  ['bookings'],
+  // What spans a customer's or the owner's whole account.
+  ['accounts', 'owner-panel'],
+];
+
+const capabilityFolders = readdirSync('functions/capabilities', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = capabilityFolders.filter((name) => !capabilityLayers.flat().includes(name));
+if (unplaced.length > 0)
+  throw new Error(
+    `Place the capability folder(s) ${unplaced.join(', ')} in capabilityLayers (eslint.config.js).`,
+  );
+
+const capabilityZones = capabilityLayers.flatMap((layer, index) =>
+  layer.map((capability) => ({
+    target: `./functions/capabilities/${capability}`,
+    from: capabilityLayers
+      .slice(index)
+      .flat()
+      .filter((other) => other !== capability)
+      .map((other) => `./functions/capabilities/${other}`),
+    message: `A capability uses only the capabilities of the layers below its own (capabilityLayers in eslint.config.js): '${capability}' is in layer ${index + 1}.`,
+  })),
+);
+
+/**
  * The architecture as import rules (docs/decisions/0008-import-boundaries.md):
  * - web features do not import each other; what two share lives in web/src/lib (code) or
  *   web/src/components (UI), which import no feature and not the app shell;
@@ -30,10 +89,30 @@ const lambdaFolders = readdirSync('functions', { withFileTypes: true })
  *   scripts (infra/ops, e.g. `npm run setup:stripe`) may use handler modules such as the
  *   webhook's list of handled Stripe events, but not the web app;
  * - a Lambda folder of functions/ binds its operations, built from the capabilities below it
- *   (functions/capabilities, data, lib, geo), and imports no other Lambda folder; nothing
- *   below imports a Lambda folder.
+ *   (functions/capabilities, stores, data, lib, geo), and imports no other Lambda folder;
+ *   nothing below imports a Lambda folder;
+ * - the entity stores (functions/stores, one writer per item type) sit below every capability
+ *   and import none; the table core, lib and geo import neither;
+ * - capabilities use one another only downwards through their layers (capabilityLayers).
  */
 const boundaryZones = [
+  {
+    target: './functions/stores',
+    from: './functions/capabilities',
+    message:
+      'The stores sit below the capabilities and import none: move the use case into a capability, or what it needs into a store.',
+  },
+  {
+    target: ['./functions/data', './functions/lib'],
+    from: ['./functions/stores', './functions/capabilities', './functions/geo'],
+    message: 'The table core and lib sit below the stores, the capabilities and geo.',
+  },
+  {
+    target: './functions/geo',
+    from: './functions/capabilities',
+    message: 'Geo sits below the capabilities.',
+  },
+  ...capabilityZones,
   ...lambdaFolders.map((folder) => ({
     target: `./functions/${folder}`,
     from: lambdaFolders.filter((other) => other !== folder).map((other) => `./functions/${other}`),

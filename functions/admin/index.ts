@@ -2,7 +2,7 @@
  * Lambda for the admin panel's overview, bookings and business settings (the route table
  * restricts it to admins).
  */
-import { listAllBookings } from '@functions/stores/booking/bookings';
+import { listAllBookings } from '@functions/stores/booking/booking-items';
 import { getBusinessSettingsView, saveBusinessSettings } from '@functions/stores/business-settings';
 import { listSubscribers } from '@functions/stores/subscribers';
 import { groupHandler } from '../lib/http';

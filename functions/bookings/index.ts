@@ -2,7 +2,7 @@
  * Lambda for booking: availability, the payment page's checks, discount codes, creation, and
  * the customer moving or cancelling a booking.
  */
-import { listBookingsByUser } from '@functions/stores/booking/bookings';
+import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { groupHandler } from '../lib/http';
 import { bookingRoutes } from '@shared/api/routes/bookings';
 import { getAvailability } from '@functions/capabilities/bookings/get-availability';

@@ -14,7 +14,7 @@ import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   cancelCustomerBooking,
   rescheduleBooking,

@@ -3,7 +3,10 @@
  * and validated. Handlers never know whether they run in AWS or in the local twin: the
  * endpoints of AWS clients are simply present (local twin) or absent (AWS defaults).
  */
-import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
+import {
+  defaultMaxUnpaidBookings,
+  maxUnpaidBookingsLimit,
+} from '@shared/domain/booking-lifecycle/unpaid-cap';
 import * as z from 'zod/mini';
 
 const optionalUrl = z.union([

@@ -17,6 +17,7 @@ import { applyEventOnce, sessionMapPut } from './payment-records';
 import { creditAddition } from '@functions/stores/profiles';
 import { getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
 
 export interface CreditPurchase {
   id: string;
@@ -146,4 +147,19 @@ export async function markCreditPurchaseFailed(id: string, eventId?: string): Pr
     if (error instanceof AlreadyProcessedError) return false;
     throw error;
   }
+}
+
+/** A credit purchase keeps its amounts and status for the bookkeeping, anonymously. */
+export function creditPurchaseErased(purchaseId: string, identity: ErasedIdentity): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: creditPurchaseKey(purchaseId),
+        UpdateExpression: 'SET user_id = :uid REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':uid': identity.user_id },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('credit_purchase'),
+  };
 }

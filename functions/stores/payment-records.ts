@@ -1,13 +1,12 @@
 /**
  * Card payment bookkeeping: which booking or credit purchase a provider session belongs to
- * (PAYMENT_SESSION#{sessionId}), and webhook idempotency (PAYMENT_EVENT#{eventId}, kept 90
+ * (PAYMENT_SESSION#{sessionId}), which booking a payment intent belongs to (for refunds), and webhook idempotency (PAYMENT_EVENT#{eventId}, kept 90
  * days): an event's effects are written in the same transaction as its event item, so each
  * event is applied exactly once however often the provider delivers it.
  */
-import type { PaymentStatus } from '@shared/api/entities';
-import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
-import { bookingKey, paymentEventKey, paymentSessionKey } from '@functions/data/keys';
-import { getItem, putIfAbsent } from '@functions/data/store';
+import { AlreadyProcessedError } from '@functions/data/errors';
+import { paymentEventKey, paymentIntentKey, paymentSessionKey } from '@functions/data/keys';
+import { getItem, putIfAbsent, putItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 import { days, ttlAfter } from '@functions/data/ttl';
 
@@ -50,24 +49,6 @@ export async function getSessionTarget(sessionId: string): Promise<SessionTarget
   const item = await getItem(paymentSessionKey(sessionId), true);
   if (!item) return undefined;
   return { kind: item.target_kind as SessionTarget['kind'], id: item.target_id as string };
-}
-
-/** Stores the session id on the booking and maps the session to it, in one transaction. */
-export async function attachPaymentSession(bookingId: string, sessionId: string): Promise<void> {
-  await runTransaction([
-    {
-      item: {
-        Update: {
-          Key: bookingKey(bookingId),
-          UpdateExpression: 'SET payment_intent_id = :sessionId',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':sessionId': sessionId },
-        },
-      },
-      onConditionFailed: () => new NotFoundError('booking'),
-    },
-    sessionMapPut(sessionId, { kind: 'booking', id: bookingId }),
-  ]);
 }
 
 /** The idempotency element of a provider event: fails if the event was seen before. */
@@ -113,55 +94,18 @@ export async function applyEventOnce(
   }
 }
 
-/** An element setting a booking's payment status (the booking must exist). */
-export function bookingPaymentStatus(bookingId: string, status: PaymentStatus): GuardedItem {
-  return {
-    item: {
-      Update: {
-        Key: bookingKey(bookingId),
-        UpdateExpression: 'SET payment_status = :status',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':status': status },
-      },
-    },
-    onConditionFailed: () => new NotFoundError('booking'),
-  };
+/** Maps a payment intent to its booking, so the signed charge.refunded event finds it. */
+export async function mapPaymentIntent(paymentIntentId: string, bookingId: string): Promise<void> {
+  await putItem({
+    ...paymentIntentKey(paymentIntentId),
+    entity: 'payment_intent_map',
+    booking_id: bookingId,
+    ttl: ttlAfter(days(400)),
+  });
 }
 
-/** Applies a provider event that sets a booking's payment status; false if seen before. */
-export function setBookingPaymentStatusOnce(
-  bookingId: string,
-  status: PaymentStatus,
-  eventId: string,
-  eventType: string,
-): Promise<boolean> {
-  return applyEventOnce(eventId, eventType, [bookingPaymentStatus(bookingId, status)]);
-}
-
-/**
- * Marks a booking paid by a provider event, once: the event's idempotency item and the
- * change from any other status to paid are one transaction, with `alsoWrite` (the
- * confirmation's mails). Returns false (and writes nothing) when the event was seen before,
- * or the booking is already paid or gone.
- */
-export function markBookingPaidOnce(
-  bookingId: string,
-  eventId: string,
-  eventType: string,
-  alsoWrite: readonly GuardedItem[] = [],
-): Promise<boolean> {
-  return applyEventOnce(eventId, eventType, [
-    {
-      item: {
-        Update: {
-          Key: bookingKey(bookingId),
-          UpdateExpression: 'SET payment_status = :paid',
-          ConditionExpression: 'attribute_exists(pk) AND payment_status <> :paid',
-          ExpressionAttributeValues: { ':paid': 'paid' },
-        },
-      },
-      onConditionFailed: () => new AlreadyProcessedError(`booking ${bookingId} paid`),
-    },
-    ...alsoWrite,
-  ]);
+/** The booking a payment intent belongs to (mapped when it was paid or its refund started). */
+export async function bookingOfPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+  const item = await getItem(paymentIntentKey(paymentIntentId), true);
+  return typeof item?.booking_id === 'string' ? item.booking_id : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   attachCreditPurchaseSession,
   createCreditPurchase,
@@ -10,12 +11,13 @@ import {
 import { AlreadyProcessedError, AlreadyRatedError, NotFoundError } from '@functions/data/errors';
 import { addCredits, creditDeduction, ensureProfile, getProfile, setAdminFlag } from './profiles';
 import {
-  attachPaymentSession,
+  applyEventOnce,
   getSessionTarget,
   mapSession,
   markEventProcessed,
-  setBookingPaymentStatusOnce,
+  sessionMapPut,
 } from '@functions/stores/payment-records';
+import { checkoutStarted, paid, paymentFailed } from '@functions/stores/booking/booking-changes';
 import { checkRatingToken, setRatingToken } from '@functions/stores/booking/rating-tokens';
 import { createRating, getRatingByBooking, listRatings } from '@functions/stores/ratings';
 import { bookingInput, dateAllocator, pause, uniqueId } from '@tests/support/table-data';
@@ -123,7 +125,10 @@ describe('payments', () => {
       bookingInput({ user_id: userId, booking_date: nextDate(), booking_time: '12:00' }),
     );
     const sessionId = uniqueId('cs_test');
-    await attachPaymentSession(booking.id, sessionId);
+    await runTransaction([
+      checkoutStarted(booking.id, sessionId),
+      sessionMapPut(sessionId, { kind: 'booking', id: booking.id }),
+    ]);
     expect(await getSessionTarget(sessionId)).toEqual({ kind: 'booking', id: booking.id });
     expect((await getBooking(booking.id))?.payment_intent_id).toBe(sessionId);
     await expect(mapSession(sessionId, { kind: 'booking', id: 'other' })).rejects.toBeInstanceOf(
@@ -134,14 +139,16 @@ describe('payments', () => {
     const eventId = uniqueId('evt');
     const deliveries = await Promise.all(
       Array.from({ length: 5 }, () =>
-        setBookingPaymentStatusOnce(booking.id, 'paid', eventId, 'checkout.session.completed'),
+        applyEventOnce(eventId, 'checkout.session.completed', [paid(booking.id)]),
       ),
     );
     expect(deliveries.filter(Boolean)).toHaveLength(1);
     expect((await getBooking(booking.id))?.payment_status).toBe('paid');
 
     // A replayed old event that would change the status is ignored.
-    expect(await setBookingPaymentStatusOnce(booking.id, 'failed', eventId, 'x')).toBe(false);
+    expect(await applyEventOnce(eventId, 'x', [paymentFailed(booking.id)])).toBe(false);
+    // A later failure event does not undo the payment either (the lifecycle refuses it).
+    expect(await applyEventOnce(uniqueId('evt'), 'x', [paymentFailed(booking.id)])).toBe(false);
     expect((await getBooking(booking.id))?.payment_status).toBe('paid');
 
     const bare = uniqueId('evt');

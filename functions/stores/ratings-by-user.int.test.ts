@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shared/api/my-data';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { eraseRatingsOf, erasedIdentity } from '@functions/capabilities/accounts/account-erasure';
 import { ratingKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import type { Rating } from '@shared/api/entities';
 import { AlreadyRatedError, NotFoundError, RatingLinkNotValidError } from '@functions/data/errors';
 import {
-  bookingKey,
   lists,
   ratingGsi1,
   ratingGsi2,
@@ -20,7 +19,9 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, type StoredItem } from '@functions/data/store';
-import { runTransaction } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
+import { rated } from '@functions/stores/booking/booking-changes';
 
 export type NewRating = Omit<Rating, 'id' | 'created_at'>;
 
@@ -86,29 +87,32 @@ export async function createRating(
       },
       onConditionFailed: () => new AlreadyRatedError(input.booking_id),
     },
-    {
-      item: {
-        Update: link
-          ? {
-              Key: bookingKey(input.booking_id),
-              UpdateExpression:
-                'SET rating_token_used_hash = rating_token_hash REMOVE rating_token_hash, rating_token_expires_at',
-              ConditionExpression:
-                'attribute_exists(pk) AND rating_token_hash = :hash AND rating_token_expires_at > :now',
-              ExpressionAttributeValues: {
-                ':hash': link.tokenHash,
-                ':now': (link.now ?? new Date()).toISOString(),
-              },
-            }
-          : {
-              Key: bookingKey(input.booking_id),
-              UpdateExpression: 'REMOVE rating_token_hash, rating_token_expires_at',
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-      },
-      onConditionFailed: () =>
-        link ? new RatingLinkNotValidError(input.booking_id) : new NotFoundError('booking'),
-    },
+    // The link works once: its token is retired with the rating (the booking's own change).
+    rated(
+      input.booking_id,
+      link && { tokenHash: link.tokenHash, now: link.now ?? new Date() },
+      () => (link ? new RatingLinkNotValidError(input.booking_id) : new NotFoundError('booking')),
+    ),
   ]);
   return rating;
+}
+
+/**
+ * The rating keeps its stars (averages stay as they were); its words and pictures go, and it
+ * leaves the customer's index (gsi2).
+ */
+export function ratingErased(bookingId: string, identity: ErasedIdentity): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: ratingKey(bookingId),
+        UpdateExpression:
+          'SET user_id = :uid, #comment = :null, images = :null REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#comment': 'comment' },
+        ExpressionAttributeValues: { ':uid': identity.user_id, ':null': null },
+      },
+    },
+    onConditionFailed: () => new NotFoundError('rating'),
+  };
 }

@@ -3,8 +3,8 @@
  * bookings and of credit purchases. The last number issued is the counter COUNTER / receipt.
  * Issuing number N is ONE TransactWriteItems (document-numbers.ts):
  *
- *   0. what it is the receipt of: the booking (SET receipt_number = N, receipt_issued_at, only
- *      if it is paid and has no number yet), or the credit purchase (the same, if it is paid);
+ *   0. what it is the receipt of: the booking (its named change `receiptNumbered`: only if it
+ *      is paid and has no number yet), or the credit purchase (the same, if it is paid);
  *      so it keeps the number it has, and replays never make a second one;
  *   1. the counter: SET value = N, only if value is still N - 1 (absent when N = 1);
  *   2. the receipt: Put RECEIPT#N with attribute_not_exists(pk), with its ledger keys (gsi1
@@ -18,15 +18,12 @@
 import type { CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { receiptLedgerKeys } from '@shared/domain/ledger-keys';
 import { NotFoundError } from '@functions/data/errors';
-import {
-  bookingKey,
-  creditPurchaseKey,
-  receiptCounterName,
-  receiptKey,
-  stripKeys,
-} from '@functions/data/keys';
+import { creditPurchaseKey, receiptCounterName, receiptKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
+import type { ItemKey } from '@functions/data/keys';
+import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
+import { receiptNumbered } from '@functions/stores/booking/booking-changes';
 import { DocumentNumberBusyError, issueNextNumber, lastNumberOf } from './document-numbers';
 
 /** A receipt before its number: what it will say, frozen at issue time. */
@@ -98,8 +95,9 @@ export async function getCreditsReceipt(
   return receipt?.kind === 'credits' ? receipt : undefined;
 }
 
-function numberGuard(
-  key: ReturnType<typeof bookingKey>,
+/** The credit purchase's number, once: only a paid purchase without one gets it. */
+function purchaseNumberGuard(
+  key: ReturnType<typeof creditPurchaseKey>,
   receiptNumber: number,
   issuedAt: string,
   onConditionFailed: () => Error,
@@ -111,7 +109,7 @@ function numberGuard(
         UpdateExpression: 'SET receipt_number = :number, receipt_issued_at = :issuedAt',
         ConditionExpression:
           'attribute_exists(pk) AND #status = :paid AND (attribute_not_exists(receipt_number) OR receipt_number = :null)',
-        ExpressionAttributeNames: { '#status': key.sk === 'BOOKING' ? 'payment_status' : 'status' },
+        ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':number': receiptNumber,
           ':issuedAt': issuedAt,
@@ -165,8 +163,8 @@ export async function issueReceiptNumber(
       issued_at: issuedAt,
     }),
     elementsOf: (receipt) => ({
-      guard: numberGuard(
-        bookingKey(bookingId),
+      guard: receiptNumbered(
+        bookingId,
         receipt.receipt_number,
         receipt.issued_at,
         () => new BookingReceiptGuardError(bookingId),
@@ -192,7 +190,7 @@ export async function issueCreditsReceiptNumber(
       issued_at: issuedAt,
     }),
     elementsOf: (receipt) => ({
-      guard: numberGuard(
+      guard: purchaseNumberGuard(
         creditPurchaseKey(purchaseId),
         receipt.receipt_number,
         receipt.issued_at,
@@ -216,3 +214,34 @@ export async function creditsReceiptOfNumber(receiptNumber: number): Promise<Cre
   if (!receipt) throw new NotFoundError('receipt');
   return receipt;
 }
+
+/**
+ * The document is kept for the 5 years bookkeeping requires, with its number, date, seller,
+ * lines, total and moms; the customer's id, e-mail, name and the shoot's address go.
+ */
+export function documentErased(
+  key: ItemKey,
+  identity: ErasedIdentity,
+  entity: 'receipt' | 'credit_note',
+): GuardedItem {
+  return {
+    item: {
+      Update: {
+        Key: key,
+        UpdateExpression:
+          'SET user_id = :uid, customer_email = :email, address = :empty REMOVE customer_name',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: {
+          ':uid': identity.user_id,
+          ':email': identity.email,
+          ':empty': '',
+        },
+      },
+    },
+    onConditionFailed: () => new NotFoundError(entity),
+  };
+}
+
+/** A receipt (of a booking or credits) without who it was for. */
+export const receiptErased = (receiptNumber: number, identity: ErasedIdentity): GuardedItem =>
+  documentErased(receiptKey(receiptNumber), identity, 'receipt');

@@ -5,7 +5,10 @@
  */
 import type { Node } from 'constructs';
 import * as z from 'zod/mini';
-import { defaultMaxUnpaidBookings, maxUnpaidBookingsLimit } from '@shared/domain/unpaid-bookings';
+import {
+  defaultMaxUnpaidBookings,
+  maxUnpaidBookingsLimit,
+} from '@shared/domain/booking-lifecycle/unpaid-cap';
 
 export interface DeploymentSettings {
   /** Custom domain of the site (e.g. `dronefoto.dk`); needs `certificateArn`. */

@@ -20,7 +20,7 @@ import {
   PaymentsNotConfiguredError,
   stripeClient,
 } from '@functions/capabilities/payments/stripe-client';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { createPortfolioItem } from '@functions/stores/portfolio';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';

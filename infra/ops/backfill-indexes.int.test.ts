@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { listRatingsByUser } from '@functions/stores/ratings';
 import { issueReceiptNumber } from '@functions/stores/receipts';
 import { ratingGsi1, ratingKey, receiptKey } from '@functions/data/keys';

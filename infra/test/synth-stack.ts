@@ -3,7 +3,7 @@
  * the functions (`aws:cdk:bundling-stacks: []`) and without CDK's built-in CloudFormation
  * validation (the real `cdk synth` runs both), so a test file synthesizes in seconds.
  */
-import { defaultMaxUnpaidBookings } from '@shared/domain/unpaid-bookings';
+import { defaultMaxUnpaidBookings } from '@shared/domain/booking-lifecycle/unpaid-cap';
 import { readFileSync } from 'node:fs';
 import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';

@@ -6,7 +6,11 @@
  * and deleted bookings are kept (anonymised) for the bookkeeping. Pure, for the server.
  */
 import type { Booking } from '../api/entities';
-import { changeDeadline, changeRefusal, type ChangeableBooking } from './booking-changes';
+import {
+  changeDeadline,
+  changeRefusal,
+  type ChangeableBooking,
+} from '@shared/domain/booking-lifecycle/changes';
 
 export type DeletionBooking = ChangeableBooking &
   Pick<Booking, 'id'> &

@@ -15,7 +15,7 @@
  * An unset way to pay counts as unknown. Pure functions over the bookings and ratings.
  */
 import type { Booking } from '../api/entities';
-import { countsAsPaid } from './booking-status';
+import { countsAsPaid, isPaid } from '@shared/domain/booking-lifecycle/money';
 import { addDays, copenhagenToday, copenhagenWallClock } from './copenhagen-time';
 import { mondayIndex } from './danish-format';
 
@@ -65,7 +65,7 @@ export function salesAndRefunds(
   let sales = 0;
   let revenue = 0;
   for (const booking of bookings) {
-    if (booking.payment_status !== 'paid') continue;
+    if (!isPaid(booking)) continue;
     sales += booking.price;
     revenue += paidPrice(booking);
   }

@@ -11,6 +11,7 @@ import { creditNoteLedgerKeys, ledgerMonthOf, receiptLedgerKeys } from './ledger
 import { receiptLines, receiptTotals } from './receipt';
 
 const cardReceipt = {
+  product_name: 'Dronefoto',
   total_ore: 149_900,
   lines: [{ description: 'Dronefoto', amount_ore: 149_900 }] as ReceiptLine[],
 };
@@ -23,7 +24,8 @@ const mixedLines = receiptLines({
   discountCode: null,
   credits: 499,
 });
-const mixedReceipt = { total_ore: 100_000, lines: mixedLines };
+const mixedReceipt = { product_name: 'Dronefoto', total_ore: 100_000, lines: mixedLines };
+const sum = (lines: readonly ReceiptLine[]) => lines.reduce((total, l) => total + l.amount_ore, 0);
 
 describe('what a credit note credits', () => {
   it('a cancelled booking: the whole receipt, with moms equal to the receipt’s, negative', () => {
@@ -32,18 +34,45 @@ describe('what a credit note credits', () => {
     const totals = creditNoteTotals({}, credit!);
     expect(totals).toEqual({ total_ore: -149_900, moms_ore: -29_980, net_ore: -119_920 });
     expect(totals.moms_ore).toBe(-receiptTotals(1499).moms_ore);
-    expect(creditNoteLines('Dronefoto', credit!)).toEqual([
+    expect(creditNoteLines(cardReceipt, {}, credit!)).toEqual([
       { description: 'Krediteret: Dronefoto', amount_ore: -149_900 },
     ]);
   });
 
-  it('credits given back are a negative prepaid line without moms; moms only on the money', () => {
+  it('a whole cancel reverses the receipt line by line: product, editing and discount', () => {
+    const receiptOf = {
+      product_name: 'Dronefoto – Bolig',
+      total_ore: 139_900,
+      lines: receiptLines({
+        productName: 'Dronefoto – Bolig',
+        productPrice: 1499,
+        editingPrice: 100,
+        editingIncluded: false,
+        discount: 200,
+        discountCode: 'VELKOMMEN',
+        credits: 0,
+      }),
+    };
+    const credit = creditToIssue(receiptOf, {}, { cancelled: true })!;
+    const lines = creditNoteLines(receiptOf, {}, credit);
+    expect(lines).toEqual([
+      { description: 'Krediteret: Dronefoto – Bolig', amount_ore: -149_900 },
+      { description: 'Krediteret: Redigering', amount_ore: -10_000 },
+      { description: 'Krediteret: Rabat (VELKOMMEN)', amount_ore: 20_000 },
+    ]);
+    expect(lines.map((l) => -l.amount_ore)).toEqual(receiptOf.lines.map((l) => l.amount_ore));
+    expect(sum(lines)).toBe(creditNoteTotals({}, credit).total_ore);
+  });
+
+  it('credits given back reverse the receipt’s prepaid line, without moms; moms only on the money', () => {
     const credit = creditToIssue(mixedReceipt, {}, { cancelled: true })!;
     expect(credit).toEqual({ reason: 'cancelled', money_ore: 100_000, credits: 499 });
-    expect(creditNoteLines('Dronefoto', credit)).toEqual([
-      { description: 'Krediteret: Dronefoto', amount_ore: -100_000 },
-      { description: 'Credits givet tilbage (uden moms)', amount_ore: -49_900, prepaid: true },
+    const lines = creditNoteLines(mixedReceipt, {}, credit);
+    expect(lines).toEqual([
+      { description: 'Krediteret: Dronefoto', amount_ore: -149_900 },
+      { description: 'Credits givet tilbage (uden moms)', amount_ore: 49_900, prepaid: true },
     ]);
+    expect(sum(lines)).toBe(-100_000);
     expect(creditNoteTotals({}, credit)).toEqual({
       total_ore: -100_000,
       moms_ore: -20_000,
@@ -61,10 +90,12 @@ describe('what a credit note credits', () => {
       discountCode: null,
       credits: 1499,
     });
-    const credit = creditToIssue({ total_ore: 0, lines }, {}, { cancelled: true })!;
+    const receipt = { product_name: 'Dronefoto', total_ore: 0, lines };
+    const credit = creditToIssue(receipt, {}, { cancelled: true })!;
     expect(credit).toEqual({ reason: 'cancelled', money_ore: 0, credits: 1499 });
-    expect(creditNoteLines('Dronefoto', credit)).toEqual([
-      { description: 'Credits givet tilbage (uden moms)', amount_ore: -149_900, prepaid: true },
+    expect(creditNoteLines(receipt, {}, credit)).toEqual([
+      { description: 'Krediteret: Dronefoto', amount_ore: -149_900 },
+      { description: 'Credits givet tilbage (uden moms)', amount_ore: 149_900, prepaid: true },
     ]);
     expect(creditNoteTotals({}, credit)).toEqual({ total_ore: 0, moms_ore: 0, net_ore: 0 });
   });
@@ -79,6 +110,13 @@ describe('what a credit note credits', () => {
     const rest = creditToIssue(cardReceipt, after, { cancelled: true })!;
     expect(rest.money_ore).toBe(149_900 - 33_333);
     const restTotals = creditNoteTotals(after, rest);
+    // After a part refund, the rest is one line (the rest of the sale), not the receipt's lines.
+    expect(creditNoteLines(cardReceipt, after, rest)).toEqual([
+      { description: 'Krediteret: Dronefoto', amount_ore: -(149_900 - 33_333) },
+    ]);
+    expect(creditNoteLines(cardReceipt, {}, first)).toEqual([
+      { description: 'Delvis refusion: Dronefoto', amount_ore: -33_333 },
+    ]);
     expect(firstTotals.moms_ore + restTotals.moms_ore).toBe(-29_980);
     expect(firstTotals.total_ore + restTotals.total_ore).toBe(-149_900);
     expect(firstTotals.net_ore).toBe(firstTotals.total_ore - firstTotals.moms_ore);

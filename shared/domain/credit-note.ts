@@ -1,9 +1,9 @@
 /**
  * The credit note (kreditnota) of a booking that had a receipt and was cancelled or refunded:
- * what is credited, built from the receipt alone (never from the catalogue). A credit note
- * has negative lines: the money credited, and the credits given back to the customer's
+ * what is credited, built from the receipt alone (never from the catalogue). It reverses the
+ * receipt: the sale credited (negative lines), and the credits given back to the customer's
  * balance as a prepaid line without moms (their moms belongs to the credits receipt and the
- * voucher is still outstanding: decision 0020). Its total and moms are of the money alone.
+ * voucher is still outstanding: decision 0020). Its lines sum to its total, the money alone.
  *
  * Several credit notes may credit one receipt (a part refunded, later the rest), never more
  * than it: the booking keeps what was credited so far (`credited_ore`, `credited_credits`),
@@ -64,18 +64,38 @@ export function creditToIssue(
 
 const negative = (n: number): number => (n === 0 ? 0 : -n);
 
-/** The negative lines of a credit note. */
-export function creditNoteLines(productName: string, credit: CreditToIssue): ReceiptLine[] {
-  const lines: ReceiptLine[] = [];
-  if (credit.money_ore > 0 || credit.credits === 0) {
-    const text = credit.reason === 'cancelled' ? t.creditedLine : t.partlyCreditedLine;
-    lines.push({
-      description: fillText(text, { product: productName }),
-      amount_ore: negative(credit.money_ore),
-    });
-  }
+/**
+ * The lines of a credit note; they sum to its total (the money credited, negative). A whole
+ * cancel of a receipt not credited before reverses it line by line: each line of the receipt
+ * with the opposite sign (the product, editing, a discount), its prepaid credits as the credits
+ * given back. Otherwise (a refund, or what is left after one) one line credits the sale's part
+ * (money and credits together) and one gives the credits back.
+ */
+export function creditNoteLines(
+  receipt: Pick<Receipt, 'product_name' | 'lines' | 'total_ore'>,
+  credited: CreditedSoFar,
+  credit: CreditToIssue,
+): ReceiptLine[] {
+  const nothingCreditedBefore = !credited.credited_ore && !credited.credited_credits;
+  if (credit.reason === 'cancelled' && nothingCreditedBefore)
+    return receipt.lines.map((line) =>
+      line.prepaid
+        ? { description: t.creditsBack, amount_ore: negative(line.amount_ore), prepaid: true }
+        : {
+            description: fillText(t.creditedLine, { product: line.description }),
+            amount_ore: negative(line.amount_ore),
+          },
+    );
+  const creditsOre = oreOf(credit.credits);
+  const text = credit.reason === 'cancelled' ? t.creditedLine : t.partlyCreditedLine;
+  const lines: ReceiptLine[] = [
+    {
+      description: fillText(text, { product: receipt.product_name }),
+      amount_ore: negative(credit.money_ore + creditsOre),
+    },
+  ];
   if (credit.credits > 0)
-    lines.push({ description: t.creditsBack, amount_ore: -oreOf(credit.credits), prepaid: true });
+    lines.push({ description: t.creditsBack, amount_ore: creditsOre, prepaid: true });
   return lines;
 }
 

@@ -171,6 +171,7 @@ export const ownerChangeTexts = {
   cancelConfirmCard: '{amount} bliver refunderet til kundens kort.',
   cancelConfirmCredits: 'Kunden får {credits} credits tilbage.',
   cancelConfirmPaidOther: 'Bookingen er betalt ({method}). Det beløb skal du selv betale tilbage.',
+  cancelConfirmInvoiceVoided: 'Den ubetalte faktura bliver annulleret.',
   confirmCancel: 'Ja, aflys bookingen',
   retryRefund: 'Prøv refunderingen igen',
   moved: 'Bookingen er flyttet til {date} kl. {time}.',

@@ -15,11 +15,19 @@ export const bookingChangeTexts = {
   cancelTitle: 'Aflys booking',
   cancelConfirm: 'Er du sikker på, at du vil aflyse denne booking? Tidspunktet bliver frigivet.',
   cancelConfirmCard: 'Beløbet bliver refunderet til dit kort.',
+  /** What becomes of money paid in cash or by invoice, said before the confirm. */
+  cancelConfirmOwnerRefunds:
+    'Du har betalt {amount}. Vi betaler beløbet tilbage og kontakter dig om, hvortil det skal overføres.',
+  cancelConfirmInvoiceVoided: 'Fakturaen bliver annulleret, så du skal ikke betale den.',
+  cancelConfirmCredits: 'Dine {credits} credits bliver givet tilbage.',
   keepBooking: 'Behold booking',
   confirmCancel: 'Ja, aflys',
   rescheduled: 'Din booking er flyttet til {date} kl. {time}',
   cancelled: 'Din booking er aflyst',
   cancelledRefund: 'Din booking er aflyst. Beløbet bliver refunderet til dit kort.',
+  cancelledOwnerRefunds:
+    'Din booking er aflyst. Vi betaler de {amount} tilbage og kontakter dig om, hvortil de skal overføres.',
+  cancelledInvoiceVoided: 'Din booking er aflyst, og fakturaen er annulleret.',
   cancelledBadge: 'Aflyst',
   movedFrom: 'Flyttet fra {date} kl. {time}',
   refundLabel: 'Refundering',

@@ -18,6 +18,17 @@ export const droneZoneTexts = {
     'Oplysningen er vejledende. Det officielle dronekort har det sidste ord om, hvor der må flyves:',
   officialMapLink: 'Se det officielle dronekort (Droneluftrum)',
   airfieldSource: 'Flyvepladsdata: OurAirports (frie data uden ophavsret).',
+  // After booking: the permit the shoot depends on (payment page, thank-you page, mail, profile)
+  permitNeeded:
+    'Optagelsen kræver en tilladelse fra Trafikstyrelsen, fordi adressen ligger i dronezonen »{zone}«. Vi søger tilladelsen og giver dig besked, hvis der er problemer.',
+  permitRefusedRule:
+    'Får vi ikke tilladelsen, flytter vi optagelsen til en anden dag sammen med dig eller aflyser den, og du får hele beløbet tilbage.',
+  permitInHand: 'Tilladelsen fra Trafikstyrelsen til dronezonen »{zone}« er på plads.',
+  /** The owner's card: the permit still to get. */
+  permitMissing: 'Mangler tilladelse fra Trafikstyrelsen',
+  /** The move dialog: why the first days cannot be chosen. */
+  moveLeadNote:
+    'Adressen ligger i dronezonen »{zone}«, hvor flyvning kræver tilladelse fra Trafikstyrelsen. Derfor kan der først vælges tider {days} dage ude.',
   // Refusing a time inside the lead time
   permitLeadRefused:
     'Adressen ligger i en dronezone ({name}), hvor flyvning kræver tilladelse fra Trafikstyrelsen. Vælg en tid mindst {days} dage ude.',

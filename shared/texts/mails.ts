@@ -5,6 +5,7 @@
  * `fillText`. The receipt's and the delivery mail's own texts are in receipt.ts and
  * admin-bookings.ts, the newsletter sign-up's in newsletter.ts.
  */
+import { bookingChangeTexts } from './booking-changes';
 import { contactDetailsTexts } from './contact-details';
 
 export const mailTexts = {
@@ -72,7 +73,9 @@ export const bookingCancelledTexts = {
   /** When the owner cancelled it (product §4 'Moving and cancelling'). */
   subjectByOwner: 'Vi har aflyst din booking: {product} {when}',
   cancelledByOwner: 'Vi har desværre måttet aflyse din booking af {product} {when}.',
-  refundManual: 'Du har betalt {amount}. Vi kontakter dig om tilbagebetalingen.',
+  /** The same words as the cancel dialog's, before the confirm. */
+  refundManual: bookingChangeTexts.cancelConfirmOwnerRefunds,
+  invoiceVoided: 'Fakturaen er annulleret, så du skal ikke betale den.',
   rebook: 'Du er velkommen til at booke en ny tid',
 } as const;
 
@@ -91,6 +94,7 @@ export const ownerChangeNoticeTexts = {
   /** The follow-up when the card refund of a customer's cancel could not be started. */
   refundNotStartedSubject: 'Refunderingen er ikke startet: {product} {when}',
   creditsBack: 'Kunden har fået {credits} credits tilbage.',
+  invoiceVoided: 'Den ubetalte faktura er annulleret.',
   paidOther:
     'Bookingen var betalt ({method}, {amount}). Det beløb skal du selv betale tilbage til kunden.',
   oldTime: 'Tidligere tidspunkt',

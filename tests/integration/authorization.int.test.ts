@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { createProduct } from '@functions/stores/products';
 import { getProfile } from '@functions/stores/profiles';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';

@@ -9,7 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Booking, Subscriber } from '@shared/api/entities';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   bookingConfirmedMails,
   confirmationSettings,

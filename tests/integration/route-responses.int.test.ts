@@ -10,8 +10,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
-import { changeBooking, completeBooking } from '@functions/stores/booking/owner-booking-writes';
-import type { NewBooking } from '@functions/stores/booking/bookings';
+import {
+  completed as completeBooking,
+  ownerEdited,
+} from '@functions/stores/booking/booking-changes';
+import { type NewBooking } from '@functions/stores/booking/booking-days';
 import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/stores/external-images';
@@ -19,7 +22,7 @@ import { createDroneZone } from '@functions/stores/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { addContent } from '@functions/stores/site-content';
 import { createPortfolioItem } from '@functions/stores/portfolio';
@@ -208,7 +211,7 @@ beforeAll(async () => {
     headers: upload.headers,
     body: Buffer.from(zip),
   });
-  await changeBooking(delivered.id, {
+  await ownerEdited(delivered.id, {
     delivery: { url: deliveryLink(delivered.id), key: upload.key },
   });
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);

@@ -1,5 +1,5 @@
 /** The production source files of the repository (no tests, no test support, no build output). */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,11 +10,18 @@ const skippedFolders = new Set(['node_modules', 'dist', 'test', 'test-support', 
 
 const isTestFile = (file: string) => /\.(test|int\.test|e2e)\.tsx?$/.test(file);
 
-/** Every `.ts`/`.tsx` file under the production roots, as a path relative to the repository. */
-export function productionSourceFiles(roots: readonly string[] = productionRoots): string[] {
+/**
+ * Every `.ts`/`.tsx` file under the production roots, as a path relative to the repository
+ * (`root`: another checkout, for figures of an earlier commit).
+ */
+export function productionSourceFiles(
+  roots: readonly string[] = productionRoots,
+  root: string = repoRoot,
+): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
+    if (!existsSync(path.join(root, dir))) return;
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const relative = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name)) walk(relative);

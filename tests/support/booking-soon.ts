@@ -4,7 +4,7 @@
  * other test file that books near now, so a taken slot moves the booking on by half an hour.
  */
 import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
-import { createBooking, type NewBooking } from '@functions/stores/booking/bookings';
+import { type NewBooking, createBooking } from '@functions/stores/booking/booking-days';
 import { SlotTakenError } from '@functions/data/errors';
 import { bookingInput } from './table-data';
 

@@ -4,7 +4,7 @@
  * year 3000+) and uses random ids everywhere else.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewBooking } from '@functions/stores/booking/bookings';
+import { type NewBooking } from '@functions/stores/booking/booking-days';
 
 /** Consecutive distinct dates (YYYY-MM-DD) starting on January 1st of `year`. */
 export function dateAllocator(year: number): () => string {

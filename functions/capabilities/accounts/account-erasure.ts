@@ -15,11 +15,8 @@ import type { Booking } from '@shared/api/entities';
 import { deleteKeys } from '@functions/data/batch';
 import { NotFoundError } from '@functions/data/errors';
 import {
-  bookingKey,
   connectionKey,
   coverageRequestKey,
-  creditNoteKey,
-  creditPurchaseKey,
   creditPurchasePrefix,
   geocodeKey,
   lists,
@@ -28,7 +25,6 @@ import {
   reactionPrefix,
   ratingKey,
   ratingPrefix,
-  receiptKey,
   subscriberKey,
   subscriptionRequestKey,
   userPartition,
@@ -38,13 +34,14 @@ import { coverageRequestsOf } from '@functions/stores/coverage-requests';
 import { setReaction } from '@functions/stores/portfolio-reactions';
 import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { getBookingItem } from '@functions/stores/booking/booking-items';
+import { erased, type ErasedIdentity } from '@functions/stores/booking/booking-changes';
+import { creditNoteErased } from '@functions/stores/credit-notes';
+import { creditPurchaseErased } from '@functions/stores/credit-purchases';
+import { ratingErased } from '@functions/stores/ratings';
+import { receiptErased } from '@functions/stores/receipts';
 
-/** Who a deleted customer's kept items name instead of them. */
-export interface ErasedIdentity {
-  user_id: string;
-  /** An address of the reserved `.invalid` domain: nothing is ever mailed to it. */
-  email: string;
-}
+export type { ErasedIdentity };
 
 export const erasedIdentity = (ref: string): ErasedIdentity => ({
   user_id: `slettet-${ref}`,
@@ -66,7 +63,7 @@ const stringsOf = (value: unknown): string[] =>
 
 export async function bookingTraces(bookingId: string): Promise<BookingTraces | undefined> {
   const [booking, rating] = await Promise.all([
-    getItem(bookingKey(bookingId), true),
+    getBookingItem(bookingId),
     getItem(ratingKey(bookingId), true),
   ]);
   if (!booking) return undefined;
@@ -76,57 +73,6 @@ export async function bookingTraces(bookingId: string): Promise<BookingTraces | 
     ratingImages: stringsOf(rating?.images),
   };
 }
-
-/**
- * The rating keeps its stars (averages stay as they were); its words and pictures go, and it
- * leaves the customer's index (gsi2).
- */
-function ratingErasure(bookingId: string, identity: ErasedIdentity): GuardedItem {
-  return {
-    item: {
-      Update: {
-        Key: ratingKey(bookingId),
-        UpdateExpression:
-          'SET user_id = :uid, #comment = :null, images = :null REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#comment': 'comment' },
-        ExpressionAttributeValues: { ':uid': identity.user_id, ':null': null },
-      },
-    },
-    onConditionFailed: () => new NotFoundError('rating'),
-  };
-}
-
-/**
- * The receipt (and a credit note) is kept for the 5 years bookkeeping requires, with its
- * number, date, seller, lines, total and moms; the customer's id, e-mail, name and the
- * shoot's address go.
- */
-function documentErasure(
-  key: ReturnType<typeof receiptKey>,
-  identity: ErasedIdentity,
-  entity: 'receipt' | 'credit_note',
-): GuardedItem {
-  return {
-    item: {
-      Update: {
-        Key: key,
-        UpdateExpression:
-          'SET user_id = :uid, customer_email = :email, address = :empty REMOVE customer_name',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':uid': identity.user_id,
-          ':email': identity.email,
-          ':empty': '',
-        },
-      },
-    },
-    onConditionFailed: () => new NotFoundError(entity),
-  };
-}
-
-const receiptErasure = (receiptNumber: number, identity: ErasedIdentity) =>
-  documentErasure(receiptKey(receiptNumber), identity, 'receipt');
 
 /**
  * Erases one booking, its rating and its receipt in ONE transaction: the customer's id, e-mail and address
@@ -141,51 +87,21 @@ export async function eraseBooking(
   identity: ErasedIdentity,
 ): Promise<void> {
   const [booking, rating] = await Promise.all([
-    getItem(bookingKey(bookingId), true),
+    getBookingItem(bookingId),
     getItem(ratingKey(bookingId), true),
   ]);
   if (!booking) return;
   const invoice = booking.invoice as Booking['invoice'];
-  const sets = [
-    'user_id = :uid',
-    'user_email = :email',
-    'address = :empty',
-    'zip_file_url = :null',
-    ...(invoice && typeof invoice === 'object' ? ['invoice.#url = :null'] : []),
-  ];
   const elements: GuardedItem[] = [
-    {
-      item: {
-        Update: {
-          Key: bookingKey(bookingId),
-          UpdateExpression:
-            `SET ${sets.join(', ')} REMOVE gsi2pk, gsi2sk, customer_name, customer_phone, ` +
-            'rating_token_hash, ' +
-            'rating_token_expires_at, rating_token_used_hash, zip_file_key',
-          ConditionExpression: 'attribute_exists(pk) AND user_id IN (:owner, :uid)',
-          ...(invoice && typeof invoice === 'object'
-            ? { ExpressionAttributeNames: { '#url': 'url' } }
-            : {}),
-          ExpressionAttributeValues: {
-            ':uid': identity.user_id,
-            ':email': identity.email,
-            ':empty': '',
-            ':null': null,
-            ':owner': userId,
-          },
-        },
-      },
-      onConditionFailed: () => new NotFoundError('booking'),
-    },
+    erased(bookingId, userId, identity, Boolean(invoice && typeof invoice === 'object')),
   ];
-  if (rating) elements.push(ratingErasure(bookingId, identity));
+  if (rating) elements.push(ratingErased(bookingId, identity));
   if (typeof booking.receipt_number === 'number')
-    elements.push(receiptErasure(booking.receipt_number, identity));
+    elements.push(receiptErased(booking.receipt_number, identity));
   const creditNotes = Array.isArray(booking.credit_note_numbers)
     ? booking.credit_note_numbers.filter((n): n is number => typeof n === 'number')
     : [];
-  for (const number of creditNotes)
-    elements.push(documentErasure(creditNoteKey(number), identity, 'credit_note'));
+  for (const number of creditNotes) elements.push(creditNoteErased(number, identity));
   await runTransaction(elements);
 }
 
@@ -197,7 +113,7 @@ export async function eraseRatingsOf(userId: string, identity: ErasedIdentity): 
     sortKey: { beginsWith: ratingPrefix },
   });
   for (const rating of ratings)
-    await runTransaction([ratingErasure(String(rating.booking_id), identity)]);
+    await runTransaction([ratingErased(String(rating.booking_id), identity)]);
 }
 
 /** Removes the customer's likes and dislikes (the portfolio's counters follow). */
@@ -231,20 +147,10 @@ export async function eraseCreditPurchasesOf(
   });
   for (const item of items) {
     await runTransaction([
-      {
-        item: {
-          Update: {
-            Key: creditPurchaseKey(String(item.id)),
-            UpdateExpression: 'SET user_id = :uid REMOVE gsi2pk, gsi2sk',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':uid': identity.user_id },
-          },
-        },
-        onConditionFailed: () => new NotFoundError('credit_purchase'),
-      },
+      creditPurchaseErased(String(item.id), identity),
       // Its receipt (kind credits) is kept, without who bought.
       ...(typeof item.receipt_number === 'number'
-        ? [documentErasure(receiptKey(item.receipt_number), identity, 'receipt')]
+        ? [receiptErased(item.receipt_number, identity)]
         : []),
     ]);
   }

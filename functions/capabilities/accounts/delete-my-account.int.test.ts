@@ -28,13 +28,10 @@ import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { bookingTraces, eraseBooking, erasedIdentity } from './account-erasure';
-import { changeBooking, completeBooking } from '@functions/stores/booking/owner-booking-writes';
-import {
-  createBooking,
-  getBooking,
-  softDeleteBooking,
-  type NewBooking,
-} from '@functions/stores/booking/bookings';
+import { completed, ownerEdited } from '@functions/stores/booking/booking-changes';
+import { type NewBooking, createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
+import { softDeleteBooking } from '@tests/support/booking-states';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { createCreditPurchase, markCreditPurchasePaid } from '@functions/stores/credit-purchases';
 import { getDiscountCode } from '@functions/stores/discount-codes';
@@ -193,7 +190,7 @@ describe('POST /api/me/delete', () => {
         price: 900,
       }),
     ]);
-    await Promise.all([completeBooking(rated.id), completeBooking(delivered.id)]);
+    await Promise.all([completed(rated.id), completed(delivered.id)]);
     // Paid bookings have receipts, which name the customer until the deletion.
     const receipt = await issueReceipt(rated.id);
     expect(receipt).toMatchObject({ status: 'issued', receipt: { customer_email: me.email } });
@@ -208,7 +205,7 @@ describe('POST /api/me/delete', () => {
       images: [`/media/${picture}`],
       product_name: rated.product_name,
     });
-    await changeBooking(delivered.id, {
+    await ownerEdited(delivered.id, {
       delivery: { url: deliveryLink(delivered.id), key: deliveryKey },
     });
     await mintRatingLink(delivered.id);

@@ -33,7 +33,7 @@ import {
   forgetGeocodedAddress,
   removeReactionsOf,
 } from './account-erasure';
-import { listBookingsByUser } from '@functions/stores/booking/bookings';
+import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { getCancellationCutoffHours } from '@functions/stores/business-settings';
 import { listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
 import { getProfile, markProfileDeleting, newDeletionRef } from '@functions/stores/profiles';

@@ -7,7 +7,7 @@ import type { MyData } from '@shared/api/my-data';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { createPortfolioItem } from '@functions/stores/portfolio';
 import { setReaction } from '@functions/stores/portfolio-reactions';

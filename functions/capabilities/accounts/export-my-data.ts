@@ -5,7 +5,7 @@
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
 import type { MyData } from '@shared/api/my-data';
-import { listBookingsByUser } from '@functions/stores/booking/bookings';
+import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
 import { reactionPrefix, userPartition } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
@@ -16,7 +16,7 @@ import { unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { listRatingsByUser } from '@functions/stores/ratings';
 import { getCreditsReceipt, getReceipt } from '@functions/stores/receipts';
-import { creditNotesOf } from '@functions/capabilities/receipts/credit-notes';
+import { creditNotesOf } from '@functions/stores/credit-notes';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
   const items = await queryPartition({

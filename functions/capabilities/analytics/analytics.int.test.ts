@@ -12,7 +12,7 @@ import type { Booking } from '@shared/api/entities';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { bookingGsi1, bookingKey } from '@functions/data/keys';
 import { db, tableName } from '@functions/lib/db';
 import { adminApi } from '@tests/integration/admin-api';

@@ -8,7 +8,7 @@
 import type { Analytics } from '@shared/api/analytics';
 import { analyticsOf, periodStart } from '@shared/domain/analytics';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import { listAllBookings, listBookingsCreatedSince } from '@functions/stores/booking/bookings';
+import { listAllBookings, listBookingsCreatedSince } from '@functions/stores/booking/booking-items';
 import { listRatingsCreatedSince } from '@functions/stores/ratings';
 import type { InputOf } from '@functions/lib/http';
 

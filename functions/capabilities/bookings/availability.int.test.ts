@@ -20,11 +20,8 @@ import {
 } from '@shared/domain/copenhagen-time';
 import { goldenHourOf, sunTimesOf } from '@shared/domain/golden-hour';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import {
-  createBooking,
-  deleteBooking,
-  softDeleteBooking,
-} from '@functions/stores/booking/bookings';
+import { createBooking, expireBooking } from '@functions/stores/booking/booking-days';
+import { softDeleteBooking } from '@tests/support/booking-states';
 import { DuplicateScheduleDateError } from '@functions/data/errors';
 import { createProduct, deleteProduct } from '@functions/stores/products';
 import {
@@ -122,7 +119,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.allSettled(bookings.map((b) => deleteBooking(b.id)));
+  await Promise.allSettled(bookings.map((b) => expireBooking(b.id)));
   await Promise.allSettled(schedules.map((s) => deleteSchedule(s.id)));
   await Promise.allSettled([deleteZone(zone.id), deleteProduct(product.id)]);
 });

@@ -20,10 +20,11 @@ import {
 } from '@tests/support/payments-test-bed';
 import { bookingInput, slotTimes, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { createBooking, getBooking, listBookingsByUser } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { getDiscountCode } from '@functions/stores/discount-codes';
 import { addCredits, getProfile } from '@functions/stores/profiles';
-import { mapPaymentIntent } from '@functions/stores/booking/booking-change-writes';
+import { mapPaymentIntent } from '@functions/stores/payment-records';
 import { signedEvent } from '@infra/local/fake-stripe/events';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { manageLinkPurpose, signValue } from '@functions/capabilities/links/link-signing';

@@ -7,7 +7,8 @@
  * cut-off. The server decides: the refusal rules of shared/domain/booking-changes.ts, the schedule and the slot lock for a move, and ONE
  * transaction for each change (functions/capabilities/bookings/booking-change-writes.ts). A paid card booking is
  * refunded through Stripe; cash, invoice and credits bookings are simply cancelled (an open
- * Stripe invoice is voided). A cancelled booking that had a receipt gets a credit note
+ * Stripe invoice is voided by payments); what becomes of the money is the lifecycle's
+ * `cancelMoney`, said the same before and after the confirm. A cancelled booking that had a receipt gets a credit note
  * (functions/capabilities/receipts/credit-notes.ts).
  */
 import type {
@@ -21,14 +22,14 @@ import {
   changeRefusalText,
   moveRefusal,
   refundToRetry,
-} from '@shared/domain/booking-changes';
+} from '@shared/domain/booking-lifecycle/changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { logger } from '@functions/lib/logger';
-import { cancelBookingRecord, moveBooking } from '@functions/stores/booking/booking-change-writes';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { cancelBooking, moveBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getCancellationCutoffHours, getFlyingRules } from '@functions/stores/business-settings';
 import { ConcurrentChangeError, DayChangedError, SlotTakenError } from '@functions/data/errors';
 import type { Caller } from '@functions/lib/auth';
@@ -37,7 +38,9 @@ import type { InputOf } from '@functions/lib/http';
 import { manageLinkPurpose, verifySignedValue } from '@functions/capabilities/links/link-signing';
 import { startBookingRefund } from '@functions/capabilities/payments/booking-refund';
 import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
-import { stripeClient } from '@functions/capabilities/payments/stripe-client';
+import { voidBookingInvoice } from '@functions/capabilities/payments/booking-invoice';
+import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
+import { cancelledText } from '@shared/domain/booking-lifecycle/cancel-texts';
 import type { ChangedBy } from '@functions/capabilities/mails/booking-changes';
 import {
   bookingCancelledMails,
@@ -146,26 +149,6 @@ export async function rescheduleBooking(
   };
 }
 
-const paidByCard = (booking: Booking) =>
-  booking.payment_method === 'card' &&
-  booking.payment_status === 'paid' &&
-  booking.price > 0 &&
-  Boolean(booking.payment_intent_id);
-
-/** What is left to refund: the price less what credit notes credited (a part refunded before). */
-const refundLeft = (booking: Booking) =>
-  booking.price - Math.ceil((booking.credited_ore ?? 0) / 100);
-
-/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
-async function voidOpenInvoice(booking: Booking): Promise<void> {
-  if (booking.invoice?.status !== 'open') return;
-  try {
-    await (await stripeClient()).invoices.voidInvoice(booking.invoice.id);
-  } catch (error) {
-    logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
-  }
-}
-
 /** What cancelling did: the booking as stored afterwards, and what became of its refund. */
 export interface CancelOutcome {
   booking: Booking;
@@ -205,9 +188,10 @@ export async function cancelWithRefund(
   const notifyOwner = options.notifyOwner ?? false;
   let cancelled: Booking;
   try {
-    cancelled = await cancelBookingRecord(
+    const money = cancelMoney(booking);
+    cancelled = await cancelBooking(
       booking,
-      paidByCard(booking) && refundLeft(booking) > 0 ? { amount: refundLeft(booking) } : null,
+      money.way === 'card_refund' ? { amount: money.amount } : null,
       (written) => bookingCancelledMails(written, by, { notifyOwner }),
     );
   } catch (error) {
@@ -220,7 +204,7 @@ export async function cancelWithRefund(
     by,
     refund: Boolean(cancelled.refund),
   });
-  await voidOpenInvoice(cancelled);
+  await voidBookingInvoice(cancelled);
   // A booking that had a receipt gets its credit note (numbered, mailed once).
   await issueCreditNoteAfterChange(cancelled.id);
   if (cancelled.refund)
@@ -243,19 +227,18 @@ export async function cancelCustomerBooking(
   return cancelWithRefund(booking, 'customer', options);
 }
 
-const cancelMessages: Record<CancelOutcome['refund'], string> = {
-  none: t.cancelled,
-  started: t.cancelledRefund,
-  failed: t.refundStartFailed,
-};
-
 /**
- * Cancels by the rules and says what happened in the customer's words; the owner hears of it
- * (not of a refund retried later).
+ * Cancels by the rules and says what happened to the money in the customer's words (the words
+ * the cancel dialog used before the confirm); the owner hears of it (not of a refund retried
+ * later).
  */
-async function cancelBooking(booking: Booking): Promise<BookingChangeResult> {
+async function cancelByRules(booking: Booking): Promise<BookingChangeResult> {
+  const money = cancelMoney(booking);
   const outcome = await cancelCustomerBooking(booking, { notifyOwner: true });
-  return { booking: outcome.booking, message: cancelMessages[outcome.refund] };
+  return {
+    booking: outcome.booking,
+    message: cancelledText(money, outcome.refund === 'started'),
+  };
 }
 
 export const rescheduleMyBooking = async ({
@@ -265,7 +248,7 @@ export const rescheduleMyBooking = async ({
 }: InputOf<'rescheduleMyBooking'>) => rescheduleBooking(await ownBooking(params.id, caller), body);
 
 export const cancelMyBooking = async ({ params, caller }: InputOf<'cancelMyBooking'>) =>
-  cancelBooking(await ownBooking(params.id, caller));
+  cancelByRules(await ownBooking(params.id, caller));
 
 export async function getBookingByLink({
   params,
@@ -283,7 +266,7 @@ export const rescheduleBookingByLink = async ({
   rescheduleBooking(await linkedBooking(params.id, query.sig), body);
 
 export const cancelBookingByLink = async ({ params, query }: InputOf<'cancelBookingByLink'>) =>
-  cancelBooking(await linkedBooking(params.id, query.sig));
+  cancelByRules(await linkedBooking(params.id, query.sig));
 
 export async function getBookingRules() {
   const [cutoff, rules] = await Promise.all([getCancellationCutoffHours(), getFlyingRules()]);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { getBooking, listBookingsByUser, updateBooking } from '@functions/stores/booking/bookings';
+import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
+import { setBookingFields } from '@tests/support/booking-states';
 import { getReceipt } from '@functions/stores/receipts';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { getDiscountCode } from '@functions/stores/discount-codes';
@@ -445,7 +446,7 @@ describe('POST /api/bookings prices', () => {
     // The owner changes the product's price and makes editing part of it, then the customer
     // pays (cash, marked paid): the receipt says what was sold, not what the catalogue says.
     await updateProduct(product.id, { price: 2999, is_editing_included: true });
-    await updateBooking(booked.id, { payment_status: 'paid' });
+    await setBookingFields(booked.id, { payment_status: 'paid' });
     const issued = await issueReceipt(booked.id);
     if (issued.status !== 'issued') throw new Error(`not issued: ${issued.status}`);
     expect(issued.receipt).toMatchObject({

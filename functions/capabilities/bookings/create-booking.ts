@@ -19,15 +19,16 @@ import {
   type BookingPrice,
 } from '@shared/domain/pricing';
 import { soldPrices } from '@shared/domain/receipt';
+import { countsTowardUnpaidCap, paidLater } from '@shared/domain/booking-lifecycle/money';
+import { receiptDue } from '@shared/domain/booking-lifecycle/documents';
 import { accountEmail } from '@functions/lib/account-email';
 import { withBookingLock } from '@functions/stores/booking-locks';
 import {
-  createBooking,
-  deleteBooking,
-  getBooking,
-  listBookingsByUser,
   type NewBooking,
-} from '@functions/stores/booking/bookings';
+  createBooking,
+  expireBooking,
+} from '@functions/stores/booking/booking-days';
+import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
 import {
   ConcurrentChangeError,
   DayChangedError,
@@ -50,7 +51,7 @@ import {
   confirmationSettings,
 } from '@functions/capabilities/mails/booking-confirmed-mails';
 import type { GuardedItem } from '@functions/data/transactions';
-import { assertBusinessCanSell } from './business-ready';
+import { assertBusinessCanSell } from '@functions/capabilities/settings/business-ready';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { decideShoot, type Place } from './slot-availability';
 import { retryOnDayChange } from '@functions/stores/day-routes';
@@ -216,21 +217,11 @@ async function rememberContactDetails(booking: Booking): Promise<void> {
   }
 }
 
-/** Cash and invoice bookings wait for their payment until the shoot: they are capped. */
-const waitsForPayment = (method: NewBooking['payment_method']) =>
-  method === 'cash' || method === 'invoice';
-
 /** Refuses a further unpaid booking when the customer holds MAX_UNPAID_BOOKINGS already. */
 async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
   const max = config().MAX_UNPAID_BOOKINGS;
   const today = copenhagenToday();
-  const unpaid = (await listBookingsByUser(userId)).filter(
-    (b) =>
-      b.payment_status === 'awaiting_payment' &&
-      !b.is_completed &&
-      !b.cancelled_at &&
-      b.booking_date >= today,
-  );
+  const unpaid = (await listBookingsByUser(userId)).filter((b) => countsTowardUnpaidCap(b, today));
   if (unpaid.length >= max)
     throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');
 }
@@ -244,7 +235,7 @@ async function writeCappedBooking(
   place: Place,
   mails: MailsOf,
 ): Promise<Booking> {
-  if (!waitsForPayment(input.payment_method)) return writeBooking(input, place, mails);
+  if (!paidLater(input.payment_method)) return writeBooking(input, place, mails);
   try {
     return await withBookingLock(input.user_id, async () => {
       await assertUnpaidBookingsUnderCap(input.user_id);
@@ -264,7 +255,7 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
   } catch (error) {
     logger.error('booking_checkout_failed', { bookingId: booking.id, error });
     try {
-      await deleteBooking(booking.id);
+      await expireBooking(booking.id);
     } catch (undoError) {
       logger.error('booking_checkout_undo_failed', { bookingId: booking.id, error: undoError });
     }
@@ -285,7 +276,7 @@ async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<vo
   } catch (error) {
     logger.error('booking_invoice_failed', { bookingId: booking.id, error });
     try {
-      await deleteBooking(booking.id);
+      await expireBooking(booking.id);
     } catch (undoError) {
       logger.error('booking_invoice_undo_failed', { bookingId: booking.id, error: undoError });
     }
@@ -356,7 +347,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       message: bookingConfirmedMessages.invoice,
     };
   } else {
-    if (booking.payment_status === 'paid') await issueReceiptAfterPayment(booking.id);
+    if (receiptDue(booking)) await issueReceiptAfterPayment(booking.id);
     created = {
       booking,
       checkout_url: null,

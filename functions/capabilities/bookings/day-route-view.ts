@@ -12,7 +12,7 @@ import { listSchedulesFrom } from '@functions/stores/schedules';
 import { getBusinessSettings, getFlyingRules } from '@functions/stores/business-settings';
 import { driveMinutes } from '@functions/geo/drive-times';
 import type { InputOf } from '@functions/lib/http';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getDayRoute } from '@functions/stores/day-routes';
 import { routeDayOf } from './slot-availability';
 

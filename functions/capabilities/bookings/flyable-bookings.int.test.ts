@@ -249,7 +249,7 @@ describe('the drive', () => {
     }
     // …so the test puts the Copenhagen shoot on the route as the owner would by hand.
     const copenhagen = place(55.669, 12.548);
-    const { createBooking } = await import('@functions/stores/booking/bookings');
+    const { createBooking } = await import('@functions/stores/booking/booking-days');
     const owner = await customer();
     await createBooking({
       user_id: owner.sub,

@@ -3,7 +3,7 @@
  * iCalendar file, the same event as the confirmation mail's; anyone else gets 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startTestGateway } from '@tests/integration/gateway';

@@ -10,7 +10,7 @@ import { bookingCalendarFile } from '@functions/capabilities/mails/booking-calen
 import { config } from '@functions/lib/config';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 
 export const bookingCalendarFileName = 'booking.ics';
 

@@ -25,8 +25,9 @@ import { createTestUser, type TestUser } from '@tests/integration/users';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { saveBusinessSettings } from '@functions/stores/business-settings';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
-import { completeBooking } from '@functions/stores/booking/owner-booking-writes';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
+import { completed as completeBooking } from '@functions/stores/booking/booking-changes';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import type { ShootRequest } from './slot-availability';
 

@@ -14,13 +14,13 @@ import {
   ownerChangeRefusal,
   ownerChangeRefusalText,
   refundToRetry,
-} from '@shared/domain/booking-changes';
+} from '@shared/domain/booking-lifecycle/changes';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import { adminBookingTexts, ownerChangeTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { cancelWithRefund, moveToSlot, shootPlaceOf, type CancelOutcome } from './change-booking';
 import { getAvailabilityWindow } from './slot-availability';
 

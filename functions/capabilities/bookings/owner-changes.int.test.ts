@@ -10,7 +10,7 @@ import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput, pause, uniqueId } from '@tests/support/table-data';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { objectHead } from '@functions/lib/storage';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;

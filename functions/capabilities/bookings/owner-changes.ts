@@ -9,20 +9,22 @@ import { randomUUID } from 'node:crypto';
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
-import { completeRefusal } from '@shared/domain/booking-status';
+import { completeRefusal } from '@shared/domain/booking-lifecycle/status';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
+import { receiptDue } from '@shared/domain/booking-lifecycle/documents';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { adminBookingTexts, ownerChangeTexts } from '@shared/texts/admin-bookings';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   BookingStateError,
-  changeBooking,
-  completeBooking as completeStored,
-  deliveryKeyOf,
-  markBookingPaid as markStoredPaid,
-  type AdminBookingChange,
-} from '@functions/stores/booking/owner-booking-writes';
+  type OwnerEdit,
+  completed as completeStored,
+  markedPaid as markStoredPaid,
+  ownerEdited,
+} from '@functions/stores/booking/booking-changes';
+import { deliveryKeyOf } from '@functions/stores/booking/booking-items';
 import { NotFoundError } from '@functions/data/errors';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -30,7 +32,7 @@ import { logger } from '@functions/lib/logger';
 import { deleteObject } from '@functions/lib/storage';
 import { startPrivateUpload, verifyUpload } from '@functions/capabilities/uploads/uploads';
 import { newRatingLink } from '@functions/capabilities/ratings/rating-link';
-import { setInvoiceStatus } from '@functions/stores/booking/booking-invoices';
+import { invoiceStatusSet } from '@functions/stores/booking/booking-changes';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { completionMail } from '@functions/capabilities/mails/delivery';
@@ -79,20 +81,20 @@ export async function markBookingPaid(input: InputOf<'markBookingPaid'>): Promis
 async function markPaid({ params }: InputOf<'markBookingPaid'>): Promise<Booking> {
   const booking = await existingBooking(params.id);
   const invoice = booking.invoice;
-  if (invoice && invoice.status !== 'paid' && booking.payment_status !== 'paid') {
+  if (invoice && invoice.status !== 'paid' && !isPaid(booking)) {
     try {
       await payInvoiceOutOfBand(booking.id, invoice.id);
     } catch (error) {
       logger.error('invoice_paid_out_of_band_failed', { bookingId: booking.id, error });
       throw new HttpError(502, t.invoiceNotMarkedPaid, 'invoice_not_marked_paid');
     }
-    await setInvoiceStatus(booking.id, 'paid');
+    await invoiceStatusSet(booking.id, 'paid');
     try {
       return await markStoredPaid(params.id);
     } catch (error) {
       // Stripe's invoice.paid (sent for the out-of-band payment) may have marked it paid.
       const current = await getBooking(booking.id);
-      if (error instanceof BookingStateError && current?.payment_status === 'paid') return current;
+      if (error instanceof BookingStateError && current && isPaid(current)) return current;
       throw error;
     }
   }
@@ -144,7 +146,7 @@ export async function startDeliveryUpload({ params, body }: InputOf<'startDelive
 async function deliveryOf(
   bookingId: string,
   body: InputOf<'updateBooking'>['body'],
-): Promise<AdminBookingChange['delivery']> {
+): Promise<OwnerEdit['delivery']> {
   if (body.delivery_key !== undefined) {
     if (!body.delivery_key.startsWith(`${deliveryFolder(bookingId)}/`)) {
       throw new HttpError(400, t.uploadOutsideBooking, 'upload_outside_booking');
@@ -189,7 +191,7 @@ export async function updateBooking({
     payment_method: body.payment_method,
     delivery,
   };
-  const booking = await changeBooking(
+  const booking = await ownerEdited(
     params.id,
     { ...change, ...(rating ? { ratingToken: rating.token } : {}) },
     newDelivery && rating
@@ -212,9 +214,9 @@ export async function updateBooking({
       logger.warn('old_delivery_not_deleted', { bookingId: params.id, error }),
     );
   }
-  if (before.payment_status !== 'paid' && booking.payment_status === 'paid')
-    await issueReceiptAfterPayment(booking.id);
-  const answer =
-    booking.payment_status === 'paid' ? ((await getBooking(booking.id)) ?? booking) : booking;
+  // Paid now and without a receipt (marked paid in the form): its receipt is issued.
+  const receipt = receiptDue(booking);
+  if (receipt) await issueReceiptAfterPayment(booking.id);
+  const answer = receipt ? ((await getBooking(booking.id)) ?? booking) : booking;
   return { booking: answer, completion_mail: newDelivery ? 'sent' : 'none' };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { deleteProduct } from '@functions/stores/products';
 import {
   callBookings,

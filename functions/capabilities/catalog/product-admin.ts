@@ -7,7 +7,7 @@
 import type { Product } from '@shared/api/entities';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
-import { listAllBookings } from '@functions/stores/booking/bookings';
+import { listAllBookings } from '@functions/stores/booking/booking-items';
 import { NotFoundError } from '@functions/data/errors';
 import * as products from '@functions/stores/products';
 import { conflict, notFound } from '@functions/lib/errors';

@@ -9,7 +9,9 @@ import type { AdminStartedUpload, CheckedUpload } from '@shared/api/catalog-medi
 import type { Booking, ExternalImage, PortfolioItem, Product } from '@shared/api/entities';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { bookingInput } from '@tests/support/table-data';
-import { createBooking, getBooking, softDeleteBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
+import { softDeleteBooking } from '@tests/support/booking-states';
 import { mediaKeyOf, objectHead } from '@functions/lib/storage';
 import { adminApi } from '@tests/integration/admin-api';
 

@@ -5,7 +5,7 @@
 import { fileExtension } from '@shared/domain/uploads';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { checkDeliveryLink } from './delivery-link';
-import { deliveryKeyOf } from '@functions/stores/booking/owner-booking-writes';
+import { deliveryKeyOf } from '@functions/stores/booking/booking-items';
 import { HttpError, notFound } from '@functions/lib/errors';
 import { respond, type InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';

@@ -11,10 +11,12 @@ import { bookingTexts } from '@shared/texts/booking';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { NotFoundError } from '@functions/data/errors';
 import { geocode } from '@functions/geo/geocode';
-import { badRequest, notFound } from '@functions/lib/errors';
+import { badRequest, conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
-import { getBooking, updateBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
+import { BookingStateError, permitRecorded } from '@functions/stores/booking/booking-changes';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { createDroneZone, deleteDroneZone, listDroneZones } from '@functions/stores/drone-zones';
 
 const geoJsonMessages: Record<GeoJsonRefusal, string> = {
@@ -84,9 +86,11 @@ export const droneZoneOperations = {
     const booking = await getBooking(params.id);
     if (!booking || booking.deleted_at) throw notFound(bookingTexts.bookingNotFound);
     try {
-      return await updateBooking(params.id, { permit_received: body.permit_received });
+      return await permitRecorded(params.id, body.permit_received);
     } catch (error) {
       if (error instanceof NotFoundError) throw notFound(bookingTexts.bookingNotFound);
+      if (error instanceof BookingStateError)
+        throw conflict(bookingChangeTexts.alreadyCancelled, 'booking_state');
       throw error;
     }
   },

@@ -31,7 +31,7 @@ import {
   decideShoot,
   getAvailabilityWindow,
 } from '@functions/capabilities/bookings/slot-availability';
-import { createBooking, deleteBooking } from '@functions/stores/booking/bookings';
+import { createBooking, expireBooking } from '@functions/stores/booking/booking-days';
 import { bookingInput } from '@tests/support/table-data';
 
 const api = adminApi();
@@ -80,7 +80,7 @@ afterAll(async () => {
     deleteZone(serviceZone.id),
     deleteProduct(product.id),
     deleteSchedule(schedule.id),
-    ...bookings.map((b) => deleteBooking(b.id)),
+    ...bookings.map((b) => expireBooking(b.id)),
     ...droneZoneIds.map((id) => api.call('DELETE', `/api/admin/drone-zones/${id}`)),
   ]);
 });

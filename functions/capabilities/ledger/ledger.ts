@@ -14,7 +14,7 @@ import {
   ledgerTotals,
   sortLedger,
 } from '@shared/domain/ledger';
-import { listBookingsCreatedBetween } from '@functions/stores/booking/bookings';
+import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import type { InputOf } from '@functions/lib/http';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
 

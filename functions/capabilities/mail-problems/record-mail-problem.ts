@@ -11,10 +11,12 @@
  * SES itself stops mailing the address (the configuration set's and the account's suppression
  * list). Applying one event twice (SNS may deliver it again) writes the same again.
  */
-import { getBooking, recordBookingMailProblem } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
+import { mailProblemRecorded } from '@functions/stores/booking/booking-changes';
 import { suppressSubscriber } from '@functions/stores/subscribers';
 import { normaliseEmail } from '@functions/data/keys';
 import { logger } from '@functions/lib/logger';
+import { runTransaction } from '@functions/data/transactions';
 import { countMetric } from '@functions/lib/metrics';
 import type { MailProblemEvent } from './ses-events';
 
@@ -52,6 +54,6 @@ async function markBooking(
   if (!event.bookingId) return null;
   const booking = await getBooking(event.bookingId);
   if (!booking || !event.addresses.includes(normaliseEmail(booking.user_email))) return null;
-  await recordBookingMailProblem(booking.id, problem);
+  await runTransaction([mailProblemRecorded(booking.id, problem)]);
   return booking.id;
 }

@@ -10,6 +10,7 @@ import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { bookingCancelledTexts, bookingMovedTexts, mailTexts } from '@shared/texts/mails';
 import type { Mail } from '@functions/lib/mailer';
+import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
 import { link, paragraph, renderMail, type MailBlock } from './blocks';
 import { calendarAttachment } from './calendar-attachment';
 
@@ -58,12 +59,14 @@ export function bookingMovedMail(
 /** What becomes of the money of a cancelled booking, in the customer's words. */
 function moneyLines(booking: Booking): string[] {
   const t = bookingCancelledTexts;
+  const money = cancelMoney(booking);
   const lines: string[] = [];
-  if (booking.refund)
-    lines.push(fillText(t.refund, { amount: formatKroner(booking.refund.amount) }));
-  else if (booking.payment_status === 'paid' && booking.price > 0)
-    lines.push(fillText(t.refundManual, { amount: formatKroner(booking.price) }));
-  if (booking.credits_used > 0) lines.push(fillText(t.credits, { credits: booking.credits_used }));
+  if (money.way === 'card_refund')
+    lines.push(fillText(t.refund, { amount: formatKroner(money.amount) }));
+  if (money.way === 'owner_refunds')
+    lines.push(fillText(t.refundManual, { amount: formatKroner(money.amount) }));
+  if (money.way === 'invoice_voided') lines.push(t.invoiceVoided);
+  if (money.credits > 0) lines.push(fillText(t.credits, { credits: money.credits }));
   return lines;
 }
 

@@ -3,6 +3,7 @@
  * admin gets of a new booking. Pure functions of the booking.
  */
 import type { Booking } from '@shared/api/entities';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { formatDateAtTime } from '@shared/domain/danish-format';
 import { pageUrl } from '@shared/site/pages';
 import { paymentPageTexts } from '@shared/texts/booking';
@@ -27,7 +28,7 @@ export interface ManageLink {
 
 /** What the customer still has to do, by payment method. */
 function paymentNote(booking: Booking): string {
-  if (booking.payment_status === 'paid') return t.paid;
+  if (isPaid(booking)) return t.paid;
   if (booking.payment_method === 'invoice') return t.invoice;
   if (booking.payment_method === 'cash') return paymentPageTexts.methodCashNote;
   return t.awaiting;

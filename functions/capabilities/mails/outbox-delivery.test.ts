@@ -173,11 +173,13 @@ describe('deliverQueuedMail', () => {
       ':failed': 'failed',
       ':error': 'Error: SES is down',
     });
+    // The booking's named change `mailProblemRecorded`.
     expect(booking?.Update).toMatchObject({
       Key: { pk: 'BOOKING#b-1', sk: 'BOOKING' },
-      UpdateExpression: 'SET mail_problem = :problem',
+      UpdateExpression: 'SET #u0 = :u0',
+      ExpressionAttributeNames: { '#u0': 'mail_problem' },
       ExpressionAttributeValues: {
-        ':problem': { reason: 'send_failed', at: '2026-07-01T10:00:00.000Z' },
+        ':u0': { reason: 'send_failed', at: '2026-07-01T10:00:00.000Z' },
       },
     });
   });

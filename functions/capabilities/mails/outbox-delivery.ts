@@ -22,7 +22,7 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { bookingMailProblemUpdate } from '@functions/stores/booking/bookings';
+import { mailProblemRecorded } from '@functions/stores/booking/booking-changes';
 import { NotFoundError } from '@functions/data/errors';
 import { logger } from '@functions/lib/logger';
 import { sendMail } from '@functions/lib/mailer';
@@ -102,7 +102,7 @@ async function park(mail: QueuedMail, error: string, now: Date): Promise<void> {
   const problem = { reason: 'send_failed' as const, at: now.toISOString() };
   if (!mail.bookingId || !('to' in mail.recipients)) return parkMail(mail, error, now);
   try {
-    await parkMail(mail, error, now, [bookingMailProblemUpdate(mail.bookingId, problem)]);
+    await parkMail(mail, error, now, [mailProblemRecorded(mail.bookingId, problem)]);
   } catch (parkError) {
     if (!(parkError instanceof NotFoundError)) throw parkError;
     await parkMail(mail, error, now);

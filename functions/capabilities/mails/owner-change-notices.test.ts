@@ -115,6 +115,8 @@ describe("the customer's mail when the owner changed the booking", () => {
       site,
       'owner',
     );
-    expect(cash.text).toContain('Du har betalt 1.499 kr. Vi kontakter dig om tilbagebetalingen.');
+    expect(cash.text).toContain(
+      'Du har betalt 1.499 kr. Vi betaler beløbet tilbage og kontakter dig om, hvortil det skal overføres.',
+    );
   });
 });

@@ -6,6 +6,7 @@
  * it is sent); a card refund Stripe did not take is told in a follow-up.
  */
 import type { Booking } from '@shared/api/entities';
+import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
@@ -47,15 +48,16 @@ export function customerMovedNotice(booking: Booking): AdminMail {
 
 /** What became of the money, in the owner's words (a card refund as requested). */
 function moneyLines(booking: Booking): string[] {
+  const money = cancelMoney(booking);
   const lines: string[] = [];
-  if (booking.refund) {
-    lines.push(fillText(t.refundCard, { amount: formatKroner(booking.refund.amount) }));
-  } else if (booking.payment_status === 'paid' && booking.price > 0) {
+  if (money.way === 'card_refund')
+    lines.push(fillText(t.refundCard, { amount: formatKroner(money.amount) }));
+  if (money.way === 'owner_refunds') {
     const method = booking.payment_method ? paymentMethodTexts[booking.payment_method] : '';
-    lines.push(fillText(t.paidOther, { method, amount: formatKroner(booking.price) }));
+    lines.push(fillText(t.paidOther, { method, amount: formatKroner(money.amount) }));
   }
-  if (booking.credits_used > 0)
-    lines.push(fillText(t.creditsBack, { credits: booking.credits_used }));
+  if (money.way === 'invoice_voided') lines.push(t.invoiceVoided);
+  if (money.credits > 0) lines.push(fillText(t.creditsBack, { credits: money.credits }));
   return lines;
 }
 

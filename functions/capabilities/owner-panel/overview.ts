@@ -6,8 +6,8 @@
  */
 import type { AdminOverview } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
-import { paidAmount } from '@shared/domain/booking-status';
-import { listAllBookings } from '@functions/stores/booking/bookings';
+import { paidAmount } from '@shared/domain/booking-lifecycle/money';
+import { listAllBookings } from '@functions/stores/booking/booking-items';
 import { listPortfolio } from '@functions/stores/portfolio';
 import { listProducts } from '@functions/stores/products';
 import { listRatings } from '@functions/stores/ratings';

@@ -4,7 +4,8 @@
  * MobilePay, stored on the booking and mapped back to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSessionTarget } from '@functions/stores/payment-records';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { resetConfig } from '@functions/lib/config';

@@ -8,7 +8,9 @@ import { formatDateAtTime } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { AlreadyProcessedError } from '@functions/data/errors';
-import { attachPaymentSession, getSessionTarget } from '@functions/stores/payment-records';
+import { checkoutStarted } from '@functions/stores/booking/booking-changes';
+import { getSessionTarget, sessionMapPut } from '@functions/stores/payment-records';
+import { runTransaction } from '@functions/data/transactions';
 import { createCheckoutSession, type StartedCheckout } from './checkout-session';
 import { bookingCancelUrl, bookingSuccessUrl } from './checkout-urls';
 
@@ -47,7 +49,11 @@ export async function startBookingCheckout(
 /** Stores the session on the booking; a retry that got the same session back is fine. */
 async function attachSession(bookingId: string, sessionId: string): Promise<void> {
   try {
-    await attachPaymentSession(bookingId, sessionId);
+    // The session on the booking and the session's map to it, in one transaction.
+    await runTransaction([
+      checkoutStarted(bookingId, sessionId),
+      sessionMapPut(sessionId, { kind: 'booking', id: bookingId }),
+    ]);
   } catch (error) {
     if (!(error instanceof AlreadyProcessedError)) throw error;
     const target = await getSessionTarget(sessionId);

@@ -10,10 +10,11 @@ import type { Booking, BookingInvoice } from '@shared/api/entities';
 import { formatOre, invoiceLines, momsOf, oreOf } from '@shared/domain/moms';
 import { fillText } from '@shared/texts/fill';
 import { paymentDocumentTexts } from '@shared/texts/mails';
-import { attachInvoice } from '@functions/stores/booking/booking-invoices';
+import { invoiceSent } from '@functions/stores/booking/booking-changes';
 import { getDiscountCode } from '@functions/stores/discount-codes';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
+import { logger } from '@functions/lib/logger';
 
 export const invoiceDaysUntilDue = 14;
 
@@ -97,7 +98,7 @@ export async function sendBookingInvoice(
     amount_ore: amountOre,
     moms_ore: momsOre,
   };
-  await attachInvoice(booking.id, invoice);
+  await invoiceSent(booking.id, invoice);
   return invoice;
 }
 
@@ -110,4 +111,14 @@ export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string):
     { paid_out_of_band: true },
     { idempotencyKey: `booking-invoice-${bookingId}-paid-out-of-band` },
   );
+}
+
+/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
+export async function voidBookingInvoice(booking: Booking): Promise<void> {
+  if (booking.invoice?.status !== 'open') return;
+  try {
+    await (await stripeClient()).invoices.voidInvoice(booking.invoice.id);
+  } catch (error) {
+    logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
+  }
 }

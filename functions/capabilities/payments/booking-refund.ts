@@ -7,11 +7,8 @@
 import type { Booking } from '@shared/api/entities';
 import { logger } from '@functions/lib/logger';
 import type { GuardedItem } from '@functions/data/transactions';
-import {
-  mapPaymentIntent,
-  recordRefundFailed,
-  recordRefundStarted,
-} from '@functions/stores/booking/booking-change-writes';
+import { mapPaymentIntent } from '@functions/stores/payment-records';
+import { refundFailed, refundStarted } from '@functions/stores/booking/booking-changes';
 import { kronerToOre, stripeClient } from './stripe-client';
 
 /**
@@ -39,12 +36,12 @@ export async function startBookingRefund(
       },
       { idempotencyKey: `booking-refund-${booking.id}` },
     );
-    await recordRefundStarted(booking.id, refund.id);
+    await refundStarted(booking.id, refund.id);
     logger.info('booking_refund_started', { bookingId: booking.id, refundId: refund.id });
     return true;
   } catch (error) {
     logger.error('booking_refund_failed', { bookingId: booking.id, error });
-    await recordRefundFailed(booking.id, onFailure);
+    await refundFailed(booking.id, onFailure);
     return false;
   }
 }

@@ -4,7 +4,7 @@
  * only by the provider's webhook when the payment succeeds.
  */
 import type { Checkout } from '@shared/api/payments';
-import { assertBusinessCanSell } from '@functions/capabilities/bookings/business-ready';
+import { assertBusinessCanSell } from '@functions/capabilities/settings/business-ready';
 import { accountEmail } from '@functions/lib/account-email';
 import {
   attachCreditPurchaseSession,

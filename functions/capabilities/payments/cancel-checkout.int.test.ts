@@ -4,7 +4,8 @@
  * else gets 404, as if the booking did not exist, and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';

@@ -5,19 +5,17 @@
  * booking's owner may do this: anyone else gets the same 404 as for a missing booking.
  */
 import type { Booking } from '@shared/api/entities';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { stripeClient } from './stripe-client';
 import { bookingTexts } from '@shared/texts/booking';
+import { atCardCheckout } from '@shared/domain/booking-lifecycle/money';
 
 const awaitingCardPayment = (
   booking: Booking,
 ): booking is Booking & { payment_intent_id: string } =>
-  booking.payment_method === 'card' &&
-  booking.payment_status === 'pending' &&
-  !booking.deleted_at &&
-  Boolean(booking.payment_intent_id);
+  atCardCheckout(booking) && Boolean(booking.payment_intent_id);
 
 export async function cancelBookingCheckout({
   params,

@@ -27,7 +27,7 @@ import {
 } from '@tests/support/payments-test-bed';
 import type { TestUser } from '@tests/integration/users';
 import { createTestUser } from '@tests/integration/users';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
 
@@ -223,7 +223,7 @@ describe('a booking paid by invoice', () => {
     expect(status).toBe(502);
     expect(body.error).toBe('Der opstod en fejl ved oprettelse af betalingen');
     expect(await getSlotLock(date, time)).toBeUndefined();
-    const { listBookingsByUser } = await import('@functions/stores/booking/bookings');
+    const { listBookingsByUser } = await import('@functions/stores/booking/booking-items');
     expect(await listBookingsByUser(user.sub, { includeDeleted: true })).toEqual([]);
   });
 });

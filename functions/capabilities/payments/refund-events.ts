@@ -11,10 +11,8 @@ import type Stripe from 'stripe';
 import * as z from 'zod/mini';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
-import {
-  bookingOfPaymentIntent,
-  refundCompleted,
-} from '@functions/stores/booking/booking-change-writes';
+import { bookingOfPaymentIntent } from '@functions/stores/payment-records';
+import { refunded } from '@functions/stores/booking/booking-changes';
 import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
 import { applyEventOnce } from '@functions/stores/payment-records';
 
@@ -46,7 +44,7 @@ export async function applyRefundEvent(event: Stripe.Event): Promise<void> {
     if (refundedOre !== undefined) await issueCreditNoteAfterChange(bookingId, { refundedOre });
     return;
   }
-  const applied = await applyEventOnce(event.id, event.type, [refundCompleted(bookingId)]);
+  const applied = await applyEventOnce(event.id, event.type, [refunded(bookingId)]);
   logger.info('booking_refunded', { bookingId, eventId: event.id, applied });
   if (applied) countMetric('RefundCompleted');
   await issueCreditNoteAfterChange(bookingId, { refundedOre });

@@ -4,7 +4,8 @@
  * changes; a paid booking or an expired checkout answers 409 in Danish.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';

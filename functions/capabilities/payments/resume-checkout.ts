@@ -8,7 +8,8 @@
  */
 import type { Checkout } from '@shared/api/payments';
 import { bookingTexts } from '@shared/texts/booking';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { atCardCheckout, isPaid } from '@shared/domain/booking-lifecycle/money';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { conflict, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { stripeClient } from './stripe-client';
@@ -20,12 +21,8 @@ export async function resumeBookingCheckout({
   const booking = await getBooking(params.id);
   if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
     throw notFound(bookingTexts.bookingNotFound);
-  if (booking.payment_status === 'paid') throw conflict(bookingTexts.alreadyPaid, 'already_paid');
-  if (
-    booking.payment_method !== 'card' ||
-    booking.payment_status !== 'pending' ||
-    booking.cancelled_at
-  )
+  if (isPaid(booking)) throw conflict(bookingTexts.alreadyPaid, 'already_paid');
+  if (!atCardCheckout(booking))
     throw conflict(bookingTexts.notAwaitingCardPayment, 'not_awaiting_card_payment');
   if (!booking.payment_intent_id) throw conflict(bookingTexts.checkoutExpired, 'checkout_expired');
   const session = await (

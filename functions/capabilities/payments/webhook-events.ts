@@ -8,27 +8,32 @@
 import type Stripe from 'stripe';
 import type { Booking } from '@shared/api/entities';
 import * as z from 'zod/mini';
-import { deleteBooking, getBooking } from '@functions/stores/booking/bookings';
+import { expireBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   markCreditPurchaseFailed,
   markCreditPurchasePaid,
 } from '@functions/stores/credit-purchases';
 import { AlreadyProcessedError, NotFoundError } from '@functions/data/errors';
 import {
+  applyEventOnce,
   getSessionTarget,
-  markBookingPaidOnce,
+  mapPaymentIntent,
   markEventProcessed,
-  setBookingPaymentStatusOnce,
   type SessionTarget,
 } from '@functions/stores/payment-records';
+import {
+  invoiceChanged,
+  paid as paidChange,
+  paymentFailed,
+} from '@functions/stores/booking/booking-changes';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import {
   bookingConfirmedMails,
   confirmationSettings,
 } from '@functions/capabilities/mails/booking-confirmed-mails';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { issueCreditsReceiptAfterPayment } from '@functions/capabilities/receipts/credits-receipts';
-import { mapPaymentIntent } from '@functions/stores/booking/booking-change-writes';
-import { applyInvoiceEventOnce } from '@functions/stores/booking/booking-invoices';
 import { logger } from '@functions/lib/logger';
 
 type Session = Stripe.Checkout.Session;
@@ -80,7 +85,8 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
     return;
   }
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
-  const applied = await markBookingPaidOnce(target.id, event.id, event.type, mails);
+  // The event's idempotency item, the booking paid and its mails: one transaction, once.
+  const applied = await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails]);
   // So a refund made later in the Stripe dashboard (a part, say) finds its booking.
   const intent = (event.data.object as Session).payment_intent;
   if (typeof intent === 'string') await mapPaymentIntent(intent, target.id);
@@ -94,11 +100,9 @@ async function failed(target: SessionTarget, event: Stripe.Event): Promise<void>
     await markCreditPurchaseFailed(target.id, event.id);
     return;
   }
-  try {
-    await setBookingPaymentStatusOnce(target.id, 'failed', event.id, event.type);
-  } catch (error) {
-    if (!(error instanceof NotFoundError)) throw error;
-  }
+  const applied = await applyEventOnce(event.id, event.type, [paymentFailed(target.id)]);
+  // A booking paid or gone meanwhile keeps its state; the event is still recorded.
+  if (!applied) await markEventProcessed(event.id, event.type);
 }
 
 async function expired(target: SessionTarget, session: Session, event: Stripe.Event) {
@@ -109,12 +113,12 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
   const booking = await getBooking(target.id);
   const unpaidOfThisSession =
     booking &&
-    booking.payment_status !== 'paid' &&
+    !isPaid(booking) &&
     (!booking.payment_intent_id || booking.payment_intent_id === session.id);
   if (unpaidOfThisSession) {
     try {
       // One transaction: the booking, its slot lock, the credits and the discount use.
-      await deleteBooking(target.id);
+      await expireBooking(target.id);
       logger.info('unpaid_booking_deleted', { bookingId: target.id, eventId: event.id });
     } catch (error) {
       // A duplicate delivery deleted it a moment ago.
@@ -162,8 +166,10 @@ export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
     return;
   }
   const change = invoiceChanges[type];
-  if (type === 'invoice.paid' && booking.payment_status === 'paid') {
-    await applyInvoiceEventOnce(bookingId, invoiceId, { invoiceStatus: 'paid' }, event);
+  if (type === 'invoice.paid' && isPaid(booking)) {
+    await applyEventOnce(event.id, event.type, [
+      invoiceChanged(bookingId, invoiceId, { invoiceStatus: 'paid' }),
+    ]);
     await issueReceiptAfterPayment(bookingId);
     return;
   }
@@ -174,7 +180,10 @@ export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
           invoice: { ...booking.invoice, status: 'paid' },
         })
       : [];
-  const applied = await applyInvoiceEventOnce(bookingId, invoiceId, change, event, mails);
+  const applied = await applyEventOnce(event.id, event.type, [
+    invoiceChanged(bookingId, invoiceId, change),
+    ...mails,
+  ]);
   logger.info('invoice_event_applied', { eventId: event.id, type, bookingId, applied });
   if (type === 'invoice.paid') await issueReceiptAfterPayment(bookingId);
 }

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { createDiscountCode, getDiscountCode } from '@functions/stores/discount-codes';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { getSlotLock } from '@functions/stores/slot-locks';

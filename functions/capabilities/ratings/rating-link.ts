@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pageUrl } from '@shared/site/pages';
+import { ratingTokenHash } from '@functions/stores/booking/rating-tokens';
 import {
-  ratingTokenHash,
-  storeRatingToken,
   type StoredRatingToken,
-} from '@functions/stores/booking/rating-tokens';
+  ratingLinkIssued,
+} from '@functions/stores/booking/booking-changes';
 import { config } from '@functions/lib/config';
 
 export const ratingLinkDays = 30;
@@ -32,6 +32,6 @@ export function newRatingLink(bookingId: string, now: Date = new Date()): NewRat
 
 export async function mintRatingLink(bookingId: string, now: Date = new Date()): Promise<string> {
   const link = newRatingLink(bookingId, now);
-  await storeRatingToken(bookingId, link.token);
+  await ratingLinkIssued(bookingId, link.token);
   return link.url;
 }

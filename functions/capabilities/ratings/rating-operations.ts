@@ -8,7 +8,7 @@
 import type { RatingLinkAnswer } from '@shared/api/ratings';
 import type { Booking, Rating } from '@shared/api/entities';
 import { ratingTexts } from '@shared/texts/rating';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { AlreadyRatedError, RatingLinkNotValidError } from '@functions/data/errors';
 import { checkRatingToken, ratingTokenHash } from '@functions/stores/booking/rating-tokens';
 import { createRating, getRatingByBooking } from '@functions/stores/ratings';

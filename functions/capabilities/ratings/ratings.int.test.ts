@@ -10,8 +10,8 @@ import type { RatingLinkAnswer } from '@shared/api/ratings';
 import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput } from '@tests/support/table-data';
-import { completeBooking } from '@functions/stores/booking/owner-booking-writes';
-import { createBooking } from '@functions/stores/booking/bookings';
+import { completed } from '@functions/stores/booking/booking-changes';
+import { createBooking } from '@functions/stores/booking/booking-days';
 import { setRatingToken } from '@functions/stores/booking/rating-tokens';
 import { listRatings } from '@functions/stores/ratings';
 import { objectHead } from '@functions/lib/storage';
@@ -223,7 +223,7 @@ describe('rating from the profile', () => {
       'Du kan bedømme optagelsen, når den er gennemført.',
     ]);
 
-    const done = await completeBooking((await booking()).id);
+    const done = await completed((await booking()).id);
     const stranger = await send(
       'POST',
       `/api/me/bookings/${done.id}/rating`,

@@ -13,7 +13,8 @@ import type { CreditNoteList } from '@shared/api/receipt';
 import { creditNoteLedgerSk, ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { signedEvent } from '@infra/local/fake-stripe/events';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   cancelCustomerBooking,
   cancelWithRefund,
@@ -30,7 +31,7 @@ import {
 import { bookingInput, dateAllocator, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
-import { getCreditNote, lastCreditNoteNumber } from './credit-notes';
+import { getCreditNote, lastCreditNoteNumber } from '@functions/stores/credit-notes';
 import { getReceipt } from '@functions/stores/receipts';
 import { issueReceipt } from './receipts';
 
@@ -184,7 +185,7 @@ describe('credit notes', () => {
     );
   });
 
-  it('credits given back on cancel: a negative prepaid line without moms; moms only on the money part', async () => {
+  it('a cancel reverses the receipt line by line: the credits given back without moms; moms only on the money part', async () => {
     const owner = await createTestUser();
     await addCredits(owner.sub, 500);
     const booking = await receiptedBooking(owner, {
@@ -200,10 +201,15 @@ describe('credit notes', () => {
     // The credits are back on the balance; the credit note says so, without moms.
     expect((await getProfile(owner.sub))?.credits).toBe(500);
     const [number] = (await getBooking(booking.id))!.credit_note_numbers!;
-    expect(await getCreditNote(number!)).toMatchObject({
+    const note = await getCreditNote(number!);
+    // Each line of the receipt, with the opposite sign.
+    expect(note?.lines.map((line) => line.amount_ore)).toEqual(
+      receipt.lines.map((line) => -line.amount_ore),
+    );
+    expect(note).toMatchObject({
       lines: [
-        { description: `Krediteret: ${booking.product_name}`, amount_ore: -100_000 },
-        { description: 'Credits givet tilbage (uden moms)', amount_ore: -50_000, prepaid: true },
+        { description: `Krediteret: ${booking.product_name}`, amount_ore: -150_000 },
+        { description: 'Credits givet tilbage (uden moms)', amount_ore: 50_000, prepaid: true },
       ],
       total_ore: -100_000,
       moms_ore: -20_000,

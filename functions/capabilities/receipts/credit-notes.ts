@@ -2,13 +2,14 @@
  * Credit notes (kreditnota, issue 30): a booking that had a receipt and is cancelled (by the
  * customer or the owner) or refunded (wholly or in part, the payment provider's signed
  * `charge.refunded` event) gets a credit note crediting its receipt, built from the receipt
- * alone (shared/domain/credit-note.ts): negative lines, total and moms. Credit notes have their
+ * (shared/domain/credit-note.ts): the receipt's lines reversed, total and moms; it names the
+ * shoot's date and time as they are when it is issued (a moved booking's new time). Credit notes have their
  * own gap-free series, the counter COUNTER / credit_note; issuing number N is ONE
  * TransactWriteItems (document-numbers.ts):
  *
- *   0. the booking: SET credit_note_numbers += [N], credited_ore, credited_credits, only if it
- *      still has the receipt and the credit notes it had when read (so two callers never
- *      credit the same amount twice);
+ *   0. the booking (its named change `creditNoted`): credit_note_numbers += [N], credited_ore,
+ *      credited_credits, only if it still has the receipt and the credit notes it had when read
+ *      (so two callers never credit the same amount twice);
  *   1. the counter: SET value = N if value = N - 1;
  *   2. Put CREDIT_NOTE#N / CREDIT_NOTE with attribute_not_exists(pk), with its ledger keys;
  *   3. its mail in the outbox (`credit-note#N`: once).
@@ -17,25 +18,19 @@
  * else what the provider says was refunded) less what earlier credit notes credited, so
  * calling again (a replayed event, the profile asking) issues nothing new and mails nothing.
  */
-import type { Booking } from '@shared/api/entities';
 import type { CreditNote } from '@shared/api/receipt';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
-import {
-  creditNoteLines,
-  creditNoteTotals,
-  creditToIssue,
-  type CreditToIssue,
-} from '@shared/domain/credit-note';
-import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { creditNoteLines, creditNoteTotals, creditToIssue } from '@shared/domain/credit-note';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { creditNoteMail } from '@functions/capabilities/mails/receipt';
-import { bookingKey, creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
-import { getItem } from '@functions/data/store';
+import { creditNoteCounterName } from '@functions/data/keys';
 import type { GuardedItem } from '@functions/data/transactions';
+import { creditNoted } from '@functions/stores/booking/booking-changes';
+import { creditNotePut } from '@functions/stores/credit-notes';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-import { issueNextNumber, lastNumberOf } from '@functions/stores/document-numbers';
+import { issueNextNumber } from '@functions/stores/document-numbers';
 import { getReceipt } from '@functions/stores/receipts';
 
 /** The booking changed since it was read (another credit note, or its receipt is gone). */
@@ -46,77 +41,10 @@ class BookingCreditGuardError extends Error {
   }
 }
 
-/** CREDIT_NOTE#N exists while the counter says N - 1: the table was changed by hand. */
-export class CreditNoteCounterBehindError extends Error {
-  constructor(readonly creditNoteNumber: number) {
-    super(`credit note ${creditNoteNumber} exists but its counter is ${creditNoteNumber - 1}`);
-    this.name = 'CreditNoteCounterBehindError';
-  }
-}
-
 export type CreditNoteResult =
   | { status: 'issued'; creditNote: CreditNote }
   /** Nothing (more) to credit: no receipt, not cancelled or refunded, or credited already. */
   | { status: 'nothing' };
-
-export const lastCreditNoteNumber = (): Promise<number> => lastNumberOf(creditNoteCounterName);
-
-export async function getCreditNote(creditNoteNumber: number): Promise<CreditNote | undefined> {
-  const item = await getItem(creditNoteKey(creditNoteNumber), true);
-  return item && stripKeys<CreditNote>(item, ['user_id', 'entity']);
-}
-
-/** The credit notes of a booking, oldest first. */
-export async function creditNotesOf(booking: Booking): Promise<CreditNote[]> {
-  const notes = await Promise.all((booking.credit_note_numbers ?? []).map(getCreditNote));
-  return notes.filter((note): note is CreditNote => Boolean(note));
-}
-
-function bookingCreditGuard(booking: Booking, note: CreditNote, credit: CreditToIssue) {
-  const count = booking.credit_note_numbers?.length ?? 0;
-  const unchanged =
-    count === 0
-      ? 'attribute_not_exists(credit_note_numbers)'
-      : 'size(credit_note_numbers) = :count';
-  return {
-    item: {
-      Update: {
-        Key: bookingKey(booking.id),
-        UpdateExpression:
-          'SET credit_note_numbers = list_append(if_not_exists(credit_note_numbers, :none), :number), ' +
-          'credited_ore = :money, credited_credits = :credits',
-        ConditionExpression: `attribute_exists(pk) AND receipt_number = :receipt AND ${unchanged}`,
-        ExpressionAttributeValues: {
-          ':none': [],
-          ':number': [note.credit_note_number],
-          ':money': (booking.credited_ore ?? 0) + credit.money_ore,
-          ':credits': (booking.credited_credits ?? 0) + credit.credits,
-          ':receipt': note.receipt_number,
-          ...(count === 0 ? {} : { ':count': count }),
-        },
-      },
-    },
-    onConditionFailed: () => new BookingCreditGuardError(booking.id),
-  } satisfies GuardedItem;
-}
-
-function creditNotePut(note: CreditNote, userId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...creditNoteKey(note.credit_note_number),
-          ...creditNoteLedgerKeys(note.issued_at, note.credit_note_number),
-          entity: 'credit_note',
-          ...note,
-          user_id: userId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: () => new CreditNoteCounterBehindError(note.credit_note_number),
-  };
-}
 
 function creditNoteMailQueued(note: CreditNote): GuardedItem {
   return queueMail({
@@ -160,14 +88,15 @@ export async function issueCreditNote(
           customer_email: receipt.customer_email,
           ...(receipt.customer_name ? { customer_name: receipt.customer_name } : {}),
           product_name: receipt.product_name,
-          booking_date: receipt.booking_date,
-          booking_time: receipt.booking_time,
+          // The shoot as it is when the note is issued (a moved booking's new time).
+          booking_date: booking.booking_date,
+          booking_time: booking.booking_time,
           payment_method: receipt.payment_method,
-          lines: creditNoteLines(receipt.product_name, credit),
+          lines: creditNoteLines(receipt, booking, credit),
           ...creditNoteTotals(booking, credit),
         }),
         elementsOf: (note) => ({
-          guard: bookingCreditGuard(booking, note, credit),
+          guard: creditNoted(booking, note, credit, () => new BookingCreditGuardError(booking.id)),
           writes: [creditNotePut(note, booking.user_id), creditNoteMailQueued(note)],
         }),
       });

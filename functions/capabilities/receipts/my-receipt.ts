@@ -11,12 +11,13 @@
 import type { CreditNoteList, CreditsReceiptList, Receipt } from '@shared/api/receipt';
 import { bookingTexts } from '@shared/texts/booking';
 import { receiptTexts } from '@shared/texts/receipt';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
 import { issueReceipt, type ReceiptResult } from './receipts';
-import { creditNotesOf, issueCreditNote } from './credit-notes';
+import { creditNotesOf } from '@functions/stores/credit-notes';
+import { issueCreditNote } from './credit-notes';
 import { listMyCreditsReceipts as creditsReceiptsOf } from './credits-receipts';
 
 export async function getMyReceipt({ params, caller }: InputOf<'getMyReceipt'>): Promise<Receipt> {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import {
   BookingReceiptGuardError,

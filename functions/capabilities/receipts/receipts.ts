@@ -14,10 +14,11 @@
 import type { BusinessDetails } from '@shared/api/business-settings';
 import type { Booking, BookingSold } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { editingPrice } from '@shared/domain/pricing';
 import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { getBusinessDetails } from '@functions/stores/business-settings';
 import { getDiscountCode } from '@functions/stores/discount-codes';
 import { getProduct } from '@functions/stores/products';
@@ -127,7 +128,7 @@ export async function issueReceipt(bookingId: string): Promise<ReceiptResult> {
     if (!booking) return { status: 'not_found' };
     if (booking.receipt_number)
       return { status: 'existing', receipt: await receiptOfNumber(booking.receipt_number) };
-    if (booking.payment_status !== 'paid') return { status: 'not_paid' };
+    if (!isPaid(booking)) return { status: 'not_paid' };
     // Never a numbered receipt with somebody else's name and CVR.
     const seller = await getBusinessDetails();
     if (!seller) {

@@ -9,7 +9,7 @@ import type { AffectedBooking, ScheduleChange } from '@shared/api/schedules-admi
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { scheduledTimesOfDate } from '@shared/domain/slots';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
-import { getBooking } from '@functions/stores/booking/bookings';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { DuplicateScheduleDateError, NotFoundError } from '@functions/data/errors';
 import * as schedules from '@functions/stores/schedules';
 import { listSlotLocks, type SlotLock } from '@functions/stores/slot-locks';

@@ -10,7 +10,8 @@ import type { Analytics } from '@shared/api/analytics';
 import type { Schedule } from '@shared/api/entities';
 import type { ScheduleChange } from '@shared/api/schedules-admin';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
-import { createBooking, getBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { adminApi } from '@tests/integration/admin-api';
 
 const { call } = adminApi();

@@ -1,16 +1,18 @@
 /**
- * The weather check before every shoot (product §4 'Weather check', decision 0026): each paid,
- * not cancelled, not completed booking whose shoot starts within 48 hours has the forecast of
- * its position read for its hours, judged against the owner's limits and stored on it. A
+ * The weather check before every shoot (product §4 'Weather check', decision 0026): each shoot
+ * that will be flown (the lifecycle's `weatherCheckDue`: card, cash, invoice or credits alike)
+ * and starts within 48 hours has the forecast of its position read for its hours, judged
+ * against the owner's limits and stored on it. A
  * forecast past the limits warns the customer and the owner once per booking and window
  * (weather-writes.ts); a forecast that cannot be read mails nobody and is stored as
  * `unavailable` ('Vejrudsigt ikke tilgængelig' on the admin's booking).
  */
-import type { Booking, BookingWeather } from '@shared/api/entities';
+import type { BookingWeather } from '@shared/api/entities';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
-import { copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import { judgeForecast, shootWindow, weatherCheckHours } from '@shared/domain/shoot-weather';
-import { bookingsOnDates } from '@functions/stores/booking/booking-reminders';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
+import { judgeForecast, shootWindow } from '@shared/domain/shoot-weather';
+import { weatherCheckDue } from '@shared/domain/booking-lifecycle/shoot';
+import { bookingsOnDates } from '@functions/stores/booking/booking-items';
 import { getContent } from '@functions/stores/site-content';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import {
@@ -21,18 +23,8 @@ import { getWeatherLimits } from '@functions/stores/business-settings';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import type { WeatherForecast } from './forecast-port';
-import { recordWeather, warnOnce } from '@functions/stores/booking/weather-writes';
-
-/** Whether a booking is checked now: paid, booked, with a position, its shoot within 48 hours. */
-export function isDueForWeatherCheck(booking: Booking, now: Date): boolean {
-  if (booking.payment_status !== 'paid') return false;
-  if (booking.is_completed || booking.deleted_at !== null || booking.cancelled_at) return false;
-  if (typeof booking.shoot_lat !== 'number' || typeof booking.shoot_lon !== 'number') return false;
-  const start = copenhagenToUtc(booking.booking_date, booking.booking_time);
-  if (!start) return false;
-  const ahead = start.getTime() - now.getTime();
-  return ahead > 0 && ahead <= weatherCheckHours * 3_600_000;
-}
+import { weatherChecked } from '@functions/stores/booking/booking-changes';
+import { warnOnce } from './weather-warnings';
 
 export interface WeatherCheckSummary {
   checked: number;
@@ -51,7 +43,7 @@ export async function checkShootWeather(
 ): Promise<WeatherCheckSummary> {
   // Today and the next two days cover every start within 48 hours.
   const due = (await bookingsOnDates(copenhagenToday(now), 3)).filter((booking) =>
-    isDueForWeatherCheck(booking, now),
+    weatherCheckDue(booking, now),
   );
   const summary: WeatherCheckSummary = { checked: 0, warned: 0, unavailable: 0 };
   if (due.length === 0) return summary;
@@ -77,7 +69,7 @@ export async function checkShootWeather(
         reason: read.reason,
         detail: read.detail,
       });
-      await recordWeather(booking.id, {
+      await weatherChecked(booking.id, {
         checked_at: checkedAt,
         status: 'unavailable',
         wind: null,
@@ -90,7 +82,7 @@ export async function checkShootWeather(
     const verdict = judgeForecast(read.hours, limits);
     const weather: BookingWeather = { checked_at: checkedAt, window, ...verdict };
     if (verdict.status === 'ok') {
-      await recordWeather(booking.id, weather);
+      await weatherChecked(booking.id, weather);
       continue;
     }
     rule ??= await weatherRule();

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createBooking,
-  deleteBooking,
-  getBooking,
-  listAllBookings,
-  listBookingsByUser,
-  softDeleteBooking,
-  updateBooking,
-} from './bookings';
+import { getBooking, listAllBookings, listBookingsByUser } from './booking-items';
+import { createBooking, expireBooking } from './booking-days';
+import { completed, markedPaid, ownerEdited } from './booking-changes';
+import { softDeleteBooking } from '@tests/support/booking-states';
 import { createDiscountCode, getDiscountCode } from '@functions/stores/discount-codes';
 import {
   DiscountExhaustedError,
@@ -16,11 +11,9 @@ import {
   SlotTakenError,
 } from '@functions/data/errors';
 import { addCredits, ensureProfile, getProfile } from '@functions/stores/profiles';
-import {
-  checkRatingToken,
-  clearRatingToken,
-  setRatingToken,
-} from '@functions/stores/booking/rating-tokens';
+import { checkRatingToken, setRatingToken } from './rating-tokens';
+import { rated } from './booking-changes';
+import { runTransaction } from '@functions/data/transactions';
 import { getSlotLock, listSlotLocks } from '@functions/stores/slot-locks';
 import { bookingInput, dateAllocator, pause, slotTimes, uniqueId } from '@tests/support/table-data';
 
@@ -66,11 +59,9 @@ describe('bookings', () => {
     expect(all).toEqual(expect.arrayContaining([early.id, late.id]));
     expect(all.indexOf(early.id)).toBeLessThan(all.indexOf(late.id));
 
-    const updated = await updateBooking(late.id, {
-      payment_status: 'paid',
-      is_completed: true,
-      zip_file_url: 'https://files.example/late.zip',
-    });
+    await markedPaid(late.id);
+    await ownerEdited(late.id, { delivery: { url: 'https://files.example/late.zip', key: null } });
+    const updated = await completed(late.id);
     expect(updated).toMatchObject({ payment_status: 'paid', is_completed: true });
     expect(updated).not.toHaveProperty('pk');
     expect(updated).not.toHaveProperty('gsi2sk');
@@ -91,13 +82,11 @@ describe('bookings', () => {
     );
   });
 
-  it('throws NotFoundError when updating an unknown booking', async () => {
-    await expect(
-      updateBooking(uniqueId('missing'), { payment_status: 'paid' }),
-    ).rejects.toBeInstanceOf(NotFoundError);
+  it('throws NotFoundError when changing an unknown booking', async () => {
+    await expect(markedPaid(uniqueId('missing'))).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('deleteBooking removes booking and lock and gives credits and the discount use back', async () => {
+  it('expireBooking removes booking and lock and gives credits and the discount use back', async () => {
     const userId = await userWithCredits(500);
     const discount = await limitedDiscount(2);
     const date = nextDate();
@@ -113,7 +102,7 @@ describe('bookings', () => {
     expect((await getProfile(userId))?.credits).toBe(300);
     expect((await getDiscountCode(discount.id))?.current_uses).toBe(1);
 
-    await deleteBooking(booking.id);
+    await expireBooking(booking.id);
     expect(await getBooking(booking.id)).toBeUndefined();
     expect(await getSlotLock(date, '10:00')).toBeUndefined();
     expect((await getProfile(userId))?.credits).toBe(500);
@@ -302,7 +291,8 @@ describe('bookings', () => {
       (await checkRatingToken(booking.id, token, new Date(Date.now() + 2 * 86_400_000))).status,
     ).toBe('expired');
 
-    await clearRatingToken(booking.id);
+    // The rating saved from the profile retires any link.
+    await runTransaction([rated(booking.id, undefined, () => new Error('gone'))]);
     expect((await checkRatingToken(booking.id, token)).status).toBe('invalid');
   });
 });

@@ -4,9 +4,10 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Booking } from '@shared/api/entities';
-import { bookingKey } from '@functions/data/keys';
-import { toBooking } from '@functions/stores/booking/bookings';
-import { getItem, updateExisting } from '@functions/data/store';
+import { getBookingItem, toBooking } from './booking-items';
+import { ratingLinkIssued, type StoredRatingToken } from './booking-changes';
+
+export type { StoredRatingToken };
 
 export type RatingTokenCheck =
   | { status: 'valid'; booking: Booking }
@@ -26,24 +27,13 @@ const sameHash = (stored: unknown, given: Buffer): boolean => {
   return expected.length === given.length && timingSafeEqual(expected, given);
 };
 
-/** What the booking stores of a token: its hash and expiry (ISO time). */
-export interface StoredRatingToken {
-  rating_token_hash: string;
-  rating_token_expires_at: string;
-}
-
-/** Stores a token's hash and expiry on the booking. */
-export async function storeRatingToken(bookingId: string, stored: StoredRatingToken) {
-  await updateExisting(bookingKey(bookingId), { set: { ...stored } }, 'booking');
-}
-
 /** Stores the hash of `token` with its expiry (ISO time) on the booking. */
 export async function setRatingToken(
   bookingId: string,
   token: string,
   expiresAt: string,
 ): Promise<void> {
-  await storeRatingToken(bookingId, {
+  await ratingLinkIssued(bookingId, {
     rating_token_hash: ratingTokenHash(token),
     rating_token_expires_at: expiresAt,
   });
@@ -59,7 +49,7 @@ export async function checkRatingToken(
   token: string,
   now: Date = new Date(),
 ): Promise<RatingTokenCheck> {
-  const item = await getItem(bookingKey(bookingId), true);
+  const item = await getBookingItem(bookingId);
   if (!item || item.deleted_at) return { status: 'invalid' };
   const given = hashToken(token);
   if (sameHash(item.rating_token_used_hash, given)) {
@@ -71,12 +61,4 @@ export async function checkRatingToken(
   }
   if (Date.parse(expiresAt) <= now.getTime()) return { status: 'expired' };
   return { status: 'valid', booking: toBooking(item) };
-}
-
-export async function clearRatingToken(bookingId: string): Promise<void> {
-  await updateExisting(
-    bookingKey(bookingId),
-    { remove: ['rating_token_hash', 'rating_token_expires_at'] },
-    'booking',
-  );
 }

@@ -11,7 +11,8 @@ import { createHomeSection, listHomeSections } from '@functions/stores/home-sect
 import { createPortfolioItem, listPortfolio } from '@functions/stores/portfolio';
 import { createProduct, listProducts } from '@functions/stores/products';
 import { ensureProfile } from '@functions/stores/profiles';
-import { createBooking, updateBooking } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { completed } from '@functions/stores/booking/booking-changes';
 import { createRating, listRatings } from '@functions/stores/ratings';
 import { createWeeklySchedule, listAllSchedules } from '@functions/stores/schedules';
 import { isSeeded, markSeeded } from '@functions/data/seed-marker';
@@ -119,7 +120,7 @@ async function seedRatings() {
         credits: 0,
       }),
     });
-    await updateBooking(booking.id, { is_completed: true });
+    await completed(booking.id);
     await createRating({ ...rating, booking_id: booking.id, product_name: product.name });
   }
 }

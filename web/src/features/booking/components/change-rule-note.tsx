@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { changePromiseText } from '@shared/domain/booking-changes';
+import { changePromiseText } from '@shared/domain/booking-lifecycle/changes';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 
 /**

@@ -6,7 +6,7 @@ import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
-import { movedFromText } from '@shared/domain/booking-changes';
+import { movedFromText } from '@shared/domain/booking-lifecycle/changes';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 import { CreditNoteButton, hasCreditNote } from './credit-note-button';

@@ -7,8 +7,10 @@ import {
   changeRefusal,
   changeRefusalText,
   moveRefusal,
-} from '@shared/domain/booking-changes';
+} from '@shared/domain/booking-lifecycle/changes';
 import { copenhagenDateTime, formatDanishDate } from '@shared/domain/danish-format';
+import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
+import { cancelConfirmLines } from '@shared/domain/booking-lifecycle/cancel-texts';
 import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
 import { weatherTexts } from '@shared/texts/weather';
@@ -76,7 +78,8 @@ export function BookingChangeActions({
     }
   };
 
-  const paidByCard = booking.payment_method === 'card' && booking.payment_status === 'paid';
+  // What becomes of the money, said before the confirm as the server will do it.
+  const cancelMessage = [t.cancelConfirm, ...cancelConfirmLines(cancelMoney(booking))].join(' ');
   return (
     <div className="booking-changes">
       <p id={noteId} className="booking-changes__note">
@@ -116,7 +119,7 @@ export function BookingChangeActions({
       ) : null}
       {dialog === 'cancel' ? (
         <ConfirmDialog
-          message={paidByCard ? `${t.cancelConfirm} ${t.cancelConfirmCard}` : t.cancelConfirm}
+          message={cancelMessage}
           confirmLabel={t.confirmCancel}
           cancelLabel={t.keepBooking}
           busy={busy}

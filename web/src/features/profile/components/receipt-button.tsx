@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { Booking } from '@shared/api/entities';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { fillText } from '@shared/texts/fill';
 import { receiptTexts as t } from '@shared/texts/receipt';
 import { DocumentDialogButton } from './document-dialog-button';
@@ -9,7 +10,7 @@ const ReceiptView = lazy(() => import('./receipt-view').then((m) => ({ default: 
 
 /** Whether the booking has (or will get on asking) a receipt: it is paid, or was. */
 export const hasReceipt = (booking: Booking): boolean =>
-  booking.payment_status === 'paid' || Boolean(booking.receipt_number);
+  isPaid(booking) || Boolean(booking.receipt_number);
 
 /** 'Kvittering' on a paid booking: the receipt in a modal dialog, printable from there. */
 export function ReceiptButton({ booking }: { booking: Booking }) {

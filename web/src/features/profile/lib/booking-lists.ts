@@ -4,6 +4,7 @@
  * first. Deleted bookings are never shown. Times are Copenhagen wall-clock times, compared as `YYYY-MM-DDTHH:MM`.
  */
 import type { Booking, PaymentStatus } from '@shared/api/entities';
+import { atCardCheckout } from '@shared/domain/booking-lifecycle/money';
 import { copenhagenDateTime } from '@shared/domain/danish-format';
 import { customerPaymentStatusTexts, paymentMethodTexts } from '@shared/texts/booking';
 
@@ -49,14 +50,4 @@ export function paymentMethodLabel(method: Booking['payment_method']): string | 
  * A card booking whose checkout is under way or was left unpaid: 'Betal nu' may still pay it
  * while the checkout is open (product §4).
  */
-export function awaitsCardCheckout(
-  booking: Pick<Booking, 'payment_method' | 'payment_status' | 'deleted_at'> &
-    Partial<Pick<Booking, 'cancelled_at'>>,
-): boolean {
-  return (
-    booking.payment_method === 'card' &&
-    booking.payment_status === 'pending' &&
-    !booking.cancelled_at &&
-    !booking.deleted_at
-  );
-}
+export const awaitsCardCheckout = atCardCheckout;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
+import { paymentFailed } from '@shared/domain/booking-lifecycle/money';
 import { pagePath } from '@shared/site/pages';
 import { bookingConfirmedTexts as t, bookingTexts, summaryTexts } from '@shared/texts/booking';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
@@ -22,7 +23,7 @@ const waitsForCardPayment = (booking: Booking | undefined) =>
 
 /** The confirmation of each way to pay once the booking stands (product §8). */
 function confirmationOf(booking: Booking): string {
-  if (booking.payment_status === 'failed') return t.paymentFailed;
+  if (paymentFailed(booking)) return t.paymentFailed;
   switch (booking.payment_method) {
     case 'credits':
       return bookingTexts.confirmedWithCredits;
@@ -158,7 +159,7 @@ export function BookingConfirmedPage() {
       <div className="container profile-body booking-confirmed">
         {body}
         <p className="booking-confirmed__actions">
-          {booking && !waiting && booking.payment_status !== 'failed' ? (
+          {booking && !waiting && !paymentFailed(booking) ? (
             <CalendarLink bookingId={booking.id} />
           ) : null}
           <Link to={pagePath('profile')} className="btn btn--primary">

@@ -4,7 +4,7 @@
  * Pure functions of the list the server answered and of now (Copenhagen wall-clock times).
  */
 import type { Booking } from '@shared/api/entities';
-import { countsAsPaid } from '@shared/domain/booking-status';
+import { countsAsPaid, waitsForPayment } from '@shared/domain/booking-lifecycle/money';
 import { copenhagenDateTime } from '@shared/domain/danish-format';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 
@@ -39,9 +39,8 @@ export const paymentFilterLabels: Record<PaymentFilter, string> = {
   completed: t.filterCompleted,
 };
 
-/** Waiting for payment: not paid yet, not failed and not cancelled. */
-export const isWaiting = (b: Booking) =>
-  !b.cancelled_at && (b.payment_status === 'pending' || b.payment_status === 'awaiting_payment');
+/** Waiting for payment: not paid yet, not failed and not cancelled (the lifecycle's question). */
+export const isWaiting = (b: Booking) => waitsForPayment(b);
 
 const matchesPayment: Record<PaymentFilter, (b: Booking) => boolean> = {
   all: () => true,

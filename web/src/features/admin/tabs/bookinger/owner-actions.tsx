@@ -5,8 +5,9 @@ import {
   ownerChangeRefusal,
   ownerChangeRefusalText,
   refundToRetry,
-} from '@shared/domain/booking-changes';
-import { canComplete } from '@shared/domain/booking-status';
+} from '@shared/domain/booking-lifecycle/changes';
+import { canComplete } from '@shared/domain/booking-lifecycle/status';
+import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
 import { adminBookingTexts as t, ownerChangeTexts as o } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
@@ -22,15 +23,15 @@ import { isWaiting } from './booking-filters';
 function cancelQuestion(booking: Booking): string {
   const when = formatDateAtTime(booking.booking_date, booking.booking_time);
   const lines = [fillText(o.cancelConfirm, { product: booking.product_name, when })];
-  const paid = booking.payment_status === 'paid' && booking.price > 0;
-  if (paid && booking.payment_method === 'card')
-    lines.push(fillText(o.cancelConfirmCard, { amount: formatKroner(booking.price) }));
-  else if (paid && booking.payment_method)
+  const money = cancelMoney(booking);
+  if (money.way === 'card_refund')
+    lines.push(fillText(o.cancelConfirmCard, { amount: formatKroner(money.amount) }));
+  if (money.way === 'owner_refunds' && booking.payment_method)
     lines.push(
       fillText(o.cancelConfirmPaidOther, { method: paymentMethodTexts[booking.payment_method] }),
     );
-  if (booking.credits_used > 0)
-    lines.push(fillText(o.cancelConfirmCredits, { credits: booking.credits_used }));
+  if (money.way === 'invoice_voided') lines.push(o.cancelConfirmInvoiceVoided);
+  if (money.credits > 0) lines.push(fillText(o.cancelConfirmCredits, { credits: money.credits }));
   return lines.join(' ');
 }
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Booking } from '@shared/api/entities';
-import { bookingStatus } from '@shared/domain/booking-status';
+import { bookingStatus } from '@shared/domain/booking-lifecycle/status';
 import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
 import {
   addDays,

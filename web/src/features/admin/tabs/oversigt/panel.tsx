@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingStatus } from '@shared/domain/booking-status';
+import { bookingStatus } from '@shared/domain/booking-lifecycle/status';
 import { formatKroner } from '@shared/domain/danish-format';
 import { adminTabs } from '@shared/texts/admin';
 import { overviewTexts as t } from '@shared/texts/admin-bookings';

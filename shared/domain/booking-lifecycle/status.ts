@@ -2,47 +2,16 @@
  * What a booking's state means to the owner (product §4), pure, for the server (which
  * decides) and the browser (which shows it):
  *
- * - `countsAsPaid`: money the business keeps: paid, not cancelled, not deleted, not refunded.
- *   Every paid figure of the admin (Oversigt, the bookings tab, Analyse) counts only these.
  * - `canComplete`: 'Gennemfør' once the shoot has started, for a paid booking not cancelled.
  * - `bookingStatus`: the one badge that tells the truth ('Aflyst · refunderet', 'Betalt',
  *   'Afventer betaling · faktura sendt', 'Gennemført', ...).
  */
-import type { Booking } from '../api/entities';
-import { bookingStatusTexts as t } from '../texts/admin-bookings';
-import { copenhagenToday, copenhagenToUtc } from './copenhagen-time';
-
-/** The fields that say whether a booking's money counts. */
-export type PaidCheckBooking = Pick<Booking, 'payment_status'> &
-  Partial<Pick<Booking, 'cancelled_at' | 'deleted_at' | 'refund'>>;
-
-/** Paid and kept: not cancelled, deleted or refunded (a cancelled card payment is refunded). */
-export function countsAsPaid(booking: PaidCheckBooking): boolean {
-  return (
-    booking.payment_status === 'paid' &&
-    !booking.cancelled_at &&
-    !booking.deleted_at &&
-    booking.refund?.status !== 'refunded'
-  );
-}
-
-/** The kroner a booking brings in: its price when it counts as paid, else 0. */
-export const paidAmount = (booking: PaidCheckBooking & Pick<Booking, 'price'>): number =>
-  countsAsPaid(booking) ? booking.price : 0;
-
-/** The instant a shoot starts (its Copenhagen wall-clock date and time). */
-export function shootStart(booking: Pick<Booking, 'booking_date' | 'booking_time'>): Date {
-  return (
-    copenhagenToUtc(booking.booking_date, booking.booking_time) ??
-    new Date(`${booking.booking_date}T${booking.booking_time}:00Z`)
-  );
-}
-
-/** Whether the shoot's time has come (its start is not in the future). */
-export const shootHasStarted = (
-  booking: Pick<Booking, 'booking_date' | 'booking_time'>,
-  now: Date,
-): boolean => shootStart(booking).getTime() <= now.getTime();
+import type { Booking } from '@shared/api/entities';
+import { bookingStatusTexts as t } from '@shared/texts/admin-bookings';
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
+import { isPaid } from './money';
+import { shootHasStarted } from './shoot';
+import { phaseOf } from './states';
 
 export type CompletableBooking = Pick<
   Booking,
@@ -55,9 +24,10 @@ export function completeRefusal(
   booking: CompletableBooking,
   now: Date,
 ): 'cancelled' | 'completed' | 'not_paid' | 'not_started' | null {
-  if (booking.cancelled_at || booking.deleted_at) return 'cancelled';
-  if (booking.is_completed) return 'completed';
-  if (booking.payment_status !== 'paid') return 'not_paid';
+  const phase = phaseOf(booking);
+  if (phase === 'cancelled' || phase === 'deleted') return 'cancelled';
+  if (phase === 'completed') return 'completed';
+  if (!isPaid(booking)) return 'not_paid';
   if (!shootHasStarted(booking, now)) return 'not_started';
   return null;
 }

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../api/entities';
-import {
-  bookingStatus,
-  canComplete,
-  completeRefusal,
-  countsAsPaid,
-  paidAmount,
-  shootHasStarted,
-} from './booking-status';
+import type { Booking } from '@shared/api/entities';
+import { bookingStatus, canComplete, completeRefusal } from './status';
+import { countsAsPaid, paidAmount } from './money';
+import { shootHasStarted } from './shoot';
 import { aBooking } from '@tests/support/booking-record';
 
 const booking = (fields: Partial<Booking> = {}): Booking =>

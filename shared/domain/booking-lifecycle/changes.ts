@@ -4,12 +4,15 @@
  * completed, and not in the middle of a card checkout. Pure, for the server (which decides)
  * and the browser (which explains a disabled button).
  */
-import type { Booking } from '../api/entities';
-import { bookingChangeTexts as t } from '../texts/booking-changes';
-import { fillText } from '../texts/fill';
-import { copenhagenToUtc } from './copenhagen-time';
-import { formatDanishDate, formatTime24 } from './danish-format';
-import { shootWindow } from './shoot-weather';
+import type { Booking } from '@shared/api/entities';
+import { bookingConfirmedTexts } from '@shared/texts/booking';
+import { bookingChangeTexts as t } from '@shared/texts/booking-changes';
+import { fillText } from '@shared/texts/fill';
+import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
+import { shootWindow } from '@shared/domain/shoot-weather';
+import { shootStart } from './shoot';
+import { phaseOf } from './states';
 
 export type ChangeRefusal = 'cancelled' | 'completed' | 'checkout_open' | 'past_cutoff';
 
@@ -26,10 +29,7 @@ export type ShootSlot = Pick<Booking, 'booking_date' | 'booking_time'>;
 
 /** The last instant a booking can be moved or cancelled: its start minus the cut-off. */
 export function changeDeadline(booking: ShootSlot, cutoffHours: number): Date {
-  const start =
-    copenhagenToUtc(booking.booking_date, booking.booking_time) ??
-    new Date(`${booking.booking_date}T${booking.booking_time}:00Z`);
-  return new Date(start.getTime() - cutoffHours * hourMs);
+  return new Date(shootStart(booking).getTime() - cutoffHours * hourMs);
 }
 
 /** Why a booking can no longer be moved or cancelled, or null when it can. */
@@ -38,10 +38,10 @@ export function changeRefusal(
   cutoffHours: number,
   now: Date,
 ): ChangeRefusal | null {
-  if (booking.cancelled_at || booking.deleted_at) return 'cancelled';
-  if (booking.is_completed) return 'completed';
-  if (booking.payment_status === 'pending' || booking.payment_status === 'failed')
-    return 'checkout_open';
+  const refusal = ownerChangeRefusal(booking);
+  if (refusal) return refusal;
+  // A failed checkout is still the customer's to pay ('Betal nu') or to let go.
+  if (booking.payment_status === 'failed') return 'checkout_open';
   if (now.getTime() >= changeDeadline(booking, cutoffHours).getTime()) return 'past_cutoff';
   return null;
 }
@@ -86,8 +86,9 @@ export type OwnerChangeRefusal = Exclude<ChangeRefusal, 'past_cutoff'>;
  * checkout (it may still be paid; it is decided within 30 minutes).
  */
 export function ownerChangeRefusal(booking: ChangeableBooking): OwnerChangeRefusal | null {
-  if (booking.cancelled_at || booking.deleted_at) return 'cancelled';
-  if (booking.is_completed) return 'completed';
+  const phase = phaseOf(booking);
+  if (phase === 'cancelled' || phase === 'deleted') return 'cancelled';
+  if (phase === 'completed') return 'completed';
   if (booking.payment_status === 'pending') return 'checkout_open';
   return null;
 }
@@ -111,14 +112,29 @@ export function insideCutoff(slot: ShootSlot, cutoffHours: number, now: Date): b
   return now.getTime() >= changeDeadline(slot, cutoffHours).getTime();
 }
 
+/** Where the customer reads the promise on moving and cancelling. */
+export type ChangePromisePlace = 'payment' | 'thankYou' | 'mail';
+
+const promiseTexts: Record<ChangePromisePlace, string> = {
+  payment: t.rule,
+  thankYou: bookingConfirmedTexts.nextChange,
+  mail: t.ruleInMail,
+};
+
 /**
- * The payment page's sentence on moving and cancelling: the free-move rule, or, when the
- * shoot is already inside the cut-off, that the booking cannot be moved or cancelled.
+ * The sentence on moving and cancelling that fits the cut-off that applies: the free-change
+ * rule (in the words of the payment page, the thank-you page or the mail), or, when the shoot
+ * is already inside the cut-off, that the booking cannot be moved or cancelled. No page or
+ * mail promises a free change the server would refuse.
  */
-export function changePromiseText(slot: ShootSlot, cutoffHours: number, now: Date): string {
-  return fillText(insideCutoff(slot, cutoffHours, now) ? t.insideCutoff : t.rule, {
-    hours: cutoffHours,
-  });
+export function changePromiseText(
+  slot: ShootSlot,
+  cutoffHours: number,
+  now: Date,
+  place: ChangePromisePlace = 'payment',
+): string {
+  const text = insideCutoff(slot, cutoffHours, now) ? t.insideCutoff : promiseTexts[place];
+  return fillText(text, { hours: cutoffHours });
 }
 
 /** Why a booking cannot be moved or cancelled, in the customer's words (server and browser). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsAsPaid } from './booking-status';
+import { countsAsPaid } from './money';
 
 describe('countsAsPaid (product §9)', () => {
   it('counts a paid booking that is still on', () => {

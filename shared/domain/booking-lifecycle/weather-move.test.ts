@@ -1,7 +1,7 @@
 /** Bad weather is a free move (issue 32): a warned booking may be moved past the cut-off. */
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
-import { changeRefusal, moveRefusal, weatherMoveOpen } from './booking-changes';
+import { changeRefusal, moveRefusal, weatherMoveOpen } from './changes';
 
 // 3 December 2026 11:00 in Copenhagen is 10:00 UTC; the cut-off of 48 hours has passed.
 const now = new Date('2026-12-02T12:00:00Z');

@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BusinessSettings } from '@shared/api/business-settings';
 import { bookingTexts } from '@shared/texts/booking';
-import { createBooking, getBooking, listBookingsByUser } from '@functions/stores/booking/bookings';
+import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import { businessSettingsKey } from '@functions/data/keys';
 import { deleteItem } from '@functions/data/store';

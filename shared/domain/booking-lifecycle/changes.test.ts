@@ -5,7 +5,7 @@ import {
   changeRefusal,
   changeRefusalText,
   insideCutoff,
-} from './booking-changes';
+} from './changes';
 
 const booking = {
   booking_date: '2026-12-10',

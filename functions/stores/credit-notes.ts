@@ -1,0 +1,58 @@
+/**
+ * Credit notes (CREDIT_NOTE#{number} / CREDIT_NOTE): frozen when issued, numbered gap-free in
+ * their own series (the counter COUNTER / credit_note), with their ledger keys. Issuing is
+ * functions/capabilities/receipts/credit-notes.ts; this module reads them and writes the item.
+ */
+import type { Booking } from '@shared/api/entities';
+import type { CreditNote } from '@shared/api/receipt';
+import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
+import { creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
+import { getItem } from '@functions/data/store';
+import type { GuardedItem } from '@functions/data/transactions';
+import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
+import { lastNumberOf } from './document-numbers';
+import { documentErased } from './receipts';
+
+/** CREDIT_NOTE#N exists while the counter says N - 1: the table was changed by hand. */
+export class CreditNoteCounterBehindError extends Error {
+  constructor(readonly creditNoteNumber: number) {
+    super(`credit note ${creditNoteNumber} exists but its counter is ${creditNoteNumber - 1}`);
+    this.name = 'CreditNoteCounterBehindError';
+  }
+}
+
+export const lastCreditNoteNumber = (): Promise<number> => lastNumberOf(creditNoteCounterName);
+
+export async function getCreditNote(creditNoteNumber: number): Promise<CreditNote | undefined> {
+  const item = await getItem(creditNoteKey(creditNoteNumber), true);
+  return item && stripKeys<CreditNote>(item, ['user_id', 'entity']);
+}
+
+/** The credit notes of a booking, oldest first. */
+export async function creditNotesOf(booking: Booking): Promise<CreditNote[]> {
+  const notes = await Promise.all((booking.credit_note_numbers ?? []).map(getCreditNote));
+  return notes.filter((note): note is CreditNote => Boolean(note));
+}
+
+/** The credit note's item, once: its number must be free. */
+export function creditNotePut(note: CreditNote, userId: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: {
+          ...creditNoteKey(note.credit_note_number),
+          ...creditNoteLedgerKeys(note.issued_at, note.credit_note_number),
+          entity: 'credit_note',
+          ...note,
+          user_id: userId,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new CreditNoteCounterBehindError(note.credit_note_number),
+  };
+}
+
+/** A credit note without who it was for (kept for the bookkeeping). */
+export const creditNoteErased = (creditNoteNumber: number, identity: ErasedIdentity): GuardedItem =>
+  documentErased(creditNoteKey(creditNoteNumber), identity, 'credit_note');
