@@ -169,6 +169,7 @@ function availabilityAnswer() {
         sunset: '17:44',
         slots: [{ time: '14:00', golden_hour: null }],
         unreachable: 0,
+        unreachable_from_base: 0,
       },
     ],
     rules: { duration_minutes: 30, min_notice_hours: 24, daylight_only: true, drive_checked: true },

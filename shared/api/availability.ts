@@ -45,6 +45,8 @@ export const availabilityDaySchema = z.object({
   slots: z.array(timeSlotSchema),
   /** Free starts left out because the pilot cannot drive there and on in time. */
   unreachable: z.number().check(z.int(), z.gte(0)),
+  /** Of those, the ones left out by the drive from or home to the base (no other shoot). */
+  unreachable_from_base: z.number().check(z.int(), z.gte(0)),
 });
 export type AvailabilityDay = z.infer<typeof availabilityDaySchema>;
 

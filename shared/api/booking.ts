@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { addressSchema, coverageCheckSchema } from './coverage';
+import { droneZoneNoticeSchema } from './drone-zone-notice';
 import { bookingSchema, hhmm, isoDate } from './entities';
 import { bookingTexts } from '../texts/booking';
 import { termsTexts } from '../texts/terms';
@@ -40,6 +41,8 @@ export const bookingCheckSchema = z.object({
   slot_message: z.nullable(z.string()),
   /** The coverage of the address; null when it could not be validated. */
   coverage: z.nullable(coverageCheckSchema),
+  /** The drone zone the shoot lies in (null: none): the payment page names its permit. */
+  drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
 });
 export type BookingCheck = z.infer<typeof bookingCheckSchema>;
 

@@ -1,6 +1,7 @@
 /** The public address check of the coverage page (`POST /api/coverage/check`). */
 import * as z from 'zod/mini';
 import { coverageTexts } from '../texts/coverage';
+import { droneZoneNoticeSchema } from './drone-zone-notice';
 
 const { addressRequired, addressInvalidCharacters } = coverageTexts;
 
@@ -33,6 +34,12 @@ export const coverageCheckSchema = z.object({
   nearest_zone_name: z.nullable(z.string()),
   /** Where the address was found (drawn as a marker on the coverage map). */
   location: z.object({ lat: z.number(), lon: z.number(), label: z.string() }),
+  /**
+   * The drone zone the address lies in (null: none), and the days a permit takes there (0:
+   * none needed): the same notice as the booking page's (product §4 'Drone zones').
+   */
+  drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
+  permit_lead_days: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type CoverageCheck = z.infer<typeof coverageCheckSchema>;
 

@@ -222,7 +222,7 @@ const contact = group('contact', 'text', [
   ['contact-faq-booking-question', 'Hvor lang tid i forvejen skal jeg booke?'],
   [
     'contact-faq-booking-answer',
-    'Vi anbefaler, at du booker 3-6 dage før den ønskede dato, så vi kan planlægge flyvningen og indhente eventuelle tilladelser.',
+    'Book gerne mindst et par dage før den ønskede dato, så vi kan planlægge flyvningen. Ligger adressen i en dronezone (fx nær en lufthavn), kræver flyvningen tilladelse fra Trafikstyrelsen, og bookingsiden viser først tider, når der er tid nok til at få den.',
   ],
   ['contact-faq-weather-question', 'Hvad sker der, hvis vejret er dårligt?'],
   ['contact-faq-weather-answer', serverContentFallbacks['contact-faq-weather-answer']],
@@ -414,12 +414,17 @@ const terms = group('terms', 'text', [
   ['terms-changes-heading', 'Flytning og aflysning'],
   [
     'terms-changes-text',
-    'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen – fra din profil eller med linket i din bekræftelse. Derefter kan bookingen ikke længere flyttes eller aflyses.\n\nAflyser du en booking, du har betalt med kort eller MobilePay, får du pengene tilbage på samme kort.',
+    'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen – fra din profil eller med linket i din bekræftelse. Derefter kan bookingen ikke længere flyttes eller aflyses.\n\nAflyser du en booking, du har betalt med kort eller MobilePay, får du pengene tilbage på samme kort. Har du betalt kontant eller med faktura, betaler vi beløbet tilbage og kontakter dig om, hvortil det skal overføres; en ubetalt faktura annulleres.',
   ],
   ['terms-weather-heading', 'Dårligt vejr'],
   [
     'terms-weather-text',
     'Vi flyver kun, når det er sikkert. Gør blæst eller regn det usikkert at flyve, kan piloten flytte optagelsen uden beregning. Vi kontakter dig, og sammen aftaler vi et nyt tidspunkt.',
+  ],
+  ['terms-permit-heading', 'Dronezoner og tilladelser'],
+  [
+    'terms-permit-text',
+    'Ligger adressen i en dronezone, fx nær en lufthavn, kræver flyvningen tilladelse fra Trafikstyrelsen. Det står på bookingsiden, og vi søger tilladelsen, når du har booket.\n\nFår vi ikke tilladelsen, flytter vi optagelsen til en anden dag sammen med dig eller aflyser den, og du får hele beløbet tilbage.',
   ],
   ['terms-delivery-heading', 'Levering'],
   [

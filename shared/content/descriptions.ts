@@ -261,6 +261,10 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'terms-changes-text':
     'Handelsbetingelser: tekst om flytning og aflysning; {hours} bliver til fristen fra Indstillinger (tom linje = nyt afsnit)',
   'terms-weather-heading': 'Handelsbetingelser: overskrift på afsnittet om dårligt vejr',
+  'terms-permit-heading':
+    'Handelsbetingelser: overskrift på afsnittet om dronezoner og tilladelser',
+  'terms-permit-text':
+    'Handelsbetingelser: tekst om tilladelser i dronezoner, og hvad der sker, hvis tilladelsen ikke gives (tom linje = nyt afsnit)',
   'terms-weather-text': 'Handelsbetingelser: tekst om dårligt vejr (tom linje = nyt afsnit)',
   'terms-delivery-heading': 'Handelsbetingelser: overskrift på afsnittet om levering',
   'terms-delivery-text': 'Handelsbetingelser: tekst om levering (tom linje = nyt afsnit)',

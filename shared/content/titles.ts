@@ -298,6 +298,8 @@ export const contentTitles: Record<ContentKey, string> = {
   'terms-changes-heading': 'Betingelser: overskrift om flytning og aflysning',
   'terms-changes-text': 'Betingelser: tekst om flytning og aflysning',
   'terms-weather-heading': 'Betingelser: overskrift om vejret',
+  'terms-permit-heading': 'Betingelser: overskrift om tilladelser',
+  'terms-permit-text': 'Betingelser: tekst om tilladelser',
   'terms-weather-text': 'Betingelser: tekst om vejret',
   'terms-delivery-heading': 'Betingelser: overskrift om levering',
   'terms-delivery-text': 'Betingelser: tekst om levering',

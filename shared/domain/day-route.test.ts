@@ -37,7 +37,8 @@ const shoot = (hhmm: string, place: Place, minutes = 30) => ({
 describe('routeRefusal', () => {
   it('leaves the base at the start of the working day and needs the drive plus the buffer', () => {
     // 07:00 + 180 + 15 = 10:15
-    expect(routeRefusal(day([]), shoot('10:00', copenhagen), drive)).toBe('from_previous');
+    // The first shoot of the day: the drive from the base is what refuses it, not a shoot.
+    expect(routeRefusal(day([]), shoot('10:00', copenhagen), drive)).toBe('from_base');
     expect(routeRefusal(day([]), shoot('10:30', copenhagen), drive)).toBeNull();
     expect(routeRefusal(day([]), shoot('07:30', aarhus), drive)).toBeNull();
   });
@@ -45,7 +46,7 @@ describe('routeRefusal', () => {
   it('must be home by the end of the working day, without a buffer', () => {
     // A 15:30 shoot ends 16:00: + 180 = 19:00 fits; a 16:00 shoot is home at 19:30.
     expect(routeRefusal(day([]), shoot('15:30', copenhagen), drive)).toBeNull();
-    expect(routeRefusal(day([]), shoot('16:00', copenhagen), drive)).toBe('to_next');
+    expect(routeRefusal(day([]), shoot('16:00', copenhagen), drive)).toBe('to_base');
   });
 
   it('rules out Aarhus times the drive to or from a Copenhagen shoot at 10:00 cannot make', () => {

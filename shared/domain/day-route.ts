@@ -50,7 +50,16 @@ export interface RouteDay {
   bufferMinutes: number;
 }
 
-export type RouteRefusal = 'overlap' | 'from_previous' | 'to_next';
+/**
+ * Why the route refuses a shoot: it overlaps another; the drive from the previous shoot or to
+ * the next one is too long; or (no shoot before or after it that day) the drive from the base
+ * at the start of the working day, or home to it by its end, is.
+ */
+export type RouteRefusal = 'overlap' | 'from_previous' | 'to_next' | 'from_base' | 'to_base';
+
+/** Whether a route refusal is the drive to or from the base (not another shoot). */
+export const isBaseRefusal = (refusal: RouteRefusal): boolean =>
+  refusal === 'from_base' || refusal === 'to_base';
 
 const minuteMs = 60_000;
 
@@ -86,7 +95,8 @@ export function routeRefusal(
         : null;
     if (from) {
       const needed = legMinutes(from.place, shoot.place, drive, day.bufferMinutes);
-      if (from.leaves + needed * minuteMs > shoot.start) return 'from_previous';
+      if (from.leaves + needed * minuteMs > shoot.start)
+        return previous ? 'from_previous' : 'from_base';
     }
     if (next) {
       if (next.place) {
@@ -94,7 +104,7 @@ export function routeRefusal(
         if (shoot.end + needed * minuteMs > next.start) return 'to_next';
       }
     } else if (day.base && day.workingDay.to !== null) {
-      if (shoot.end + drive(shoot.place, day.base) * minuteMs > day.workingDay.to) return 'to_next';
+      if (shoot.end + drive(shoot.place, day.base) * minuteMs > day.workingDay.to) return 'to_base';
     }
   }
   return null;

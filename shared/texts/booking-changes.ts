@@ -30,6 +30,10 @@ export const bookingChangeTexts = {
   cancelledInvoiceVoided: 'Din booking er aflyst, og fakturaen er annulleret.',
   cancelledBadge: 'Aflyst',
   movedFrom: 'Flyttet fra {date} kl. {time}',
+  /** Beside a receipt issued before the booking was moved (the receipt itself is not changed). */
+  movedTo: 'Flyttet til {date} kl. {time}',
+  movedAfterReceipt:
+    'Kvitteringen viser tidspunktet, da den blev udstedt. Optagelsen er siden flyttet til {date} kl. {time}.',
   refundLabel: 'Refundering',
   refundPending: 'Refundering undervejs',
   refunded: 'Refunderet',

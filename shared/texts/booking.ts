@@ -16,6 +16,8 @@ export const bookingTexts = {
     'Optagelsen skal ligge i dagslys på adressen, mellem solopgang og solnedgang. Vælg et andet tidspunkt.',
   unreachable:
     'Piloten kan ikke nå frem til adressen til dette tidspunkt på grund af en anden optagelse samme dag. Vælg et andet tidspunkt.',
+  unreachableFromBase:
+    'Piloten kan ikke nå at køre fra sin base til adressen og hjem igen inden for dagens arbejdstid på dette tidspunkt. Vælg et andet tidspunkt.',
   dayBusy: 'Mange booker den dag lige nu. Vælg tidspunktet igen.',
   // An address outside the zones: the next step (issue 27).
   outsideNextStep:
@@ -40,6 +42,21 @@ export const bookingTexts = {
     'Nogle ledige tider vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse samme dag.',
   unreachableOnDayOne:
     '1 ledig tid denne dag vises ikke, fordi piloten ikke kan nå at køre til eller fra en anden optagelse.',
+  unreachableFromBaseOnDay:
+    '{count} ledige tider denne dag vises ikke, fordi der er for langt at køre fra pilotens base til adressen og hjem igen inden for dagens arbejdstid.',
+  unreachableFromBaseOnDayOne:
+    '1 ledig tid denne dag vises ikke, fordi der er for langt at køre fra pilotens base til adressen og hjem igen inden for dagens arbejdstid.',
+  unreachableFromBaseSomeDays:
+    'Nogle ledige tider vises ikke, fordi der er for langt at køre fra pilotens base til adressen og hjem igen inden for dagens arbejdstid.',
+  /** A time chosen before the address, that the address rules out: the true reason. */
+  slotNotForAddressDaylight:
+    'Det valgte tidspunkt ligger ikke i dagslys på adressen. Vælg et andet tidspunkt.',
+  slotNotForAddressFromBase:
+    'Det valgte tidspunkt kan ikke nås fra pilotens base og hjem igen inden for dagens arbejdstid på denne adresse. Vælg et andet tidspunkt.',
+  slotNotForAddressOtherShoot:
+    'Piloten kan ikke nå frem til adressen til det valgte tidspunkt på grund af en anden optagelse samme dag. Vælg et andet tidspunkt.',
+  slotNotForAddressPermit:
+    'Adressen ligger i en dronezone, hvor flyvning kræver tilladelse, så det valgte tidspunkt er for tidligt. Vælg en tid mindst {days} dage ude.',
   /** Before the owner has saved the business's details (no receipt could be issued). */
   notOpenYet: 'Der kan ikke bookes eller betales endnu. Prøv igen senere, eller kontakt os.',
   /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */

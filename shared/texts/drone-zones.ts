@@ -24,6 +24,9 @@ export const droneZoneTexts = {
   permitRefusedRule:
     'Får vi ikke tilladelsen, flytter vi optagelsen til en anden dag sammen med dig eller aflyser den, og du får hele beløbet tilbage.',
   permitInHand: 'Tilladelsen fra Trafikstyrelsen til dronezonen »{zone}« er på plads.',
+  /** The owner's notice of a new booking in a permit zone. */
+  permitToApply:
+    'Adressen ligger i dronezonen »{zone}«. Søg tilladelsen hos Trafikstyrelsen, og sæt flueben ved »Tilladelse modtaget« på bookingen, når den er på plads.',
   /** The owner's card: the permit still to get. */
   permitMissing: 'Mangler tilladelse fra Trafikstyrelsen',
   /** The move dialog: why the first days cannot be chosen. */

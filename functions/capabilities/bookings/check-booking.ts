@@ -37,5 +37,6 @@ export async function checkBooking({ body }: InputOf<'checkBooking'>): Promise<B
         ? null
         : shootRefusalError({ ...decision, refusal: decision.refusal }).message,
     coverage,
+    drone_zone: decision.droneZone ?? null,
   };
 }

@@ -31,6 +31,8 @@ export function shootRefusalError(
       );
     case 'unreachable':
       return conflict(bookingTexts.unreachable, 'unreachable');
+    case 'unreachable_from_base':
+      return conflict(bookingTexts.unreachableFromBase, 'unreachable_from_base');
     default:
       return conflict(bookingTexts.slotTaken, 'slot_taken');
   }

@@ -20,8 +20,10 @@ import { copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-t
 import {
   driveLookupOf,
   drivesToDecide,
+  isBaseRefusal,
   placeOf,
   routeRefusal,
+  type RouteRefusal,
   type DriveLookup,
   type Place,
   type RouteDay,
@@ -163,7 +165,7 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
     boundsOf: daylightOf(rules, place),
   });
 
-  let fits: ((date: string, start: number) => boolean) | undefined;
+  let refusalAt: ((date: string, start: number) => RouteRefusal | null) | undefined;
   if (query.place && routes) {
     const shootPlace = query.place;
     const routeDays = new Map(
@@ -176,12 +178,11 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
     );
     const drive = await drivesFor([...routeDays.values()], shootPlace);
     const length = query.durationMinutes * minuteMs;
-    fits = (date, start) => {
+    refusalAt = (date, start) => {
       const day = routeDays.get(date);
-      return (
-        !day ||
-        routeRefusal(day, { id: '', start, end: start + length, place: shootPlace }, drive) === null
-      );
+      return day
+        ? routeRefusal(day, { id: '', start, end: start + length, place: shootPlace }, drive)
+        : null;
     };
   }
 
@@ -192,20 +193,23 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
       duration_minutes: query.durationMinutes,
       min_notice_hours: query.waiveNotice ? 0 : rules.minNoticeHours,
       daylight_only: !rules.allowAfterSunset,
-      drive_checked: fits !== undefined,
+      drive_checked: refusalAt !== undefined,
       // Only in a drone zone needing a permit (absent: no lead).
       ...(leadDays > 0 ? { permit_lead_days: leadDays } : {}),
     },
     drone_zone: zone,
     days: days.map((day) => {
       const sun = sunTimesOf(day.date, place.lat, place.lon);
-      const reachable = fits ? day.slots.filter((slot) => fits!(day.date, slot.at)) : day.slots;
+      const refusals = day.slots.map((slot) => refusalAt?.(day.date, slot.at) ?? null);
+      const reachable = day.slots.filter((_, i) => refusals[i] === null);
       return {
         date: day.date,
         weekday: day.weekday,
         sunrise: sun.sunrise,
         sunset: sun.sunset,
         unreachable: day.slots.length - reachable.length,
+        // Of those, the ones the drive from or to the base rules out (no other shoot in the way).
+        unreachable_from_base: refusals.filter((r) => r !== null && isBaseRefusal(r)).length,
         slots: reachable.map((slot) => ({
           time: slot.time,
           golden_hour: goldenHourOf(slot.at, sun),
@@ -216,7 +220,8 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
 }
 
 /** Why a shoot cannot be booked or moved to a time. */
-export type ShootRefusal = SlotRefusal | 'slot_taken' | 'unreachable' | 'permit_lead';
+export type ShootRefusal =
+  SlotRefusal | 'slot_taken' | 'unreachable' | 'unreachable_from_base' | 'permit_lead';
 
 export interface ShootRequest {
   date: string;
@@ -293,7 +298,12 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
     if (onRoute === 'overlap')
       return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
     if (onRoute)
-      return { refusal: 'unreachable', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
+      return {
+        refusal: isBaseRefusal(onRoute) ? 'unreachable_from_base' : 'unreachable',
+        minNoticeHours: rules.minNoticeHours,
+        route,
+        ...zoneFacts,
+      };
   }
   return { refusal: null, minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
 }

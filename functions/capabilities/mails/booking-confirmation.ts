@@ -4,6 +4,9 @@
  */
 import type { Booking } from '@shared/api/entities';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
+import { changePromiseText } from '@shared/domain/booking-lifecycle/changes';
+import { permitLines, permitOf } from '@shared/domain/booking-lifecycle/permit';
+import { droneZoneTexts } from '@shared/texts/drone-zones';
 import { formatDateAtTime } from '@shared/domain/danish-format';
 import { pageUrl } from '@shared/site/pages';
 import { paymentPageTexts } from '@shared/texts/booking';
@@ -44,6 +47,7 @@ export function customerConfirmationMail(
 ): Mail {
   const when = whenOf(booking);
   const profileUrl = pageUrl(siteUrl, 'profile');
+  const permit = permitOf(booking);
   return renderMail({
     to: [booking.user_email],
     subject: fillText(t.subject, { product: booking.product_name, when }),
@@ -52,11 +56,14 @@ export function customerConfirmationMail(
       paragraph(fillText(t.intro, { when })),
       table([...contactRows(booking), ...bookingRows(booking)]),
       paragraph(paymentNote(booking)),
+      // The permit the shoot depends on, and what happens if it is refused.
+      ...(permit ? [paragraph(...permitLines(permit))] : []),
       paragraph(mailTexts.calendarAttached),
+      // The promise that fits the cut-off now: none of a free change inside it.
       link(
         bookingChangeTexts.mailManageLink,
         manage.url,
-        fillText(bookingChangeTexts.ruleInMail, { hours: manage.cutoffHours }),
+        changePromiseText(booking, manage.cutoffHours, now, 'mail'),
       ),
       link(mailTexts.profileLink, profileUrl),
       paragraph(mailTexts.signoff, mailTexts.siteName),
@@ -69,10 +76,14 @@ export function customerConfirmationMail(
 export function adminNotificationMail(booking: Booking): AdminMail {
   const when = whenOf(booking);
   const names = { product: booking.product_name, when };
+  const permit = permitOf(booking);
   return renderAdminMail({
     subject: fillText(ownerNoticeTexts.subject, names),
     blocks: [
       paragraph(fillText(ownerNoticeTexts.intro, names)),
+      ...(permit && !permit.received
+        ? [paragraph(fillText(droneZoneTexts.permitToApply, { zone: permit.zone }))]
+        : []),
       table([
         [bookingRowTexts.customer, booking.user_email],
         ...contactRows(booking),

@@ -151,6 +151,10 @@ export function changeRefusalText(refusal: ChangeRefusal, cutoffHours: number): 
   }
 }
 
+/** 'Flyttet til {date} kl. {time}': where a booking is now, beside a document of before. */
+export const movedToText = (to: { date: string; time: string }): string =>
+  fillText(t.movedTo, { date: formatDanishDate(to.date), time: formatTime24(to.time) });
+
 /** 'Flyttet fra {date} kl. {time}': where a moved booking was before (profile and admin). */
 export const movedFromText = (from: NonNullable<Booking['rescheduled_from']>): string =>
   fillText(t.movedFrom, { date: formatDanishDate(from.date), time: formatTime24(from.time) });

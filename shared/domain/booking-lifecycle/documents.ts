@@ -20,6 +20,20 @@ export const documentNumbers = (
   creditNotes: booking.credit_note_numbers ?? [],
 });
 
+/**
+ * Where a booking is now when it was moved after its receipt was issued (the receipt names the
+ * time before), or null: the page shows the move beside the receipt, which stays as issued.
+ */
+export function movedSinceReceipt(
+  booking: Pick<Booking, 'booking_date' | 'booking_time'> &
+    Partial<Pick<Booking, 'rescheduled_from' | 'receipt_issued_at' | 'receipt_number'>>,
+): { date: string; time: string } | null {
+  const moved = booking.rescheduled_from;
+  if (!booking.receipt_number || !booking.receipt_issued_at || !moved) return null;
+  if (moved.at <= booking.receipt_issued_at) return null;
+  return { date: booking.booking_date, time: booking.booking_time };
+}
+
 /** The slot a document names: the shoot's date and time when it was issued. */
 export type DocumentSlot = Pick<Booking, 'booking_date' | 'booking_time'>;
 

@@ -3,6 +3,8 @@ import type { Availability } from '@shared/api/availability';
 import type { Booking } from '@shared/api/entities';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { ratingTexts } from '@shared/texts/rating';
+import { droneZoneTexts } from '@shared/texts/drone-zones';
+import { fillText } from '@shared/texts/fill';
 import { ModalDialog } from '@web/components/dialog/modal-dialog';
 import { DateGrid } from './date-grid';
 import { SlotList } from './slot-list';
@@ -58,6 +60,13 @@ export function MoveDialog({
   // The booking's own date first (or the chosen one), while it has free times.
   const chosenDay = bookable.find((day) => day.date === date) ?? bookable[0];
   const chosenTime = chosenDay?.slots.some((slot) => slot.time === time) ? time : '';
+  // Why the first weeks cannot be chosen: the drone zone's permit takes that long.
+  const zone = availability.data?.drone_zone;
+  const leadDays = availability.data?.rules.permit_lead_days ?? 0;
+  const leadNote =
+    zone && leadDays > 0
+      ? fillText(droneZoneTexts.moveLeadNote, { zone: zone.name, days: leadDays })
+      : null;
 
   return (
     <ModalDialog title={title} closeLabel={ratingTexts.close} onClose={onClose}>
@@ -70,6 +79,7 @@ export function MoveDialog({
         }}
       >
         <p>{intro}</p>
+        {leadNote ? <p className="move-form__lead">{leadNote}</p> : null}
         {availability.isPending ? (
           <p role="status" className="placeholder-note">
             <span className="spinner spinner--small" aria-hidden="true" />{' '}

@@ -2,6 +2,7 @@ import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import type { AvailabilityDay } from '@shared/api/availability';
 import './slot-calendar.css';
 import { goldenHourTitle } from './golden-hour';
+import { unreachableNotes } from './unreachable-notes';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 
@@ -56,13 +57,11 @@ export function SlotList({ day, selected, onSelect }: SlotListProps) {
           </label>
         ))}
       </div>
-      {day.unreachable > 0 ? (
-        <p className="slot-list__unreachable">
-          {day.unreachable === 1
-            ? bookingTexts.unreachableOnDayOne
-            : fillText(bookingTexts.unreachableOnDay, { count: day.unreachable })}
+      {unreachableNotes(day).map((note) => (
+        <p key={note} className="slot-list__unreachable">
+          {note}
         </p>
-      ) : null}
+      ))}
       {hasGolden ? (
         <p id="golden-hour-explanation" className="slot-list__golden-note">
           <span className="golden-badge" aria-hidden="true">

@@ -13,6 +13,7 @@ import { BookingSummary } from './booking-summary';
 import { EditingOption } from './editing-option';
 import { ProductInfo } from './product-info';
 import { SlotPicker } from './slot-picker';
+import { lostSlotReason } from '../lib/lost-slot-reason';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
@@ -22,6 +23,9 @@ import { loadDraft, saveDraft } from '@web/lib/booking/booking-draft';
  * The booking form of one product: slot, address (checked against the zones), editing,
  * summary, and Continue to /payment with the navigation state of product §2.
  */
+const sameLocation = (a: ShootLocation | null, b: ShootLocation | null) =>
+  a === b || (a !== null && b !== null && a.lat === b.lat && a.lon === b.lon);
+
 export function BookingForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -34,8 +38,12 @@ export function BookingForm({ product }: { product: Product }) {
   const [addressLeft, setAddressLeft] = useState(false);
   const [includeEditing, setIncludeEditing] = useState(draft?.includeEditing ?? false);
   const [continuing, setContinuing] = useState(false);
-  const [location, setLocation] = useState<ShootLocation | null>(null);
   const { validation, validate } = useAddressValidation(address);
+  // The times are those of the address as checked now: none of an address since edited.
+  const location: ShootLocation | null =
+    validation.status === 'covered'
+      ? { lat: validation.coverage.location.lat, lon: validation.coverage.location.lon }
+      : null;
 
   const availability = useQuery(availabilityQueryOptions(location, product.id));
   // Where the customer was when choosing the time: a time the address rules out reads so.
@@ -56,18 +64,13 @@ export function BookingForm({ product }: { product: Product }) {
     time === null &&
     availability.isSuccess &&
     !availability.isPlaceholderData;
-  const lostToAddress = slotLost && location !== locationAtChoice;
+  const lostToAddress = slotLost && !sameLocation(location, locationAtChoice);
+  const lostReason =
+    lostToAddress && availability.data && chosenDate && chosenTime
+      ? lostSlotReason(availability.data, chosenDate, chosenTime)
+      : null;
 
-  const runValidation = async (): Promise<AddressValidation> => {
-    const result = await validate(address);
-    if (result.status === 'covered') {
-      const { lat, lon } = result.coverage.location;
-      setLocation((previous) =>
-        previous && previous.lat === lat && previous.lon === lon ? previous : { lat, lon },
-      );
-    }
-    return result;
-  };
+  const runValidation = (): Promise<AddressValidation> => validate(address);
 
   const onAddressBlur = () => {
     setAddressLeft(true);
@@ -143,7 +146,7 @@ export function BookingForm({ product }: { product: Product }) {
           date={date}
           time={time}
           slotLost={slotLost}
-          lostToAddress={lostToAddress}
+          lostReason={lostReason}
           onDate={(next) => {
             setChosenDate(next);
             if (next !== date) setChosenTime(null);

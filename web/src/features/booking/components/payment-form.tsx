@@ -24,6 +24,7 @@ import { paymentPageTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
 import { ChangeRuleNote } from './change-rule-note';
+import { PermitNote } from '@web/components/permit-note';
 import { payButtonTermsProps, TermsAcceptance } from './terms-acceptance';
 
 /** The payment page's content for one order (see PaymentPage). */
@@ -135,6 +136,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
                     : paymentPageTexts.confirm}
             </button>
             <ChangeRuleNote date={order.bookingDate} time={order.bookingTime} />
+            <PermitNote permit={entry.status === 'ok' ? entry.permit : null} />
           </form>
         </div>
         <aside className="booking-layout__side">

@@ -4,7 +4,7 @@ import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { FormAlert } from '@web/components/form/form-alert';
 import { DateGrid } from '@web/components/slot-calendar/date-grid';
 import { SlotList } from '@web/components/slot-calendar/slot-list';
-import { DroneZoneNotice } from './drone-zone-notice';
+import { DroneZoneNotice } from '@web/components/drone-zone-notice';
 import { SlotRules } from './slot-rules';
 
 interface SlotPickerProps {
@@ -13,8 +13,8 @@ interface SlotPickerProps {
   time: string | null;
   /** The chosen slot was booked by someone else meanwhile. */
   slotLost?: boolean;
-  /** ...or cannot be flown at the address entered since (daylight or the drive). */
-  lostToAddress?: boolean;
+  /** ...or cannot be flown at the address entered since: why (daylight, the drive, a zone). */
+  lostReason?: string | null;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
 }
@@ -25,7 +25,7 @@ export function SlotPicker({
   date,
   time,
   slotLost = false,
-  lostToAddress = false,
+  lostReason = null,
   onDate,
   onTime,
 }: SlotPickerProps) {
@@ -36,18 +36,14 @@ export function SlotPicker({
       <h2 id="booking-slots-title">{bookingPageTexts.slotsTitle}</h2>
       {slotLost ? (
         <FormAlert>
-          <p>{lostToAddress ? bookingTexts.slotNotForAddress : bookingTexts.slotTaken}</p>
+          <p>{lostReason ?? bookingTexts.slotTaken}</p>
         </FormAlert>
       ) : null}
-      {data?.drone_zone ? (
+      {/* Only the notice of the address shown: none while another address's times are on screen. */}
+      {data?.drone_zone && !availability.isPlaceholderData ? (
         <DroneZoneNotice zone={data.drone_zone} leadDays={data.rules.permit_lead_days ?? 0} />
       ) : null}
-      {data ? (
-        <SlotRules
-          rules={data.rules}
-          someUnreachable={data.days.some((day) => day.unreachable > 0)}
-        />
-      ) : null}
+      {data ? <SlotRules rules={data.rules} days={data.days} /> : null}
       {availability.isPending ? (
         <p role="status" className="booking-slots__loading">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}

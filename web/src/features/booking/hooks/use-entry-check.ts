@@ -12,10 +12,14 @@ import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
+import { permitOf, type BookingPermit } from '@shared/domain/booking-lifecycle/permit';
 import { myKeys } from '@web/lib/query-keys';
 import { clearDraftTime } from '@web/lib/booking/booking-draft';
 
-export type EntryCheck = { status: 'checking' } | { status: 'ok'; distanceNote: string };
+export type EntryCheck =
+  | { status: 'checking' }
+  /** The permit the shoot will depend on (null: its address needs none). */
+  | { status: 'ok'; distanceNote: string; permit: BookingPermit | null };
 
 /**
  * `active` is false once the booking is being created: the customer's own booking takes the
@@ -65,5 +69,9 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   }, [problem, active, toast, navigate, order.productId, timeRefused]);
 
   if (!check.data?.coverage || problem) return { status: 'checking' };
-  return { status: 'ok', distanceNote: distanceFromBaseText(check.data.coverage.distance_km) };
+  return {
+    status: 'ok',
+    distanceNote: distanceFromBaseText(check.data.coverage.distance_km),
+    permit: permitOf({ drone_zone: check.data.drone_zone }),
+  };
 }

@@ -24,6 +24,7 @@ const timeRefusals = new Set([
   'too_soon',
   'after_dark',
   'unreachable',
+  'unreachable_from_base',
   'day_busy',
   'permit_lead',
 ]);

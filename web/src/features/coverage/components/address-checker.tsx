@@ -3,6 +3,7 @@ import { useContent } from '@web/lib/content/use-content';
 import { useCoverageCheck, type CoverageCheck } from '@web/lib/coverage';
 import { distanceFromBaseText } from '@shared/domain/distance';
 import { CoverageRequestForm } from '@web/components/coverage-request-form';
+import { DroneZoneNotice } from '@web/components/drone-zone-notice';
 
 interface AddressCheckerProps {
   /** Called with each answer, and with null when the address changes or fails. */
@@ -22,6 +23,10 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
         <p className="coverage-result__found">
           {foundAs} {result.location.label}
         </p>
+      ) : null}
+      {/* The booking page's notice for the same address (product §4 'Drone zones'). */}
+      {result.covered && result.drone_zone ? (
+        <DroneZoneNotice zone={result.drone_zone} leadDays={result.permit_lead_days ?? 0} />
       ) : null}
     </div>
   );

@@ -6,7 +6,12 @@ import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
 import { safeUrl } from '@web/lib/safe-url';
-import { movedFromText } from '@shared/domain/booking-lifecycle/changes';
+import { movedFromText, movedToText } from '@shared/domain/booking-lifecycle/changes';
+import { movedSinceReceipt } from '@shared/domain/booking-lifecycle/documents';
+import { atCardCheckout } from '@shared/domain/booking-lifecycle/money';
+import { permitOf } from '@shared/domain/booking-lifecycle/permit';
+import { willBeFlown } from '@shared/domain/booking-lifecycle/shoot';
+import { PermitNote } from '@web/components/permit-note';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 import { CreditNoteButton, hasCreditNote } from './credit-note-button';
@@ -32,6 +37,10 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
     ? { label: bookingChangeTexts.cancelledBadge, tone: 'error' as const }
     : paymentBadge(booking.payment_status);
   const refund = refundText(booking);
+  // The receipt names the time it was issued for; the move since is said beside it.
+  const movedAfterReceipt = movedSinceReceipt(booking);
+  // The permit a shoot still to come depends on.
+  const permit = willBeFlown(booking) || atCardCheckout(booking) ? permitOf(booking) : null;
   const method = paymentMethodLabel(booking.payment_method);
   return (
     <article className="booking-card" aria-labelledby={`booking-${booking.id}-title`}>
@@ -88,12 +97,16 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
           </>
         ) : null}
       </dl>
+      <PermitNote permit={permit} />
       {booking.zip_file_url ? (
         <a className="btn btn--outline btn--small" href={safeUrl(booking.zip_file_url)} download>
           {profileTexts.downloadFiles}
         </a>
       ) : null}
       {hasReceipt(booking) ? <ReceiptButton booking={booking} /> : null}
+      {movedAfterReceipt ? (
+        <span className="booking-card__moved-after-receipt">{movedToText(movedAfterReceipt)}</span>
+      ) : null}
       {hasCreditNote(booking) ? <CreditNoteButton booking={booking} /> : null}
       {action}
     </article>

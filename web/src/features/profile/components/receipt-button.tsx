@@ -22,7 +22,7 @@ export function ReceiptButton({ booking }: { booking: Booking }) {
       closeLabel={t.close}
       loading={t.loading}
     >
-      <ReceiptView bookingId={booking.id} />
+      <ReceiptView bookingId={booking.id} booking={booking} />
     </DocumentDialogButton>
   );
 }

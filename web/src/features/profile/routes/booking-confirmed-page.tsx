@@ -4,10 +4,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
 import { paymentFailed } from '@shared/domain/booking-lifecycle/money';
+import { changePromiseText } from '@shared/domain/booking-lifecycle/changes';
+import { permitOf } from '@shared/domain/booking-lifecycle/permit';
+import { PermitNote } from '@web/components/permit-note';
 import { pagePath } from '@shared/site/pages';
 import { bookingConfirmedTexts as t, bookingTexts, summaryTexts } from '@shared/texts/booking';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
-import { fillText } from '@shared/texts/fill';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 import { bookingCalendarQueryOptions, myBookingsQueryOptions } from '../api/my-bookings';
@@ -142,8 +144,12 @@ export function BookingConfirmedPage() {
           <h2 id="booking-confirmed-next">{t.nextTitle}</h2>
           <p>
             {booking.payment_method === 'invoice' ? t.nextMailInvoice : t.nextMail} {t.nextShoot}
-            {hours === undefined ? null : <> {fillText(t.nextChange, { hours })}</>}
+            {/* The promise that fits the cut-off now: none of a free change inside it. */}
+            {hours === undefined ? null : (
+              <> {changePromiseText(booking, hours, new Date(), 'thankYou')}</>
+            )}
           </p>
+          <PermitNote permit={permitOf(booking)} />
         </section>
       </>
     );

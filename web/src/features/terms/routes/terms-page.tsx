@@ -38,6 +38,7 @@ export function TermsPage() {
             values={{ hours }}
           />
           <TermsSection id="weather" heading="terms-weather-heading" text="terms-weather-text" />
+          <TermsSection id="permit" heading="terms-permit-heading" text="terms-permit-text" />
           <TermsSection id="delivery" heading="terms-delivery-heading" text="terms-delivery-text" />
           <TermsSection
             id="complaints"

@@ -12,6 +12,7 @@ import { paymentMethodTexts } from '@shared/texts/booking';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { formatOre } from '@shared/domain/moms';
 import { creditNoteTexts, receiptTexts } from '@shared/texts/receipt';
+import { movedSinceReceipt } from '@shared/domain/booking-lifecycle/documents';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { MailProblemNote } from './mail-problem-note';
 import { WeatherNote } from './weather-note';
@@ -19,7 +20,7 @@ import { bookingStatus, completeRefusal } from '@shared/domain/booking-lifecycle
 import { BookingEditForm } from './booking-edit-form';
 import { invoiceLabel } from './invoice-facts';
 import { safeUrl } from '@web/lib/safe-url';
-import { movedFromText } from '@shared/domain/booking-lifecycle/changes';
+import { movedFromText, movedToText } from '@shared/domain/booking-lifecycle/changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
 import { phoneHref } from '@shared/domain/danish-phone';
@@ -71,6 +72,8 @@ function InvoiceFact({ invoice }: { invoice: NonNullable<Booking['invoice']> }) 
  * @param now the moment the card is judged at (tests); otherwise the current time
  */
 export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Date }) {
+  // The receipt names the time it was issued for; a move since is said beside it.
+  const movedAfterReceipt = movedSinceReceipt(booking);
   const [editing, setEditing] = useState(false);
   const at = now ?? new Date();
   const status = bookingStatus(booking, at);
@@ -141,7 +144,12 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
           booking.receipt_number
             ? {
                 label: receiptTexts.button,
-                value: fillText(creditNoteTexts.adminNumbers, { numbers: booking.receipt_number }),
+                value: (
+                  <>
+                    {fillText(creditNoteTexts.adminNumbers, { numbers: booking.receipt_number })}
+                    {movedAfterReceipt ? ` · ${movedToText(movedAfterReceipt)}` : null}
+                  </>
+                ),
               }
             : null,
           booking.credit_note_numbers?.length

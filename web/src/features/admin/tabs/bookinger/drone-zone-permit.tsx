@@ -32,6 +32,12 @@ export function DroneZonePermit({ booking }: { booking: Booking }) {
       <p>
         <strong>{t.zoneFact}:</strong> {droneZoneSentence(zone)}
       </p>
+      {zone.permit_required && !received ? (
+        // The shoot depends on it: said until the owner has it.
+        <p className="admin-booking__permit-missing">
+          <strong>{t.permitMissing}.</strong> {t.permitRefusedRule}
+        </p>
+      ) : null}
       {zone.permit_required ? (
         <AdminCheck label={t.permitReceived} checked={received} onChecked={save.mutate} />
       ) : null}

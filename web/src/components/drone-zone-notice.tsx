@@ -3,6 +3,7 @@ import { officialDroneMapUrl } from '@shared/domain/drone-zones/airfields';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { droneZoneSentence } from '@web/lib/drone-zone-text';
+import './drone-zone.css';
 
 /**
  * The server's word that the address lies in a drone zone (product §4 'Drone zones'): which
