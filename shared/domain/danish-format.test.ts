@@ -16,10 +16,12 @@ import {
 } from './danish-format';
 
 describe('Danish dates', () => {
-  it('writes the long da-DK form with the weekday', () => {
-    expect(formatDanishDate('2026-11-23')).toBe('mandag d. 23. november 2026');
-    expect(formatDanishDate('2026-11-29')).toBe('søndag d. 29. november 2026');
-    expect(formatDanishDate('2027-01-01')).toBe('fredag d. 1. januar 2027');
+  it.each([
+    ['2026-11-23', 'mandag d. 23. november 2026'],
+    ['2026-11-29', 'søndag d. 29. november 2026'],
+    ['2027-01-01', 'fredag d. 1. januar 2027'],
+  ])('writes the long da-DK form with the weekday: %s is %s', (date, text) => {
+    expect(formatDanishDate(date)).toBe(text);
   });
 
   it('writes shorter forms', () => {
@@ -49,12 +51,14 @@ describe("a shoot's date and time", () => {
 });
 
 describe('24-hour clock', () => {
-  it('pads hours and keeps minutes', () => {
-    expect(formatTime24('08:30')).toBe('08:30');
-    expect(formatTime24('8:00')).toBe('08:00');
-    expect(formatTime24('17.30')).toBe('17:30');
-    expect(formatTime24('23:30')).toBe('23:30');
-    expect(formatTime24('00:00')).toBe('00:00');
+  it.each([
+    ['08:30', '08:30'],
+    ['8:00', '08:00'],
+    ['17.30', '17:30'],
+    ['23:30', '23:30'],
+    ['00:00', '00:00'],
+  ])('pads hours and keeps minutes: %s is %s', (time, text) => {
+    expect(formatTime24(time)).toBe(text);
   });
 
   it('refuses a time that is no time', () => {
@@ -64,26 +68,30 @@ describe('24-hour clock', () => {
 });
 
 describe('kroner', () => {
-  it('uses the Danish thousands separator and whole kroner', () => {
-    expect(formatKroner(1499)).toBe('1.499 kr');
-    expect(formatKroner(249)).toBe('249 kr');
-    expect(formatKroner(0)).toBe('0 kr');
-    expect(formatKroner(1250000)).toBe('1.250.000 kr');
-    expect(formatKroner(99.6)).toBe('100 kr');
-    expect(formatKroner(-25)).toBe('-25 kr');
+  it.each([
+    [1499, '1.499 kr'],
+    [249, '249 kr'],
+    [0, '0 kr'],
+    [1250000, '1.250.000 kr'],
+    [99.6, '100 kr'],
+    [-25, '-25 kr'],
+  ])('uses the Danish thousands separator and whole kroner: %d is %s', (kroner, text) => {
+    expect(formatKroner(kroner)).toBe(text);
   });
 });
 
 describe('lengths of time', () => {
-  it('writes minutes, whole hours, and hours with minutes', () => {
-    expect(formatDuration(30)).toBe('30 min');
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(60)).toBe('1 time');
-    expect(formatDuration(120)).toBe('2 timer');
-    expect(formatDuration(480)).toBe('8 timer');
-    expect(formatDuration(90)).toBe('1 t 30 min');
-    expect(formatDuration(155)).toBe('2 t 35 min');
-    expect(formatDuration(59.6)).toBe('1 time');
+  it.each([
+    [30, '30 min'],
+    [0, '0 min'],
+    [60, '1 time'],
+    [120, '2 timer'],
+    [480, '8 timer'],
+    [90, '1 t 30 min'],
+    [155, '2 t 35 min'],
+    [59.6, '1 time'],
+  ])('writes minutes, whole hours, and hours with minutes: %d is %s', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
   });
 
   it('refuses a negative or missing length', () => {

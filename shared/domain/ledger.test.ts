@@ -13,7 +13,13 @@ import {
   sortLedger,
   type LedgerEntry,
 } from './ledger';
-import { creditNoteLedgerSk, ledgerMonthOf, receiptLedgerSk } from './ledger-keys';
+import {
+  creditNoteLedgerKeys,
+  creditNoteLedgerSk,
+  ledgerMonthOf,
+  receiptLedgerKeys,
+  receiptLedgerSk,
+} from './ledger-keys';
 
 const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry => ({
   type: 'receipt',
@@ -45,12 +51,28 @@ const creditNote = (number: number, of: LedgerEntry, at: string): LedgerEntry =>
 });
 
 describe('ledger keys', () => {
-  it('files a document under its Copenhagen month', () => {
+  it.each([
     // 23:30 UTC on the last of October is 00:30 on 1 November in Copenhagen (winter time).
-    expect(ledgerMonthOf('2026-10-31T23:30:00.000Z')).toBe('2026-11');
-    expect(ledgerMonthOf('2026-10-31T22:59:00.000Z')).toBe('2026-10');
+    ['2026-10-31T23:30:00.000Z', '2026-11'],
+    ['2026-10-31T22:59:00.000Z', '2026-10'],
+    ['2026-11-30T22:59:59.000Z', '2026-11'],
+    ['2026-11-30T23:00:00.000Z', '2026-12'],
     // Summer time: midnight is 22:00 UTC.
-    expect(ledgerMonthOf('2026-06-30T22:00:00.000Z')).toBe('2026-07');
+    ['2026-06-30T21:59:59.000Z', '2026-06'],
+    ['2026-06-30T22:00:00.000Z', '2026-07'],
+  ])('files a document issued at %s under its Copenhagen month, %s', (issuedAt, month) => {
+    expect(ledgerMonthOf(issuedAt)).toBe(month);
+  });
+
+  it('put a document in the ledger of its issue month, sorted by instant', () => {
+    expect(receiptLedgerKeys('2026-11-30T23:00:00.000Z', 42)).toEqual({
+      gsi1pk: 'LEDGER#2026-12',
+      gsi1sk: '2026-11-30T23:00:00.000Z#RECEIPT#0000000042',
+    });
+    expect(creditNoteLedgerKeys('2026-11-02T10:00:00.000Z', 7)).toEqual({
+      gsi1pk: 'LEDGER#2026-11',
+      gsi1sk: '2026-11-02T10:00:00.000Z#CREDIT_NOTE#0000000007',
+    });
   });
 
   it('sorts by instant, then type and a 10-digit number', () => {
