@@ -80,14 +80,12 @@ describe('addDays', () => {
 });
 
 describe('weekdayOf', () => {
-  it.each([
-    ['2026-03-29', 'sunday'],
-    ['2026-03-30', 'monday'],
-    ['2026-11-22', 'sunday'],
-    ['2026-11-27', 'friday'],
-    ['2027-01-02', 'saturday'],
-  ])('names the weekday in lowercase English: %s is a %s', (date, weekday) => {
-    expect(weekdayOf(date)).toBe(weekday);
+  it('names the weekday in lowercase English', () => {
+    expect(weekdayOf('2026-03-29')).toBe('sunday');
+    expect(weekdayOf('2026-03-30')).toBe('monday');
+    expect(weekdayOf('2026-11-22')).toBe('sunday');
+    expect(weekdayOf('2026-11-27')).toBe('friday');
+    expect(weekdayOf('2027-01-02')).toBe('saturday');
   });
 });
 

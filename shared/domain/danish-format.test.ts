@@ -16,12 +16,10 @@ import {
 } from './danish-format';
 
 describe('Danish dates', () => {
-  it.each([
-    ['2026-11-23', 'mandag d. 23. november 2026'],
-    ['2026-11-29', 'søndag d. 29. november 2026'],
-    ['2027-01-01', 'fredag d. 1. januar 2027'],
-  ])('writes the long da-DK form with the weekday: %s is %s', (date, text) => {
-    expect(formatDanishDate(date)).toBe(text);
+  it('writes the long da-DK form with the weekday', () => {
+    expect(formatDanishDate('2026-11-23')).toBe('mandag d. 23. november 2026');
+    expect(formatDanishDate('2026-11-29')).toBe('søndag d. 29. november 2026');
+    expect(formatDanishDate('2027-01-01')).toBe('fredag d. 1. januar 2027');
   });
 
   it('writes shorter forms', () => {
@@ -51,14 +49,12 @@ describe("a shoot's date and time", () => {
 });
 
 describe('24-hour clock', () => {
-  it.each([
-    ['08:30', '08:30'],
-    ['8:00', '08:00'],
-    ['17.30', '17:30'],
-    ['23:30', '23:30'],
-    ['00:00', '00:00'],
-  ])('pads hours and keeps minutes: %s is %s', (time, text) => {
-    expect(formatTime24(time)).toBe(text);
+  it('pads hours and keeps minutes', () => {
+    expect(formatTime24('08:30')).toBe('08:30');
+    expect(formatTime24('8:00')).toBe('08:00');
+    expect(formatTime24('17.30')).toBe('17:30');
+    expect(formatTime24('23:30')).toBe('23:30');
+    expect(formatTime24('00:00')).toBe('00:00');
   });
 
   it('refuses a time that is no time', () => {
