@@ -635,47 +635,22 @@ describe('grants derived from the declared access', () => {
 });
 
 describe('newsletter schedule, geocoding and e-mail', () => {
-  it('runs the newsletter job every minute', () => {
+  it.each([
+    ['runs the newsletter job every minute', 'newsletter', 'rate(1 minute)'],
+    [
+      'runs the booking reminders every 15 minutes, not retried by Lambda',
+      'reminders',
+      'rate(15 minutes)',
+    ],
+    ['sweeps the mail outbox every minute, not retried by Lambda', 'mailOutbox', 'rate(1 minute)'],
+  ] as const)('%s', (_, schedule, rate) => {
+    const job = logicalIdOf(synth.stack[schedule].job);
     synth.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 minute)',
-      Targets: [
-        Match.objectLike({
-          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.newsletter.job), 'Arn'] },
-        }),
-      ],
+      ScheduleExpression: rate,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [job, 'Arn'] } })],
     });
     synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: logicalIdOf(synth.stack.newsletter.job) },
-      MaximumRetryAttempts: 0,
-    });
-  });
-
-  it('runs the booking reminders every 15 minutes, not retried by Lambda', () => {
-    synth.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
-      Targets: [
-        Match.objectLike({
-          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.reminders.job), 'Arn'] },
-        }),
-      ],
-    });
-    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: logicalIdOf(synth.stack.reminders.job) },
-      MaximumRetryAttempts: 0,
-    });
-  });
-
-  it('sweeps the mail outbox every minute, not retried by Lambda', () => {
-    synth.template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 minute)',
-      Targets: [
-        Match.objectLike({
-          Arn: { 'Fn::GetAtt': [logicalIdOf(synth.stack.mailOutbox.job), 'Arn'] },
-        }),
-      ],
-    });
-    synth.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      FunctionName: { Ref: logicalIdOf(synth.stack.mailOutbox.job) },
+      FunctionName: { Ref: job },
       MaximumRetryAttempts: 0,
     });
   });

@@ -18,11 +18,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig, config } from '@functions/lib/config';
 import { calculateRouteMatrix } from '@functions/geo/route-matrix';
 import { deployedGroups, routeKey, routes } from '@shared/api/routes';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
 import { createPoolUser } from '@tests/integration/pool-users';
 import { takeRefusals } from '@tests/integration/refusals';
 import { accessOfFunction } from '../constructs/declared-access';
@@ -39,7 +39,7 @@ import {
 
 const domainName = 'dronefoto.dk';
 let synth: SynthResult;
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway({ clientLimits: false });
 const env = process.env as Record<string, string>;
 const cognito = new CognitoIdentityProviderClient({
   endpoint: env.COGNITO_ENDPOINT,
@@ -51,9 +51,7 @@ beforeAll(async () => {
   synth = synthStack({
     settings: { domainName, certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/x' },
   });
-  api = await startTestGateway({ clientLimits: false });
 }, 120_000);
-afterAll(() => api?.close());
 
 /** The only resource of a type in the template. */
 function single(type: string): Record<string, unknown> {

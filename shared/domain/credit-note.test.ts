@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aSale } from '@tests/support/sales';
 import type { CreditNote, ReceiptLine } from '../api/receipt';
 import {
   creditNoteFacts,
@@ -7,7 +8,6 @@ import {
   creditNoteTotals,
   creditToIssue,
 } from './credit-note';
-import { creditNoteLedgerKeys, ledgerMonthOf, receiptLedgerKeys } from './ledger-keys';
 import { receiptLines, receiptTotals } from './receipt';
 
 const cardReceipt = {
@@ -15,15 +15,9 @@ const cardReceipt = {
   total_ore: 149_900,
   lines: [{ description: 'Dronefoto', amount_ore: 149_900 }] as ReceiptLine[],
 };
-const mixedLines = receiptLines({
-  productName: 'Dronefoto',
-  productPrice: 1499,
-  editingPrice: 0,
-  editingIncluded: false,
-  discount: 0,
-  discountCode: null,
-  credits: 499,
-});
+const mixedLines = receiptLines(
+  aSale({ productName: 'Dronefoto', productPrice: 1499, credits: 499 }),
+);
 const mixedReceipt = { product_name: 'Dronefoto', total_ore: 100_000, lines: mixedLines };
 const sum = (lines: readonly ReceiptLine[]) => lines.reduce((total, l) => total + l.amount_ore, 0);
 
@@ -43,15 +37,15 @@ describe('what a credit note credits', () => {
     const receiptOf = {
       product_name: 'Dronefoto – Bolig',
       total_ore: 139_900,
-      lines: receiptLines({
-        productName: 'Dronefoto – Bolig',
-        productPrice: 1499,
-        editingPrice: 100,
-        editingIncluded: false,
-        discount: 200,
-        discountCode: 'VELKOMMEN',
-        credits: 0,
-      }),
+      lines: receiptLines(
+        aSale({
+          productName: 'Dronefoto – Bolig',
+          productPrice: 1499,
+          editingPrice: 100,
+          discount: 200,
+          discountCode: 'VELKOMMEN',
+        }),
+      ),
     };
     const credit = creditToIssue(receiptOf, {}, { cancelled: true })!;
     const lines = creditNoteLines(receiptOf, {}, credit);
@@ -81,15 +75,9 @@ describe('what a credit note credits', () => {
   });
 
   it('a booking paid fully with credits: 0 kr money, 0 kr moms, the credits back', () => {
-    const lines = receiptLines({
-      productName: 'Dronefoto',
-      productPrice: 1499,
-      editingPrice: 0,
-      editingIncluded: false,
-      discount: 0,
-      discountCode: null,
-      credits: 1499,
-    });
+    const lines = receiptLines(
+      aSale({ productName: 'Dronefoto', productPrice: 1499, credits: 1499 }),
+    );
     const receipt = { product_name: 'Dronefoto', total_ore: 0, lines };
     const credit = creditToIssue(receipt, {}, { cancelled: true })!;
     expect(credit).toEqual({ reason: 'cancelled', money_ore: 0, credits: 1499 });
@@ -166,22 +154,5 @@ describe('a credit note as shown', () => {
       ['Heraf moms (25 %)', '-299,80 kr'],
       ['Krediteret ekskl. moms', '-1.199,20 kr'],
     ]);
-  });
-});
-
-describe('ledger keys', () => {
-  it('put a document in the Copenhagen month of its issue time', () => {
-    expect(ledgerMonthOf('2026-11-30T22:59:59.000Z')).toBe('2026-11');
-    expect(ledgerMonthOf('2026-11-30T23:00:00.000Z')).toBe('2026-12');
-    expect(ledgerMonthOf('2026-06-30T21:59:59.000Z')).toBe('2026-06');
-    expect(ledgerMonthOf('2026-06-30T22:00:00.000Z')).toBe('2026-07');
-    expect(receiptLedgerKeys('2026-11-30T23:00:00.000Z', 42)).toEqual({
-      gsi1pk: 'LEDGER#2026-12',
-      gsi1sk: '2026-11-30T23:00:00.000Z#RECEIPT#0000000042',
-    });
-    expect(creditNoteLedgerKeys('2026-11-02T10:00:00.000Z', 7)).toEqual({
-      gsi1pk: 'LEDGER#2026-11',
-      gsi1sk: '2026-11-02T10:00:00.000Z#CREDIT_NOTE#0000000007',
-    });
   });
 });

@@ -64,26 +64,30 @@ describe('24-hour clock', () => {
 });
 
 describe('kroner', () => {
-  it('uses the Danish thousands separator and whole kroner', () => {
-    expect(formatKroner(1499)).toBe('1.499 kr');
-    expect(formatKroner(249)).toBe('249 kr');
-    expect(formatKroner(0)).toBe('0 kr');
-    expect(formatKroner(1250000)).toBe('1.250.000 kr');
-    expect(formatKroner(99.6)).toBe('100 kr');
-    expect(formatKroner(-25)).toBe('-25 kr');
+  it.each([
+    [1499, '1.499 kr'],
+    [249, '249 kr'],
+    [0, '0 kr'],
+    [1250000, '1.250.000 kr'],
+    [99.6, '100 kr'],
+    [-25, '-25 kr'],
+  ])('uses the Danish thousands separator and whole kroner: %d is %s', (kroner, text) => {
+    expect(formatKroner(kroner)).toBe(text);
   });
 });
 
 describe('lengths of time', () => {
-  it('writes minutes, whole hours, and hours with minutes', () => {
-    expect(formatDuration(30)).toBe('30 min');
-    expect(formatDuration(0)).toBe('0 min');
-    expect(formatDuration(60)).toBe('1 time');
-    expect(formatDuration(120)).toBe('2 timer');
-    expect(formatDuration(480)).toBe('8 timer');
-    expect(formatDuration(90)).toBe('1 t 30 min');
-    expect(formatDuration(155)).toBe('2 t 35 min');
-    expect(formatDuration(59.6)).toBe('1 time');
+  it.each([
+    [30, '30 min'],
+    [0, '0 min'],
+    [60, '1 time'],
+    [120, '2 timer'],
+    [480, '8 timer'],
+    [90, '1 t 30 min'],
+    [155, '2 t 35 min'],
+    [59.6, '1 time'],
+  ])('writes minutes, whole hours, and hours with minutes: %d is %s', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text);
   });
 
   it('refuses a negative or missing length', () => {

@@ -13,7 +13,13 @@ import {
   sortLedger,
   type LedgerEntry,
 } from './ledger';
-import { creditNoteLedgerSk, ledgerMonthOf, receiptLedgerSk } from './ledger-keys';
+import {
+  creditNoteLedgerKeys,
+  creditNoteLedgerSk,
+  ledgerMonthOf,
+  receiptLedgerKeys,
+  receiptLedgerSk,
+} from './ledger-keys';
 
 const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry => ({
   type: 'receipt',
@@ -49,8 +55,22 @@ describe('ledger keys', () => {
     // 23:30 UTC on the last of October is 00:30 on 1 November in Copenhagen (winter time).
     expect(ledgerMonthOf('2026-10-31T23:30:00.000Z')).toBe('2026-11');
     expect(ledgerMonthOf('2026-10-31T22:59:00.000Z')).toBe('2026-10');
+    expect(ledgerMonthOf('2026-11-30T22:59:59.000Z')).toBe('2026-11');
+    expect(ledgerMonthOf('2026-11-30T23:00:00.000Z')).toBe('2026-12');
     // Summer time: midnight is 22:00 UTC.
+    expect(ledgerMonthOf('2026-06-30T21:59:59.000Z')).toBe('2026-06');
     expect(ledgerMonthOf('2026-06-30T22:00:00.000Z')).toBe('2026-07');
+  });
+
+  it('puts a document in the ledger of its issue month', () => {
+    expect(receiptLedgerKeys('2026-11-30T23:00:00.000Z', 42)).toEqual({
+      gsi1pk: 'LEDGER#2026-12',
+      gsi1sk: '2026-11-30T23:00:00.000Z#RECEIPT#0000000042',
+    });
+    expect(creditNoteLedgerKeys('2026-11-02T10:00:00.000Z', 7)).toEqual({
+      gsi1pk: 'LEDGER#2026-11',
+      gsi1sk: '2026-11-02T10:00:00.000Z#CREDIT_NOTE#0000000007',
+    });
   });
 
   it('sorts by instant, then type and a 10-digit number', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aSale } from '@tests/support/sales';
 import type { Receipt } from '../api/receipt';
 import { formatOre, oreOf } from './moms';
 import {
@@ -48,15 +49,16 @@ describe('receipt totals (25 % moms included in the price)', () => {
 
 describe('receipt lines', () => {
   it('lists product, editing, discount and credits, summing to the amount paid', () => {
-    const lines = receiptLines({
-      productName: 'Dronefoto – Bolig',
-      productPrice: 1499,
-      editingPrice: 100,
-      editingIncluded: false,
-      discount: 160,
-      discountCode: 'SOMMER10',
-      credits: 39,
-    });
+    const lines = receiptLines(
+      aSale({
+        productName: 'Dronefoto – Bolig',
+        productPrice: 1499,
+        editingPrice: 100,
+        discount: 160,
+        discountCode: 'SOMMER10',
+        credits: 39,
+      }),
+    );
     expect(lines).toEqual([
       { description: 'Dronefoto – Bolig', amount_ore: 149_900 },
       { description: 'Redigering', amount_ore: 10_000 },
@@ -77,15 +79,7 @@ describe('receipt lines', () => {
 
   it('shows editing included in the product as a line of 0 kr', () => {
     expect(
-      receiptLines({
-        productName: 'Dronevideo',
-        productPrice: 2499,
-        editingPrice: 0,
-        editingIncluded: true,
-        discount: 0,
-        discountCode: null,
-        credits: 0,
-      }),
+      receiptLines(aSale({ productName: 'Dronevideo', productPrice: 2499, editingIncluded: true })),
     ).toEqual([
       { description: 'Dronevideo', amount_ore: 249_900 },
       { description: 'Redigering (inkluderet i produktet)', amount_ore: 0 },
@@ -93,29 +87,18 @@ describe('receipt lines', () => {
   });
 
   it('a booking paid fully with credits has a total and moms of 0 kr', () => {
-    const lines = receiptLines({
-      productName: 'Dronefoto',
-      productPrice: 1499,
-      editingPrice: 0,
-      editingIncluded: false,
-      discount: 0,
-      discountCode: null,
-      credits: 1499,
-    });
+    const lines = receiptLines(
+      aSale({ productName: 'Dronefoto', productPrice: 1499, credits: 1499 }),
+    );
     expect(lines.reduce((sum, line) => sum + line.amount_ore, 0)).toBe(0);
     expect(lines.at(-1)).toMatchObject({ amount_ore: -149_900, prepaid: true });
     expect(receiptTotals(0).moms_ore).toBe(0);
   });
 
   it('a mixed payment: the credits prepaid without moms, moms only on the money part', () => {
-    const sold = soldPrices({
-      productPrice: 1499,
-      editingPrice: 100,
-      editingIncluded: false,
-      discount: 0,
-      discountCode: null,
-      credits: 599,
-    });
+    const sold = soldPrices(
+      aSale({ productName: 'Dronefoto', productPrice: 1499, editingPrice: 100, credits: 599 }),
+    );
     const lines = receiptLinesOfSold('Dronefoto', sold);
     const paid = lines.reduce((sum, line) => sum + line.amount_ore, 0);
     expect(paid).toBe(oreOf(1000));
@@ -124,14 +107,15 @@ describe('receipt lines', () => {
   });
 
   it('rebuilds the lines from the prices as sold, whatever editing costs now', () => {
-    const sold = soldPrices({
-      productPrice: 1200,
-      editingPrice: 150,
-      editingIncluded: false,
-      discount: 135,
-      discountCode: 'SOMMER10',
-      credits: 0,
-    });
+    const sold = soldPrices(
+      aSale({
+        productName: 'Dronefoto',
+        productPrice: 1200,
+        editingPrice: 150,
+        discount: 135,
+        discountCode: 'SOMMER10',
+      }),
+    );
     expect(receiptLinesOfSold('Dronefoto', sold)).toEqual([
       { description: 'Dronefoto', amount_ore: 120_000 },
       { description: 'Redigering', amount_ore: 15_000 },

@@ -4,28 +4,24 @@
  * completion mail's links; rating by the mailed link (with images) and its states; a second
  * browser seeing the new rating live; the tabs and /rate-booking checked with axe.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { expect, test } from './support/visitor-test';
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import sharp from 'sharp';
 import {
-  admin,
-  bookableDate,
-  bookUntilPayment,
+  awaitMail,
   expectMail,
   expectNoSeriousA11yViolations,
-  mailsTo,
   newCustomer,
-  payButton,
-  paymentMethod,
-  signIn,
+  newCustomerAtPayment,
+  payCash,
   type MailboxMessage,
 } from './booking-helpers';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { addDays } from '@shared/domain/danish-format';
+import { pngFile } from './support/images';
 import { openPage } from './support/open-page';
-import { twinDynamo } from './support/twin-dynamo';
+import { authHeaders, ownerBookingCard, ownerPage, type BookingPeriod } from './support/owner';
+import { setBookingFields } from './support/twin-dynamo';
 
 const tabNames = [
   'Oversigt',
@@ -52,86 +48,48 @@ const sitePath = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-async function completionMail(
-  request: Parameters<typeof mailsTo>[0],
-  email: string,
-  mentions: string,
-): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(request, email)).find(
-          (mail) =>
-            mail.subject.startsWith('Dine filer er klar') && (mail.text ?? '').includes(mentions),
-        );
-        return found !== undefined;
-      },
-      { message: `a completion mail mentioning ${mentions}`, timeout: 30_000, intervals: [500] },
-    )
-    .toBe(true);
-  return found!;
-}
-
-async function bookCash(page: Page, request: Parameters<typeof mailsTo>[0], time: string) {
-  const customer = await newCustomer(page, request, 'levering');
-  const date = await bookableDate(request, 6, time);
-  await bookUntilPayment(page, { date, time });
-  await paymentMethod(page, 'Kontant').check();
-  await payButton(page).click();
-  await expect(
-    page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
-  ).toBeVisible();
-  const bookingId = new URL(page.url()).searchParams.get('booking')!;
-  return { customer, date, bookingId };
-}
+const completionMail = (request: APIRequestContext, email: string, mentions: string) =>
+  awaitMail(
+    request,
+    email,
+    (mail) => mail.subject.startsWith('Dine filer er klar') && (mail.text ?? '').includes(mentions),
+    `a completion mail mentioning ${mentions}`,
+  );
 
 /**
  * The shoot has taken place: the booking's date becomes yesterday in the twin's table (no
  * customer can book a time that has passed), so 'Gennemfør' is offered.
  */
-async function shootIsOver(bookingId: string): Promise<void> {
-  const client = twinDynamo();
-  try {
-    await client.send(
-      new UpdateItemCommand({
-        TableName: 'dronefoto',
-        Key: { pk: { S: `BOOKING#${bookingId}` }, sk: { S: 'BOOKING' } },
-        UpdateExpression: 'SET booking_date = :yesterday',
-        ExpressionAttributeValues: {
-          ':yesterday': { S: addDays(copenhagenToday(new Date()), -1) },
-        },
-      }),
-    );
-  } finally {
-    client.destroy();
-  }
-}
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, admin);
-  return page;
-}
+const shootIsOver = (bookingId: string) =>
+  setBookingFields(bookingId, { booking_date: addDays(copenhagenToday(new Date()), -1) });
 
 /**
- * The booking card of a customer in the admin's list, found by searching the e-mail among the
- * upcoming bookings (where the tab opens) or another period.
+ * The booking card of a customer in the admin's list, found by searching the e-mail (in
+ * capitals: the search ignores case) among the upcoming bookings (where the tab opens) or
+ * another period.
  */
-async function findBooking(page: Page, email: string, period = 'Kommende') {
-  await openPage(page, '/admin?tab=bookinger');
-  await page.getByRole('radio', { name: period, exact: true }).check();
-  await page.getByLabel('Søg i bookinger').fill(email.toUpperCase());
-  const card = page.getByRole('article').filter({ hasText: email });
-  await expect(card).toHaveCount(1);
-  return card;
+const findBooking = (page: Page, email: string, period: BookingPeriod = 'Kommende') =>
+  ownerBookingCard(page, email, { period, search: email.toUpperCase() });
+
+/**
+ * A new customer's cash booking, made on the booking and payment pages, and its card in the
+ * owner's list (`findBooking`) in a browser of the owner's own.
+ */
+async function cashBookingForOwner(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  time: string,
+) {
+  const booked = await newCustomerAtPayment(page, request, 'levering', 6, time);
+  await payCash(page);
+  const bookingId = new URL(page.url()).searchParams.get('booking')!;
+  const adminTab = await ownerPage(browser);
+  const card = await findBooking(adminTab, booked.customer.email);
+  return { ...booked, bookingId, adminTab, card };
 }
 
-const pngOf = (color: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const thumbnail = { width: 64, height: 48 };
 
 test.describe('admin panel', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -140,7 +98,7 @@ test.describe('admin panel', () => {
     page,
     browser,
   }) => {
-    const adminTab = await adminPage(browser);
+    const adminTab = await ownerPage(browser);
     await openPage(adminTab, '/admin');
     const tabs = adminTab.getByRole('tab');
     await expect(tabs).toHaveText(tabNames);
@@ -181,20 +139,18 @@ test.describe('admin panel', () => {
   });
 
   test('works on a phone', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    await signIn(page, admin);
+    const page = await ownerPage(browser, { viewport: { width: 375, height: 740 } });
     await openPage(page, '/admin?tab=bookinger');
     await expect(page.getByLabel('Søg i bookinger')).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+    await page.context().close();
   });
 
   test('no serious or critical accessibility violations on any tab', async ({ browser }) => {
-    const page = await adminPage(browser);
+    const page = await ownerPage(browser);
     for (const name of tabNames) {
       await openPage(page, '/admin');
       await page.getByRole('tab', { name }).click();
@@ -208,7 +164,7 @@ test.describe('admin panel', () => {
   test("Indstillinger: the server refuses a CVR that is not 8 digits; saving says 'Indstillinger gemt'", async ({
     browser,
   }) => {
-    const page = await adminPage(browser);
+    const page = await ownerPage(browser);
     await openPage(page, '/admin?tab=indstillinger');
     const cvr = page.getByLabel('CVR-nummer');
     await expect(cvr).toHaveValue(demoBusinessSettings.cvr);
@@ -235,9 +191,12 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer, bookingId } = await bookCash(page, request, '13:00');
-    const adminTab = await adminPage(browser);
-    const card = await findBooking(adminTab, customer.email);
+    const { customer, bookingId, adminTab, card } = await cashBookingForOwner(
+      page,
+      browser,
+      request,
+      '13:00',
+    );
     await expect(card.getByText('Afventer betaling · kontant', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
 
@@ -290,10 +249,12 @@ test.describe('from booking to review', () => {
     await expect(visitor.getByText('Vælg venligst en bedømmelse')).toBeVisible();
     await visitor.getByRole('radio', { name: 'Meget tilfreds' }).check();
     await visitor.getByLabel('Kommentar (valgfri)').fill(comment);
-    await visitor.getByLabel('Billeder (valgfri, højst 4)').setInputFiles([
-      { name: 'tag.png', mimeType: 'image/png', buffer: await pngOf('#1d4ed8') },
-      { name: 'have.png', mimeType: 'image/png', buffer: await pngOf('#15803d') },
-    ]);
+    await visitor
+      .getByLabel('Billeder (valgfri, højst 4)')
+      .setInputFiles([
+        await pngFile('tag.png', '#1d4ed8', thumbnail),
+        await pngFile('have.png', '#15803d', thumbnail),
+      ]);
     await expect(visitor.getByText('2 billede(r) uploadet og konverteret til WebP')).toBeVisible();
     await visitor.getByRole('button', { name: 'Send bedømmelse' }).click();
     await expect(visitor.getByRole('heading', { name: 'Tak for din bedømmelse!' })).toBeVisible();
@@ -320,9 +281,7 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer } = await bookCash(page, request, '14:30');
-    const adminTab = await adminPage(browser);
-    const card = await findBooking(adminTab, customer.email);
+    const { customer, adminTab, card } = await cashBookingForOwner(page, browser, request, '14:30');
     await card.getByRole('button', { name: 'Markér som betalt' }).click();
     await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Rediger' }).click();
@@ -347,7 +306,7 @@ test.describe('from booking to review', () => {
 
     const booking = (await (
       await request.get('/api/admin/bookings', {
-        headers: { authorization: `Bearer ${await bearerOf(adminTab)}` },
+        headers: await authHeaders(adminTab),
       })
     ).json()) as Array<{ id: string; user_email: string; zip_file_url: string | null }>;
     const delivered = booking.find((b) => b.user_email === customer.email)!;
@@ -368,19 +327,7 @@ test.describe('from booking to review', () => {
 
     // An expired rating link says so.
     const ratingLink = linksOf(mail).find((url) => url.includes('/rate-booking?'))!;
-    const client = twinDynamo();
-    try {
-      await client.send(
-        new UpdateItemCommand({
-          TableName: 'dronefoto',
-          Key: { pk: { S: `BOOKING#${delivered.id}` }, sk: { S: 'BOOKING' } },
-          UpdateExpression: 'SET rating_token_expires_at = :past',
-          ExpressionAttributeValues: { ':past': { S: '2020-01-01T00:00:00.000Z' } },
-        }),
-      );
-    } finally {
-      client.destroy();
-    }
+    await setBookingFields(delivered.id, { rating_token_expires_at: '2020-01-01T00:00:00.000Z' });
     await openPage(page, sitePath(ratingLink));
     await expect(page.getByText('Dette link er udløbet')).toBeVisible();
     await adminTab.context().close();
@@ -391,9 +338,12 @@ test.describe('from booking to review', () => {
     browser,
     request,
   }) => {
-    const { customer, bookingId } = await bookCash(page, request, '09:30');
-    const adminTab = await adminPage(browser);
-    const card = await findBooking(adminTab, customer.email);
+    const { customer, bookingId, adminTab, card } = await cashBookingForOwner(
+      page,
+      browser,
+      request,
+      '09:30',
+    );
     await card.getByRole('button', { name: 'Markér som betalt' }).click();
     await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
     await shootIsOver(bookingId);
@@ -419,17 +369,3 @@ test.describe('from booking to review', () => {
     );
   });
 });
-
-/** The admin page's access token, read from its stored session. */
-async function bearerOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const value = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
-      const match = /"accessToken":"([^"]+)"/.exec(value);
-      if (match) return match[1];
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('no stored access token');
-  return token;
-}

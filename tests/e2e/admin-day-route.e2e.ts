@@ -6,43 +6,27 @@
  * (the settings, its product and its booking) is put back at the end: the suite shares one
  * twin.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Availability } from '@shared/api/availability';
-import type { BusinessSettingsView } from '@shared/api/business-settings';
-import type { CreatedBooking } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
-import { mondayIndex } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
-  accessTokenOf,
+  bookByApi,
   expectNoSeriousA11yViolations,
+  freeStart,
   newCustomer,
-  bearer,
-  ownerPage,
-  settingsBody,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import {
+  addPhotoProduct,
+  cardTitled,
+  currentSettings,
+  ownerWithApi,
+  putSettings,
+} from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 /** The base: Aarhus N, a short drive from the shoots in Aarhus C (the gazetteer's centres). */
 const baseAddress = 'Randersvej 1, 8200 Aarhus N';
-const aarhusCentre = { lat: 56.157, lon: 10.211 };
-
-/** A Monday–Saturday at least `daysAhead` days away with a free start for the product. */
-async function freeStart(request: APIRequestContext, productId: number, daysAhead: number) {
-  const answer = await request.get('/api/availability', {
-    params: { product_id: productId, ...aarhusCentre },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { days } = (await answer.json()) as Availability;
-  const day = days.slice(daysAhead).find((d) => mondayIndex(d.date) < 6 && d.slots.length > 0);
-  if (!day) throw new Error(`No free start ${daysAhead}+ days ahead`);
-  return { date: day.date, time: day.slots[0]!.time };
-}
-
-const productCard = (page: Page, name: string) =>
-  page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test.describe("the owner's day route", () => {
   test.describe.configure({ timeout: 240_000 });
@@ -52,43 +36,33 @@ test.describe("the owner's day route", () => {
     page,
     request,
   }) => {
-    const owner = await ownerPage(browser);
-    const ownerHeaders = bearer(await accessTokenOf(owner));
-    const settingsAnswer = await request.get('/api/admin/settings', { headers: ownerHeaders });
-    expect(settingsAnswer.ok()).toBe(true);
-    const settingsBefore = settingsBody((await settingsAnswer.json()) as BusinessSettingsView);
+    const { owner, ownerHeaders } = await ownerWithApi(browser);
+    const settingsBefore = await currentSettings(request, ownerHeaders);
 
     // Set up through the API: a product of this test's own.
     const name = `Dronefoto – Rute ${Date.now().toString(36)}`;
-    const created = await request.post('/api/admin/products', {
-      headers: ownerHeaders,
-      data: {
-        name,
-        description: 'Luftfotos af dagens rute.',
-        price: 999,
-        category: 'photo',
-        images: ['youtube:aqz-KE-bpKQ'],
-      },
+    const product = await addPhotoProduct(request, ownerHeaders, {
+      name,
+      description: 'Luftfotos af dagens rute.',
+      images: ['youtube:aqz-KE-bpKQ'],
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    const product = (await created.json()) as Product;
     expect(product.duration_minutes).toBe(30);
 
     let booking: { id: string; headers: Record<string, string> } | undefined;
     try {
       // Produkter: the length becomes 90 minutes, shown on the card and kept.
       await openPage(owner, '/admin?tab=produkter');
-      await expect(productCard(owner, name)).toContainText('30 min');
-      await productCard(owner, name).getByRole('button', { name: 'Rediger' }).click();
+      await expect(cardTitled(owner, name)).toContainText('30 min');
+      await cardTitled(owner, name).getByRole('button', { name: 'Rediger' }).click();
       const form = owner.getByRole('form', { name: 'Rediger produkt' });
       const length = form.getByLabel('Optagelsens længde');
       await expect(length).toHaveValue('30');
       await length.selectOption({ label: '1 t 30 min' });
       await form.getByRole('button', { name: 'Gem' }).click();
       await expect(owner.getByText('Produkt opdateret')).toBeVisible();
-      await expect(productCard(owner, name)).toContainText('1 t 30 min');
+      await expect(cardTitled(owner, name)).toContainText('1 t 30 min');
       await openPage(owner, '/admin?tab=produkter');
-      await expect(productCard(owner, name)).toContainText('1 t 30 min');
+      await expect(cardTitled(owner, name)).toContainText('1 t 30 min');
       const saved = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
       expect(saved.duration_minutes).toBe(90);
 
@@ -114,24 +88,14 @@ test.describe("the owner's day route", () => {
 
       // A customer's cash booking of the product, made through the API.
       const customer = await newCustomer(page, request, 'rute');
-      const customerHeaders = bearer(await accessTokenOf(page));
-      const { date, time } = await freeStart(request, product.id, 14);
-      const made = await request.post('/api/bookings', {
-        headers: customerHeaders,
-        data: {
-          product_id: product.id,
-          booking_date: date,
-          booking_time: time,
-          address: aarhusAddress,
-          payment_method: 'cash',
-          terms_accepted: true,
-          customer_name: 'Rute Kunde',
-          customer_phone: '12 34 56 78',
-        },
+      const { date, time } = await freeStart(request, { productId: product.id, daysAhead: 14 });
+      const { booking: shoot, headers } = await bookByApi(page, request, {
+        productId: product.id,
+        date,
+        time,
+        name: 'Rute Kunde',
       });
-      expect(made.ok(), await made.text()).toBe(true);
-      const { booking: shoot } = (await made.json()) as CreatedBooking;
-      booking = { id: shoot.id, headers: customerHeaders };
+      booking = { id: shoot.id, headers };
       expect(shoot.duration_minutes).toBe(90);
 
       // Bookinger: 'Dagens rute' for that day.
@@ -166,11 +130,7 @@ test.describe("the owner's day route", () => {
         headers: ownerHeaders,
       });
       expect(removed.ok(), await removed.text()).toBe(true);
-      const restored = await request.put('/api/admin/settings', {
-        headers: ownerHeaders,
-        data: settingsBefore,
-      });
-      expect(restored.ok(), await restored.text()).toBe(true);
+      await putSettings(request, ownerHeaders, settingsBefore);
       await owner.context().close();
     }
   });

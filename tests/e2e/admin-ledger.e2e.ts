@@ -11,15 +11,15 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import { recentLedgerMonths } from '@shared/domain/ledger';
 import { creditNoteLedgerSk, ledgerMonthOf, receiptLedgerSk } from '@shared/domain/ledger-keys';
 import { expect, test } from './support/visitor-test';
-import { twinDynamo } from './support/twin-dynamo';
-import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
+import { twinTable, withTwinDynamo } from './support/twin-dynamo';
+import { expectNoSeriousA11yViolations } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 const month = recentLedgerMonths(new Date(), 15)[14]!;
 const base = 8_000_000_000 + Math.floor(Math.random() * 900_000_000);
 
 async function putDocuments() {
-  const client = twinDynamo();
   const ledger = (issuedAt: string) => `LEDGER#${ledgerMonthOf(issuedAt)}`;
   const sale = `${month}-03T10:00:00.000Z`;
   const refund = `${month}-04T10:00:00.000Z`;
@@ -81,21 +81,17 @@ async function putDocuments() {
       gsi1sk: creditNoteLedgerSk(refund, base + 1),
     },
   ];
-  try {
+  await withTwinDynamo(async (client) => {
     for (const item of items)
-      await client.send(new PutItemCommand({ TableName: 'dronefoto', Item: marshall(item) }));
-  } finally {
-    client.destroy();
-  }
+      await client.send(new PutItemCommand({ TableName: twinTable, Item: marshall(item) }));
+  });
 }
 
 test('Bogføring: a month’s documents, totals and the CSV file, at 1366 and 390 px', async ({
   browser,
 }) => {
   await putDocuments();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, admin);
+  const page = await ownerPage(browser, { viewport: { width: 1366, height: 900 } });
   await openPage(page, '/admin');
   await page.getByRole('tab', { name: 'Bogføring', exact: true }).click();
   const panel = page.getByRole('tabpanel', { name: 'Bogføring', exact: true });
@@ -148,5 +144,5 @@ test('Bogføring: a month’s documents, totals and the CSV file, at 1366 and 39
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
-  await context.close();
+  await page.context().close();
 });

@@ -7,43 +7,23 @@
  * subscriber count) and never the unconfirmed address; the unsubscribe link of a newsletter
  * works; templates are made with a colour preview and refused as duplicates; axe on both tabs.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import {
   admin,
   expectNoSeriousA11yViolations,
-  signIn,
+  mailedLink,
   uniqueEmail,
   type MailboxMessage,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 async function allMail(request: APIRequestContext): Promise<MailboxMessage[]> {
   return (await (await request.get('/_local/mail')).json()) as MailboxMessage[];
 }
 
 const recipients = (mail: MailboxMessage) => [mail.to].flat().map((to) => to.toLowerCase());
-
-/** The site path of the first link to `path` in a mail to `email`. */
-async function linkIn(request: APIRequestContext, email: string, path: string): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const mail of await allMail(request)) {
-          if (!recipients(mail).includes(email)) continue;
-          const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(
-            mail.text ?? '',
-          );
-          if (match) found = `${new URL(match[0]).pathname}${new URL(match[0]).search}`;
-        }
-        return found;
-      },
-      { message: `a link to ${path} mailed to ${email}`, timeout: 20_000 },
-    )
-    .toBeDefined();
-  return found!;
-}
 
 async function signUp(page: Page, email: string) {
   await openPage(page, '/contact');
@@ -56,10 +36,13 @@ async function signUp(page: Page, email: string) {
   ).toBeVisible();
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
+/** Signs `email` up on /contact and confirms it by the mailed link. */
+async function subscribe(page: Page, request: APIRequestContext, email: string) {
+  await signUp(page, email);
+  await openPage(page, await mailedLink(request, email, '/newsletter/confirm'));
+  await expect(
+    page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
+  ).toBeVisible();
 }
 
 /** The subscribers the admin's list shows. */
@@ -81,16 +64,10 @@ test.describe('newsletters', () => {
   }) => {
     const confirmed = [uniqueEmail('abonnent'), uniqueEmail('abonnent')];
     const unconfirmed = uniqueEmail('ubekraeftet');
-    for (const email of confirmed) {
-      await signUp(page, email);
-      await openPage(page, await linkIn(request, email, '/newsletter/confirm'));
-      await expect(
-        page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
-      ).toBeVisible();
-    }
+    for (const email of confirmed) await subscribe(page, request, email);
     await signUp(page, unconfirmed);
 
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openPage(owner, '/admin?tab=nyhedsbrev');
     const subscribers = await listedSubscribers(owner);
     for (const email of confirmed) expect(subscribers).toContain(email);
@@ -206,7 +183,7 @@ test.describe('newsletters', () => {
   test('templates: colour preview, duplicate names refused, removing a subscriber; axe on both tabs', async ({
     browser,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openPage(owner, '/admin?tab=nyhedsbrev');
     await expect(owner.getByRole('form', { name: 'Nyt nyhedsbrev' })).toBeVisible();
     await expectNoSeriousA11yViolations(owner);
@@ -244,12 +221,8 @@ test.describe('newsletters', () => {
 
   test("an admin removes a subscriber ('Abonnent fjernet')", async ({ browser, page, request }) => {
     const email = uniqueEmail('fjernes');
-    await signUp(page, email);
-    await openPage(page, await linkIn(request, email, '/newsletter/confirm'));
-    await expect(
-      page.getByRole('heading', { name: 'Din tilmelding er bekræftet. Tak!' }),
-    ).toBeVisible();
-    const owner = await adminPage(browser);
+    await subscribe(page, request, email);
+    const owner = await ownerPage(browser);
     await openPage(owner, '/admin?tab=nyhedsbrev');
     const row = owner
       .getByRole('list', { name: 'Abonnenter', exact: true })

@@ -15,6 +15,7 @@ import { demoYoutubeRef } from '@infra/local/seed/demo-images';
 import { expect, test } from './support/visitor-test';
 import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 /**
  * Each tab and its main action: what a thumb taps there, and what shows that the tap went
@@ -31,6 +32,12 @@ interface MainAction {
   /** Starts before the tap (e.g. waiting for the file chooser), awaited after it. */
   expectAfter?: (page: Page, panel: Locator) => Promise<unknown>;
 }
+
+/** A main action that opens a form, which bears the button's name. */
+const opensForm = (name: string): MainAction => ({
+  target: (panel) => panel.getByRole('button', { name }),
+  expectAfter: (_page, panel) => expect(panel.getByRole('form', { name })).toBeVisible(),
+});
 
 const mainActions: Record<string, MainAction> = {
   Oversigt: {
@@ -61,41 +68,21 @@ const mainActions: Record<string, MainAction> = {
     expectAfter: (_page, panel) =>
       expect(panel.getByRole('button', { name: 'Gem' }).first()).toBeVisible(),
   },
-  Produkter: {
-    target: (panel) => panel.getByRole('button', { name: 'Tilføj produkt' }),
-    expectAfter: (_page, panel) =>
-      expect(panel.getByRole('form', { name: 'Tilføj produkt' })).toBeVisible(),
-  },
-  Portfolio: {
-    target: (panel) => panel.getByRole('button', { name: 'Tilføj billede' }),
-    expectAfter: (_page, panel) =>
-      expect(panel.getByRole('form', { name: 'Tilføj billede' })).toBeVisible(),
-  },
+  Produkter: opensForm('Tilføj produkt'),
+  Portfolio: opensForm('Tilføj billede'),
   'Eksterne billeder': {
     target: (panel) => panel.getByText('Vælg fil', { exact: true }),
     expectAfter: (page) => page.waitForEvent('filechooser'),
   },
-  Adressezoner: {
-    target: (panel) => panel.getByRole('button', { name: 'Tilføj zone' }),
-    expectAfter: (_page, panel) =>
-      expect(panel.getByRole('form', { name: 'Tilføj zone' })).toBeVisible(),
-  },
-  Rabatkoder: {
-    target: (panel) => panel.getByRole('button', { name: 'Tilføj rabatkode' }),
-    expectAfter: (_page, panel) =>
-      expect(panel.getByRole('form', { name: 'Tilføj rabatkode' })).toBeVisible(),
-  },
+  Adressezoner: opensForm('Tilføj zone'),
+  Rabatkoder: opensForm('Tilføj rabatkode'),
   // 'Send nyhedsbrev' waits for subscribers (the demo has none): the templates' inner tab.
   Nyhedsbrev: {
     target: (panel) => panel.getByRole('tab', { name: 'Skabeloner' }),
     expectAfter: (_page, panel) =>
       expect(panel.getByRole('tab', { name: 'Skabeloner', selected: true })).toBeVisible(),
   },
-  Forsidesektioner: {
-    target: (panel) => panel.getByRole('button', { name: 'Tilføj sektion' }),
-    expectAfter: (_page, panel) =>
-      expect(panel.getByRole('form', { name: 'Tilføj sektion' })).toBeVisible(),
-  },
+  Forsidesektioner: opensForm('Tilføj sektion'),
   Indstillinger: {
     target: (panel) => panel.getByRole('button', { name: 'Gem' }).first(),
     expectAfter: (page) => expect(page.getByText('Indstillinger gemt').first()).toBeVisible(),
@@ -163,9 +150,7 @@ test.describe('admin on a phone', () => {
   test('every tab opens from the phone’s switcher, its main action is tapped uncovered; axe at 390 and 1366 px', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: phone, hasTouch: true });
-    const page = await context.newPage();
-    await signIn(page, admin);
+    const page = await ownerPage(browser, { viewport: phone, hasTouch: true });
     await openPage(page, '/admin');
 
     // One line for the tabs on a phone: the list box, naming the current tab.
@@ -211,7 +196,7 @@ test.describe('admin on a phone', () => {
         await expectNoSeriousA11yViolations(page);
       });
     }
-    await context.close();
+    await page.context().close();
   });
 
   test('home: the video section’s text keeps half the row; a hero title edited on a phone shows whole', async ({

@@ -72,10 +72,18 @@ async function openForm(page: Page, scope: Page | Locator, button: string) {
   await expect(page.getByRole('form', { name: button })).toBeVisible();
 }
 
+type Stops = (page: Page, read: (stop: string) => Promise<void>) => Promise<void>;
+
+/** The form a tab's add button opens, read as `stop`. */
+const formStop =
+  (button: string, stop: string): Stops =>
+  async (page, read) => {
+    await openForm(page, page, button);
+    await read(stop);
+  };
+
 /** The forms and inner tabs of a tab that one click opens, each read where it shows. */
-const extraStops: Partial<
-  Record<TabId, (page: Page, read: (stop: string) => Promise<void>) => Promise<void>>
-> = {
+const extraStops: Partial<Record<TabId, Stops>> = {
   async bookinger(page, read) {
     let edit = page.getByRole('button', { name: 'Rediger', exact: true });
     // The demo's bookings lie in the past: a view of upcoming bookings only is widened first.
@@ -108,31 +116,16 @@ const extraStops: Partial<
     await expect(form.getByLabel('Prioritet')).toBeVisible();
     await read('specific date form');
   },
-  async produkter(page, read) {
-    await openForm(page, page, 'Tilføj produkt');
-    await read('product form');
-  },
-  async portfolio(page, read) {
-    await openForm(page, page, 'Tilføj billede');
-    await read('portfolio form');
-  },
-  async adressezoner(page, read) {
-    await openForm(page, page, 'Tilføj zone');
-    await read('zone form');
-  },
-  async rabatkoder(page, read) {
-    await openForm(page, page, 'Tilføj rabatkode');
-    await read('discount code form');
-  },
+  produkter: formStop('Tilføj produkt', 'product form'),
+  portfolio: formStop('Tilføj billede', 'portfolio form'),
+  adressezoner: formStop('Tilføj zone', 'zone form'),
+  rabatkoder: formStop('Tilføj rabatkode', 'discount code form'),
   async nyhedsbrev(page, read) {
     await page.getByRole('tab', { name: 'Skabeloner' }).click();
     await settled(page);
     await read('newsletter templates');
   },
-  async forsidesektioner(page, read) {
-    await openForm(page, page, 'Tilføj sektion');
-    await read('home section form');
-  },
+  forsidesektioner: formStop('Tilføj sektion', 'home section form'),
 };
 
 test('no owner-facing text in the admin holds an internal code or an English word', async ({

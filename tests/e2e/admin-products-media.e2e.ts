@@ -5,40 +5,22 @@
  * external image uploaded, its URL copied and opened, then deleted with its file; axe on the
  * three tabs.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import sharp from 'sharp';
-import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
+import { expectNoSeriousA11yViolations } from './booking-helpers';
+import { pngFile } from './support/images';
 import { openPage } from './support/open-page';
+import {
+  cardTitled,
+  deleteAfterConfirming,
+  expectAddFormsAccessible,
+  ownerPage,
+  uploadImage,
+} from './support/owner';
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  await signIn(page, admin);
-  return page;
-}
-
-const picture = async (name: string, color: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
-    .png()
-    .toBuffer(),
-});
-
-/** Uploads a file through an uploader and waits for the server's acceptance. */
-async function uploadThrough(
-  scope: ReturnType<Page['getByRole']>,
-  file: Awaited<ReturnType<typeof picture>>,
-) {
-  await scope.getByLabel('Vælg fil').setInputFiles(file);
-  await expect(scope.getByRole('status')).toHaveText(
-    /^Billede uploadet og konverteret til (WEBP|JPEG) \(\d+% reduktion\)$/,
-  );
-}
-
-const productCard = (page: Page, name: string) =>
-  page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+/** The owner, allowed to use the clipboard ('Kopiér link'). */
+const adminPage = (browser: Browser) =>
+  ownerPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] });
 
 test.describe('products, portfolio and external images', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -61,8 +43,8 @@ test.describe('products, portfolio and external images', () => {
     await expect(form.getByRole('alert')).toHaveText('Tilføj mindst ét billede');
 
     const uploader = form.getByRole('group', { name: 'Billeder og videoer' });
-    await uploadThrough(uploader, await picture('gaard-1.png', '#4a7c59'));
-    await uploadThrough(uploader, await picture('gaard-2.png', '#c2a878'));
+    await uploadImage(uploader, await pngFile('gaard-1.png', '#4a7c59'));
+    await uploadImage(uploader, await pngFile('gaard-2.png', '#c2a878'));
     await uploader.getByRole('radio', { name: 'YouTube' }).check();
     await uploader.getByLabel('YouTube-link').fill('nope');
     await uploader.getByRole('button', { name: 'Tilføj video' }).click();
@@ -75,10 +57,10 @@ test.describe('products, portfolio and external images', () => {
     ).toHaveCount(3);
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(owner.getByText('Produkt tilføjet')).toBeVisible();
-    await expect(productCard(owner, name)).toContainText('1.299 kr');
+    await expect(cardTitled(owner, name)).toContainText('1.299 kr');
 
     // The visitor's open /products shows the new product without a reload.
-    const card = productCard(page, name);
+    const card = cardTitled(page, name);
     await expect(card).toContainText('1.299 kr');
     await card.getByRole('link', { name: new RegExp(`Se detaljer.*${name}`) }).click();
     const gallery = page.getByRole('region', { name: 'Galleri' });
@@ -89,20 +71,20 @@ test.describe('products, portfolio and external images', () => {
 
     // A price change reaches an open /products live.
     await openPage(page, '/products');
-    await expect(productCard(page, name)).toContainText('1.299 kr');
-    await productCard(owner, name).getByRole('button', { name: 'Rediger' }).click();
+    await expect(cardTitled(page, name)).toContainText('1.299 kr');
+    await cardTitled(owner, name).getByRole('button', { name: 'Rediger' }).click();
     const edit = owner.getByRole('form', { name: 'Rediger produkt' });
     await edit.getByLabel('Pris (kr)').fill('1499');
     await edit.getByRole('button', { name: 'Gem' }).click();
     await expect(owner.getByText('Produkt opdateret')).toBeVisible();
-    await expect(productCard(page, name)).toContainText('1.499 kr');
+    await expect(cardTitled(page, name)).toContainText('1.499 kr');
 
-    await productCard(owner, name).getByRole('button', { name: 'Slet' }).click();
+    await cardTitled(owner, name).getByRole('button', { name: 'Slet' }).click();
     const dialog = owner.getByRole('alertdialog');
     await expect(dialog).toContainText('Er du sikker på at du vil slette dette produkt?');
     await dialog.getByRole('button', { name: 'Slet' }).click();
     await expect(owner.getByText('Produkt slettet')).toBeVisible();
-    await expect(productCard(page, name)).toHaveCount(0);
+    await expect(cardTitled(page, name)).toHaveCount(0);
   });
 
   test('portfolio: stats, add with an upload, rename, delete', async ({ browser }) => {
@@ -116,14 +98,14 @@ test.describe('products, portfolio and external images', () => {
     await form.getByLabel('Titel').fill(title);
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(form.getByRole('alert')).toHaveText('Udfyld alle felter');
-    await uploadThrough(
+    await uploadImage(
       form.getByRole('group', { name: 'Billede eller video' }),
-      await picture('fjord.png', '#2b6cb0'),
+      await pngFile('fjord.png', '#2b6cb0'),
     );
     await form.getByRole('button', { name: 'Gem' }).click();
     await expect(owner.getByText('Billede tilføjet')).toBeVisible();
 
-    const card = productCard(owner, title);
+    const card = cardTitled(owner, title);
     await card.getByRole('button', { name: 'Rediger' }).click();
     const edit = owner.getByRole('form', { name: 'Rediger billede' });
     await edit.getByLabel('Titel').fill(' ');
@@ -133,9 +115,8 @@ test.describe('products, portfolio and external images', () => {
     await edit.getByRole('button', { name: 'Gem' }).click();
     await expect(owner.getByText('Billede opdateret')).toBeVisible();
 
-    const renamed = productCard(owner, `${title} om aftenen`);
-    await renamed.getByRole('button', { name: 'Slet' }).click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    const renamed = cardTitled(owner, `${title} om aftenen`);
+    await deleteAfterConfirming(owner, renamed);
     await expect(owner.getByText('Billede slettet')).toBeVisible();
     await expect(renamed).toHaveCount(0);
   });
@@ -154,9 +135,9 @@ test.describe('products, portfolio and external images', () => {
     });
     await expect(uploader.getByRole('status')).toHaveText('Kun billedfiler er tilladt');
 
-    await uploader.getByLabel('Vælg fil').setInputFiles(await picture('logo.png', '#b91c1c'));
+    await uploader.getByLabel('Vælg fil').setInputFiles(await pngFile('logo.png', '#b91c1c'));
     await expect(owner.getByText('Billede uploadet', { exact: true })).toBeVisible();
-    const card = productCard(owner, 'logo.webp');
+    const card = cardTitled(owner, 'logo.webp');
     await expect(card).toBeVisible();
     await expect(card).toContainText(/\d+,\d\d (Bytes|KB)/);
 
@@ -176,8 +157,7 @@ test.describe('products, portfolio and external images', () => {
     expect(opened.status()).toBe(200);
     expect(opened.headers()['content-type']).toMatch(/^image\//);
 
-    await card.getByRole('button', { name: 'Slet' }).click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await deleteAfterConfirming(owner, card);
     await expect(owner.getByText('Billede slettet')).toBeVisible();
     await expect(card).toHaveCount(0);
     expect((await request.get(copied)).status()).toBe(404);
@@ -188,18 +168,10 @@ test.describe('products, portfolio and external images', () => {
     browser,
   }) => {
     const owner = await adminPage(browser);
-    for (const [tab, add] of [
+    await expectAddFormsAccessible(owner, [
       ['produkter', 'Tilføj produkt'],
       ['portfolio', 'Tilføj billede'],
-    ] as const) {
-      await openPage(owner, `/admin?tab=${tab}`);
-      await expect(owner.getByRole('button', { name: add })).toBeVisible();
-      await expect(owner.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(owner);
-      await owner.getByRole('button', { name: add }).click();
-      await expect(owner.getByRole('form', { name: add })).toBeVisible();
-      await expectNoSeriousA11yViolations(owner);
-    }
+    ]);
     await openPage(owner, '/admin?tab=eksterne-billeder');
     await expect(owner.getByRole('group', { name: 'Upload billede' })).toBeVisible();
     await expect(owner.getByText(/^\d+ billeder$/)).toBeVisible();

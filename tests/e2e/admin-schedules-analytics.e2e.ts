@@ -6,18 +6,17 @@
  * period (issue 28: a paid booking made 40 days ago is in the 90-day weeks, not in the 7 days);
  * axe on both tabs.
  */
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import type { CreatedBooking } from '@shared/api/booking';
 import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
-import { twinDynamo } from './support/twin-dynamo';
+import { setBookingFields } from './support/twin-dynamo';
 import {
-  aarhusAddress,
   admin,
   bookableDate,
-  bookUntilPayment,
+  bookByApi,
+  bookFreeSlotUntilPayment,
+  cashBookedText,
   expectNoSeriousA11yViolations,
   newCustomer,
   payButton,
@@ -26,6 +25,14 @@ import {
   singlePhotoProductId,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import {
+  authHeaders,
+  bookingCards,
+  deleteAfterConfirming,
+  markPaid,
+  ownerPage,
+  searchBookings,
+} from './support/owner';
 
 interface AvailabilityAnswer {
   days: { date: string; slots: { time: string }[] }[];
@@ -36,43 +43,9 @@ async function slotsByDate(request: APIRequestContext): Promise<Map<string, stri
   return new Map(answer.days.map((day) => [day.date, day.slots.map((slot) => slot.time)]));
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
-}
-
-/** The Authorization header of a signed-in page (its stored session). */
-async function bearerOf(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as { accessToken?: string })
-        .accessToken,
-  );
-  if (!token) throw new Error('no stored access token');
-  return { authorization: `Bearer ${token}` };
-}
-
 /** Moves a booking's creation back in the twin's table, as if it had been made then. */
-async function madeAt(bookingId: string, createdAt: string) {
-  const client = twinDynamo();
-  try {
-    await client.send(
-      new UpdateItemCommand({
-        TableName: 'dronefoto',
-        Key: { pk: { S: `BOOKING#${bookingId}` }, sk: { S: 'BOOKING' } },
-        UpdateExpression: 'SET created_at = :at, gsi1sk = :sk',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: {
-          ':at': { S: createdAt },
-          ':sk': { S: `${createdAt}#${bookingId}` },
-        },
-      }),
-    );
-  } finally {
-    client.destroy();
-  }
-}
+const madeAt = (bookingId: string, createdAt: string) =>
+  setBookingFields(bookingId, { created_at: createdAt, gsi1sk: `${createdAt}#${bookingId}` });
 
 /** The rows of the chart's table ('Vis tallene'), each as its cells' text. */
 async function chartRows(owner: Page): Promise<string[]> {
@@ -113,7 +86,7 @@ test.describe('booking schedules and analytics', () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     const tomorrow = addDays(copenhagenToday(), 1);
     // Sundays are closed in the demo plan: open tomorrow first if it is one.
     const sunday = mondayIndex(tomorrow) === 6;
@@ -172,16 +145,14 @@ test.describe('booking schedules and analytics', () => {
     );
     await again.getByRole('button', { name: 'Annuller' }).click();
 
-    await entry.getByRole('button', { name: 'Slet' }).click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await deleteAfterConfirming(owner, entry);
     await expect(owner.getByText('Specifik tid slettet')).toBeVisible();
     await expect(dayButton(page, tomorrow)).toBeEnabled();
     expect((await slotsByDate(request)).get(tomorrow)).toEqual(before.get(tomorrow));
 
     if (sunday) {
       await openSchedules(owner, 'Ugeplan');
-      await weekday(owner, 'Søndag').getByRole('button', { name: 'Slet' }).click();
-      await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+      await deleteAfterConfirming(owner, weekday(owner, 'Søndag'));
       await expect(owner.getByText('Tidsperiode slettet')).toBeVisible();
     }
   });
@@ -191,7 +162,7 @@ test.describe('booking schedules and analytics', () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openSchedules(owner, 'Ugeplan');
     const saturday = weekday(owner, 'Lørdag');
     // The demo plan opens Saturdays 08:00–20:00: switch that period off first.
@@ -216,11 +187,7 @@ test.describe('booking schedules and analytics', () => {
     }
 
     // Back to the demo plan.
-    await saturday
-      .getByRole('form', { name: 'Lørdag 10:00–12:00' })
-      .getByRole('button', { name: 'Slet' })
-      .click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await deleteAfterConfirming(owner, saturday.getByRole('form', { name: 'Lørdag 10:00–12:00' }));
     await expect(owner.getByText('Tidsperiode slettet')).toBeVisible();
     await seeded.getByRole('button', { name: 'Aktivér' }).click();
     await expect(seeded.getByText('Aktiv', { exact: true })).toBeVisible();
@@ -232,7 +199,7 @@ test.describe('booking schedules and analytics', () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     const revenueOf = async () => {
       const stats = owner.getByRole('list', { name: 'Analyse' });
       const text = await stats
@@ -253,18 +220,15 @@ test.describe('booking schedules and analytics', () => {
     const customer = await newCustomer(page, request, 'analyse');
     const prices: number[] = [];
     for (const time of ['12:00', '12:30']) {
-      await bookUntilPayment(page, { date: await bookableDate(request, 8, time), time });
+      await bookFreeSlotUntilPayment(page, request, 8, time);
       await paymentMethod(page, 'Kontant').check();
       const total = await page.getByTestId('order-total').textContent();
       prices.push(Number(/([\d.]+) kr/.exec(total ?? '')?.[1]?.replaceAll('.', '')));
       await payButton(page).click();
-      await expect(
-        page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
-      ).toBeVisible();
+      await expect(page.getByText(cashBookedText).first()).toBeVisible();
     }
-    await openPage(owner, '/admin?tab=bookinger');
-    await owner.getByLabel('Søg i bookinger').fill(customer.email);
-    const cards = owner.getByRole('article').filter({ hasText: customer.email });
+    await searchBookings(owner, customer.email);
+    const cards = bookingCards(owner, customer.email);
     await expect(cards).toHaveCount(2);
     await cards.first().getByRole('button', { name: 'Markér som betalt' }).click();
     await expect(cards.getByRole('button', { name: 'Markér som betalt' })).toHaveCount(1);
@@ -289,31 +253,17 @@ test.describe('booking schedules and analytics', () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
-    const ownerHeaders = await bearerOf(owner);
+    const owner = await ownerPage(browser);
 
     // A cash booking by a new customer, paid, and made (as the figures see it) 40 days ago.
     await newCustomer(page, request, 'periode');
     const time = '13:00';
-    const made = await request.post('/api/bookings', {
-      headers: await bearerOf(page),
-      data: {
-        product_id: singlePhotoProductId,
-        booking_date: await bookableDate(request, 9, time),
-        booking_time: time,
-        address: aarhusAddress,
-        payment_method: 'cash',
-        terms_accepted: true,
-        customer_name: 'Periode Kunde',
-        customer_phone: '12 34 56 78',
-      },
+    const { booking } = await bookByApi(page, request, {
+      date: await bookableDate(request, 9, time),
+      time,
+      name: 'Periode Kunde',
     });
-    expect(made.ok(), await made.text()).toBe(true);
-    const { booking } = (await made.json()) as CreatedBooking;
-    const paid = await request.post(`/api/admin/bookings/${booking.id}/mark-paid`, {
-      headers: ownerHeaders,
-    });
-    expect(paid.ok(), await paid.text()).toBe(true);
+    await markPaid(request, await authHeaders(owner), booking.id);
     await madeAt(booking.id, new Date(Date.now() - 40 * 86_400_000).toISOString());
 
     await openPage(owner, '/admin?tab=analyse');
@@ -343,7 +293,7 @@ test.describe('booking schedules and analytics', () => {
   });
 
   test('axe: no serious or critical violations on both tabs', async ({ browser }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openSchedules(owner, 'Ugeplan');
     await expect(weekday(owner, 'Mandag')).toBeVisible();
     await expectNoSeriousA11yViolations(owner);

@@ -5,25 +5,11 @@
  * Aakirkeby until it is switched off, with an open coverage page following live; two home
  * sections swapped and an open home page showing the new order live; axe on the three tabs.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import {
-  admin,
-  bookableDate,
-  bookUntilPayment,
-  expectNoSeriousA11yViolations,
-  newCustomer,
-  payButton,
-  paymentMethod,
-  signIn,
-} from './booking-helpers';
+import { cashBookedText, newCustomerAtPayment, payButton, paymentMethod } from './booking-helpers';
 import { openPage } from './support/open-page';
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
-}
+import { deleteAfterConfirming, expectAddFormsAccessible, ownerPage } from './support/owner';
 
 async function addDiscountCode(
   page: Page,
@@ -55,16 +41,14 @@ test.describe('discount codes, zones and home sections', () => {
     page,
     request,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await addDiscountCode(owner, { code: 'sommer25', value: '25' });
     await expect(owner.getByText('Rabatkode tilføjet')).toBeVisible();
     const card = discountCard(owner, 'SOMMER25');
     await expect(card).toContainText('25 %');
     await expect(card).toContainText('Aktiv');
 
-    await newCustomer(page, request, 'sommer');
-    const time = '12:00';
-    await bookUntilPayment(page, { date: await bookableDate(request, 3, time), time });
+    await newCustomerAtPayment(page, request, 'sommer', 3, '12:00');
     await applyCode(page, 'sommer25');
     // 25 % of 249 kr, rounded.
     await expect(page.getByText('Rabatkode anvendt! Du sparer 62 kr')).toBeVisible();
@@ -80,7 +64,7 @@ test.describe('discount codes, zones and home sections', () => {
   test('a code with one use, used by two customers paying at the same moment, succeeds once', async ({
     browser,
   }) => {
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     const code = `EN${Date.now().toString(36).toUpperCase()}`;
     await addDiscountCode(owner, { code, value: '10', maxUses: '1' });
     await expect(discountCard(owner, code)).toContainText('Anvendt 0 af 1');
@@ -89,8 +73,7 @@ test.describe('discount codes, zones and home sections', () => {
       ['10:30', '11:30'].map(async (time, index) => {
         const context = await browser.newContext();
         const page = await context.newPage();
-        await newCustomer(page, context.request, `engang${index}`);
-        await bookUntilPayment(page, { date: await bookableDate(context.request, 4, time), time });
+        await newCustomerAtPayment(page, context.request, `engang${index}`, 4, time);
         await paymentMethod(page, 'Kontant').check();
         await applyCode(page, code);
         await expect(page.getByText('Rabatkode anvendt! Du sparer 25 kr')).toBeVisible();
@@ -107,9 +90,7 @@ test.describe('discount codes, zones and home sections', () => {
     expect(statuses[0]).toBe(201);
     expect(statuses[1]).toBeGreaterThanOrEqual(400);
     expect(statuses[1]).toBeLessThan(500);
-    const confirmed = customers.map((page) =>
-      page.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
-    );
+    const confirmed = customers.map((page) => page.getByText(cashBookedText).first());
     await expect
       .poll(async () => (await Promise.all(confirmed.map((c) => c.isVisible()))).filter(Boolean))
       .toHaveLength(1);
@@ -128,7 +109,7 @@ test.describe('discount codes, zones and home sections', () => {
       .filter({ has: page.getByRole('button', { name: /^Aarhus/ }) });
     await expect(zoneList.getByRole('button', { name: /^Bornholm/ })).toHaveCount(0);
 
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openPage(owner, '/admin?tab=adressezoner');
     await owner.getByRole('button', { name: 'Tilføj zone' }).click();
     const form = owner.getByRole('form', { name: 'Tilføj zone' });
@@ -162,8 +143,7 @@ test.describe('discount codes, zones and home sections', () => {
     await expect(zoneList.getByRole('button', { name: /^Bornholm/ })).toHaveCount(0);
     await check('Vi dækker ikke denne adresse');
 
-    await zone.getByRole('button', { name: 'Slet' }).click();
-    await owner.getByRole('alertdialog').getByRole('button', { name: 'Slet' }).click();
+    await deleteAfterConfirming(owner, zone);
     await expect(owner.getByText('Zone slettet')).toBeVisible();
     await expect(zone).toHaveCount(0);
   });
@@ -184,7 +164,7 @@ test.describe('discount codes, zones and home sections', () => {
       'Danmark set fra oven',
     ]);
 
-    const owner = await adminPage(browser);
+    const owner = await ownerPage(browser);
     await openPage(owner, '/admin?tab=forsidesektioner');
     const list = owner.getByRole('list', { name: 'Forsidesektioner' });
     const first = list.getByRole('article').first();
@@ -210,19 +190,11 @@ test.describe('discount codes, zones and home sections', () => {
   test('axe: no serious or critical violations on the three tabs and their forms', async ({
     browser,
   }) => {
-    const owner = await adminPage(browser);
-    for (const [tab, add] of [
+    const owner = await ownerPage(browser);
+    await expectAddFormsAccessible(owner, [
       ['adressezoner', 'Tilføj zone'],
       ['rabatkoder', 'Tilføj rabatkode'],
       ['forsidesektioner', 'Tilføj sektion'],
-    ] as const) {
-      await openPage(owner, `/admin?tab=${tab}`);
-      await expect(owner.getByRole('button', { name: add })).toBeVisible();
-      await expect(owner.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
-      await expectNoSeriousA11yViolations(owner);
-      await owner.getByRole('button', { name: add }).click();
-      await expect(owner.getByRole('form', { name: add })).toBeVisible();
-      await expectNoSeriousA11yViolations(owner);
-    }
+    ]);
   });
 });

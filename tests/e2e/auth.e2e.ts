@@ -6,54 +6,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { cognitoCall, newCustomer } from './booking-helpers';
+import { admin, cognitoCall, mailedLink, newCustomer, uniqueEmail } from './booking-helpers';
 import { openPage } from './support/open-page';
-
-const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
-
-interface MailboxMessage {
-  to: string | string[];
-  subject: string;
-  text?: string;
-  html?: string;
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-}
-
-function recipients(mail: MailboxMessage): string {
-  return (Array.isArray(mail.to) ? mail.to.join(',') : mail.to).toLowerCase();
-}
-
-/** The site path (`/email-confirmed?...`) of the first link to `path` in a mail. */
-function linkIn(mail: MailboxMessage, path: string): string | undefined {
-  const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
-  const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(body);
-  if (!match) return undefined;
-  const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
-}
-
-/** Polls the local mailbox until a mail to `email` links to `path`; returns that link. */
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/_local/mail');
-        const mails = (await response.json()) as MailboxMessage[];
-        link = mails
-          .filter((mail) => recipients(mail).includes(email.toLowerCase()))
-          .map((mail) => linkIn(mail, path))
-          .find((found) => found !== undefined);
-        return link;
-      },
-      { message: `a mail to ${email} with a ${path} link`, timeout: 30_000, intervals: [500] },
-    )
-    .toBeDefined();
-  return link!;
-}
 
 async function signUp(page: Page, email: string, password: string) {
   await openPage(page, '/signup');
@@ -76,6 +30,25 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+}
+
+/**
+ * Signs in on the login page that leads on to the profile, and asks for a new password in its
+ * settings ('Opdater adgangskode'); what the page answers is for the test to check.
+ */
+async function changePasswordInProfile(
+  page: Page,
+  account: { email: string; password: string },
+  next: { password: string; confirmation: string },
+) {
+  await openPage(page, '/login?redirect=/profile');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('tab', { name: 'Indstillinger' }).click();
+  await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(account.password);
+  await page.getByLabel('Ny adgangskode', { exact: true }).fill(next.password);
+  await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill(next.confirmation);
+  await page.getByRole('button', { name: 'Opdater adgangskode' }).click();
 }
 
 async function openAccountMenu(page: Page) {
@@ -193,14 +166,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Adgangskoderne matcher ikke')).toBeVisible();
 
     // Profile settings: the new passwords must match.
-    await openPage(page, '/login?redirect=/profile');
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('tab', { name: 'Indstillinger' }).click();
-    await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(admin.password);
-    await page.getByLabel('Ny adgangskode', { exact: true }).fill('abcdef');
-    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('abcdeg');
-    await page.getByRole('button', { name: 'Opdater adgangskode' }).click();
+    await changePasswordInProfile(page, admin, { password: 'abcdef', confirmation: 'abcdeg' });
     await expect(page.getByText('De nye adgangskoder matcher ikke')).toBeVisible();
   });
 
@@ -209,14 +175,10 @@ test.describe('accounts', () => {
     request,
   }) => {
     const customer = await confirmedCustomer(page, request);
-    await openPage(page, '/login?redirect=/profile');
-    await signIn(page, customer.email, customer.password);
-    await expect(page).toHaveURL(/\/profile$/);
-    await page.getByRole('tab', { name: 'Indstillinger' }).click();
-    await page.getByLabel('Nuværende adgangskode', { exact: true }).fill(customer.password);
-    await page.getByLabel('Ny adgangskode', { exact: true }).fill('NytKodeord7');
-    await page.getByLabel('Bekræft ny adgangskode', { exact: true }).fill('NytKodeord7');
-    await page.getByRole('button', { name: 'Opdater adgangskode' }).click();
+    await changePasswordInProfile(page, customer, {
+      password: 'NytKodeord7',
+      confirmation: 'NytKodeord7',
+    });
     await expect(page.getByText('Adgangskode opdateret!')).toBeVisible();
 
     await openAccountMenu(page);

@@ -10,20 +10,18 @@ import { expect, test } from './support/visitor-test';
 import { formatDanishDate } from '@shared/domain/danish-format';
 import {
   admin,
-  bookableDate,
-  bookUntilPayment,
+  awaitMail,
   expectMail,
   expectNoSeriousA11yViolations,
-  mailsTo,
-  newCustomer,
+  newCustomerAtPayment,
   payButton,
   manageBookingsLink,
   paymentMethod,
   profileBooking,
-  signIn,
   slotOffered,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 /** On the payment page: pays cash and lands on the profile. */
 async function payCashAndOpenProfile(page: Page) {
@@ -41,9 +39,7 @@ test('a customer moves a cash booking from the profile, then cancels it; the own
   page,
   request,
 }) => {
-  const customer = await newCustomer(page, request, 'flyt');
-  const date = await bookableDate(request, 5, '11:00');
-  await bookUntilPayment(page, { date, time: '11:00' });
+  const { customer, date } = await newCustomerAtPayment(page, request, 'flyt', 5, '11:00');
   await expect(page.getByText(rule)).toBeVisible();
   await payCashAndOpenProfile(page);
 
@@ -104,21 +100,15 @@ test('the signed link in the confirmation mail cancels without signing in; a for
   browser,
   request,
 }) => {
-  const customer = await newCustomer(page, request, 'link');
-  const date = await bookableDate(request, 5, '12:30');
-  await bookUntilPayment(page, { date, time: '12:30' });
+  const { customer, date } = await newCustomerAtPayment(page, request, 'link', 5, '12:30');
   await payCashAndOpenProfile(page);
 
-  await expectMail(
+  const mail = await awaitMail(
     request,
     customer.email,
-    (mail) =>
-      mail.subject.startsWith('Bookingbekræftelse') && /manage-booking/.test(mail.text ?? ''),
+    (m) => m.subject.startsWith('Bookingbekræftelse') && /manage-booking/.test(m.text ?? ''),
     'the confirmation mail with its manage link',
   );
-  const mail = (await mailsTo(request, customer.email)).find((m) =>
-    m.subject.startsWith('Bookingbekræftelse'),
-  )!;
   expect(mail.text).toContain(
     'Du kan flytte eller aflyse bookingen indtil 48 timer før optagelsen.',
   );
@@ -149,16 +139,13 @@ test('inside the cut-off the owner set, both buttons are disabled, look it, and 
   browser,
   request,
 }) => {
-  await newCustomer(page, request, 'frist');
-  const date = await bookableDate(request, 5, '13:30');
-  await bookUntilPayment(page, { date, time: '13:30' });
+  const { date } = await newCustomerAtPayment(page, request, 'frist', 5, '13:30');
   await payCashAndOpenProfile(page);
   const card = profileBooking(page, date, '13:30');
   await expect(card.getByRole('button', { name: 'Flyt booking' })).toBeEnabled();
 
   // The owner moves the deadline to 10 days before the shoot: this booking is inside it.
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, admin);
+  const owner = await ownerPage(browser);
   const cutoff = owner.getByLabel('Frist for flytning og aflysning (timer før optagelsen)');
   const setCutoff = async (hours: string) => {
     await openPage(owner, '/admin?tab=indstillinger');

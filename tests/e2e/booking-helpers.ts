@@ -1,9 +1,12 @@
 /**
- * Shared steps of the booking, payment and credits journeys (not a test file itself): a fresh
- * confirmed customer, the local mailbox, a bookable day from the twin's availability, and
- * filling in the booking page up to the payment page.
+ * Shared steps of the browser journeys (not a test file itself): a fresh confirmed customer,
+ * signing in, the local mailbox, a bookable day from the twin's availability, filling in the
+ * booking page up to the payment page and paying there, and a booking made through the API
+ * where the journey is not about the booking pages.
  */
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Availability } from '@shared/api/availability';
+import type { CreatedBooking } from '@shared/api/booking';
 import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
 import { cognitoTarget } from '@shared/api/client-limits';
 import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
@@ -45,6 +48,26 @@ export async function mailsTo(
   return mails.filter((mail) => recipients(mail).includes(email.toLowerCase()));
 }
 
+/** Polls the mailbox until a mail to `email` matches `predicate`; answers that mail. */
+export async function awaitMail(
+  request: APIRequestContext,
+  email: string,
+  predicate: (mail: MailboxMessage) => boolean,
+  message: string,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(request, email)).find(predicate);
+        return found !== undefined;
+      },
+      { message, timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** Polls the mailbox until a mail to `email` matches `predicate`. */
 export async function expectMail(
   request: APIRequestContext,
@@ -52,49 +75,54 @@ export async function expectMail(
   predicate: (mail: MailboxMessage) => boolean,
   message: string,
 ): Promise<void> {
-  await expect
-    .poll(async () => (await mailsTo(request, email)).some(predicate), {
-      message,
-      timeout: 30_000,
-      intervals: [500],
-    })
-    .toBe(true);
+  await awaitMail(request, email, predicate, message);
 }
 
-function confirmationLink(mail: MailboxMessage): string | undefined {
+/** The site path (`/email-confirmed?…`) of the first link to `path` in a mail. */
+function linkIn(mail: MailboxMessage, path: string): string | undefined {
   const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
-  const match = /https?:\/\/[^\s"'<>]+\/email-confirmed\?[^\s"'<>]+/.exec(body);
+  const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(body);
   if (!match) return undefined;
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 }
 
-/** The `/email-confirmed?…` link of the sign-up mail to `email`, once it has arrived. */
-export async function mailedConfirmationLink(
+/**
+ * The site path of the link to `path` (e.g. `/email-confirmed`, `/newsletter/confirm`) in the
+ * newest mail to `email` that has one, once it has arrived.
+ */
+export async function mailedLink(
   request: APIRequestContext,
   email: string,
+  path: string,
 ): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        link = (await mailsTo(request, email))
-          .map(confirmationLink)
-          .find((found) => found !== undefined);
-        return link;
-      },
-      { message: 'the confirmation mail', timeout: 30_000, intervals: [250] },
-    )
-    .toBeDefined();
-  return link!;
+  const mail = await awaitMail(
+    request,
+    email,
+    (candidate) => linkIn(candidate, path) !== undefined,
+    `a mail to ${email} with a ${path} link`,
+  );
+  return linkIn(mail, path)!;
+}
+
+/** Types the account into the login page shown and presses 'Log ind'. */
+async function submitLogin(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
 
 export async function signIn(page: Page, account: Account): Promise<void> {
   await openPage(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
+  await submitLogin(page, account);
   await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+}
+
+/** Signs in (the demo admin by default) on the login page that leads on to `path`. */
+export async function signInTo(page: Page, path: string, account: Account = admin): Promise<void> {
+  await openPage(page, `/login?redirect=${encodeURIComponent(path)}`);
+  await submitLogin(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** A call to Cognito through the twin, as the SPA makes it (the visitor's own client). */
@@ -128,7 +156,7 @@ export async function newCustomer(
     Password: account.password,
     UserAttributes: [{ Name: 'email', Value: account.email }],
   });
-  const link = await mailedConfirmationLink(request, account.email);
+  const link = await mailedLink(request, account.email, '/email-confirmed');
   const code = new URL(link, 'http://site').searchParams.get('code');
   await cognitoCall(request, 'ConfirmSignUp', { Username: account.email, ConfirmationCode: code });
   await signIn(page, account);
@@ -172,6 +200,33 @@ export async function slotOffered(
     availability.days.find((d) => d.date === date)?.slots.some((slot) => slot.time === time) ??
     false
   );
+}
+
+/** The centre of Aarhus C, where the journeys' bookings are (the gazetteer's position). */
+const aarhusCentre = { lat: 56.157, lon: 10.211 };
+
+/**
+ * The first free start of a product (the single photo by default) in Aarhus C on a
+ * Monday–Saturday at least `daysAhead` days from today, at `from` or later that day.
+ */
+export async function freeStart(
+  request: APIRequestContext,
+  {
+    productId = singlePhotoProductId,
+    daysAhead,
+    from = '00:00',
+  }: { productId?: number; daysAhead: number; from?: string },
+): Promise<{ date: string; time: string }> {
+  const answer = await request.get('/api/availability', {
+    params: { product_id: productId, ...aarhusCentre },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { days } = (await answer.json()) as Availability;
+  const startsOf = (day: Availability['days'][number]) =>
+    day.slots.filter((slot) => slot.time >= from);
+  const day = days.slice(daysAhead).find((d) => mondayIndex(d.date) < 6 && startsOf(d).length > 0);
+  if (!day) throw new Error(`No free start ${daysAhead}+ days ahead`);
+  return { date: day.date, time: startsOf(day)[0]!.time };
 }
 
 /** The slot radio of a time on the booking page ('10:00', maybe with a golden-hour badge). */
@@ -238,6 +293,44 @@ export async function bookUntilPayment(page: Page, choice: BookingChoice): Promi
   if (choice.acceptTerms !== false) await acceptTerms(page);
 }
 
+/** The rest of a booking page's choices, beside the day and time. */
+export type OtherChoices = Omit<BookingChoice, 'date' | 'time'>;
+
+/**
+ * `bookUntilPayment` at `time` on the first bookable day at least `daysAhead` days away
+ * (`bookableDate`); answers the day and time booked.
+ */
+export async function bookFreeSlotUntilPayment(
+  page: Page,
+  request: APIRequestContext,
+  daysAhead: number,
+  time: string,
+  choices: OtherChoices = {},
+): Promise<{ date: string; time: string }> {
+  const date = await bookableDate(request, daysAhead, time);
+  await bookUntilPayment(page, { ...choices, date, time });
+  return { date, time };
+}
+
+/**
+ * A new customer (`newCustomer`, signed in) on the payment page of a booking at `time`, at
+ * least `daysAhead` days away (`bookFreeSlotUntilPayment`).
+ */
+export async function newCustomerAtPayment(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  daysAhead: number,
+  time: string,
+  choices: OtherChoices = {},
+): Promise<{ customer: Account; date: string; time: string }> {
+  const customer = await newCustomer(page, request, label);
+  return {
+    customer,
+    ...(await bookFreeSlotUntilPayment(page, request, daysAhead, time, choices)),
+  };
+}
+
 /** The pay button of the payment page (its label depends on method and amount). */
 export const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Bekræft booking|Gå til betaling)/ });
@@ -249,22 +342,45 @@ export const thankYouStatus = (page: Page) => page.getByRole('main').getByRole('
 export const manageBookingsLink = (page: Page) =>
   page.getByRole('link', { name: 'Se og administrer dine bookinger' });
 
+/** Presses the payment page's pay button for a card booking: on to the checkout page. */
+export async function goToCheckout(page: Page): Promise<void> {
+  await payButton(page).click();
+  await expect(page).toHaveURL(/\/_local\/checkout\//);
+}
+
+/** Presses 'Betal' on the Stripe stand-in's checkout page: on to the thank-you page. */
+export async function payOnCheckout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Betal', exact: true }).click();
+  await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+}
+
+/** The thank-you page's message for a card booking paid on the checkout page. */
+export const cardPaidText = 'Betaling gennemført! Din booking er bekræftet.';
+
 /**
  * Pays the payment page's card booking on the Stripe stand-in's checkout page ('Betal'): the
  * thank-you page says it is paid; then on to the profile through its link.
  */
 export async function payByCardOnCheckout(page: Page): Promise<void> {
-  await payButton(page).click();
-  await expect(page).toHaveURL(/\/_local\/checkout\//);
-  await page.getByRole('button', { name: 'Betal', exact: true }).click();
-  await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
-  await expect(thankYouStatus(page)).toHaveText('Betaling gennemført! Din booking er bekræftet.');
+  await goToCheckout(page);
+  await payOnCheckout(page);
+  await expect(thankYouStatus(page)).toHaveText(cardPaidText);
   await manageBookingsLink(page).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
 
 export const paymentMethod = (page: Page, label: 'Kort' | 'Faktura' | 'Kontant' | 'Credits') =>
   page.getByRole('radio', { name: new RegExp(`^${label}`) });
+
+/** The thank-you page's message for a booking paid cash at the shoot. */
+export const cashBookedText = 'Booking bekræftet! Du betaler kontant ved optagelsen.';
+
+/** Pays the payment page's booking cash ('Kontant'): the thank-you page confirms it. */
+export async function payCash(page: Page): Promise<void> {
+  await paymentMethod(page, 'Kontant').check();
+  await payButton(page).click();
+  await expect(page.getByText(cashBookedText).first()).toBeVisible();
+}
 
 /** The booking's card on the profile, found by its date and time. */
 export const profileBooking = (page: Page, date: string, time: string) =>
@@ -273,15 +389,19 @@ export const profileBooking = (page: Page, date: string, time: string) =>
     .filter({ hasText: formatDanishDate(date) })
     .filter({ hasText: `kl. ${time}` });
 
+/**
+ * The profile's past bookings show the booking 'Refunderet' once the Stripe stand-in's signed
+ * charge.refunded has arrived (it may come later: the page is opened again until it does).
+ */
+export async function expectRefundedOnProfile(page: Page, date: string, time: string) {
+  await expect(async () => {
+    await openPage(page, '/profile?tab=past');
+    await expect(profileBooking(page, date, time)).toContainText('Refunderet', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** An Authorization header with a bearer token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A browser context of its own with the demo admin signed in. */
-export async function ownerPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
-}
 
 /** The business settings as `PUT /api/admin/settings` takes them (its fields, nothing else). */
 export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
@@ -302,26 +422,39 @@ export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody =
 /** The access token of a signed-in page (its stored session), for setting up by API. */
 export const accessTokenOf = sessionToken;
 
-/** A signed-in customer's cash booking of the single photo in Aarhus C, made through the API. */
-export async function bookCashByApi(
-  page: Page,
-  request: APIRequestContext,
-  slot: { date: string; time: string },
-): Promise<void> {
+export interface ApiBooking {
+  date: string;
+  time: string;
+  /** The single photo by default. */
+  productId?: number;
+  /** Cash by default. */
+  method?: 'cash' | 'card';
+  /** The name typed on the payment page (e2eContact's by default; its phone always). */
+  name?: string;
+}
+
+/**
+ * A booking in Aarhus C by the customer signed in on `page`, made through the API as the
+ * payment page sends it (terms accepted); answers the API's answer and the customer's
+ * Authorization header.
+ */
+export async function bookByApi(page: Page, request: APIRequestContext, booking: ApiBooking) {
+  const headers = bearer(await accessTokenOf(page));
   const made = await request.post('/api/bookings', {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+    headers,
     data: {
-      product_id: singlePhotoProductId,
-      booking_date: slot.date,
-      booking_time: slot.time,
+      product_id: booking.productId ?? singlePhotoProductId,
+      booking_date: booking.date,
+      booking_time: booking.time,
       address: aarhusAddress,
-      payment_method: 'cash',
+      payment_method: booking.method ?? 'cash',
       terms_accepted: true,
-      customer_name: e2eContact.name,
+      customer_name: booking.name ?? e2eContact.name,
       customer_phone: e2eContact.phone,
     },
   });
   expect(made.ok(), await made.text()).toBe(true);
+  return { ...((await made.json()) as CreatedBooking), headers };
 }
 
 /** axe-core: no serious or critical WCAG 2.1 AA violations on the current page. */

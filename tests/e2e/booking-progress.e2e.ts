@@ -9,10 +9,10 @@ import { formatDanishDate } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
   bookableDate,
-  bookCashByApi,
-  bookUntilPayment,
+  bookByApi,
+  bookFreeSlotUntilPayment,
   expectNoSeriousA11yViolations,
-  mailedConfirmationLink,
+  mailedLink,
   newCustomer,
   payButton,
   paymentMethod,
@@ -39,11 +39,9 @@ for (const screen of screens) {
       await newCustomer(page, request, 'loft');
       // Three unpaid bookings made through the API; the fourth on the pages.
       for (const time of ['10:00', '10:30', '11:00']) {
-        await bookCashByApi(page, request, { date: await bookableDate(request, 9, time), time });
+        await bookByApi(page, request, { date: await bookableDate(request, 9, time), time });
       }
-      const time = '11:30';
-      const date = await bookableDate(request, 9, time);
-      await bookUntilPayment(page, { date, time });
+      const { date, time } = await bookFreeSlotUntilPayment(page, request, 9, '11:30');
       await paymentMethod(page, 'Kontant').check();
       await payButton(page).click();
       await expect(
@@ -90,7 +88,7 @@ for (const screen of screens) {
       await page.getByRole('button', { name: 'Opret konto' }).click();
 
       // The mailed link, opened in a new tab as a mail program does.
-      const link = await mailedConfirmationLink(request, account.email);
+      const link = await mailedLink(request, account.email, '/email-confirmed');
       const tab = await page.context().newPage();
       await openPage(tab, link);
       await expect(tab.getByText('Din email er blevet bekræftet!').first()).toBeVisible();

@@ -9,6 +9,7 @@ import {
   admin,
   bookableDate,
   bookUntilPayment,
+  cashBookedText,
   chooseSlot,
   esbjergAddress,
   expectMail,
@@ -17,14 +18,16 @@ import {
   manageBookingsLink,
   thankYouStatus,
   newCustomer,
+  newCustomerAtPayment,
   payButton,
+  payCash,
   paymentMethod,
   profileBooking,
-  signIn,
   slotOffered,
   slotRadio,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerBookingCard, ownerPage } from './support/owner';
 
 test.describe('booking', () => {
   // Each journey signs up one or two customers through the mailed link first.
@@ -79,10 +82,9 @@ test.describe('booking', () => {
     await phone.fill('+45 87654321');
     await payButton(page).click();
 
-    const message = 'Booking bekræftet! Du betaler kontant ved optagelsen.';
     await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
     await expect(page.getByRole('heading', { name: 'Tak for din booking!' })).toBeVisible();
-    await expect(thankYouStatus(page)).toHaveText(message);
+    await expect(thankYouStatus(page)).toHaveText(cashBookedText);
     await expect(page.locator('.booking-confirmed__what')).toContainText('Kontant');
     await manageBookingsLink(page).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -111,12 +113,8 @@ test.describe('booking', () => {
     expect(await slotOffered(request, date, time)).toBe(false);
 
     // The owner's booking card shows the name and the phone to call; searching the number finds it.
-    const owner = await (await browser.newContext()).newPage();
-    await signIn(owner, admin);
-    await openPage(owner, '/admin?tab=bookinger');
-    await owner.getByLabel('Søg i bookinger').fill('87654321');
-    const ownerCard = owner.getByRole('article').filter({ hasText: customer.email });
-    await expect(ownerCard).toHaveCount(1);
+    const owner = await ownerPage(browser);
+    const ownerCard = await ownerBookingCard(owner, customer.email, { search: '87654321' });
     await expect(ownerCard).toContainText('Jens Kunde');
     await expect(ownerCard.getByRole('link', { name: '+45 87 65 43 21' })).toHaveAttribute(
       'href',
@@ -174,10 +172,7 @@ test.describe('booking', () => {
   });
 
   test('a booked slot is no longer offered to anyone', async ({ page, request, browser }) => {
-    await newCustomer(page, request, 'foerst');
-    const time = '11:30';
-    const date = await bookableDate(request, 3, time);
-    await bookUntilPayment(page, { date, time });
+    const { date, time } = await newCustomerAtPayment(page, request, 'foerst', 3, '11:30');
     await paymentMethod(page, 'Faktura').check();
     await payButton(page).click();
     await expect(
@@ -199,10 +194,7 @@ test.describe('booking', () => {
     request,
     browser,
   }) => {
-    await newCustomer(page, request, 'langsom');
-    const time = '13:00';
-    const date = await bookableDate(request, 4, time);
-    await bookUntilPayment(page, { date, time });
+    const { date, time } = await newCustomerAtPayment(page, request, 'langsom', 4, '13:00');
     await paymentMethod(page, 'Kontant').check();
 
     // Someone else books the same slot first, in another browser.
@@ -210,11 +202,7 @@ test.describe('booking', () => {
     const otherPage = await other.newPage();
     await newCustomer(otherPage, request, 'hurtig');
     await bookUntilPayment(otherPage, { date, time });
-    await paymentMethod(otherPage, 'Kontant').check();
-    await payButton(otherPage).click();
-    await expect(
-      otherPage.getByText('Booking bekræftet! Du betaler kontant ved optagelsen.').first(),
-    ).toBeVisible();
+    await payCash(otherPage);
     await other.close();
 
     await payButton(page).click();

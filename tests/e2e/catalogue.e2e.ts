@@ -6,17 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import { signInTo } from './booking-helpers';
 import { openPage, renderInBrowser } from './support/open-page';
-
-const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
-
-async function signInTo(page: Page, path: string) {
-  await openPage(page, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
 const portfolioCard = (page: Page, title: string) =>

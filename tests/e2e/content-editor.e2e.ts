@@ -6,42 +6,20 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { admin, expectNoSeriousA11yViolations, signIn } from './booking-helpers';
-import { openPage } from './support/open-page';
+import { expectNoSeriousA11yViolations, newCustomer } from './booking-helpers';
+import { openPage, openVisitorPage } from './support/open-page';
+import { pngFile } from './support/images';
+import {
+  authHeaders,
+  editInPlace,
+  ownerPage,
+  startEditingInPlace,
+  uploadImage,
+} from './support/owner';
 
 const defaultTitle = 'Professionelle dronebilleder og -videoer i hele Danmark';
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, admin);
-  return page;
-}
-
-async function visitorHome(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await openPage(page, '/');
-  return page;
-}
-
-/**
- * Changes a text in place on the admin's page (edit mode must be on); `title` is the text's
- * Danish title (shared/content/titles.ts), which names its edit button.
- */
-async function editInPlace(
-  page: Page,
-  title: string,
-  value: string,
-  save: 'enter' | 'button' = 'button',
-) {
-  const label = `Rediger ${title}`;
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(value);
-  if (save === 'enter') await field.press('Enter');
-  else await page.getByRole('button', { name: 'Gem', exact: true }).click();
-  await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
-  await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
-}
+const visitorHome = (browser: Browser) => openVisitorPage(browser, '/');
 
 async function openEditor(page: Page) {
   await page.getByRole('button', { name: 'Rediger indhold' }).click();
@@ -62,9 +40,8 @@ test.describe('content editor', () => {
     // Visitors have no editor and download none of its code.
     await expect(visitor.getByRole('button', { name: 'Rediger indhold' })).toHaveCount(0);
 
-    const page = await adminPage(browser);
-    await openPage(page, '/');
-    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    const page = await ownerPage(browser);
+    await startEditingInPlace(page, '/');
     // Escape cancels without saving.
     const editTitle = { name: 'Rediger Forsidens overskrift', exact: true };
     await page.getByRole('button', editTitle).click();
@@ -90,25 +67,12 @@ test.describe('content editor', () => {
     // The demo site has no hero image: the drone illustration shows.
     await expect(heroImage).toHaveCount(0);
 
-    const page = await adminPage(browser);
-    await openPage(page, '/');
-    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    const page = await ownerPage(browser);
+    await startEditingInPlace(page, '/');
     await page.getByRole('button', { name: 'Skift billede: Forsidens topbillede' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skift billede' });
     await expect(dialog.getByRole('button', { name: 'Gem' })).toBeDisabled();
-    const { default: sharp } = await import('sharp');
-    await dialog.getByLabel('Vælg fil').setInputFiles({
-      name: 'kyst.png',
-      mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 1600, height: 900, channels: 3, background: '#0e7490' },
-      })
-        .png()
-        .toBuffer(),
-    });
-    await expect(dialog.getByRole('status')).toHaveText(
-      /^Billede uploadet og konverteret til (WEBP|JPEG) \(\d+% reduktion\)$/,
-    );
+    await uploadImage(dialog, await pngFile('kyst.png', '#0e7490', { width: 1600, height: 900 }));
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Gem' }).click();
     await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
@@ -139,7 +103,7 @@ test.describe('content editor', () => {
     const background = () => button.evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect.poll(background).toBe('rgb(29, 78, 216)');
 
-    const page = await adminPage(browser);
+    const page = await ownerPage(browser);
     await openPage(page, '/');
     const dialog = await openEditor(page);
     await dialog.getByRole('tab', { name: 'Farver' }).click();
@@ -163,7 +127,7 @@ test.describe('content editor', () => {
   });
 
   test('an item is added once, then deleted after the confirmation', async ({ browser }) => {
-    const page = await adminPage(browser);
+    const page = await ownerPage(browser);
     await openPage(page, '/contact');
     const dialog = await openEditor(page);
     await dialog.getByRole('tab', { name: 'Kontaktside' }).click();
@@ -209,9 +173,8 @@ test.describe('content editor', () => {
   });
 
   test('markup typed into a text shows as text: no dialog, no element', async ({ browser }) => {
-    const page = await adminPage(browser);
-    await openPage(page, '/');
-    await page.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    const page = await ownerPage(browser);
+    await startEditingInPlace(page, '/');
     const attack = '<img src=x onerror=alert(1)>';
     const visitor = await visitorHome(browser);
     let alerted = false;
@@ -240,15 +203,8 @@ test.describe('content editor', () => {
     request,
   }) => {
     // The admin's own session proves the routes accept an admin; a customer is refused.
-    const { newCustomer } = await import('./booking-helpers');
     await newCustomer(page, request, 'indhold');
-    const token = await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
-        accessToken?: string;
-      };
-      return session.accessToken;
-    });
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await authHeaders(page);
     const answers = [
       await request.post('/api/content', {
         headers,

@@ -4,8 +4,7 @@
  */
 import { expect, test } from './support/visitor-test';
 import {
-  bookableDate,
-  bookUntilPayment,
+  bookFreeSlotUntilPayment,
   expectNoSeriousA11yViolations,
   manageBookingsLink,
   newCustomer,
@@ -53,9 +52,7 @@ test.describe('credits', () => {
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('.profile-credits__value')).toHaveText('250');
 
-    const time = '15:00';
-    const date = await bookableDate(request, 3, time);
-    await bookUntilPayment(page, { date, time });
+    const { date, time } = await bookFreeSlotUntilPayment(page, request, 3, '15:00');
     await expect(page.getByText('Du har 250 credits', { exact: false })).toBeVisible();
     await page.getByRole('radio', { name: 'Brug alle mulige credits' }).check();
     await expect(paymentMethod(page, 'Credits')).toBeChecked();
@@ -84,9 +81,7 @@ test.describe('credits', () => {
     await expect(page.getByText('Credits købt succesfuldt!')).toBeVisible();
     await expect(page.locator('.profile-credits__value')).toHaveText('50');
 
-    const time = '09:30';
-    const date = await bookableDate(request, 4, time);
-    await bookUntilPayment(page, { date, time });
+    await bookFreeSlotUntilPayment(page, request, 4, '09:30');
     await page.getByRole('radio', { name: 'Vælg antal credits' }).check();
     await page.getByLabel(/Antal credits/).fill('80');
     // Capped at the balance.

@@ -6,20 +6,19 @@
 import { expect, test } from './support/visitor-test';
 import {
   admin,
-  bookableDate,
-  bookUntilPayment,
+  cardPaidText,
   esbjergAddress,
   expectMail,
   expectNoSeriousA11yViolations,
-  newCustomer,
+  newCustomerAtPayment,
   payButton,
-  signIn,
   singlePhotoProductId,
   termsCheckbox,
   thankYouStatus,
   uniqueEmail,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -58,10 +57,7 @@ test.describe('the customer on a 390 px phone', () => {
       (mail) => mail.subject.startsWith('Ønske om dækning:') && (mail.text ?? '').includes(email),
       'the owner is mailed about the coverage request',
     );
-    const owner = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
-    ).newPage();
-    await signIn(owner, admin);
+    const owner = await ownerPage(browser, { viewport: { width: 390, height: 844 } });
     await openPage(owner, '/admin?tab=adressezoner');
     const requests = owner.getByRole('region', { name: 'Ønsker om dækning' });
     const mine = requests.getByRole('listitem').filter({ hasText: email });
@@ -79,10 +75,10 @@ test.describe('the customer on a 390 px phone', () => {
     page,
     request,
   }) => {
-    const customer = await newCustomer(page, request, 'mobil');
-    const time = '14:00';
-    const date = await bookableDate(request, 6, time);
-    await bookUntilPayment(page, { date, time, contact: null, acceptTerms: false });
+    const { customer } = await newCustomerAtPayment(page, request, 'mobil', 6, '14:00', {
+      contact: null,
+      acceptTerms: false,
+    });
     await expectNoSeriousA11yViolations(page);
 
     // The terms are linked and must be accepted before paying.
@@ -106,7 +102,7 @@ test.describe('the customer on a 390 px phone', () => {
     await expect(page).toHaveURL(/\/_local\/checkout\//);
     await page.getByRole('button', { name: 'Betal', exact: true }).tap();
     await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
-    await expect(thankYouStatus(page)).toHaveText('Betaling gennemført! Din booking er bekræftet.');
+    await expect(thankYouStatus(page)).toHaveText(cardPaidText);
     await expect(page.getByRole('link', { name: 'Tilføj til kalender' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expectMail(

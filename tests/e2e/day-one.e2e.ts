@@ -10,19 +10,20 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import {
-  bookableDate,
-  bookUntilPayment,
+  awaitMail,
   expectMail,
-  mailsTo,
-  newCustomer,
+  expectRefundedOnProfile,
+  newCustomerAtPayment,
   payByCardOnCheckout,
   profileBooking,
+  signIn,
 } from './booking-helpers';
+import { pngFile } from './support/images';
 import { openPage } from './support/open-page';
+import { uploadImage } from './support/owner';
 import { freshDataDir, freshPort, freshStackUrl } from './support/twins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -76,16 +77,13 @@ test('the invited owner chooses a password and opens on Kom i gang with every st
   expect(invited.output).toContain(`Invited ${owner.email} as an admin.`);
   expect(invited.status).toBe(0);
 
-  await expectMail(
+  const invitation = await awaitMail(
     request,
     owner.email,
     (mail) => mail.subject === 'Du er inviteret som administrator hos Dronefoto',
     'the Danish invitation',
   );
-  const [invitation] = (await mailsTo(request, owner.email)).filter((mail) =>
-    mail.subject.startsWith('Du er inviteret'),
-  );
-  const text = invitation?.text ?? '';
+  const text = invitation.text ?? '';
   expect(text).toContain(freshStackUrl);
   const temporary = /midlertidige adgangskode: (\S+)/.exec(text)?.[1];
   expect(temporary).toBeDefined();
@@ -116,11 +114,7 @@ test('the invited owner chooses a password and opens on Kom i gang with every st
 test('the owner completes the checklist in the browser, each step ticking off', async ({
   page,
 }) => {
-  await openPage(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(owner.email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page.getByText('Du er nu logget ind!')).toBeVisible();
+  await signIn(page, owner);
 
   // The business's details, from the step's own link.
   await openChecklist(page);
@@ -140,17 +134,10 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   await form.getByLabel('Navn').fill(productName);
   await form.getByLabel('Pris (kr)').fill('1200');
   await form.getByLabel('Beskrivelse').fill('Luftfotos af sommerhuset og grunden.');
-  const uploader = form.getByRole('group', { name: 'Billeder og videoer' });
-  await uploader.getByLabel('Vælg fil').setInputFiles({
-    name: 'sommerhus.png',
-    mimeType: 'image/png',
-    buffer: await sharp({
-      create: { width: 1200, height: 800, channels: 3, background: '#4a7c59' },
-    })
-      .png()
-      .toBuffer(),
-  });
-  await expect(uploader.getByRole('status')).toHaveText(/^Billede uploadet/);
+  await uploadImage(
+    form.getByRole('group', { name: 'Billeder og videoer' }),
+    await pngFile('sommerhus.png', '#4a7c59'),
+  );
   await form.getByRole('button', { name: 'Gem' }).click();
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await openChecklist(page);
@@ -206,9 +193,14 @@ test("a customer books and pays by card, gets the owner's receipt, cancels and i
     return bootstrap.products.find((product) => product.name === productName)?.id;
   })();
   expect(productId).toBeDefined();
-  const customer = await newCustomer(page, request, 'foerste-kunde');
-  const date = await bookableDate(request, 3, shootTime);
-  await bookUntilPayment(page, { productId, date, time: shootTime });
+  const { customer, date } = await newCustomerAtPayment(
+    page,
+    request,
+    'foerste-kunde',
+    3,
+    shootTime,
+    { productId },
+  );
   await payByCardOnCheckout(page);
 
   const card = profileBooking(page, date, shootTime);
@@ -226,12 +218,7 @@ test("a customer books and pays by card, gets the owner's receipt, cancels and i
     page.getByText('Din booking er aflyst. Beløbet bliver refunderet til dit kort.').first(),
   ).toBeVisible();
   // Only the signed charge.refunded, delivered to the endpoint setup:stripe made, marks it.
-  await expect(async () => {
-    await openPage(page, '/profile?tab=past');
-    await expect(profileBooking(page, date, shootTime)).toContainText('Refunderet', {
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await expectRefundedOnProfile(page, date, shootTime);
   await expectMail(
     request,
     customer.email,

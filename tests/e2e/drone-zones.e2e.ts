@@ -13,10 +13,10 @@ import {
   accessTokenOf,
   bearer,
   newCustomer,
-  ownerPage,
   singlePhotoProductId,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 interface AvailabilityAnswer {
   today: string;

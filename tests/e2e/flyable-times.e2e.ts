@@ -9,17 +9,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatDanishDate } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
-  admin,
   bookUntilPayment,
   newCustomer,
   payButton,
   paymentMethod,
-  signIn,
   singlePhotoProductId,
   slotRadio,
 } from './booking-helpers';
 import { bookingTexts } from '@shared/texts/booking';
 import { openPage } from './support/open-page';
+import { ownerPage } from './support/owner';
 
 interface AvailabilityAnswer {
   today: string;
@@ -113,8 +112,7 @@ test('no time is offered sooner than the notice or after sunset, and the page sa
 });
 
 test("the owner's setting brings back evening times", async ({ browser, request }) => {
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, admin);
+  const owner = await ownerPage(browser);
   try {
     await setEveningShoots(owner, true);
     await expect

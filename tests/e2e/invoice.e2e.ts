@@ -6,18 +6,15 @@
  */
 import { expect, test } from './support/visitor-test';
 import {
-  admin,
-  bookableDate,
-  bookUntilPayment,
+  awaitMail,
   mailsTo,
-  newCustomer,
+  newCustomerAtPayment,
   payButton,
   paymentMethod,
   profileBooking,
-  signIn,
-  type MailboxMessage,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { ownerBookingCard, ownerPage } from './support/owner';
 
 test('a booking paid by invoice: the invoice mail, the hosted page, Betalt everywhere', async ({
   page,
@@ -25,10 +22,7 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
   request,
 }) => {
   test.setTimeout(180_000);
-  const customer = await newCustomer(page, request, 'faktura');
-  const time = '13:30';
-  const date = await bookableDate(request, 5, time);
-  await bookUntilPayment(page, { date, time });
+  const { customer, date, time } = await newCustomerAtPayment(page, request, 'faktura', 5, '13:30');
   await paymentMethod(page, 'Faktura').check();
   const total = (await page.getByTestId('order-total').textContent()) ?? '';
   const kroner = /([\d.]+) kr/.exec(total)?.[1] ?? '';
@@ -38,21 +32,15 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
   ).toBeVisible();
 
   // Stripe's invoice mail: the amount incl. moms and the link to pay.
-  let invoiceMail: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        invoiceMail = (await mailsTo(request, customer.email)).find((mail) =>
-          mail.subject.startsWith('Faktura DRONE-'),
-        );
-        return invoiceMail !== undefined;
-      },
-      { message: 'the invoice mail', timeout: 30_000 },
-    )
-    .toBe(true);
-  expect(invoiceMail!.text).toContain(`I alt: ${kroner},00 kr`);
-  expect(invoiceMail!.text).toMatch(/Alle beløb er inkl\. 25 % moms\. Moms udgør [\d.]+,\d\d kr/);
-  const link = /https?:\/\/\S+\/_local\/invoice\/\S+/.exec(invoiceMail!.text ?? '')?.[0];
+  const invoiceMail = await awaitMail(
+    request,
+    customer.email,
+    (mail) => mail.subject.startsWith('Faktura DRONE-'),
+    'the invoice mail',
+  );
+  expect(invoiceMail.text).toContain(`I alt: ${kroner},00 kr`);
+  expect(invoiceMail.text).toMatch(/Alle beløb er inkl\. 25 % moms\. Moms udgør [\d.]+,\d\d kr/);
+  const link = /https?:\/\/\S+\/_local\/invoice\/\S+/.exec(invoiceMail.text ?? '')?.[0];
   expect(link).toBeDefined();
 
   // Not paid yet: the profile says so.
@@ -68,11 +56,8 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
 
   await expect(profileBooking(page, date, time)).toContainText('Betalt', { timeout: 20_000 });
 
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, admin);
-  await openPage(owner, '/admin?tab=bookinger');
-  await owner.getByLabel('Søg i bookinger').fill(customer.email);
-  const card = owner.getByRole('article').filter({ hasText: customer.email });
+  const owner = await ownerPage(browser);
+  const card = await ownerBookingCard(owner, customer.email);
   await expect(card).toContainText('Betalt');
   await expect(card).toContainText('Faktura betalt');
   await expect(card).toContainText(/Faktura DRONE-\d{4}/);

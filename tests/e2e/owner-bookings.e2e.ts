@@ -13,100 +13,59 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AdminOverview } from '@shared/api/admin';
 import type { Availability } from '@shared/api/availability';
-import type { CreatedBooking } from '@shared/api/booking';
-import type { BusinessSettingsView } from '@shared/api/business-settings';
 import { addDays, formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
   admin,
-  expectMail,
+  awaitMail,
+  bookByApi,
   expectNoSeriousA11yViolations,
-  mailsTo,
+  expectRefundedOnProfile,
+  freeStart,
   newCustomer,
-  profileBooking,
+  payOnCheckout,
   singlePhotoProductId,
   type MailboxMessage,
-  bearer,
-  ownerPage,
-  settingsBody,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
+import { currentSettings, ownerBookingCard, ownerWithApi, putSettings } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
-/** The access token of a signed-in page (its stored session). */
-async function accessTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('dronefoto.session') ?? '{}') as {
-      accessToken?: string;
-    };
-    return session.accessToken;
-  });
-  if (!token) throw new Error('no stored access token');
-  return token;
-}
-
-/** A free start of the seeded photo product in Aarhus C, Monday–Saturday, `daysAhead`+ away. */
-async function freeStart(request: APIRequestContext, daysAhead: number) {
-  const answer = await request.get('/api/availability', {
-    params: { product_id: singlePhotoProductId, lat: 56.157, lon: 10.211 },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const { days } = (await answer.json()) as Availability;
-  const day = days
-    .slice(daysAhead)
-    .find((d) => mondayIndex(d.date) < 6 && d.slots.some((s) => s.time >= '10:00'));
-  if (!day) throw new Error(`No free start ${daysAhead}+ days ahead`);
-  return { date: day.date, time: day.slots.find((s) => s.time >= '10:00')!.time };
-}
-
-/** A booking of the customer signed in on `page`, made through the API. */
-async function bookByApi(
+/**
+ * A booking of the seeded photo product, made through the API by the customer signed in on
+ * `page`, at its first free start from 10:00 on a Monday–Saturday `daysAhead`+ days away.
+ */
+async function bookSoonByApi(
   page: Page,
   request: APIRequestContext,
   method: 'cash' | 'card',
   daysAhead: number,
-  name = 'Test Kunde',
+  name?: string,
 ) {
-  const headers = bearer(await accessTokenOf(page));
-  const { date, time } = await freeStart(request, daysAhead);
-  const made = await request.post('/api/bookings', {
-    headers,
-    data: {
-      product_id: singlePhotoProductId,
-      booking_date: date,
-      booking_time: time,
-      address: aarhusAddress,
-      payment_method: method,
-      terms_accepted: true,
-      customer_name: name,
-      customer_phone: '12 34 56 78',
-    },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
-  const created = (await made.json()) as CreatedBooking;
-  return { ...created, headers };
+  const start = await freeStart(request, { daysAhead, from: '10:00' });
+  return bookByApi(page, request, { ...start, method, name });
 }
 
-/** The booking's card in the owner's list, found by the customer's e-mail. */
-async function ownerCard(owner: Page, email: string, period = 'Kommende') {
-  await openPage(owner, '/admin?tab=bookinger');
-  await owner.getByRole('radio', { name: period, exact: true }).check();
-  await owner.getByLabel('Søg i bookinger').fill(email);
-  const card = owner.getByRole('article').filter({ hasText: email });
-  await expect(card).toHaveCount(1);
-  return card;
-}
+/** Another free start on the booking's own day, in times answered for it. */
+const anotherTimeThatDay = (
+  times: Availability,
+  booking: { booking_date: string; booking_time: string },
+) =>
+  times.days
+    .find((day) => day.date === booking.booking_date)!
+    .slots.find((slot) => slot.time !== booking.booking_time)!.time;
 
 type MailWithAttachments = MailboxMessage & {
   attachments?: { filename: string; contentType: string }[];
 };
 
-async function mailTo(request: APIRequestContext, email: string, subject: string) {
-  await expectMail(request, email, (m) => m.subject.startsWith(subject), subject);
-  return (await mailsTo(request, email)).find((m) =>
-    m.subject.startsWith(subject),
-  ) as MailWithAttachments;
-}
+const mailTo = async (request: APIRequestContext, email: string, subject: string) =>
+  (await awaitMail(
+    request,
+    email,
+    (m) => m.subject.startsWith(subject),
+    subject,
+  )) as MailWithAttachments;
 
 test.describe("the owner's bookings", () => {
   test.describe.configure({ timeout: 240_000 });
@@ -116,20 +75,13 @@ test.describe("the owner's bookings", () => {
     browser,
     request,
   }) => {
-    const owner = await ownerPage(browser);
-    const ownerHeaders = bearer(await accessTokenOf(owner));
-    const settingsAnswer = await request.get('/api/admin/settings', { headers: ownerHeaders });
-    expect(settingsAnswer.ok()).toBe(true);
-    const before = settingsBody((await settingsAnswer.json()) as BusinessSettingsView);
+    const { owner, ownerHeaders } = await ownerWithApi(browser);
+    const before = await currentSettings(request, ownerHeaders);
     // Ten days' cut-off: the booking below is inside it, so the customer can no longer move it.
-    const raised = await request.put('/api/admin/settings', {
-      headers: ownerHeaders,
-      data: { ...before, cancellation_cutoff_hours: 240 },
-    });
-    expect(raised.ok(), await raised.text()).toBe(true);
+    await putSettings(request, ownerHeaders, { ...before, cancellation_cutoff_hours: 240 });
     try {
       const customer = await newCustomer(page, request, 'ejerflyt');
-      const { booking, headers } = await bookByApi(page, request, 'cash', 3);
+      const { booking, headers } = await bookSoonByApi(page, request, 'cash', 3);
       const refused = await request.post(`/api/me/bookings/${booking.id}/reschedule`, {
         headers,
         data: { booking_date: booking.booking_date, booking_time: '15:00' },
@@ -142,14 +94,12 @@ test.describe("the owner's bookings", () => {
           headers: ownerHeaders,
         })
       ).json()) as Availability;
-      const target = slots.days
-        .find((day) => day.date === booking.booking_date)!
-        .slots.find((slot) => slot.time !== booking.booking_time)!.time;
+      const target = anotherTimeThatDay(slots, booking);
 
       // The tab opens on the upcoming bookings.
       await openPage(owner, '/admin?tab=bookinger');
       await expect(owner.getByRole('radio', { name: 'Kommende', exact: true })).toBeChecked();
-      const card = await ownerCard(owner, customer.email);
+      const card = await ownerBookingCard(owner, customer.email);
       await expect(card.getByText('Afventer betaling · kontant')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Gennemfør' })).toHaveCount(0);
       await card.getByRole('button', { name: 'Flyt', exact: true }).click();
@@ -203,11 +153,7 @@ test.describe("the owner's bookings", () => {
       await expect(week.getByRole('article')).toContainText(customer.email);
       await expectNoSeriousA11yViolations(owner);
     } finally {
-      const restored = await request.put('/api/admin/settings', {
-        headers: ownerHeaders,
-        data: before,
-      });
-      expect(restored.ok(), await restored.text()).toBe(true);
+      await putSettings(request, ownerHeaders, before);
       await owner.context().close();
     }
   });
@@ -217,21 +163,19 @@ test.describe("the owner's bookings", () => {
     browser,
     request,
   }) => {
-    const owner = await ownerPage(browser);
-    const ownerHeaders = bearer(await accessTokenOf(owner));
+    const { owner, ownerHeaders } = await ownerWithApi(browser);
     const customer = await newCustomer(page, request, 'ejeraflys');
-    const { booking, checkout_url } = await bookByApi(page, request, 'card', 4);
+    const { booking, checkout_url } = await bookSoonByApi(page, request, 'card', 4);
     // The customer pays on the Stripe stand-in's checkout page.
     await page.goto(checkout_url!);
-    await page.getByRole('button', { name: 'Betal', exact: true }).click();
-    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+    await payOnCheckout(page);
     const overview = async () =>
       (await (
         await request.get('/api/admin/overview', { headers: ownerHeaders })
       ).json()) as AdminOverview;
     const paidRevenue = (await overview()).bookings.revenue;
 
-    const card = await ownerCard(owner, customer.email);
+    const card = await ownerBookingCard(owner, customer.email);
     await expect(card.getByText('Betalt', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Aflys', exact: true }).click();
     const confirm = owner.getByRole('alertdialog');
@@ -248,17 +192,11 @@ test.describe("the owner's bookings", () => {
     // The customer is told of the refund by mail, and the profile shows it once Stripe has.
     const mail = await mailTo(request, customer.email, 'Vi har aflyst din booking');
     expect(mail.text).toContain('Vi refunderer 249 kr til dit kort.');
-    await expect(async () => {
-      await openPage(page, '/profile?tab=past');
-      await expect(profileBooking(page, booking.booking_date, booking.booking_time)).toContainText(
-        'Refunderet',
-        { timeout: 2_000 },
-      );
-    }).toPass({ timeout: 30_000 });
+    await expectRefundedOnProfile(page, booking.booking_date, booking.booking_time);
 
     // The tab reads it as refunded (under 'Aflyste'); the overview no longer counts it as paid.
     await expect(async () => {
-      const cancelled = await ownerCard(owner, customer.email, 'Aflyste');
+      const cancelled = await ownerBookingCard(owner, customer.email, { period: 'Aflyste' });
       await expect(cancelled.getByText('Aflyst · refunderet')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     expect((await overview()).bookings.revenue).toBe(paidRevenue - 249);
@@ -274,28 +212,23 @@ test.describe("the owner's bookings", () => {
   }) => {
     await newCustomer(page, request, 'kundeflyt');
     const name = `Kunde ${Date.now().toString(36)}`;
-    const { booking, headers } = await bookByApi(page, request, 'cash', 5, name);
+    const { booking, headers } = await bookSoonByApi(page, request, 'cash', 5, name);
     const answer = await request.get('/api/availability', {
       params: { product_id: singlePhotoProductId, lat: 56.157, lon: 10.211 },
     });
-    const target = ((await answer.json()) as Availability).days
-      .find((day) => day.date === booking.booking_date)!
-      .slots.find((slot) => slot.time !== booking.booking_time)!.time;
+    const target = anotherTimeThatDay((await answer.json()) as Availability, booking);
     const moved = await request.post(`/api/me/bookings/${booking.id}/reschedule`, {
       headers,
       data: { booking_date: booking.booking_date, booking_time: target },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
 
-    await expectMail(
+    const notice = await awaitMail(
       request,
       admin.email,
       (m) => m.subject.startsWith('Booking flyttet af kunden') && (m.text ?? '').includes(name),
       "the owner's notice of the move",
     );
-    const notice = (await mailsTo(request, admin.email)).find(
-      (m) => m.subject.startsWith('Booking flyttet af kunden') && (m.text ?? '').includes(name),
-    )!;
     const date = formatDanishDate(booking.booking_date);
     expect(notice.text).toContain(`Mobilnummer: +45 12 34 56 78`);
     expect(notice.text).toContain(`Tidligere tidspunkt: ${date} kl. ${booking.booking_time}`);

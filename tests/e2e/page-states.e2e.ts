@@ -4,21 +4,12 @@
  * malformed), so the twin's data stays untouched; the last test edits a site-content entry
  * in the twin's DynamoDB and sees the page change live.
  */
-import { QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
+import { signInTo } from './booking-helpers';
 import { openPage, renderInBrowser } from './support/open-page';
-import { twinDynamo } from './support/twin-dynamo';
-
-const admin = { email: 'admin@dronefoto.dk', password: 'Admin123!' };
-
-async function signInTo(page: Page, path: string) {
-  await openPage(page, `/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
-  await page.getByLabel('Adgangskode', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+import { setItemFields, twinTable, withTwinDynamo } from './support/twin-dynamo';
 
 // The pages' own loading, empty and error states, as the app renders them in the browser
 // (after a navigation inside the site, or when the page is not prerendered). The live edit
@@ -299,40 +290,22 @@ test.describe('newsletter', () => {
 
 /** How many live-update sockets the twin registered since `since` (its WS_CONNECTIONS list). */
 async function socketsOpenedSince(since: string): Promise<number> {
-  const client = twinDynamo();
-  try {
-    const out = await client.send(
+  const out = await withTwinDynamo((client) =>
+    client.send(
       new QueryCommand({
-        TableName: 'dronefoto',
+        TableName: twinTable,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :list AND gsi1sk > :since',
         ExpressionAttributeValues: { ':list': { S: 'WS_CONNECTIONS' }, ':since': { S: since } },
         Select: 'COUNT',
       }),
-    );
-    return out.Count ?? 0;
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
+  return out.Count ?? 0;
 }
 
-async function setContentValue(key: string, value: string) {
-  const client = twinDynamo();
-  try {
-    await client.send(
-      new UpdateItemCommand({
-        TableName: 'dronefoto',
-        Key: { pk: { S: 'CONTENT' }, sk: { S: `KEY#${key}` } },
-        UpdateExpression: 'SET #value = :value',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#value': 'value' },
-        ExpressionAttributeValues: { ':value': { S: value } },
-      }),
-    );
-  } finally {
-    client.destroy();
-  }
-}
+const setContentValue = (key: string, value: string) =>
+  setItemFields({ pk: 'CONTENT', sk: `KEY#${key}` }, { value });
 
 test.describe('site content', () => {
   test('an edited content entry replaces the text on the open page without reload', async ({

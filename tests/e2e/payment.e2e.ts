@@ -5,16 +5,13 @@
  */
 import { expect, test } from './support/visitor-test';
 import {
-  bookableDate,
-  bookUntilPayment,
   expectNoSeriousA11yViolations,
-  manageBookingsLink,
-  newCustomer,
-  payButton,
+  goToCheckout,
+  newCustomerAtPayment,
+  payByCardOnCheckout,
   paymentMethod,
   profileBooking,
   slotOffered,
-  thankYouStatus,
 } from './booking-helpers';
 
 test.describe('payment', () => {
@@ -24,10 +21,7 @@ test.describe('payment', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'rabat');
-    const time = '14:00';
-    const date = await bookableDate(request, 2, time);
-    await bookUntilPayment(page, { date, time });
+    await newCustomerAtPayment(page, request, 'rabat', 2, '14:00');
 
     const code = page.getByLabel('Har du en rabatkode?');
     const apply = page.getByRole('button', { name: 'Anvend' });
@@ -56,20 +50,10 @@ test.describe('payment', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'kort');
-    const time = '14:30';
-    const date = await bookableDate(request, 2, time);
-    await bookUntilPayment(page, { date, time });
+    const { date, time } = await newCustomerAtPayment(page, request, 'kort', 2, '14:30');
     await expect(paymentMethod(page, 'Kort')).toBeChecked();
     await expect(page.getByText(/MobilePay/)).toBeVisible();
-    await payButton(page).click();
-
-    await expect(page).toHaveURL(/\/_local\/checkout\//);
-    await page.getByRole('button', { name: 'Betal', exact: true }).click();
-    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
-    await expect(thankYouStatus(page)).toHaveText('Betaling gennemført! Din booking er bekræftet.');
-    await manageBookingsLink(page).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await payByCardOnCheckout(page);
     const card = profileBooking(page, date, time);
     await expect(card).toContainText('Betalt');
     await expect(card).toContainText('Kort');
@@ -79,12 +63,8 @@ test.describe('payment', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'fortryder');
-    const time = '12:30';
-    const date = await bookableDate(request, 3, time);
-    await bookUntilPayment(page, { date, time });
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    const { date, time } = await newCustomerAtPayment(page, request, 'fortryder', 3, '12:30');
+    await goToCheckout(page);
     expect(await slotOffered(request, date, time)).toBe(false);
 
     // The stand-in's 'Annuller' expires the session at once, as if its 30 minutes had run out.

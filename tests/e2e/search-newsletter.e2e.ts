@@ -8,40 +8,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { openPage } from './support/open-page';
-
-interface MailboxMessage {
-  to: string | string[];
-  text?: string;
-  html?: string;
-}
-
-const uniqueEmail = () =>
-  `nyhedsbrev-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
-
-/** Polls the local mailbox for a mail to `email` linking to `path`; returns the site path. */
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get('/_local/mail')).json()) as MailboxMessage[];
-        for (const mail of mails) {
-          if (![mail.to].flat().join(',').toLowerCase().includes(email)) continue;
-          const match = new RegExp(`https?://[^\\s"'<>]+${path}\\?[^\\s"'<>]+`).exec(
-            mail.text ?? '',
-          );
-          if (match) {
-            const url = new URL(match[0]);
-            link = `${url.pathname}${url.search}`;
-          }
-        }
-        return link;
-      },
-      { message: `a mail to ${email} linking to ${path}`, timeout: 15_000 },
-    )
-    .toBeDefined();
-  return link!;
-}
+import { mailedLink, uniqueEmail, type MailboxMessage } from './booking-helpers';
 
 /** Polls the local mailbox for a mail to `email` linking to /unsubscribe; returns the path. */
 async function unsubscribeLink(request: APIRequestContext, email: string) {
@@ -109,7 +76,7 @@ test.describe('newsletter', () => {
     page,
     request,
   }) => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('nyhedsbrev');
     await openPage(page, '/contact');
     const field = page.getByLabel('Email adresse');
     await field.fill('uden-snabel-a');

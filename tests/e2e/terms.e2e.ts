@@ -4,22 +4,21 @@
  * the owner edits a terms text in place and a visitor sees it; a shoot already inside the
  * cut-off is not promised a free move on the payment page. axe on both pages.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { expect, test } from './support/visitor-test';
 import {
-  admin,
   acceptTerms,
-  bookableDate,
   bookUntilPayment,
   expectNoSeriousA11yViolations,
   newCustomer,
+  newCustomerAtPayment,
   payButton,
   paymentMethod,
-  signIn,
   termsCheckbox,
 } from './booking-helpers';
-import { openPage } from './support/open-page';
+import { openPage, openVisitorPage } from './support/open-page';
+import { editInPlace, ownerPage, startEditingInPlace } from './support/owner';
 
 const sectionHeadings = [
   'Parterne og aftalen',
@@ -41,20 +40,6 @@ async function cutoffHours(request: APIRequestContext): Promise<number> {
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { cancellation_cutoff_hours: number })
     .cancellation_cutoff_hours;
-}
-
-/** Changes a multi-line text in place on the admin's page (edit mode must be on). */
-async function editInPlace(page: Page, title: string, value: string) {
-  const label = { name: `Rediger ${title}`, exact: true };
-  await page.getByRole('button', label).click();
-  await page.getByRole('textbox', label).fill(value);
-  await page.getByRole('button', { name: 'Gem', exact: true }).click();
-  await expect(page.getByRole('button', label)).toBeVisible();
-  await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
 }
 
 /**
@@ -115,10 +100,7 @@ test.describe('terms of trade', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'vilkaar');
-    const time = '11:30';
-    const date = await bookableDate(request, 4, time);
-    await bookUntilPayment(page, { date, time, acceptTerms: false });
+    await newCustomerAtPayment(page, request, 'vilkaar', 4, '11:30', { acceptTerms: false });
 
     await expect(termsCheckbox(page)).not.toBeChecked();
     await expect(payButton(page)).toBeDisabled();
@@ -152,15 +134,12 @@ test.describe('terms of trade', () => {
   });
 
   test('the owner edits a terms text in place and a visitor sees it', async ({ browser }) => {
-    const visitor = await newPage(browser);
-    await openPage(visitor, '/handelsbetingelser');
+    const visitor = await openVisitorPage(browser, '/handelsbetingelser');
     const weather = visitor.getByRole('region', { name: 'Dårligt vejr' });
     await expect(weather).toContainText(defaultWeatherText);
 
-    const owner = await newPage(browser);
-    await signIn(owner, admin);
-    await openPage(owner, '/handelsbetingelser');
-    await owner.getByRole('button', { name: 'Rediger tekster direkte på siden' }).click();
+    const owner = await ownerPage(browser);
+    await startEditingInPlace(owner, '/handelsbetingelser');
     const edited = `Ved storm flytter vi optagelsen gratis ${Date.now()}.`;
     try {
       await editInPlace(owner, weatherTitle, `${edited}\n\nVi ringer til dig dagen før.`);

@@ -8,12 +8,12 @@ import { expect, test } from './support/visitor-test';
 import { formatDateAtTime } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
-  bookableDate,
-  bookUntilPayment,
+  cardPaidText,
   expectNoSeriousA11yViolations,
+  goToCheckout,
   manageBookingsLink,
-  newCustomer,
-  payButton,
+  newCustomerAtPayment,
+  payOnCheckout,
   profileBooking,
   slotOffered,
   thankYouStatus,
@@ -21,7 +21,6 @@ import {
 import { openPage } from './support/open-page';
 
 const productName = 'Dronefoto – Enkeltbillede';
-const paidText = 'Betaling gennemført! Din booking er bekræftet.';
 
 test.describe('thank-you page', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -30,19 +29,14 @@ test.describe('thank-you page', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'tak');
-    const time = '10:00';
-    const date = await bookableDate(request, 5, time);
-    await bookUntilPayment(page, { date, time });
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/_local\/checkout\//);
-    await page.getByRole('button', { name: 'Betal', exact: true }).click();
+    const { date, time } = await newCustomerAtPayment(page, request, 'tak', 5, '10:00');
+    await goToCheckout(page);
+    await payOnCheckout(page);
 
-    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
     await expect(
       page.getByRole('heading', { name: 'Tak for din booking!', level: 1 }),
     ).toBeVisible();
-    await expect(thankYouStatus(page)).toHaveText(paidText);
+    await expect(thankYouStatus(page)).toHaveText(cardPaidText);
     const booked = page.getByRole('region', { name: 'Det har du booket' });
     await expect(booked).toContainText(productName);
     await expect(booked).toContainText(formatDateAtTime(date, time));
@@ -69,12 +63,8 @@ test.describe('thank-you page', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'tilbage');
-    const time = '13:30';
-    const date = await bookableDate(request, 5, time);
-    await bookUntilPayment(page, { date, time });
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    const { date, time } = await newCustomerAtPayment(page, request, 'tilbage', 5, '13:30');
+    await goToCheckout(page);
 
     await page.getByRole('link', { name: /Tilbage/ }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -88,9 +78,8 @@ test.describe('thank-you page', () => {
 
     await card.getByRole('button', { name: 'Betal nu' }).click();
     await expect(page).toHaveURL(/\/_local\/checkout\//);
-    await page.getByRole('button', { name: 'Betal', exact: true }).click();
-    await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
-    await expect(thankYouStatus(page)).toHaveText(paidText);
+    await payOnCheckout(page);
+    await expect(thankYouStatus(page)).toHaveText(cardPaidText);
     await manageBookingsLink(page).click();
     await expect(profileBooking(page, date, time)).toContainText('Betalt');
     await expect(
@@ -102,12 +91,8 @@ test.describe('thank-you page', () => {
     page,
     request,
   }) => {
-    await newCustomer(page, request, 'venter');
-    const time = '11:00';
-    const date = await bookableDate(request, 5, time);
-    await bookUntilPayment(page, { date, time });
-    await payButton(page).click();
-    await expect(page).toHaveURL(/\/_local\/checkout\//);
+    await newCustomerAtPayment(page, request, 'venter', 5, '11:00');
+    await goToCheckout(page);
     const checkoutUrl = page.url();
     // The back link carries the booking's id (the checkout's cancel URL).
     const back = await page.getByRole('link', { name: /Tilbage/ }).getAttribute('href');
@@ -122,7 +107,7 @@ test.describe('thank-you page', () => {
     // Paid elsewhere (the checkout's 'Betal'): the page asks again and shows it paid.
     const paid = await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 });
     expect(paid.status()).toBe(303);
-    await expect(thankYouStatus(page)).toHaveText(paidText);
+    await expect(thankYouStatus(page)).toHaveText(cardPaidText);
     await expect(page.getByRole('link', { name: 'Tilføj til kalender' })).toBeVisible();
   });
 });

@@ -6,10 +6,9 @@
  * deletes every width.
  */
 import sharp from 'sharp';
-import type { Product } from '@shared/api/entities';
-import { accessTokenOf, admin, bearer, signIn } from './booking-helpers';
 import { uploadThroughAdmin } from './support/owner-uploads';
 import { openPage } from './support/open-page';
+import { addPhotoProduct, authHeaders, ownerPage } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -20,8 +19,7 @@ test('an uploaded product photo comes in 400, 800 and 1600 px, and a phone loads
   request,
 }) => {
   test.setTimeout(180_000);
-  const owner = await (await browser.newContext()).newPage();
-  await signIn(owner, admin);
+  const owner = await ownerPage(browser);
   // A 3000 × 1875 camera photo: the uploader fits it to 2304 × 1440 and makes the copies.
   const photo = await sharp({
     create: {
@@ -39,20 +37,13 @@ test('an uploaded product photo comes in 400, 800 and 1600 px, and a phone loads
   ]);
   expect(pending).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.w400-800-1600-2304\.(webp|jpg)$/);
 
-  const headers = bearer(await accessTokenOf(owner));
+  const headers = await authHeaders(owner);
   const name = `Dronefoto – Mark ${Date.now().toString(36)}`;
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: {
-      name,
-      description: 'Luftfotos af marken.',
-      price: 999,
-      category: 'photo',
-      images: [pending],
-    },
+  const product = await addPhotoProduct(request, headers, {
+    name,
+    description: 'Luftfotos af marken.',
+    images: [pending!],
   });
-  expect(created.ok()).toBe(true);
-  const product = (await created.json()) as Product;
   const image = product.images[0]!;
   const stem = image.replace(/\.(webp|jpg)$/, '');
   const extension = image.slice(stem.length);

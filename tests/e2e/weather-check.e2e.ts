@@ -6,21 +6,16 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Availability } from '@shared/api/availability';
-import type { CreatedBooking } from '@shared/api/booking';
-import type { BusinessSettingsView } from '@shared/api/business-settings';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { bookByApi, expectMail, newCustomer, singlePhotoProductId } from './booking-helpers';
 import {
-  aarhusAddress,
-  accessTokenOf,
-  bearer,
-  e2eContact,
-  expectMail,
-  newCustomer,
-  ownerPage,
-  settingsBody,
-  singlePhotoProductId,
-} from './booking-helpers';
-import { openPage } from './support/open-page';
+  bookingCards,
+  currentSettings,
+  markPaid,
+  ownerWithApi,
+  putSettings,
+  searchBookings,
+} from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 /**
@@ -28,16 +23,17 @@ import { expect, test } from './support/visitor-test';
  * hours away: made with no notice and shoots after sunset allowed for a moment (put back at
  * once), it lies within the check's 48 hours on any day of the week.
  */
-async function bookWithin48Hours(page: Page, request: APIRequestContext, ownerToken: string) {
-  const headers = bearer(ownerToken);
-  const view = (await (
-    await request.get('/api/admin/settings', { headers })
-  ).json()) as BusinessSettingsView;
-  const relaxed = await request.put('/api/admin/settings', {
-    headers,
-    data: { ...settingsBody(view), min_notice_hours: 0, allow_after_sunset: true },
+async function bookWithin48Hours(
+  page: Page,
+  request: APIRequestContext,
+  ownerHeaders: Record<string, string>,
+) {
+  const settings = await currentSettings(request, ownerHeaders);
+  await putSettings(request, ownerHeaders, {
+    ...settings,
+    min_notice_hours: 0,
+    allow_after_sunset: true,
   });
-  expect(relaxed.ok(), await relaxed.text()).toBe(true);
   try {
     const answer = await request.get('/api/availability', {
       params: { product_id: singlePhotoProductId, lat: 56.157, lon: 10.211 },
@@ -48,23 +44,9 @@ async function bookWithin48Hours(page: Page, request: APIRequestContext, ownerTo
       .flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time })))
       .find((slot) => (copenhagenToUtc(slot.date, slot.time)?.getTime() ?? 0) >= soonest);
     if (!start) throw new Error('no free start');
-    const made = await request.post('/api/bookings', {
-      headers: bearer(await accessTokenOf(page)),
-      data: {
-        product_id: singlePhotoProductId,
-        booking_date: start.date,
-        booking_time: start.time,
-        address: aarhusAddress,
-        payment_method: 'cash',
-        terms_accepted: true,
-        customer_name: e2eContact.name,
-        customer_phone: e2eContact.phone,
-      },
-    });
-    expect(made.ok(), await made.text()).toBe(true);
-    return ((await made.json()) as CreatedBooking).booking;
+    return (await bookByApi(page, request, start)).booking;
   } finally {
-    await request.put('/api/admin/settings', { headers, data: settingsBody(view) });
+    await putSettings(request, ownerHeaders, settings);
   }
 }
 
@@ -74,14 +56,10 @@ test('the owner sees the weather badge once the check has run', async ({
   browser,
 }) => {
   const customer = await newCustomer(page, request, 'vejr');
-  const owner = await ownerPage(browser);
-  const ownerToken = await accessTokenOf(owner);
-  const booking = await bookWithin48Hours(page, request, ownerToken);
+  const { owner, ownerHeaders } = await ownerWithApi(browser);
+  const booking = await bookWithin48Hours(page, request, ownerHeaders);
 
-  const paid = await request.post(`/api/admin/bookings/${booking.id}/mark-paid`, {
-    headers: bearer(ownerToken),
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await markPaid(request, ownerHeaders, booking.id);
   const forecast = await request.post('/_local/weather/forecast', {
     data: { lat: booking.shoot_lat, lon: booking.shoot_lon, wind: 15, gust: 19, precipitation: 0 },
   });
@@ -89,9 +67,8 @@ test('the owner sees the weather badge once the check has run', async ({
   const checked = await request.post('/_local/weather/check');
   expect(checked.ok(), await checked.text()).toBe(true);
 
-  await openPage(owner, '/admin?tab=bookinger');
-  await owner.getByLabel('Søg i bookinger').fill(customer.email);
-  const card = owner.getByRole('article').filter({ hasText: customer.email });
+  await searchBookings(owner, customer.email);
+  const card = bookingCards(owner, customer.email);
   await expect(card.getByText('Vejr: for meget vind (15 m/s)')).toBeVisible();
   await expect(card.getByText(/Vejrdata: DMI \(CC BY 4\.0\)/)).toBeVisible();
 

@@ -11,15 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { decodeJwt, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { createProduct } from '@functions/stores/products';
 import { getProfile } from '@functions/stores/profiles';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingInput, dateAllocator, productInput } from '@tests/support/table-data';
 import { routeKey, routes, type RouteDef } from '@shared/api/routes';
 import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
-import { startTestGateway } from './gateway';
+import { useTestGateway } from './gateway';
 import { createOtherClient, createOtherPool, createPoolUser } from './pool-users';
 import { createTestUser, type TestUser } from './users';
 
@@ -33,7 +33,7 @@ interface TestCaller {
 const nextDate = dateAllocator(3400);
 const require = createRequire(import.meta.url);
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let user: TestUser;
 let secondUser: TestUser;
 let admin: TestUser;
@@ -66,7 +66,6 @@ async function mintedTokens(template: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [user, secondUser, admin] = await Promise.all([
     createTestUser(),
     createTestUser(),
@@ -82,15 +81,13 @@ beforeAll(async () => {
     createOtherClient().then((clientId) => createPoolUser({ clientId, admin: true })),
     createPoolUser({ admin: true }),
     mintedTokens(user.accessToken),
-    createProduct({
-      name: 'Autorisationstest',
-      description: 'Produkt til autorisationstesten',
-      price: 1200,
-      category: 'photo',
-      images: [],
-      links: [],
-      is_editing_included: false,
-    }),
+    createProduct(
+      productInput({
+        name: 'Autorisationstest',
+        description: 'Produkt til autorisationstesten',
+        price: 1200,
+      }),
+    ),
   ]);
   productId = product.id;
   callers = [
@@ -107,7 +104,6 @@ beforeAll(async () => {
     { name: 'admin', kind: 'admin', token: admin.accessToken },
   ];
 });
-afterAll(() => api.close());
 
 const authorizerBody = JSON.stringify({ message: 'Unauthorized' });
 

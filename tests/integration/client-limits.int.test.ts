@@ -4,16 +4,12 @@
  * the next window are not affected. Sign-ups and password resets through its Cognito proxy
  * are refused past their limit as Cognito refuses a call its WAF blocked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMailLimit, clientLimits } from '@shared/api/client-limits';
 import { uniqueId } from '@tests/support/table-data';
-import { startTestGateway } from './gateway';
+import { startTestGateway, useTestGateway } from './gateway';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-beforeAll(async () => {
-  api = await startTestGateway();
-});
-afterAll(() => api.close());
+const api = useTestGateway();
 
 const post = (path: string, body: unknown) =>
   fetch(`${api.url}${path}`, {

@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 
@@ -42,4 +43,31 @@ export async function startTestGateway(
     stripeApiEndpoint: options.stripeApiEndpoint,
   });
   return { url: `http://127.0.0.1:${port}`, webDist, close: gateway.close };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+/**
+ * The gateway of a test file: registers the hooks that start it before the file's tests
+ * (`startTestGateway(options)`) and close it after them; its address and site folder can be
+ * read once the hooks ran.
+ */
+export function useTestGateway(options: Parameters<typeof startTestGateway>[0] = {}) {
+  let started: TestGateway | undefined;
+  beforeAll(async () => {
+    started = await startTestGateway(options);
+  });
+  afterAll(() => started?.close());
+  const gateway = () => {
+    if (!started) throw new Error('the gateway is not started yet');
+    return started;
+  };
+  return {
+    get url() {
+      return gateway().url;
+    },
+    get webDist() {
+      return gateway().webDist;
+    },
+  };
 }

@@ -3,20 +3,18 @@
  * twin's gateway and the real handlers: oversized and malformed path ids, hidden characters
  * in texts, zod's type words in messages, and one user's concurrent reactions.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPortfolioItem } from '@functions/stores/portfolio';
 import { uniqueId } from '@tests/support/table-data';
-import { startTestGateway } from './gateway';
+import { useTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let user: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   user = await createTestUser();
 });
-afterAll(() => api.close());
 
 function call(method: string, path: string, body?: unknown, token = user.accessToken) {
   return fetch(`${api.url}${path}`, {

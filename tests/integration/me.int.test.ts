@@ -4,19 +4,14 @@
  * address from the user pool, never from the request.
  */
 import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProfile } from '@functions/stores/profiles';
 import { localCognitoClient } from '@infra/local/cognito-pool';
-import { startTestGateway } from './gateway';
+import { useTestGateway } from './gateway';
 import { createPoolUser } from './pool-users';
 
 const env = process.env as Record<string, string>;
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-});
-afterAll(() => api.close());
+const api = useTestGateway();
 
 const me = (token: string, headers: Record<string, string> = {}) =>
   fetch(`${api.url}/api/me`, { headers: { authorization: `Bearer ${token}`, ...headers } });

@@ -5,21 +5,16 @@
  * a correctly signed link can do.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSubscriber } from '@functions/stores/subscribers';
 import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { subscriptionConfirmUrl } from '@functions/capabilities/links/link-signing';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
-import { startTestGateway } from './gateway';
+import { useTestGateway } from './gateway';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+// Many sign-ups from one client here: the per-client limit has its own test.
+const api = useTestGateway({ clientLimits: false });
 const env = process.env as Record<string, string>;
-
-beforeAll(async () => {
-  // Many sign-ups from one client here: the per-client limit has its own test.
-  api = await startTestGateway({ clientLimits: false });
-});
-afterAll(() => api.close());
 
 const uniqueEmail = () => `nyhed-${randomUUID().slice(0, 8)}@example.dk`;
 

@@ -3,38 +3,31 @@
  * caller classes enforced by the handlers, Danish errors, the SPA fallback and the mailbox.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '@functions/stores/products';
 import { addContent } from '@functions/stores/site-content';
 import { contentCatalog } from '@shared/content/catalog';
 import { sendMail } from '@functions/lib/mailer';
 import { createTestUser, type TestUser } from './users';
-import { startTestGateway } from './gateway';
+import { productInput } from '@tests/support/table-data';
+import { useTestGateway } from './gateway';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let customer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [customer, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
 });
-afterAll(() => api.close());
 
 const get = (path: string, token?: string) =>
   fetch(`${api.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('platform API', () => {
   it('serves public catalogue reads without a token', async () => {
-    const product = await createProduct({
-      name: 'Testprodukt',
-      description: 'Beskrivelse',
-      price: 999,
-      category: 'photo',
-      images: [],
-      links: [],
-      is_editing_included: false,
-    });
+    const product = await createProduct(
+      productInput({ name: 'Testprodukt', description: 'Beskrivelse', price: 999 }),
+    );
     const longKey = `test-long-${randomUUID()}`;
     await addContent({
       key: longKey,

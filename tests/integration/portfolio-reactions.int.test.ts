@@ -3,22 +3,20 @@
  * (the same reaction again removes it, the other replaces it), counters and the caller's own
  * reaction in the answer and in `GET /api/portfolio`, visitors refused, unknown items 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioItem } from '@shared/api/entities';
 import { createPortfolioItem } from '@functions/stores/portfolio';
 import { uniqueId } from '@tests/support/table-data';
-import { startTestGateway } from './gateway';
+import { useTestGateway } from './gateway';
 import { createTestUser, type TestUser } from './users';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let user: TestUser;
 let otherUser: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [user, otherUser] = await Promise.all([createTestUser(), createTestUser()]);
 });
-afterAll(() => api.close());
 
 function react(itemId: string, reaction: string, token?: string) {
   return fetch(`${api.url}/api/portfolio/${encodeURIComponent(itemId)}/reaction`, {

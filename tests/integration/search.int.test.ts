@@ -3,38 +3,35 @@
  * server (Danish letters, 'aa' as 'å', category words), empty query gives empty results.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults } from '@shared/api/search-newsletter';
 import { createPortfolioItem } from '@functions/stores/portfolio';
 import { createProduct } from '@functions/stores/products';
 import { addContent } from '@functions/stores/site-content';
-import { startTestGateway } from './gateway';
+import { productInput } from '@tests/support/table-data';
+import { useTestGateway } from './gateway';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 // A made-up word per run, so other test files' data never matches.
 const word = `zyx${randomUUID().slice(0, 6)}`;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   await Promise.all([
-    createProduct({
-      name: `Søgeprodukt ${word} Ærø`,
-      description: 'Luftfotos af øer',
-      price: 1500,
-      category: 'photo',
-      images: [],
-      links: [],
-      is_editing_included: false,
-    }),
-    createProduct({
-      name: `Videopakke ${word}`,
-      description: 'Film fra luften',
-      price: 2500,
-      category: 'video',
-      images: [],
-      links: [],
-      is_editing_included: false,
-    }),
+    createProduct(
+      productInput({
+        name: `Søgeprodukt ${word} Ærø`,
+        description: 'Luftfotos af øer',
+        price: 1500,
+      }),
+    ),
+    createProduct(
+      productInput({
+        name: `Videopakke ${word}`,
+        description: 'Film fra luften',
+        price: 2500,
+        category: 'video',
+      }),
+    ),
     createPortfolioItem({ title: `Havn i Århus ${word}`, image_url: 'https://example.dk/a.jpg' }),
     addContent({
       key: `search-test-${word}`,
@@ -45,7 +42,6 @@ beforeAll(async () => {
     }),
   ]);
 });
-afterAll(() => api.close());
 
 async function search(q?: string) {
   const url = q === undefined ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`;

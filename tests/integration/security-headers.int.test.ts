@@ -5,15 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestGateway } from './gateway';
+import { describe, expect, it } from 'vitest';
+import { useTestGateway } from './gateway';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
-
-beforeAll(async () => {
-  api = await startTestGateway();
-});
-afterAll(() => api.close());
+const api = useTestGateway();
 
 describe('security headers in the twin', () => {
   it.each(['/', '/products', '/api/health', '/api/products', '/api/no-such-route'])(

@@ -16,6 +16,7 @@ import { addCredits } from '@functions/stores/profiles';
 import { createSpecificSchedule } from '@functions/stores/schedules';
 import { createZone } from '@functions/stores/zones';
 import { handler } from '@functions/bookings/index';
+import { productInput } from './table-data';
 
 /**
  * The name and phone every booking needs (product §5 'Booking'), as a customer may type them;
@@ -66,26 +67,24 @@ export async function callBookings<T = Record<string, unknown>>(
 }
 
 export const photoProduct = () =>
-  createProduct({
-    name: `Dronefoto ${randomUUID().slice(0, 6)}`,
-    description: 'Luftfoto af din bolig',
-    price: 1499,
-    category: 'photo',
-    images: [],
-    links: [],
-    is_editing_included: false,
-  });
+  createProduct(
+    productInput({
+      name: `Dronefoto ${randomUUID().slice(0, 6)}`,
+      description: 'Luftfoto af din bolig',
+      price: 1499,
+    }),
+  );
 
 export const editedVideoProduct = () =>
-  createProduct({
-    name: `Dronevideo ${randomUUID().slice(0, 6)}`,
-    description: 'Video med redigering',
-    price: 2499,
-    category: 'video',
-    images: [],
-    links: [],
-    is_editing_included: true,
-  });
+  createProduct(
+    productInput({
+      name: `Dronevideo ${randomUUID().slice(0, 6)}`,
+      description: 'Video med redigering',
+      price: 2499,
+      category: 'video',
+      is_editing_included: true,
+    }),
+  );
 
 /** Aarhus, 30 km: covers 'Vestergade 1, 8000 Aarhus C', not Esbjerg. */
 export const aarhusZone = (): Promise<Zone> =>

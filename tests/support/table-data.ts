@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type NewBooking } from '@functions/stores/booking/booking-days';
+import type { NewProduct } from '@functions/stores/products';
 
 /** Consecutive distinct dates (YYYY-MM-DD) starting on January 1st of `year`. */
 export function dateAllocator(year: number): () => string {
@@ -41,6 +42,19 @@ export function bookingInput(
     original_price: 1500,
     price: 1500,
     credits_used: 0,
+    ...fields,
+  };
+}
+
+/** A new product: a photo product without editing, images or links, unless overridden. */
+export function productInput(
+  fields: Pick<NewProduct, 'name' | 'description' | 'price'> & Partial<NewProduct>,
+): NewProduct {
+  return {
+    category: 'photo',
+    images: [],
+    links: [],
+    is_editing_included: false,
     ...fields,
   };
 }

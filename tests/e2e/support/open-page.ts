@@ -6,7 +6,7 @@
  * technology and cannot take input, so a test that acts on it (or runs axe over it) must
  * wait for that state, which is what `openPage` does; never for a time.
  */
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
 
 /**
  * The site has finished its first load: no loading overlay, nothing inert, and a page that
@@ -23,6 +23,13 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
   const response = await page.goto(path);
   await expectSiteReady(page);
   return response;
+}
+
+/** Another visitor: a page in a browser context of its own, opened at `path`. */
+export async function openVisitorPage(browser: Browser, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await openPage(page, path);
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Direct access to the e2e twin's DynamoDB Local, for states a test cannot reach by the UI. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -32,3 +32,45 @@ export function twinDynamo() {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 }
+
+/** The twin's single table (docs/data-model.md). */
+export const twinTable = 'dronefoto';
+
+/** Runs `use` with a client of the twin's DynamoDB Local, closed afterwards. */
+export async function withTwinDynamo<T>(use: (client: DynamoDBClient) => Promise<T>): Promise<T> {
+  const client = twinDynamo();
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * Sets string attributes of an item that exists in the twin's table (a missing item is an
+ * error, never a new item).
+ */
+export async function setItemFields(
+  key: { pk: string; sk: string },
+  fields: Record<string, string>,
+): Promise<void> {
+  const entries = Object.entries(fields);
+  await withTwinDynamo((client) =>
+    client.send(
+      new UpdateItemCommand({
+        TableName: twinTable,
+        Key: { pk: { S: key.pk }, sk: { S: key.sk } },
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(
+          entries.map(([, value], i) => [`:f${i}`, { S: value }]),
+        ),
+      }),
+    ),
+  );
+}
+
+/** Sets string attributes of a booking in the twin's table, for states no customer reaches. */
+export const setBookingFields = (bookingId: string, fields: Record<string, string>) =>
+  setItemFields({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' }, fields);
