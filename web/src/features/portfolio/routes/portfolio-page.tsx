@@ -6,6 +6,7 @@ import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';
 import '../portfolio.css';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 /** `/portfolio`: our work, newest first, with likes and dislikes (live for every visitor). */
 export function PortfolioPage() {
@@ -25,16 +26,10 @@ export function PortfolioPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="portfolio-title" />
-          </h1>
-          <p>
-            <Editable k="portfolio-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="portfolio-title" />}
+        intro={<Editable k="portfolio-subtitle" multiline />}
+      />
       <div className="page-body container">
         {portfolio.isPending ? (
           <p className="placeholder-note" role="status">

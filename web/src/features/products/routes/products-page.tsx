@@ -8,6 +8,7 @@ import { ProductCard } from '../components/product-card';
 import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
 import '../products.css';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 interface FilterButtonProps {
   label: ContentKey;
@@ -39,16 +40,10 @@ export function ProductsPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="products-title" />
-          </h1>
-          <p>
-            <Editable k="products-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="products-title" />}
+        intro={<Editable k="products-subtitle" multiline />}
+      />
       <div className="page-body container">
         <div className="catalogue-filters" role="group" aria-label="Filtrer tjenester">
           {productFilters.map(({ value, label }) => (

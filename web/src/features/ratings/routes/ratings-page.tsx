@@ -3,6 +3,7 @@ import { useContent } from '@web/lib/content/use-content';
 import { ratingsQueryOptions } from '@web/lib/ratings';
 import { ReviewCard } from '@web/components/reviews/review-card';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 /** `/ratings`: every review, newest first, re-read live when a review is added. */
 export function RatingsPage() {
@@ -15,16 +16,10 @@ export function RatingsPage() {
   };
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="ratings-title" />
-          </h1>
-          <p>
-            <Editable k="ratings-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="ratings-title" />}
+        intro={<Editable k="ratings-subtitle" multiline />}
+      />
       <div className="page-body container">
         {ratings.isPending ? (
           <p className="placeholder-note" role="status">
