@@ -1,9 +1,16 @@
 /**
  * Saving an entry of an admin list from its form: a new one by `create`, an edited one (it
  * has an id) by `update`, with the toasts of adding or of editing; once saved, `onSaved`
- * (e.g. the form closes). The form shows `error`, and `saving` while the save runs.
+ * (e.g. the form closes). `form` is what the AdminForm shows: the title of adding or of
+ * editing, the error, and whether the save runs.
  */
 import { saveTexts, useAdminSave, type EntrySaveTexts } from './use-admin-save';
+
+/** The form's titles and toasts of adding and of editing (the catalogue tabs' texts have these). */
+export interface EntryFormTexts extends EntrySaveTexts {
+  addTitle: string;
+  editTitle: string;
+}
 
 type SaveHandlers<Answer> = {
   onSuccess: (answer: Answer) => void;
@@ -26,7 +33,7 @@ export function useEntrySave<Id, Body, Answer>(
     create,
     update,
   }: { create: Change<Body, Answer>; update: Change<{ id: Id; body: Body }, Answer> },
-  texts: EntrySaveTexts,
+  texts: EntryFormTexts,
   onSaved: (answer: Answer) => void,
 ) {
   const { error, setError, handlers } = useAdminSave<Answer>(
@@ -38,5 +45,10 @@ export function useEntrySave<Id, Body, Answer>(
     if (id === undefined) create.mutate(body, handlers);
     else update.mutate({ id, body }, handlers);
   };
-  return { error, setError, save, saving: create.isPending || update.isPending };
+  const form = {
+    title: id === undefined ? texts.addTitle : texts.editTitle,
+    error,
+    saving: create.isPending || update.isPending,
+  };
+  return { setError, save, form };
 }

@@ -9,7 +9,11 @@ import { useToast } from '@web/components/toast/use-toast';
 import { apiGet } from '@web/lib/api';
 import { adminKeys, slotKeys } from '@web/lib/query-keys';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminField, AdminInput } from '@web/features/admin/components/admin-field';
+import {
+  AdminField,
+  AdminInput,
+  AdminNumberInput,
+} from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { useAddEntry, useDeleteEntry } from '@web/features/admin/lib/entry-changes';
@@ -146,9 +150,8 @@ function DroneZoneForm() {
             autoComplete="off"
             onValue={setAddress}
           />
-          <AdminInput
+          <AdminNumberInput
             label={t.radius}
-            type="number"
             inputMode="decimal"
             min={0.1}
             max={50}
