@@ -2,7 +2,8 @@
  * Saving an entry of an admin list from its form: a new one by `create`, an edited one (it
  * has an id) by `update`, with the toasts of adding or of editing; once saved, `onSaved`
  * (e.g. the form closes). `form` is what the AdminForm shows: the title of adding or of
- * editing, the error, and whether the save runs.
+ * editing, the error, and whether the save runs. `saveChecked` takes the body as the form's
+ * own check made it, or shows the problem the check found.
  */
 import { saveTexts, useAdminSave, type EntrySaveTexts } from './use-admin-save';
 
@@ -16,6 +17,9 @@ type SaveHandlers<Answer> = {
   onSuccess: (answer: Answer) => void;
   onError: (failure: unknown) => void;
 };
+
+/** The form's check of its values: the body to send, or the Danish problem that stops it. */
+export type CheckedBody<Body> = { body: Body } | { problem: string };
 
 /** A mutation as the form uses it (React Query's result fits). */
 interface Change<Variables, Answer> {
@@ -45,10 +49,12 @@ export function useEntrySave<Id, Body, Answer>(
     if (id === undefined) create.mutate(body, handlers);
     else update.mutate({ id, body }, handlers);
   };
+  const saveChecked = (checked: CheckedBody<Body>) =>
+    'problem' in checked ? setError(checked.problem) : save(checked.body);
   const form = {
     title: id === undefined ? texts.addTitle : texts.editTitle,
     error,
     saving: create.isPending || update.isPending,
   };
-  return { setError, save, form };
+  return { setError, save, saveChecked, form };
 }

@@ -40,17 +40,10 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
     product ? productValues(product) : newProductValues,
   );
   const changes = useProductChanges();
-  const { setError, save, form } = useEntrySave(product?.id, changes, t, onDone);
+  const { setError, saveChecked, form } = useEntrySave(product?.id, changes, t, onDone);
   const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
-    const checked = productBody(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    save(checked.body);
-  };
+  const submit = () => saveChecked(productBody(values));
 
   const setLink = (index: number, patch: Partial<{ title: string; url: string }>) =>
     set({ links: values.links.map((link, i) => (i === index ? { ...link, ...patch } : link)) });

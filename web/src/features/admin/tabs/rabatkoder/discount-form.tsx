@@ -28,17 +28,10 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: ()
     code ? valuesOf(code) : newDiscountValues,
   );
   const changes = useDiscountChanges();
-  const { setError, save, form } = useEntrySave(code?.id, changes, t, onDone);
+  const { saveChecked, form } = useEntrySave(code?.id, changes, t, onDone);
   const set = (patch: Partial<DiscountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
-    const checked = discountBody(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    save(checked.body);
-  };
+  const submit = () => saveChecked(discountBody(values));
 
   return (
     <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
