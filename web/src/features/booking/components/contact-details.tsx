@@ -89,6 +89,7 @@ export function ContactDetails({
         <input
           ref={nameInput}
           id="contact-name"
+          className="text-input"
           name="name"
           type="text"
           autoComplete="name"
@@ -108,6 +109,7 @@ export function ContactDetails({
         <input
           ref={phoneInput}
           id="contact-phone"
+          className="text-input"
           name="tel"
           type="tel"
           inputMode="tel"
