@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { useContent } from '@web/lib/content/use-content';
 import { portfolioQueryOptions } from '../api/portfolio-api';
 import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';
 import '../portfolio.css';
 import { Editable } from '@web/lib/content/editable';
+import { LoadedList } from '@web/components/loaded-list';
 import { PageHero } from '@web/components/page-hero';
 
 /** `/portfolio`: our work, newest first, with likes and dislikes (live for every visitor). */
@@ -17,13 +17,6 @@ export function PortfolioPage() {
     enabled: status !== 'loading',
   });
   const { react, saving } = useReaction();
-  const items = portfolio.data ?? [];
-  const texts = {
-    loading: useContent('portfolio-loading'),
-    error: useContent('portfolio-error'),
-    empty: useContent('portfolio-empty'),
-  };
-
   return (
     <>
       <PageHero
@@ -31,25 +24,17 @@ export function PortfolioPage() {
         intro={<Editable k="portfolio-subtitle" multiline />}
       />
       <div className="page-body container">
-        {portfolio.isPending ? (
-          <p className="placeholder-note" role="status">
-            {texts.loading}
-          </p>
-        ) : portfolio.isError && items.length === 0 ? (
-          <p className="placeholder-note" role="alert">
-            {texts.error}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="placeholder-note">{texts.empty}</p>
-        ) : (
-          <ul className="portfolio-grid">
-            {items.map((item) => (
-              <li key={item.id}>
-                <PortfolioCard item={item} saving={saving} onReact={react} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          query={portfolio}
+          texts={{
+            loading: 'portfolio-loading',
+            error: 'portfolio-error',
+            empty: 'portfolio-empty',
+          }}
+          className="portfolio-grid"
+        >
+          {(item) => <PortfolioCard item={item} saving={saving} onReact={react} />}
+        </LoadedList>
       </div>
     </>
   );
