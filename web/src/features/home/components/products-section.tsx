@@ -20,7 +20,7 @@ export function ProductsSection({ products }: { products: readonly Product[] }) 
       {ordered.length === 0 ? (
         <p className="section__empty">{empty}</p>
       ) : (
-        <ul className="product-grid">
+        <ul className="card-grid">
           {ordered.map((product) => (
             <li key={product.id}>
               <ProductTeaserCard product={product} />

@@ -31,7 +31,7 @@ export function PortfolioPage() {
             error: 'portfolio-error',
             empty: 'portfolio-empty',
           }}
-          className="portfolio-grid"
+          className="card-grid"
         >
           {(item) => <PortfolioCard item={item} saving={saving} onReact={react} />}
         </LoadedList>

@@ -70,7 +70,7 @@ export function ProductsPage() {
             </button>
           </div>
         ) : (
-          <ul className="catalogue-grid">
+          <ul className="card-grid">
             {shown.map((product, index) => (
               <li key={product.id}>
                 {/* The first card's image is the largest thing on screen at first. */}
