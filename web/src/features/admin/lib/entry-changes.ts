@@ -30,52 +30,46 @@ export const adminListQuery = <P extends ApiPath<'GET'>>(entity: LiveEntity, pat
     queryFn: ({ signal }) => apiGet(path, { signal }),
   });
 
+/** The queries a change re-reads once it settles, by their keys. */
+type Refresh = readonly QueryKey[];
+
 /** Re-reads the queries under these keys: a change's `onSettled`, so it settles once they are read. */
-export function useRefresh(keys: readonly QueryKey[]) {
+export function useRefresh(keys: Refresh) {
   const queryClient = useQueryClient();
   return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** A change that re-reads `refresh` once it settles. */
+export function useRefreshingMutation<Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  refresh: Refresh,
+) {
+  return useMutation({ mutationFn, onSettled: useRefresh(refresh) });
+}
+
 /** Adds an entry: its body POSTed to the list's path. */
-export function useAddEntry<P extends ApiPath<'POST'>>(path: P, refresh: readonly QueryKey[]) {
-  return useMutation({
-    mutationFn: (body: ApiBody<'POST', P>) => apiRequest('POST', path, { body }),
-    onSettled: useRefresh(refresh),
-  });
+export function useAddEntry<P extends ApiPath<'POST'>>(path: P, refresh: Refresh) {
+  const add = (body: ApiBody<'POST', P>) => apiRequest('POST', path, { body });
+  return useRefreshingMutation(add, refresh);
 }
 
 /** Edits an entry: the changed fields PATCHed to the entry's path. */
-export function useEditEntry<P extends ApiPath<'PATCH'> & EntryPath>(
-  path: P,
-  refresh: readonly QueryKey[],
-) {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: EntryId; body: ApiBody<'PATCH', P> }) =>
-      apiRequest('PATCH', path, { params: idParams<P>(id), body }),
-    onSettled: useRefresh(refresh),
-  });
+export function useEditEntry<P extends ApiPath<'PATCH'> & EntryPath>(path: P, refresh: Refresh) {
+  const edit = ({ id, body }: { id: EntryId; body: ApiBody<'PATCH', P> }) =>
+    apiRequest('PATCH', path, { params: idParams<P>(id), body });
+  return useRefreshingMutation(edit, refresh);
 }
 
 /** Deletes an entry. */
-export function useDeleteEntry<P extends ApiPath<'DELETE'> & EntryPath>(
-  path: P,
-  refresh: readonly QueryKey[],
-) {
-  return useMutation({
-    mutationFn: (id: EntryId) => apiRequest('DELETE', path, { params: idParams<P>(id) }),
-    onSettled: useRefresh(refresh),
-  });
+export function useDeleteEntry<P extends ApiPath<'DELETE'> & EntryPath>(path: P, refresh: Refresh) {
+  const remove = (id: EntryId) => apiRequest('DELETE', path, { params: idParams<P>(id) });
+  return useRefreshingMutation(remove, refresh);
 }
 
 /** An action on an entry that takes no body, e.g. switching it on or off (`…/{id}/toggle`). */
-export function useEntryAction<P extends ApiPath<'POST'> & EntryPath>(
-  path: P,
-  refresh: readonly QueryKey[],
-) {
-  return useMutation({
-    mutationFn: (id: EntryId) => apiRequest('POST', path, { params: idParams<P>(id) }),
-    onSettled: useRefresh(refresh),
-  });
+export function useEntryAction<P extends ApiPath<'POST'> & EntryPath>(path: P, refresh: Refresh) {
+  const act = (id: EntryId) => apiRequest('POST', path, { params: idParams<P>(id) });
+  return useRefreshingMutation(act, refresh);
 }
 
 /**
@@ -85,7 +79,7 @@ export function useEntryAction<P extends ApiPath<'POST'> & EntryPath>(
 export function useEntryChanges<
   List extends ApiPath<'POST'>,
   Entry extends ApiPath<'PATCH'> & ApiPath<'DELETE'> & EntryPath,
->(paths: { list: List; entry: Entry }, refresh: readonly QueryKey[]) {
+>(paths: { list: List; entry: Entry }, refresh: Refresh) {
   return {
     create: useAddEntry(paths.list, refresh),
     update: useEditEntry(paths.entry, refresh),

@@ -2,13 +2,17 @@
  * The bookings tab's changes: each re-reads the list, the overview, the day routes and the
  * free times afterwards (the live updates would too, a moment later).
  */
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UploadRequestBody } from '@shared/api/admin';
 import type { RescheduleBody } from '@shared/api/booking-changes';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { putFile } from '@web/lib/upload-file';
 import { adminKeys, slotKeys } from '@web/lib/query-keys';
-import { useEditEntry, useEntryAction, useRefresh } from '@web/features/admin/lib/entry-changes';
+import {
+  useEditEntry,
+  useEntryAction,
+  useRefreshingMutation,
+} from '@web/features/admin/lib/entry-changes';
 
 /**
  * The times the owner can move a booking to (flyable and free, no minimum notice): under
@@ -33,11 +37,11 @@ export function useBookingChanges() {
     markPaid: useEntryAction('/api/admin/bookings/{id}/mark-paid', refresh),
     complete: useEntryAction('/api/admin/bookings/{id}/complete', refresh),
     update: useEditEntry('/api/admin/bookings/{id}', refresh),
-    move: useMutation({
-      mutationFn: ({ id, slot }: { id: string; slot: RescheduleBody }) =>
+    move: useRefreshingMutation(
+      ({ id, slot }: { id: string; slot: RescheduleBody }) =>
         apiRequest('POST', '/api/admin/bookings/{id}/reschedule', { params: { id }, body: slot }),
-      onSettled: useRefresh(refresh),
-    }),
+      refresh,
+    ),
     cancel: useEntryAction('/api/admin/bookings/{id}/cancel', refresh),
   };
 }

@@ -8,7 +8,7 @@ import {
   useAddEntry,
   useDeleteEntry,
   useEntryChanges,
-  useRefresh,
+  useRefreshingMutation,
 } from '@web/features/admin/lib/entry-changes';
 
 export const subscribersQueryOptions = adminListQuery('subscribers', '/api/admin/subscribers');
@@ -36,11 +36,11 @@ export function useNewsletterChanges() {
         apiRequest('POST', '/api/admin/newsletters/test', { body }),
     }),
     cancel: useDeleteEntry('/api/admin/newsletters/{id}', newsletters),
-    removeSubscriber: useMutation({
-      mutationFn: (email: string) =>
+    removeSubscriber: useRefreshingMutation(
+      (email: string) =>
         apiRequest('DELETE', '/api/admin/subscribers/{email}', { params: { email } }),
-      onSettled: useRefresh([adminKeys.list('subscribers'), adminKeys.overview]),
-    }),
+      [adminKeys.list('subscribers'), adminKeys.overview],
+    ),
     createTemplate: templates.create,
     updateTemplate: templates.update,
     deleteTemplate: templates.remove,
