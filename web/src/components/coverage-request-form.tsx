@@ -77,6 +77,7 @@ export function CoverageRequestForm({
           </label>
           <input
             id={`${id}-email`}
+            className="text-input"
             type="email"
             autoComplete="email"
             value={email}

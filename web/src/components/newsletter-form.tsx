@@ -51,7 +51,7 @@ export function NewsletterForm() {
           type="email"
           required
           autoComplete="email"
-          className="newsletter-form__input"
+          className="text-input newsletter-form__input"
           placeholder={texts.placeholder}
           value={email}
           aria-invalid={state.status === 'error' ? true : undefined}

@@ -14,7 +14,8 @@ import { getAccessToken, notifySessionRejected } from './auth-token';
 export { ApiError } from './api-error';
 
 type Method = Route['method'];
-type PathOf<M extends Method> = Extract<Route, { method: M }>['path'];
+/** The route table's paths of a method, e.g. `ApiPath<'DELETE'>`. */
+export type ApiPath<M extends Method> = Extract<Route, { method: M }>['path'];
 type RouteOf<M extends Method, P extends string> = Extract<Route, { method: M; path: P }>;
 
 export type ApiResponse<M extends Method, P extends string> =
@@ -39,7 +40,7 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-export async function apiRequest<M extends Method, P extends PathOf<M>>(
+export async function apiRequest<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
   options: ApiOptions<M, P> = {},
@@ -79,5 +80,5 @@ export async function apiRequest<M extends Method, P extends PathOf<M>>(
   }
 }
 
-export const apiGet = <P extends PathOf<'GET'>>(path: P, options?: ApiOptions<'GET', P>) =>
+export const apiGet = <P extends ApiPath<'GET'>>(path: P, options?: ApiOptions<'GET', P>) =>
   apiRequest('GET', path, options);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import './modal-dialog.css';
 
 interface ConfirmDialogProps {
@@ -23,29 +24,15 @@ export function ConfirmDialog({
   busy,
 }: ConfirmDialogProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    cancel.current?.focus();
-    return () => {
-      element?.close();
-      opener?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(onCancel, cancel);
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       role="alertdialog"
       className="modal-dialog confirm-dialog"
       aria-describedby={`${id}-message`}
       aria-label={message}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
     >
       <div className="modal-dialog__body">
         <p id={`${id}-message`} className="confirm-dialog__message">

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -13,26 +14,9 @@ interface ModalDialogProps {
  * Escape and the close button close it, and focus returns to what opened it.
  */
 export function ModalDialog({ title, onClose, closeLabel, children }: ModalDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement as HTMLElement | null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      opener?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(onClose);
   return (
-    <dialog
-      ref={dialog}
-      className="modal-dialog"
-      aria-labelledby="modal-dialog-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} className="modal-dialog" aria-labelledby="modal-dialog-title">
       <div className="modal-dialog__head">
         <h2 id="modal-dialog-title">{title}</h2>
         <button

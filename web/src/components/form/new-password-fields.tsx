@@ -1,5 +1,13 @@
 import type { ComponentProps } from 'react';
+import type { ContentKey } from '@shared/content/catalog';
 import { TextField } from './text-field';
+
+/** The labels (content keys) of a password chosen anew: after a reset, an invitation, in the profile. */
+export const newPasswordLabelKeys = {
+  password: 'auth-new-password-label',
+  confirm: 'auth-confirm-new-password-label',
+  hint: 'auth-password-hint',
+} as const satisfies Record<string, ContentKey>;
 
 type FieldProps = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
 

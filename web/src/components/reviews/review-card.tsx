@@ -9,7 +9,7 @@ import { fillText } from '@shared/texts/fill';
 /** One review: stars, comment, images, product name and date. */
 export function ReviewCard({ rating }: { rating: Rating }) {
   return (
-    <article className="review-card">
+    <article className="card-frame review-card">
       <StarRating rating={rating.rating} id={rating.id} />
       {rating.comment ? <p className="review-card__comment">{rating.comment}</p> : null}
       <ReviewImages

@@ -6,6 +6,7 @@ import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
 import type { ContentItem } from './content-items';
 import { ValueField } from './content-item-form';
+import { ContentFormActions } from './save-buttons';
 
 const types: ContentItem['type'][] = ['text', 'image', 'color'];
 const typeLabels: Record<ContentItem['type'], string> = {
@@ -98,19 +99,7 @@ export function ContentAddForm({ category, onDone }: { category: string; onDone:
           onChange={(event) => set({ description: event.target.value })}
         />
       </div>
-      {error ? (
-        <p role="alert" className="content-editor__error">
-          {error}
-        </p>
-      ) : null}
-      <div className="content-editor__actions">
-        <button type="submit" className="btn btn--primary btn--small" disabled={add.isPending}>
-          {add.isPending ? t.saving : t.add}
-        </button>
-        <button type="button" className="btn btn--outline btn--small" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
+      <ContentFormActions error={error} saving={add.isPending} label={t.add} onCancel={onDone} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@web/lib/api';
 import { useContentChanges } from './content-api';
 import type { ContentItem } from './content-items';
 import { colourContrast } from './contrast';
+import { ContentFormActions } from './save-buttons';
 import { useEditorSupport } from './support-context';
 
 /** The contrast of a colour where the site uses it, with a warning below WCAG AA. */
@@ -136,19 +137,7 @@ export function ContentItemForm({ item, onDone }: { item: ContentItem; onDone: (
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="content-editor__error">
-          {error}
-        </p>
-      ) : null}
-      <div className="content-editor__actions">
-        <button type="submit" className="btn btn--primary btn--small" disabled={update.isPending}>
-          {update.isPending ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn--outline btn--small" onClick={onDone}>
-          {t.cancel}
-        </button>
-      </div>
+      <ContentFormActions error={error} saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { fillText } from '@shared/texts/fill';
 import { contentTexts as t } from '@shared/texts/content';
-import { useToast } from '@web/components/toast/use-toast';
-import { ApiError } from '@web/lib/api';
 import type { InlineEditorProps } from '@web/lib/content/inline-edit';
-import { useContentChanges } from './content-api';
 import { titleOfKey } from './content-items';
 import { InlineImageControl } from './inline-image-control';
+import { SaveButtons } from './save-buttons';
+import { useValueSave } from './use-value-save';
 
 /**
  * A text where it appears, editable by an admin (product §4 'Content editing': view → editing →
@@ -19,8 +18,6 @@ export function InlineControl({ contentKey, text, multiline, image }: InlineEdit
 }
 
 function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
-  const toast = useToast();
-  const { update } = useContentChanges();
   const [draft, setDraft] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -41,23 +38,12 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
     setDraft(null);
     requestAnimationFrame(() => editButton.current?.focus());
   };
+  const value = useValueSave(contentKey, stop);
 
   const save = () => {
     if (draft === null) return;
     if (draft === text) return stop();
-    update.mutate(
-      { key: contentKey, body: { value: draft } },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          stop();
-        },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed,
-          ),
-      },
-    );
+    value.save(draft);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -104,17 +90,7 @@ function InlineTextControl({ contentKey, text, multiline }: InlineEditorProps) {
         onKeyDown={onKeyDown}
       />
       <span className="inline-edit__actions">
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          onClick={save}
-          disabled={update.isPending}
-        >
-          {update.isPending ? t.saving : t.save}
-        </button>
-        <button type="button" className="btn btn--outline btn--small" onClick={stop}>
-          {t.cancel}
-        </button>
+        <SaveButtons saving={value.saving} onSave={save} onCancel={stop} />
       </span>
     </span>
   );

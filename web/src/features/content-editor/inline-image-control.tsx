@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { contentTexts as t } from '@shared/texts/content';
 import { fillText } from '@shared/texts/fill';
 import { ModalDialog } from '@web/components/dialog/modal-dialog';
-import { useToast } from '@web/components/toast/use-toast';
 import { Uploader } from '@web/components/uploader/uploader';
-import { ApiError } from '@web/lib/api';
-import { useContentChanges } from './content-api';
 import { titleOfKey } from './content-items';
+import { ContentFormActions } from './save-buttons';
+import { useValueSave } from './use-value-save';
 
 /**
  * An image of the site where it appears, changeable by an admin (product §2 'Admin inline content
@@ -14,29 +13,15 @@ import { titleOfKey } from './content-items';
  * saves the new file (the server checks and claims it) and the page shows it at once.
  */
 export function InlineImageControl({ contentKey }: { contentKey: string }) {
-  const toast = useToast();
-  const { update } = useContentChanges();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | null>(null);
   const close = () => {
     setOpen(false);
     setDraft(null);
   };
+  const value = useValueSave(contentKey, close);
   const save = () => {
-    if (!draft) return;
-    update.mutate(
-      { key: contentKey, body: { value: draft } },
-      {
-        onSuccess: () => {
-          toast.success(t.updated);
-          close();
-        },
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.isClientError ? error.message : t.updateFailed,
-          ),
-      },
-    );
+    if (draft) value.save(draft);
   };
   return (
     <>
@@ -54,19 +39,12 @@ export function InlineImageControl({ contentKey }: { contentKey: string }) {
         <ModalDialog title={t.changeImageTitle} closeLabel={t.close} onClose={close}>
           <div className="content-editor__form">
             <Uploader label={t.imageUploader} onUploaded={(ref) => setDraft(ref)} />
-            <div className="content-editor__actions">
-              <button
-                type="button"
-                className="btn btn--primary btn--small"
-                disabled={!draft || update.isPending}
-                onClick={save}
-              >
-                {update.isPending ? t.saving : t.save}
-              </button>
-              <button type="button" className="btn btn--outline btn--small" onClick={close}>
-                {t.cancel}
-              </button>
-            </div>
+            <ContentFormActions
+              saving={value.saving}
+              disabled={!draft}
+              onSave={save}
+              onCancel={close}
+            />
           </div>
         </ModalDialog>
       ) : null}

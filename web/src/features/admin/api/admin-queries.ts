@@ -5,16 +5,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '@web/lib/api';
 import { adminKeys } from '@web/lib/query-keys';
+import { adminListQuery } from '../lib/entry-changes';
 
 export const overviewQueryOptions = queryOptions({
   queryKey: adminKeys.overview,
   queryFn: ({ signal }) => apiGet('/api/admin/overview', { signal }),
 });
 
-export const adminBookingsQueryOptions = queryOptions({
-  queryKey: adminKeys.list('bookings'),
-  queryFn: ({ signal }) => apiGet('/api/admin/bookings', { signal }),
-});
+export const adminBookingsQueryOptions = adminListQuery('bookings', '/api/admin/bookings');
 
 /**
  * 'Dagens rute' of a date (YYYY-MM-DD): keyed under `['admin', 'day-route']`, which a live

@@ -32,17 +32,14 @@ export function AdminField({
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+type AdminInputProps = FieldText &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> & {
+    value: string;
+    onValue: (value: string) => void;
+  };
 
 /** An input whose value is a string (as typed); `onValue` gets each change. */
-export function AdminInput({
-  label,
-  hint,
-  error,
-  value,
-  onValue,
-  ...input
-}: FieldText & InputProps & { value: string; onValue: (value: string) => void }) {
+export function AdminInput({ label, hint, error, value, onValue, ...input }: AdminInputProps) {
   return (
     <AdminField label={label} hint={hint} error={error}>
       {(control) => (
@@ -50,6 +47,17 @@ export function AdminInput({
       )}
     </AdminField>
   );
+}
+
+/**
+ * A number: the phone's number keyboard (`inputMode` 'decimal' for one with a fraction, e.g.
+ * '2,5') and the browser's steps between `min` and `max`. The value stays the string typed.
+ */
+export function AdminNumberInput({
+  inputMode = 'numeric',
+  ...props
+}: Omit<AdminInputProps, 'type' | 'inputMode'> & { inputMode?: 'numeric' | 'decimal' }) {
+  return <AdminInput type="number" inputMode={inputMode} {...props} />;
 }
 
 export function AdminTextArea({

@@ -1,14 +1,25 @@
 /**
  * Saving an entry of an admin list from its form: a new one by `create`, an edited one (it
  * has an id) by `update`, with the toasts of adding or of editing; once saved, `onSaved`
- * (e.g. the form closes). The form shows `error`, and `saving` while the save runs.
+ * (e.g. the form closes). `form` is what the AdminForm shows: the title of adding or of
+ * editing, the error, and whether the save runs. `saveChecked` takes the body as the form's
+ * own check made it, or shows the problem the check found.
  */
 import { saveTexts, useAdminSave, type EntrySaveTexts } from './use-admin-save';
+
+/** The form's titles and toasts of adding and of editing (the catalogue tabs' texts have these). */
+export interface EntryFormTexts extends EntrySaveTexts {
+  addTitle: string;
+  editTitle: string;
+}
 
 type SaveHandlers<Answer> = {
   onSuccess: (answer: Answer) => void;
   onError: (failure: unknown) => void;
 };
+
+/** The form's check of its values: the body to send, or the Danish problem that stops it. */
+export type CheckedBody<Body> = { body: Body } | { problem: string };
 
 /** A mutation as the form uses it (React Query's result fits). */
 interface Change<Variables, Answer> {
@@ -26,7 +37,7 @@ export function useEntrySave<Id, Body, Answer>(
     create,
     update,
   }: { create: Change<Body, Answer>; update: Change<{ id: Id; body: Body }, Answer> },
-  texts: EntrySaveTexts,
+  texts: EntryFormTexts,
   onSaved: (answer: Answer) => void,
 ) {
   const { error, setError, handlers } = useAdminSave<Answer>(
@@ -38,5 +49,12 @@ export function useEntrySave<Id, Body, Answer>(
     if (id === undefined) create.mutate(body, handlers);
     else update.mutate({ id, body }, handlers);
   };
-  return { error, setError, save, saving: create.isPending || update.isPending };
+  const saveChecked = (checked: CheckedBody<Body>) =>
+    'problem' in checked ? setError(checked.problem) : save(checked.body);
+  const form = {
+    title: id === undefined ? texts.addTitle : texts.editTitle,
+    error,
+    saving: create.isPending || update.isPending,
+  };
+  return { setError, save, saveChecked, form };
 }

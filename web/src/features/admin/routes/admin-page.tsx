@@ -8,6 +8,7 @@ import { isAdminTabId, panelOf } from '../admin-tabs';
 import { setupQueryOptions } from '../api/admin-queries';
 import { AdminTabHeading } from '../components/admin-tab-heading';
 import '../admin.css';
+import { PageHero } from '@web/components/page-hero';
 
 const defaultTab: AdminTabId = 'oversigt';
 
@@ -92,12 +93,7 @@ export function AdminPage() {
 
   return (
     <>
-      <header className="page-hero admin-hero on-dark">
-        <div className="container">
-          <h1>{adminTexts.title}</h1>
-          <p>{adminTexts.intro}</p>
-        </div>
-      </header>
+      <PageHero title={adminTexts.title} intro={adminTexts.intro} className="admin-hero" />
       <div className="page-body container admin">
         {opening ? (
           <p role="status" className="admin-loading">

@@ -9,14 +9,13 @@ import { useContentTexts } from '@web/lib/content/use-content';
 import { authTexts } from '@shared/texts/auth';
 import { AuthCard } from './auth-card';
 import { ChosenPasswordForm } from './chosen-password-form';
+import { newPasswordLabelKeys } from '@web/components/form/new-password-fields';
 
 const formId = 'new-password';
 
 const labels = {
   title: 'update-password-title',
-  password: 'auth-new-password-label',
-  confirm: 'auth-confirm-new-password-label',
-  hint: 'auth-password-hint',
+  ...newPasswordLabelKeys,
 } as const;
 
 interface NewPasswordStepProps {

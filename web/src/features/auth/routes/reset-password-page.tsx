@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
-import { useToast } from '@web/components/toast/use-toast';
 import { forgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -9,7 +8,7 @@ import { SubmitButton } from '@web/components/form/submit-button';
 import { EmailField } from '@web/components/form/email-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
-import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { useAuthCall } from '@web/lib/auth/use-auth-call';
 import { authTexts } from '@shared/texts/auth';
 import { successRedirectMs } from '@web/lib/auth/auth-rules';
 import { validateResetRequest } from '@web/lib/auth/validation';
@@ -30,11 +29,13 @@ const resetTexts = {
 
 /** `/reset-password`: mails a link to `/update-password`; then a sent screen, then /login. */
 export function ResetPasswordPage() {
-  const toast = useToast();
   const navigate = useNavigate();
   const text = useContentTexts(resetTexts);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const call = useAuthCall('requestReset', {
+    done: authTexts.resetSent,
+    failed: authTexts.resetFailed,
+  });
   const form = useAuthForm({ email: '' }, validateResetRequest);
 
   useEffect(() => {
@@ -45,16 +46,7 @@ export function ResetPasswordPage() {
   }, [sentTo, navigate]);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await forgotPassword(email);
-    } catch (error) {
-      setFailure(authErrorMessage('requestReset', toAuthFailure(error)));
-      toast.error(authTexts.resetFailed);
-      return;
-    }
-    toast.success(authTexts.resetSent);
-    setSentTo(email.trim());
+    if (await call.run(() => forgotPassword(email))) setSentTo(email.trim());
   });
 
   if (sentTo !== null) {
@@ -84,7 +76,7 @@ export function ResetPasswordPage() {
     >
       <form id={formId} className="auth-form" noValidate onSubmit={onSubmit}>
         <EmailField formId={formId} {...form.field('email')} label={text.email} />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {call.message ? <FormAlert>{call.message}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel="Sender...">
           {text.submit}
         </SubmitButton>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
-import { useToast } from '@web/components/toast/use-toast';
 import { signUp } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
@@ -10,7 +8,7 @@ import { NewPasswordFields } from '@web/components/form/new-password-fields';
 import { EmailField } from '@web/components/form/email-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
-import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { useAuthCall } from '@web/lib/auth/use-auth-call';
 import { authTexts } from '@shared/texts/auth';
 import { validateSignUp } from '@web/lib/auth/validation';
 import type { LoginPageState } from './login-page';
@@ -32,22 +30,13 @@ const signupTexts = {
 
 /** `/signup`: e-mail, password and confirmation; a confirmation link is mailed. */
 export function SignupPage() {
-  const toast = useToast();
   const navigate = useNavigate();
   const text = useContentTexts(signupTexts);
-  const [failure, setFailure] = useState<string | null>(null);
+  const call = useAuthCall('signUp', { done: authTexts.signedUp, failed: authTexts.signUpFailed });
   const form = useAuthForm({ email: '', password: '', confirm: '' }, validateSignUp);
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      await signUp(email, password);
-    } catch (error) {
-      setFailure(authErrorMessage('signUp', toAuthFailure(error)));
-      toast.error(authTexts.signUpFailed);
-      return;
-    }
-    toast.success(authTexts.signedUp);
+    if (!(await call.run(() => signUp(email, password)))) return;
     const state: LoginPageState = { notice: 'confirm-email', email: email.trim() };
     await navigate(pagePath('login'), { state });
   });
@@ -70,7 +59,7 @@ export function SignupPage() {
           confirm={form.field('confirm')}
           labels={text}
         />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {call.message ? <FormAlert>{call.message}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel="Opretter konto...">
           {text.submit}
         </SubmitButton>

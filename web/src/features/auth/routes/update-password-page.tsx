@@ -1,32 +1,25 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
-import { useToast } from '@web/components/toast/use-toast';
 import { confirmForgotPassword } from '@web/lib/auth/cognito';
 import { AuthCard } from '../components/auth-card';
 import { FormAlert } from '@web/components/form/form-alert';
 import { ChosenPasswordForm } from '../components/chosen-password-form';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
-import {
-  authErrorMessage,
-  isBadCode,
-  toAuthFailure,
-  type AuthFailure,
-} from '@web/lib/auth/auth-errors';
+import { isBadCode } from '@web/lib/auth/auth-errors';
+import { useAuthCall } from '@web/lib/auth/use-auth-call';
 import { authTexts } from '@shared/texts/auth';
 import { validateNewPassword } from '@web/lib/auth/validation';
 import type { LoginPageState } from './login-page';
 import '../auth.css';
+import { newPasswordLabelKeys } from '@web/components/form/new-password-fields';
 
 const formId = 'update-password';
 
 const updateTexts = {
   title: 'update-password-title',
   intro: 'update-password-subtitle',
-  password: 'auth-new-password-label',
-  confirm: 'auth-confirm-new-password-label',
-  hint: 'auth-password-hint',
+  ...newPasswordLabelKeys,
   submit: 'update-password-submit',
   badLink: 'update-password-bad-link',
   newLink: 'update-password-new-link',
@@ -37,25 +30,19 @@ const updateTexts = {
  * its confirmation, set with the code from the link.
  */
 export function UpdatePasswordPage() {
-  const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const code = params.get('code')?.trim() ?? '';
   const text = useContentTexts(updateTexts);
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const call = useAuthCall('confirmReset', {
+    done: authTexts.passwordUpdated,
+    failed: authTexts.passwordUpdateFailed,
+  });
   const form = useAuthForm({ password: '', confirm: '' }, validateNewPassword);
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      await confirmForgotPassword(email, code, password);
-    } catch (error) {
-      setFailure(toAuthFailure(error));
-      toast.error(authTexts.passwordUpdateFailed);
-      return;
-    }
-    toast.success(authTexts.passwordUpdated);
+    if (!(await call.run(() => confirmForgotPassword(email, code, password)))) return;
     await navigate(pagePath('login'), { replace: true, state: { email } satisfies LoginPageState });
   });
 
@@ -81,10 +68,10 @@ export function UpdatePasswordPage() {
         labels={text}
         onSubmit={onSubmit}
         failure={
-          failure ? (
+          call.failure ? (
             <>
-              <p>{authErrorMessage('confirmReset', failure)}</p>
-              {isBadCode(failure) ? <p>{newLink}</p> : null}
+              <p>{call.message}</p>
+              {isBadCode(call.failure) ? <p>{newLink}</p> : null}
             </>
           ) : null
         }

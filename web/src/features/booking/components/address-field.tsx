@@ -89,6 +89,7 @@ export function AddressField({
       <label htmlFor="booking-address">{bookingPageTexts.addressLabel}</label>
       <textarea
         id="booking-address"
+        className="text-input"
         name="address"
         rows={3}
         autoComplete="street-address"

@@ -4,7 +4,7 @@
  * here with the server's own rules and words (shared/domain/danish-phone.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import type { CreateBookingBody } from '@shared/api/booking';
 import { cleanCustomerName, normaliseDanishPhone } from '@shared/domain/danish-phone';
 import { contactDetailsTexts as t } from '@shared/texts/contact-details';
@@ -71,6 +71,33 @@ export function useContactDetails() {
 
 export type ContactDetailsState = ReturnType<typeof useContactDetails>;
 
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string;
+  label: string;
+  error: string | null;
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/** A labelled field with its message under it, announced as it changes. */
+function ContactField({ id, label, error, inputRef, ...input }: FieldProps) {
+  return (
+    <div className="contact-details__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="text-input"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-status`}
+      />
+      <div id={`${id}-status`} role="status" aria-live="polite">
+        {error ? <p className="payment-error">{error}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 /** The two labelled fields, each with its message under it. */
 export function ContactDetails({
   contact,
@@ -84,46 +111,34 @@ export function ContactDetails({
     <section className="card payment-section contact-details" aria-labelledby="contact-title">
       <h2 id="contact-title">{t.title}</h2>
       <p className="payment-note">{t.intro}</p>
-      <div className="contact-details__field">
-        <label htmlFor="contact-name">{t.nameLabel}</label>
-        <input
-          ref={nameInput}
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          disabled={disabled}
-          value={fields.name}
-          onChange={(event) => change('name', event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby="contact-name-status"
-        />
-        <div id="contact-name-status" role="status" aria-live="polite">
-          {errors.name ? <p className="payment-error">{errors.name}</p> : null}
-        </div>
-      </div>
-      <div className="contact-details__field">
-        <label htmlFor="contact-phone">{t.phoneLabel}</label>
-        <input
-          ref={phoneInput}
-          id="contact-phone"
-          name="tel"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={t.phonePlaceholder}
-          maxLength={40}
-          disabled={disabled}
-          value={fields.phone}
-          onChange={(event) => change('phone', event.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby="contact-phone-status"
-        />
-        <div id="contact-phone-status" role="status" aria-live="polite">
-          {errors.phone ? <p className="payment-error">{errors.phone}</p> : null}
-        </div>
-      </div>
+      <ContactField
+        id="contact-name"
+        label={t.nameLabel}
+        error={errors.name}
+        inputRef={nameInput}
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={100}
+        disabled={disabled}
+        value={fields.name}
+        onChange={(event) => change('name', event.target.value)}
+      />
+      <ContactField
+        id="contact-phone"
+        label={t.phoneLabel}
+        error={errors.phone}
+        inputRef={phoneInput}
+        name="tel"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={t.phonePlaceholder}
+        maxLength={40}
+        disabled={disabled}
+        value={fields.phone}
+        onChange={(event) => change('phone', event.target.value)}
+      />
     </section>
   );
 }

@@ -55,6 +55,7 @@ export function CreditsUse({
           <label htmlFor="credits-custom">{fillText(t.creditsCustomLabel, { cap })}</label>
           <input
             id="credits-custom"
+            className="text-input"
             type="number"
             inputMode="numeric"
             min={0}

@@ -96,6 +96,7 @@ export function DiscountCodeForm({
           <div className="discount-form__row">
             <input
               id="discount-code"
+              className="text-input"
               name="discount-code"
               type="text"
               autoComplete="off"

@@ -26,6 +26,7 @@ import { useTermsAcceptance } from '../hooks/use-terms-acceptance';
 import { ChangeRuleNote } from './change-rule-note';
 import { PermitNote } from '@web/components/permit-note';
 import { payButtonTermsProps, TermsAcceptance } from './terms-acceptance';
+import { PageHero } from '@web/components/page-hero';
 
 /** The payment page's content for one order (see PaymentPage). */
 export function PaymentForm({ order }: { order: PaymentNavigationState }) {
@@ -86,12 +87,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{paymentPageTexts.title}</h1>
-          <p>{paymentPageTexts.intro}</p>
-        </div>
-      </header>
+      <PageHero title={paymentPageTexts.title} intro={paymentPageTexts.intro} />
       <div className="page-body container booking-layout booking-layout--wide-side">
         <div className="booking-layout__main">
           <DiscountCodeForm

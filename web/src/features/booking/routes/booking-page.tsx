@@ -6,6 +6,7 @@ import '../booking.css';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { pagePath } from '@shared/site/pages';
+import { PageHero } from '@web/components/page-hero';
 
 /**
  * `/booking/{productId}` (signed-in users): loading, product not found (with a way back to
@@ -38,12 +39,10 @@ export function BookingPage() {
   }
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{fillText(bookingPageTexts.title, { product: product.name })}</h1>
-          <p>{bookingPageTexts.intro}</p>
-        </div>
-      </header>
+      <PageHero
+        title={fillText(bookingPageTexts.title, { product: product.name })}
+        intro={bookingPageTexts.intro}
+      />
       <div className="page-body container">
         {data?.sales_open ? (
           <BookingForm key={product.id} product={product} />

@@ -5,6 +5,7 @@ import { useContent } from '@web/lib/content/use-content';
 import { NewsletterForm } from '@web/components/newsletter-form';
 import '../contact.css';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 const faq: readonly (readonly [question: ContentKey, answer: ContentKey])[] = [
   ['contact-faq-booking-question', 'contact-faq-booking-answer'],
@@ -29,16 +30,10 @@ export function ContactPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="contact-title" />
-          </h1>
-          <p>
-            <Editable k="contact-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="contact-title" />}
+        intro={<Editable k="contact-subtitle" multiline />}
+      />
       <div className="page-body container contact">
         <div className="contact__grid">
           <section className="card" aria-labelledby="contact-info-title">

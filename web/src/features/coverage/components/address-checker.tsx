@@ -79,6 +79,7 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
           <div className="coverage-field__row">
             <input
               id={inputId}
+              className="text-input"
               name="address"
               type="text"
               autoComplete="street-address"

@@ -7,6 +7,7 @@ import { CoverageMap } from '../components/coverage-map';
 import { ZoneList } from '../components/zone-list';
 import '../coverage.css';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 /** Coverage (product §2): address checker, map and the active zones, selectable. */
 export function CoveragePage() {
@@ -22,16 +23,10 @@ export function CoveragePage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="coverage-title" />
-          </h1>
-          <p>
-            <Editable k="coverage-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="coverage-title" />}
+        intro={<Editable k="coverage-subtitle" multiline />}
+      />
       <div className="page-body container coverage">
         <div className="coverage__grid">
           <div className="coverage__side">

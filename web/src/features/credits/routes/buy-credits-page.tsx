@@ -10,6 +10,7 @@ import { creditsPrice, defaultCredits } from '../lib/credit-quantity';
 import { creditTexts as t } from '@shared/texts/credits';
 import { fillText } from '@shared/texts/fill';
 import '../credits.css';
+import { PageHero } from '@web/components/page-hero';
 
 /** Buying needs sign-in: the login page, then back here. */
 const loginForCredits = pagePath('login', {}, { redirect: pagePath('buyCredits') });
@@ -53,12 +54,7 @@ export function BuyCreditsPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{t.title}</h1>
-          <p>{t.intro}</p>
-        </div>
-      </header>
+      <PageHero title={t.title} intro={t.intro} />
       <div className="page-body container credits-layout">
         <section className="card credits-buy" aria-labelledby="credits-buy-title">
           <h2 id="credits-buy-title">{t.chooseAmount}</h2>

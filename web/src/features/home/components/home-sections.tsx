@@ -3,6 +3,7 @@ import { MediaView } from '@web/components/media';
 import { useContent } from '@web/lib/content/use-content';
 import { visibleHomeSections } from '../lib/home-content';
 import { Editable } from '@web/lib/content/editable';
+import { PageSection } from './page-section';
 
 interface FeatureItem {
   id: string;
@@ -50,35 +51,28 @@ export function HomeSections({ sections }: { sections: readonly HomeSection[] })
       : fallback;
 
   return (
-    <section className="section section--muted" aria-labelledby="about-title">
-      <div className="container">
-        <header className="section__header">
-          <h2 id="about-title">
-            <Editable k="about-title" />
-          </h2>
-        </header>
-        <div className="feature-list">
-          {items.map((item, index) => (
-            <article
-              key={item.id}
-              className={index % 2 === 1 ? 'feature feature--reverse' : 'feature'}
-            >
-              <div className="feature__media">
-                <MediaView
-                  src={item.media}
-                  alt={item.title}
-                  sizes="(min-width: 960px) 34rem, 100vw"
-                />
-                {item.imageKey ? <Editable k={item.imageKey} image /> : null}
-              </div>
-              <div className="feature__text">
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </div>
-            </article>
-          ))}
-        </div>
+    <PageSection titleId="about-title" title={<Editable k="about-title" />} muted>
+      <div className="feature-list">
+        {items.map((item, index) => (
+          <article
+            key={item.id}
+            className={index % 2 === 1 ? 'feature feature--reverse' : 'feature'}
+          >
+            <div className="feature__media">
+              <MediaView
+                src={item.media}
+                alt={item.title}
+                sizes="(min-width: 960px) 34rem, 100vw"
+              />
+              {item.imageKey ? <Editable k={item.imageKey} image /> : null}
+            </div>
+            <div className="feature__text">
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </div>
+          </article>
+        ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

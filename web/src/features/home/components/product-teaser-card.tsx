@@ -14,7 +14,7 @@ export function ProductTeaserCard({ product }: { product: Product }) {
   const details = useContent('services-details-button');
 
   return (
-    <article className="product-card">
+    <article className="card-frame product-card">
       <div className="product-card__media">
         <MediaThumbnail
           src={product.images[0]}

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { useContent } from '@web/lib/content/use-content';
 import { productsInOrder } from '../lib/home-content';
+import { PageSection } from './page-section';
 import { ProductTeaserCard } from './product-teaser-card';
 import { Editable } from '@web/lib/content/editable';
 
@@ -11,33 +11,23 @@ export function ProductsSection({ products }: { products: readonly Product[] }) 
   const ordered = productsInOrder(products);
   const empty = useContent('services-empty');
   return (
-    <section className="section" aria-labelledby="services-title">
-      <div className="container">
-        <header className="section__header">
-          <h2 id="services-title">
-            <Editable k="services-title" />
-          </h2>
-          <p>
-            <Editable k="services-subtitle" multiline />
-          </p>
-        </header>
-        {ordered.length === 0 ? (
-          <p className="section__empty">{empty}</p>
-        ) : (
-          <ul className="product-grid">
-            {ordered.map((product) => (
-              <li key={product.id}>
-                <ProductTeaserCard product={product} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="section__footer">
-          <Link to={pagePath('products')} className="btn btn--outline">
-            {useContent('services-all-button')}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <PageSection
+      titleId="services-title"
+      title={<Editable k="services-title" />}
+      intro={<Editable k="services-subtitle" multiline />}
+      more={{ to: pagePath('products'), label: useContent('services-all-button') }}
+    >
+      {ordered.length === 0 ? (
+        <p className="section__empty">{empty}</p>
+      ) : (
+        <ul className="card-grid">
+          {ordered.map((product) => (
+            <li key={product.id}>
+              <ProductTeaserCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageSection>
   );
 }

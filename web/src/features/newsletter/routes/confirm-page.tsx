@@ -5,6 +5,7 @@ import { newsletterConfirmTexts as t } from '@shared/texts/newsletter';
 import { confirmNewsletterSubscription } from '@web/lib/newsletter';
 import { isInvalidLinkError } from '@web/lib/newsletter-messages';
 import '../newsletter.css';
+import { PageHero } from '@web/components/page-hero';
 
 type State = 'confirming' | 'confirmed' | 'invalid' | 'failed';
 
@@ -45,11 +46,7 @@ export function NewsletterConfirmPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{pages.newsletterConfirm.title}</h1>
-        </div>
-      </header>
+      <PageHero title={pages.newsletterConfirm.title} />
       <div className="page-body container">
         {state === 'invalid' ? (
           <div className="unsubscribe" role="alert">

@@ -8,6 +8,7 @@ import { isInvalidLinkError } from '@web/lib/newsletter-messages';
 import '../newsletter.css';
 import { newsletterTexts } from '@shared/texts/newsletter';
 import { linkKeys } from '@web/lib/query-keys';
+import { PageHero } from '@web/components/page-hero';
 
 type Step = 'confirm' | 'submitting' | 'success' | 'kept' | 'invalid' | 'error';
 
@@ -160,11 +161,7 @@ export function UnsubscribePage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{useContent('unsubscribe-title')}</h1>
-        </div>
-      </header>
+      <PageHero title={useContent('unsubscribe-title')} />
       <div className="page-body container">
         {email === '' || sig === '' ? (
           <InvalidLink />

@@ -13,7 +13,7 @@ interface PortfolioCardProps {
 export function PortfolioCard({ item, saving, onReact }: PortfolioCardProps) {
   const media = parseMedia(item.image_url);
   return (
-    <article className="portfolio-card">
+    <article className="card-frame portfolio-card">
       {media.kind === 'youtube' ? (
         <div className="media">
           <iframe

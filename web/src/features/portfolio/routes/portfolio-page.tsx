@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { useContent } from '@web/lib/content/use-content';
 import { portfolioQueryOptions } from '../api/portfolio-api';
 import { useReaction } from '../api/use-reaction';
 import { PortfolioCard } from '../components/portfolio-card';
 import '../portfolio.css';
 import { Editable } from '@web/lib/content/editable';
+import { LoadedList } from '@web/components/loaded-list';
+import { PageHero } from '@web/components/page-hero';
 
 /** `/portfolio`: our work, newest first, with likes and dislikes (live for every visitor). */
 export function PortfolioPage() {
@@ -16,45 +17,24 @@ export function PortfolioPage() {
     enabled: status !== 'loading',
   });
   const { react, saving } = useReaction();
-  const items = portfolio.data ?? [];
-  const texts = {
-    loading: useContent('portfolio-loading'),
-    error: useContent('portfolio-error'),
-    empty: useContent('portfolio-empty'),
-  };
-
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="portfolio-title" />
-          </h1>
-          <p>
-            <Editable k="portfolio-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="portfolio-title" />}
+        intro={<Editable k="portfolio-subtitle" multiline />}
+      />
       <div className="page-body container">
-        {portfolio.isPending ? (
-          <p className="placeholder-note" role="status">
-            {texts.loading}
-          </p>
-        ) : portfolio.isError && items.length === 0 ? (
-          <p className="placeholder-note" role="alert">
-            {texts.error}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="placeholder-note">{texts.empty}</p>
-        ) : (
-          <ul className="portfolio-grid">
-            {items.map((item) => (
-              <li key={item.id}>
-                <PortfolioCard item={item} saving={saving} onReact={react} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          query={portfolio}
+          texts={{
+            loading: 'portfolio-loading',
+            error: 'portfolio-error',
+            empty: 'portfolio-empty',
+          }}
+          className="card-grid"
+        >
+          {(item) => <PortfolioCard item={item} saving={saving} onReact={react} />}
+        </LoadedList>
       </div>
     </>
   );

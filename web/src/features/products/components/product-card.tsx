@@ -24,7 +24,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
 
   return (
     <article
-      className="catalogue-card"
+      className="card-frame catalogue-card"
       onMouseEnter={rotation.start}
       onMouseLeave={rotation.stop}
       onFocus={rotation.start}

@@ -8,6 +8,7 @@ import { ProductCard } from '../components/product-card';
 import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
 import '../products.css';
 import { Editable } from '@web/lib/content/editable';
+import { PageHero } from '@web/components/page-hero';
 
 interface FilterButtonProps {
   label: ContentKey;
@@ -39,16 +40,10 @@ export function ProductsPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="products-title" />
-          </h1>
-          <p>
-            <Editable k="products-subtitle" multiline />
-          </p>
-        </div>
-      </header>
+      <PageHero
+        title={<Editable k="products-title" />}
+        intro={<Editable k="products-subtitle" multiline />}
+      />
       <div className="page-body container">
         <div className="catalogue-filters" role="group" aria-label="Filtrer tjenester">
           {productFilters.map(({ value, label }) => (
@@ -75,7 +70,7 @@ export function ProductsPage() {
             </button>
           </div>
         ) : (
-          <ul className="catalogue-grid">
+          <ul className="card-grid">
             {shown.map((product, index) => (
               <li key={product.id}>
                 {/* The first card's image is the largest thing on screen at first. */}

@@ -43,7 +43,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
   const permit = willBeFlown(booking) || atCardCheckout(booking) ? permitOf(booking) : null;
   const method = paymentMethodLabel(booking.payment_method);
   return (
-    <article className="booking-card" aria-labelledby={`booking-${booking.id}-title`}>
+    <article className="card-frame booking-card" aria-labelledby={`booking-${booking.id}-title`}>
       <header className="booking-card__head">
         <h3 id={`booking-${booking.id}-title`}>{booking.product_name}</h3>
         <span className={`payment-badge payment-badge--${badge.tone}`}>{badge.label}</span>

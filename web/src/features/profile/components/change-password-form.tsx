@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useToast } from '@web/components/toast/use-toast';
 import { FormAlert } from '@web/components/form/form-alert';
 import { SubmitButton } from '@web/components/form/submit-button';
-import { NewPasswordFields } from '@web/components/form/new-password-fields';
+import { NewPasswordFields, newPasswordLabelKeys } from '@web/components/form/new-password-fields';
 import { TextField } from '@web/components/form/text-field';
 import { useAuthForm } from '@web/lib/auth/use-auth-form';
 import { useContentTexts } from '@web/lib/content/use-content';
-import { authErrorMessage, toAuthFailure } from '@web/lib/auth/auth-errors';
+import { useAuthCall } from '@web/lib/auth/use-auth-call';
 import { authTexts } from '@shared/texts/auth';
 import { validatePasswordChange } from '@web/lib/auth/validation';
 import { changePassword } from '@web/lib/auth/session/session-manager';
@@ -17,9 +15,7 @@ const formId = 'change-password';
 const passwordTexts = {
   title: 'profile-password-title',
   current: 'auth-current-password-label',
-  password: 'auth-new-password-label',
-  confirm: 'auth-confirm-new-password-label',
-  hint: 'auth-password-hint',
+  ...newPasswordLabelKeys,
   submit: 'profile-password-submit',
 } as const;
 
@@ -27,22 +23,15 @@ const empty = { current: '', password: '', confirm: '' };
 
 /** Profile settings: current password, new password and confirmation. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const toast = useToast();
   const text = useContentTexts(passwordTexts);
-  const [failure, setFailure] = useState<string | null>(null);
+  const call = useAuthCall('changePassword', {
+    done: authTexts.profilePasswordUpdated,
+    failed: authTexts.passwordUpdateFailed,
+  });
   const form = useAuthForm(empty, validatePasswordChange);
 
   const onSubmit = form.handleSubmit(async ({ current, password }) => {
-    setFailure(null);
-    try {
-      await changePassword(current, password);
-    } catch (error) {
-      setFailure(authErrorMessage('changePassword', toAuthFailure(error)));
-      toast.error(authTexts.passwordUpdateFailed);
-      return;
-    }
-    form.setValues(empty);
-    toast.success(authTexts.profilePasswordUpdated);
+    if (await call.run(() => changePassword(current, password))) form.setValues(empty);
   });
 
   return (
@@ -63,7 +52,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           confirm={form.field('confirm')}
           labels={text}
         />
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {call.message ? <FormAlert>{call.message}</FormAlert> : null}
         <SubmitButton busy={form.busy} busyLabel={profileTexts.updatingPassword}>
           {text.submit}
         </SubmitButton>

@@ -15,6 +15,7 @@ import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 import { bookingCalendarQueryOptions, myBookingsQueryOptions } from '../api/my-bookings';
 import { awaitsCardCheckout, paymentBadge, paymentMethodLabel } from '../lib/booking-lists';
 import '../profile.css';
+import { PageHero } from '@web/components/page-hero';
 
 /** How often the page asks again while the card payment waits for its webhook, and how long. */
 export const paymentPollMs = 2000;
@@ -157,11 +158,7 @@ export function BookingConfirmedPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{t.title}</h1>
-        </div>
-      </header>
+      <PageHero title={t.title} />
       <div className="container profile-body booking-confirmed">
         {body}
         <p className="booking-confirmed__actions">

@@ -8,6 +8,7 @@ import { BookingCard } from '../components/booking-card';
 import { BookingChangeActions } from '../components/booking-change-actions';
 import { ratingTexts } from '@shared/texts/rating';
 import '../profile.css';
+import { PageHero } from '@web/components/page-hero';
 
 /**
  * `/manage-booking?booking=&sig=`: the signed link of the booking mails. Shows the booking
@@ -64,11 +65,7 @@ export function ManageBookingPage() {
   }
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{t.manageTitle}</h1>
-        </div>
-      </header>
+      <PageHero title={t.manageTitle} />
       <div className="container profile-body manage-booking">{body}</div>
     </>
   );

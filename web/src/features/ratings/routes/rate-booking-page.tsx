@@ -7,6 +7,7 @@ import { RatingForm, RatingThanks } from '@web/components/rating-form/rating-for
 import { apiGet, apiRequest, ApiError } from '@web/lib/api';
 import '../rate-booking.css';
 import { linkKeys, listKey } from '@web/lib/query-keys';
+import { PageHero } from '@web/components/page-hero';
 
 /** The Danish reason a link cannot be used (product §8 'Rating'). */
 function linkProblem(error: unknown): string {
@@ -93,12 +94,7 @@ export function RateBookingPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{t.title}</h1>
-          <p>{t.intro}</p>
-        </div>
-      </header>
+      <PageHero title={t.title} intro={t.intro} />
       <div className="page-body container rate-booking">
         <div className="card rate-booking__card">{body}</div>
       </div>

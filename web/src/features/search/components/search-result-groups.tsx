@@ -7,22 +7,27 @@ import { formatKr } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
 import { contentSearchPage } from '@shared/site/content-pages';
 
-interface ResultGroupProps {
+interface ResultGroupProps<Hit> {
   id: string;
   title: ContentKey;
-  count: number;
-  children: ReactNode;
+  hits: readonly Hit[];
+  /** A hit's item of the list. */
+  children: (hit: Hit) => ReactNode;
 }
 
-/** A group's heading is its content text and the number of hits: 'Produkter (2)'. */
-function ResultGroup({ id, title, count, children }: ResultGroupProps) {
-  const heading = `${useContent(title)} (${count})`;
+/**
+ * A group of hits, left out when it has none. Its heading is its content text and the number
+ * of hits: 'Produkter (2)'.
+ */
+function ResultGroup<Hit>({ id, title, hits, children }: ResultGroupProps<Hit>) {
+  const heading = `${useContent(title)} (${hits.length})`;
+  if (hits.length === 0) return null;
   return (
     <section className="search-group" aria-labelledby={id}>
       <h2 id={id} className="search-group__title">
         {heading}
       </h2>
-      <ul className="search-group__list">{children}</ul>
+      <ul className="search-group__list">{hits.map((hit) => children(hit))}</ul>
     </section>
   );
 }
@@ -42,60 +47,33 @@ function ResultItem({ to, title, detail }: { to: string; title: string; detail?:
 export function SearchResultGroups({ results }: { results: SearchResults }) {
   return (
     <div className="search-groups">
-      {results.products.length > 0 ? (
-        <ResultGroup
-          id="search-products"
-          title="search-group-products"
-          count={results.products.length}
-        >
-          {results.products.map((product) => (
-            <ResultItem
-              key={product.id}
-              to={pagePath('product', { productId: product.id })}
-              title={product.name}
-              detail={`${product.description} · ${formatKr(product.price)}`}
-            />
-          ))}
-        </ResultGroup>
-      ) : null}
-      {results.portfolio.length > 0 ? (
-        <ResultGroup
-          id="search-portfolio"
-          title="search-group-portfolio"
-          count={results.portfolio.length}
-        >
-          {results.portfolio.map((item) => (
-            <ResultItem key={item.id} to={pagePath('portfolio')} title={item.title} />
-          ))}
-        </ResultGroup>
-      ) : null}
-      {results.pages.length > 0 ? (
-        <ResultGroup id="search-pages" title="search-group-pages" count={results.pages.length}>
-          {results.pages.map((page) => (
-            <ResultItem
-              key={page.path}
-              to={page.path}
-              title={page.title}
-              detail={page.description}
-            />
-          ))}
-        </ResultGroup>
-      ) : null}
-      {results.content.length > 0 ? (
-        <ResultGroup
-          id="search-content"
-          title="search-group-content"
-          count={results.content.length}
-        >
-          {results.content.map((entry) => (
-            <ResultItem
-              key={entry.key}
-              to={contentSearchPage(entry) ?? pagePath('home')}
-              title={entry.value}
-            />
-          ))}
-        </ResultGroup>
-      ) : null}
+      <ResultGroup id="search-products" title="search-group-products" hits={results.products}>
+        {(product) => (
+          <ResultItem
+            key={product.id}
+            to={pagePath('product', { productId: product.id })}
+            title={product.name}
+            detail={`${product.description} · ${formatKr(product.price)}`}
+          />
+        )}
+      </ResultGroup>
+      <ResultGroup id="search-portfolio" title="search-group-portfolio" hits={results.portfolio}>
+        {(item) => <ResultItem key={item.id} to={pagePath('portfolio')} title={item.title} />}
+      </ResultGroup>
+      <ResultGroup id="search-pages" title="search-group-pages" hits={results.pages}>
+        {(page) => (
+          <ResultItem key={page.path} to={page.path} title={page.title} detail={page.description} />
+        )}
+      </ResultGroup>
+      <ResultGroup id="search-content" title="search-group-content" hits={results.content}>
+        {(entry) => (
+          <ResultItem
+            key={entry.key}
+            to={contentSearchPage(entry) ?? pagePath('home')}
+            title={entry.value}
+          />
+        )}
+      </ResultGroup>
     </div>
   );
 }

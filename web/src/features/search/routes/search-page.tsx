@@ -7,6 +7,7 @@ import { useSearchResults } from '../api/use-search-results';
 import { SearchResultGroups } from '../components/search-result-groups';
 import { useDebouncedSearchParam } from '../hooks/use-debounced-search-param';
 import '../search.css';
+import { PageHero } from '@web/components/page-hero';
 
 /** product §8 'Other public': a message, not page content. */
 export const searchErrorMessage = 'Der opstod en fejl under søgningen';
@@ -69,12 +70,7 @@ export function SearchPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>{useContent('search-title')}</h1>
-          <p>{useContent('search-subtitle')}</p>
-        </div>
-      </header>
+      <PageHero title={useContent('search-title')} intro={useContent('search-subtitle')} />
       <div className="page-body container search-page">
         <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className="search-box__label">

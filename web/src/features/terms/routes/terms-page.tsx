@@ -7,6 +7,7 @@ import { useContent } from '@web/lib/content/use-content';
 import { TermsSection } from '../components/terms-section';
 import { TermsText } from '../components/terms-text';
 import '../terms.css';
+import { PageHero } from '@web/components/page-hero';
 
 /**
  * `/handelsbetingelser` (product §2 'Terms page'): the terms of trade, every text editable in
@@ -19,13 +20,7 @@ export function TermsPage() {
 
   return (
     <>
-      <header className="page-hero on-dark">
-        <div className="container">
-          <h1>
-            <Editable k="terms-title" />
-          </h1>
-        </div>
-      </header>
+      <PageHero title={<Editable k="terms-title" />} />
       <div className="page-body container terms">
         <div className="card terms__card">
           <TermsText k="terms-intro" />

@@ -2,16 +2,17 @@
  * 'Ønsker om dækning' under the zones (product §4 'Coverage requests'): who asked to be told
  * when an address is covered, whether they have been, and delete.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoverageRequest } from '@shared/api/coverage-requests';
 import { formatDanishDateWithoutWeekday } from '@shared/domain/danish-format';
 import { coverageRequestTexts as t } from '@shared/texts/coverage';
 import { fillText } from '@shared/texts/fill';
-import { apiGet, apiRequest } from '@web/lib/api';
+import { apiGet } from '@web/lib/api';
 import { adminKeys } from '@web/lib/query-keys';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { DeleteButton } from '@web/features/admin/components/delete-button';
+import { useDeleteEntry } from '@web/features/admin/lib/entry-changes';
 import { useReportedChange } from '@web/features/admin/lib/use-reported-change';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import './coverage-requests.css';
@@ -22,13 +23,8 @@ const coverageRequestsQuery = queryOptions({
 });
 
 function RequestItem({ request }: { request: CoverageRequest }) {
-  const queryClient = useQueryClient();
   const report = useReportedChange();
-  const remove = useMutation({
-    mutationFn: () =>
-      apiRequest('DELETE', '/api/admin/coverage-requests/{id}', { params: { id: request.id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.coverageRequests }),
-  });
+  const remove = useDeleteEntry('/api/admin/coverage-requests/{id}', [adminKeys.coverageRequests]);
   const titleId = `coverage-request-${request.id}`;
   return (
     <li className="admin-coverage-request">
@@ -58,7 +54,7 @@ function RequestItem({ request }: { request: CoverageRequest }) {
         question={fillText(t.adminDeleteQuestion, { address: request.address })}
         describedBy={titleId}
         onDelete={() =>
-          report(remove.mutateAsync(), t.adminDeleted, (error) =>
+          report(remove.mutateAsync(request.id), t.adminDeleted, (error) =>
             refusalText(error, t.failedDelete),
           )
         }

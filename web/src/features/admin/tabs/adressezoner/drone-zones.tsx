@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DroneZone, DroneZoneCreateBody } from '@shared/api/drone-zones';
 import { formatRadius } from '@shared/domain/distance';
@@ -6,12 +6,17 @@ import { uploaderTexts } from '@shared/texts/admin-catalog';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
-import { apiGet, apiRequest } from '@web/lib/api';
+import { apiGet } from '@web/lib/api';
 import { adminKeys, slotKeys } from '@web/lib/query-keys';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminField, AdminInput } from '@web/features/admin/components/admin-field';
+import {
+  AdminField,
+  AdminInput,
+  AdminNumberInput,
+} from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
+import { useAddEntry, useDeleteEntry } from '@web/features/admin/lib/entry-changes';
 import { refusalText } from '@web/features/admin/lib/refusal';
 
 const droneZonesQueryOptions = queryOptions({
@@ -20,24 +25,11 @@ const droneZonesQueryOptions = queryOptions({
 });
 
 function useDroneZoneChanges() {
-  const queryClient = useQueryClient();
   // A zone decides the times offered at its addresses at once.
-  const onSettled = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.droneZones }),
-      queryClient.invalidateQueries({ queryKey: slotKeys.all }),
-    ]);
+  const refresh = [adminKeys.droneZones, slotKeys.all];
   return {
-    create: useMutation({
-      mutationFn: (body: DroneZoneCreateBody) =>
-        apiRequest('POST', '/api/admin/drone-zones', { body }),
-      onSettled,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) =>
-        apiRequest('DELETE', '/api/admin/drone-zones/{id}', { params: { id } }),
-      onSettled,
-    }),
+    create: useAddEntry('/api/admin/drone-zones', refresh),
+    remove: useDeleteEntry('/api/admin/drone-zones/{id}', refresh),
   };
 }
 
@@ -158,9 +150,8 @@ function DroneZoneForm() {
             autoComplete="off"
             onValue={setAddress}
           />
-          <AdminInput
+          <AdminNumberInput
             label={t.radius}
-            type="number"
             inputMode="decimal"
             min={0.1}
             max={50}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Zone } from '@shared/api/entities';
 import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminInput, AdminNumberInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useZoneChanges } from './zone-actions';
@@ -18,7 +18,7 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
   const [radius, setRadius] = useState(String(zone?.radius_km ?? 10));
   const [active, setActive] = useState(zone?.is_active ?? true);
   const changes = useZoneChanges();
-  const { error, setError, save, saving } = useEntrySave(zone?.id, changes, t, onDone);
+  const { setError, save, form } = useEntrySave(zone?.id, changes, t, onDone);
 
   const submit = () => {
     const radiusKm = Number(radius.replace(',', '.'));
@@ -34,13 +34,7 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
   };
 
   return (
-    <AdminForm
-      title={zone ? t.editTitle : t.addTitle}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
         <AdminInput label={t.name} value={name} onValue={setName} />
         <AdminInput
@@ -49,9 +43,8 @@ export function ZoneForm({ zone, onDone }: { zone?: Zone; onDone: () => void }) 
           autoComplete="off"
           onValue={setAddress}
         />
-        <AdminInput
+        <AdminNumberInput
           label={t.radius}
-          type="number"
           inputMode="decimal"
           min={1}
           max={100}

@@ -69,6 +69,54 @@ function barLabel(bucket: Bucket, unit: ChartUnit, buckets: number): string {
  */
 const labelEvery = (buckets: number) => (buckets <= 7 ? 1 : Math.ceil(buckets / 6));
 
+/** A row of figures: what it counts (a day, a product...), the bookings, the paid ones, the amount. */
+interface FiguresRow {
+  name: string;
+  bookings: number;
+  paid: number;
+  revenue: number;
+}
+
+/** The figures as a table, a row each, in the frame of the admin's tables. */
+function FiguresTable({
+  label,
+  caption,
+  firstColumn,
+  rows,
+}: {
+  label: string;
+  /** The table's caption, for screen readers only; left out, the heading above names it. */
+  caption?: string;
+  firstColumn: string;
+  rows: readonly FiguresRow[];
+}) {
+  return (
+    <AdminTableWrap label={label}>
+      <table className="admin-table analytics-table">
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            <th scope="col">{t.count}</th>
+            <th scope="col">{t.paidCount}</th>
+            <th scope="col">{t.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              <td>{row.bookings}</td>
+              <td>{row.paid}</td>
+              <td>{formatKr(row.revenue)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </AdminTableWrap>
+  );
+}
+
 /** The revenue of the period as bars (for the eye) and a table (the numbers). */
 function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
   const { unit, buckets } = chart;
@@ -102,29 +150,12 @@ function RevenueChart({ chart }: { chart: Analytics['chart'] }) {
       </div>
       <details className="analytics-chart__numbers">
         <summary>{t.chartNumbers}</summary>
-        <AdminTableWrap label={chartTitles[unit]}>
-          <table className="admin-table analytics-table">
-            <caption className="visually-hidden">{chartTitles[unit]}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{unitColumns[unit]}</th>
-                <th scope="col">{t.count}</th>
-                <th scope="col">{t.paidCount}</th>
-                <th scope="col">{t.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {buckets.map((bucket) => (
-                <tr key={bucket.from}>
-                  <th scope="row">{bucketName(bucket, unit)}</th>
-                  <td>{bucket.bookings}</td>
-                  <td>{bucket.paid}</td>
-                  <td>{formatKr(bucket.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </AdminTableWrap>
+        <FiguresTable
+          label={chartTitles[unit]}
+          caption={chartTitles[unit]}
+          firstColumn={unitColumns[unit]}
+          rows={buckets.map((bucket) => ({ name: bucketName(bucket, unit), ...bucket }))}
+        />
       </details>
     </section>
   );
@@ -139,7 +170,7 @@ function FigureTable({
   id: string;
   heading: string;
   firstColumn: string;
-  rows: readonly { name: string; bookings: number; paid: number; revenue: number }[];
+  rows: readonly FiguresRow[];
 }) {
   return (
     <section className="admin-card-form" aria-labelledby={id}>
@@ -147,28 +178,7 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="admin-field__hint">{t.none}</p>
       ) : (
-        <AdminTableWrap label={heading}>
-          <table className="admin-table analytics-table">
-            <thead>
-              <tr>
-                <th scope="col">{firstColumn}</th>
-                <th scope="col">{t.count}</th>
-                <th scope="col">{t.paidCount}</th>
-                <th scope="col">{t.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.bookings}</td>
-                  <td>{row.paid}</td>
-                  <td>{formatKr(row.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </AdminTableWrap>
+        <FiguresTable label={heading} firstColumn={firstColumn} rows={rows} />
       )}
     </section>
   );

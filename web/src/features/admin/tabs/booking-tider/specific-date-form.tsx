@@ -9,14 +9,16 @@ import type { AffectedBooking } from '@shared/api/schedules-admin';
 import { coversWholeDay, wholeDayPeriod } from '@shared/domain/slots';
 import { scheduleAdminTexts as t } from '@shared/texts/admin-schedules';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminInput, AdminNumberInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { periodProblem } from './period-times';
 import { PeriodTimeFields } from './period-time-fields';
 import { useScheduleChanges } from './schedule-actions';
 
-const saveTexts = {
+const formTexts = {
+  addTitle: t.addSpecific,
+  editTitle: t.editSpecific,
   added: t.specificAdded,
   updated: t.specificUpdated,
   addFailed: t.specificAddFailed,
@@ -57,10 +59,10 @@ export function SpecificDateForm({
   const [end, setEnd] = useState(initialTimes ? entry.end_time : '');
   const [priority, setPriority] = useState(String(entry?.priority ?? 1));
   const [reason, setReason] = useState(entry?.reason ?? '');
-  const { error, setError, save, saving } = useEntrySave(
+  const { setError, save, form } = useEntrySave(
     entry?.id,
     { create: createSpecific, update },
-    saveTexts,
+    formTexts,
     (answer) => {
       onAffected(answer.affected_bookings);
       onDone();
@@ -89,13 +91,7 @@ export function SpecificDateForm({
   };
 
   return (
-    <AdminForm
-      title={entry ? t.editSpecific : t.addSpecific}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
         <AdminInput label={t.date} type="date" value={date} onValue={setDate} />
         <fieldset className="admin-field">
@@ -119,11 +115,9 @@ export function SpecificDateForm({
       <details className="admin-advanced">
         <summary>{t.advanced}</summary>
         <div className="admin-form__row">
-          <AdminInput
+          <AdminNumberInput
             label={t.priority}
             hint={t.priorityHint}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={100}
             value={priority}

@@ -98,7 +98,7 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
     event.preventDefault();
     setFormError(null);
     update.mutate(
-      { id: booking.id, patch: patchOf() },
+      { id: booking.id, body: patchOf() },
       {
         onSuccess: (answer) => {
           toast.success(t.saved);

@@ -14,7 +14,7 @@ export function SectionForm({ section, onDone }: { section?: HomeSection; onDone
   const [image, setImage] = useState(section?.image_url ?? '');
   const [active, setActive] = useState(section?.is_active ?? true);
   const changes = useSectionChanges();
-  const { error, setError, save, saving } = useEntrySave(section?.id, changes, t, onDone);
+  const { setError, save, form } = useEntrySave(section?.id, changes, t, onDone);
 
   const submit = () => {
     if (!title.trim() || !description.trim() || !image.trim()) {
@@ -25,13 +25,7 @@ export function SectionForm({ section, onDone }: { section?: HomeSection; onDone
   };
 
   return (
-    <AdminForm
-      title={section ? t.editTitle : t.addTitle}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <AdminInput label={t.title} value={title} onValue={setTitle} />
       <AdminTextArea label={t.description} rows={3} value={description} onValue={setDescription} />
       <AdminInput

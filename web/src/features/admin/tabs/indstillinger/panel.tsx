@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type {
   BasePosition,
   BusinessSettingsBody,
@@ -13,12 +13,13 @@ import { useToast } from '@web/components/toast/use-toast';
 import { apiRequest } from '@web/lib/api';
 import { settingsQueryOptions, setupQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminInput, AdminNumberInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
+import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
@@ -55,7 +56,6 @@ const wholeNumber = (typed: string): number | null => {
 function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const flyingId = `${useId()}-flying`;
   const [name, setName] = useState(settings.business_name);
   const [address, setAddress] = useState(settings.business_address);
   const [cvr, setCvr] = useState(settings.cvr);
@@ -122,35 +122,27 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
         <AdminInput label={t.cvr} value={cvr} inputMode="numeric" onValue={setCvr} />
         <AdminInput label={t.cutoff} value={cutoff} inputMode="numeric" onValue={setCutoff} />
       </div>
-      <section className="admin-form admin-settings__flying" aria-labelledby={flyingId}>
-        <h3 id={flyingId}>{t.flyingHeading}</h3>
-        <p className="admin-field__hint">{t.flyingIntro}</p>
+      <SettingsSection title={t.flyingHeading} intro={t.flyingIntro}>
         <div className="admin-form__row">
-          <AdminInput
+          <AdminNumberInput
             label={t.notice}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={720}
             step={1}
             value={notice}
             onValue={setNotice}
           />
-          <AdminInput
+          <AdminNumberInput
             label={t.buffer}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={180}
             step={1}
             value={buffer}
             onValue={setBuffer}
           />
-          <AdminInput
+          <AdminNumberInput
             label={droneZoneTexts.leadDays}
             hint={droneZoneTexts.leadDaysHelp}
-            type="number"
-            inputMode="numeric"
             min={0}
             max={180}
             step={1}
@@ -171,7 +163,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
           value={base}
           onValue={setBase}
         />
-      </section>
+      </SettingsSection>
       {weather.fields}
     </AdminForm>
   );

@@ -3,10 +3,11 @@
  * gusts and the rain above which the owner and the customer are warned before a shoot. Its
  * own section and state, so the settings form only asks it for its three fields.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
 import { weatherTexts as t } from '@shared/texts/weather';
-import { AdminInput } from '@web/features/admin/components/admin-field';
+import { AdminInput, AdminNumberInput } from '@web/features/admin/components/admin-field';
+import { SettingsSection } from './settings-section';
 
 export interface WeatherLimitFields {
   weather_max_wind_ms: number;
@@ -28,7 +29,6 @@ export function useWeatherLimits(settings: BusinessSettingsView): {
   fields: ReactNode;
   read: () => WeatherLimitFields | string;
 } {
-  const headingId = `${useId()}-weather`;
   const [wind, setWind] = useState(String(settings.weather_max_wind_ms));
   const [gust, setGust] = useState(String(settings.weather_max_gust_ms));
   const [rain, setRain] = useState(String(settings.weather_max_rain_mm).replace('.', ','));
@@ -46,24 +46,18 @@ export function useWeatherLimits(settings: BusinessSettingsView): {
     };
   };
   const fields = (
-    <section className="admin-form admin-settings__flying" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t.limitsHeading}</h3>
-      <p className="admin-field__hint">{t.limitsIntro}</p>
+    <SettingsSection title={t.limitsHeading} intro={t.limitsIntro}>
       <div className="admin-form__row">
-        <AdminInput
+        <AdminNumberInput
           label={t.maxWind}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={40}
           step={1}
           value={wind}
           onValue={setWind}
         />
-        <AdminInput
+        <AdminNumberInput
           label={t.maxGust}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={50}
           step={1}
@@ -73,7 +67,7 @@ export function useWeatherLimits(settings: BusinessSettingsView): {
         <AdminInput label={t.maxRain} inputMode="decimal" value={rain} onValue={setRain} />
       </div>
       <p className="admin-field__hint">{t.attribution}</p>
-    </section>
+    </SettingsSection>
   );
   return { fields, read };
 }

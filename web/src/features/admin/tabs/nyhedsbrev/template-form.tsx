@@ -10,8 +10,10 @@ import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useNewsletterChanges } from './newsletter-actions';
 import { colourNames, hexColour, TemplatePreview } from './template-preview';
 
-/** A template is saved with one toast, new or edited. */
-const saveTexts = {
+/** The form's titles; a template is saved with one toast, new or edited. */
+const formTexts = {
+  addTitle: t.addTemplate,
+  editTitle: t.editTemplate,
   added: t.templateSaved,
   updated: t.templateSaved,
   addFailed: t.templateSaveFailed,
@@ -28,10 +30,10 @@ export function TemplateForm({
   const { createTemplate, updateTemplate } = useNewsletterChanges();
   const [name, setName] = useState(template?.name ?? '');
   const [data, setData] = useState<TemplateData>(template?.template_data ?? defaultTemplateData);
-  const { error, setError, save, saving } = useEntrySave(
+  const { setError, save, form } = useEntrySave(
     template?.id,
     { create: createTemplate, update: updateTemplate },
-    saveTexts,
+    formTexts,
     onDone,
   );
   const set = (patch: Partial<TemplateData>) => setData((d) => ({ ...d, ...patch }));
@@ -51,13 +53,7 @@ export function TemplateForm({
   };
 
   return (
-    <AdminForm
-      title={template ? t.editTemplate : t.addTemplate}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <div className="admin-template-editor">
         <div className="admin-form">
           <AdminInput label={t.templateName} value={name} onValue={setName} />

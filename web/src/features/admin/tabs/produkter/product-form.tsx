@@ -5,7 +5,12 @@ import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
 import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminInput, AdminSelect, AdminTextArea } from '@web/features/admin/components/admin-field';
+import {
+  AdminInput,
+  AdminNumberInput,
+  AdminSelect,
+  AdminTextArea,
+} from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { MediaThumb } from './media-thumb';
@@ -35,35 +40,20 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
     product ? productValues(product) : newProductValues,
   );
   const changes = useProductChanges();
-  const { error, setError, save, saving } = useEntrySave(product?.id, changes, t, onDone);
+  const { setError, saveChecked, form } = useEntrySave(product?.id, changes, t, onDone);
   const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
-    const checked = productBody(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    save(checked.body);
-  };
+  const submit = () => saveChecked(productBody(values));
 
   const setLink = (index: number, patch: Partial<{ title: string; url: string }>) =>
     set({ links: values.links.map((link, i) => (i === index ? { ...link, ...patch } : link)) });
 
   return (
-    <AdminForm
-      title={product ? t.editTitle : t.addTitle}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
         <AdminInput label={t.name} value={values.name} onValue={(name) => set({ name })} />
-        <AdminInput
+        <AdminNumberInput
           label={t.price}
-          type="number"
-          inputMode="numeric"
           min={1}
           step={1}
           value={values.price}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { DiscountCode } from '@shared/api/entities';
 import { discountAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
-import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
+import {
+  AdminInput,
+  AdminNumberInput,
+  AdminSelect,
+} from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useDiscountChanges } from './discount-actions';
@@ -24,26 +28,13 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: ()
     code ? valuesOf(code) : newDiscountValues,
   );
   const changes = useDiscountChanges();
-  const { error, setError, save, saving } = useEntrySave(code?.id, changes, t, onDone);
+  const { saveChecked, form } = useEntrySave(code?.id, changes, t, onDone);
   const set = (patch: Partial<DiscountFormValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = () => {
-    const checked = discountBody(values);
-    if ('problem' in checked) {
-      setError(checked.problem);
-      return;
-    }
-    save(checked.body);
-  };
+  const submit = () => saveChecked(discountBody(values));
 
   return (
-    <AdminForm
-      title={code ? t.editTitle : t.addTitle}
-      error={error}
-      saving={saving}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
         <AdminInput
           label={t.code}
@@ -62,28 +53,22 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: ()
           value={values.discount_type}
           onValue={(type) => set({ discount_type: type })}
         />
-        <AdminInput
+        <AdminNumberInput
           label={t.value}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={values.discount_type === 'percentage' ? 100 : undefined}
           value={values.value}
           onValue={(value) => set({ value })}
         />
-        <AdminInput
+        <AdminNumberInput
           label={t.minOrder}
-          type="number"
-          inputMode="numeric"
           min={0}
           value={values.minOrder}
           onValue={(minOrder) => set({ minOrder })}
         />
-        <AdminInput
+        <AdminNumberInput
           label={t.maxUses}
           hint={t.maxUsesHint}
-          type="number"
-          inputMode="numeric"
           min={1}
           value={values.maxUses}
           onValue={(maxUses) => set({ maxUses })}
