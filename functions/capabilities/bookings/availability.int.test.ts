@@ -390,7 +390,12 @@ describe('GET /api/availability and POST /api/bookings/check', () => {
     const unknown = bookingCheckSchema.parse(
       (await check({ ...base, address: 'Ukendtvej 1, Atlantis' })).body,
     );
-    expect(unknown).toEqual({ slot_available: true, slot_message: null, coverage: null });
+    expect(unknown).toEqual({
+      slot_available: true,
+      slot_message: null,
+      coverage: null,
+      drone_zone: null,
+    });
   });
 
   it('answers 404 for an unknown product and 401 without a login', async () => {

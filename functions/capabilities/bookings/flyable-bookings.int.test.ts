@@ -242,10 +242,11 @@ describe('the drive', () => {
       booking_time: '10:00',
       address: copenhagenAddress,
     });
-    // From Aarhus at 08:00 the pilot reaches Copenhagen in time only if the drive is short
-    // enough: the stand-in's estimate is about 2 h 40 min, so 10:00 is refused…
+    // From the base in Aarhus at 08:00 the pilot reaches Copenhagen in time only if the drive
+    // is short enough: the stand-in's estimate is about 2 h 40 min, so 10:00 is refused, and
+    // for the drive from the base (there is no other shoot that day yet)…
     if (copenhagenBooking.status === 409) {
-      expect(copenhagenBooking.body.error).toBe(bookingTexts.unreachable);
+      expect(copenhagenBooking.body.error).toBe(bookingTexts.unreachableFromBase);
     }
     // …so the test puts the Copenhagen shoot on the route as the owner would by hand.
     const copenhagen = place(55.669, 12.548);
@@ -284,6 +285,8 @@ describe('the drive', () => {
     });
     const aarhusDay = forAarhus.days.find((d) => d.date === date)!;
     expect(aarhusDay.unreachable).toBeGreaterThan(0);
+    // The base is in Aarhus: what hides Aarhus times this day is the Copenhagen shoot alone.
+    expect(aarhusDay.unreachable_from_base).toBe(0);
     for (const slot of aarhusDay.slots) {
       const s = startOf(slot.time);
       const before = s + 30 * 60_000 + (toCph! + buffer) * 60_000 <= startOf('10:00');
@@ -302,6 +305,9 @@ describe('the drive', () => {
       .slots.map((s) => s.time);
     // The Copenhagen shoot ends 10:30; a few minutes across town and the buffer after it.
     expect(copenhagenTimes).toContain('11:30');
+    // The early times are out for the drive from the base in Aarhus, not for another shoot.
+    const copenhagenDay = forCopenhagen.days.find((d) => d.date === date)!;
+    expect(copenhagenDay.unreachable_from_base).toBeGreaterThan(0);
     expect(copenhagenTimes).not.toContain('10:30');
 
     const refused = await book(await customer(), {
@@ -346,6 +352,7 @@ describe('the drive', () => {
     const clear = new Set<string>([
       bookingTexts.slotTaken,
       bookingTexts.unreachable,
+      bookingTexts.unreachableFromBase,
       bookingTexts.dayBusy,
       bookingTexts.afterDark,
     ]);
