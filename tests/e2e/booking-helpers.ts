@@ -428,9 +428,11 @@ export interface ApiBooking {
   /** The single photo by default. */
   productId?: number;
   /** Cash by default. */
-  method?: 'cash' | 'card';
+  method?: 'cash' | 'card' | 'invoice';
   /** The name typed on the payment page (e2eContact's by default; its phone always). */
   name?: string;
+  /** 'Redigering' added (no by default). */
+  includeEditing?: boolean;
 }
 
 /**
@@ -447,6 +449,7 @@ export async function bookByApi(page: Page, request: APIRequestContext, booking:
       booking_date: booking.date,
       booking_time: booking.time,
       address: aarhusAddress,
+      include_editing: booking.includeEditing ?? false,
       payment_method: booking.method ?? 'cash',
       terms_accepted: true,
       customer_name: booking.name ?? e2eContact.name,
