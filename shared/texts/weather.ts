@@ -15,7 +15,7 @@ export const weatherTexts = {
   // Indstillinger
   limitsHeading: 'Vejrtjek før optagelser',
   limitsIntro:
-    'Fra 48 timer før hver betalt optagelse læses DMI’s vejrudsigt for adressen hver time. Viser den mere vind, kraftigere vindstød eller mere regn end grænserne her, får du og kunden én mail med et link til at flytte optagelsen gratis.',
+    'Fra 48 timer før hver optagelse, der skal flyves, læses DMI’s vejrudsigt for adressen hver time – uanset hvordan kunden betaler. Viser den mere vind, kraftigere vindstød eller mere regn end grænserne her, får du og kunden én mail med et link til at flytte optagelsen gratis.',
   maxWind: 'Højeste middelvind (m/s)',
   maxGust: 'Højeste vindstød (m/s)',
   maxRain: 'Højeste nedbør (mm i timen)',
