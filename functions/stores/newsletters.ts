@@ -27,11 +27,12 @@ import {
 import { days, ttlAfter } from '@functions/data/ttl';
 
 export type NewNewsletter = Pick<Newsletter, 'title' | 'content'> &
-  Partial<Pick<Newsletter, 'scheduled_at' | 'template_id'>>;
+  Partial<Pick<Newsletter, 'scheduled_at' | 'template_id' | 'subject'>>;
 
 const toNewsletter = (item: StoredItem): Newsletter => ({
   id: item.id as string,
   title: item.title as string,
+  subject: (item.subject as string | null | undefined) ?? null,
   content: item.content as string,
   sent_at: (item.sent_at as string | null | undefined) ?? null,
   scheduled_at: (item.scheduled_at as string | null | undefined) ?? null,
@@ -47,6 +48,7 @@ export async function createNewsletter(input: NewNewsletter): Promise<Newsletter
   const newsletter: Newsletter = {
     id,
     title: input.title,
+    subject: input.subject?.trim() || null,
     content: input.content,
     sent_at: null,
     scheduled_at: scheduledAt,

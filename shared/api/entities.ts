@@ -329,6 +329,8 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const newsletterSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The subject the owner gave it (absent or null: the template's, with the title). */
+  subject: z.optional(z.nullable(z.string())),
   content: z.string(),
   sent_at: z.nullable(z.string()),
   /** When it goes out (ISO); the scheduled sender sends it at the first run after this. */

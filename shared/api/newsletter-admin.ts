@@ -12,6 +12,11 @@ const required = (message: string, max: number) =>
  */
 const draftFields = {
   title: required(t.titleContentRequired, 200),
+  /**
+   * The mail's subject as the owner typed it (the send form prefills it from the template);
+   * absent or blank: the template's subject with {title} filled in.
+   */
+  subject: z.optional(z.string().check(z.trim(), z.maxLength(200, t.subjectTooLong))),
   content: required(t.titleContentRequired, 20_000),
   template_id: z._default(
     z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),

@@ -19,8 +19,19 @@ export const defaultTemplateData: TemplateData = {
   colors: defaultTemplateColors,
 };
 
-/** The subject of a newsletter: the template's, with {title} filled in; else the title. */
-export function newsletterSubject(template: TemplateData, title: string): string {
+/** The template's subject with {title} filled in; the title itself without one. */
+export function templateSubject(template: TemplateData, title: string): string {
   const subject = template.subject.trim();
   return subject ? subject.replaceAll('{title}', title) : title;
+}
+
+/**
+ * The subject of a newsletter: the one the owner typed on the send form, or (not given) the
+ * template's with the title filled in.
+ */
+export function newsletterSubject(
+  template: TemplateData,
+  newsletter: { title: string; subject?: string | null },
+): string {
+  return newsletter.subject?.trim() || templateSubject(template, newsletter.title);
 }

@@ -16,6 +16,10 @@ export const newsletterAdminTexts = {
   formTitle: 'Nyt nyhedsbrev',
   title: 'Titel',
   content: 'Indhold',
+  /** The send form's subject: prefilled from the template, the owner's own once edited. */
+  mailSubject: 'Emne',
+  mailSubjectHint: 'Udfyldt fra skabelonen. Ret det, så det passer til netop dette nyhedsbrev.',
+  subjectTooLong: 'Emnet må højst være 200 tegn',
   contentHint: `Skriv **fed**, *kursiv*, ## Overskrift og - punkter. Et link: [tekst](https://...). Et billede: ![billedtekst](adresse). ${pictureSource} En tom linje starter et nyt afsnit.`,
   template: 'Skabelon',
   noTemplate: 'Standard',
@@ -88,7 +92,9 @@ export const newsletterAdminTexts = {
   subject: 'Emne',
   subjectHint: '{title} bliver til nyhedsbrevets titel',
   header: 'Overskrift',
-  body: 'Indledning',
+  body: 'Starttekst til indholdet',
+  bodyHint:
+    'Sættes ind i indholdet, når du vælger skabelonen til et nyhedsbrev. Du retter den til hver gang.',
   footer: 'Bundtekst',
   colors: 'Farver',
   primary: 'Primær',

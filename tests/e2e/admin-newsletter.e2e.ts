@@ -80,9 +80,15 @@ test.describe('newsletters', () => {
     await form.getByRole('button', { name: 'Send nyhedsbrev' }).click();
     await expect(form.getByRole('alert')).toHaveText('Titel og indhold er påkrævet');
 
-    // Written with a link to the site and a picture from its media, then previewed.
+    // With the demo's template: its subject is only a suggestion and its text a starting
+    // point in the content; the owner writes this newsletter's own subject and text.
     const nowTitle = `Forårstilbud ${Date.now().toString(36)}`;
     await form.getByLabel('Titel').fill(nowTitle);
+    await form.getByLabel('Skabelon').selectOption({ label: 'Standardskabelon' });
+    await expect(form.getByLabel('Emne')).toHaveValue('Nyt fra Dronefoto');
+    await expect(form.getByLabel('Indhold')).toHaveValue(/nye projekter i porteføljen/);
+    await form.getByLabel('Emne').fill(nowTitle);
+    // Written with a link to the site and a picture from its media, then previewed.
     await form
       .getByLabel('Indhold')
       .fill(
@@ -130,6 +136,9 @@ test.describe('newsletters', () => {
     expect(sentNow).toHaveLength(subscribers.length);
     expect(new Set(sentNow.flatMap(recipients))).toEqual(new Set(subscribers));
     expect(sentNow[0]!.html).toContain('>vores priser</a>');
+    // The template's look, not its canned text: the owner replaced it.
+    expect(sentNow[0]!.html).toContain('Nyheder fra luften');
+    expect(sentNow[0]!.text).not.toContain('nye projekter i porteføljen');
     expect(sentNow[0]!.text).toMatch(/vores priser \(http:\/\/localhost:\d+\/products\)/);
 
     // Scheduled two minutes ahead (the browser's clock, to the minute).

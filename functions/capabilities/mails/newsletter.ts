@@ -19,19 +19,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 const hex = (colour: string, fallback: string) =>
   /^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i.test(colour) ? colour : fallback;
 
-function paragraphs(text: string, colour: string): string {
-  return text
-    .split(/\n{2,}/)
-    .filter((p) => p.trim())
-    .map(
-      (p) =>
-        `<p style="font-size:16px;line-height:1.6;margin:0 0 16px;color:${colour}">${escape(p).replace(/\n/g, '<br>')}</p>`,
-    )
-    .join('');
-}
-
 export async function newsletterMail(
-  newsletter: Pick<Newsletter, 'title' | 'content'>,
+  newsletter: Pick<Newsletter, 'title' | 'content'> & Partial<Pick<Newsletter, 'subject'>>,
   template: TemplateData,
   email: string,
   options: { test?: boolean } = {},
@@ -45,11 +34,12 @@ export async function newsletterMail(
     text: hex(template.colors.text, '#111827'),
   };
   const content = await renderNewsletterContent(newsletter.content, config().SITE_URL, colors);
-  const subject = newsletterSubject(template, newsletter.title);
+  const subject = newsletterSubject(template, newsletter);
+  // The template's starting text went into the content on the send form, where the owner
+  // edited it: the mail is the owner's content, no fixed preamble.
   const textParts = [
     template.header,
     newsletter.title,
-    template.body,
     content.text,
     '—',
     template.footer,
@@ -64,7 +54,7 @@ export async function newsletterMail(
 ${template.header.trim() ? `<div style="background:${colors.primary};color:#ffffff;border-radius:12px 12px 0 0;padding:20px 32px;font-size:20px;font-weight:bold">${escape(template.header)}</div>` : ''}
 <div style="background:#ffffff;border-radius:${template.header.trim() ? '0 0 12px 12px' : '12px'};padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px;color:${colors.text}">${escape(newsletter.title)}</h1>
-${paragraphs(template.body, colors.text)}${content.html}</div>
+${content.html}</div>
 <p style="font-size:12px;color:${colors.secondary};text-align:center">${escape(template.footer)}<br>
 <a href="${escape(unsubscribe)}" style="color:${colors.primary}">${escape(newsletterWelcomeTexts.unsubscribe)}</a></p></div></body></html>`,
     headers: [

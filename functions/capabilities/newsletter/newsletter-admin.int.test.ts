@@ -102,6 +102,39 @@ describe('sending', () => {
     expect(countTo(await mailsWith(`Nyt fra Dronefoto: ${title}`), confirmed[1]!)).toBe(1);
   });
 
+  it('goes out with the subject the owner typed, and no canned text of its template', async () => {
+    const { confirmed } = await audience();
+    const template = await call<NewsletterTemplate>('POST', '/api/admin/newsletter-templates', {
+      name: uniqueId('Standard'),
+      template_data: {
+        subject: 'Nyt fra Dronefoto',
+        header: 'Nyheder fra luften',
+        body: 'Her er nye projekter i porteføljen.',
+        footer: 'Hilsen Dronefoto',
+      },
+    });
+    const subject = uniqueId('Ledige tider i maj');
+    const sent = await call<NewsletterSent>('POST', '/api/admin/newsletters', {
+      title: uniqueId('Maj'),
+      subject,
+      content: 'Vi har ledige tider i maj.',
+      template_id: template.body.id,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.newsletter.subject).toBe(subject);
+    const mail = (await mailsWith(subject)).find((m) => m.to.includes(confirmed[0]!));
+    expect(mail?.html).toContain('Nyheder fra luften');
+    expect(mail?.text).toContain('Vi har ledige tider i maj.');
+    expect(mail?.text).not.toContain('nye projekter i porteføljen');
+    // A subject longer than 200 characters is refused in Danish, before anything is sent.
+    const tooLong = await call('POST', '/api/admin/newsletters', {
+      title: 'Maj',
+      subject: 'x'.repeat(201),
+      content: 'Indhold',
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: 'Emnet må højst være 200 tegn' } });
+  });
+
   it('a scheduled newsletter waits, then goes out once even when the job runs twice at once', async () => {
     const { confirmed, unconfirmed } = await audience();
     const title = uniqueId('Planlagt');

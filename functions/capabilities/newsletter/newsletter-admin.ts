@@ -111,6 +111,7 @@ export const newsletterOperations = {
     if (!later && (await listSubscribers()).length === 0) throw badRequest(t.noSubscribers);
     const newsletter = await createNewsletter({
       title: body.title,
+      subject: body.subject,
       content: body.content,
       template_id: body.template_id,
       scheduled_at: later ? sendAt.toISOString() : null,

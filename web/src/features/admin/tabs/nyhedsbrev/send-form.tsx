@@ -11,6 +11,7 @@ import { adminTexts } from '@shared/texts/admin';
 import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';
 import { fillText } from '@shared/texts/fill';
 import { countText } from '@shared/texts/plural';
+import { defaultTemplateData, templateSubject } from '@shared/domain/newsletter-template';
 import { ConfirmDialog } from '@web/components/dialog/confirm-dialog';
 import { useToast } from '@web/components/toast/use-toast';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
@@ -31,6 +32,8 @@ export function SendForm({ subscriberCount }: { subscriberCount: number }) {
   const { send, preview, sendTest } = useNewsletterChanges();
   const templates = useQuery(templatesQueryOptions);
   const [title, setTitle] = useState('');
+  // The subject the owner typed; until then the template's, with the title filled in.
+  const [ownSubject, setOwnSubject] = useState<string | null>(null);
   const [content, setContent] = useState('');
   const [templateId, setTemplateId] = useState('');
   const [later, setLater] = useState(false);
@@ -40,7 +43,25 @@ export function SendForm({ subscriberCount }: { subscriberCount: number }) {
   /** Asking before the send: when it goes (null: now). */
   const [asking, setAsking] = useState<{ when: Date | null } | null>(null);
 
-  const draft: NewsletterDraftBody = { title, content, template_id: templateId || null };
+  const template = templates.data?.find((candidate) => candidate.id === templateId);
+  const templateData = template?.template_data ?? defaultTemplateData;
+  const subject = ownSubject ?? templateSubject(templateData, title);
+  const draft: NewsletterDraftBody = {
+    title,
+    subject,
+    content,
+    template_id: templateId || null,
+  };
+
+  /**
+   * Another template: its starting text goes into the content where nothing of the owner's is
+   * yet (empty, or the previous template's text untouched), for the owner to edit.
+   */
+  const chooseTemplate = (id: string) => {
+    const next = templates.data?.find((candidate) => candidate.id === id)?.template_data;
+    if (!content.trim() || content === templateData.body) setContent(next?.body ?? '');
+    setTemplateId(id);
+  };
 
   /** The draft when title and content are there; else the message why not. */
   const checkedDraft = (): NewsletterDraftBody | null => {
@@ -94,6 +115,7 @@ export function SendForm({ subscriberCount }: { subscriberCount: number }) {
               : countText(t.sentToast, answer.sent),
           );
           setTitle('');
+          setOwnSubject(null);
           setContent('');
           setSendAt('');
           setShown(null);
@@ -119,6 +141,12 @@ export function SendForm({ subscriberCount }: { subscriberCount: number }) {
         onSubmit={submit}
       >
         <AdminInput label={t.title} value={title} onValue={setTitle} />
+        <AdminInput
+          label={t.mailSubject}
+          hint={t.mailSubjectHint}
+          value={subject}
+          onValue={setOwnSubject}
+        />
         <AdminTextArea
           label={t.content}
           hint={t.contentHint}
@@ -137,7 +165,7 @@ export function SendForm({ subscriberCount }: { subscriberCount: number }) {
               })),
             ]}
             value={templateId}
-            onValue={setTemplateId}
+            onValue={chooseTemplate}
           />
           <fieldset className="admin-field">
             <legend>{t.when}</legend>

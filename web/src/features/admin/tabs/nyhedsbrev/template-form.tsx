@@ -66,6 +66,7 @@ export function TemplateForm({
           <AdminInput label={t.header} value={data.header} onValue={(header) => set({ header })} />
           <AdminTextArea
             label={t.body}
+            hint={t.bodyHint}
             rows={3}
             value={data.body}
             onValue={(body) => set({ body })}

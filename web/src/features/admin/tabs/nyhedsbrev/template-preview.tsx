@@ -1,7 +1,7 @@
 /** How a newsletter with a template looks: its colours, header, body and footer. */
 import {
   defaultTemplateData,
-  newsletterSubject,
+  templateSubject,
   type TemplateData,
 } from '@shared/domain/newsletter-template';
 import { newsletterAdminTexts as t } from '@shared/texts/admin-newsletter';
@@ -16,7 +16,7 @@ export function TemplatePreview({ data }: { data: TemplateData }) {
   return (
     <figure className="admin-template-preview" style={{ background: colour('background') }}>
       <figcaption className="visually-hidden">{t.preview}</figcaption>
-      <p className="admin-template-preview__subject">{newsletterSubject(data, t.previewTitle)}</p>
+      <p className="admin-template-preview__subject">{templateSubject(data, t.previewTitle)}</p>
       {data.header ? (
         <div className="admin-template-preview__header" style={{ background: colour('primary') }}>
           {data.header}
@@ -24,8 +24,8 @@ export function TemplatePreview({ data }: { data: TemplateData }) {
       ) : null}
       <div className="admin-template-preview__body" style={{ color: colour('text') }}>
         <strong>{t.previewTitle}</strong>
-        {data.body ? <p>{data.body}</p> : null}
-        <p>{t.previewContent}</p>
+        {/* The starting text goes into the content, where the owner edits it. */}
+        <p>{data.body || t.previewContent}</p>
       </div>
       <p className="admin-template-preview__footer" style={{ color: colour('secondary') }}>
         {data.footer}
