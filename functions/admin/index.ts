@@ -2,7 +2,7 @@
  * Lambda for the admin panel's overview, bookings and business settings (the route table
  * restricts it to admins).
  */
-import { listAllBookings } from '@functions/stores/booking/booking-items';
+import { listOwnerBookings } from '@functions/capabilities/bookings/owner-booking-list';
 import { getBusinessSettingsView, saveBusinessSettings } from '@functions/stores/business-settings';
 import { listSubscribers } from '@functions/stores/subscribers';
 import { groupHandler } from '../lib/http';
@@ -26,7 +26,7 @@ import {
 export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
-  listAllBookings: () => listAllBookings(),
+  listAllBookings: () => listOwnerBookings(),
   getDayRoute: getDayRouteView,
   markBookingPaid,
   completeBooking,

@@ -18,8 +18,15 @@ export const dayRouteStopSchema = z.object({
   end_time: z.string().check(z.regex(hhmm)),
   duration_minutes: z.number().check(z.int()),
   address: z.string(),
+  /** The address in a map app (Google Maps search URL). */
+  address_map_url: z.string(),
   product_name: z.string(),
   customer_email: z.string(),
+  /** Who the pilot asks for, and the phone to call ('+45 12 34 56 78'); null: not given. */
+  customer_name: z.nullable(z.string()),
+  customer_phone: z.nullable(z.string()),
+  /** The booking hours no longer hold this time (a closed day, changed hours). */
+  outside_hours: z.boolean(),
 });
 export type DayRouteStop = z.infer<typeof dayRouteStopSchema>;
 

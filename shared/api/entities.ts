@@ -291,6 +291,11 @@ export const bookingSchema = z.object({
   drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
   /** The owner has Trafikstyrelsen's permit for the zone ('Tilladelse modtaget'). */
   permit_received: z.optional(z.boolean()),
+  /**
+   * The owner's lists only, worked out when read (never stored): a booking still to be flown
+   * whose time the booking hours no longer hold (a closed day, changed hours).
+   */
+  outside_hours: z.optional(z.boolean()),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export type BookingSold = NonNullable<Booking['sold']>;

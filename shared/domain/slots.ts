@@ -211,6 +211,19 @@ export function scheduledTimesOfDate(schedules: readonly SlotSchedule[], date: s
   return scheduledSlotsOfDate(planOf(schedules), date).map((slot) => slot.time);
 }
 
+/**
+ * Whether a shoot lies (wholly or partly) outside the booking hours of its date: a slot it
+ * covers is not scheduled (the owner closed the day or changed its hours since it was booked).
+ */
+export function outsideBookingHours(
+  schedules: readonly SlotSchedule[],
+  shoot: { date: string; time: string; durationMinutes: number },
+): boolean {
+  const scheduled = new Set(scheduledTimesOfDate(schedules, shoot.date));
+  const covered = coveredSlotTimes(shoot.date, shoot.time, shoot.durationMinutes);
+  return !covered || covered.some((time) => !scheduled.has(time));
+}
+
 /** Whether HH:MM is the start of a 30-minute slot (00:00, 00:30, …, 23:30). */
 export const isSlotTime = (time: string): boolean => /^([01]\d|2[0-3]):(00|30)$/.test(time);
 

@@ -29,6 +29,10 @@ export const overviewTexts = {
 } as const;
 
 export const adminBookingTexts = {
+  /** A booking the booking hours no longer hold (a closed day, changed hours): until moved or cancelled. */
+  outsideHours: 'Uden for bookingtiderne',
+  outsideHoursHint:
+    'Dagen er lukket, eller tiderne er ændret, efter bookingen blev lavet. Flyt eller aflys bookingen, eller åbn tiden igen under Booking-tider.',
   // Labels (product §4)
   statusPaid: 'Betalt',
   completed: 'Gennemført',
@@ -211,7 +215,11 @@ export const dayRouteTexts = {
   short: 'Kan ikke nås: mangler {duration}',
   stopTitle: '{time}–{end} · {product}',
   address: adminBookingTexts.address,
+  addressMap: 'Vis adressen i kort',
   customer: adminBookingTexts.customer,
+  name: 'Navn',
+  phone: 'Telefon',
+  outsideHours: adminBookingTexts.outsideHours,
   mapLink: 'Åbn ruten i kort',
   newWindow: commonTexts.opensInNewWindow,
   empty: 'Ingen bookinger denne dag.',

@@ -50,8 +50,15 @@ export const scheduleAdminTexts = {
   reason: 'Årsag',
   reasonHint: 'Valgfri',
   noSpecific: 'Ingen specifikke datoer.',
-  affectedTitle: 'Disse bookinger ligger nu uden for booking-tiderne. De er ikke aflyst:',
+  affectedTitle:
+    'Disse bookinger ligger nu uden for booking-tiderne. De er ikke aflyst. Hvad skal der ske med dem?',
   affectedBooking: '{date} kl. {time}: {product} ({email})',
+  affectedKeep: 'Behold bookingerne',
+  affectedKeepHint:
+    'Beholdte bookinger bliver stående og er markeret »Uden for bookingtiderne« under Bookinger, i ugeoversigten og på dagens rute, til de er flyttet eller aflyst.',
+  affectedMove: 'Flyt og giv kunden besked',
+  affectedCancel: 'Aflys med refusion',
+  affectedDone: 'Klaret',
   // Validation (product §5)
   timesRequired: 'Start tid og slut tid er påkrævet',
   endAfterStart: 'Slut tid skal være efter start tid',

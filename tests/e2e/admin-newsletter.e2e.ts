@@ -149,6 +149,9 @@ test.describe('newsletters', () => {
       return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
     });
     await form.getByLabel('Titel').fill(laterTitle);
+    // The template stays chosen: its subject is suggested again, and the owner writes their own.
+    await expect(form.getByLabel('Emne')).toHaveValue('Nyt fra Dronefoto');
+    await form.getByLabel('Emne').fill(laterTitle);
     await form.getByLabel('Indhold').fill('Sommerens bedste dronebilleder.');
     await form.getByRole('radio', { name: 'Planlæg afsendelse' }).check();
     await form.getByLabel('Send den').fill(sendAt);

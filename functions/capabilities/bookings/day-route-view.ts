@@ -5,7 +5,7 @@
  */
 import type { DayRoute as DayRouteView, DayRouteStop } from '@shared/api/day-route';
 import type { Booking } from '@shared/api/entities';
-import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
+import { copenhagenToday, copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { driveLookupOf, routeLegs, type Place, type TimedStop } from '@shared/domain/day-route';
 import { workingDayOf } from '@shared/domain/slots';
 import { listSchedulesFrom } from '@functions/stores/schedules';
@@ -15,9 +15,14 @@ import type { InputOf } from '@functions/lib/http';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getDayRoute } from '@functions/stores/day-routes';
 import { routeDayOf } from './slot-availability';
+import { isOutsideHours } from './owner-booking-list';
 
 const wallTime = (at: number | null) =>
   at === null ? null : copenhagenWallClock(new Date(at)).time;
+
+/** One address in a map app (Google Maps URL API: a search). */
+const addressMapUrl = (address: string) =>
+  `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: address })}`;
 
 /** Directions from the base through the day's addresses and back (Google Maps URL API). */
 function mapUrl(base: string | null, addresses: string[]): string | null {
@@ -57,16 +62,22 @@ export async function getDayRouteView({ query }: InputOf<'getDayRoute'>): Promis
       .map((b) => [b.id, b]),
   );
   const drive = await legDrives(day.stops, rules.base);
+  const today = copenhagenToday();
   const stops: DayRouteStop[] = day.stops.map((stop) => {
     const booking = bookings.get(stop.id);
+    const address = booking?.address ?? '';
     return {
       booking_id: stop.id,
       time: wallTime(stop.start)!,
       end_time: wallTime(stop.end)!,
       duration_minutes: Math.round((stop.end - stop.start) / 60_000),
-      address: booking?.address ?? '',
+      address,
+      address_map_url: addressMapUrl(address),
       product_name: booking?.product_name ?? '',
       customer_email: booking?.user_email ?? '',
+      customer_name: booking?.customer_name ?? null,
+      customer_phone: booking?.customer_phone ?? null,
+      outside_hours: booking ? isOutsideHours(booking, schedules, today) : false,
     };
   });
   const working = workingDayOf(schedules, date);

@@ -72,7 +72,7 @@ export function SpecificDates({ schedules }: { schedules: readonly Schedule[] })
   return (
     <div className="admin-form">
       <p className="admin-field__hint">{t.specificIntro}</p>
-      <AffectedBookings bookings={affected} />
+      <AffectedBookings bookings={affected} onSettled={() => setAffected([])} />
       <AdminAddSlot
         label={t.addSpecific}
         form={(done) => <SpecificDateForm onDone={done} onAffected={setAffected} />}

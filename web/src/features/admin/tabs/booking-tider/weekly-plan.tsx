@@ -61,7 +61,7 @@ export function WeeklyPlan({ schedules }: { schedules: readonly Schedule[] }) {
   return (
     <div className="admin-form">
       <p className="admin-field__hint">{t.weeklyIntro}</p>
-      <AffectedBookings bookings={affected} />
+      <AffectedBookings bookings={affected} onSettled={() => setAffected([])} />
       {weekdays.map((day) => (
         <WeekdaySection
           key={day}

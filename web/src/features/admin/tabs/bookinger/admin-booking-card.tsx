@@ -23,7 +23,7 @@ import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText, movedToText } from '@shared/domain/booking-lifecycle/changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
-import { phoneHref } from '@shared/domain/danish-phone';
+import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { OwnerActions } from './owner-actions';
 import { DroneZonePermit } from './drone-zone-permit';
 
@@ -31,12 +31,6 @@ function refundStateText(status: NonNullable<Booking['refund']>['status']): stri
   if (status === 'refunded') return changeTexts.refunded;
   if (status === 'failed') return changeTexts.refundFailed;
   return changeTexts.refundPending;
-}
-
-/** The customer's phone, a `tel:` link to call on the day. */
-function PhoneLink({ phone }: { phone: string }) {
-  const href = phoneHref(phone);
-  return href ? <a href={href}>{phone}</a> : <>{phone}</>;
 }
 
 /** The invoice's state, number, due date and the link to it. */
@@ -89,8 +83,14 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
             , {formatDanishDate(booking.booking_date)} {formatTime24(booking.booking_time)}
           </span>
         </h3>
-        <AdminBadges badges={[{ label: status.label, tone: status.tone }]} />
+        <AdminBadges
+          badges={[
+            { label: status.label, tone: status.tone },
+            booking.outside_hours ? { label: t.outsideHours, tone: 'error' } : null,
+          ]}
+        />
       </header>
+      {booking.outside_hours ? <p className="admin-field__hint">{t.outsideHoursHint}</p> : null}
       <AdminFacts
         facts={[
           {

@@ -8,8 +8,12 @@ const stop = (id: string, time: string, end_time: string): DayRouteStop => ({
   end_time,
   duration_minutes: 30,
   address: `Adresse ${id}`,
+  address_map_url: `https://www.google.com/maps/search/?api=1&query=Adresse+${id}`,
   product_name: 'Dronefoto – Bolig',
   customer_email: `${id}@example.dk`,
+  customer_name: null,
+  customer_phone: null,
+  outside_hours: false,
 });
 
 const leg = (

@@ -21,8 +21,12 @@ const route: DayRoute = {
       end_time: '11:30',
       duration_minutes: 90,
       address: 'Torvet 1, 6700 Esbjerg',
+      address_map_url: 'https://www.google.com/maps/search/?api=1&query=Torvet+1',
       product_name: 'Dronefoto – Bolig',
       customer_email: 'kunde@example.dk',
+      customer_name: 'Mette Hansen',
+      customer_phone: '+45 12 34 56 78',
+      outside_hours: true,
     },
     {
       booking_id: 'b',
@@ -30,8 +34,12 @@ const route: DayRoute = {
       end_time: '12:30',
       duration_minutes: 30,
       address: 'Eksempelvej 1, 8000 Aarhus C',
+      address_map_url: 'https://www.google.com/maps/search/?api=1&query=Eksempelvej+1',
       product_name: 'Dronefoto – Enkeltbillede',
       customer_email: 'anden@example.dk',
+      customer_name: null,
+      customer_phone: null,
+      outside_hours: false,
     },
   ],
   legs: [
@@ -79,9 +87,10 @@ describe('Dagens rute', () => {
     expect(itemsOf(html)).toEqual([
       'Udgangsadresse: Vestergade 1, 8000 Aarhus C',
       'Kørsel 2 t 35 min · 40 min til overs',
-      '10:00–11:30 · Dronefoto – Bolig Adresse Torvet 1, 6700 Esbjerg Kunde kunde@example.dk',
+      // The pilot reads who to ask for and the phone to tap; the closed hours are marked.
+      '10:00–11:30 · Dronefoto – Bolig Uden for bookingtiderne Adresse Torvet 1, 6700 Esbjerg Vis adressen i kort (åbner i et nyt vindue) Navn Mette Hansen Telefon +45 12 34 56 78 Kunde kunde@example.dk',
       'Kørsel 40 min · Kan ikke nås: mangler 25 min',
-      '12:00–12:30 · Dronefoto – Enkeltbillede Adresse Eksempelvej 1, 8000 Aarhus C Kunde anden@example.dk',
+      '12:00–12:30 · Dronefoto – Enkeltbillede Adresse Eksempelvej 1, 8000 Aarhus C Vis adressen i kort (åbner i et nyt vindue) Kunde anden@example.dk',
       'Kørsel ukendt',
       'Tilbage til udgangsadressen',
     ]);
@@ -96,8 +105,12 @@ describe('Dagens rute', () => {
     expect(html).not.toContain('role="alert"');
   });
 
-  it('names each stop by its time and product', () => {
+  it('names each stop by its time and product, with a phone to tap and the address in a map', () => {
     const html = render(route);
+    expect(html).toContain('<a href="tel:+4512345678">+45 12 34 56 78</a>');
+    expect(html).toContain(
+      '<a href="https://www.google.com/maps/search/?api=1&amp;query=Torvet+1" target="_blank" rel="noopener noreferrer">Vis adressen i kort',
+    );
     expect(html).toContain(
       '<article class="admin-booking admin-route__stop" aria-labelledby="day-route-stop-a"><h4 id="day-route-stop-a">10:00–11:30 · Dronefoto – Bolig</h4>',
     );

@@ -18,6 +18,7 @@ import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminInput } from '@web/features/admin/components/admin-field';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { safeUrl } from '@web/lib/safe-url';
+import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { dayRouteItems, legLine, type DayRouteItem } from './day-route-items';
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -137,9 +138,29 @@ function RouteStop({ stop }: { stop: DayRouteStop }) {
           product: stop.product_name,
         })}
       </h4>
+      {stop.outside_hours ? (
+        <p className="admin-booking__badges">
+          <span className="admin-badge admin-badge--error">{t.outsideHours}</span>
+        </p>
+      ) : null}
       <AdminFacts
         facts={[
-          { label: t.address, value: stop.address },
+          {
+            label: t.address,
+            value: (
+              <>
+                {stop.address}{' '}
+                <a href={safeUrl(stop.address_map_url)} target="_blank" rel="noopener noreferrer">
+                  {t.addressMap}
+                  <span className="visually-hidden"> {t.newWindow}</span>
+                </a>
+              </>
+            ),
+          },
+          stop.customer_name ? { label: t.name, value: stop.customer_name } : null,
+          stop.customer_phone
+            ? { label: t.phone, value: <PhoneLink phone={stop.customer_phone} /> }
+            : null,
           { label: t.customer, value: stop.customer_email },
         ]}
       />

@@ -20,7 +20,7 @@ import { ownerFreeSlotsQueryOptions, useBookingChanges } from './booking-actions
 import { isWaiting } from './booking-filters';
 
 /** What the cancel dialog says becomes of the money (the server does exactly this). */
-function cancelQuestion(booking: Booking): string {
+export function cancelQuestion(booking: Booking): string {
   const when = formatDateAtTime(booking.booking_date, booking.booking_time);
   const lines = [fillText(o.cancelConfirm, { product: booking.product_name, when })];
   const money = cancelMoney(booking);
@@ -36,7 +36,7 @@ function cancelQuestion(booking: Booking): string {
 }
 
 /** The move dialog with the owner's free times (no minimum notice), on the booking's date. */
-function OwnerMoveDialog({
+export function OwnerMoveDialog({
   booking,
   busy,
   onClose,

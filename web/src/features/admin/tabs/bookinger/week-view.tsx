@@ -11,7 +11,7 @@ import {
   formatTime24,
   mondayIndex,
 } from '@shared/domain/danish-format';
-import { bookingViewTexts as v } from '@shared/texts/admin-bookings';
+import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { AdminBookingCard } from './admin-booking-card';
 import { isoWeekNumber, weekOf, weekStartOf } from './booking-week';
@@ -124,6 +124,9 @@ export function WeekView({ bookings, today, now }: WeekViewProps) {
                           <span className={`admin-badge admin-badge--${status.tone}`}>
                             {status.label}
                           </span>
+                          {booking.outside_hours ? (
+                            <span className="admin-badge admin-badge--error">{t.outsideHours}</span>
+                          ) : null}
                         </button>
                       </li>
                     );
