@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, hasAllowedExtension, maxMegabytes, sniffFileType } from './uploads';
+import {
+  contentFitsKind,
+  fileExtension,
+  hasAllowedExtension,
+  maxMegabytes,
+  sniffFileType,
+} from './uploads';
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(
@@ -36,5 +42,16 @@ describe('upload rules', () => {
     expect(maxMegabytes('image')).toBe(30);
     expect(maxMegabytes('video')).toBe(50);
     expect(maxMegabytes('archive')).toBe(100);
+  });
+});
+
+describe('whether a file is what its name says', () => {
+  it('knows an image, a zip and a text file named like them apart', () => {
+    expect(contentFitsKind('image', bytes(0xff, 0xd8, 0xff))).toBe(true);
+    expect(contentFitsKind('archive', bytes(0x50, 0x4b, 0x03, 0x04))).toBe(true);
+    const text = new TextEncoder().encode('Bare tekst, ikke et billede eller arkiv.');
+    expect(contentFitsKind('image', text)).toBe(false);
+    expect(contentFitsKind('archive', text)).toBe(false);
+    expect(contentFitsKind('image', bytes(0x50, 0x4b, 0x03, 0x04))).toBe(false);
   });
 });

@@ -60,6 +60,18 @@ export function hasAllowedExtension(kind: UploadKind, fileName: string): boolean
 /** Whole megabytes of a kind's limit, for its messages ('Maksimal størrelse er 100MB'). */
 export const maxMegabytes = (kind: UploadKind): number => uploadKinds[kind].maxBytes / MB;
 
+/** How many first bytes `sniffFileType` reads. */
+export const sniffBytes = 16;
+
+/**
+ * Whether a file's first bytes are of one of the kind's types (a text file renamed `.jpg` is
+ * not an image), in the browser before it is sent and on the server after it arrived.
+ */
+export const contentFitsKind = (kind: UploadKind, head: Uint8Array): boolean => {
+  const type = sniffFileType(head);
+  return type !== null && typesOfKind[kind].includes(type);
+};
+
 /**
  * The type of a file from its first bytes (at least 16), or null when it is none of the
  * allowed types: a text file renamed `.jpg` stays a text file here.

@@ -31,6 +31,10 @@ export const overviewTexts = {
 export const adminBookingTexts = {
   /** A booking the booking hours no longer hold (a closed day, changed hours): until moved or cancelled. */
   outsideHours: 'Uden for bookingtiderne',
+  /** A delivery saved before the shoot: the server asks first, naming the booking and its time. */
+  deliveryBeforeShoot:
+    'Optagelsen ({product}) er {date} kl. {time} og er ikke begyndt endnu. Kunden får filerne og et link til at bedømme optagelsen. Vil du sende dem nu alligevel?',
+  deliverNow: 'Ja, send nu',
   outsideHoursHint:
     'Dagen er lukket, eller tiderne er ændret, efter bookingen blev lavet. Flyt eller aflys bookingen, eller åbn tiden igen under Booking-tider.',
   // Labels (product §4)

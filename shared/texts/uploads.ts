@@ -6,6 +6,10 @@ export const uploadTexts = {
   invalidVideo: 'Venligst upload en gyldig video (MP4 eller MOV)',
   invalidArchive: 'Kun .zip, .rar og .7z filer er tilladt',
   onlyImages: 'Kun billedfiler er tilladt',
+  /** A file whose content is not what its name says (a text file named `.jpg`, say). */
+  notAnImage: 'Filen er ikke et billede. Vælg en JPG-, PNG- eller WebP-fil.',
+  notAVideo: 'Filen er ikke en video. Vælg en MP4- eller MOV-fil.',
+  notAnArchive: 'Filen er ikke et zip-arkiv. Vælg en .zip-, .rar- eller .7z-fil.',
   emptyFile: 'Filen er tom',
   uploadNotFound: 'Filen blev ikke fundet. Upload den venligst igen.',
   uploadFailed: 'Filen kunne ikke uploades. Prøv igen.',

@@ -213,6 +213,10 @@ test.describe('from booking to review', () => {
     const link = 'https://filer.example.dk/droneoptagelse.zip';
     await card.getByLabel('Eller indsæt et link').fill(link);
     await card.getByRole('button', { name: 'Gem' }).click();
+    // The shoot is still to come: asked first, naming the booking and its time.
+    const early = adminTab.getByRole('alertdialog');
+    await expect(early).toContainText('er ikke begyndt endnu');
+    await early.getByRole('button', { name: 'Ja, send nu' }).click();
     await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Åbn leveringen' })).toHaveAttribute('href', link);
 
@@ -294,6 +298,15 @@ test.describe('from booking to review', () => {
       buffer: Buffer.from('MZ'),
     });
     await expect(card.getByText('Kun .zip, .rar og .7z filer er tilladt')).toBeVisible();
+    // A text file named .zip: refused before it is sent, saying what is wrong.
+    await refusedType.setInputFiles({
+      name: 'filer.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('Bare tekst, ikke et arkiv.'),
+    });
+    await expect(
+      card.getByText('Filen er ikke et zip-arkiv. Vælg en .zip-, .rar- eller .7z-fil.'),
+    ).toBeVisible();
 
     const zip = Buffer.alloc(1024 * 1024, 7);
     zip.set([0x50, 0x4b, 0x03, 0x04]);
@@ -302,6 +315,7 @@ test.describe('from booking to review', () => {
       .setInputFiles({ name: 'Billeder.zip', mimeType: 'application/zip', buffer: zip });
     await expect(card.getByText('Billeder.zip er uploadet')).toBeVisible();
     await card.getByRole('button', { name: 'Gem' }).click();
+    await adminTab.getByRole('alertdialog').getByRole('button', { name: 'Ja, send nu' }).click();
     await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
 
     const booking = (await (

@@ -507,7 +507,7 @@ const examples: Record<RouteKey, () => Example> = {
   'PATCH /api/admin/bookings/{id}': () => ({
     as: 'admin',
     params: { id: paidBooking.id },
-    body: { zip_file_url: 'https://filer.example.dk/levering.zip' },
+    body: { zip_file_url: 'https://filer.example.dk/levering.zip', deliver_before_shoot: true },
   }),
   'POST /api/admin/bookings/{id}/delivery-upload': () => ({
     as: 'admin',

@@ -11,6 +11,7 @@ import { startTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingInput, pause, uniqueId } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { objectHead } from '@functions/lib/storage';
 
 let api: Awaited<ReturnType<typeof startTestGateway>>;
@@ -122,8 +123,16 @@ describe('delivery', () => {
     const paid = await booking({ payment_status: 'paid', payment_method: 'cash' });
     const before = Date.now();
     const link = 'https://filer.example.dk/levering-42.zip';
+    // The shoot is still to come: the rating link would go out before it, so the server asks.
+    const early = await call<AdminBookingAnswer>('PATCH', `/api/admin/bookings/${paid.id}`, {
+      zip_file_url: link,
+    });
+    expect(early).toMatchObject({ status: 409, body: { code: 'delivery_before_shoot' } });
+    expect((early.body as unknown as { error: string }).error).toMatch(/er ikke begyndt endnu/);
+    expect((await getBooking(paid.id))?.zip_file_url).toBeNull();
     const saved = await call<AdminBookingAnswer>('PATCH', `/api/admin/bookings/${paid.id}`, {
       zip_file_url: link,
+      deliver_before_shoot: true,
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ completion_mail: 'sent', booking: { zip_file_url: link } });
@@ -162,6 +171,7 @@ describe('delivery', () => {
     const before = Date.now();
     const saved = await call<AdminBookingAnswer>('PATCH', `/api/admin/bookings/${paid.id}`, {
       delivery_key: started.body.key,
+      deliver_before_shoot: true,
     });
     expect(saved.status).toBe(200);
     expect(saved.body.completion_mail).toBe('sent');
@@ -221,7 +231,7 @@ describe('delivery', () => {
     });
     expect([refused.status, refused.body.error]).toEqual([
       415,
-      'Kun .zip, .rar og .7z filer er tilladt',
+      'Filen er ikke et zip-arkiv. Vælg en .zip-, .rar- eller .7z-fil.',
     ]);
     expect(await objectHead('private', started.body.key)).toBeUndefined();
     const list = await call<Booking[]>('GET', '/api/admin/bookings');

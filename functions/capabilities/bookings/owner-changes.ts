@@ -10,6 +10,7 @@ import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { completeRefusal } from '@shared/domain/booking-lifecycle/status';
+import { shootHasStarted } from '@shared/domain/booking-lifecycle/shoot';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { receiptDue } from '@shared/domain/booking-lifecycle/documents';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
@@ -184,6 +185,17 @@ export async function updateBooking({
     (delivery.url !== before.zip_file_url || delivery.key !== (previousKey ?? null))
       ? delivery
       : undefined;
+  // The rating link goes with the delivery: before the shoot only when the owner confirmed.
+  if (newDelivery && !shootHasStarted(before, new Date()) && body.deliver_before_shoot !== true) {
+    throw conflict(
+      fillText(t.deliveryBeforeShoot, {
+        product: before.product_name,
+        date: formatDanishDate(before.booking_date),
+        time: formatTime24(before.booking_time),
+      }),
+      'delivery_before_shoot',
+    );
+  }
   // A new delivery mails the customer its link and a fresh rating link, with the change.
   const rating = newDelivery && newRatingLink(params.id);
   const change = {

@@ -184,7 +184,7 @@ describe('an uploaded image with its smaller copies', () => {
     });
     expect(answer).toMatchObject({
       status: 415,
-      body: { error: 'Venligst upload et gyldigt billedformat (JPG, PNG, WebP)' },
+      body: { error: 'Filen er ikke et billede. Vælg en JPG-, PNG- eller WebP-fil.' },
     });
     for (const key of keysOf(started.body.url)) expect(await stored(key), key).toBeUndefined();
   });

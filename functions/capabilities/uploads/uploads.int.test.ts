@@ -113,9 +113,10 @@ describe('upload pipeline', () => {
     });
     await put(upload, text);
     const error = await refusal(verifyUpload('public', upload.key, 'image'));
+    // What is wrong, said plainly: trying again would not help.
     expect([error.status, error.message]).toEqual([
       415,
-      'Venligst upload et gyldigt billedformat (JPG, PNG, WebP)',
+      'Filen er ikke et billede. Vælg en JPG-, PNG- eller WebP-fil.',
     ]);
     expect(await objectHead('public', upload.key)).toBeUndefined();
     // Claiming it later fails too: it is gone.

@@ -65,6 +65,15 @@ export const tooLarge = (kind: UploadKind) =>
 export const wrongType = (kind: UploadKind) =>
   new HttpError(415, invalidTypeMessage[kind], 'file_type_not_allowed');
 
+/** The content is not what the name said: a text file named `.jpg`, say. */
+const notOfKind: Record<UploadKind, string> = {
+  image: uploadTexts.notAnImage,
+  video: uploadTexts.notAVideo,
+  archive: uploadTexts.notAnArchive,
+};
+const wrongContent = (kind: UploadKind) =>
+  new HttpError(415, notOfKind[kind], 'file_content_not_allowed');
+
 export interface UploadRequest {
   kind: UploadKind;
   fileName: string;
@@ -187,7 +196,7 @@ export async function verifyUpload(
       : found.size === 0
         ? new HttpError(400, uploadTexts.emptyFile, 'file_empty')
         : !type || !typesOfKind[kind].includes(type)
-          ? wrongType(kind)
+          ? wrongContent(kind)
           : undefined;
   if (refusal || !type) {
     await deleteObject(bucket, key);

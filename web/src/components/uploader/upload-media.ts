@@ -4,7 +4,13 @@
  * as it is; all go straight to storage with presigned PUTs, and the server then checks what
  * arrived (size and first bytes) before the uploader shows it.
  */
-import { hasAllowedExtension, maxMegabytes, uploadKinds } from '@shared/domain/uploads';
+import {
+  contentFitsKind,
+  hasAllowedExtension,
+  maxMegabytes,
+  sniffBytes,
+  uploadKinds,
+} from '@shared/domain/uploads';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
 import { apiRequest } from '@web/lib/api';
@@ -47,6 +53,25 @@ export function fileProblem(
     return fillText(uploadTexts.tooLarge, { n: maxMegabytes(kind) });
   }
   return null;
+}
+
+const notOfKindText = {
+  image: uploadTexts.notAnImage,
+  video: uploadTexts.notAVideo,
+  archive: uploadTexts.notAnArchive,
+} as const;
+
+/**
+ * The problem with a chosen file's content, read from its first bytes before anything is sent
+ * (a text file named `.jpg` is no picture, whatever trying again), or null. The server checks
+ * what arrived the same way.
+ */
+export async function contentProblem(
+  kind: 'image' | 'video' | 'archive',
+  file: Blob,
+): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, sniffBytes).arrayBuffer());
+  return contentFitsKind(kind, head) ? null : notOfKindText[kind];
 }
 
 interface Copies {

@@ -8,6 +8,7 @@ import { ApiError } from '@web/lib/api';
 import { parseMedia } from '@web/components/media';
 import { safeUrl } from '@web/lib/safe-url';
 import {
+  contentProblem,
   fileProblem,
   uploadImage,
   uploadVideo,
@@ -83,7 +84,7 @@ export function Uploader({
   const take = async (file: File | undefined) => {
     if (!file || busy) return;
     const kind = mode === 'video' ? 'video' : mode === 'archive' ? 'archive' : 'image';
-    const problem = fileProblem(kind, file, imagesOnly);
+    const problem = fileProblem(kind, file, imagesOnly) ?? (await contentProblem(kind, file));
     if (problem) {
       setState({ kind: 'failed', message: problem });
       if (input.current) input.current.value = '';

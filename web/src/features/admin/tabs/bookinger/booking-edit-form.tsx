@@ -12,6 +12,7 @@ import { adminBookingTexts as t } from '@shared/texts/admin-bookings';
 import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { uploadTexts } from '@shared/texts/uploads';
+import { ConfirmDialog } from '@web/components/dialog/confirm-dialog';
 import { useToast } from '@web/components/toast/use-toast';
 import { Uploader, type ArchiveUpload } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
@@ -63,6 +64,8 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
   const [delivery, setDelivery] = useState<Delivery>({ kind: 'unchanged' });
   const [uploading, setUploading] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's question before a delivery ahead of the shoot (it names the booking). */
+  const [early, setEarly] = useState<string | null>(null);
 
   /** The uploader's archive: straight to the booking's folder; a failure is toasted too. */
   const deliveryArchive: ArchiveUpload = {
@@ -94,23 +97,36 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
     return patch;
   };
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = (deliverBeforeShoot: boolean) => {
     setFormError(null);
     update.mutate(
-      { id: booking.id, body: patchOf() },
+      {
+        id: booking.id,
+        body: { ...patchOf(), ...(deliverBeforeShoot ? { deliver_before_shoot: true } : {}) },
+      },
       {
         onSuccess: (answer) => {
+          setEarly(null);
           toast.success(t.saved);
           if (answer.completion_mail === 'sent') toast.success(t.mailSent);
           onDone();
         },
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'delivery_before_shoot') {
+            setEarly(error.message);
+            return;
+          }
+          setEarly(null);
           setFormError(refusalText(error, t.updateFailed));
           toast.error(t.updateFailed);
         },
       },
     );
+  };
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    send(false);
   };
 
   const busy = update.isPending || uploading;
@@ -174,6 +190,16 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
           {adminTexts.cancel}
         </button>
       </div>
+      {early ? (
+        <ConfirmDialog
+          message={early}
+          confirmLabel={t.deliverNow}
+          cancelLabel={adminTexts.cancel}
+          busy={update.isPending}
+          onCancel={() => setEarly(null)}
+          onConfirm={() => send(true)}
+        />
+      ) : null}
     </form>
   );
 }
