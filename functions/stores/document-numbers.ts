@@ -8,6 +8,10 @@
  *   1. the counter: SET value = N, only if value is still N - 1 (absent when N = 1);
  *   2. the Put of the document with attribute_not_exists(pk), and its mail in the outbox.
  *
+ * Every document also takes the next number of the one bookkeeping series, `COUNTER` /
+ * `voucher` (its 'Bilagsnr.'), with a step of its own in the same transaction: receipts and
+ * credit notes share it, so no two vouchers have one number.
+ *
  * The counter never moves without its document, so no number is skipped (a failed write
  * leaves the counter where it was) and none is used twice (the counter's condition and the
  * document's key). A concurrent issue of another document makes the counter's condition fail:
@@ -76,24 +80,31 @@ function counterStep(counter: string, previous: number, next: number): GuardedIt
  * writes the counter with `elementsOf(document)` in one transaction, retried when another
  * document took the number. Any other failure (the guard's own error) is thrown.
  */
+/** The one series of bookkeeping voucher numbers, shared by receipts and credit notes. */
+export const voucherCounterName = 'voucher';
+
 export async function issueNextNumber<T>(options: {
   counter: string;
   /** Names what the number is for, in the busy error. */
   of: string;
-  build: (documentNumber: number, issuedAt: string) => T;
+  build: (documentNumber: number, issuedAt: string, voucherNumber: number) => T;
   /** The guard on what the document belongs to, first; then its Put and what goes with it. */
   elementsOf: (document: T) => { guard: GuardedItem; writes: GuardedItem[] };
   now?: () => Date;
 }): Promise<T> {
   const now = options.now ?? (() => new Date());
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    const previous = await lastNumberOf(options.counter);
-    const document = options.build(previous + 1, now().toISOString());
+    const [previous, voucher] = await Promise.all([
+      lastNumberOf(options.counter),
+      lastNumberOf(voucherCounterName),
+    ]);
+    const document = options.build(previous + 1, now().toISOString(), voucher + 1);
     try {
       const { guard, writes } = options.elementsOf(document);
       await runTransaction([
         guard,
         counterStep(options.counter, previous, previous + 1),
+        counterStep(voucherCounterName, voucher, voucher + 1),
         ...writes,
       ]);
       return document;

@@ -5,7 +5,7 @@
  * shared/domain/ledger-keys.ts's. Only what the books need leaves this module.
  */
 import { copenhagenDateOf } from '@shared/domain/analytics';
-import { ledgerText, type LedgerEntry } from '@shared/domain/ledger';
+import { ledgerText, voucherOf, type LedgerEntry } from '@shared/domain/ledger';
 import { paymentMethods, type PaymentMethod } from '@shared/domain/payment';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { queryPartition } from '@functions/data/pagination';
@@ -26,9 +26,15 @@ export function ledgerEntryOf(item: StoredItem): LedgerEntry {
   const total = numberOf(item.total_ore);
   const moms = numberOf(item.moms_ore);
   const issuedAt = stringOf(item.issued_at);
+  const number = type === 'receipt' ? receiptNumber : numberOf(item.credit_note_number);
   return {
     type,
-    number: type === 'receipt' ? receiptNumber : numberOf(item.credit_note_number),
+    voucher: voucherOf(
+      type,
+      typeof item.voucher_number === 'number' ? item.voucher_number : undefined,
+      number,
+    ),
+    number,
     kind,
     issued_at: issuedAt,
     date: copenhagenDateOf(issuedAt),

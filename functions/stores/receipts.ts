@@ -157,9 +157,10 @@ export async function issueReceiptNumber(
     counter: receiptCounterName,
     of: `booking ${bookingId}`,
     now,
-    build: (receiptNumber, issuedAt) => ({
+    build: (receiptNumber, issuedAt, voucherNumber) => ({
       ...fields,
       receipt_number: receiptNumber,
+      voucher_number: voucherNumber,
       issued_at: issuedAt,
     }),
     elementsOf: (receipt) => ({
@@ -184,9 +185,10 @@ export async function issueCreditsReceiptNumber(
   return issueNextNumber<CreditsReceipt>({
     counter: receiptCounterName,
     of: `credit purchase ${purchaseId}`,
-    build: (receiptNumber, issuedAt) => ({
+    build: (receiptNumber, issuedAt, voucherNumber) => ({
       ...fields,
       receipt_number: receiptNumber,
+      voucher_number: voucherNumber,
       issued_at: issuedAt,
     }),
     elementsOf: (receipt) => ({

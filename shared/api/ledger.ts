@@ -22,6 +22,8 @@ const method = z.nullable(z.enum(paymentMethods));
 
 export const ledgerEntrySchema = z.object({
   type: z.enum(['receipt', 'credit_note']),
+  /** The voucher ('Bilagsnr.'): unique across receipts and credit notes. */
+  voucher: z.string(),
   number: z.number().check(z.int(), z.positive()),
   kind: z.enum(['booking', 'credits']),
   issued_at: z.string(),

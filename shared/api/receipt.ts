@@ -40,6 +40,12 @@ export const receiptSchema = z.object({
   kind: z.literal('booking'),
   /** 1, 2, 3, ...: one counter for all receipts, no number skipped or used twice. */
   receipt_number: z.number().check(z.int(), z.positive()),
+  /**
+   * The bookkeeping voucher's number ('Bilagsnr.'): one gap-free series for receipts and
+   * credit notes together, so no two documents share one in an import (absent on documents
+   * issued before the series).
+   */
+  voucher_number: z.optional(z.number().check(z.int(), z.positive())),
   booking_id: z.string(),
   /** When it was issued (ISO 8601, UTC). */
   issued_at: z.string(),
@@ -62,6 +68,12 @@ export const creditsReceiptSchema = z.object({
   document: z.literal('receipt'),
   kind: z.literal('credits'),
   receipt_number: z.number().check(z.int(), z.positive()),
+  /**
+   * The bookkeeping voucher's number ('Bilagsnr.'): one gap-free series for receipts and
+   * credit notes together, so no two documents share one in an import (absent on documents
+   * issued before the series).
+   */
+  voucher_number: z.optional(z.number().check(z.int(), z.positive())),
   credit_purchase_id: z.string(),
   /** How many credits were bought (1 credit = 1 kr). */
   credits: z.number().check(z.int(), z.positive()),
@@ -85,6 +97,12 @@ export const creditNoteSchema = z.object({
   document: z.literal('credit_note'),
   /** 1, 2, 3, ...: the credit notes' own counter, gap-free like the receipts'. */
   credit_note_number: z.number().check(z.int(), z.positive()),
+  /**
+   * The bookkeeping voucher's number ('Bilagsnr.'): one gap-free series for receipts and
+   * credit notes together, so no two documents share one in an import (absent on documents
+   * issued before the series).
+   */
+  voucher_number: z.optional(z.number().check(z.int(), z.positive())),
   /** The receipt it credits (all of it or part). */
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),

@@ -11,6 +11,7 @@ import {
   previousLedgerMonth,
   recentLedgerMonths,
   sortLedger,
+  voucherOf,
   type LedgerEntry,
 } from './ledger';
 import {
@@ -23,6 +24,7 @@ import {
 
 const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry => ({
   type: 'receipt',
+  voucher: String(number),
   number,
   kind: 'booking',
   issued_at: `2026-10-0${number}T10:00:00.000Z`,
@@ -38,9 +40,15 @@ const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry
   ...fields,
 });
 
-const creditNote = (number: number, of: LedgerEntry, at: string): LedgerEntry => ({
+const creditNote = (
+  number: number,
+  of: LedgerEntry,
+  at: string,
+  voucher = `n${number}`,
+): LedgerEntry => ({
   ...of,
   type: 'credit_note',
+  voucher,
   number,
   issued_at: at,
   date: at.slice(0, 10),
@@ -185,18 +193,25 @@ describe('the CSV file', () => {
 
   it('is UTF-8 with a byte order mark, semicolons, CRLF and one row per document in date order', () => {
     const first = receipt(1, { customer: '=cmd|calc' });
-    const refund = creditNote(1, first, '2026-10-09T09:00:00.000Z');
+    const refund = creditNote(1, first, '2026-10-09T09:00:00.000Z', '3');
     const second = receipt(2, { payment_method: null });
     const csv = ledgerCsv([refund, second, first]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Dato;Bilagsnr.;Type;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
-      "01-10-2026;1;Kvittering;'=cmd|calc;Portrætfoto;1200,00;300,00;1500,00;Kort",
-      '02-10-2026;2;Kvittering;Anna Hansen;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
-      "09-10-2026;1;Kreditnota;'=cmd|calc;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
+      'Dato;Bilagsnr.;Type;Dokumentnr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+      "01-10-2026;1;Kvittering;1;'=cmd|calc;Portrætfoto;1200,00;300,00;1500,00;Kort",
+      '02-10-2026;2;Kvittering;2;Anna Hansen;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
+      "09-10-2026;3;Kreditnota;1;'=cmd|calc;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
       '',
     ]);
     expect(ledgerFileName('2026-10')).toBe('bogfoering-2026-10.csv');
+  });
+
+  it('names a voucher by its one series number, one issued before the series by letter', () => {
+    expect(voucherOf('receipt', 7, 3)).toBe('7');
+    expect(voucherOf('credit_note', 8, 3)).toBe('8');
+    expect(voucherOf('receipt', undefined, 12)).toBe('K12');
+    expect(voucherOf('credit_note', undefined, 3)).toBe('KN3');
   });
 
   it('keeps the index order: a receipt before a credit note of the same instant', () => {

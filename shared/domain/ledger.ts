@@ -20,6 +20,12 @@ export type LedgerDocumentType = 'receipt' | 'credit_note';
 /** One receipt or credit note as the ledger shows it. */
 export interface LedgerEntry {
   type: LedgerDocumentType;
+  /**
+   * The voucher ('Bilagsnr.'): the one series receipts and credit notes share, so an import
+   * never meets one number twice; a document issued before the series has its type's letter
+   * before its own number ('K12' a receipt, 'KN3' a credit note), which no new one has.
+   */
+  voucher: string;
   /** The receipt's or the credit note's own gap-free number (two series). */
   number: number;
   /** What the document sold: a booking, or prepaid credits (a receipt of a credit purchase). */
@@ -63,6 +69,16 @@ function addTo(sum: LedgerSum, entry: LedgerEntry) {
   sum.net_ore += entry.net_ore;
   sum.moms_ore += entry.moms_ore;
   sum.total_ore += entry.total_ore;
+}
+
+/** The voucher of a stored document: its voucher number, or (issued before) letter and number. */
+export function voucherOf(
+  type: LedgerDocumentType,
+  voucherNumber: number | undefined,
+  documentNumber: number,
+): string {
+  if (voucherNumber !== undefined) return String(voucherNumber);
+  return `${type === 'receipt' ? t.legacyReceiptPrefix : t.legacyCreditNotePrefix}${documentNumber}`;
 }
 
 /** Date order, then receipts before credit notes, then number (the index's order). */
@@ -171,8 +187,9 @@ export function ledgerText(
 /** The columns of the file, in order (decision 0021 says why these). */
 export const ledgerCsvColumns = [
   t.date,
-  t.number,
+  t.voucher,
   t.type,
+  t.number,
   t.customer,
   t.text,
   t.net,
@@ -192,8 +209,9 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
   const rows = sortLedger(entries).map((entry) =>
     [
       csvDate(entry.date),
-      String(entry.number),
+      csvText(entry.voucher),
       documentTypeText(entry.type),
+      String(entry.number),
       csvText(entry.customer),
       csvText(entry.text),
       csvAmount(entry.net_ore),

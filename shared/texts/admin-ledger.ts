@@ -27,8 +27,13 @@ export const ledgerTexts = {
   differs: 'Forskel på {amount} mellem bogføringen for bookinger og Analyse.',
   // Columns, shared by the table and the CSV file.
   date: 'Dato',
-  number: 'Bilagsnr.',
+  voucher: 'Bilagsnr.',
   type: 'Type',
+  /** The document's own number (a receipt's, a credit note's: two series). */
+  number: 'Dokumentnr.',
+  /** Documents issued before the one voucher series: their voucher is letter and number. */
+  legacyReceiptPrefix: 'K',
+  legacyCreditNotePrefix: 'KN',
   customer: 'Kunde',
   text: 'Tekst',
   net: 'Netto',

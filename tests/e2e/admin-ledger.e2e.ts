@@ -31,6 +31,7 @@ async function putDocuments() {
       document: 'receipt',
       kind: 'booking',
       receipt_number: base + 1,
+      voucher_number: base + 1,
       booking_id: 'bogfoering-e2e-1',
       issued_at: sale,
       total_ore: 150_000,
@@ -50,6 +51,7 @@ async function putDocuments() {
       document: 'receipt',
       kind: 'booking',
       receipt_number: base + 2,
+      voucher_number: base + 2,
       booking_id: 'bogfoering-e2e-2',
       issued_at: refund,
       total_ore: 99_900,
@@ -68,6 +70,7 @@ async function putDocuments() {
       entity: 'credit_note',
       document: 'credit_note',
       credit_note_number: base + 1,
+      voucher_number: base + 3,
       receipt_number: base + 1,
       booking_id: 'bogfoering-e2e-1',
       issued_at: refund,
@@ -126,12 +129,14 @@ test('Bogføring: a month’s documents, totals and the CSV file, at 1366 and 39
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Dato;Bilagsnr.;Type;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde');
+  expect(lines[0]).toBe(
+    'Dato;Bilagsnr.;Type;Dokumentnr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+  );
   const [year, monthNumber] = month.split('-');
   expect(lines.slice(1, 4)).toEqual([
-    `03-${monthNumber}-${year};${base + 1};Kvittering;'=Formel Kunde;Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
-    `04-${monthNumber}-${year};${base + 2};Kvittering;Fakturakunde ApS;Dronevideo;799,20;199,80;999,00;Faktura`,
-    `04-${monthNumber}-${year};${base + 1};Kreditnota;'=Formel Kunde;Krediterer kvittering ${base + 1};-1200,00;-300,00;-1500,00;Kort`,
+    `03-${monthNumber}-${year};${base + 1};Kvittering;${base + 1};'=Formel Kunde;Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
+    `04-${monthNumber}-${year};${base + 2};Kvittering;${base + 2};Fakturakunde ApS;Dronevideo;799,20;199,80;999,00;Faktura`,
+    `04-${monthNumber}-${year};${base + 3};Kreditnota;${base + 1};'=Formel Kunde;Krediterer kvittering ${base + 1};-1200,00;-300,00;-1500,00;Kort`,
   ]);
 
   // A phone: the page keeps its width (the table scrolls in its own frame), the file is at hand.

@@ -21,6 +21,7 @@ import { ledgerTexts } from '@shared/texts/admin-ledger';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import { issueReceiptNumber } from '@functions/stores/receipts';
+import { issueCreditNote } from '@functions/capabilities/receipts/credit-notes';
 import { bookingGsi1, bookingKey, receiptKey } from '@functions/data/keys';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { getItem, putItem } from '@functions/data/store';
@@ -237,13 +238,16 @@ describe('Bogføring: a month of receipts and credit notes', () => {
     expect(file.status).toBe(200);
     expect(file.body.file_name).toBe('bogfoering-1999-03.csv');
     const rows = file.body.content.split('\r\n');
-    expect(rows[0]).toBe('\uFEFFDato;Bilagsnr.;Type;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde');
+    expect(rows[0]).toBe(
+      '\uFEFFDato;Bilagsnr.;Type;Dokumentnr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+    );
     expect(rows).toHaveLength(1 + 6 + 1);
+    // Documents issued before the one voucher series keep their own numbers, with a letter.
     expect(rows[2]).toBe(
-      `02-03-1999;${base + 1};Kvittering;"'=HYPERLINK(""http://evil"")";Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
+      `02-03-1999;K${base + 1};Kvittering;${base + 1};"'=HYPERLINK(""http://evil"")";Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
     );
     expect(rows[4]).toBe(
-      `06-03-1999;${base + 1};Kreditnota;kunde@example.dk;Krediterer kvittering ${base + 3};-3200,00;-800,00;-4000,00;Kort`,
+      `06-03-1999;KN${base + 1};Kreditnota;${base + 1};kunde@example.dk;Krediterer kvittering ${base + 3};-3200,00;-800,00;-4000,00;Kort`,
     );
     expect(rows[5]).toContain(';"Jørgen Ærø; ""Foto"" ApS";');
   });
@@ -297,5 +301,57 @@ describe('Bogføring: a month of receipts and credit notes', () => {
         total_ore: 120_000,
       }),
     );
+  });
+
+  it('two receipts and a credit note issued now have three different vouchers, one series', async () => {
+    const first = await booking('15:00', { price: 1200, payment_status: 'paid' });
+    const second = await booking('16:00', { price: 800, payment_status: 'paid' });
+    const issue = (paid: Booking, ore: number) =>
+      issueReceiptNumber(paid.id, {
+        user_id: 'bogfoering',
+        booking_id: paid.id,
+        business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
+        customer_email: 'bogfoering@example.dk',
+        product_name: 'Dronefoto af bolig',
+        booking_date: paid.booking_date,
+        booking_time: paid.booking_time,
+        address: paid.address,
+        payment_method: 'invoice',
+        lines: [{ description: 'Dronefoto af bolig', amount_ore: ore }],
+        total_ore: ore,
+        moms_ore: ore / 5,
+        net_ore: ore - ore / 5,
+        document: 'receipt',
+        kind: 'booking',
+      });
+    const receiptOne = await issue(first, 120_000);
+    const receiptTwo = await issue(second, 80_000);
+    await madeAt(first, first.created_at, { cancelled_at: new Date().toISOString() });
+    const credited = await issueCreditNote(first.id);
+    expect(credited.status).toBe('issued');
+    if (credited.status !== 'issued') return;
+
+    const vouchers = [
+      receiptOne.voucher_number,
+      receiptTwo.voucher_number,
+      credited.creditNote.voucher_number,
+    ];
+    console.log(
+      `receipts ${receiptOne.receipt_number}, ${receiptTwo.receipt_number} and credit note ${credited.creditNote.credit_note_number}: Bilagsnr. ${vouchers.join(', ')}`,
+    );
+    expect(new Set(vouchers).size).toBe(3);
+    // One series: each document takes the next voucher (no other test issues between these).
+    expect(vouchers[1]! - vouchers[0]!).toBeGreaterThan(0);
+    expect(vouchers[2]! - vouchers[1]!).toBeGreaterThan(0);
+
+    const issuedMonth = ledgerMonthOf(credited.creditNote.issued_at);
+    const file = await call<LedgerFile>('GET', `/api/admin/ledger/csv?month=${issuedMonth}`);
+    const voucherColumn = file.body.content
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((row) => row.split(';')[1]);
+    for (const voucher of vouchers) expect(voucherColumn).toContain(String(voucher));
+    expect(new Set(voucherColumn).size).toBe(voucherColumn.length);
   });
 });

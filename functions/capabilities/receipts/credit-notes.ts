@@ -77,9 +77,10 @@ export async function issueCreditNote(
       const creditNote = await issueNextNumber<CreditNote>({
         counter: creditNoteCounterName,
         of: `booking ${bookingId}`,
-        build: (creditNoteNumber, issuedAt) => ({
+        build: (creditNoteNumber, issuedAt, voucherNumber) => ({
           document: 'credit_note',
           credit_note_number: creditNoteNumber,
+          voucher_number: voucherNumber,
           receipt_number: receipt.receipt_number,
           booking_id: booking.id,
           reason: credit.reason,

@@ -40,8 +40,9 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
             <thead>
               <tr>
                 <th scope="col">{t.date}</th>
-                <th scope="col">{t.number}</th>
+                <th scope="col">{t.voucher}</th>
                 <th scope="col">{t.type}</th>
+                <th scope="col">{t.number}</th>
                 <th scope="col">{t.customer}</th>
                 <th scope="col">{t.text}</th>
                 <th scope="col">{t.net}</th>
@@ -54,8 +55,9 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
               {entries.map((entry) => (
                 <tr key={`${entry.type}-${entry.number}`}>
                   <td>{formatDanishNumericDate(entry.date)}</td>
-                  <th scope="row">{entry.number}</th>
+                  <th scope="row">{entry.voucher}</th>
                   <td>{documentTypeText(entry.type)}</td>
+                  <td>{entry.number}</td>
                   <td>{entry.customer}</td>
                   <td>{entry.text}</td>
                   <td>{formatOre(entry.net_ore)}</td>
