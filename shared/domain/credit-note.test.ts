@@ -155,4 +155,14 @@ describe('a credit note as shown', () => {
       ['Krediteret ekskl. moms', '-1.199,20 kr'],
     ]);
   });
+
+  it("names the receipt's customer by name with the e-mail, or by e-mail alone", () => {
+    const facts = (n: CreditNote) =>
+      creditNoteFacts(n).filter(([label]) => /Kunde|E-mail/.test(label));
+    expect(facts({ ...note, customer_name: 'Jens Hansen' })).toEqual([
+      ['Kunde', 'Jens Hansen'],
+      ['E-mail', 'kunde@example.dk'],
+    ]);
+    expect(facts(note)).toEqual([['Kunde', 'kunde@example.dk']]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   receiptLinesOfSold,
   soldPrices,
   creditsReceiptLines,
+  creditsReceiptFacts,
 } from './receipt';
 
 describe('receipt totals (25 % moms included in the price)', () => {
@@ -163,6 +164,30 @@ describe('receipt rows', () => {
       ['Adresse', 'Vestergade 1, 8000 Aarhus C'],
       ['Betalingsmetode', 'Kort'],
       ['Booking-id', 'b-1'],
+    ]);
+  });
+
+  it('name the customer as given at booking, with the e-mail under the name', () => {
+    const named = { ...receipt, customer_name: 'Jørgen Ærø' };
+    expect(receiptFacts(named).slice(4, 6)).toEqual([
+      ['Kunde', 'Jørgen Ærø'],
+      ['E-mail', 'kunde@example.dk'],
+    ]);
+    // An older receipt without a name (or a blank one) names the customer by e-mail alone.
+    expect(receiptFacts({ ...receipt, customer_name: ' ' })[4]).toEqual([
+      'Kunde',
+      'kunde@example.dk',
+    ]);
+    expect(
+      creditsReceiptFacts({
+        ...named,
+        kind: 'credits',
+        credit_purchase_id: 'p-1',
+        credits: 5,
+      }).slice(4, 6),
+    ).toEqual([
+      ['Kunde', 'Jørgen Ærø'],
+      ['E-mail', 'kunde@example.dk'],
     ]);
   });
 
