@@ -7,7 +7,7 @@
  * downloads both from the booking's card. Set up by API where the journey is not about it.
  */
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { pdfText } from '@tests/support/pdf-text';
 import {
@@ -17,7 +17,6 @@ import {
   freeStart,
   newCustomer,
   profileBooking,
-  type MailboxMessage,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
@@ -37,8 +36,19 @@ async function textOf(download: Download): Promise<string> {
   return (await pdfText(new Uint8Array(bytes))).replace(/\s+/g, ' ');
 }
 
-/** The text of the PDF a document's mail carries, once the mail has come. */
-async function mailedPdfText(mail: MailboxMessage, fileName: string): Promise<string> {
+/** The text of the PDF the document's mail (its subject starts with `heading`) carries. */
+async function mailedPdfText(
+  request: APIRequestContext,
+  email: string,
+  heading: string,
+  { fileName }: { fileName: string },
+): Promise<string> {
+  const mail = await awaitMail(
+    request,
+    email,
+    (m) => m.subject.startsWith(`${heading} `),
+    `the mail of ${heading}`,
+  );
   const attachment = mail.attachments?.find((a) => a.filename === fileName);
   expect(attachment?.contentType).toBe('application/pdf');
   return (await pdfText(attachment!.content!)).replace(/\s+/g, ' ');
@@ -109,13 +119,9 @@ test('a receipt and a credit note as PDF: downloaded, printed and mailed, by the
   await dialog.getByRole('button', { name: 'Luk' }).first().click();
 
   // The receipt's mail carries the same PDF.
-  const receiptMail = await awaitMail(
-    request,
-    customer.email,
-    (mail) => mail.subject.startsWith(`Kvittering nr. ${number} `),
-    'the receipt mail',
+  expect(await mailedPdfText(request, customer.email, `Kvittering nr. ${number}`, receipt)).toBe(
+    receipt.text,
   );
-  expect(await mailedPdfText(receiptMail, receipt.fileName)).toBe(receipt.text);
 
   // Cancelled by the owner: the credit note, downloaded and mailed.
   const cancelled = await request.post(`/api/admin/bookings/${booking.id}/cancel`, {
@@ -139,13 +145,9 @@ test('a receipt and a credit note as PDF: downloaded, printed and mailed, by the
   expect(note.text).toContain(`Vedrører kvittering nr. ${number}`);
   expectSaleFacts(note.text, customer.email);
   expect(note.text).toMatch(/Krediteret i alt inkl\. moms -\d/);
-  const noteMail = await awaitMail(
-    request,
-    customer.email,
-    (mail) => mail.subject.startsWith(`Kreditnota nr. ${noteNumber} `),
-    'the credit note mail',
+  expect(await mailedPdfText(request, customer.email, `Kreditnota nr. ${noteNumber}`, note)).toBe(
+    note.text,
   );
-  expect(await mailedPdfText(noteMail, note.fileName)).toBe(note.text);
 
   // The owner downloads both from the booking's card.
   const ownerCard = await ownerBookingCard(owner, customer.email, { period: 'Aflyste' });

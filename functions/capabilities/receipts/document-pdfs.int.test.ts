@@ -11,13 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreditNoteList, CreditsReceipt, DocumentPdf, Receipt } from '@shared/api/receipt';
 import type { Booking } from '@shared/api/entities';
 import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
-import {
-  creditsReceiptFacts,
-  receiptFacts,
-  receiptLineRows,
-  receiptTotalRows,
-  type ReceiptRow,
-} from '@shared/domain/receipt';
+// The rows the profile's dialog shows, to compare the PDF with.
+import * as receiptRows from '@shared/domain/receipt';
 import { readMailbox } from '@infra/local/mailbox';
 import { useTestGateway } from '@tests/integration/gateway';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
@@ -69,7 +64,7 @@ async function pdfOf(path: string, who: TestUser): Promise<DocumentPdf & { text:
 }
 
 /** Every row, label and value, as the profile's dialog shows it. */
-function expectRows(text: string, rows: readonly ReceiptRow[]) {
+function expectRows(text: string, rows: readonly receiptRows.ReceiptRow[]) {
   for (const [label, value] of rows) expect(text).toContain(`${label} ${value}`);
 }
 
@@ -88,9 +83,9 @@ describe('the documents as PDF files', () => {
     expect(pdf.text).toContain(`CVR-nr. ${receipt.business.cvr}`);
     expect(pdf.text).toContain('Kunde Jørgen Ærø Ågård');
     expect(pdf.text).toContain(`E-mail ${customer.email}`);
-    expectRows(pdf.text, receiptFacts(receipt));
-    expectRows(pdf.text, receiptLineRows(receipt));
-    expectRows(pdf.text, receiptTotalRows(receipt));
+    expectRows(pdf.text, receiptRows.receiptFacts(receipt));
+    expectRows(pdf.text, receiptRows.receiptLineRows(receipt));
+    expectRows(pdf.text, receiptRows.receiptTotalRows(receipt));
     expect(pdf.text).toContain('Heraf moms (25 %)');
     // The owner's copy of the same receipt is the same file.
     const owners = await pdfOf(`/api/admin/receipts/${receipt.receipt_number}/pdf`, owner);
@@ -109,7 +104,7 @@ describe('the documents as PDF files', () => {
     expect(pdf.text).toContain(`Kreditnota nr. ${note.credit_note_number}`);
     expect(pdf.text).toContain('Kunde Jørgen Ærø Ågård');
     expectRows(pdf.text, creditNoteFacts(note));
-    expectRows(pdf.text, receiptLineRows(note));
+    expectRows(pdf.text, receiptRows.receiptLineRows(note));
     expectRows(pdf.text, creditNoteTotalRows(note));
     const owners = await pdfOf(`/api/admin/credit-notes/${note.credit_note_number}/pdf`, owner);
     expect(owners.content_base64).toBe(pdf.content_base64);
@@ -119,9 +114,9 @@ describe('the documents as PDF files', () => {
     const number = creditsReceipt.receipt_number;
     const pdf = await pdfOf(`/api/me/credit-receipts/${number}/pdf`, customer);
     expect(pdf.file_name).toBe(`kvittering-${number}.pdf`);
-    expectRows(pdf.text, creditsReceiptFacts(creditsReceipt));
-    expectRows(pdf.text, receiptLineRows(creditsReceipt));
-    expectRows(pdf.text, receiptTotalRows(creditsReceipt));
+    expectRows(pdf.text, receiptRows.creditsReceiptFacts(creditsReceipt));
+    expectRows(pdf.text, receiptRows.receiptLineRows(creditsReceipt));
+    expectRows(pdf.text, receiptRows.receiptTotalRows(creditsReceipt));
     expect((await pdfOf(`/api/admin/receipts/${number}/pdf`, owner)).text).toContain(
       `Kvittering nr. ${number}`,
     );
