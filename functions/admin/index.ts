@@ -1,6 +1,6 @@
 /**
- * Lambda for the admin panel's overview, bookings and business settings (the route table
- * restricts it to admins).
+ * Lambda for the admin panel's overview, bookings (with their receipts and credit notes as
+ * PDF files) and business settings (the route table restricts it to admins).
  */
 import { listOwnerBookings } from '@functions/capabilities/bookings/owner-booking-list';
 import { getBusinessSettingsView, saveBusinessSettings } from '@functions/stores/business-settings';
@@ -22,12 +22,15 @@ import {
   ownerCancelBooking,
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
+import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipts/document-pdfs';
 
 export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
   listAllBookings: () => listOwnerBookings(),
   getDayRoute: getDayRouteView,
+  getReceiptPdf,
+  getCreditNotePdf,
   markBookingPaid,
   completeBooking,
   setBookingPermit: droneZoneOperations.setBookingPermit,

@@ -24,6 +24,11 @@ import {
   listMyCreditsReceipts,
 } from '@functions/capabilities/receipts/my-receipt';
 import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
+import {
+  getMyCreditNotePdf,
+  getMyCreditsReceiptPdf,
+  getMyReceiptPdf,
+} from '@functions/capabilities/receipts/document-pdfs';
 
 export const handler = groupHandler(bookingRoutes, {
   listMyBookings: ({ caller }) => listBookingsByUser(caller.userId),
@@ -42,4 +47,7 @@ export const handler = groupHandler(bookingRoutes, {
   getMyCreditNotes,
   listMyCreditsReceipts,
   getMyBookingCalendar,
+  getMyReceiptPdf,
+  getMyCreditNotePdf,
+  getMyCreditsReceiptPdf,
 });

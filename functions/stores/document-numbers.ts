@@ -75,6 +75,12 @@ function counterStep(counter: string, previous: number, next: number): GuardedIt
   };
 }
 
+/** What issuing a number writes besides the counter. */
+export interface DocumentElements {
+  guard: GuardedItem;
+  writes: GuardedItem[];
+}
+
 /**
  * Issues the next number of `counter`: builds the document for it (`build(n, issuedAt)`) and
  * writes the counter with `elementsOf(document)` in one transaction, retried when another
@@ -88,8 +94,11 @@ export async function issueNextNumber<T>(options: {
   /** Names what the number is for, in the busy error. */
   of: string;
   build: (documentNumber: number, issuedAt: string, voucherNumber: number) => T;
-  /** The guard on what the document belongs to, first; then its Put and what goes with it. */
-  elementsOf: (document: T) => { guard: GuardedItem; writes: GuardedItem[] };
+  /**
+   * The guard on what the document belongs to, first; then its Put and what goes with it
+   * (its mail, which may take a moment to render: its PDF).
+   */
+  elementsOf: (document: T) => DocumentElements | Promise<DocumentElements>;
   now?: () => Date;
 }): Promise<T> {
   const now = options.now ?? (() => new Date());
@@ -100,7 +109,7 @@ export async function issueNextNumber<T>(options: {
     ]);
     const document = options.build(previous + 1, now().toISOString(), voucher + 1);
     try {
-      const { guard, writes } = options.elementsOf(document);
+      const { guard, writes } = await options.elementsOf(document);
       await runTransaction([
         guard,
         counterStep(options.counter, previous, previous + 1),

@@ -9,7 +9,7 @@
  *   1. the counter: SET value = N, only if value is still N - 1 (absent when N = 1);
  *   2. the receipt: Put RECEIPT#N with attribute_not_exists(pk), with its ledger keys (gsi1
  *      `LEDGER#{YYYY-MM}`, shared/domain/ledger-keys.ts);
- *   3. what the caller writes with it (the receipt's mail in the outbox).
+ *   3. what the caller writes with it (the receipt's mail in the outbox, with its PDF).
  *
  * The counter never moves without its receipt and what it belongs to, so no number is skipped
  * and none is used twice. A concurrent issue makes element 1 fail: the number is read again
@@ -78,6 +78,14 @@ function toAnyReceipt(item: Record<string, unknown>): Receipt | CreditsReceipt {
 
 /** The last receipt number issued (0 before the first), read strongly consistent. */
 export const lastReceiptNumber = (): Promise<number> => lastNumberOf(receiptCounterName);
+
+/** A receipt by its number, of a booking or of credits (undefined: none). */
+export async function getAnyReceipt(
+  receiptNumber: number,
+): Promise<Receipt | CreditsReceipt | undefined> {
+  const item = await getItem(receiptKey(receiptNumber), true);
+  return item && toAnyReceipt(item);
+}
 
 /** A booking's receipt by its number (undefined: none, or a credits receipt). */
 export async function getReceipt(receiptNumber: number): Promise<Receipt | undefined> {
@@ -149,7 +157,7 @@ function receiptPut(receipt: Receipt | CreditsReceipt, userId: string): GuardedI
 export async function issueReceiptNumber(
   bookingId: string,
   draft: ReceiptDraft,
-  alsoWrite: (receipt: Receipt) => GuardedItem[] = () => [],
+  alsoWrite: (receipt: Receipt) => GuardedItem[] | Promise<GuardedItem[]> = () => [],
   now: () => Date = () => new Date(),
 ): Promise<Receipt> {
   const { user_id: userId, ...fields } = draft;
@@ -163,14 +171,14 @@ export async function issueReceiptNumber(
       voucher_number: voucherNumber,
       issued_at: issuedAt,
     }),
-    elementsOf: (receipt) => ({
+    elementsOf: async (receipt) => ({
       guard: receiptNumbered(
         bookingId,
         receipt.receipt_number,
         receipt.issued_at,
         () => new BookingReceiptGuardError(bookingId),
       ),
-      writes: [receiptPut(receipt, userId), ...alsoWrite(receipt)],
+      writes: [receiptPut(receipt, userId), ...(await alsoWrite(receipt))],
     }),
   });
 }
@@ -179,7 +187,7 @@ export async function issueReceiptNumber(
 export async function issueCreditsReceiptNumber(
   purchaseId: string,
   draft: CreditsReceiptDraft,
-  alsoWrite: (receipt: CreditsReceipt) => GuardedItem[] = () => [],
+  alsoWrite: (receipt: CreditsReceipt) => GuardedItem[] | Promise<GuardedItem[]> = () => [],
 ): Promise<CreditsReceipt> {
   const { user_id: userId, ...fields } = draft;
   return issueNextNumber<CreditsReceipt>({
@@ -191,14 +199,14 @@ export async function issueCreditsReceiptNumber(
       voucher_number: voucherNumber,
       issued_at: issuedAt,
     }),
-    elementsOf: (receipt) => ({
+    elementsOf: async (receipt) => ({
       guard: purchaseNumberGuard(
         creditPurchaseKey(purchaseId),
         receipt.receipt_number,
         receipt.issued_at,
         () => new PurchaseReceiptGuardError(purchaseId),
       ),
-      writes: [receiptPut(receipt, userId), ...alsoWrite(receipt)],
+      writes: [receiptPut(receipt, userId), ...(await alsoWrite(receipt))],
     }),
   });
 }

@@ -64,6 +64,12 @@ export const lazyModules = [
     specifier: '@functions/lib/location-sdk',
     source: "export * from './functions/lib/location-sdk.ts';",
   },
+  // The PDF of a receipt or credit note (functions/lib/pdf-document.ts, with pdf-lib): made
+  // when a document is issued or fetched, never by the other operations (decision 0029).
+  {
+    specifier: '@functions/lib/pdf-document',
+    source: "export * from './functions/lib/pdf-document.ts';",
+  },
   // The access-token check (functions/lib/auth.ts): only a request that carries a token needs
   // it, so a visitor's request never loads it.
   { specifier: 'jose', source: "export * from 'jose';" },

@@ -10,7 +10,8 @@ export interface LocalMail {
   subject: string;
   text: string;
   html: string;
-  attachments: Array<{ filename: string; contentType: string; size: number }>;
+  /** Each attachment with its bytes as base64 (`content`, '' when the stand-in kept none). */
+  attachments: Array<{ filename: string; contentType: string; size: number; content: string }>;
   /** Extra headers the sender set (List-Unsubscribe, …). */
   headers: Record<string, string>;
   sentAt: string;
@@ -47,6 +48,7 @@ export async function readMailbox(sesEndpoint: string): Promise<LocalMail[]> {
         filename: a.filename ?? '',
         contentType: a.contentType ?? '',
         size: a.size ?? (a.content ? Buffer.from(a.content, 'base64').length : 0),
+        content: a.content ?? '',
       })),
       headers: Object.fromEntries((e.headers ?? []).map((h) => [h.name.toLowerCase(), h.value])),
       sentAt: new Date(e.at * 1000).toISOString(),

@@ -125,3 +125,18 @@ export type CreditNote = z.infer<typeof creditNoteSchema>;
 
 export const creditNoteListSchema = z.object({ credit_notes: z.array(creditNoteSchema) });
 export type CreditNoteList = z.infer<typeof creditNoteListSchema>;
+
+/**
+ * A document as a PDF file, for the browser to save ('Hent PDF'):
+ * `GET /api/me/bookings/{id}/receipt/pdf`, `.../credit-notes/{number}/pdf`,
+ * `GET /api/me/credit-receipts/{number}/pdf` (the customer's own), and the owner's
+ * `GET /api/admin/receipts/{number}/pdf`, `GET /api/admin/credit-notes/{number}/pdf`.
+ * The same document as the JSON routes answer, made on the server (decision 0029).
+ */
+export const documentPdfSchema = z.object({
+  file_name: z.string(),
+  content_type: z.literal('application/pdf'),
+  /** The PDF's bytes as base64 (a few KB). */
+  content_base64: z.string(),
+});
+export type DocumentPdf = z.infer<typeof documentPdfSchema>;

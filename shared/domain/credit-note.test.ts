@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSale } from '@tests/support/sales';
+import { aCreditNote, aSale } from '@tests/support/sales';
 import type { CreditNote, ReceiptLine } from '../api/receipt';
 import {
   creditNoteFacts,
@@ -123,24 +123,7 @@ describe('what a credit note credits', () => {
 });
 
 describe('a credit note as shown', () => {
-  const note: CreditNote = {
-    document: 'credit_note',
-    credit_note_number: 7,
-    receipt_number: 42,
-    booking_id: 'b-1',
-    reason: 'cancelled',
-    issued_at: '2026-11-23T13:05:00.000Z',
-    business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
-    customer_email: 'kunde@example.dk',
-    product_name: 'Dronefoto',
-    booking_date: '2026-11-30',
-    booking_time: '10:30',
-    payment_method: 'card',
-    lines: [{ description: 'Krediteret: Dronefoto', amount_ore: -149_900 }],
-    total_ore: -149_900,
-    moms_ore: -29_980,
-    net_ore: -119_920,
-  };
+  const note = aCreditNote();
 
   it('names itself, the receipt it concerns and why', () => {
     expect(creditNoteFacts(note).slice(0, 4)).toEqual([
@@ -154,5 +137,15 @@ describe('a credit note as shown', () => {
       ['Heraf moms (25 %)', '-299,80 kr'],
       ['Krediteret ekskl. moms', '-1.199,20 kr'],
     ]);
+  });
+
+  it("names the receipt's customer by name with the e-mail, or by e-mail alone", () => {
+    const facts = (n: CreditNote) =>
+      creditNoteFacts(n).filter(([label]) => /Kunde|E-mail/.test(label));
+    expect(facts({ ...note, customer_name: 'Jens Hansen' })).toEqual([
+      ['Kunde', 'Jens Hansen'],
+      ['E-mail', 'kunde@example.dk'],
+    ]);
+    expect(facts(note)).toEqual([['Kunde', 'kunde@example.dk']]);
   });
 });

@@ -15,7 +15,7 @@ import type { CreditNote, Receipt, ReceiptLine } from '../api/receipt';
 import { fillText } from '../texts/fill';
 import { creditNoteTexts as t } from '../texts/receipt';
 import { formatOre, momsOf, oreOf } from './moms';
-import { prepaidKronerOf } from './receipt';
+import { customerRows, prepaidKronerOf } from './receipt';
 import {
   copenhagenDateTime,
   formatDanishDate,
@@ -131,7 +131,7 @@ export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
     ],
     [receiptTexts.seller, `${note.business.name}, ${note.business.address}`],
     [receiptTexts.cvr, note.business.cvr],
-    [receiptTexts.customer, note.customer_email],
+    ...customerRows(note),
     [
       receiptTexts.shoot,
       fillText(receiptTexts.shootValue, {

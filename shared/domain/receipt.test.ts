@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSale } from '@tests/support/sales';
-import type { Receipt } from '../api/receipt';
+import { aCreditsReceipt, aReceipt, aSale } from '@tests/support/sales';
 import { formatOre, oreOf } from './moms';
 import {
   receiptFacts,
@@ -13,6 +12,7 @@ import {
   receiptLinesOfSold,
   soldPrices,
   creditsReceiptLines,
+  creditsReceiptFacts,
 } from './receipt';
 
 describe('receipt totals (25 % moms included in the price)', () => {
@@ -132,24 +132,7 @@ describe('receipt lines', () => {
 });
 
 describe('receipt rows', () => {
-  const receipt: Receipt = {
-    document: 'receipt',
-    kind: 'booking',
-    receipt_number: 42,
-    booking_id: 'b-1',
-    issued_at: '2026-11-23T13:05:00.000Z',
-    business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
-    customer_email: 'kunde@example.dk',
-    product_name: 'Dronefoto',
-    booking_date: '2026-11-30',
-    booking_time: '10:30',
-    address: 'Vestergade 1, 8000 Aarhus C',
-    payment_method: 'card',
-    lines: [{ description: 'Dronefoto', amount_ore: 149_900 }],
-    total_ore: 149_900,
-    moms_ore: 29_980,
-    net_ore: 119_920,
-  };
+  const receipt = aReceipt();
 
   it('state the number, the issue time in Copenhagen, the seller with CVR and the shoot', () => {
     expect(receiptIssuedText(receipt.issued_at)).toBe('23. november 2026 kl. 14:05');
@@ -163,6 +146,25 @@ describe('receipt rows', () => {
       ['Adresse', 'Vestergade 1, 8000 Aarhus C'],
       ['Betalingsmetode', 'Kort'],
       ['Booking-id', 'b-1'],
+    ]);
+  });
+
+  it('name the customer as given at booking, with the e-mail under the name', () => {
+    const named = { ...receipt, customer_name: 'Jørgen Ærø' };
+    expect(receiptFacts(named).slice(4, 6)).toEqual([
+      ['Kunde', 'Jørgen Ærø'],
+      ['E-mail', 'kunde@example.dk'],
+    ]);
+    // An older receipt without a name (or a blank one) names the customer by e-mail alone.
+    expect(receiptFacts({ ...receipt, customer_name: ' ' })[4]).toEqual([
+      'Kunde',
+      'kunde@example.dk',
+    ]);
+    expect(
+      creditsReceiptFacts(aCreditsReceipt({ customer_name: 'Jørgen Ærø' })).slice(4, 6),
+    ).toEqual([
+      ['Kunde', 'Jørgen Ærø'],
+      ['E-mail', 'kunde@example.dk'],
     ]);
   });
 

@@ -116,6 +116,21 @@ export function receiptIssuedText(issuedAt: string): string {
   return fillText(t.issuedAtValue, { date: formatDanishDateWithoutWeekday(date), time });
 }
 
+/**
+ * Who the document is for: the name given at booking, with the e-mail under it; a document
+ * issued without a name (an older one, or a name never given) names the customer by e-mail.
+ */
+export function customerRows(
+  document: Pick<Receipt, 'customer_name' | 'customer_email'>,
+): ReceiptRow[] {
+  const name = document.customer_name?.trim();
+  if (!name) return [[t.customer, document.customer_email]];
+  return [
+    [t.customer, name],
+    [t.customerEmail, document.customer_email],
+  ];
+}
+
 /** The receipt's facts: number, date, seller with CVR, customer, the shoot, how it was paid. */
 export function receiptFacts(receipt: Receipt): ReceiptRow[] {
   return [
@@ -123,7 +138,7 @@ export function receiptFacts(receipt: Receipt): ReceiptRow[] {
     [t.issuedAt, receiptIssuedText(receipt.issued_at)],
     [t.seller, `${receipt.business.name}, ${receipt.business.address}`],
     [t.cvr, receipt.business.cvr],
-    [t.customer, receipt.customer_email],
+    ...customerRows(receipt),
     [
       t.shoot,
       fillText(t.shootValue, {
@@ -147,7 +162,7 @@ export function creditsReceiptFacts(receipt: CreditsReceipt): ReceiptRow[] {
     [t.issuedAt, receiptIssuedText(receipt.issued_at)],
     [t.seller, `${receipt.business.name}, ${receipt.business.address}`],
     [t.cvr, receipt.business.cvr],
-    [t.customer, receipt.customer_email],
+    ...customerRows(receipt),
     [t.creditsPurchase, fillText(t.creditsLine, { credits: receipt.credits })],
     [
       t.paymentMethod,

@@ -18,6 +18,8 @@ export const receiptTexts = {
   seller: 'Sælger',
   cvr: 'CVR-nr.',
   customer: 'Kunde',
+  /** The customer's e-mail, under their name (a document without a name shows only it). */
+  customerEmail: 'E-mail',
   shoot: 'Optagelse',
   shootValue: '{date} kl. {time}',
   paymentMethod: 'Betalingsmetode',
@@ -39,6 +41,17 @@ export const receiptTexts = {
   moms: 'Heraf moms (25 %)',
   exclMoms: 'Beløb ekskl. moms',
   print: 'Udskriv',
+  /** The document as a PDF file: the button, its accessible name, the file's name. */
+  downloadPdf: 'Hent PDF',
+  downloadPdfLabel: 'Hent PDF: kvittering nr. {number}',
+  pdfFileName: 'kvittering-{number}.pdf',
+  /** Under each page of a PDF that runs to more than one. */
+  pdfPageOf: 'Side {page} af {pages}',
+  pdfFailed: 'PDF-filen kunne ikke hentes. Prøv venligst igen.',
+  /** A document's PDF asked for by a number that is not a receipt (of that customer). */
+  notFound: 'Kvitteringen findes ikke.',
+  /** A document's PDF asked for by something that is not a number ('abc', '0', '1.5'). */
+  invalidNumber: 'Dokumentnummeret skal være et helt tal fra 1 og op.',
   close: 'Luk',
   loading: 'Henter kvittering...',
   loadFailed: 'Kvitteringen kunne ikke hentes. Prøv venligst igen.',
@@ -70,6 +83,9 @@ export const creditNoteTexts = {
   total: 'Krediteret i alt inkl. moms',
   moms: 'Heraf moms (25 %)',
   exclMoms: 'Krediteret ekskl. moms',
+  downloadPdfLabel: 'Hent PDF: kreditnota nr. {number}',
+  pdfFileName: 'kreditnota-{number}.pdf',
+  notFound: 'Kreditnotaen findes ikke.',
   loading: 'Henter kreditnota...',
   loadFailed: 'Kreditnotaen kunne ikke hentes. Prøv venligst igen.',
   none: 'Der er ingen kreditnota på denne booking.',

@@ -29,6 +29,8 @@ export interface MailboxMessage {
   subject: string;
   text?: string;
   html?: string;
+  /** Each with its bytes as base64 (the twin's mailbox, infra/local/mailbox.ts). */
+  attachments?: Array<{ filename: string; contentType: string; content?: string }>;
 }
 
 export function uniqueEmail(label: string): string {

@@ -1,7 +1,10 @@
 /**
  * Buying credits (issue 5): sign-in required, the stepper and presets, the purchase through
- * the local checkout page, and then a booking paid with credits only.
+ * the local checkout page with its receipt (and its PDF), and then a booking paid with
+ * credits only.
  */
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '@tests/support/pdf-text';
 import { expect, test } from './support/visitor-test';
 import {
   bookFreeSlotUntilPayment,
@@ -51,6 +54,21 @@ test.describe('credits', () => {
     await expect(page.getByText('Credits købt succesfuldt!')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('.profile-credits__value')).toHaveText('250');
+
+    // The purchase's receipt (moms at the sale) in 'Indstillinger', and as a PDF.
+    await openPage(page, '/profile?tab=settings');
+    await page.getByRole('button', { name: /^Kvittering nr\. \d+ for 250 credits$/ }).click();
+    const receipt = page.getByRole('dialog', { name: 'Kvittering' });
+    await expect(receipt).toContainText('250 credits (1 credit = 1 kr)');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('button', { name: /^Hent PDF: kvittering nr\. \d+$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^kvittering-\d+\.pdf$/);
+    const pdf = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    expect(pdf).toContain('250 credits (1 credit = 1 kr)');
+    expect(pdf).toContain('Heraf moms (25 %)');
+    await receipt.getByRole('button', { name: 'Luk' }).first().click();
 
     const { date, time } = await bookFreeSlotUntilPayment(page, request, 3, '15:00');
     await expect(page.getByText('Du har 250 credits', { exact: false })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * The built Lambda bundles, not the handlers' sources: the AWS clients only some operations
- * use (SES, Cognito, Amazon Location) and the twin's gazetteer are left out of the bundles
- * and shipped beside them (docs/decisions/0022). Built here as `cdk synth` builds them
+ * use (SES, Cognito, Amazon Location), the documents' PDF layout and the twin's gazetteer are
+ * left out of the bundles and shipped beside them (docs/decisions/0022). Built here as `cdk synth` builds them
  * (infra/constructs/bundling.ts, then lambda-esbuild.mjs), each bundle answers an operation
  * that loads them, against the stand-ins: the real SDK clients, loaded from beside the bundle.
  */
@@ -21,6 +21,9 @@ import { buildLazyPackages } from '@infra/constructs/lambda-esbuild.mjs';
 import { httpEvent, lambdaContext } from '@infra/local/lambda-events';
 import { readMailbox } from '@infra/local/mailbox';
 import { contentDescriptions } from '@shared/content/descriptions';
+import type { DocumentPdf } from '@shared/api/receipt';
+import { pdfText } from '@tests/support/pdf-text';
+import { receiptedBooking } from '@tests/support/sale-documents';
 import { createPoolUser } from './pool-users';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -138,6 +141,30 @@ describe('built bundles with the clients shipped beside them', () => {
       // The catalogue's fallback shows again.
       expect((await edit('DELETE')).statusCode).toBe(200);
     }
+  });
+
+  it("admin: the owner's 'Hent PDF' lays out the receipt with pdf-lib shipped beside the bundle", async () => {
+    const { handler, shipped } = await bundled('functions/admin/index.ts');
+    expect(shipped).toContain('@functions/lib/pdf-document');
+    const [admin, customer] = await Promise.all([
+      createPoolUser({ admin: true, emailPrefix: 'bundle-pdf' }),
+      createPoolUser({ emailPrefix: 'bundle-pdf-kunde' }),
+    ]);
+    const booking = await receiptedBooking(customer, {
+      booking_date: '3770-01-04',
+      customer_name: 'Åse Ørsted',
+    });
+    const number = String(booking.receipt_number);
+    const answer = await handler(
+      request('GET', '/api/admin/receipts/{number}/pdf', undefined, admin.accessToken, { number }),
+      lambdaContext('admin'),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { file_name, content_base64 } = JSON.parse(answer.body!) as DocumentPdf;
+    expect(file_name).toBe(`kvittering-${number}.pdf`);
+    const text = await pdfText(content_base64);
+    expect(text).toContain(`Kvittering nr. ${number}`);
+    expect(text).toContain('Åse Ørsted');
   });
 
   it('bookings: the Location module shipped beside it routes against the stand-in', async () => {

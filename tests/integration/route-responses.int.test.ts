@@ -49,6 +49,7 @@ import {
   photoProduct,
 } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
+import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import type { TestUser } from './users';
 
@@ -93,6 +94,9 @@ let ownerMovingBookingId: string;
 let ownerCancellingBookingId: string;
 let code: string;
 let paidBooking: Booking;
+/** Cancelled after its receipt: its credit note issued. */
+let creditNoted: Booking;
+let creditsReceiptNumber: number;
 let paidLater: Booking;
 let completed: Booking;
 /** Paid and its shoot over (in 1660): 'Gennemfør' only once the shoot has started. */
@@ -197,6 +201,13 @@ beforeAll(async () => {
     adminBooking({ payment_status: 'paid' }),
     adminBooking({ payment_status: 'paid' }),
     adminBooking({ payment_status: 'paid', booking_date: '1660-03-12' }),
+  ]);
+  [creditNoted, creditsReceiptNumber] = await Promise.all([
+    creditNotedBooking(user, {
+      booking_date: '3660-03-12',
+      booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
+    }),
+    creditsReceiptOf(user).then((receipt) => receipt.receipt_number),
   ]);
   const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
     kind: 'archive',
@@ -468,6 +479,15 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: paidBooking.id },
   }),
   'GET /api/me/credit-receipts': () => ({ as: 'user' }),
+  'GET /api/me/bookings/{id}/receipt/pdf': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'GET /api/me/bookings/{id}/credit-notes/{number}/pdf': () => ({
+    as: 'user',
+    params: { id: creditNoted.id, number: creditNoted.credit_note_numbers![0]! },
+  }),
+  'GET /api/me/credit-receipts/{number}/pdf': () => ({
+    as: 'user',
+    params: { number: creditsReceiptNumber },
+  }),
   'POST /api/me/bookings/{id}/resume-checkout': () => ({
     as: 'user',
     params: { id: resumableBookingId },
@@ -496,6 +516,14 @@ const examples: Record<RouteKey, () => Example> = {
   },
   'GET /api/admin/overview': () => ({ as: 'admin' }),
   'GET /api/admin/bookings': () => ({ as: 'admin' }),
+  'GET /api/admin/receipts/{number}/pdf': () => ({
+    as: 'admin',
+    params: { number: creditsReceiptNumber },
+  }),
+  'GET /api/admin/credit-notes/{number}/pdf': () => ({
+    as: 'admin',
+    params: { number: creditNoted.credit_note_numbers![0]! },
+  }),
   'GET /api/admin/day-route': () => ({ as: 'admin', query: { date: '2030-06-03' } }),
   'POST /api/admin/bookings/{id}/mark-paid': () => ({ as: 'admin', params: { id: paidLater.id } }),
   'POST /api/admin/bookings/{id}/permit': () => ({

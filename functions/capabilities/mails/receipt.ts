@@ -1,8 +1,8 @@
 /**
  * The e-mails of the documents of a sale: a booking's receipt, a credit purchase's receipt and
  * a credit note. Each states its number, the seller's name, address and CVR, the customer, the
- * lines and the total incl. 25 % moms with the moms in it. Pure functions of the frozen
- * document.
+ * lines and the total incl. 25 % moms with the moms in it, and carries the document as a PDF
+ * (sale-document-pdfs.ts) when one was made. Pure functions of the frozen document.
  */
 import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
@@ -18,11 +18,20 @@ import { mailTexts } from '@shared/texts/mails';
 import { creditNoteTexts, receiptTexts as t } from '@shared/texts/receipt';
 import type { Mail } from '@functions/lib/mailer';
 import { heading, link, paragraph, renderMail, table } from './blocks';
+import { pdfAttachment, type PdfFile } from './sale-document-pdfs';
 
-export function receiptMail(receipt: Receipt, siteUrl: string, siteName: string): Mail {
+const attached = (pdf: PdfFile | undefined) => (pdf ? { attachments: [pdfAttachment(pdf)] } : {});
+
+export function receiptMail(
+  receipt: Receipt,
+  siteUrl: string,
+  siteName: string,
+  pdf?: PdfFile,
+): Mail {
   const profileUrl = pageUrl(siteUrl, 'profile');
   return renderMail({
     to: [receipt.customer_email],
+    ...attached(pdf),
     subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),
     blocks: [
       paragraph(mailTexts.greeting),
@@ -46,9 +55,11 @@ export function creditsReceiptMail(
   receipt: CreditsReceipt,
   siteUrl: string,
   siteName: string,
+  pdf?: PdfFile,
 ): Mail {
   return renderMail({
     to: [receipt.customer_email],
+    ...attached(pdf),
     subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),
     blocks: [
       paragraph(mailTexts.greeting),
@@ -68,10 +79,16 @@ export function creditsReceiptMail(
 }
 
 /** The credit note: which receipt it concerns, its negative lines, total and moms. */
-export function creditNoteMail(note: CreditNote, siteUrl: string, siteName: string): Mail {
+export function creditNoteMail(
+  note: CreditNote,
+  siteUrl: string,
+  siteName: string,
+  pdf?: PdfFile,
+): Mail {
   const c = creditNoteTexts;
   return renderMail({
     to: [note.customer_email],
+    ...attached(pdf),
     subject: fillText(c.mailSubject, { number: note.credit_note_number, site: siteName }),
     blocks: [
       paragraph(mailTexts.greeting),

@@ -29,11 +29,11 @@ import {
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
 import { bookingInput, dateAllocator, waitFor } from '@tests/support/table-data';
+import { receiptedBooking as receiptedOn } from '@tests/support/sale-documents';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { getCreditNote, lastCreditNoteNumber } from '@functions/stores/credit-notes';
 import { getReceipt } from '@functions/stores/receipts';
-import { issueReceipt } from './receipts';
 
 const nextDate = dateAllocator(3740);
 let bed: PaymentsTestBed;
@@ -66,22 +66,8 @@ async function paidCardBooking(owner: TestUser, price = 1499): Promise<Booking> 
 }
 
 /** A booking paid (cash or credits) with its receipt issued. */
-async function receiptedBooking(owner: TestUser, fields: Partial<Booking>): Promise<Booking> {
-  const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
-      booking_date: nextDate(),
-      booking_time: '10:00',
-      payment_status: 'paid',
-      payment_method: 'cash',
-      ...fields,
-    }),
-  );
-  const issued = await issueReceipt(booking.id);
-  if (issued.status !== 'issued') throw new Error(`no receipt: ${issued.status}`);
-  return (await getBooking(booking.id))!;
-}
+const receiptedBooking = (owner: TestUser, fields: Partial<Booking>): Promise<Booking> =>
+  receiptedOn(owner, { booking_date: nextDate(), ...fields });
 
 async function creditNoteMailsTo(email: string): Promise<LocalMail[]> {
   await mailsDelivered();

@@ -12,7 +12,7 @@
  *      (so two callers never credit the same amount twice);
  *   1. the counter: SET value = N if value = N - 1;
  *   2. Put CREDIT_NOTE#N / CREDIT_NOTE with attribute_not_exists(pk), with its ledger keys;
- *   3. its mail in the outbox (`credit-note#N`: once).
+ *   3. its mail in the outbox, with its PDF (`credit-note#N`: once).
  *
  * What a call credits follows from what the booking says now (cancelled: the whole receipt;
  * else what the provider says was refunded) less what earlier credit notes credited, so
@@ -24,6 +24,7 @@ import { creditNoteLines, creditNoteTotals, creditToIssue } from '@shared/domain
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { creditNoteMail } from '@functions/capabilities/mails/receipt';
+import { saleDocumentPdfForMail } from '@functions/capabilities/mails/sale-document-pdfs';
 import { creditNoteCounterName } from '@functions/data/keys';
 import type { GuardedItem } from '@functions/data/transactions';
 import { creditNoted } from '@functions/stores/booking/booking-changes';
@@ -46,10 +47,11 @@ export type CreditNoteResult =
   /** Nothing (more) to credit: no receipt, not cancelled or refunded, or credited already. */
   | { status: 'nothing' };
 
-function creditNoteMailQueued(note: CreditNote): GuardedItem {
+async function creditNoteMailQueued(note: CreditNote): Promise<GuardedItem> {
+  const pdf = await saleDocumentPdfForMail(note);
   return queueMail({
     id: `credit-note#${note.credit_note_number}`,
-    mail: creditNoteMail(note, config().SITE_URL, serverContentFallback('site-name')),
+    mail: creditNoteMail(note, config().SITE_URL, serverContentFallback('site-name'), pdf),
     to: [note.customer_email],
     bookingId: note.booking_id,
   });
@@ -96,9 +98,9 @@ export async function issueCreditNote(
           lines: creditNoteLines(receipt, booking, credit),
           ...creditNoteTotals(booking, credit),
         }),
-        elementsOf: (note) => ({
+        elementsOf: async (note) => ({
           guard: creditNoted(booking, note, credit, () => new BookingCreditGuardError(booking.id)),
-          writes: [creditNotePut(note, booking.user_id), creditNoteMailQueued(note)],
+          writes: [creditNotePut(note, booking.user_id), await creditNoteMailQueued(note)],
         }),
       });
       logger.info('credit_note_issued', {

@@ -15,6 +15,7 @@ import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/
 import { getBusinessDetails } from '@functions/stores/business-settings';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { creditsReceiptMail } from '@functions/capabilities/mails/receipt';
+import { saleDocumentPdfForMail } from '@functions/capabilities/mails/sale-document-pdfs';
 import type { GuardedItem } from '@functions/data/transactions';
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
@@ -29,11 +30,12 @@ export type CreditsReceiptResult =
   | { status: 'issued' | 'existing'; receipt: CreditsReceipt }
   | { status: 'not_paid' | 'not_found' | 'no_business_details' };
 
-function creditsReceiptMailQueued(receipt: CreditsReceipt): GuardedItem[] {
+async function creditsReceiptMailQueued(receipt: CreditsReceipt): Promise<GuardedItem[]> {
+  const pdf = await saleDocumentPdfForMail(receipt);
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: creditsReceiptMail(receipt, config().SITE_URL, serverContentFallback('site-name')),
+      mail: creditsReceiptMail(receipt, config().SITE_URL, serverContentFallback('site-name'), pdf),
       to: [receipt.customer_email],
     }),
   ];

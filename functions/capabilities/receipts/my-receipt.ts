@@ -7,6 +7,8 @@
  * - `GET /api/me/bookings/{id}/credit-notes`: the credit notes of the caller's own booking
  *   (an empty list: none); one its cancel or refund could not issue is issued now.
  * - `GET /api/me/credit-receipts`: the receipts of the caller's paid credit purchases.
+ *
+ * The same documents as PDF files: document-pdfs.ts.
  */
 import type { CreditNoteList, CreditsReceiptList, Receipt } from '@shared/api/receipt';
 import { bookingTexts } from '@shared/texts/booking';
@@ -20,9 +22,10 @@ import { creditNotesOf } from '@functions/stores/credit-notes';
 import { issueCreditNote } from './credit-notes';
 import { listMyCreditsReceipts as creditsReceiptsOf } from './credits-receipts';
 
-export async function getMyReceipt({ params, caller }: InputOf<'getMyReceipt'>): Promise<Receipt> {
-  const booking = await getBooking(params.id);
-  if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
+/** The receipt of the user's own paid booking (issued now if need be), or the refusal. */
+export async function myReceipt(bookingId: string, userId: string): Promise<Receipt> {
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.user_id !== userId || booking.deleted_at)
     throw notFound(bookingTexts.bookingNotFound);
   let result: ReceiptResult;
   try {
@@ -37,6 +40,9 @@ export async function getMyReceipt({ params, caller }: InputOf<'getMyReceipt'>):
     throw new HttpError(503, receiptTexts.notReady, 'receipt_not_ready');
   return result.receipt;
 }
+
+export const getMyReceipt = ({ params, caller }: InputOf<'getMyReceipt'>): Promise<Receipt> =>
+  myReceipt(params.id, caller.userId);
 
 export async function getMyCreditNotes({
   params,

@@ -34,6 +34,7 @@ import { countMetric } from '@functions/lib/metrics';
 import type { GuardedItem } from '@functions/data/transactions';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
+import { saleDocumentPdfForMail } from '@functions/capabilities/mails/sale-document-pdfs';
 
 /** The seller as the business settings say now, frozen on the document. */
 export const sellerOf = (seller: BusinessDetails) => ({
@@ -103,14 +104,15 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
 }
 
 /**
- * The receipt's mail, queued in the outbox in the transaction that gives the number (its id
+ * The receipt's mail with its PDF, queued in the outbox in the transaction that gives the number (its id
  * is the number: one mail per receipt, sent by the stream consumer).
  */
-function receiptMailQueued(receipt: Receipt): GuardedItem[] {
+async function receiptMailQueued(receipt: Receipt): Promise<GuardedItem[]> {
+  const pdf = await saleDocumentPdfForMail(receipt);
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: receiptMail(receipt, config().SITE_URL, serverContentFallback('site-name')),
+      mail: receiptMail(receipt, config().SITE_URL, serverContentFallback('site-name'), pdf),
       to: [receipt.customer_email],
       bookingId: receipt.booking_id,
     }),

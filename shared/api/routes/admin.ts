@@ -15,6 +15,7 @@ import { availabilitySchema } from '../availability';
 import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 import { bookingPermitBodySchema } from '../drone-zones';
+import { documentPdfSchema } from '../receipt';
 
 export const adminRoutes = [
   {
@@ -72,6 +73,24 @@ export const adminRoutes = [
     operation: 'listAllBookings',
     caller: 'admin',
     response: z.array(bookingSchema),
+  },
+  {
+    // 'Hent PDF' on the booking card: any receipt (of a booking or of credits) as a PDF.
+    method: 'GET',
+    path: '/api/admin/receipts/{number}/pdf',
+    group: 'admin',
+    operation: 'getReceiptPdf',
+    caller: 'admin',
+    response: documentPdfSchema,
+  },
+  {
+    // 'Hent PDF' on the booking card: any credit note as a PDF.
+    method: 'GET',
+    path: '/api/admin/credit-notes/{number}/pdf',
+    group: 'admin',
+    operation: 'getCreditNotePdf',
+    caller: 'admin',
+    response: documentPdfSchema,
   },
   {
     method: 'POST',

@@ -19,7 +19,12 @@ import {
 } from '../booking-changes';
 import { bookingRulesSchema } from '../booking-rules';
 import { deliveryLinkQuerySchema } from '../delivery-link';
-import { creditNoteListSchema, creditsReceiptListSchema, receiptSchema } from '../receipt';
+import {
+  creditNoteListSchema,
+  creditsReceiptListSchema,
+  documentPdfSchema,
+  receiptSchema,
+} from '../receipt';
 import type { RouteDef } from '../route-def';
 
 export const bookingRoutes = [
@@ -160,6 +165,34 @@ export const bookingRoutes = [
     needs: ['table:write'],
     caller: 'user',
     response: creditsReceiptListSchema,
+  },
+  {
+    // 'Hent PDF': the receipt of the caller's own paid booking as a PDF (issued now if need be).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/receipt/pdf',
+    group: 'bookings',
+    operation: 'getMyReceiptPdf',
+    needs: ['table:write'],
+    caller: 'user',
+    response: documentPdfSchema,
+  },
+  {
+    // 'Hent PDF': a credit note of the caller's own booking as a PDF.
+    method: 'GET',
+    path: '/api/me/bookings/{id}/credit-notes/{number}/pdf',
+    group: 'bookings',
+    operation: 'getMyCreditNotePdf',
+    caller: 'user',
+    response: documentPdfSchema,
+  },
+  {
+    // 'Hent PDF': the receipt of one of the caller's own credit purchases as a PDF.
+    method: 'GET',
+    path: '/api/me/credit-receipts/{number}/pdf',
+    group: 'bookings',
+    operation: 'getMyCreditsReceiptPdf',
+    caller: 'user',
+    response: documentPdfSchema,
   },
   {
     // 'Tilføj til kalender': the caller's own booking as an .ics file (the mail's event).

@@ -3,8 +3,8 @@ import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note
 import { receiptLineRows } from '@shared/domain/receipt';
 import { fillText } from '@shared/texts/fill';
 import { creditNoteTexts as t } from '@shared/texts/receipt';
-import { creditNotesQueryOptions } from '../api/receipt';
-import { DocumentSheet, PrintButton } from './document-sheet';
+import { creditNotePdf, creditNotesQueryOptions } from '../api/receipt';
+import { DocumentActions, DocumentSheet } from './document-sheet';
 import { documentQueryState } from './document-query-state';
 
 /** A booking's credit notes (usually one): each with the receipt it concerns, negative lines. */
@@ -24,9 +24,18 @@ export function CreditNoteView({ bookingId, count }: { bookingId: string; count:
           facts={creditNoteFacts(note)}
           lines={receiptLineRows(note)}
           totals={creditNoteTotalRows(note)}
+          footer={
+            <DocumentActions
+              print={false}
+              pdf={{
+                label: fillText(t.downloadPdfLabel, { number: note.credit_note_number }),
+                load: () => creditNotePdf(bookingId, note.credit_note_number),
+              }}
+            />
+          }
         />
       ))}
-      <PrintButton />
+      <DocumentActions />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { creditsReceiptFacts, receiptLineRows, receiptTotalRows } from '@shared/
 import { fillText } from '@shared/texts/fill';
 import { receiptTexts as t } from '@shared/texts/receipt';
 import { DocumentDialogButton } from './document-dialog-button';
-import { creditsReceiptsQueryOptions } from '../api/receipt';
-import { DocumentSheet, PrintButton } from './document-sheet';
+import { creditsReceiptPdf, creditsReceiptsQueryOptions } from '../api/receipt';
+import { DocumentActions, DocumentSheet } from './document-sheet';
 
 function CreditsReceiptButton({ receipt }: { receipt: CreditsReceipt }) {
   const heading = fillText(t.heading, { number: receipt.receipt_number });
@@ -27,7 +27,14 @@ function CreditsReceiptButton({ receipt }: { receipt: CreditsReceipt }) {
           facts={creditsReceiptFacts(receipt)}
           lines={receiptLineRows(receipt)}
           totals={receiptTotalRows(receipt)}
-          footer={<PrintButton />}
+          footer={
+            <DocumentActions
+              pdf={{
+                label: fillText(t.downloadPdfLabel, { number: receipt.receipt_number }),
+                load: () => creditsReceiptPdf(receipt.receipt_number),
+              }}
+            />
+          }
         />
       </DocumentDialogButton>
     </li>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { DocumentPdf } from '@shared/api/receipt';
 import { receiptTexts as t } from '@shared/texts/receipt';
+import { PdfDownloadButton } from '@web/components/document/pdf-download-button';
 import './receipt.css';
 
 type Row = readonly [label: string, value: string];
@@ -64,13 +66,35 @@ export function DocumentSheet({
   );
 }
 
-/** The print button under a document. */
-export function PrintButton() {
+/** A document's PDF: what its 'Hent PDF' is called for a screen reader, and how it is fetched. */
+export interface DocumentPdfSource {
+  label: string;
+  load: () => Promise<DocumentPdf>;
+}
+
+/**
+ * The buttons under a document: 'Udskriv' (the dialog's documents, not the page behind) and
+ * 'Hent PDF' (the document as a PDF made on the server). Not printed.
+ */
+export function DocumentActions({
+  pdf,
+  print = true,
+}: {
+  pdf?: DocumentPdfSource;
+  print?: boolean;
+}) {
   return (
-    <p className="receipt__actions">
-      <button type="button" className="btn btn--primary btn--small" onClick={() => window.print()}>
-        {t.print}
-      </button>
-    </p>
+    <div className="receipt__actions">
+      {print ? (
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          onClick={() => window.print()}
+        >
+          {t.print}
+        </button>
+      ) : null}
+      {pdf ? <PdfDownloadButton accessibleLabel={pdf.label} load={pdf.load} /> : null}
+    </div>
   );
 }

@@ -5,8 +5,8 @@ import { receiptTexts as t } from '@shared/texts/receipt';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { movedSince, type DocumentSlot } from '@shared/domain/booking-lifecycle/documents';
-import { receiptQueryOptions } from '../api/receipt';
-import { DocumentSheet, PrintButton } from './document-sheet';
+import { receiptPdf, receiptQueryOptions } from '../api/receipt';
+import { DocumentActions, DocumentSheet } from './document-sheet';
 import { documentQueryState } from './document-query-state';
 import './receipt.css';
 
@@ -43,7 +43,14 @@ export function ReceiptView({
         facts={receiptFacts(receipt)}
         lines={receiptLineRows(receipt)}
         totals={receiptTotalRows(receipt)}
-        footer={<PrintButton />}
+        footer={
+          <DocumentActions
+            pdf={{
+              label: fillText(t.downloadPdfLabel, { number: receipt.receipt_number }),
+              load: () => receiptPdf(bookingId),
+            }}
+          />
+        }
       />
     </>
   );

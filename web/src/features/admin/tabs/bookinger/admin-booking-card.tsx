@@ -26,6 +26,7 @@ import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-detai
 import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { OwnerActions } from './owner-actions';
 import { DroneZonePermit } from './drone-zone-permit';
+import { CreditNotePdfButtons, ReceiptPdfButton } from './document-pdf-buttons';
 
 function refundStateText(status: NonNullable<Booking['refund']>['status']): string {
   if (status === 'refunded') return changeTexts.refunded;
@@ -148,6 +149,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
                   <>
                     {fillText(creditNoteTexts.adminNumbers, { numbers: booking.receipt_number })}
                     {movedAfterReceipt ? ` · ${movedToText(movedAfterReceipt)}` : null}
+                    <ReceiptPdfButton receiptNumber={booking.receipt_number} />
                   </>
                 ),
               }
@@ -155,10 +157,15 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
           booking.credit_note_numbers?.length
             ? {
                 label: creditNoteTexts.adminLabel,
-                value: fillText(creditNoteTexts.adminCredited, {
-                  numbers: booking.credit_note_numbers.join(', '),
-                  amount: formatOre(booking.credited_ore ?? 0),
-                }),
+                value: (
+                  <>
+                    {fillText(creditNoteTexts.adminCredited, {
+                      numbers: booking.credit_note_numbers.join(', '),
+                      amount: formatOre(booking.credited_ore ?? 0),
+                    })}
+                    <CreditNotePdfButtons numbers={booking.credit_note_numbers} />
+                  </>
+                ),
               }
             : null,
           {
