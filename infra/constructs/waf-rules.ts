@@ -14,6 +14,19 @@ export const exactly = (
   },
 });
 
+/** A field of the request that contains `value`. */
+export const containing = (
+  field: CfnWebACL.FieldToMatchProperty,
+  value: string,
+): CfnWebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: field,
+    positionalConstraint: 'CONTAINS',
+    searchString: value,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
 /** Any one of the statements (WAF refuses an OR of one). */
 export const anyOf = (statements: CfnWebACL.StatementProperty[]): CfnWebACL.StatementProperty =>
   statements.length === 1 ? statements[0]! : { orStatement: { statements } };
