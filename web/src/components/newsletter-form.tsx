@@ -27,7 +27,7 @@ const emailId = 'newsletter-email';
 export function NewsletterForm() {
   const { pathname } = useLocation();
   const posted = formOutcome('newsletter', useSearchParams()[0].get('newsletter'));
-  const [email, setEmail] = useTypedState(emailId, '');
+  const [email, setEmail, field] = useTypedState('');
   const [state, setState] = useState<FormState>(() =>
     posted ? { status: posted.ok ? 'success' : 'error', message: posted.text } : { status: 'idle' },
   );
@@ -70,6 +70,7 @@ export function NewsletterForm() {
       </label>
       <div className="newsletter-form__row">
         <input
+          ref={field}
           id={emailId}
           name="email"
           type="email"

@@ -41,7 +41,7 @@ export function AddressChecker({ asked, address, check, ask }: CheckedAddress) {
   const formId = useId();
   const inputId = `${formId}-address`;
   const errorId = `${formId}-error`;
-  const [text, setText] = useTypedState(inputId, asked ?? '');
+  const [text, setText, field] = useTypedState(asked ?? '');
   const addressRequired = useContent('coverage-address-required');
   // A blank address sent as a form before the app started is refused the same way.
   const [validationError, setValidationError] = useState<string | null>(
@@ -82,11 +82,13 @@ export function AddressChecker({ asked, address, check, ask }: CheckedAddress) {
           <label htmlFor={inputId}>{useContent('coverage-address-label')}</label>
           <div className="coverage-field__row">
             <input
+              ref={field}
               id={inputId}
               className="text-input"
               name="address"
               type="text"
-              autoComplete="street-address"
+              // A one-line field: `street-address` is for a multi-line one (invalid on <input>).
+              autoComplete="address-line1"
               placeholder={useContent('coverage-address-placeholder')}
               value={text}
               onChange={(event) => {

@@ -9,12 +9,13 @@ export const searchDebounceMs = 300;
 /**
  * The search box text, and the `q` of the address it updates 300 ms after the last key
  * stroke, or at once when the form is sent (`search`). A new `q` from elsewhere (the navbar
- * search) replaces the text. The field's id: what was typed before the app started stays.
+ * search) replaces the text. `field` is the input's ref: what was typed before the app started
+ * stays.
  */
-export function useDebouncedSearchParam(fieldId: string) {
+export function useDebouncedSearchParam() {
   const [params, setParams] = useSearchParams();
   const urlQuery = normalizeSearchQuery(params.get('q') ?? '') ?? '';
-  const [text, setText] = useTypedState(fieldId, urlQuery);
+  const [text, setText, field] = useTypedState(urlQuery);
   const [syncedQuery, setSyncedQuery] = useState(urlQuery);
 
   // Adjusting state while rendering (not in an effect) when the address changed elsewhere.
@@ -37,5 +38,5 @@ export function useDebouncedSearchParam(fieldId: string) {
     if (typed !== urlQuery) setParams(typed ? { q: typed } : {}, { replace: true });
   }, [text, urlQuery, setParams]);
 
-  return { text, setText, query: urlQuery, search };
+  return { text, setText, query: urlQuery, search, field };
 }

@@ -72,7 +72,7 @@ const fieldId = 'search-page-input';
  * answers it with the hits.
  */
 export function SearchPage() {
-  const { text, setText, query, search } = useDebouncedSearchParam(fieldId);
+  const { text, setText, query, search, field } = useDebouncedSearchParam();
 
   return (
     <>
@@ -94,6 +94,7 @@ export function SearchPage() {
           <div className="search-box__field">
             <SearchIcon />
             <input
+              ref={field}
               id={fieldId}
               name="q"
               type="search"
