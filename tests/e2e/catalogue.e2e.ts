@@ -58,7 +58,7 @@ test.describe('products', () => {
       await route.fulfill({ response, json: data });
     });
     await openPage(page, '/products');
-    await page.getByRole('link', { name: 'Optagelser' }).click();
+    await page.getByRole('link', { name: 'Optagelser', exact: true }).click();
     await expect(page.getByText('Ingen produkter fundet')).toBeVisible();
     await page.getByRole('link', { name: 'Vis alle produkter' }).click();
     await expect(page.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute(
