@@ -196,7 +196,7 @@ describe('routePreloadScript', () => {
     },
   );
 
-  it('on the app shell, the visitor\'s first interaction adds nothing more', () => {
+  it("on the app shell, the visitor's first interaction adds nothing more", () => {
     const page = run(script, '/');
     page.interacts('pointerdown');
     expect(page.added).toHaveLength(3);
