@@ -7,12 +7,16 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { clientLimits, type ClientLimit } from '@shared/api/client-limits';
+import { pages } from '@shared/site/pages';
 import { commonTexts } from '@shared/texts/common';
-import { anyOf, exactly, visibility } from './constructs/waf-rules';
+import { anyOf, containing, exactly, visibility } from './constructs/waf-rules';
 
 const tooManyRequestsBody = 'too-many-requests';
 
-/** Requests to any of the limit's routes: method and path, exactly. */
+/**
+ * Requests to any of the limit's routes (method and path, exactly), and to its pages with
+ * their query parameter (the page renderer calls the route for them, past WAF).
+ */
 export function routesStatement(limit: ClientLimit): CfnWebACL.StatementProperty {
   const perRoute = limit.routes.map((key): CfnWebACL.StatementProperty => {
     const [method, path] = key.split(' ') as [string, string];
@@ -23,7 +27,18 @@ export function routesStatement(limit: ClientLimit): CfnWebACL.StatementProperty
       },
     };
   });
-  return anyOf(perRoute);
+  const perPage = (limit.pages ?? []).map(({ page, query }): CfnWebACL.StatementProperty => ({
+    andStatement: {
+      statements: [
+        // The page renderer takes the path with a trailing slash too.
+        anyOf(
+          [pages[page].path, `${pages[page].path}/`].map((path) => exactly({ uriPath: {} }, path)),
+        ),
+        containing({ queryString: {} }, `${query}=`),
+      ],
+    },
+  }));
+  return anyOf([...perRoute, ...perPage]);
 }
 
 export class EdgeStack extends Stack {

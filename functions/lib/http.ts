@@ -32,6 +32,8 @@ import { responseCompression } from './response-compression';
 import { commonTexts } from '@shared/texts/common';
 import { config } from './config';
 import { logger } from './logger';
+import { formFields, formPostAnswer, formPostOf } from './form-post';
+import type { FormPostName } from '@shared/site/form-posts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 
 // Validation messages of zod's own checks in plain Danish, like every message the user sees.
@@ -128,11 +130,11 @@ function checkResponse(route: RouteDef, body: unknown): void {
 }
 
 async function dispatch(
-  table: readonly RouteDef[],
+  route: RouteDef | undefined,
   operations: Record<string, AnyOperation>,
   event: APIGatewayProxyEventV2,
+  form: FormPostName | undefined,
 ): Promise<APIGatewayProxyStructuredResultV2> {
-  const route: RouteDef | undefined = table.find((r) => routeKey(r) === event.routeKey);
   if (!route) return json(404, { error: commonTexts.notFound });
   const operation = operations[route.operation];
   if (!operation) return json(501, { error: commonTexts.notImplemented });
@@ -147,7 +149,8 @@ async function dispatch(
   if (route.body) {
     let parsed: unknown;
     try {
-      parsed = rawBody ? JSON.parse(rawBody) : {};
+      // A plain HTML form's fields (functions/lib/form-post.ts), else JSON.
+      parsed = form ? formFields(rawBody) : rawBody ? JSON.parse(rawBody) : {};
     } catch {
       throw new HttpError(400, commonTexts.invalidData);
     }
@@ -184,6 +187,32 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
+/** The operation's JSON answer, or the Danish error it failed with. */
+async function answerOf(
+  route: RouteDef | undefined,
+  operations: Record<string, AnyOperation>,
+  event: APIGatewayProxyEventV2,
+  form: FormPostName | undefined,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  try {
+    return await dispatch(route, operations, event, form);
+  } catch (thrown) {
+    const error = asHttpError(thrown);
+    if (error instanceof HttpError) {
+      const { issues } = error;
+      return json(error.status, { error: error.message, code: error.code, issues });
+    }
+    if (error instanceof $ZodError) {
+      return json(400, {
+        error: firstMessage(error),
+        issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    logger.error('request_failed', { error });
+    return json(500, { error: genericErrorMessage });
+  }
+}
+
 /** The one group of a group's routes (a list that mixes groups is a programming error). */
 function groupOf(routes: readonly RouteDef[]): FunctionGroup {
   const groups = new Set(routes.map((route) => route.group));
@@ -214,22 +243,10 @@ export function groupHandler<const Routes extends readonly RouteDef[]>(
         route: event.routeKey,
         apiRequestId: event.requestContext?.requestId,
       });
-      try {
-        return await dispatch(routes, byName, event);
-      } catch (thrown) {
-        const error = asHttpError(thrown);
-        if (error instanceof HttpError) {
-          const { issues } = error;
-          return json(error.status, { error: error.message, code: error.code, issues });
-        }
-        if (error instanceof $ZodError) {
-          return json(400, {
-            error: firstMessage(error),
-            issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-          });
-        }
-        logger.error('request_failed', { error });
-        return json(500, { error: genericErrorMessage });
-      }
+      const route = routes.find((r) => routeKey(r) === event.routeKey);
+      const form = route ? formPostOf(route, lowerCaseHeaders(event.headers)) : undefined;
+      const answer = await answerOf(route, byName, event, form);
+      // A plain HTML form post goes back to its page, with what became of it.
+      return form ? formPostAnswer(form, readBody(event), answer) : answer;
     });
 }

@@ -24,6 +24,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -46,6 +47,7 @@ import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { renderedQueryParameters } from '@shared/site/rendered-query';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -170,12 +172,15 @@ export class SiteDistribution extends Construct {
       responseHeadersPolicy: securityHeaders,
     };
     // The page Lambda says how long (Cache-Control s-maxage); never longer than a minute, so
-    // an owner's edit shows within one (decision 23). Only the path is the cache key.
+    // an owner's edit shows within one (decision 23). The cache key is the path and the query
+    // parameters a page is rendered with (a filter, a form's fields; issue 40), which are also
+    // all the query the Lambda gets.
     const pageCache = new CachePolicy(this, 'PageCache', {
       comment: 'dronefoto pages: as the page Lambda says, at most 60 s',
       minTtl: Duration.seconds(0),
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(60),
+      queryStringBehavior: CacheQueryStringBehavior.allowList(...renderedQueryParameters()),
       enableAcceptEncodingBrotli: true,
       enableAcceptEncodingGzip: true,
     });

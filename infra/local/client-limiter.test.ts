@@ -19,6 +19,18 @@ describe('client limiter', () => {
     expect(limiter.check(first!, '10.0.0.1').allowed).toBe(true);
   });
 
+  it("counts the coverage page's answers to its form with the address lookups", () => {
+    const limiter = createClientLimiter(() => 1_000_000);
+    const asked = new URLSearchParams({ address: 'Vestergade 1, 8000 Aarhus C' });
+    for (let i = 0; i < limit.requests - 1; i++)
+      expect(limiter.checkPage('/coverage', asked, '10.0.0.1').allowed).toBe(true);
+    expect(limiter.check(limit.routes[0]!, '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkPage('/coverage/', asked, '10.0.0.1').allowed).toBe(false);
+    // The page without an address, and other pages, ask nothing.
+    expect(limiter.checkPage('/coverage', new URLSearchParams(), '10.0.0.1').allowed).toBe(true);
+    expect(limiter.checkPage('/products', asked, '10.0.0.1').allowed).toBe(true);
+  });
+
   it('counts over the trailing window, not from a clock boundary', () => {
     const windowMs = limit.windowSeconds * 1000;
     // Half the requests just before a multiple of the window, half just after it.

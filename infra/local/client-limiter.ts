@@ -9,6 +9,7 @@ import {
   accountMailLimit,
   accountMailOperationOf,
   clientLimitOf,
+  pageLimitOf,
   type AccountLimit,
   type ClientLimit,
 } from '@shared/api/client-limits';
@@ -69,6 +70,11 @@ export function createClientLimiter(now: () => number = Date.now) {
       const limit = clientLimitOf(routeKey);
       return limit ? count(limit, client) : allowed;
     },
+    /** Counts one page request of `client` that makes the page renderer call a limited route. */
+    checkPage(pathname: string, search: URLSearchParams, client: string): LimitDecision {
+      const limit = pageLimitOf(pathname, search);
+      return limit ? count(limit, client) : allowed;
+    },
     /** Counts one Cognito call (its `X-Amz-Target`) of `client`, if it mails someone. */
     checkCognito(target: string | undefined, client: string): LimitDecision {
       return accountMailOperationOf(target) ? count(accountMailLimit, client) : allowed;
@@ -79,5 +85,6 @@ export function createClientLimiter(now: () => number = Date.now) {
 /** For tests of something else that send many limited requests: every request goes through. */
 export const noClientLimits: ReturnType<typeof createClientLimiter> = {
   check: () => allowed,
+  checkPage: () => allowed,
   checkCognito: () => allowed,
 };

@@ -132,6 +132,16 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
  * the twin trusts it (a test's browser and API context may reach the twin over ::1 and
  * 127.0.0.1, so the tag alone names the visitor).
  */
+/**
+ * Where the page renderer reads the API in the twin: the gateway's API past the per-client
+ * limits, as the page Lambda reads the HTTP API's own address, which WAF does not see.
+ * Only from this machine.
+ */
+const rendererApiPrefix = '/_local/page-api';
+
+const isLocalRequest = (req: IncomingMessage) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+
 function clientOf(req: IncomingMessage, trustClientTag: boolean | undefined): string {
   const tag = trustClientTag ? req.headers[clientTagHeader] : undefined;
   if (typeof tag === 'string' && tag !== '') return `tag:${tag.slice(0, 200)}`;
@@ -213,11 +223,12 @@ export async function startGateway(options: GatewayOptions) {
   const site = createStaticSite(options.webDist);
   const sockets = new Map<string, { socket: WebSocket; connectedAt: number }>();
   const localOrigin = `http://127.0.0.1:${options.port}`;
-  // Pages render with the site's address the browser uses; they read the API on this port.
+  // Pages render with the site's address the browser uses; they read the API on this port,
+  // past the per-client limits as the page Lambda reads the HTTP API's own address past WAF.
   const pages = createPageRenderer({
     webDist: options.webDist,
     siteUrl: options.siteUrl ?? `http://localhost:${options.port}`,
-    apiOrigin: localOrigin,
+    apiOrigin: `${localOrigin}${rendererApiPrefix}`,
   });
 
   const limiter = options.clientLimits === false ? noClientLimits : createClientLimiter();
@@ -246,17 +257,23 @@ export async function startGateway(options: GatewayOptions) {
     return sendJson(res, 200, result);
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  /** What WAF's block action answers a client over a limit: 429, the Danish message as JSON. */
+  function refuse(res: ServerResponse, limited: { allowed: boolean; retryAfterSeconds: number }) {
+    if (limited.allowed) return false;
+    res.setHeader('retry-after', String(limited.retryAfterSeconds));
+    sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
+    return true;
+  }
+
+  /** An API request; `limited: false` for the page renderer's own (the API's own address). */
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, limited = true) {
     const method = req.method ?? 'GET';
     const match = matchRoute(method, url.pathname);
     if (match === undefined) return sendJson(res, 404, { error: 'Ikke fundet' });
     if (match === 'method-not-allowed')
       return sendJson(res, 405, { error: 'Metoden er ikke tilladt' });
-    const limited = limiter.check(routeKey(match.route), clientOf(req, options.trustClientTag));
-    if (!limited.allowed) {
-      res.setHeader('retry-after', String(limited.retryAfterSeconds));
-      return sendJson(res, 429, { error: commonTexts.tooManyRequests, code: 'too_many_requests' });
-    }
+    const client = clientOf(req, options.trustClientTag);
+    if (limited && refuse(res, limiter.check(routeKey(match.route), client))) return;
     if (hasJwtAuthorizer(match.route)) {
       const authorized = await authorizer(req.headers.authorization);
       if (!authorized.allowed) {
@@ -348,6 +365,13 @@ export async function startGateway(options: GatewayOptions) {
     if (!path.startsWith('/_local/'))
       for (const [name, value] of Object.entries(securityHeadersFor())) res.setHeader(name, value);
     if (path.startsWith('/api/')) return handleApi(req, res, url);
+    if (path.startsWith(`${rendererApiPrefix}/api/`) && isLocalRequest(req))
+      return handleApi(
+        req,
+        res,
+        new URL(path.slice(rendererApiPrefix.length) + url.search, url),
+        false,
+      );
     if (path === '/config.json') return sendJson(res, 200, options.webConfig);
     if (path === '/_local/mail') return sendJson(res, 200, await readMailbox(options.sesEndpoint));
     if (path === '/_local/mail/view') {
@@ -398,6 +422,10 @@ export async function startGateway(options: GatewayOptions) {
       return proxy(req, res, `${options.s3Endpoint}/${options.publicBucket}/${key}`);
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(path)) {
+      // A page the renderer answers with a limited route (`/coverage?address=…`), counted
+      // as WAF counts it in front of CloudFront.
+      const client = clientOf(req, options.trustClientTag);
+      if (refuse(res, limiter.checkPage(path, url.searchParams, client))) return;
       if (await pages.serve(req, res, url)) return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') return site.serve(req, res, url);

@@ -62,6 +62,18 @@ describe('WAF web ACL (us-east-1)', () => {
     }
   });
 
+  it("counts the coverage page's answers to its form (the renderer checks the address past WAF)", () => {
+    const rule = acl().Rules.find((r) => r.Name === 'address-lookups')!;
+    const scope = JSON.stringify(rule.Statement.RateBasedStatement.ScopeDownStatement);
+    for (const path of ['/coverage', '/coverage/'])
+      expect(scope).toContain(
+        `{"ByteMatchStatement":{"FieldToMatch":{"UriPath":{}},"PositionalConstraint":"EXACTLY","SearchString":"${path}"`,
+      );
+    expect(scope).toContain(
+      '"FieldToMatch":{"QueryString":{}},"PositionalConstraint":"CONTAINS","SearchString":"address="',
+    );
+  });
+
   it('answers 429 with the Danish message as JSON', () => {
     const { Rules, CustomResponseBodies } = acl();
     for (const rule of Rules) {

@@ -350,6 +350,17 @@ describe('CloudFront', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ MaxTTL: 60, MinTTL: 0, DefaultTTL: 0 }),
     });
+    // Keyed on (and forwarding) the query a page is rendered with: its filter, its forms.
+    synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: {
+            QueryStringBehavior: 'whitelist',
+            QueryStrings: ['type', 'address', 'newsletter', 'q'],
+          },
+        }),
+      }),
+    });
   });
 
   it('sends the one security-headers policy on every behaviour, /api/* included', () => {

@@ -8,11 +8,25 @@
  * window and its windows are 1, 2, 5 or 10 minutes.
  */
 import type { RouteKey } from './routes';
+import { pages, type PageId } from '../site/pages';
+
+/**
+ * A page request that makes the page renderer call a limited route for the visitor: the
+ * page, with the query parameter that carries the request (issue 40: `/coverage?address=…`
+ * checks the address). The renderer reads the API past WAF (decision 23), so the page
+ * request is what is counted.
+ */
+export interface LimitedPage {
+  page: PageId;
+  query: string;
+}
 
 export interface ClientLimit {
   /** Names the WAF rule and the twin's counter. */
   name: string;
   routes: readonly RouteKey[];
+  /** Page requests counted with the routes. */
+  pages?: readonly LimitedPage[];
   /** Requests one client may make to these routes together per window. */
   requests: number;
   windowSeconds: 60 | 120 | 300 | 600;
@@ -33,6 +47,8 @@ export const clientLimits = [
     // Each lookup is a paid Amazon Location geocoding call (unless cached).
     name: 'address-lookups',
     routes: ['POST /api/coverage/check', 'POST /api/bookings/check'],
+    // The coverage page's answer to its form, sent before the app has started.
+    pages: [{ page: 'coverage', query: 'address' }],
     requests: 100,
     windowSeconds: 300,
     stage: { ratePerSecond: 20, burst: 40 },
@@ -59,6 +75,16 @@ export const clientLimits = [
 export function clientLimitOf(key: string): ClientLimit | undefined {
   return (clientLimits as readonly ClientLimit[]).find((limit) =>
     (limit.routes as readonly string[]).includes(key),
+  );
+}
+
+/** The limit a page request is under (its path and query), if any. */
+export function pageLimitOf(pathname: string, search: URLSearchParams): ClientLimit | undefined {
+  return (clientLimits as readonly ClientLimit[]).find((limit) =>
+    (limit.pages ?? []).some(
+      ({ page, query }) =>
+        pathname.replace(/(.)\/+$/, '$1') === pages[page].path && search.has(query),
+    ),
   );
 }
 

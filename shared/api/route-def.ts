@@ -4,6 +4,7 @@
  * another body, query or path parameters than the route declares, nor answer another shape.
  */
 import type * as z from 'zod/mini';
+import type { FormPostName } from '../site/form-posts';
 
 /** Who may call a route. `user` = any signed-in user; `admin` = member of Cognito group admin. */
 export type CallerClass = 'public' | 'user' | 'admin';
@@ -82,6 +83,12 @@ export interface RouteDef {
   /** Schema of the query string parameters. */
   query?: z.ZodMiniType;
   response: z.ZodMiniType;
+  /**
+   * The route also takes its body as a plain HTML form of a prerendered page, sent before the
+   * app has started (`application/x-www-form-urlencoded`), and answers it with a 303 to that
+   * page, saying what became of it (shared/site/form-posts.ts, functions/lib/form-post.ts).
+   */
+  formPost?: FormPostName;
 }
 
 /** `{id}` and `{token}` of `/api/x/{id}/y/{token}`. */

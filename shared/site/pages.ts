@@ -72,7 +72,14 @@ export const pages = {
     searchable: true,
     prerendered: true,
   },
-  search: { path: '/search', access: 'public', title: 'Søg', landing: true },
+  /** Prerendered with the hits of its `?q=` (the search form works before the app starts). */
+  search: {
+    path: '/search',
+    access: 'public',
+    title: 'Søg',
+    landing: true,
+    prerendered: true,
+  },
   login: { path: '/login', access: 'public', title: 'Log ind' },
   signup: { path: '/signup', access: 'public', title: 'Opret konto' },
   ratings: {
@@ -176,6 +183,12 @@ export type QueryValue = string | number | boolean | VerbatimValue | null | unde
  * compile.
  */
 interface PageQueries {
+  /** The category filter (`photo`, `video`; none: all). */
+  products: 'type';
+  /** The address to check. */
+  coverage: 'address';
+  /** What became of the newsletter sign-up sent as a plain form (shared/site/form-posts.ts). */
+  contact: 'newsletter';
   search: 'q';
   /** The site path to go on to afterwards. */
   login: 'redirect';

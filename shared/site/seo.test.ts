@@ -218,7 +218,9 @@ describe('sitemap.xml', () => {
           expect(loc === path || loc.startsWith(`${path}/`), `${id}: ${loc}`).toBe(false);
       }
     }
-    expect(locs.length).toBe(prerenderedPageIds.length - 1 + products.length);
+    // Every prerendered page but the products' pattern and the search (crawlers stay out).
+    expect(locs.length).toBe(prerenderedPageIds.length - 2 + products.length);
+    expect(locs).not.toContain('https://dronefoto.dk/search');
   });
 });
 

@@ -61,6 +61,7 @@ const descriptions: Record<Exclude<PrerenderedPageId, 'product'>, string> = {
   ratings: seoTexts.ratingsDescription,
   contact: seoTexts.contactDescription,
   coverage: seoTexts.coverageDescription,
+  search: seoTexts.searchDescription,
   terms: seoTexts.termsDescription,
 };
 
@@ -231,13 +232,18 @@ export function seoHeadHtml(seo: PageSeo, siteName: string): string {
 }
 
 /**
- * sitemap.xml: the prerendered pages and every public product (the catalogue lists only
- * public products). No page that needs an account, no booking step, no sign-in page.
+ * sitemap.xml: the prerendered pages crawlers may read (not the search) and every public
+ * product (the catalogue lists only public products). No page that needs an account, no
+ * booking step, no sign-in page.
  */
 export function sitemapXml(siteUrl: string, products: readonly Pick<Product, 'id'>[]): string {
   const base = trimSlash(siteUrl);
+  const listed = prerenderedPageIds.filter(
+    (id): id is Exclude<PrerenderedPageId, 'product'> =>
+      id !== 'product' && !(disallowedPageIds as readonly PageId[]).includes(id),
+  );
   const urls = [
-    ...prerenderedPageIds.filter((id) => id !== 'product').map((id) => base + pagePath(id)),
+    ...listed.map((id) => base + pagePath(id)),
     ...products.map((product) => pageUrl(base, 'product', { productId: product.id })),
   ];
   const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).join('\n');

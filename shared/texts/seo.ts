@@ -14,6 +14,7 @@ export const seoTexts = {
   contactDescription:
     'Kontakt os om dronefoto og -video: e-mail, telefon, åbningstider og svar på de oftest stillede spørgsmål.',
   coverageDescription: 'Se, hvor i Danmark vi flyver, og tjek om vi dækker din adresse.',
+  searchDescription: 'Søg i vores tjenester, vores arbejde og siderne på sitet.',
   termsDescription:
     'Handelsbetingelser for booking af dronefoto og -video: priser, betaling, flytning, aflysning og levering.',
   /** A product without a description of its own. */

@@ -14,17 +14,20 @@ const portfolioCard = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
 test.describe('products', () => {
-  test('filters by category', async ({ page }) => {
+  test('filters by category, a link to the filtered list', async ({ page }) => {
     await openPage(page, '/products');
-    const all = page.getByRole('button', { name: 'Alle' });
-    const videos = page.getByRole('button', { name: 'Optagelser' });
-    const photos = page.getByRole('button', { name: 'Billeder' });
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    const filters = page.getByRole('group', { name: 'Filtrer tjenester' });
+    const all = filters.getByRole('link', { name: 'Alle' });
+    const videos = filters.getByRole('link', { name: 'Optagelser' });
+    const photos = filters.getByRole('link', { name: 'Billeder' });
+    await expect(all).toHaveAttribute('aria-current', 'page');
+    await expect(photos).toHaveAttribute('href', '/products?type=photo');
     await expect(productCards(page)).toHaveCount(5);
 
     await videos.click();
-    await expect(videos).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(videos).toHaveAttribute('aria-current', 'page');
+    await expect(all).not.toHaveAttribute('aria-current');
+    await expect(page).toHaveURL(/\/products\?type=video$/);
     await expect(productCards(page)).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Dronevideo – Event' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dronefoto – Bolig' })).toHaveCount(0);
@@ -55,12 +58,12 @@ test.describe('products', () => {
       await route.fulfill({ response, json: data });
     });
     await openPage(page, '/products');
-    await page.getByRole('button', { name: 'Optagelser' }).click();
+    await page.getByRole('link', { name: 'Optagelser', exact: true }).click();
     await expect(page.getByText('Ingen produkter fundet')).toBeVisible();
-    await page.getByRole('button', { name: 'Vis alle produkter' }).click();
-    await expect(page.getByRole('button', { name: 'Alle' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await page.getByRole('link', { name: 'Vis alle produkter' }).click();
+    await expect(page.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(productCards(page)).toHaveCount(3);
   });

@@ -119,10 +119,10 @@ test.describe('products', () => {
     await bootstrapWith(page, { products: [] });
     await openPage(page, '/products');
     await expect(page.getByText('Ingen produkter fundet', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Vis alle produkter' }).click();
-    await expect(page.getByRole('button', { name: 'Alle', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await page.getByRole('link', { name: 'Vis alle produkter' }).click();
+    await expect(page.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
 import { demoProducts } from '@infra/local/seed/demo-data';
-import { openPage } from './support/open-page';
+import { openPage, renderInBrowser } from './support/open-page';
 
 const firstProduct = demoProducts[0]!.name;
 
@@ -42,7 +42,9 @@ for (const [path, ready] of Object.entries(pages)) {
 }
 
 test('the inline preload script runs under the CSP (allowed by its hash)', async ({ page }) => {
-  // A page that arrives empty (not prerendered: those carry their styles inline instead).
+  // The app's shell at a landing page's address (a prerendered page carries its styles
+  // inline instead, and every landing page is prerendered now).
+  await renderInBrowser(page);
   await openPage(page, '/search');
   // Only the inline script preloads stylesheets (the router's loader links them instead).
   await expect(page.locator('head link[rel="preload"][as="style"]').first()).toBeAttached();

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfStale } from '@infra/local/web-build';
 import { adminApi } from './admin-api';
@@ -55,9 +56,10 @@ async function pageUntil(pathname: string, text: string, deadline = Date.now() +
   }
 }
 
-describe('prerendered pages', () => {
-  let productId = 0;
+/** The product made below (the pages' own product, whatever else the table holds). */
+let productId = 0;
 
+describe('prerendered pages', () => {
   beforeAll(async () => {
     const created = await call<{ id: number }>('POST', '/api/admin/products', {
       name: 'Forhåndsvist bolig',
@@ -128,5 +130,99 @@ describe('prerendered pages', () => {
     expect(status).toBe(200);
     expect(html).toContain('loading-overlay');
     expect(html).not.toContain('id="ssr-state"');
+  });
+});
+
+/** The page's own markup: what is inside #root, without the inline data and styles. */
+const appOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="ssr-state"`));
+
+const noJavaScriptNotice = 'Denne side kræver JavaScript';
+
+describe('public pages before their code arrives (issue 40)', () => {
+  it('answers the coverage form sent before the app started: /coverage?address=…', async () => {
+    const { status, html } = await page(
+      `/coverage?address=${encodeURIComponent('Vestergade 1, 8000 Aarhus C')}`,
+    );
+    expect(status).toBe(200);
+    const app = appOf(html);
+    expect(app).toMatch(/Vi dækker( ikke)? denne adresse/);
+    expect(app).toContain('Fundet som: 8000 Aarhus C');
+    // The form the visitor sent, with the address still in its field.
+    expect(app).toContain('<form method="get" action="/coverage"');
+    expect(app).toContain('value="Vestergade 1, 8000 Aarhus C"');
+    // The answer is in the data the browser hydrates with: it does not ask again.
+    expect(html).toContain('["coverage","Vestergade 1, 8000 Aarhus C"]');
+
+    const blank = appOf((await page('/coverage?address=+')).html);
+    expect(blank).toContain('Indtast venligst en adresse');
+  });
+
+  it('renders /products?type=photo with the photo products only, the filters as links', async () => {
+    const app = appOf((await page('/products?type=photo')).html);
+    expect(app).toContain('Forhåndsvist bolig');
+    expect(app).toContain('<a aria-current="page" href="/products?type=photo"');
+    expect(app).toContain('href="/products?type=video"');
+    const videos = appOf((await page('/products?type=video')).html);
+    expect(videos).not.toContain('Forhåndsvist bolig');
+  });
+
+  it('renders the search page with the hits of its ?q=, from a GET form', async () => {
+    const app = appOf((await page(`/search?q=${encodeURIComponent('Forhåndsvist')}`)).html);
+    expect(app).toContain('method="get" action="/search"');
+    expect(app).toContain('name="q"');
+    expect(app).toContain('Forhåndsvist bolig');
+  });
+
+  it('answers the newsletter sign-up sent as a plain form with a 303 to the page, which says so', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${url()}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+        redirect: 'manual',
+      });
+    const sent = await post({ page: '/contact', email: `plain-${Date.now()}@example.dk` });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/contact?newsletter=sent#newsletter');
+    const refused = await post({ page: 'https://evil.example/', email: 'no-at-sign' });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toBe('/contact?newsletter=invalid#newsletter');
+
+    const contact = appOf((await page('/contact?newsletter=sent')).html);
+    expect(contact).toContain(
+      'Tak! Vi har sendt dig en e-mail. Klik på linket i den for at bekræfte din tilmelding.',
+    );
+    expect(contact).toContain('method="post" action="/api/newsletter/subscribe"');
+    expect(contact).toContain('<input type="hidden" name="page" value="/contact"/>');
+  });
+
+  it('stays valid HTML, with the answers of its forms and filters in it', async () => {
+    // The HTML standard's rules (html-validate's `standard` preset), not a style guide.
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    for (const path of [
+      '/',
+      `/product/${productId}`,
+      '/products?type=photo',
+      '/ratings',
+      '/contact?newsletter=sent',
+      `/coverage?address=${encodeURIComponent('Vestergade 1, 8000 Aarhus C')}`,
+      '/coverage?address=+',
+      '/search?q=bolig',
+      '/handelsbetingelser',
+    ]) {
+      const report = await validator.validateString((await page(path)).html, path);
+      const problems = report.results.flatMap((result) =>
+        result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
+      );
+      expect(problems, path).toEqual([]);
+    }
+  });
+
+  it('says a page needs JavaScript only where it does', async () => {
+    for (const path of ['/', '/products', '/coverage', '/contact', '/search?q=drone'])
+      expect((await page(path)).html, path).not.toContain(noJavaScriptNotice);
+    for (const path of ['/profile', '/admin', '/payment', '/login'])
+      expect((await page(path)).html, path).toContain(noJavaScriptNotice);
   });
 });

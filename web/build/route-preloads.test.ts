@@ -27,6 +27,8 @@ interface FakePage {
   painted: () => void;
   /** Runs the tasks that wait for a time (the fallback timers). */
   timePasses: () => void;
+  /** The visitor acts: fires the document's listeners of `event` (and checks how they listen). */
+  interacts: (event: string) => void;
 }
 
 /** The page's main image: `decode()` settles when the test says it is decoded. */
@@ -50,6 +52,7 @@ function run(
 ): FakePage {
   const added: FakeLink[] = [];
   const listeners: (() => void)[] = [];
+  const interactions = new Map<string, { listener: () => void; options: unknown }[]>();
   const frames: (() => void)[] = [];
   const tasks: { callback: () => void; delay: number }[] = [];
   const runTasks = (due: (delay: number) => boolean) => {
@@ -64,8 +67,9 @@ function run(
     querySelector: (selector: string) =>
       selector === 'img[fetchpriority=high]' ? (mainImage ?? null) : null,
     head: { appendChild: (link: FakeLink) => added.push(link) },
-    addEventListener: (event: string, listener: () => void) => {
+    addEventListener: (event: string, listener: () => void, options?: unknown) => {
       if (event === 'DOMContentLoaded') listeners.push(listener);
+      else interactions.set(event, [...(interactions.get(event) ?? []), { listener, options }]);
     },
   };
   new Function('location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
@@ -82,6 +86,13 @@ function run(
       runTasks((delay) => delay === 0);
     },
     timePasses: () => runTasks((delay) => delay > 0),
+    interacts: (event) => {
+      for (const { listener, options } of interactions.get(event) ?? []) {
+        // Never in the visitor's way: it only listens, before the page's own handlers.
+        expect(options).toEqual({ capture: true, passive: true, once: true });
+        listener();
+      }
+    },
   };
 }
 
@@ -162,6 +173,33 @@ describe('routePreloadScript', () => {
     await Promise.resolve();
     waiting.painted();
     expect(waiting.added).toHaveLength(4);
+  });
+
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'on a prerendered page, loads the code at once on the first %s, before the paint, once',
+    (event) => {
+      const page = run(script, '/product/3', {
+        prerendered: true,
+        mainImage: fakeImage().image,
+      });
+      page.interacts(event);
+      expect(page.added.map((link) => link.href ?? link.src)).toEqual([
+        '/assets/jsx.js',
+        '/assets/product.js',
+        '/assets/index.js',
+      ]);
+      page.parsed();
+      page.painted();
+      page.timePasses();
+      page.interacts('keydown');
+      expect(page.added).toHaveLength(3);
+    },
+  );
+
+  it("on the app shell, the visitor's first interaction adds nothing more", () => {
+    const page = run(script, '/');
+    page.interacts('pointerdown');
+    expect(page.added).toHaveLength(3);
   });
 
   it('in a hidden tab, which paints no frames, loads the code once the page is parsed', () => {

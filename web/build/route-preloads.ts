@@ -71,6 +71,11 @@ export interface RouteFiles {
  * first frame after the decode is drawn before the second frame's callbacks run). In a hidden tab, which draws no frames, they are added at once; if the image takes
  * longer than 3 s, then. The stylesheets are inline there already.
  *
+ * A visitor who acts first starts the code at once: the first pointerdown, touchstart,
+ * keydown or focusin anywhere on the page (issue 40). The script never stops what they did:
+ * a link they tapped is a page load and a form they sent is a request the server answers,
+ * and what they typed is in the field when the app takes over (web/src/lib/typed-value.ts).
+ *
  * `entry` is the entry chunk and its static imports, the entry first.
  */
 export function routePreloadScript(routes: RouteFiles[], entry: string[]): string {
@@ -94,6 +99,10 @@ export function routePreloadScript(routes: RouteFiles[], entry: string[]): strin
     'd.head.appendChild(s)}' +
     'function painted(){if(d.hidden)go();else requestAnimationFrame(function(){' +
     'requestAnimationFrame(function(){setTimeout(go,0)})})}' +
+    // The first interaction starts the app at once (capturing: a handler that stops the
+    // event's propagation does not hide it); `go` runs once, whichever comes first.
+    'for(j=0;j<4;j++)d.addEventListener(["pointerdown","touchstart","keydown","focusin"][j],go,' +
+    '{capture:true,passive:true,once:true});' +
     'd.addEventListener("DOMContentLoaded",function(){' +
     'var m=d.querySelector("img[fetchpriority=high]");' +
     'if(!m||d.hidden||!m.decode)return painted();' +

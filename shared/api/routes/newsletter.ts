@@ -18,6 +18,8 @@ export const newsletterRoutes = [
     caller: 'public',
     body: subscribeBodySchema,
     response: newsletterAnswerSchema,
+    // The contact page's sign-up, sent before the app has started.
+    formPost: 'newsletter',
   },
   {
     method: 'POST',

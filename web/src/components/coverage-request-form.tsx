@@ -10,6 +10,7 @@ import { fillText } from '@shared/texts/fill';
 import { ApiError } from '../lib/api-error';
 import { useAuth } from '../lib/auth/auth-context';
 import { requestCoverage } from '../lib/coverage-requests';
+import { useTypedState } from '../lib/typed-value';
 import './coverage-request-form.css';
 
 type RequestState =
@@ -29,7 +30,7 @@ export function CoverageRequestForm({
 }) {
   const id = useId();
   const { user } = useAuth();
-  const [email, setEmail] = useState(user?.email ?? '');
+  const [email, setEmail, field] = useTypedState(user?.email ?? '');
   const [state, setState] = useState<RequestState>({ status: 'idle' });
   const sending = state.status === 'sending';
 
@@ -76,6 +77,7 @@ export function CoverageRequestForm({
             {t.emailLabel}
           </label>
           <input
+            ref={field}
             id={`${id}-email`}
             className="text-input"
             type="email"

@@ -22,12 +22,15 @@ function PlayBadge() {
   );
 }
 
-/** Neutral illustration for a missing image. */
+/**
+ * Neutral illustration for a missing image. A `<span>` (shown as a block), as every
+ * thumbnail: it may sit inside a button (a gallery's thumbnails, a review's images).
+ */
 export function MediaPlaceholder() {
   return (
-    <div className="media media--placeholder" aria-hidden="true">
+    <span className="media media--placeholder" aria-hidden="true">
       <DroneMark className="media__placeholder-mark" />
-    </div>
+    </span>
   );
 }
 
@@ -70,7 +73,7 @@ export function MediaThumbnail({ src, alt, sizes, priority }: MediaProps) {
       return <MediaPlaceholder />;
     case 'image':
       return (
-        <div className="media">
+        <span className="media">
           <img
             src={media.url}
             srcSet={media.srcSet}
@@ -79,21 +82,21 @@ export function MediaThumbnail({ src, alt, sizes, priority }: MediaProps) {
             {...loadingOf(priority)}
             onError={onError}
           />
-        </div>
+        </span>
       );
     case 'youtube':
       return (
-        <div className="media">
+        <span className="media">
           <img src={media.thumbnailUrl} alt={alt} {...loadingOf(priority)} onError={onError} />
           <PlayBadge />
-        </div>
+        </span>
       );
     case 'video':
       return (
-        <div className="media">
+        <span className="media">
           <video src={media.url} preload="metadata" muted playsInline aria-label={alt} />
           <PlayBadge />
-        </div>
+        </span>
       );
   }
 }

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { ApiPath } from '../lib/api';
 import { useContent } from '../lib/content/use-content';
 import { subscribeToNewsletter } from '../lib/newsletter';
 import { isSubscribableEmail, subscribeErrorMessage } from '../lib/newsletter-messages';
+import { useTypedState } from '../lib/typed-value';
 import './newsletter-form.css';
 import { newsletterTexts } from '@shared/texts/newsletter';
+import { formOutcome, formPageField } from '@shared/site/form-posts';
 
 type FormState =
   | { status: 'idle' }
@@ -11,10 +15,22 @@ type FormState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string };
 
-/** product §4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or error. */
+const subscribePath: ApiPath<'POST'> = '/api/newsletter/subscribe';
+const emailId = 'newsletter-email';
+
+/**
+ * product §4: idle, submitting ('Tilmelder...'), success (server message, field cleared) or
+ * error. A real form: sent before the app has started, the API answers it with a 303 back to
+ * this page, whose `?newsletter=` says what became of it (shared/site/form-posts.ts); the app
+ * sends JSON itself.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const { pathname } = useLocation();
+  const posted = formOutcome('newsletter', useSearchParams()[0].get('newsletter'));
+  const [email, setEmail, field] = useTypedState('');
+  const [state, setState] = useState<FormState>(() =>
+    posted ? { status: posted.ok ? 'success' : 'error', message: posted.text } : { status: 'idle' },
+  );
   const submitting = state.status === 'submitting';
   const texts = {
     label: useContent('newsletter-email-label'),
@@ -40,13 +56,22 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
-      <label htmlFor="newsletter-email" className="newsletter-form__label">
+    <form
+      id="newsletter"
+      className="newsletter-form"
+      method="post"
+      action={subscribePath}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <input type="hidden" name={formPageField} value={pathname} />
+      <label htmlFor={emailId} className="newsletter-form__label">
         {texts.label}
       </label>
       <div className="newsletter-form__row">
         <input
-          id="newsletter-email"
+          ref={field}
+          id={emailId}
           name="email"
           type="email"
           required

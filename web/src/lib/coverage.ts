@@ -1,7 +1,8 @@
 /** The public address check (`POST /api/coverage/check`). */
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CoverageCheck } from '@shared/api/coverage';
 import { apiRequest } from './api';
+import { coverageKey } from './query-keys';
 
 export type { CoverageCheck } from '@shared/api/coverage';
 
@@ -13,13 +14,26 @@ export class AddressNotFoundError extends Error {
   }
 }
 
+const askCoverage = (address: string) =>
+  apiRequest('POST', '/api/coverage/check', { body: { address } });
+
 /** The coverage of a found address; rejects with AddressNotFoundError for an unknown one. */
 export async function checkCoverage(address: string): Promise<CoverageCheck> {
-  const answer = await apiRequest('POST', '/api/coverage/check', { body: { address } });
+  const answer = await askCoverage(address);
   if (!answer.found) throw new AddressNotFoundError(answer.message);
   return answer;
 }
 
-export function useCoverageCheck() {
-  return useMutation({ mutationFn: checkCoverage });
+/**
+ * The coverage page's answer for an address ('' = none asked): a query, so the page renderer
+ * answers `/coverage?address=…` with it and the browser hydrates it without asking again. An
+ * address's coverage does not change while the page is open.
+ */
+export function useCoverageAnswer(address: string) {
+  return useQuery({
+    queryKey: coverageKey(address),
+    queryFn: () => askCoverage(address),
+    enabled: address !== '',
+    staleTime: Infinity,
+  });
 }

@@ -21,6 +21,8 @@ export {
 } from './shell-query-keys';
 export const bookingRulesKey = ['booking-rules'] as const;
 export const searchKey = (query: string) => ['search', query] as const;
+/** The coverage page's answer for an address (its `?address=`). */
+export const coverageKey = (address: string) => ['coverage', address] as const;
 export const portfolioKey = (userId: string | undefined) =>
   ['portfolio', userId ?? 'visitor'] as const;
 

@@ -144,6 +144,9 @@ function fillTemplate(
         () =>
           `<div id="root">${parts.app}</div>\n    <script type="application/json" id="${ssrStateId}">${scriptJson(parts.state)}</script>\n    `,
       )
+      // The page's content is there without JavaScript, and its forms work without it
+      // (issue 40): the shell's 'this page needs JavaScript' is not true of it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
   );
 }
 

@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
-import { useCoverageCheck, type CoverageCheck } from '@web/lib/coverage';
+import type { CoverageCheck } from '@web/lib/coverage';
+import { useTypedState } from '@web/lib/typed-value';
 import { distanceFromBaseText } from '@shared/domain/distance';
 import { CoverageRequestForm } from '@web/components/coverage-request-form';
 import { DroneZoneNotice } from '@web/components/drone-zone-notice';
-
-interface AddressCheckerProps {
-  /** Called with each answer, and with null when the address changes or fails. */
-  onResult: (result: CoverageCheck | null) => void;
-}
+import type { CheckedAddress } from '../hooks/use-checked-address';
 
 function CoverageResult({ result }: { result: CoverageCheck }) {
   const covered = useContent('coverage-covered');
@@ -33,60 +31,68 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
 }
 
 /**
- * The address checker (product §4: idle, checking, covered or not covered). A blank address is
- * refused in the browser; the server's answer or failure is announced in a live region. An
- * address outside the zones offers to tell the visitor when it is covered.
+ * The address checker (product §4: idle, checking, covered or not covered). A real form
+ * (`GET /coverage?address=…`): sent before the app has started, the page renderer answers
+ * it; the app checks the same address in place and keeps it in the URL. A blank address is
+ * refused; the server's answer or failure is announced in a live region. An address outside
+ * the zones offers to tell the visitor when it is covered.
  */
-export function AddressChecker({ onResult }: AddressCheckerProps) {
+export function AddressChecker({ asked, address, check, ask }: CheckedAddress) {
   const formId = useId();
-  const [address, setAddress] = useState('');
-  const [checkedAddress, setCheckedAddress] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const check = useCoverageCheck();
-  const checking = check.isPending;
   const inputId = `${formId}-address`;
   const errorId = `${formId}-error`;
+  const [text, setText, field] = useTypedState(asked ?? '');
+  const addressRequired = useContent('coverage-address-required');
+  // A blank address sent as a form before the app started is refused the same way.
+  const [validationError, setValidationError] = useState<string | null>(
+    asked !== null && address === '' ? addressRequired : null,
+  );
+  const checking = check.isFetching;
   const buttonLabel = useContent('coverage-check-button');
   const checkingLabel = useContent('coverage-checking');
-  const addressRequired = useContent('coverage-address-required');
   const addressNotValidated = useContent('coverage-address-not-validated');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
-    const trimmed = address.trim();
+    const trimmed = text.trim();
     if (!trimmed) {
       setValidationError(addressRequired);
-      check.reset();
-      onResult(null);
+      ask(null);
       return;
     }
     setValidationError(null);
-    setCheckedAddress(trimmed);
-    check.mutate(trimmed, {
-      onSuccess: (result) => onResult(result),
-      onError: () => onResult(null),
-    });
+    ask(trimmed);
   }
 
-  const failure = check.isError ? addressNotValidated : null;
-  const outside = check.isSuccess && !check.data.covered;
+  const answer = address === '' ? undefined : check.data;
+  const result = answer?.found ? answer : undefined;
+  const failure = check.isError || answer?.found === false ? addressNotValidated : null;
   return (
     <>
-      <form className="coverage-checker" onSubmit={submit} noValidate aria-busy={checking}>
+      <form
+        className="coverage-checker"
+        method="get"
+        action={pagePath('coverage')}
+        onSubmit={submit}
+        noValidate
+        aria-busy={checking}
+      >
         <div className="coverage-field" data-invalid={validationError ? true : undefined}>
           <label htmlFor={inputId}>{useContent('coverage-address-label')}</label>
           <div className="coverage-field__row">
             <input
+              ref={field}
               id={inputId}
               className="text-input"
               name="address"
               type="text"
-              autoComplete="street-address"
+              // A one-line field: `street-address` is for a multi-line one (invalid on <input>).
+              autoComplete="address-line1"
               placeholder={useContent('coverage-address-placeholder')}
-              value={address}
+              value={text}
               onChange={(event) => {
-                setAddress(event.target.value);
+                setText(event.target.value);
                 if (validationError) setValidationError(null);
               }}
               aria-invalid={validationError ? true : undefined}
@@ -115,11 +121,13 @@ export function AddressChecker({ onResult }: AddressCheckerProps) {
           ) : null}
         </div>
         <div role="status" aria-live="polite" className="coverage-checker__status">
-          {check.isSuccess ? <CoverageResult result={check.data} /> : null}
-          {failure ? <p className="coverage-result__failure">{failure}</p> : null}
+          {result && !checking ? <CoverageResult result={result} /> : null}
+          {failure && !checking ? <p className="coverage-result__failure">{failure}</p> : null}
         </div>
       </form>
-      {outside ? <CoverageRequestForm key={checkedAddress} address={checkedAddress} /> : null}
+      {result && !result.covered && !checking ? (
+        <CoverageRequestForm key={address} address={address} />
+      ) : null}
     </>
   );
 }

@@ -1,25 +1,32 @@
 import { useState } from 'react';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { useContent } from '@web/lib/content/use-content';
-import type { CoverageCheck } from '@web/lib/coverage';
 import { AddressChecker } from '../components/address-checker';
 import { CoverageMap } from '../components/coverage-map';
 import { ZoneList } from '../components/zone-list';
+import { useCheckedAddress } from '../hooks/use-checked-address';
 import '../coverage.css';
 import { Editable } from '@web/lib/content/editable';
 import { PageHero } from '@web/components/page-hero';
 
-/** Coverage (product §2): address checker, map and the active zones, selectable. */
+/**
+ * Coverage (product §2): address checker, map and the active zones, selectable. The checked
+ * address is the page's `?address=` (issue 40); its covering zone is selected when it comes.
+ */
 export function CoveragePage() {
   const { zones } = useBootstrapData();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [result, setResult] = useState<CoverageCheck | null>(null);
-  const noZonesText = useContent('coverage-zones-empty');
-
-  function showResult(next: CoverageCheck | null) {
-    setResult(next);
-    if (next?.zone) setSelectedId(next.zone.id);
+  const checked = useCheckedAddress();
+  const answer = checked.address === '' ? undefined : checked.check.data;
+  const result = answer?.found ? answer : null;
+  const coveringId = result?.zone?.id ?? null;
+  const [selectedId, setSelectedId] = useState<string | null>(coveringId);
+  const [shownCoveringId, setShownCoveringId] = useState(coveringId);
+  // Adjusting state while rendering (not in an effect): a new answer selects its zone.
+  if (shownCoveringId !== coveringId) {
+    setShownCoveringId(coveringId);
+    if (coveringId) setSelectedId(coveringId);
   }
+  const noZonesText = useContent('coverage-zones-empty');
 
   return (
     <>
@@ -34,7 +41,7 @@ export function CoveragePage() {
               <h2 id="coverage-checker-title">
                 <Editable k="coverage-checker-title" />
               </h2>
-              <AddressChecker onResult={showResult} />
+              <AddressChecker {...checked} />
             </section>
             <section className="card" aria-labelledby="coverage-zones-title">
               <h2 id="coverage-zones-title">

@@ -3,7 +3,7 @@ import type { Product } from '@shared/api/entities';
 import { contentFallback } from '@shared/content/catalog';
 import { nextRotation } from './image-rotation';
 import { whatYouGet } from './product-details';
-import { filterProducts } from './product-filter';
+import { filterOfType, filterPath, filterProducts } from './product-filter';
 
 const product = (id: number, category: Product['category']): Product => ({
   id,
@@ -25,6 +25,12 @@ describe('product filter', () => {
     expect(filterProducts(products, 'video').map((p) => p.id)).toEqual([2, 3]);
     expect(filterProducts(products, 'photo').map((p) => p.id)).toEqual([1]);
     expect(filterProducts([], 'photo')).toEqual([]);
+  });
+
+  it('is the type of the address, all for any other', () => {
+    const types = ['photo', 'video', 'all', 'drone', null];
+    expect(types.map(filterOfType)).toEqual(['photo', 'video', 'all', 'all', 'all']);
+    expect([filterPath('photo'), filterPath('all')]).toEqual(['/products?type=photo', '/products']);
   });
 });
 

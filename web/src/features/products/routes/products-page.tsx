@@ -1,38 +1,51 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { ContentKey } from '@shared/content/catalog';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { useContent } from '@web/lib/content/use-content';
 import { ProductCard } from '../components/product-card';
-import { filterProducts, productFilters, type ProductFilter } from '../lib/product-filter';
+import {
+  filterOfType,
+  filterPath,
+  filterProducts,
+  productFilters,
+  type ProductFilter,
+} from '../lib/product-filter';
 import '../products.css';
 import { Editable } from '@web/lib/content/editable';
 import { PageHero } from '@web/components/page-hero';
 
-interface FilterButtonProps {
+interface FilterLinkProps {
   label: ContentKey;
-  pressed: boolean;
-  onPress: () => void;
+  filter: ProductFilter;
+  current: boolean;
 }
 
-function FilterButton({ label, pressed, onPress }: FilterButtonProps) {
+/**
+ * A filter is a link to the filtered list (issue 40): tapped before the app has started, it
+ * loads the page filtered by the page renderer; in the app it changes the address in place.
+ */
+function FilterLink({ label, filter, current }: FilterLinkProps) {
   return (
-    <button
-      type="button"
-      className={`btn btn--small ${pressed ? 'btn--primary' : 'btn--outline'}`}
-      aria-pressed={pressed}
-      onClick={onPress}
+    <Link
+      to={filterPath(filter)}
+      replace
+      preventScrollReset
+      className={`btn btn--small ${current ? 'btn--primary' : 'btn--outline'}`}
+      aria-current={current ? 'page' : undefined}
     >
       {useContent(label)}
-    </button>
+    </Link>
   );
 }
 
-/** `/products`: every service with a category filter, from the already loaded bootstrap data. */
+/**
+ * `/products`: every service with a category filter (`?type=`), from the already loaded
+ * bootstrap data.
+ */
 export function ProductsPage() {
   const { products } = useBootstrapData();
-  const [filter, setFilter] = useState<ProductFilter>('all');
+  const filter = filterOfType(useSearchParams()[0].get('type'));
   const shown = filterProducts(products, filter);
   const empty = useContent('products-empty');
   const showAll = useContent('products-show-all');
@@ -47,12 +60,7 @@ export function ProductsPage() {
       <div className="page-body container">
         <div className="catalogue-filters" role="group" aria-label="Filtrer tjenester">
           {productFilters.map(({ value, label }) => (
-            <FilterButton
-              key={value}
-              label={label}
-              pressed={filter === value}
-              onPress={() => setFilter(value)}
-            />
+            <FilterLink key={value} label={label} filter={value} current={filter === value} />
           ))}
         </div>
         {shown.length === 0 ? (
@@ -65,9 +73,9 @@ export function ProductsPage() {
                 <Link to={pagePath('contact')}>{contactLink}</Link>
               </p>
             ) : null}
-            <button type="button" className="btn btn--primary" onClick={() => setFilter('all')}>
+            <Link to={filterPath('all')} replace preventScrollReset className="btn btn--primary">
               {showAll}
-            </button>
+            </Link>
           </div>
         ) : (
           <ul className="card-grid">

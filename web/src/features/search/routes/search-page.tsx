@@ -64,22 +64,39 @@ function SearchOutcome({ query }: { query: string }) {
   );
 }
 
-/** `/search?q=`: a search box that updates the address, and the server's grouped hits. */
+const fieldId = 'search-page-input';
+
+/**
+ * `/search?q=`: a search box that updates the address, and the server's grouped hits. The
+ * box is a real form (`GET /search?q=…`): sent before the app has started, the page renderer
+ * answers it with the hits.
+ */
 export function SearchPage() {
-  const { text, setText, query } = useDebouncedSearchParam();
+  const { text, setText, query, search, field } = useDebouncedSearchParam();
 
   return (
     <>
       <PageHero title={useContent('search-title')} intro={useContent('search-subtitle')} />
       <div className="page-body container search-page">
-        <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="search-page-input" className="search-box__label">
+        <form
+          role="search"
+          className="search-box"
+          method="get"
+          action={pagePath('search')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <label htmlFor={fieldId} className="search-box__label">
             {useContent('search-label')}
           </label>
           <div className="search-box__field">
             <SearchIcon />
             <input
-              id="search-page-input"
+              ref={field}
+              id={fieldId}
+              name="q"
               type="search"
               className="search-box__input"
               value={text}

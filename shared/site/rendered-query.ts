@@ -1,0 +1,21 @@
+/**
+ * The query parameters each prerendered page is rendered with (issue 40: its filter and its
+ * forms work before the app has started): CloudFront keys its page cache on these and
+ * forwards only these to the page Lambda (infra/constructs/site-distribution.ts). A page's
+ * other parameters change nothing in its HTML. Not in the page table, which the browser's
+ * first load carries.
+ */
+import type { PageQuery } from './pages';
+import type { PrerenderedPageId } from './seo';
+
+export const renderedQuery = {
+  products: ['type'],
+  coverage: ['address'],
+  contact: ['newsletter'],
+  search: ['q'],
+} as const satisfies { [Id in PrerenderedPageId]?: readonly (keyof PageQuery<Id>)[] };
+
+/** Every query parameter some prerendered page is rendered with. */
+export const renderedQueryParameters = (): string[] => [
+  ...new Set(Object.values<readonly string[]>(renderedQuery).flat()),
+];
