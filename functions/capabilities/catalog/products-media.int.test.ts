@@ -77,7 +77,7 @@ describe('the uploader, checked by the server', () => {
     const answer = await call('POST', '/api/admin/uploads/check', { url, kind: 'image' });
     expect(answer).toMatchObject({
       status: 415,
-      body: { error: 'Venligst upload et gyldigt billedformat (JPG, PNG, WebP)' },
+      body: { error: 'Filen er ikke et billede. Vælg en JPG-, PNG- eller WebP-fil.' },
     });
     expect(await stored(url)).toBeUndefined();
   });
