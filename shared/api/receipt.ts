@@ -41,6 +41,8 @@ export const receiptSchema = z.object({
   /** 1, 2, 3, ...: one counter for all receipts, no number skipped or used twice. */
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),
+  /** The booking's number ('B-1042' as shown); absent on receipts of older bookings. */
+  booking_number: z.optional(z.number().check(z.int(), z.positive())),
   /** When it was issued (ISO 8601, UTC). */
   issued_at: z.string(),
   business: businessSchema,
@@ -88,6 +90,8 @@ export const creditNoteSchema = z.object({
   /** The receipt it credits (all of it or part). */
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),
+  /** The booking's number ('B-1042' as shown); absent for older bookings. */
+  booking_number: z.optional(z.number().check(z.int(), z.positive())),
   reason: z.enum(creditNoteReasons),
   issued_at: z.string(),
   business: businessSchema,

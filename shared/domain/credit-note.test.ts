@@ -128,6 +128,7 @@ describe('a credit note as shown', () => {
     credit_note_number: 7,
     receipt_number: 42,
     booking_id: 'b-1',
+    booking_number: 1042,
     reason: 'cancelled',
     issued_at: '2026-11-23T13:05:00.000Z',
     business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
@@ -154,5 +155,11 @@ describe('a credit note as shown', () => {
       ['Heraf moms (25 %)', '-299,80 kr'],
       ['Krediteret ekskl. moms', '-1.199,20 kr'],
     ]);
+  });
+
+  it("names the booking by its number ('Booking-nr.'), never by its id", () => {
+    const facts = creditNoteFacts(note);
+    expect(facts.at(-1)).toEqual(['Booking-nr.', 'B-1042']);
+    expect(facts.flat()).not.toContain('b-1');
   });
 });

@@ -137,6 +137,7 @@ describe('receipt rows', () => {
     kind: 'booking',
     receipt_number: 42,
     booking_id: 'b-1',
+    booking_number: 1042,
     issued_at: '2026-11-23T13:05:00.000Z',
     business: { name: 'Dronefoto ApS', address: 'Nørregade 1, 1165 København K', cvr: '12345678' },
     customer_email: 'kunde@example.dk',
@@ -162,8 +163,14 @@ describe('receipt rows', () => {
       ['Optagelse', 'mandag d. 30. november 2026 kl. 10:30'],
       ['Adresse', 'Vestergade 1, 8000 Aarhus C'],
       ['Betalingsmetode', 'Kort'],
-      ['Booking-id', 'b-1'],
+      ['Booking-nr.', 'B-1042'],
     ]);
+  });
+
+  it("name the booking by its number, never its id; an older booking's receipt by neither", () => {
+    expect(receiptFacts(receipt).flat()).not.toContain('b-1');
+    const { booking_number: _, ...older } = receipt;
+    expect(receiptFacts(older).map(([label]) => label)).not.toContain('Booking-nr.');
   });
 
   it('state the lines and the totals with the moms in kroner and øre', () => {

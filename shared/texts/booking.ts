@@ -152,6 +152,8 @@ export const summaryTexts = {
   total: 'Total',
   notChosen: 'Ikke valgt',
   notGiven: 'Ikke angivet',
+  /** The booking's number ('B-1042') on the pages, the mails and the documents. */
+  bookingNumber: 'Booking-nr.',
   atTime: 'kl. {time}',
   terms:
     'Priser er i danske kroner inkl. moms. Du accepterer handelsbetingelserne med afkrydsningen ved betalingen.',

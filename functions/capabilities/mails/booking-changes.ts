@@ -52,7 +52,7 @@ export function bookingMovedMail(
       link(bookingChangeTexts.mailManageLink, manageUrl),
       ...(byOwner ? [paragraph(mailTexts.signoff, mailTexts.siteName)] : []),
     ]),
-    attachments: [calendarAttachment(booking, site, { organizer: site.organizer })],
+    attachments: [calendarAttachment(booking, site)],
   });
 }
 
@@ -96,8 +96,6 @@ export function bookingCancelledMail(
           ]
         : []),
     ],
-    attachments: [
-      calendarAttachment(booking, site, { cancelled: true, organizer: site.organizer }),
-    ],
+    attachments: [calendarAttachment(booking, site, { cancelled: true })],
   });
 }
