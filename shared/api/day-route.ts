@@ -18,6 +18,10 @@ export const dayRouteStopSchema = z.object({
   end_time: z.string().check(z.regex(hhmm)),
   duration_minutes: z.number().check(z.int()),
   address: z.string(),
+  /** 'Adgangsforhold' the customer gave (null: none). */
+  access_notes: z.nullable(z.string()),
+  /** The booking's number as shown ('B-1042'; null for a booking made before numbers). */
+  booking_number: z.nullable(z.string()),
   product_name: z.string(),
   customer_email: z.string(),
 });

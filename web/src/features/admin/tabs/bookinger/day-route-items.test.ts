@@ -8,6 +8,8 @@ const stop = (id: string, time: string, end_time: string): DayRouteStop => ({
   end_time,
   duration_minutes: 30,
   address: `Adresse ${id}`,
+  access_notes: null,
+  booking_number: null,
   product_name: 'Dronefoto – Bolig',
   customer_email: `${id}@example.dk`,
 });

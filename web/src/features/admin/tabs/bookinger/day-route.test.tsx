@@ -21,6 +21,8 @@ const route: DayRoute = {
       end_time: '11:30',
       duration_minutes: 90,
       address: 'Torvet 1, 6700 Esbjerg',
+      access_notes: 'Portkode 1234\nParkering i gården',
+      booking_number: 'B-1042',
       product_name: 'Dronefoto – Bolig',
       customer_email: 'kunde@example.dk',
     },
@@ -30,6 +32,8 @@ const route: DayRoute = {
       end_time: '12:30',
       duration_minutes: 30,
       address: 'Eksempelvej 1, 8000 Aarhus C',
+      access_notes: null,
+      booking_number: null,
       product_name: 'Dronefoto – Enkeltbillede',
       customer_email: 'anden@example.dk',
     },
@@ -52,8 +56,8 @@ const render = (answer: DayRoute) =>
 
 /** The texts of the route's items, in order, as a screen reader has them (tags removed). */
 const itemsOf = (html: string) => {
-  const list = /<ol class="admin-route"[^>]*>(.*?)<\/ol>/.exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<li [^>]*>(.*?)<\/li>/g)].map((match) =>
+  const list = /<ol class="admin-route"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<li [^>]*>(.*?)<\/li>/gs)].map((match) =>
     match[1]!
       .replace(/<span [^>]*aria-hidden="true">[^<]*<\/span>/g, '')
       .replace(/<\/(dt|dd|h4|p)>/g, ' ')
@@ -79,7 +83,7 @@ describe('Dagens rute', () => {
     expect(itemsOf(html)).toEqual([
       'Udgangsadresse: Vestergade 1, 8000 Aarhus C',
       'Kørsel 2 t 35 min · 40 min til overs',
-      '10:00–11:30 · Dronefoto – Bolig Adresse Torvet 1, 6700 Esbjerg Kunde kunde@example.dk',
+      '10:00–11:30 · Dronefoto – Bolig Booking-nr. B-1042 Adresse Torvet 1, 6700 Esbjerg Adgangsforhold Portkode 1234 Parkering i gården Kunde kunde@example.dk',
       'Kørsel 40 min · Kan ikke nås: mangler 25 min',
       '12:00–12:30 · Dronefoto – Enkeltbillede Adresse Eksempelvej 1, 8000 Aarhus C Kunde anden@example.dk',
       'Kørsel ukendt',
