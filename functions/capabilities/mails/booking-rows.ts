@@ -26,15 +26,26 @@ export function contactRows(booking: Booking): MailRow[] {
   return rows;
 }
 
+/** 'Booking-nr. B-1042' as a line of running text; null for a booking made before numbers. */
+export function bookingNumberLine(booking: Pick<Booking, 'booking_number'>): string | null {
+  const number = bookingNumberText(booking);
+  return number ? `${summaryTexts.bookingNumber} ${number}` : null;
+}
+
+/** 'Booking-nr.' and 'B-1042' as a row; none for a booking made before numbers. */
+export function bookingNumberRows(booking: Pick<Booking, 'booking_number'>): MailRow[] {
+  const number = bookingNumberText(booking);
+  return number ? [[summaryTexts.bookingNumber, number]] : [];
+}
+
 /**
  * The booking's facts: its number first (what the customer quotes on the phone; none for a
  * booking made before numbers existed), the shoot, where (with the access notes given), the
  * money and how it is paid. The id stays internal.
  */
 export function bookingRows(booking: Booking): MailRow[] {
-  const number = bookingNumberText(booking);
   const rows: MailRow[] = [
-    ...(number ? [[summaryTexts.bookingNumber, number] as const] : []),
+    ...bookingNumberRows(booking),
     [t.product, booking.product_name],
     [t.date, formatDanishDate(booking.booking_date)],
     [t.time, fillText(t.timeValue, { time: formatTime24(booking.booking_time) })],
