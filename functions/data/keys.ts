@@ -92,6 +92,12 @@ export const contentKey = (key: string): ItemKey => ({ pk: contentPartition, sk:
 
 export const counterKey = (name: string): ItemKey => ({ pk: 'COUNTER', sk: name });
 
+/**
+ * The counter whose value is the last booking number drawn (less the offset, see
+ * shared/domain/booking-number.ts); atomic ADD, unique, gaps allowed (decision 0030).
+ */
+export const bookingCounterName = 'booking';
+
 /** The counter whose value is the last receipt number issued (functions/capabilities/receipts/receipt-numbers.ts). */
 export const receiptCounterName = 'receipt';
 /** A receipt, frozen when issued; its number is gap-free (see receipts.ts). */

@@ -5,6 +5,7 @@
  * (a 2 KB id would otherwise reach DynamoDB's key limit as a 500).
  */
 import { HttpError, notFound } from './errors';
+import { addressTexts } from '@shared/texts/address';
 import { coverageTexts } from '@shared/texts/coverage';
 import { validationTexts } from '@shared/texts/validation';
 
@@ -47,15 +48,19 @@ export const maxPathParamLength = 200;
 
 /**
  * Refuses input texts with disallowed characters (400, Danish), naming the field as schema
- * errors do; an address is called an address, as the coverage and booking forms show it.
+ * errors do; an address is called an address, and the access notes by their name, as the
+ * coverage and booking forms show them.
  */
 export function assertCleanText(value: unknown): void {
   const path = disallowedTextPath(value);
   if (!path) return;
+  const field = path.at(-1);
   const message =
-    path.at(-1) === 'address'
+    field === 'address'
       ? coverageTexts.addressInvalidCharacters
-      : validationTexts.invalidCharacters;
+      : field === 'access_notes'
+        ? addressTexts.accessNotesInvalidCharacters
+        : validationTexts.invalidCharacters;
   throw new HttpError(400, message, undefined, [{ path: path.join('.'), message }]);
 }
 

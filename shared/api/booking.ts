@@ -17,6 +17,13 @@ import {
   normaliseDanishPhone,
   phoneInputMaxLength,
 } from '../domain/danish-phone';
+import {
+  accessNotesMaxLength,
+  accessNotesProblem,
+  cleanAccessNotes,
+} from '../domain/address-rules';
+import { addressTexts } from '../texts/address';
+import { fillText } from '../texts/fill';
 
 const { discountCodeRequired, slotRequired } = bookingTexts;
 
@@ -80,6 +87,21 @@ export const customerNameSchema = z.string({ error: contactDetailsTexts.nameRequ
   ),
 );
 
+/** 'Adgangsforhold' as typed: optional, several lines, at most 500 characters; '' is none. */
+export const accessNotesSchema = z.pipe(
+  z.string().check(
+    z.refine((text) => text.trim().length <= accessNotesMaxLength, {
+      error: fillText(addressTexts.accessNotesTooLong, { max: accessNotesMaxLength }),
+      abort: true,
+    }),
+    z.refine(
+      (text) => accessNotesProblem(text) === null,
+      addressTexts.accessNotesInvalidCharacters,
+    ),
+  ),
+  z.transform((text: string) => cleanAccessNotes(text)),
+);
+
 /** A Danish number as typed (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78'. */
 export const customerPhoneSchema = z.pipe(
   z
@@ -113,6 +135,8 @@ export const createBookingBodySchema = z.object({
   /** Who the pilot calls on the day; kept on the booking and the profile for next time. */
   customer_name: customerNameSchema,
   customer_phone: customerPhoneSchema,
+  /** Directions for the pilot, kept beside the address (issue 40). */
+  access_notes: z.optional(z.nullable(accessNotesSchema)),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

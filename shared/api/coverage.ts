@@ -2,22 +2,27 @@
 import * as z from 'zod/mini';
 import { coverageTexts } from '../texts/coverage';
 import { droneZoneNoticeSchema } from './drone-zone-notice';
+import { addressMaxLength, hasOnlyVisibleCharacters, isOneLine } from '../domain/address-rules';
+import { addressTexts } from '../texts/address';
+import { fillText } from '../texts/fill';
 
 const { addressRequired, addressInvalidCharacters } = coverageTexts;
 
 /**
- * An address as a customer types it: required, at most 300 characters, and only visible
- * characters (no controls, direction overrides or zero-width characters, which would show an
- * admin or a pilot a different address than the one stored).
+ * An address as a customer types it (shared/domain/address-rules.ts): required, on one line,
+ * at most 300 characters, and only visible characters (no controls, direction overrides or
+ * zero-width characters, which would show an admin or a pilot a different address than the
+ * one stored). Each with its own Danish message.
  */
 export const addressSchema = z.string({ error: addressRequired }).check(
   z.trim(),
-  z.minLength(1, addressRequired),
-  z.maxLength(300),
-  z.refine(
-    (text) => !/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u.test(text),
-    addressInvalidCharacters,
-  ),
+  z.minLength(1, { error: addressRequired, abort: true }),
+  z.refine(isOneLine, { error: addressTexts.addressOneLine, abort: true }),
+  z.maxLength(addressMaxLength, {
+    error: fillText(addressTexts.addressTooLong, { max: addressMaxLength }),
+    abort: true,
+  }),
+  z.refine(hasOnlyVisibleCharacters, addressInvalidCharacters),
 );
 
 export const coverageCheckBodySchema = z.object({ address: addressSchema });

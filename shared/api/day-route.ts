@@ -20,6 +20,10 @@ export const dayRouteStopSchema = z.object({
   address: z.string(),
   /** The address in a map app (Google Maps search URL). */
   address_map_url: z.string(),
+  /** 'Adgangsforhold' the customer gave (null: none). */
+  access_notes: z.nullable(z.string()),
+  /** The booking's number as shown ('B-1042'; null for a booking made before numbers). */
+  booking_number: z.nullable(z.string()),
   product_name: z.string(),
   customer_email: z.string(),
   /** Who the pilot asks for, and the phone to call ('+45 12 34 56 78'); null: not given. */

@@ -182,6 +182,13 @@ export const bookingSchema = z.object({
   booking_date: z.string().check(z.regex(isoDate)),
   booking_time: z.string().check(z.regex(hhmm)),
   address: z.string(),
+  /**
+   * 'Adgangsforhold': gate code, parking, who to ask for (absent or null: none given). Shown
+   * to the owner beside the address, never part of it.
+   */
+  access_notes: z.optional(z.nullable(z.string())),
+  /** The number a person reads aloud ('B-1042'), unique, given at booking; absent on older ones. */
+  booking_number: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
   include_editing: z.boolean(),
   payment_status: z.enum(paymentStatuses),
   payment_method: z.nullable(z.enum(paymentMethods)),

@@ -47,6 +47,8 @@ export const receiptSchema = z.object({
    */
   voucher_number: z.optional(z.number().check(z.int(), z.positive())),
   booking_id: z.string(),
+  /** The booking's number ('B-1042' as shown); absent on receipts of older bookings. */
+  booking_number: z.optional(z.number().check(z.int(), z.positive())),
   /** When it was issued (ISO 8601, UTC). */
   issued_at: z.string(),
   business: businessSchema,
@@ -106,6 +108,8 @@ export const creditNoteSchema = z.object({
   /** The receipt it credits (all of it or part). */
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.string(),
+  /** The booking's number ('B-1042' as shown); absent for older bookings. */
+  booking_number: z.optional(z.number().check(z.int(), z.positive())),
   reason: z.enum(creditNoteReasons),
   issued_at: z.string(),
   business: businessSchema,

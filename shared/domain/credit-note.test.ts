@@ -123,7 +123,7 @@ describe('what a credit note credits', () => {
 });
 
 describe('a credit note as shown', () => {
-  const note = aCreditNote();
+  const note = aCreditNote({ booking_number: 1042 });
 
   it('names itself, the receipt it concerns and why', () => {
     expect(creditNoteFacts(note).slice(0, 4)).toEqual([
@@ -147,5 +147,11 @@ describe('a credit note as shown', () => {
       ['E-mail', 'kunde@example.dk'],
     ]);
     expect(facts(note)).toEqual([['Kunde', 'kunde@example.dk']]);
+  });
+
+  it("names the booking by its number ('Booking-nr.'), never by its id", () => {
+    const facts = creditNoteFacts(note);
+    expect(facts.at(-1)).toEqual(['Booking-nr.', 'B-1042']);
+    expect(facts.flat()).not.toContain('b-1');
   });
 });

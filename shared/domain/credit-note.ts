@@ -15,7 +15,7 @@ import type { CreditNote, Receipt, ReceiptLine } from '../api/receipt';
 import { fillText } from '../texts/fill';
 import { creditNoteTexts as t } from '../texts/receipt';
 import { formatOre, momsOf, oreOf } from './moms';
-import { customerRows, prepaidKronerOf } from './receipt';
+import { bookingNumberRows, customerRows, prepaidKronerOf } from './receipt';
 import {
   copenhagenDateTime,
   formatDanishDate,
@@ -143,7 +143,7 @@ export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
       receiptTexts.paymentMethod,
       note.payment_method ? paymentMethodTexts[note.payment_method] : summaryTexts.notChosen,
     ],
-    [receiptTexts.bookingId, note.booking_id],
+    ...bookingNumberRows(note),
   ];
 }
 

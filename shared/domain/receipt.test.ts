@@ -132,7 +132,7 @@ describe('receipt lines', () => {
 });
 
 describe('receipt rows', () => {
-  const receipt = aReceipt();
+  const receipt = aReceipt({ booking_number: 1042 });
 
   it('state the number, the issue time in Copenhagen, the seller with CVR and the shoot', () => {
     expect(receiptIssuedText(receipt.issued_at)).toBe('23. november 2026 kl. 14:05');
@@ -145,7 +145,7 @@ describe('receipt rows', () => {
       ['Optagelse', 'mandag d. 30. november 2026 kl. 10:30'],
       ['Adresse', 'Vestergade 1, 8000 Aarhus C'],
       ['Betalingsmetode', 'Kort'],
-      ['Booking-id', 'b-1'],
+      ['Booking-nr.', 'B-1042'],
     ]);
   });
 
@@ -166,6 +166,12 @@ describe('receipt rows', () => {
       ['Kunde', 'Jørgen Ærø'],
       ['E-mail', 'kunde@example.dk'],
     ]);
+  });
+
+  it("name the booking by its number, never its id; an older booking's receipt by neither", () => {
+    expect(receiptFacts(receipt).flat()).not.toContain('b-1');
+    const { booking_number: _, ...older } = receipt;
+    expect(receiptFacts(older).map(([label]) => label)).not.toContain('Booking-nr.');
   });
 
   it('state the lines and the totals with the moms in kroner and øre', () => {

@@ -20,6 +20,7 @@ import {
   formatTime24,
 } from './danish-format';
 import { formatOre, invoiceLines, momsOf, oreOf } from './moms';
+import { bookingNumberText } from './booking-number';
 
 export type { ReceiptLine };
 
@@ -110,6 +111,15 @@ export function receiptTotals(priceKroner: number): ReceiptTotals {
 /** A label and its value, as the mail and the profile's dialog show them. */
 export type ReceiptRow = readonly [label: string, value: string];
 
+/**
+ * 'Booking-nr. B-1042' of a document of a booking; none for one of a booking made before
+ * numbers existed (its id is internal and never shown).
+ */
+export function bookingNumberRows(document: { booking_number?: number | null }): ReceiptRow[] {
+  const text = bookingNumberText(document);
+  return text ? [[summaryTexts.bookingNumber, text]] : [];
+}
+
 /** When a receipt was issued, in Copenhagen: '23. november 2026 kl. 14:05'. */
 export function receiptIssuedText(issuedAt: string): string {
   const [date = '', time = ''] = copenhagenDateTime(new Date(issuedAt)).split('T');
@@ -131,7 +141,10 @@ export function customerRows(
   ];
 }
 
-/** The receipt's facts: number, date, seller with CVR, customer, the shoot, how it was paid. */
+/**
+ * The receipt's facts: number, date, seller with CVR, customer, the shoot, how it was paid,
+ * the booking's number. The mail, the profile's dialog and the PDF are built from these rows.
+ */
 export function receiptFacts(receipt: Receipt): ReceiptRow[] {
   return [
     [t.number, String(receipt.receipt_number)],
@@ -151,11 +164,11 @@ export function receiptFacts(receipt: Receipt): ReceiptRow[] {
       t.paymentMethod,
       receipt.payment_method ? paymentMethodTexts[receipt.payment_method] : summaryTexts.notChosen,
     ],
-    [t.bookingId, receipt.booking_id],
+    ...bookingNumberRows(receipt),
   ];
 }
 
-/** A credits receipt's facts: number, date, seller with CVR, customer, the purchase. */
+/** A credits receipt's facts: number, date, seller with CVR, customer, the purchase, how paid. */
 export function creditsReceiptFacts(receipt: CreditsReceipt): ReceiptRow[] {
   return [
     [t.number, String(receipt.receipt_number)],
@@ -168,7 +181,6 @@ export function creditsReceiptFacts(receipt: CreditsReceipt): ReceiptRow[] {
       t.paymentMethod,
       receipt.payment_method ? paymentMethodTexts[receipt.payment_method] : summaryTexts.notChosen,
     ],
-    [t.creditsPurchaseId, receipt.credit_purchase_id],
   ];
 }
 

@@ -43,7 +43,7 @@ export const adminBookingTexts = {
   refundState: 'refundering {amount}: {state}',
   // The list
   searchLabel: 'Søg i bookinger',
-  searchPlaceholder: 'Søg på kundens email, produkt eller adresse',
+  searchPlaceholder: 'Søg på booking-nr., kundens email, produkt eller adresse',
   filterAll: 'Alle',
   filterPending: 'Afventer betaling',
   filterPaid: 'Betalt, ikke gennemført',

@@ -33,6 +33,7 @@ export const bookingTexts = {
     'Vi viser kun tider med mindst {hours} timers varsel, hvor der er plads til hele optagelsen ({minutes} minutter).',
   rulesDaylight:
     'Optagelsen skal ligge i dagslys på adressen, så tider efter solnedgang vises ikke.',
+  /** Before an address in a zone is known, no times: they depend on it (issue 40). */
   rulesAddressFirst:
     'Skriv adressen for optagelsen, så viser vi kun de tider, piloten kan nå at køre til.',
   rulesDriveChecked: 'Tiderne passer med pilotens kørsel til og fra dagens andre optagelser.',
@@ -93,6 +94,17 @@ export const bookingTexts = {
     "Betalingen er ikke gennemført. Vi holder tiden til dig i 30 minutter fra bookingen – tryk 'Betal nu' for at betale.",
   /** Resuming a card checkout whose session has run out (product §4). */
   checkoutExpired: 'Betalingen er udløbet. Book tiden igen.',
+  /**
+   * Back from a card checkout that was cancelled (or ran out): the booking page with the
+   * draft's choices (issue 40).
+   */
+  checkoutCancelledKept:
+    'Betalingen blev ikke gennemført, så bookingen er annulleret, og tiden er ikke længere holdt til dig. Dine valg er gemt herunder – fortsæt til betaling igen, når du er klar.',
+  /** The same on the profile, when this browser kept no choices to go back to. */
+  checkoutCancelled:
+    'Betalingen blev ikke gennemført, så bookingen er annulleret, og tiden er ikke længere holdt til dig.',
+  /** After a refused time, below the server's reason: what was kept. */
+  choicesKept: 'Adressen og dine øvrige valg er gemt herunder.',
   alreadyPaid: 'Bookingen er allerede betalt.',
   notAwaitingCardPayment: 'Bookingen venter ikke på en kortbetaling.',
   /** The payment provider's webhook without a valid signature. */
@@ -108,7 +120,7 @@ export const bookingPageTexts = {
     'Vi er ved at gøre klar til at tage imod bookinger her på siden. Kig forbi igen snart, eller kontakt os, så finder vi en tid sammen.',
   contactUs: 'Kontakt os',
   title: 'Book {product}',
-  intro: 'Vælg tidspunkt og adresse – du betaler på næste side.',
+  intro: 'Skriv adressen, og vælg et tidspunkt – du betaler på næste side.',
   slotsTitle: 'Vælg dato og tidspunkt',
   loadingSlots: 'Henter ledige tider...',
   slotsOfDay: 'Ledige tider {date}',
@@ -152,6 +164,8 @@ export const summaryTexts = {
   total: 'Total',
   notChosen: 'Ikke valgt',
   notGiven: 'Ikke angivet',
+  /** The booking's number ('B-1042') on the pages, the mails and the documents. */
+  bookingNumber: 'Booking-nr.',
   atTime: 'kl. {time}',
   terms:
     'Priser er i danske kroner inkl. moms. Du accepterer handelsbetingelserne med afkrydsningen ved betalingen.',
@@ -231,10 +245,17 @@ export const bookingConfirmedTexts = {
   manageBookings: 'Se og administrer dine bookinger',
 } as const;
 
-/** 'Betal nu' on a card booking whose checkout was left unpaid (product §2 'Profile'). */
+/**
+ * 'Betal nu' and 'Annuller booking' on a card booking whose checkout was left unpaid (product
+ * §2 'Profile'): pay it, or let it go and free the time at once.
+ */
 export const resumePaymentTexts = {
   payNow: 'Betal nu',
   opening: 'Åbner betalingen...',
   note: 'Betalingen er ikke gennemført. Tiden holdes til dig, indtil betalingen udløber 30 minutter efter bookingen.',
   failed: 'Betalingen kunne ikke åbnes. Prøv venligst igen.',
+  cancel: 'Annuller booking',
+  cancelling: 'Annullerer...',
+  cancelled: 'Bookingen er annulleret, og tiden er givet fri.',
+  cancelFailed: 'Bookingen kunne ikke annulleres. Prøv venligst igen.',
 } as const;

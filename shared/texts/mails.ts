@@ -16,6 +16,14 @@ export const mailTexts = {
   profileLink: 'Se dine bookinger',
 } as const;
 
+/** The booking's event in the calendar file (booking.ics): its title and description. */
+export const calendarEventTexts = {
+  summary: 'Droneoptagelse: {product}',
+  summaryWithNumber: 'Droneoptagelse: {product} ({number})',
+  description: 'Din booking af {product}.',
+  descriptionWithNumber: 'Din booking af {product}. Booking-nr. {number}',
+} as const;
+
 /** The rows of a booking in its mails. */
 export const bookingRowTexts = {
   customer: 'Kunde',
@@ -35,7 +43,6 @@ export const bookingRowTexts = {
   toPay: 'At betale',
   method: 'Betalingsmetode',
   status: 'Betalingsstatus',
-  bookingId: 'Booking-id',
 } as const;
 
 export const bookingConfirmationTexts = {

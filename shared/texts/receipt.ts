@@ -23,7 +23,6 @@ export const receiptTexts = {
   shoot: 'Optagelse',
   shootValue: '{date} kl. {time}',
   paymentMethod: 'Betalingsmetode',
-  bookingId: 'Booking-id',
   linesCaption: 'Specifikation',
   lineDescription: 'Beskrivelse',
   lineAmount: 'Beløb',
@@ -33,7 +32,6 @@ export const receiptTexts = {
   /** A credits receipt's line and its facts. */
   creditsLine: '{credits} credits (1 credit = 1 kr)',
   creditsPurchase: 'Køb af credits',
-  creditsPurchaseId: 'Købs-id',
   creditsMailIntro: 'Tak for dit køb af credits. Her er din kvittering.',
   creditsSection: 'Kvitteringer for køb af credits',
   creditsButtonLabel: 'Kvittering nr. {number} for {credits} credits',

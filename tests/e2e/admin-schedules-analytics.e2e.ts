@@ -17,6 +17,7 @@ import {
   bookByApi,
   bookFreeSlotUntilPayment,
   cashBookedText,
+  enterAddress,
   expectNoSeriousA11yViolations,
   newCustomer,
   payButton,
@@ -100,6 +101,7 @@ test.describe('booking schedules and analytics', () => {
     // A signed-in visitor's booking page (booking needs an account).
     await signIn(page, admin);
     await openPage(page, `/booking/${singlePhotoProductId}`);
+    await enterAddress(page);
     await expect(dayButton(page, tomorrow)).toBeEnabled();
 
     await openSchedules(owner, 'Specifikke datoer');
@@ -176,6 +178,7 @@ test.describe('booking schedules and analytics', () => {
     expect((await slotsByDate(request)).get(lastSaturday)).toEqual([]);
     await signIn(page, admin);
     await openPage(page, `/booking/${singlePhotoProductId}`);
+    await enterAddress(page);
     await expect(dayButton(page, lastSaturday)).toBeDisabled();
 
     await addPeriod(owner, 'Lørdag', '10:00', '12:00');

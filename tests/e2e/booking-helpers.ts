@@ -235,6 +235,17 @@ export async function freeStart(
 export const slotRadio = (page: Page, time: string) =>
   page.getByRole('radio', { name: new RegExp(`^${time}`) });
 
+/**
+ * Types the address on the booking page and leaves the field: once it is found in a zone,
+ * the times that can be flown there are offered (they wait for the address).
+ */
+export async function enterAddress(page: Page, address = aarhusAddress): Promise<void> {
+  const field = page.getByLabel('Adresse for optagelsen');
+  await field.fill(address);
+  await field.blur();
+  await expect(page.locator('#booking-address-status')).toContainText(/fra vores base/);
+}
+
 export async function chooseSlot(page: Page, date: string, time: string): Promise<void> {
   await page.getByRole('button', { name: formatDanishDate(date), exact: true }).click();
   await slotRadio(page, time).check();
@@ -245,6 +256,8 @@ export interface BookingChoice {
   date: string;
   time: string;
   address?: string;
+  /** 'Adgangsforhold' typed beside the address (none by default). */
+  accessNotes?: string;
   /** Tick 'Jeg har læst og accepterer handelsbetingelserne' on the payment page (default). */
   acceptTerms?: boolean;
   /** The name and mobile number typed on the payment page; null leaves them to the test. */
@@ -275,17 +288,16 @@ export async function fillContactDetails(page: Page, contact: ContactDetails): P
 }
 
 /**
- * Fills the booking page and continues to /payment, waiting for its slot re-check, then fills
+ * Fills the booking page (the address first: the times follow it) and continues to /payment,
+ * waiting for its slot re-check, then fills
  * in the customer's name and mobile number there (unless `contact` is null) and ticks the
  * terms (unless `acceptTerms: false`).
  */
 export async function bookUntilPayment(page: Page, choice: BookingChoice): Promise<void> {
   await openPage(page, `/booking/${choice.productId ?? singlePhotoProductId}`);
+  await enterAddress(page, choice.address);
+  if (choice.accessNotes) await page.getByLabel(/^Adgangsforhold/).fill(choice.accessNotes);
   await chooseSlot(page, choice.date, choice.time);
-  const address = page.getByLabel('Adresse for optagelsen');
-  await address.fill(choice.address ?? aarhusAddress);
-  await address.blur();
-  await expect(page.locator('#booking-address-status')).toContainText(/fra vores base/);
   await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByRole('heading', { name: 'Ordreoversigt' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   bookUntilPayment,
   cashBookedText,
   chooseSlot,
+  enterAddress,
   esbjergAddress,
   expectMail,
   expectNoSeriousA11yViolations,
@@ -47,10 +48,15 @@ test.describe('booking', () => {
       page.getByRole('heading', { name: 'Dronefoto – Enkeltbillede', exact: true }),
     ).toBeVisible();
     await expect(page.getByText('249 kr').first()).toBeVisible();
-    // Continue waits for a slot and an address.
+    // Continue waits for a slot and an address; the times wait for the address.
     const next = page.getByRole('button', { name: 'Fortsæt til betaling' });
     await expect(next).toBeDisabled();
     await expect(page.getByText('Vælg venligst et tidspunkt')).toBeVisible();
+    await expect(
+      page.getByText('Skriv adressen for optagelsen, så viser vi kun de tider', { exact: false }),
+    ).toBeVisible();
+    await expect(page.locator('button.date-grid__day')).toHaveCount(0);
+    await enterAddress(page);
     // Sundays are closed: days without slots cannot be picked.
     await expect(page.locator('button.date-grid__day:disabled').first()).toBeVisible();
     await chooseSlot(page, date, time);
@@ -137,6 +143,7 @@ test.describe('booking', () => {
     const time = '10:30';
     const date = await bookableDate(request, 2, time);
     await openPage(page, '/booking/5');
+    await enterAddress(page);
     // The calendar works from the keyboard: arrows move between bookable days.
     const day = page.getByRole('button', { name: formatDanishDate(date), exact: true });
     await day.click();
@@ -183,6 +190,7 @@ test.describe('booking', () => {
     const otherPage = await other.newPage();
     await newCustomer(otherPage, request, 'anden');
     await openPage(otherPage, '/booking/5');
+    await enterAddress(otherPage);
     await otherPage.getByRole('button', { name: formatDanishDate(date), exact: true }).click();
     await expect(slotRadio(otherPage, '12:00')).toBeVisible();
     await expect(slotRadio(otherPage, time)).toHaveCount(0);

@@ -10,6 +10,7 @@ import { formatDanishDate } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
   bookUntilPayment,
+  enterAddress,
   newCustomer,
   payButton,
   paymentMethod,
@@ -79,8 +80,11 @@ test('no time is offered sooner than the notice or after sunset, and the page sa
   await newCustomer(page, request, 'dagslys');
   // Before the page asks: the server's notice then counts from a later moment.
   const earliest = copenhagenIn(24);
-  const answer = page.waitForResponse((r) => r.url().includes('/api/availability'));
   await openPage(page, `/booking/${singlePhotoProductId}`);
+  // The times wait for the address: they depend on daylight there and the drive.
+  await expect(page.getByText('Skriv adressen for optagelsen', { exact: false })).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().includes('/api/availability'));
+  await enterAddress(page);
   const window = (await (await answer).json()) as AvailabilityAnswer;
   await expect(
     page.getByText('Vi viser kun tider med mindst 24 timers varsel', { exact: false }),
@@ -90,7 +94,9 @@ test('no time is offered sooner than the notice or after sunset, and the page sa
       exact: false,
     }),
   ).toBeVisible();
-  await expect(page.getByText('Skriv adressen for optagelsen', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Tiderne passer med pilotens kørsel til og fra dagens andre optagelser.'),
+  ).toBeVisible();
 
   // Checked on every day of the answer the page got: ends by sunset, starts after the notice.
   let offered = 0;

@@ -1,7 +1,7 @@
 /**
  * Payment page journeys (issue 5): the discount code's messages and the struck-through total,
  * and paying by card through the local twin's checkout page (Pay, and an expired checkout freeing
- * the slot; leaving it with 'Tilbage' is in thank-you.e2e.ts).
+ * the slot and bringing the booking page back; leaving it with 'Tilbage' is in thank-you.e2e.ts).
  */
 import { expect, test } from './support/visitor-test';
 import {
@@ -13,6 +13,7 @@ import {
   profileBooking,
   slotOffered,
 } from './booking-helpers';
+import { openPage } from './support/open-page';
 
 test.describe('payment', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -67,13 +68,17 @@ test.describe('payment', () => {
     await goToCheckout(page);
     expect(await slotOffered(request, date, time)).toBe(false);
 
-    // The stand-in's 'Annuller' expires the session at once, as if its 30 minutes had run out.
+    // The stand-in's 'Annuller' expires the session at once, as if its 30 minutes had run out:
+    // back on the booking page with the choices kept (issue 40), the booking gone.
     await page.getByRole('button', { name: 'Annuller', exact: true }).click();
-    await expect(page.getByText('Betalingen er udløbet. Book tiden igen.')).toBeVisible();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('alert')).toContainText(
+      'Betalingen blev ikke gennemført, så bookingen er annulleret',
+    );
+    await expect(page).toHaveURL(/\/booking\/\d+$/);
     await expect
       .poll(() => slotOffered(request, date, time), { timeout: 20_000, intervals: [500] })
       .toBe(true);
+    await openPage(page, '/profile');
     await expect(profileBooking(page, date, time)).toHaveCount(0);
   });
 });

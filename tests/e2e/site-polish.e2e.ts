@@ -11,6 +11,7 @@ import {
   bookableDate,
   bookUntilPayment,
   chooseSlot,
+  enterAddress,
   newCustomer,
   payButton,
   paymentMethod,
@@ -82,6 +83,7 @@ test('a slot booked by someone else while the customer looks at it is said to be
   const date = await bookableDate(request, 9, time);
   await newCustomer(page, request, 'kigger');
   await openPage(page, `/booking/${singlePhotoProductId}`);
+  await enterAddress(page);
   await chooseSlot(page, date, time);
   await expect(slotRadio(page, time)).toBeChecked();
 
@@ -147,6 +149,7 @@ test.describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
     await openPage(page, `/booking/${singlePhotoProductId}`);
+    await enterAddress(page);
     await chooseSlot(page, date, time);
     const options = page.locator('.slot-list__options');
     const overflow = await options.evaluate((el) => getComputedStyle(el).overflowY);

@@ -190,9 +190,8 @@ describe("the customer's name and phone", () => {
     expect(await getBooking(res.body.booking.id)).toMatchObject(stored);
     expect(await getProfile(user.sub)).toMatchObject(stored);
 
-    const ownerMail = (await mailsTo(admin.email)).find((m) =>
-      m.body?.text?.includes(res.body.booking.id),
-    );
+    const number = `Booking-nr.: B-${res.body.booking.booking_number}`;
+    const ownerMail = (await mailsTo(admin.email)).find((m) => m.body?.text?.includes(number));
     expect(ownerMail?.subject).toContain('Ny booking');
     expect(ownerMail?.body?.text).toContain('Navn: Jens Kunde-Hansen');
     expect(ownerMail?.body?.text).toContain('Mobilnummer: +45 87 65 43 21');
@@ -213,6 +212,97 @@ describe("the customer's name and phone", () => {
       customer_name: 'Jens Hansen',
       customer_phone: '+45 12 34 56 78',
     });
+  });
+});
+
+describe('the booking number, the address and the access notes (issue 40)', () => {
+  it('gives every booking its own short number, also under 10 concurrent bookings', async () => {
+    // Five customers, two unpaid bookings each (the cap is three).
+    const users = await Promise.all([customer(), customer(), customer(), customer(), customer()]);
+    const date = await openDate();
+    const answers = await Promise.all(
+      [
+        '08:00',
+        '09:00',
+        '10:00',
+        '11:00',
+        '12:00',
+        '13:00',
+        '14:00',
+        '15:00',
+        '16:00',
+        '17:00',
+      ].map((time, i) =>
+        book(users[i % 5]!, { booking_date: date, booking_time: time, payment_method: 'cash' }),
+      ),
+    );
+    const numbers = answers.map((a) => {
+      expect(a.status, a.body.error).toBe(201);
+      return a.body.booking.booking_number;
+    });
+    expect(new Set(numbers).size).toBe(10);
+    for (const n of numbers) expect(n).toBeGreaterThan(1000);
+    for (const answer of answers)
+      expect((await getBooking(answer.body.booking.id))?.booking_number).toBe(
+        answer.body.booking.booking_number,
+      );
+  });
+
+  it('stores the access notes beside the address, trimmed, and mails them to the owner', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '11:30',
+      payment_method: 'cash',
+      access_notes: '  Portkode 1234\r\nParkering i gården  ',
+    });
+    expect(res.status, res.body.error).toBe(201);
+    const notes = 'Portkode 1234\nParkering i gården';
+    expect(res.body.booking).toMatchObject({ address: coveredAddress, access_notes: notes });
+    expect((await getBooking(res.body.booking.id))?.access_notes).toBe(notes);
+    const number = `B-${res.body.booking.booking_number}`;
+    const ownerMail = (await mailsTo(admin.email)).find((m) => m.body?.text?.includes(number));
+    expect(ownerMail?.body?.text).toContain(`Adgangsforhold: ${notes}`);
+
+    // None given: none stored.
+    const plain = await book(user, {
+      booking_date: date,
+      booking_time: '12:30',
+      payment_method: 'cash',
+      access_notes: '   ',
+    });
+    expect(plain.status).toBe(201);
+    expect((await getBooking(plain.body.booking.id))?.access_notes ?? null).toBeNull();
+  });
+
+  it('says what is wrong with an address or the notes in Danish (400) and writes nothing', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const refusals: Array<[Record<string, unknown>, string]> = [
+      [
+        { address: 'Vestergade 5\n8000 Aarhus C' },
+        'Skriv adressen på én linje, f.eks. Vestergade 5, 8000 Aarhus C.',
+      ],
+      [
+        { address: `Vestergade 5, ${'x'.repeat(400)}` },
+        'Adressen er for lang. Skriv højst 300 tegn.',
+      ],
+      [{ address: '   ' }, 'Indtast venligst en adresse'],
+      [{ address: 'Vestergade\u202e 5' }, 'Adressen indeholder ugyldige tegn'],
+      [{ access_notes: 'x'.repeat(501) }, 'Adgangsforholdene er for lange. Skriv højst 500 tegn.'],
+      [{ access_notes: 'Ring\u202e på' }, 'Adgangsforholdene indeholder ugyldige tegn'],
+    ];
+    for (const [fields, message] of refusals) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: '10:00',
+        payment_method: 'cash',
+        ...fields,
+      });
+      expect([res.status, res.body.error]).toEqual([400, message]);
+    }
+    await expectNothingWritten(user, date, '10:00');
   });
 });
 
@@ -257,7 +347,11 @@ describe('POST /api/bookings by payment method', () => {
     expect(calendar).toContain(`UID:booking-${res.body.booking.id}@`);
 
     const adminMails = await mailsTo(admin.email);
-    expect(adminMails.some((m) => m.body?.text?.includes(res.body.booking.id))).toBe(true);
+    const number = `Booking-nr.: B-${res.body.booking.booking_number}`;
+    expect(adminMails.some((m) => m.body?.text?.includes(number))).toBe(true);
+    // The customer reads the number; the id stays internal.
+    expect(confirmation?.body?.text).toContain(number);
+    expect(confirmation?.body?.text).not.toContain('Booking-id');
   });
 
   it('invoice: awaiting_payment/invoice and the invoice text', async () => {

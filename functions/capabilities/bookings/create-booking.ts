@@ -7,7 +7,8 @@
  * version decided on, credit deduction, discount use) is the guard that settles races. Card bookings with an
  * amount to pay get a checkout session; if the provider fails, the booking is deleted again.
  * The customer's name and phone (product §5 'Booking') go on the booking and, in a write of
- * their own after it, on the profile to fill the next booking.
+ * their own after it, on the profile to fill the next booking. The booking gets its number
+ * ('B-1042', decision 0030) and the access notes typed beside the address (issue 40).
  */
 import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
 import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
@@ -29,6 +30,7 @@ import {
   expireBooking,
 } from '@functions/stores/booking/booking-days';
 import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
+import { nextBookingNumber } from '@functions/stores/booking/booking-numbers';
 import {
   ConcurrentChangeError,
   DayChangedError,
@@ -139,6 +141,7 @@ function newBooking(
     booking_date: body.booking_date,
     booking_time: body.booking_time,
     address: body.address,
+    ...(body.access_notes ? { access_notes: body.access_notes } : {}),
     include_editing: editingSelected(product, body.include_editing),
     payment_status: statusOf(body.payment_method, price.price),
     payment_method: body.payment_method,
@@ -322,9 +325,11 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   const settings = confirmedNow ? await confirmationSettings() : undefined;
   const booking = await writeCappedBooking(
     // The drone zone as decided now: the admin's card shows it with 'Tilladelse modtaget'.
+    // The number is drawn once, however often the day is decided again (decision 0030).
     {
       ...newBooking(body, product, profile, price, discount, place),
       drone_zone: decision.droneZone ?? null,
+      booking_number: await nextBookingNumber(),
     },
     place,
     (written) => (settings ? bookingConfirmedMails(written, settings) : []),

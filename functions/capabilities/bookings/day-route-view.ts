@@ -1,10 +1,12 @@
 /**
  * `GET /api/admin/day-route?date=`: the owner's day as a route (product §4): the day's
  * bookings in order of time, each leg's drive (base → first → … → last → base) with the
- * minutes to spare after the drive and the buffer, and a directions link for a map app.
+ * minutes to spare after the drive and the buffer, and a directions link for a map app. Each
+ * stop names the booking's number and the access notes the customer gave (issue 40).
  */
 import type { DayRoute as DayRouteView, DayRouteStop } from '@shared/api/day-route';
 import type { Booking } from '@shared/api/entities';
+import { bookingNumberText } from '@shared/domain/booking-number';
 import { copenhagenToday, copenhagenWallClock } from '@shared/domain/copenhagen-time';
 import { driveLookupOf, routeLegs, type Place, type TimedStop } from '@shared/domain/day-route';
 import { workingDayOf } from '@shared/domain/slots';
@@ -73,6 +75,8 @@ export async function getDayRouteView({ query }: InputOf<'getDayRoute'>): Promis
       duration_minutes: Math.round((stop.end - stop.start) / 60_000),
       address,
       address_map_url: addressMapUrl(address),
+      access_notes: booking?.access_notes ?? null,
+      booking_number: booking ? bookingNumberText(booking) : null,
       product_name: booking?.product_name ?? '',
       customer_email: booking?.user_email ?? '',
       customer_name: booking?.customer_name ?? null,

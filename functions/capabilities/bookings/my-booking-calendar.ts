@@ -7,7 +7,7 @@
 import type { BookingCalendar } from '@shared/api/booking';
 import { bookingTexts } from '@shared/texts/booking';
 import { bookingCalendarFile } from '@functions/capabilities/mails/booking-calendar';
-import { config } from '@functions/lib/config';
+import { mailSite } from '@functions/capabilities/mails/send';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { getBooking } from '@functions/stores/booking/booking-items';
@@ -21,11 +21,12 @@ export async function getMyBookingCalendar({
   const booking = await getBooking(params.id);
   if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
     throw notFound(bookingTexts.bookingNotFound);
-  const host = new URL(config().SITE_URL).host;
+  const site = mailSite();
   return {
     file_name: bookingCalendarFileName,
-    content: bookingCalendarFile(booking, host, new Date(), {
+    content: bookingCalendarFile(booking, new URL(site.url).host, site.now, {
       cancelled: Boolean(booking.cancelled_at),
+      organizer: site.organizer,
     }),
   };
 }

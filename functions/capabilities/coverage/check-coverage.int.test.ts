@@ -110,6 +110,30 @@ describe('POST /api/coverage/check', () => {
     }
   });
 
+  it('says in Danish when an address is on several lines or too long (400), never "not validated"', async () => {
+    const refusals: Array<[string, string]> = [
+      [
+        'Vestergade 5\n8000 Aarhus C',
+        'Skriv adressen på én linje, f.eks. Vestergade 5, 8000 Aarhus C.',
+      ],
+      [
+        'Vestergade 5\r\n8000 Aarhus C',
+        'Skriv adressen på én linje, f.eks. Vestergade 5, 8000 Aarhus C.',
+      ],
+      [
+        `Vestergade 5, 8000 Aarhus C ${'x'.repeat(400)}`,
+        'Adressen er for lang. Skriv højst 300 tegn.',
+      ],
+    ];
+    for (const [address, message] of refusals) {
+      const res = await check({ address });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: message });
+    }
+    // The same address on one line is found.
+    expect(await coverage('Vestergade 5, 8000 Aarhus C')).toMatchObject({ covered: true });
+  });
+
   it('answers an unknown address as not found (200, so the browser logs no failed request)', async () => {
     const res = await check({ address: 'Ukendtvej 1, Atlantis' });
     expect(res.status).toBe(200);

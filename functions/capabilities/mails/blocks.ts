@@ -81,7 +81,9 @@ function htmlOf(block: MailBlock): string {
     case 'table': {
       const value = block.numbers ? 'align="right"' : '';
       const valueHtml = (amount: string, href: string | undefined) =>
-        href ? `<a href="${escapeHtml(href)}">${escapeHtml(amount)}</a>` : escapeHtml(amount);
+        href
+          ? `<a href="${escapeHtml(href)}">${escapeHtml(amount)}</a>`
+          : escapeHtml(amount).replace(/\n/g, '<br>');
       const row = ([label, amount, href]: MailRow, labelCell: 'th' | 'td') =>
         `<tr><${labelCell} ${cell}>${escapeHtml(label)}</${labelCell}><td ${value}>${valueHtml(amount, href)}</td></tr>`;
       return [

@@ -70,7 +70,8 @@ describe('iCalendar text', () => {
 });
 
 describe('bookingCalendarFile', () => {
-  const file = bookingCalendarFile(booking, 'dronefoto.dk', stamp);
+  const organizer = 'booking@dronefoto.dk';
+  const file = bookingCalendarFile(booking, 'dronefoto.dk', stamp, { organizer });
   const unfolded = file.replace(/\r\n /g, '');
   const lines = unfolded.split('\r\n');
 
@@ -94,8 +95,30 @@ describe('bookingCalendarFile', () => {
     expect(lines).toContain('SUMMARY:Droneoptagelse: Drone foto\\, basis');
     expect(lines).toContain('LOCATION:Vestergade 1\\; 2. sal\\, 8000 Aarhus C');
   });
+  it("names the booking's number in the title and description, never its id", () => {
+    const numbered = bookingCalendarFile(
+      { ...booking, booking_number: 1042 },
+      'dronefoto.dk',
+      stamp,
+      {
+        organizer,
+      },
+    ).replace(/\r\n /g, '');
+    expect(numbered).toContain('SUMMARY:Droneoptagelse: Drone foto\\, basis (B-1042)');
+    expect(numbered).toContain(
+      'DESCRIPTION:Din booking af Drone foto\\, basis. Booking-nr. B-1042',
+    );
+    expect(numbered.split('\r\n').filter((line) => line.includes('b-123'))).toEqual([
+      'UID:booking-b-123@dronefoto.dk',
+    ]);
+  });
+  it("has the business's sender address as the organizer", () => {
+    expect(lines).toContain('ORGANIZER;CN=Dronefoto:mailto:booking@dronefoto.dk');
+  });
   it('keeps every physical line within 75 octets', () => {
-    const long = bookingCalendarFile({ ...booking, address: 'Ø'.repeat(120) }, 'x.dk', stamp);
+    const long = bookingCalendarFile({ ...booking, address: 'Ø'.repeat(120) }, 'x.dk', stamp, {
+      organizer,
+    });
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
   it('publishes a new booking as SEQUENCE 0, confirmed', () => {
@@ -108,6 +131,7 @@ describe('bookingCalendarFile', () => {
       { ...booking, booking_time: '16:00', calendar_sequence: 1 },
       'dronefoto.dk',
       stamp,
+      { organizer },
     ).split('\r\n');
     expect(moved).toContain('UID:booking-b-123@dronefoto.dk');
     expect(moved).toContain('SEQUENCE:1');
@@ -119,10 +143,7 @@ describe('bookingCalendarFile', () => {
       { ...booking, calendar_sequence: 2 },
       'dronefoto.dk',
       stamp,
-      {
-        cancelled: true,
-        organizer: 'booking@dronefoto.dk',
-      },
+      { cancelled: true, organizer },
     ).split('\r\n');
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(cancelled).toContain('STATUS:CANCELLED');

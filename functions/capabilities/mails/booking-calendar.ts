@@ -4,7 +4,10 @@
  * shows it at the right moment without a VTIMEZONE block.
  */
 import type { Booking } from '@shared/api/entities';
+import { bookingNumberText } from '@shared/domain/booking-number';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { fillText } from '@shared/texts/fill';
+import { calendarEventTexts as t } from '@shared/texts/mails';
 
 export const bookingDurationMinutes = 30;
 
@@ -95,31 +98,53 @@ export function calendarFile(event: CalendarEvent): string {
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
 }
 
+/** The event's title and description: the product and the booking's number ('B-1042'). */
+function eventTexts(booking: Pick<Booking, 'product_name' | 'booking_number'>) {
+  const product = booking.product_name;
+  const number = bookingNumberText(booking);
+  return number
+    ? {
+        summary: fillText(t.summaryWithNumber, { product, number }),
+        description: fillText(t.descriptionWithNumber, { product, number }),
+      }
+    : {
+        summary: fillText(t.summary, { product }),
+        description: fillText(t.description, { product }),
+      };
+}
+
 /**
  * The calendar event of a booking: 30 minutes from its Copenhagen date and time, with the
  * booking's SEQUENCE, so the file of a move replaces the event and the file of a cancel
- * (`cancelled`) removes it from the customer's calendar.
+ * (`cancelled`) removes it from the customer's calendar. The UID is built from the booking's
+ * id (internal, stable); what the customer reads names its number. The organizer is the
+ * business's sender address (the mails' From).
  */
 export function bookingCalendarFile(
   booking: Pick<
     Booking,
-    'id' | 'product_name' | 'booking_date' | 'booking_time' | 'address' | 'calendar_sequence'
+    | 'id'
+    | 'booking_number'
+    | 'product_name'
+    | 'booking_date'
+    | 'booking_time'
+    | 'address'
+    | 'calendar_sequence'
   >,
   host: string,
-  now = new Date(),
-  options: { cancelled?: boolean; organizer?: string } = {},
+  now: Date,
+  options: { cancelled?: boolean; organizer: string },
 ): string {
   const start = bookingStart(booking.booking_date, booking.booking_time);
   return calendarFile({
     uid: `booking-${booking.id}@${host}`,
     sequence: booking.calendar_sequence ?? 0,
     method: options.cancelled ? 'CANCEL' : 'PUBLISH',
-    organizer: options.organizer ?? `booking@${host}`,
+    organizer: options.organizer,
     start,
     end: new Date(start.getTime() + bookingDurationMinutes * 60_000),
     stamp: now,
-    summary: `Droneoptagelse: ${booking.product_name}`,
+    ...eventTexts(booking),
     location: booking.address,
-    description: `Din booking af ${booking.product_name}. Booking-id: ${booking.id}`,
   });
 }

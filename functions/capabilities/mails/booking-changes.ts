@@ -13,6 +13,7 @@ import type { Mail } from '@functions/lib/mailer';
 import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
 import { link, paragraph, renderMail, type MailBlock } from './blocks';
 import { calendarAttachment } from './calendar-attachment';
+import { bookingNumberLine } from './booking-rows';
 
 /** Where the calendar file says the event comes from. */
 export interface MailSite {
@@ -44,7 +45,7 @@ export function bookingMovedMail(
     subject: fillText(byOwner ? t.subjectByOwner : t.subject, names),
     blocks: withoutEmptyParagraphs([
       paragraph(mailTexts.greeting),
-      paragraph(fillText(byOwner ? t.movedByOwner : t.moved, names)),
+      paragraph(fillText(byOwner ? t.movedByOwner : t.moved, names), bookingNumberLine(booking)),
       paragraph(from && fillText(t.released, { when: formatDateAtTime(from.date, from.time) })),
       paragraph(fillText(t.address, { address: booking.address })),
       paragraph(t.calendar),
@@ -52,7 +53,7 @@ export function bookingMovedMail(
       link(bookingChangeTexts.mailManageLink, manageUrl),
       ...(byOwner ? [paragraph(mailTexts.signoff, mailTexts.siteName)] : []),
     ]),
-    attachments: [calendarAttachment(booking, site, { organizer: site.organizer })],
+    attachments: [calendarAttachment(booking, site)],
   });
 }
 
@@ -86,6 +87,7 @@ export function bookingCancelledMail(
       paragraph(mailTexts.greeting),
       paragraph(
         fillText(byOwner ? t.cancelledByOwner : t.cancelled, names),
+        bookingNumberLine(booking),
         ...moneyLines(booking),
       ),
       paragraph(t.calendar),
@@ -96,8 +98,6 @@ export function bookingCancelledMail(
           ]
         : []),
     ],
-    attachments: [
-      calendarAttachment(booking, site, { cancelled: true, organizer: site.organizer }),
-    ],
+    attachments: [calendarAttachment(booking, site, { cancelled: true })],
   });
 }

@@ -21,6 +21,7 @@ const booking: Booking = aBooking({
   created_at: '2026-07-01T10:00:00.000Z',
 });
 const now = new Date('2026-07-01T10:00:00Z');
+const site = { url: 'https://dronefoto.dk', organizer: 'booking@dronefoto.dk', now };
 
 describe('booking mails', () => {
   it('lists date (da-DK), 24-hour time, address, the price breakdown and the method in Danish', () => {
@@ -37,6 +38,22 @@ describe('booking mails', () => {
       Betalingsstatus: 'Afventer betaling',
     });
   });
+  it("leads with the booking's number and never shows its id", () => {
+    const rows = bookingRows({ ...booking, booking_number: 1042 });
+    expect(rows[0]).toEqual(['Booking-nr.', 'B-1042']);
+    expect(rows.flat()).not.toContain(booking.id);
+    // A booking made before numbers existed shows none.
+    expect(bookingRows(booking).map(([label]) => label)).not.toContain('Booking-nr.');
+  });
+  it('gives the owner the access notes beside the address, on lines of their own', () => {
+    const mail = adminNotificationMail({
+      ...booking,
+      access_notes: 'Portkode 1234\nParkering i gården',
+    });
+    expect(mail.text).toContain('Adgangsforhold: Portkode 1234\nParkering i gården');
+    expect(mail.html).toContain('Portkode 1234<br>Parkering i gården');
+    expect(adminNotificationMail(booking).text).not.toContain('Adgangsforhold');
+  });
   it('leaves out discount and credits rows when there are none', () => {
     const labels = bookingRows({ ...booking, discount_amount: 0, credits_used: 0 }).map(
       ([label]) => label,
@@ -50,7 +67,7 @@ describe('booking mails', () => {
     expect(customerPaymentStatus('pending')).toBe('Afventer betaling');
   });
   it('sends the confirmation to the customer with the calendar file, HTML escaped', () => {
-    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now, {
+    const mail = customerConfirmationMail(booking, site, {
       url: 'https://dronefoto.dk/manage-booking?booking=b1&sig=abc',
       cutoffHours: 48,
     });
@@ -66,10 +83,11 @@ describe('booking mails', () => {
     expect(ics?.content.toString('utf8')).toContain('DTSTART:20260715T073000Z');
     expect(ics?.content.toString('utf8')).toContain('UID:booking-b-1@dronefoto.dk');
     expect(ics?.content.toString('utf8')).toContain('SEQUENCE:0');
+    expect(ics?.content.toString('utf8')).toContain('mailto:booking@dronefoto.dk');
   });
   it('states the cut-off and links to moving or cancelling the booking', () => {
     const url = 'https://dronefoto.dk/manage-booking?booking=b1&sig=abc';
-    const mail = customerConfirmationMail(booking, 'https://dronefoto.dk', now, {
+    const mail = customerConfirmationMail(booking, site, {
       url,
       cutoffHours: 48,
     });
@@ -102,8 +120,7 @@ describe('booking mails', () => {
   it("repeats the name and phone in the customer's confirmation", () => {
     const mail = customerConfirmationMail(
       { ...booking, customer_name: 'Jens Hansen', customer_phone: '+45 12 34 56 78' },
-      'https://dronefoto.dk',
-      now,
+      site,
       { url: 'https://dronefoto.dk/booking/manage?t=x', cutoffHours: 48 },
     );
     expect(mail.text).toContain('Navn: Jens Hansen');

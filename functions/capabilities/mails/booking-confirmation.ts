@@ -22,6 +22,7 @@ import type { Mail } from '@functions/lib/mailer';
 import { link, paragraph, renderAdminMail, renderMail, table, type AdminMail } from './blocks';
 import { bookingRows, contactRows } from './booking-rows';
 import { calendarAttachment } from './calendar-attachment';
+import type { MailSite } from './booking-changes';
 
 /** The signed link where the customer moves or cancels, and the cut-off that applies. */
 export interface ManageLink {
@@ -41,12 +42,12 @@ const whenOf = (booking: Booking) => formatDateAtTime(booking.booking_date, book
 
 export function customerConfirmationMail(
   booking: Booking,
-  siteUrl: string,
-  now: Date,
+  site: MailSite,
   manage: ManageLink,
 ): Mail {
   const when = whenOf(booking);
-  const profileUrl = pageUrl(siteUrl, 'profile');
+  const now = site.now;
+  const profileUrl = pageUrl(site.url, 'profile');
   const permit = permitOf(booking);
   return renderMail({
     to: [booking.user_email],
@@ -68,7 +69,7 @@ export function customerConfirmationMail(
       link(mailTexts.profileLink, profileUrl),
       paragraph(mailTexts.signoff, mailTexts.siteName),
     ],
-    attachments: [calendarAttachment(booking, { url: siteUrl, now })],
+    attachments: [calendarAttachment(booking, site)],
   });
 }
 

@@ -9,7 +9,7 @@
 import type { Booking } from '@shared/api/entities';
 import { getCancellationCutoffHours } from '@functions/stores/business-settings';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { config } from '@functions/lib/config';
+import { mailSite } from './send';
 import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
 import { queueMail } from '@functions/stores/mail-outbox';
@@ -33,8 +33,7 @@ export function bookingConfirmedMails(
   settings: ConfirmationSettings,
   options: { now?: Date; onQueued?: () => Error } = {},
 ): GuardedItem[] {
-  const now = options.now ?? new Date();
-  const confirmation = customerConfirmationMail(booking, config().SITE_URL, now, {
+  const confirmation = customerConfirmationMail(booking, mailSite(options.now), {
     url: manageBookingUrl(booking.id),
     cutoffHours: settings.cutoffHours,
   });

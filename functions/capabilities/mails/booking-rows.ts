@@ -2,6 +2,8 @@
 import type { Booking, PaymentMethod } from '@shared/api/entities';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
 import { phoneHref } from '@shared/domain/danish-phone';
+import { bookingNumberText } from '@shared/domain/booking-number';
+import { addressTexts } from '@shared/texts/address';
 import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { bookingRowTexts as t } from '@shared/texts/mails';
@@ -24,12 +26,31 @@ export function contactRows(booking: Booking): MailRow[] {
   return rows;
 }
 
+/** 'Booking-nr. B-1042' as a line of running text; null for a booking made before numbers. */
+export function bookingNumberLine(booking: Pick<Booking, 'booking_number'>): string | null {
+  const number = bookingNumberText(booking);
+  return number ? `${summaryTexts.bookingNumber} ${number}` : null;
+}
+
+/** 'Booking-nr.' and 'B-1042' as a row; none for a booking made before numbers. */
+export function bookingNumberRows(booking: Pick<Booking, 'booking_number'>): MailRow[] {
+  const number = bookingNumberText(booking);
+  return number ? [[summaryTexts.bookingNumber, number]] : [];
+}
+
+/**
+ * The booking's facts: its number first (what the customer quotes on the phone; none for a
+ * booking made before numbers existed), the shoot, where (with the access notes given), the
+ * money and how it is paid. The id stays internal.
+ */
 export function bookingRows(booking: Booking): MailRow[] {
   const rows: MailRow[] = [
+    ...bookingNumberRows(booking),
     [t.product, booking.product_name],
     [t.date, formatDanishDate(booking.booking_date)],
     [t.time, fillText(t.timeValue, { time: formatTime24(booking.booking_time) })],
     [t.address, booking.address],
+    ...(booking.access_notes ? [[addressTexts.accessNotes, booking.access_notes] as const] : []),
     [t.editing, booking.include_editing ? t.yes : t.no],
     [t.price, formatKroner(booking.original_price)],
   ];
@@ -40,7 +61,6 @@ export function bookingRows(booking: Booking): MailRow[] {
     [t.toPay, formatKroner(booking.price)],
     [t.method, methodName(booking.payment_method)],
     [t.status, customerPaymentStatus(booking.payment_status)],
-    [t.bookingId, booking.id],
   );
   return rows;
 }

@@ -1,14 +1,16 @@
 /**
  * The booking's calendar file, attached to its confirmation, move and cancel mails: the same
- * event (same UID, a higher SEQUENCE each change), cancelled with METHOD:CANCEL.
+ * event (same UID, a higher SEQUENCE each change), cancelled with METHOD:CANCEL; its organizer
+ * is the site's sender address.
  */
 import type { Booking } from '@shared/api/entities';
 import { bookingCalendarFile } from './booking-calendar';
+import type { MailSite } from './booking-changes';
 
 export function calendarAttachment(
   booking: Booking,
-  site: { url: string; now: Date },
-  options: { cancelled?: boolean; organizer?: string } = {},
+  site: MailSite,
+  options: { cancelled?: boolean } = {},
 ) {
   const cancelled = options.cancelled ?? false;
   return {
@@ -17,7 +19,7 @@ export function calendarAttachment(
     content: Buffer.from(
       bookingCalendarFile(booking, new URL(site.url).host, site.now, {
         cancelled,
-        organizer: options.organizer,
+        organizer: site.organizer,
       }),
       'utf8',
     ),

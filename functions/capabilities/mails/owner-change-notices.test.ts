@@ -45,6 +45,17 @@ describe("the owner's notice of a customer's change", () => {
     ])
       expect(mail.text).toContain(row);
     expect(mail.html).toContain('<a href="tel:+4512345678">+45 12 34 56 78</a>');
+    // The number the owner and the customer both read out.
+    expect(customerMovedNotice({ ...booking, booking_number: 1042 }).text).toContain(
+      'Booking-nr.: B-1042',
+    );
+    expect(
+      bookingMovedMail({ ...booking, booking_number: 1042 }, 'https://x', site).text,
+    ).toContain('Booking-nr. B-1042');
+    expect(bookingCancelledMail({ ...booking, booking_number: 1042 }, site).text).toContain(
+      'Booking-nr. B-1042',
+    );
+    expect(mail.text).not.toContain('Booking-nr.');
   });
 
   it('a cancel: what becomes of the money', () => {

@@ -12,7 +12,7 @@ import { paymentMethodTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { bookingRowTexts, ownerChangeNoticeTexts as t } from '@shared/texts/mails';
 import { paragraph, renderAdminMail, table, type AdminMail, type MailRow } from './blocks';
-import { contactRows } from './booking-rows';
+import { bookingNumberRows, contactRows } from './booking-rows';
 
 const whenOf = (date: string, time: string) => formatDateAtTime(date, time);
 const customerOf = (booking: Booking) => booking.customer_name || booking.user_email;
@@ -20,6 +20,7 @@ const customerOf = (booking: Booking) => booking.customer_name || booking.user_e
 /** Who to call, what and where, with the time rows the change needs. */
 function rowsOf(booking: Booking, timeRows: MailRow[]): MailRow[] {
   return [
+    ...bookingNumberRows(booking),
     [bookingRowTexts.customer, booking.user_email],
     ...contactRows(booking),
     ...timeRows,

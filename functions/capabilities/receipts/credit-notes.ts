@@ -85,6 +85,7 @@ export async function issueCreditNote(
           voucher_number: voucherNumber,
           receipt_number: receipt.receipt_number,
           booking_id: booking.id,
+          ...(booking.booking_number ? { booking_number: booking.booking_number } : {}),
           reason: credit.reason,
           issued_at: issuedAt,
           business: receipt.business,

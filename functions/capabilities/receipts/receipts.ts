@@ -88,6 +88,7 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
     kind: 'booking',
     user_id: booking.user_id,
     booking_id: booking.id,
+    ...(booking.booking_number ? { booking_number: booking.booking_number } : {}),
     business: sellerOf(seller),
     customer_email: booking.user_email,
     ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),

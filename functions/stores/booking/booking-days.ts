@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Booking } from '@shared/api/entities';
+import { cleanAccessNotes } from '@shared/domain/address-rules';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
@@ -32,9 +33,13 @@ import { discountRelease, discountUse } from '@functions/stores/discount-codes';
 import { creditAddition, creditDeduction } from '@functions/stores/profiles';
 import { heldSlotTimes, slotLockDeletes, slotLockPuts } from '@functions/stores/slot-locks';
 import { getBooking } from './booking-items';
+import { nextBookingNumber } from './booking-numbers';
 import { booked, cancelled, expired, moved } from './booking-changes';
 
-/** A new booking; without a shoot length it takes one slot. */
+/**
+ * A new booking; without a shoot length it takes one slot, without a number it draws the next
+ * (a caller that may write it several times, deciding its day again, draws one first).
+ */
 export type NewBooking = Omit<
   Booking,
   'id' | 'created_at' | 'is_completed' | 'deleted_at' | 'zip_file_url' | 'duration_minutes'
@@ -61,7 +66,8 @@ async function withDiscountRelease(
 }
 
 /**
- * Creates a booking in ONE TransactWriteItems: the booking, the locks of every slot it
+ * Creates a booking in ONE TransactWriteItems: the booking (with its number, drawn first when
+ * the input has none, and its access notes cleaned), the locks of every slot it
  * covers, its stop on the day's route (on the version `route` was read at), the credit
  * deduction (when credits_used > 0) and the discount use (when discount_code_id is set).
  * With them, `alsoWrite(booking)` (the confirmation's mails in the outbox).
@@ -74,12 +80,18 @@ export async function createBooking(
   route?: DayRoute,
   alsoWrite: AlsoWrite = () => [],
 ): Promise<Booking> {
+  if (!input.booking_number)
+    return createBooking({ ...input, booking_number: await nextBookingNumber() }, route, alsoWrite);
   if (!route)
     return retryOnDayChange(async () =>
       createBooking(input, await getDayRoute(input.booking_date), alsoWrite),
     );
+  const { access_notes: notes, ...fields } = input;
+  const accessNotes = cleanAccessNotes(notes);
   const booking: Booking = {
-    ...input,
+    ...fields,
+    // Directions for the pilot, beside the address (absent when none were given).
+    ...(accessNotes ? { access_notes: accessNotes } : {}),
     duration_minutes: input.duration_minutes ?? defaultShootMinutes,
     id: randomUUID(),
     is_completed: false,

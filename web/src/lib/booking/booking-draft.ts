@@ -1,8 +1,10 @@
 /**
  * The booking the customer is putting together, kept in this browser (localStorage) for a
- * day: product, date, time, address and editing. It survives signing up and confirming the
- * e-mail (the confirmation link opens in a new tab), a refused time (the time is cleared,
- * the rest kept) and a reload. Nothing here is trusted: the server checks all of it again.
+ * day: product, date, time, address, access notes and editing. It survives signing up and
+ * confirming the e-mail (the confirmation link opens in a new tab), a refused time (the time
+ * is cleared, the rest kept), a reload, and a card checkout left without paying: it is kept
+ * while the booking is at the checkout (`checkoutBookingId`) and forgotten once the booking
+ * stands (the thank-you page). Nothing here is trusted: the server checks all of it again.
  */
 import { pagePath } from '@shared/site/pages';
 
@@ -11,10 +13,18 @@ export interface BookingDraft {
   date: string | null;
   time: string | null;
   address: string;
+  /** 'Adgangsforhold' as typed ('' when none). */
+  accessNotes: string;
   includeEditing: boolean;
+  /** The booking made from this draft that went to the card checkout (null: none yet). */
+  checkoutBookingId: string | null;
   /** ms since the epoch. */
   savedAt: number;
 }
+
+/** What a page saves (the checkout's booking is kept unless it says otherwise). */
+export type DraftChoices = Omit<BookingDraft, 'savedAt' | 'accessNotes' | 'checkoutBookingId'> &
+  Partial<Pick<BookingDraft, 'accessNotes' | 'checkoutBookingId'>>;
 
 const storageKey = 'dronefoto.booking-draft';
 export const draftLifetimeMs = 24 * 3_600_000;
@@ -48,6 +58,11 @@ export function parseDraft(text: string | null, now = Date.now()): BookingDraft 
     (d.time !== null && !isTime(d.time)) ||
     typeof d.address !== 'string' ||
     d.address.length > 500 ||
+    (d.accessNotes !== undefined &&
+      (typeof d.accessNotes !== 'string' || d.accessNotes.length > 1_000)) ||
+    (d.checkoutBookingId !== undefined &&
+      d.checkoutBookingId !== null &&
+      (typeof d.checkoutBookingId !== 'string' || d.checkoutBookingId.length > 200)) ||
     typeof d.includeEditing !== 'boolean' ||
     typeof d.savedAt !== 'number' ||
     now - d.savedAt > draftLifetimeMs
@@ -58,7 +73,9 @@ export function parseDraft(text: string | null, now = Date.now()): BookingDraft 
     date: d.date as string | null,
     time: d.time as string | null,
     address: d.address,
+    accessNotes: typeof d.accessNotes === 'string' ? d.accessNotes : '',
     includeEditing: d.includeEditing,
+    checkoutBookingId: typeof d.checkoutBookingId === 'string' ? d.checkoutBookingId : null,
     savedAt: d.savedAt,
   };
 }
@@ -70,12 +87,37 @@ export function loadDraft(productId?: number): BookingDraft | null {
   return draft;
 }
 
-export function saveDraft(draft: Omit<BookingDraft, 'savedAt'>): void {
+/** Saves the choices; the booking at the checkout is kept when they do not name one. */
+export function saveDraft(draft: DraftChoices): void {
+  const previous = loadDraft(draft.productId);
+  const saved: BookingDraft = {
+    accessNotes: '',
+    checkoutBookingId: previous?.checkoutBookingId ?? null,
+    ...draft,
+    savedAt: Date.now(),
+  };
   try {
-    storage()?.setItem(storageKey, JSON.stringify({ ...draft, savedAt: Date.now() }));
+    storage()?.setItem(storageKey, JSON.stringify(saved));
   } catch {
     // Storage full or blocked: the booking still works, it is just not remembered.
   }
+}
+
+/** The draft's booking went to the card checkout: the draft is kept until it stands. */
+export function markDraftAtCheckout(productId: number, bookingId: string): void {
+  const draft = loadDraft(productId);
+  if (draft) saveDraft({ ...draft, checkoutBookingId: bookingId });
+}
+
+/** The draft whose booking `bookingId` went to the checkout, or null. */
+export function draftOfCheckout(bookingId: string): BookingDraft | null {
+  const draft = loadDraft();
+  return draft?.checkoutBookingId === bookingId ? draft : null;
+}
+
+/** Forgets the draft once the booking made from it stands (paid, or confirmed otherwise). */
+export function clearDraftOfBooking(bookingId: string): void {
+  if (draftOfCheckout(bookingId)) clearDraft();
 }
 
 /** Keeps the date and address of the draft but forgets its time (it was refused). */

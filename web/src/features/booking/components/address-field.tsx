@@ -1,4 +1,6 @@
+import type { ClipboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { isOneLine, oneLineAddress } from '@shared/domain/address-rules';
 import { pagePath } from '@shared/site/pages';
 import { fillText } from '@shared/texts/fill';
 import { useContent } from '@web/lib/content/use-content';
@@ -65,6 +67,8 @@ function ValidationMessage({
           {next ? <OutsideNextStep address={next.address} product={next.product} /> : null}
         </div>
       );
+    case 'invalid':
+      return <p className="address-field__error">{validation.message}</p>;
     case 'failed':
       return <p className="address-field__error">{bookingTexts.addressNotValidated}</p>;
     default:
@@ -72,7 +76,25 @@ function ValidationMessage({
   }
 }
 
-/** The shoot address, checked against the zones when the field is left (product §5). */
+/**
+ * An address pasted over several lines ('Vestergade 5⏎8000 Aarhus C', from a letter or a
+ * signature) goes in as the one line it means ('Vestergade 5, 8000 Aarhus C'): a one-line
+ * field would otherwise drop the line break and glue the house number to the postcode.
+ */
+function pasteOnOneLine(event: ClipboardEvent<HTMLInputElement>, onChange: (v: string) => void) {
+  const pasted = event.clipboardData.getData('text');
+  if (isOneLine(pasted)) return;
+  event.preventDefault();
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  onChange(input.value.slice(0, start) + oneLineAddress(pasted) + input.value.slice(end));
+}
+
+/**
+ * The shoot address on one line, checked by the address rules and against the zones when the
+ * field is left (product §5); what is wrong is said in Danish below it.
+ */
 export function AddressField({
   value,
   onChange,
@@ -83,19 +105,24 @@ export function AddressField({
   productId,
 }: AddressFieldProps) {
   const required = showRequired && value.trim() === '';
-  const invalid = required || validation.status === 'outside' || validation.status === 'failed';
+  const invalid =
+    required ||
+    validation.status === 'outside' ||
+    validation.status === 'failed' ||
+    validation.status === 'invalid';
   return (
     <div className="address-field" data-invalid={invalid || undefined}>
       <label htmlFor="booking-address">{bookingPageTexts.addressLabel}</label>
-      <textarea
+      <input
         id="booking-address"
         className="text-input"
+        type="text"
         name="address"
-        rows={3}
         autoComplete="street-address"
         placeholder={bookingPageTexts.addressPlaceholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onPaste={(event) => pasteOnOneLine(event, onChange)}
         onBlur={onBlur}
         aria-invalid={invalid || undefined}
         aria-describedby="booking-address-status"

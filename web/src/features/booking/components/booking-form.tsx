@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
 import { editingSelected, orderAmount } from '@shared/domain/pricing';
@@ -9,6 +9,7 @@ import { useAddressValidation, type AddressValidation } from '../hooks/use-addre
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { AddressField } from './address-field';
+import { AccessNotesField } from './access-notes-field';
 import { BookingSummary } from './booking-summary';
 import { EditingOption } from './editing-option';
 import { ProductInfo } from './product-info';
@@ -18,10 +19,15 @@ import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { loadDraft, saveDraft } from '@web/lib/booking/booking-draft';
+import { bookingNoticeOf } from '@web/lib/booking/booking-return';
+import { accessNotesProblem } from '@shared/domain/address-rules';
+import { FormAlert } from '@web/components/form/form-alert';
 
 /**
- * The booking form of one product: slot, address (checked against the zones), editing,
- * summary, and Continue to /payment with the navigation state of product §2.
+ * The booking form of one product: the address first (on one line, checked against the
+ * zones) with its access notes, then the times that can be flown there, editing, summary, and
+ * Continue to /payment with the navigation state of product §2. Sent back here (a refused
+ * time, a cancelled checkout), it opens with the draft's choices and says what happened.
  */
 const sameLocation = (a: ShootLocation | null, b: ShootLocation | null) =>
   a === b || (a !== null && b !== null && a.lat === b.lat && a.lon === b.lon);
@@ -30,11 +36,14 @@ export function BookingForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const toast = useToast();
   const auth = useAuth();
+  // Why the customer is back here (a refused time, a cancelled checkout), when that is so.
+  const notice = bookingNoticeOf(useLocation().state);
   // What the customer chose before signing up, a refused time or a reload (the time may be gone).
   const [draft] = useState(() => loadDraft(product.id));
   const [chosenDate, setChosenDate] = useState<string | null>(draft?.date ?? null);
   const [chosenTime, setChosenTime] = useState<string | null>(draft?.time ?? null);
   const [address, setAddress] = useState(draft?.address ?? '');
+  const [accessNotes, setAccessNotes] = useState(draft?.accessNotes ?? '');
   const [addressLeft, setAddressLeft] = useState(false);
   const [includeEditing, setIncludeEditing] = useState(draft?.includeEditing ?? false);
   const [continuing, setContinuing] = useState(false);
@@ -45,10 +54,14 @@ export function BookingForm({ product }: { product: Product }) {
       ? { lat: validation.coverage.location.lat, lon: validation.coverage.location.lon }
       : null;
 
-  const availability = useQuery(availabilityQueryOptions(location, product.id));
+  // The times follow the address: none are offered before it is found in a zone (issue 40).
+  const availability = useQuery({
+    ...availabilityQueryOptions(location, product.id),
+    enabled: location !== null,
+  });
   // Where the customer was when choosing the time: a time the address rules out reads so.
   const [locationAtChoice, setLocationAtChoice] = useState<ShootLocation | null>(null);
-  const days = availability.data?.days ?? [];
+  const days = location ? (availability.data?.days ?? []) : [];
   // The chosen day while it still has free slots, else the first day that has.
   const date =
     days.find((day) => day.date === chosenDate && day.slots.length > 0)?.date ??
@@ -59,11 +72,8 @@ export function BookingForm({ product }: { product: Product }) {
   const time =
     date === chosenDate && day?.slots.some((slot) => slot.time === chosenTime) ? chosenTime : null;
   // ...and the customer is told, instead of seeing the selection vanish.
-  const slotLost =
-    chosenTime !== null &&
-    time === null &&
-    availability.isSuccess &&
-    !availability.isPlaceholderData;
+  const settled = location !== null && availability.isSuccess && !availability.isPlaceholderData;
+  const slotLost = chosenTime !== null && time === null && settled;
   const lostToAddress = slotLost && !sameLocation(location, locationAtChoice);
   const lostReason =
     lostToAddress && availability.data && chosenDate && chosenTime
@@ -85,18 +95,30 @@ export function BookingForm({ product }: { product: Product }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restoredAddress]);
 
+  // Until the times of the address are known, the choice made (or restored) is what is kept.
+  const keptDate = settled ? date : chosenDate;
+  const keptTime = settled ? time : chosenTime;
   useEffect(() => {
-    saveDraft({ productId: product.id, date, time, address, includeEditing });
-  }, [product.id, date, time, address, includeEditing]);
+    saveDraft({
+      productId: product.id,
+      date: keptDate,
+      time: keptTime,
+      address,
+      accessNotes,
+      includeEditing,
+    });
+  }, [product.id, keptDate, keptTime, address, accessNotes, includeEditing]);
 
   const missing = [
-    ...(time ? [] : [bookingTexts.slotRequired]),
     ...(address.trim() ? [] : [bookingTexts.addressRequired]),
+    ...(time ? [] : [bookingTexts.slotRequired]),
   ];
   const blocked =
     validation.status === 'validating' ||
     validation.status === 'outside' ||
-    validation.status === 'failed';
+    validation.status === 'failed' ||
+    validation.status === 'invalid' ||
+    accessNotesProblem(accessNotes) !== null;
   const disabled = missing.length > 0 || blocked || continuing;
 
   const onContinue = async () => {
@@ -118,6 +140,7 @@ export function BookingForm({ product }: { product: Product }) {
       bookingDate: date,
       bookingTime: time,
       address: address.trim(),
+      accessNotes: accessNotes.trim(),
       includeEditing: editingSelected(product, includeEditing),
       totalPrice: orderAmount(product, includeEditing),
     };
@@ -127,6 +150,11 @@ export function BookingForm({ product }: { product: Product }) {
   return (
     <div className="booking-layout">
       <div className="booking-layout__main">
+        {notice ? (
+          <FormAlert>
+            <p>{notice}</p>
+          </FormAlert>
+        ) : null}
         <ProductInfo product={product} />
         {/* The address first: the times offered depend on daylight and the drive there. */}
         <section className="card booking-address" aria-labelledby="booking-address-title">
@@ -140,9 +168,11 @@ export function BookingForm({ product }: { product: Product }) {
             productName={product.name}
             productId={product.id}
           />
+          <AccessNotesField value={accessNotes} onChange={setAccessNotes} />
         </section>
         <SlotPicker
           availability={availability}
+          addressKnown={location !== null}
           date={date}
           time={time}
           slotLost={slotLost}
@@ -171,6 +201,7 @@ export function BookingForm({ product }: { product: Product }) {
           date={date}
           time={time}
           address={address}
+          accessNotes={accessNotes}
           includeEditing={includeEditing}
         />
         <div className="booking-actions">

@@ -3,12 +3,14 @@ import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/dan
 import { editingAmount, editingSelected, orderAmount } from '@shared/domain/pricing';
 import { summaryTexts as t } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { addressTexts } from '@shared/texts/address';
 
 interface BookingSummaryProps {
   product: Product;
   date: string | null;
   time: string | null;
   address: string;
+  accessNotes: string;
   includeEditing: boolean;
 }
 
@@ -18,6 +20,7 @@ export function BookingSummary({
   date,
   time,
   address,
+  accessNotes,
   includeEditing,
 }: BookingSummaryProps) {
   const editing = editingSelected(product, includeEditing);
@@ -33,6 +36,12 @@ export function BookingSummary({
         <dd>{time ? fillText(t.atTime, { time: formatTime24(time) }) : t.notChosen}</dd>
         <dt>{t.address}</dt>
         <dd>{address.trim() || t.notGiven}</dd>
+        {accessNotes.trim() ? (
+          <>
+            <dt>{addressTexts.accessNotes}</dt>
+            <dd className="multiline-text">{accessNotes.trim()}</dd>
+          </>
+        ) : null}
         <dt>{t.price}</dt>
         <dd>{formatKroner(product.price)}</dd>
         {editing ? (

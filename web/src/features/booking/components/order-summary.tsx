@@ -3,6 +3,7 @@ import type { BookingPrice } from '@shared/domain/pricing';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { summaryTexts as t } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { addressTexts } from '@shared/texts/address';
 
 interface OrderSummaryProps {
   order: PaymentNavigationState;
@@ -33,6 +34,12 @@ export function OrderSummary({
         <dd>{fillText(t.atTime, { time: formatTime24(order.bookingTime) })}</dd>
         <dt>{t.address}</dt>
         <dd>{order.address}</dd>
+        {order.accessNotes ? (
+          <>
+            <dt>{addressTexts.accessNotes}</dt>
+            <dd className="multiline-text">{order.accessNotes}</dd>
+          </>
+        ) : null}
         <dt>{t.basePrice}</dt>
         <dd>{formatKroner(basePrice)}</dd>
         {order.includeEditing || editingIncluded ? (

@@ -77,6 +77,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
       booking_date: order.bookingDate,
       booking_time: order.bookingTime,
       address: order.address,
+      access_notes: order.accessNotes || null,
       include_editing: order.includeEditing,
       discount_code: discount?.code ?? null,
       credits_to_use: price.credits_used,

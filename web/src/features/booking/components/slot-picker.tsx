@@ -9,6 +9,8 @@ import { SlotRules } from './slot-rules';
 
 interface SlotPickerProps {
   availability: UseQueryResult<Availability>;
+  /** The address is found in a zone: its times can be shown (none before, issue 40). */
+  addressKnown: boolean;
   date: string | null;
   time: string | null;
   /** The chosen slot was booked by someone else meanwhile. */
@@ -19,9 +21,13 @@ interface SlotPickerProps {
   onTime: (time: string) => void;
 }
 
-/** Date and time selection; a failed or empty availability reads as 'no free times'. */
+/**
+ * Date and time selection, once the address is known; a failed or empty availability reads
+ * as 'no free times'.
+ */
 export function SlotPicker({
   availability,
+  addressKnown,
   date,
   time,
   slotLost = false,
@@ -40,11 +46,14 @@ export function SlotPicker({
         </FormAlert>
       ) : null}
       {/* Only the notice of the address shown: none while another address's times are on screen. */}
-      {data?.drone_zone && !availability.isPlaceholderData ? (
+      {!addressKnown ? (
+        <p className="booking-slots__address-first">{bookingTexts.rulesAddressFirst}</p>
+      ) : null}
+      {addressKnown && data?.drone_zone && !availability.isPlaceholderData ? (
         <DroneZoneNotice zone={data.drone_zone} leadDays={data.rules.permit_lead_days ?? 0} />
       ) : null}
-      {data ? <SlotRules rules={data.rules} days={data.days} /> : null}
-      {availability.isPending ? (
+      {addressKnown && data ? <SlotRules rules={data.rules} days={data.days} /> : null}
+      {!addressKnown ? null : availability.isPending ? (
         <p role="status" className="booking-slots__loading">
           <span className="spinner spinner--small" aria-hidden="true" />{' '}
           {bookingPageTexts.loadingSlots}

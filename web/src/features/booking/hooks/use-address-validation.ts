@@ -1,9 +1,14 @@
 /**
  * Validates the shoot address against the active zones (`POST /api/coverage/check`) on blur
- * and on Continue (product §5). The result belongs to the exact (trimmed) text that was checked:
- * editing the address makes it 'idle' again. Only the newest request's answer is kept.
+ * and on Continue (product §5). An address the rules refuse (several lines, too long,
+ * invisible characters: shared/domain/address-rules.ts) is 'invalid' with its Danish message
+ * before anything is asked; one the server refuses as input (400) is too, with the server's.
+ * The result belongs to the exact (trimmed) text that was checked: editing the address makes
+ * it 'idle' again. Only the newest request's answer is kept.
  */
 import { useCallback, useRef, useState } from 'react';
+import { addressProblem } from '@shared/domain/address-rules';
+import { ApiError } from '@web/lib/api';
 import { checkCoverage, type CoverageCheck } from '@web/lib/coverage';
 
 export type AddressValidation =
@@ -11,6 +16,7 @@ export type AddressValidation =
   | { status: 'validating'; address: string }
   | { status: 'covered'; address: string; coverage: CoverageCheck }
   | { status: 'outside'; address: string; coverage: CoverageCheck }
+  | { status: 'invalid'; address: string; message: string }
   | { status: 'failed'; address: string };
 
 const idle: AddressValidation = { status: 'idle' };
@@ -34,18 +40,28 @@ export function useAddressValidation(address: string) {
         state.status !== 'idle' &&
         state.status !== 'validating' &&
         state.status !== 'failed' &&
+        state.status !== 'invalid' &&
         state.address === value
       ) {
         return state;
       }
       const request = ++latest.current;
+      const problem = addressProblem(value);
+      if (problem) {
+        const invalid: AddressValidation = { status: 'invalid', address: value, message: problem };
+        setState(invalid);
+        return invalid;
+      }
       setState({ status: 'validating', address: value });
       let next: AddressValidation;
       try {
         const coverage = await checkCoverage(value);
         next = { status: coverage.covered ? 'covered' : 'outside', address: value, coverage };
-      } catch {
-        next = { status: 'failed', address: value };
+      } catch (error) {
+        next =
+          error instanceof ApiError && error.status === 400 && error.message
+            ? { status: 'invalid', address: value, message: error.message }
+            : { status: 'failed', address: value };
       }
       if (request === latest.current) setState(next);
       return next;

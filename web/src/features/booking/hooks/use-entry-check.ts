@@ -1,13 +1,11 @@
 /**
  * On entering /payment the slot and the address are checked again (product §5). A slot that is
  * gone, an address outside the zones or a failed check sends the customer back to the
- * booking page with a toast; a covered address gives 'Adressen er {distance} fra vores base'.
+ * booking page, which says why; a covered address gives 'Adressen er {distance} fra vores base'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pagePath } from '@shared/site/pages';
-import { useToast } from '@web/components/toast/use-toast';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { checkBooking } from '../api/booking-calls';
 import { bookingTexts } from '@shared/texts/booking';
@@ -15,6 +13,7 @@ import { distanceFromBaseText } from '@shared/domain/distance';
 import { permitOf, type BookingPermit } from '@shared/domain/booking-lifecycle/permit';
 import { myKeys } from '@web/lib/query-keys';
 import { clearDraftTime } from '@web/lib/booking/booking-draft';
+import { bookingReturn } from '@web/lib/booking/booking-return';
 
 export type EntryCheck =
   | { status: 'checking' }
@@ -26,7 +25,6 @@ export type EntryCheck =
  * slot, which must not read as 'slot gone'.
  */
 export function useEntryCheck(order: PaymentNavigationState, active: boolean): EntryCheck {
-  const toast = useToast();
   const navigate = useNavigate();
   const check = useQuery({
     queryKey: myKeys.bookingCheck([
@@ -62,11 +60,12 @@ export function useEntryCheck(order: PaymentNavigationState, active: boolean): E
   const timeRefused = check.data !== undefined && !check.data.slot_available;
   useEffect(() => {
     if (!problem || !active) return;
-    toast.error(problem);
-    // Back to the booking page with what was entered; a refused time is the only thing cleared.
+    // Back to the booking page with what was entered and why; a refused time is the only
+    // thing cleared.
     if (timeRefused) clearDraftTime(order.productId);
-    void navigate(pagePath('booking', { productId: order.productId }), { replace: true });
-  }, [problem, active, toast, navigate, order.productId, timeRefused]);
+    const back = bookingReturn(order.productId, `${problem} ${bookingTexts.choicesKept}`);
+    void navigate(back.path, { replace: true, state: back.state });
+  }, [problem, active, navigate, order.productId, timeRefused]);
 
   if (!check.data?.coverage || problem) return { status: 'checking' };
   return {

@@ -1,9 +1,11 @@
 /**
  * Creating the booking (`POST /api/bookings`, no prices sent). Card bookings with an amount
- * to pay go to the checkout page; others go straight to the thank-you page, which shows the
+ * to pay go to the checkout page, the draft kept until the booking stands (a cancelled
+ * checkout comes back to it); others go straight to the thank-you page, which shows the
  * confirmation. Every refusal shows the server's Danish reason; one about the time (taken,
- * too soon, after dark, the drive) sends the customer back to the booking page with the date
- * and address kept, any other (the unpaid cap, a used-up code) keeps the payment page.
+ * too soon, after dark, the drive) sends the customer back to the booking page with the
+ * address, access notes, editing and date kept and the reason on the page, any other (the
+ * unpaid cap, a used-up code) keeps the payment page.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +16,8 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import { genericApiErrorMessage } from '@web/lib/api-error';
 import { createBooking } from '../api/booking-calls';
-import { clearDraft, clearDraftTime } from '@web/lib/booking/booking-draft';
+import { clearDraft, clearDraftTime, markDraftAtCheckout } from '@web/lib/booking/booking-draft';
+import { bookingReturn } from '@web/lib/booking/booking-return';
 import { bookingTexts } from '@shared/texts/booking';
 import { meProfileKey, myKeys, slotKeys } from '@web/lib/query-keys';
 
@@ -41,7 +44,8 @@ export function useSubmitBooking(productId: number) {
     setBusy(true);
     try {
       const created = await createBooking(body);
-      clearDraft();
+      if (created.checkout_url) markDraftAtCheckout(productId, created.booking.id);
+      else clearDraft();
       void queryClient.invalidateQueries({ queryKey: meProfileKey });
       void queryClient.invalidateQueries({ queryKey: myKeys.bookings });
       void queryClient.invalidateQueries({ queryKey: slotKeys.all });
@@ -56,10 +60,13 @@ export function useSubmitBooking(productId: number) {
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 409 && refusesTheTime(error.code)) {
-        // Only the time goes: the booking page comes back with the date and address kept.
-        toast.error(error.message || bookingTexts.slotTaken);
+        // Only the time goes: the booking page comes back with the rest kept, and says why.
         clearDraftTime(productId);
-        void navigate(pagePath('booking', { productId }), { replace: true });
+        const back = bookingReturn(
+          productId,
+          `${error.message || bookingTexts.slotTaken} ${bookingTexts.choicesKept}`,
+        );
+        void navigate(back.path, { replace: true, state: back.state });
         return;
       }
       const serverMessage =

@@ -9,6 +9,8 @@ export interface PaymentNavigationState {
   bookingDate: string;
   bookingTime: string;
   address: string;
+  /** 'Adgangsforhold' ('' when none). */
+  accessNotes: string;
   includeEditing: boolean;
   totalPrice: number;
 }
@@ -31,6 +33,7 @@ export function parsePaymentNavigationState(value: unknown): PaymentNavigationSt
     !hhmm.test(s.bookingTime) ||
     typeof s.address !== 'string' ||
     s.address.trim() === '' ||
+    (s.accessNotes !== undefined && typeof s.accessNotes !== 'string') ||
     typeof s.includeEditing !== 'boolean' ||
     typeof s.totalPrice !== 'number'
   ) {
@@ -43,6 +46,7 @@ export function parsePaymentNavigationState(value: unknown): PaymentNavigationSt
     bookingDate: s.bookingDate,
     bookingTime: s.bookingTime,
     address: s.address,
+    accessNotes: typeof s.accessNotes === 'string' ? s.accessNotes : '',
     includeEditing: s.includeEditing,
     totalPrice: s.totalPrice,
   };

@@ -17,6 +17,13 @@ export const myBookingsQueryOptions = (userId: string) =>
 export const resumeBookingCheckout = (bookingId: string) =>
   apiRequest('POST', '/api/me/bookings/{id}/resume-checkout', { params: { id: bookingId } });
 
+/**
+ * 'Annuller booking': lets go of a card booking held at the checkout; its time is free at
+ * once (`cancelled: false` when it was paid meanwhile and is kept).
+ */
+export const cancelBookingCheckout = (bookingId: string) =>
+  apiRequest('POST', '/api/bookings/{id}/cancel-checkout', { params: { id: bookingId } });
+
 /** 'Tilføj til kalender': the booking's .ics file (the confirmation mail's event). */
 export const bookingCalendarQueryOptions = (bookingId: string) =>
   queryOptions({

@@ -15,6 +15,7 @@ import { PermitNote } from '@web/components/permit-note';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 import { CreditNoteButton, hasCreditNote } from './credit-note-button';
+import { AddressFacts, BookingNumberFact } from './booking-ref-facts';
 
 /** Where a cancelled card booking's refund stands (null: no refund). */
 function refundText(booking: Booking): string | null {
@@ -31,7 +32,7 @@ function refundText(booking: Booking): string | null {
   }
 }
 
-/** One booking in the profile: what, when, where, price and the payment badge. */
+/** One booking in the profile: its number, what, when, where, price and the payment badge. */
 export function BookingCard({ booking, action }: { booking: Booking; action?: ReactNode }) {
   const badge = booking.cancelled_at
     ? { label: bookingChangeTexts.cancelledBadge, tone: 'error' as const }
@@ -49,6 +50,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         <span className={`payment-badge payment-badge--${badge.tone}`}>{badge.label}</span>
       </header>
       <dl className="booking-card__facts">
+        <BookingNumberFact booking={booking} />
         <dt>{summaryTexts.date}</dt>
         <dd>{formatDanishDate(booking.booking_date)}</dd>
         <dt>{summaryTexts.time}</dt>
@@ -58,8 +60,7 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
             <span className="booking-card__moved">{movedFromText(booking.rescheduled_from)}</span>
           ) : null}
         </dd>
-        <dt>{summaryTexts.address}</dt>
-        <dd>{booking.address}</dd>
+        <AddressFacts booking={booking} />
         <dt>{summaryTexts.price}</dt>
         <dd>
           {booking.price !== booking.original_price ? (

@@ -1,14 +1,18 @@
 /**
  * The profile is where a card checkout left unpaid and a credit checkout return to (product
- * §2 Profile): `?unpaid_booking={id}` (the customer left the card checkout: the booking waits
- * with 'Betal nu' while its checkout is open; if the checkout has expired meanwhile, the
- * booking is gone and the toast says so) and `?credits_purchased=true`. Each shows its toast
- * once, re-reads the bookings and the credit balance, and is removed from the URL. A paid
- * booking checkout returns to the thank-you page instead.
+ * §2 Profile): `?unpaid_booking={id}` and `?credits_purchased=true`. Each is handled once,
+ * re-reads the bookings and the credit balance, and is removed from the URL. A paid booking
+ * checkout returns to the thank-you page instead.
+ *
+ * Left unpaid ('Tilbage' on the checkout), the booking waits here with 'Betal nu' and
+ * 'Annuller booking' while its checkout is open, and a toast says so. Cancelled there
+ * ('Annuller') or run out, the booking is gone: the customer is taken back to the booking page
+ * with the choices this browser kept of it and told what happened (issue 40); without them,
+ * the toast says it here.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@web/components/toast/use-toast';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { bookingTexts } from '@shared/texts/booking';
@@ -16,11 +20,14 @@ import { creditTexts } from '@shared/texts/credits';
 import { meKey } from '@web/lib/query-keys';
 import { myBookingsQueryOptions } from '../api/my-bookings';
 import { awaitsCardCheckout } from '../lib/booking-lists';
+import { draftOfCheckout } from '@web/lib/booking/booking-draft';
+import { bookingReturn } from '@web/lib/booking/booking-return';
 
 const returnParams = ['unpaid_booking', 'credits_purchased'] as const;
 
 export function useCheckoutReturn(): void {
   const toast = useToast();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id;
@@ -41,8 +48,17 @@ export function useCheckoutReturn(): void {
         if (!unpaidBooking) return;
         const bookings = await queryClient.fetchQuery(myBookingsQueryOptions(userId));
         const booking = bookings.find((b) => b.id === unpaidBooking && !b.deleted_at);
-        if (!booking) toast.info(bookingTexts.checkoutExpired);
-        else if (awaitsCardCheckout(booking)) toast.info(bookingTexts.checkoutLeft);
+        if (booking) {
+          if (awaitsCardCheckout(booking)) toast.info(bookingTexts.checkoutLeft);
+          return;
+        }
+        const draft = draftOfCheckout(unpaidBooking);
+        if (!draft) {
+          toast.info(bookingTexts.checkoutCancelled);
+          return;
+        }
+        const back = bookingReturn(draft.productId, bookingTexts.checkoutCancelledKept);
+        await navigate(back.path, { replace: true, state: back.state });
       })
       .catch(() => undefined); // the list's own query reports a failed read
     setParams(
@@ -53,5 +69,5 @@ export function useCheckoutReturn(): void {
       },
       { replace: true },
     );
-  }, [unpaidBooking, creditsPurchased, userId, toast, queryClient, setParams]);
+  }, [unpaidBooking, creditsPurchased, userId, toast, queryClient, setParams, navigate]);
 }

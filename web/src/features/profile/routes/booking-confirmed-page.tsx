@@ -14,8 +14,10 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 import { bookingCalendarQueryOptions, myBookingsQueryOptions } from '../api/my-bookings';
 import { awaitsCardCheckout, paymentBadge, paymentMethodLabel } from '../lib/booking-lists';
+import { AddressFacts, BookingNumberFact } from '../components/booking-ref-facts';
 import '../profile.css';
 import { PageHero } from '@web/components/page-hero';
+import { clearDraftOfBooking } from '@web/lib/booking/booking-draft';
 
 /** How often the page asks again while the card payment waits for its webhook, and how long. */
 export const paymentPollMs = 2000;
@@ -59,7 +61,10 @@ function CalendarLink({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** What was booked: product, date and time, address, price and the way it is paid. */
+/**
+ * What was booked: its number (what to quote when calling), product, date and time, address
+ * with the access notes, price and the way it is paid.
+ */
 function BookedFacts({ booking }: { booking: Booking }) {
   const method = paymentMethodLabel(booking.payment_method);
   const badge = paymentBadge(booking.payment_status);
@@ -67,12 +72,12 @@ function BookedFacts({ booking }: { booking: Booking }) {
     <section className="card booking-confirmed__what" aria-labelledby="booking-confirmed-what">
       <h2 id="booking-confirmed-what">{t.whatTitle}</h2>
       <dl className="booking-card__facts">
+        <BookingNumberFact booking={booking} />
         <dt>{summaryTexts.product}</dt>
         <dd>{booking.product_name}</dd>
         <dt>{summaryTexts.date}</dt>
         <dd>{formatDateAtTime(booking.booking_date, booking.booking_time)}</dd>
-        <dt>{summaryTexts.address}</dt>
-        <dd>{booking.address}</dd>
+        <AddressFacts booking={booking} />
         <dt>{summaryTexts.price}</dt>
         <dd>{formatKroner(booking.price)}</dd>
         <dt>{t.paymentLabel}</dt>
@@ -105,6 +110,12 @@ export function BookingConfirmedPage() {
   const rules = useQuery(bookingRulesQueryOptions);
   const booking = bookings.data?.find((b) => b.id === bookingId && !b.deleted_at);
   const waiting = waitsForCardPayment(booking);
+
+  // The booking stands: the choices kept while it was at the checkout are done with.
+  const stands = booking !== undefined && !waiting;
+  useEffect(() => {
+    if (stands) clearDraftOfBooking(bookingId);
+  }, [stands, bookingId]);
 
   useEffect(() => {
     if (!waiting) return;

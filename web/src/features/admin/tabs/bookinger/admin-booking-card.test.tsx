@@ -26,6 +26,25 @@ describe('the admin booking card', () => {
     expect(html).toContain('<a href="tel:+4512345678">+45 12 34 56 78</a>');
   });
 
+  it("names the booking's number and the access notes beside the address", () => {
+    const html = renderAdmin(
+      <AdminBookingCard
+        booking={{
+          ...booking,
+          booking_number: 1042,
+          access_notes: 'Portkode 1234\nRing hos Hansen',
+        }}
+      />,
+    );
+    expect(html).toContain('<dt>Booking-nr.</dt><dd>B-1042</dd>');
+    expect(html).toContain(
+      '<dt>Adgangsforhold</dt><dd><span class="multiline-text">Portkode 1234\nRing hos Hansen</span></dd>',
+    );
+    const older = renderAdmin(<AdminBookingCard booking={booking} />);
+    expect(older).not.toContain('Booking-nr.');
+    expect(older).not.toContain('Adgangsforhold');
+  });
+
   it('leaves both out for a booking made before they were asked for', () => {
     const html = renderAdmin(<AdminBookingCard booking={booking} />);
     expect(html).not.toContain('tel:');

@@ -8,7 +8,9 @@ import {
 } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
 import { adminBookingTexts as t, bookingViewTexts } from '@shared/texts/admin-bookings';
-import { paymentMethodTexts } from '@shared/texts/booking';
+import { paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
+import { addressTexts } from '@shared/texts/address';
+import { bookingNumberText } from '@shared/domain/booking-number';
 import { AdminBadges } from '@web/features/admin/components/admin-badges';
 import { formatOre } from '@shared/domain/moms';
 import { creditNoteTexts, receiptTexts } from '@shared/texts/receipt';
@@ -74,6 +76,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
   const status = bookingStatus(booking, at);
   const titleId = `admin-booking-${booking.id}`;
   const notStarted = completeRefusal(booking, at) === 'not_started';
+  const bookingNumber = bookingNumberText(booking);
 
   return (
     <article className="admin-booking" aria-labelledby={titleId}>
@@ -123,6 +126,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
                 ),
               }
             : null,
+          bookingNumber ? { label: summaryTexts.bookingNumber, value: bookingNumber } : null,
           { label: t.customer, value: booking.user_email },
           booking.customer_name
             ? { label: contactTexts.nameLabel, value: booking.customer_name }
@@ -134,6 +138,12 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
               }
             : null,
           { label: t.address, value: booking.address },
+          booking.access_notes
+            ? {
+                label: addressTexts.accessNotes,
+                value: <span className="multiline-text">{booking.access_notes}</span>,
+              }
+            : null,
           { label: t.price, value: formatKroner(booking.price) },
           {
             label: t.method,

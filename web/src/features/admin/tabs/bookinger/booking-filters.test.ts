@@ -81,6 +81,17 @@ describe('the search', () => {
     expect(matchesSearch(one, 'video')).toBe(false);
   });
 
+  it('finds a booking by its number however it is typed, and only that booking', () => {
+    const numbered = booking({ booking_number: 1042 });
+    const other = booking({ booking_number: 1043 });
+    for (const search of ['B-1042', 'b-1042', 'b1042', 'B 1042', '#1042', '1042', ' B-1042 '])
+      expect(matchesSearch(numbered, search), search).toBe(true);
+    for (const search of ['B-1042', 'b1042', '#1042'])
+      expect(matchesSearch(other, search), search).toBe(false);
+    // A booking made before numbers existed is never found by one.
+    expect(matchesSearch(booking({}), 'B-1042')).toBe(false);
+  });
+
   it("matches the customer's name and phone, the phone with or without spaces and +45", () => {
     const withContact = booking({
       customer_name: 'Jens Hansen',

@@ -6,6 +6,7 @@
 import type { Booking } from '@shared/api/entities';
 import { countsAsPaid, waitsForPayment } from '@shared/domain/booking-lifecycle/money';
 import { copenhagenDateTime } from '@shared/domain/danish-format';
+import { bookingNumberText, parseBookingNumber } from '@shared/domain/booking-number';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 
 /** The periods, 'Kommende' first (the tab opens on it). */
@@ -56,14 +57,24 @@ function phoneForms(phone: string | null | undefined): string[] {
   return [phone, `+${digits}`, digits.replace(/^45/, '')];
 }
 
+/** The booking's number as shown and typed without the dash ('B-1042', 'B1042'). */
+function numberForms(bookingNumber: number | null | undefined): string[] {
+  const shown = bookingNumberText({ booking_number: bookingNumber });
+  return shown ? [shown, shown.replace('-', '')] : [];
+}
+
 /**
- * Case-insensitive search in the customer's e-mail, name and phone (typed with or without
- * spaces and +45), the product and the address.
+ * Case-insensitive search in the booking's number (as read aloud: 'B-1042', 'b1042', '1042'),
+ * the customer's e-mail, name and phone (typed with or without spaces and +45), the product and
+ * the address.
  */
 export function matchesSearch(booking: Booking, search: string): boolean {
   const words = search.trim().toLocaleLowerCase('da-DK').split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
+  const typedNumber = parseBookingNumber(search);
+  if (typedNumber !== null && typedNumber === booking.booking_number) return true;
   const haystack = [
+    ...numberForms(booking.booking_number),
     booking.user_email,
     booking.customer_name ?? '',
     ...phoneForms(booking.customer_phone),

@@ -9,6 +9,8 @@ const stop = (id: string, time: string, end_time: string): DayRouteStop => ({
   duration_minutes: 30,
   address: `Adresse ${id}`,
   address_map_url: `https://www.google.com/maps/search/?api=1&query=Adresse+${id}`,
+  access_notes: null,
+  booking_number: null,
   product_name: 'Dronefoto – Bolig',
   customer_email: `${id}@example.dk`,
   customer_name: null,

@@ -22,6 +22,8 @@ const route: DayRoute = {
       duration_minutes: 90,
       address: 'Torvet 1, 6700 Esbjerg',
       address_map_url: 'https://www.google.com/maps/search/?api=1&query=Torvet+1',
+      access_notes: 'Portkode 1234\nParkering i gården',
+      booking_number: 'B-1042',
       product_name: 'Dronefoto – Bolig',
       customer_email: 'kunde@example.dk',
       customer_name: 'Mette Hansen',
@@ -35,6 +37,8 @@ const route: DayRoute = {
       duration_minutes: 30,
       address: 'Eksempelvej 1, 8000 Aarhus C',
       address_map_url: 'https://www.google.com/maps/search/?api=1&query=Eksempelvej+1',
+      access_notes: null,
+      booking_number: null,
       product_name: 'Dronefoto – Enkeltbillede',
       customer_email: 'anden@example.dk',
       customer_name: null,
@@ -60,8 +64,8 @@ const render = (answer: DayRoute) =>
 
 /** The texts of the route's items, in order, as a screen reader has them (tags removed). */
 const itemsOf = (html: string) => {
-  const list = /<ol class="admin-route"[^>]*>(.*?)<\/ol>/.exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<li [^>]*>(.*?)<\/li>/g)].map((match) =>
+  const list = /<ol class="admin-route"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+  return [...list.matchAll(/<li [^>]*>(.*?)<\/li>/gs)].map((match) =>
     match[1]!
       .replace(/<span [^>]*aria-hidden="true">[^<]*<\/span>/g, '')
       .replace(/<\/(dt|dd|h4|p)>/g, ' ')
@@ -87,8 +91,8 @@ describe('Dagens rute', () => {
     expect(itemsOf(html)).toEqual([
       'Udgangsadresse: Vestergade 1, 8000 Aarhus C',
       'Kørsel 2 t 35 min · 40 min til overs',
-      // The pilot reads who to ask for and the phone to tap; the closed hours are marked.
-      '10:00–11:30 · Dronefoto – Bolig Uden for bookingtiderne Adresse Torvet 1, 6700 Esbjerg Vis adressen i kort (åbner i et nyt vindue) Navn Mette Hansen Telefon +45 12 34 56 78 Kunde kunde@example.dk',
+      // The pilot reads the number, who to ask for and the phone to tap; the closed hours are marked.
+      '10:00–11:30 · Dronefoto – Bolig Uden for bookingtiderne Booking-nr. B-1042 Adresse Torvet 1, 6700 Esbjerg Vis adressen i kort (åbner i et nyt vindue) Adgangsforhold Portkode 1234 Parkering i gården Navn Mette Hansen Telefon +45 12 34 56 78 Kunde kunde@example.dk',
       'Kørsel 40 min · Kan ikke nås: mangler 25 min',
       '12:00–12:30 · Dronefoto – Enkeltbillede Adresse Eksempelvej 1, 8000 Aarhus C Vis adressen i kort (åbner i et nyt vindue) Kunde anden@example.dk',
       'Kørsel ukendt',

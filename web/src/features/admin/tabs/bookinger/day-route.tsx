@@ -13,6 +13,8 @@ import { formatDanishDate, formatDuration, formatTime24 } from '@shared/domain/d
 import { pagePath } from '@shared/site/pages';
 import { dayRouteTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
+import { addressTexts } from '@shared/texts/address';
+import { summaryTexts } from '@shared/texts/booking';
 import { dayRouteQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminInput } from '@web/features/admin/components/admin-field';
@@ -145,6 +147,9 @@ function RouteStop({ stop }: { stop: DayRouteStop }) {
       ) : null}
       <AdminFacts
         facts={[
+          stop.booking_number
+            ? { label: summaryTexts.bookingNumber, value: stop.booking_number }
+            : null,
           {
             label: t.address,
             value: (
@@ -157,6 +162,12 @@ function RouteStop({ stop }: { stop: DayRouteStop }) {
               </>
             ),
           },
+          stop.access_notes
+            ? {
+                label: addressTexts.accessNotes,
+                value: <span className="multiline-text">{stop.access_notes}</span>,
+              }
+            : null,
           stop.customer_name ? { label: t.name, value: stop.customer_name } : null,
           stop.customer_phone
             ? { label: t.phone, value: <PhoneLink phone={stop.customer_phone} /> }
