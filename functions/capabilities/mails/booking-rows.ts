@@ -1,7 +1,7 @@
 /** The facts of a booking as its mails list them, label and value. */
 import type { Booking, PaymentMethod } from '@shared/api/entities';
 import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
-import { phoneHref } from '@shared/domain/danish-phone';
+import { phoneHref, readablePhone } from '@shared/domain/danish-phone';
 import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { bookingRowTexts as t } from '@shared/texts/mails';
@@ -19,7 +19,8 @@ export function contactRows(booking: Booking): MailRow[] {
   if (booking.customer_name) rows.push([t.name, booking.customer_name]);
   if (booking.customer_phone) {
     const href = phoneHref(booking.customer_phone);
-    rows.push(href ? [t.phone, booking.customer_phone, href] : [t.phone, booking.customer_phone]);
+    const text = readablePhone(booking.customer_phone);
+    rows.push(href ? [t.phone, text, href] : [t.phone, text]);
   }
   return rows;
 }

@@ -23,7 +23,7 @@ import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText, movedToText } from '@shared/domain/booking-lifecycle/changes';
 import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes';
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
-import { phoneHref } from '@shared/domain/danish-phone';
+import { phoneHref, readablePhone } from '@shared/domain/danish-phone';
 import { OwnerActions } from './owner-actions';
 import { DroneZonePermit } from './drone-zone-permit';
 
@@ -36,7 +36,8 @@ function refundStateText(status: NonNullable<Booking['refund']>['status']): stri
 /** The customer's phone, a `tel:` link to call on the day. */
 function PhoneLink({ phone }: { phone: string }) {
   const href = phoneHref(phone);
-  return href ? <a href={href}>{phone}</a> : <>{phone}</>;
+  const text = readablePhone(phone);
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
 }
 
 /** The invoice's state, number, due date and the link to it. */
