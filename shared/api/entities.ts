@@ -308,6 +308,8 @@ export const discountCodeSchema = z.object({
   current_uses: z.number().check(z.int(), z.gte(0)),
   is_active: z.boolean(),
   valid_until: z.nullable(z.string()),
+  /** Only on the customer's first booking (a customer with no booking that still stands). */
+  first_booking_only: z.boolean(),
   created_at: z.string(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;

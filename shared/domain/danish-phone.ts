@@ -9,7 +9,6 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-
 export const customerNameMinLength = 2;
 export const customerNameMaxLength = 100;
 

@@ -75,6 +75,8 @@ export const bookingTexts = {
   discountInvalid: 'Ugyldig rabatkode',
   discountExpired: 'Rabatkoden er udløbet',
   discountUsedUp: 'Rabatkoden er opbrugt',
+  /** A first-booking-only code on the booking of a customer who has booked before. */
+  discountFirstBookingOnly: 'Rabatkoden gælder kun din første booking',
   discountMinimumOrder: 'Rabatkoden kræver et minimumsbeløb på {amount} kr',
   discountCheckFailed: 'Kunne ikke validere rabatkode',
   discountApplied: 'Rabatkode anvendt! Du sparer {amount}',

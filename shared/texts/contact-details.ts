@@ -12,5 +12,5 @@ export const contactDetailsTexts = {
   nameRequired: 'Skriv dit navn',
   /** Neither 8 Danish digits (optionally after +45 or 0045) nor a foreign number with its country code. */
   phoneInvalid:
-    'Skriv et dansk mobilnummer med 8 cifre, f.eks. 12 34 56 78, eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
+    'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78, eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
 } as const;

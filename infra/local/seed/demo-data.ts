@@ -235,6 +235,8 @@ export const demoDiscountCodes: readonly DemoDiscountCode[] = [
   {
     code: 'VELKOMMEN10',
     description: 'Velkomstrabat: 10 % rabat på din første booking',
+    // 'på din første booking' is what the server holds it to.
+    first_booking_only: true,
     discount_type: 'percentage',
     discount_value: 10,
     min_order_amount: 0,
