@@ -4,6 +4,8 @@
  */
 import { catalogTexts } from './catalog';
 import { coverageTexts } from './coverage';
+import { fillText } from './fill';
+import { mobilePayName } from '../domain/payment-brand';
 
 export const bookingTexts = {
   // Validation and checks (product §5 'Booking')
@@ -179,7 +181,10 @@ export const paymentPageTexts = {
   creditsUsing: 'Du bruger {used} credits (−{amount}).',
   methodsTitle: 'Betalingsmetode',
   methodsLegend: 'Vælg betalingsmetode',
-  methodCardNote: 'Betal sikkert med kort eller MobilePay.',
+  /** The mobile payment's name follows the date (shared/domain/payment-brand.ts). */
+  get methodCardNote() {
+    return fillText('Betal sikkert med kort eller {mobilepay}.', { mobilepay: mobilePayName() });
+  },
   methodInvoiceNote: 'Kræver en underskrevet kontrakt med os. Du modtager fakturaen på email.',
   methodCashNote: 'Du betaler kontant ved optagelsen.',
   methodCreditsNote: 'Hele beløbet betales med dine credits.',
