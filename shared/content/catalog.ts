@@ -254,6 +254,7 @@ const coverage = group('coverage', 'text', [
   ['coverage-not-covered', coverageTexts.notCovered],
   ['coverage-distance', coverageTexts.distanceFromBase],
   ['coverage-found-as', 'Fundet som:'],
+  ['coverage-book-link', 'Book en optagelse'],
   ['coverage-address-required', coverageTexts.addressRequired],
   ['coverage-address-not-validated', coverageTexts.addressNotValidated],
   ['coverage-zone-radius', 'Radius:'],

@@ -148,6 +148,8 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'coverage-covered': 'Svar når adressen er dækket',
   'coverage-not-covered': 'Svar når adressen ikke er dækket',
   'coverage-distance': 'Afstanden fra basen; {distance} erstattes af afstanden, f.eks. 12,3 km',
+  'coverage-book-link':
+    'Knappen under en dækket adresse, der fører videre til tjenesterne og booking',
   'coverage-found-as': 'Tekst foran den fundne adresse',
   'coverage-address-required': 'Fejl når adressefeltet er tomt',
   'coverage-address-not-validated': 'Fejl når adressen ikke kan findes',

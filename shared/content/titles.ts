@@ -185,6 +185,7 @@ export const contentTitles: Record<ContentKey, string> = {
   'coverage-covered': 'Dækning: svar når adressen dækkes',
   'coverage-not-covered': 'Dækning: svar når adressen ikke dækkes',
   'coverage-distance': 'Dækning: afstand fra basen',
+  'coverage-book-link': 'Dækning: knap til booking ved en dækket adresse',
   'coverage-found-as': 'Dækning: tekst foran den fundne adresse',
   'coverage-address-required': 'Dækning: fejl når feltet er tomt',
   'coverage-address-not-validated': 'Dækning: fejl når adressen ikke findes',

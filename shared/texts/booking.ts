@@ -178,7 +178,7 @@ export const paymentPageTexts = {
   creditsAll: 'Brug alle mulige credits',
   creditsCustom: 'Vælg antal credits',
   creditsCustomLabel: 'Antal credits (højst {cap})',
-  creditsUsing: 'Du bruger {used} credits (−{amount}).',
+  creditsUsing: 'Du bruger {used} credits ({amount}).',
   methodsTitle: 'Betalingsmetode',
   methodsLegend: 'Vælg betalingsmetode',
   /** The mobile payment's name follows the date (shared/domain/payment-brand.ts). */
@@ -222,6 +222,10 @@ export const bookingConfirmedTexts = {
   notFound: 'Vi kunne ikke finde bookingen. Se dine bookinger på din profil.',
   whatTitle: 'Det har du booket',
   paymentLabel: 'Betaling',
+  /** What the booking cost and how it was paid: credits and kroner apart (issue 40). */
+  creditsValue: '{credits} credits',
+  moneyPaid: 'Betalt i kroner',
+  moneyToPay: 'At betale i kroner',
   awaitingPayment: 'Vi venter på bekræftelse af betalingen …',
   awaitingPaymentSlow:
     'Betalingen er endnu ikke bekræftet. Det kan tage et øjeblik – du får en mail, så snart den er på plads, og du kan følge bookingen på din profil.',

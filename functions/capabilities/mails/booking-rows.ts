@@ -1,6 +1,11 @@
 /** The facts of a booking as its mails list them, label and value. */
 import type { Booking, PaymentMethod } from '@shared/api/entities';
-import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import {
+  formatDanishDate,
+  formatDeduction,
+  formatKroner,
+  formatTime24,
+} from '@shared/domain/danish-format';
 import { phoneHref, readablePhone } from '@shared/domain/danish-phone';
 import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
@@ -35,8 +40,8 @@ export function bookingRows(booking: Booking): MailRow[] {
     [t.price, formatKroner(booking.original_price)],
   ];
   if (booking.discount_amount > 0)
-    rows.push([t.discount, `-${formatKroner(booking.discount_amount)}`]);
-  if (booking.credits_used > 0) rows.push([t.credits, `-${formatKroner(booking.credits_used)}`]);
+    rows.push([t.discount, formatDeduction(booking.discount_amount)]);
+  if (booking.credits_used > 0) rows.push([t.credits, formatDeduction(booking.credits_used)]);
   rows.push(
     [t.toPay, formatKroner(booking.price)],
     [t.method, methodName(booking.payment_method)],

@@ -3,7 +3,8 @@
  * to pay go to the checkout page; others go straight to the thank-you page, which shows the
  * confirmation. Every refusal shows the server's Danish reason; one about the time (taken,
  * too soon, after dark, the drive) sends the customer back to the booking page with the date
- * and address kept, any other (the unpaid cap, a used-up code) keeps the payment page.
+ * and address kept, any other (the unpaid cap, a used-up code) keeps the payment page and
+ * stays on it as an alert by the pay button (`refusal`) until the customer tries again.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,10 +36,12 @@ export function useSubmitBooking(productId: number) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async (body: CreateBookingBody) => {
     if (busy) return;
     setBusy(true);
+    setRefusal(null);
     try {
       const created = await createBooking(body);
       clearDraft();
@@ -66,9 +69,10 @@ export function useSubmitBooking(productId: number) {
         error instanceof ApiError && error.status > 0 && error.message !== genericApiErrorMessage
           ? error.message
           : null;
-      toast.error(serverMessage ?? bookingTexts.bookingFailed);
+      // A refusal the customer must act on (the unpaid cap, a code) stays on the page.
+      setRefusal(serverMessage ?? bookingTexts.bookingFailed);
     }
   };
 
-  return { submit, busy };
+  return { submit, busy, refusal };
 }
