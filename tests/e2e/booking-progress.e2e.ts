@@ -82,7 +82,7 @@ for (const screen of screens) {
       await page.getByRole('main').getByRole('link', { name: 'Opret konto' }).click();
       // The sign-up page has replaced the login page (both have 'Email') before typing.
       await expect(page.getByRole('heading', { name: 'Opret konto', level: 1 })).toBeVisible();
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(account.email);
       await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
       await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Opret konto' }).click();
@@ -91,11 +91,11 @@ for (const screen of screens) {
       const link = await mailedLink(request, account.email, '/email-confirmed');
       const tab = await page.context().newPage();
       await openPage(tab, link);
-      await expect(tab.getByText('Din email er blevet bekræftet!').first()).toBeVisible();
+      await expect(tab.getByText('Din e-mail er blevet bekræftet!').first()).toBeVisible();
       await expect(tab).toHaveURL(
         new RegExp(`/login\\?redirect=/booking/${singlePhotoProductId}$`),
       );
-      await expect(tab.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+      await expect(tab.getByLabel('E-mail', { exact: true })).toHaveValue(account.email);
       await tab.getByLabel('Adgangskode', { exact: true }).fill(account.password);
       await tab.getByRole('button', { name: 'Log ind', exact: true }).click();
 

@@ -222,7 +222,7 @@ test.describe('search', () => {
 
 test.describe('newsletter', () => {
   const subscribe = async (page: Page, email: string) => {
-    await page.getByLabel('Email adresse').fill(email);
+    await page.getByLabel('E-mailadresse').fill(email);
     await page.getByRole('button', { name: 'Tilmeld' }).click();
   };
 
@@ -233,7 +233,7 @@ test.describe('newsletter', () => {
     await expect(
       page.getByText('Der opstod en fejl ved tilmelding. Prøv venligst igen.', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByLabel('Email adresse')).toHaveValue('netvaerk@example.dk');
+    await expect(page.getByLabel('E-mailadresse')).toHaveValue('netvaerk@example.dk');
 
     await page.unroute('**/api/newsletter/subscribe');
     await page.route('**/api/newsletter/subscribe', serverError);
