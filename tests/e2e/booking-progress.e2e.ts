@@ -44,9 +44,14 @@ for (const screen of screens) {
       const { date, time } = await bookFreeSlotUntilPayment(page, request, 9, '11:30');
       await paymentMethod(page, 'Kontant').check();
       await payButton(page).click();
-      await expect(
-        page.getByText('Du har allerede 3 ubetalte bookinger', { exact: false }).first(),
-      ).toBeVisible();
+      // An alert on the payment form that stays until the customer tries again (issue 40).
+      const refusal = page
+        .locator('form.payment-submit')
+        .getByRole('alert')
+        .filter({ hasText: 'Du har allerede 3 ubetalte bookinger' });
+      await expect(refusal).toBeVisible();
+      await page.getByLabel('Navn', { exact: true }).focus();
+      await expect(refusal).toBeVisible();
       // Still on the payment page, with the booking as chosen.
       await expect(page).toHaveURL(/\/payment$/);
       const summary = page.getByRole('region', { name: 'Ordreoversigt' });

@@ -44,7 +44,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Luftfotos, der viser hele boligen, grunden og beliggenheden fra sin bedste side. ' +
       'Du får 15 udvalgte billeder i høj opløsning, klar til salgsopstillingen, boligportaler ' +
-      'og sociale medier. Optagelsen tager typisk under en time, og billederne leveres inden for 48 timer.',
+      'og sociale medier. Optagelsen tager typisk under en time.',
     price: 1499,
     category: 'photo',
     images: [demoImageUrl('villa-garden'), demoImageUrl('rooftops'), demoImageUrl('coastline')],
@@ -92,7 +92,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Ét skarpt luftfoto af dit hus, din grund eller din udsigt – perfekt som gave, til ' +
       'væggen eller til at dokumentere et byggeri. Vi flyver, vælger den bedste vinkel sammen ' +
-      'med dig og leverer billedet i høj opløsning inden for 48 timer.',
+      'med dig og leverer billedet i høj opløsning.',
     price: 249,
     category: 'photo',
     images: [demoImageUrl('rooftops'), demoImageUrl('villa-garden')],
@@ -252,7 +252,7 @@ export const demoHomeSections: readonly DemoHomeSection[] = [
     title: 'Luftfotos, der sælger boligen',
     description:
       'Skarpe dronebilleder viser hele grunden, haven og beliggenheden – og giver købere lyst ' +
-      'til at se mere. Billederne er klar til salgsopstillingen inden for 48 timer.',
+      'til at se mere. Billederne er klar til salgsopstillingen.',
     image_url: demoImageUrl('villa-garden'),
     is_active: true,
     order_index: 0,
