@@ -7,7 +7,7 @@
  * browser, the page renderer and the server fill the same texts the same way.
  */
 import type { Bootstrap } from '../api/routes';
-import type { Weekday } from '../api/entities';
+import { weekdays, type Weekday } from '../domain/weekdays';
 import { danishList, danishWeekdays } from '../domain/danish-format';
 import { fillText } from '../texts/fill';
 import { countText } from '../texts/plural';
@@ -67,17 +67,6 @@ const clock = (time: string): string => {
   const [hours = '0', minutes = '00'] = time.split(':');
   return `${Number(hours)}.${minutes}`;
 };
-
-// Not the schema's list: this module is in every visitor's first load, which carries no zod.
-const weekdays: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
