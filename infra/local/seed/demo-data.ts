@@ -15,6 +15,7 @@ import type {
   Weekday,
   Zone,
 } from '@shared/api/entities';
+import { weekdays } from '@shared/domain/weekdays';
 import { demoImageUrl, demoYoutubeRef } from './demo-images';
 
 export type DemoProduct = Omit<Product, 'id' | 'duration_minutes'> & { duration_minutes?: number };
@@ -160,14 +161,7 @@ export const demoZones: readonly DemoZone[] = [
   },
 ];
 
-const workingDays: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const workingDays: readonly Weekday[] = weekdays.filter((day) => day !== 'sunday');
 
 /** Bookable Monday to Saturday, 08:00–20:00; Sunday is closed. */
 export const demoSchedules: readonly DemoSchedule[] = workingDays.map((day) => ({
