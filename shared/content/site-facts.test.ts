@@ -9,13 +9,15 @@ import {
   workingDays,
 } from './site-facts';
 
+let added = 0;
+/** A zone added after the ones before it. */
 const zone = (name: string, is_active = true): Zone => ({
   id: name,
   name,
   center_address: '',
   radius_km: 30,
   is_active,
-  created_at: '2026-01-01T00:00:00Z',
+  created_at: `2026-01-01T00:00:${String(added++).padStart(2, '0')}Z`,
   center_lat: null,
   center_lon: null,
 });
@@ -27,12 +29,14 @@ const business = {
 };
 
 describe('where the site says it flies', () => {
-  it('names the active zones, never all of Denmark', () => {
+  it('names the active zones in the order they were added, never all of Denmark', () => {
+    const [aarhus, copenhagen, odense] = [zone('Aarhus'), zone('København'), zone('Odense', false)];
     const values = siteFactValues(
       {
         business,
         delivery: { days: 2, editing_days: 6 },
-        zones: [zone('Aarhus'), zone('København'), zone('Odense', false)],
+        // Listed newest first, as the zones' list answers.
+        zones: [odense!, copenhagen!, aarhus!],
       },
       'Dronefoto',
     );

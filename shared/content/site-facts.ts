@@ -15,9 +15,17 @@ import { siteFactTexts as t } from '../texts/site-facts';
 
 export type SiteFactsSource = Pick<Bootstrap, 'business' | 'delivery' | 'zones'>;
 
+/** The active zones' names in the order the owner added them (the first zone first). */
+export function activeZoneNames(zones: SiteFactsSource['zones']): string[] {
+  return zones
+    .filter((zone) => zone.is_active)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((zone) => zone.name);
+}
+
 /** The active zones' names as a Danish list, or 'Danmark' before any zone is active. */
 export function zoneNames(zones: SiteFactsSource['zones']): string {
-  return danishList(zones.filter((zone) => zone.is_active).map((zone) => zone.name)) || t.noZones;
+  return danishList(activeZoneNames(zones)) || t.noZones;
 }
 
 /** Where we fly, to follow a verb: 'i Aarhus og København' ('i Danmark' without zones). */
