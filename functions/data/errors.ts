@@ -7,6 +7,7 @@ export type DataErrorKind =
   | 'slot_taken'
   | 'insufficient_credits'
   | 'discount_exhausted'
+  | 'first_booking_discount_taken'
   | 'duplicate_content_key'
   | 'duplicate_discount_code'
   | 'duplicate_template_name'
@@ -56,6 +57,15 @@ export class DiscountExhaustedError extends DataError {
   constructor(readonly discountCodeId: string) {
     super(`discount code ${discountCodeId} cannot be used`);
     this.name = 'DiscountExhaustedError';
+  }
+}
+
+/** The customer already has a booking with a first-booking-only code (it was claimed). */
+export class FirstBookingDiscountTakenError extends DataError {
+  readonly kind = 'first_booking_discount_taken';
+  constructor(readonly userId: string) {
+    super(`user ${userId} has used a first-booking discount`);
+    this.name = 'FirstBookingDiscountTakenError';
   }
 }
 

@@ -22,6 +22,7 @@ export type EntityName =
   | 'schedule_date_guard'
   | 'discount_code'
   | 'discount_code_guard'
+  | 'first_booking_discount'
   | 'subscriber'
   | 'newsletter'
   | 'template'
@@ -231,6 +232,15 @@ export const normaliseDiscountCode = (code: string): string => code.trim().toUpp
 export const discountCodeGuardKey = (code: string): ItemKey => ({
   pk: `DISCOUNT_CODE#${normaliseDiscountCode(code)}`,
   sk: 'GUARD',
+});
+
+/**
+ * The customer's claim on a first-booking-only discount (USER#{id} / FIRST_BOOKING_DISCOUNT):
+ * written with the booking that uses one, so two first bookings at once cannot both have it.
+ */
+export const firstBookingDiscountKey = (userId: string): ItemKey => ({
+  pk: `USER#${userId}`,
+  sk: 'FIRST_BOOKING_DISCOUNT',
 });
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

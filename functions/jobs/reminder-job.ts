@@ -14,7 +14,8 @@ import { reminded, reminderReleased } from '@functions/stores/booking/booking-ch
 import { getContent } from '@functions/stores/site-content';
 import { reminderMail } from '@functions/capabilities/mails/reminder';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { sendMail, useBundledMailSdk } from '../lib/mailer';
+import { useBundledMailSdk } from '../lib/mailer';
+import { sendBrandedMail } from '@functions/capabilities/mails/mail-brand';
 import { logger, withRequestLogging } from '@functions/lib/logger';
 
 async function weatherRule(): Promise<string> {
@@ -35,7 +36,7 @@ async function handle(_event: void): Promise<{ reminded: number; failed: number 
     // Claimed first: two runs at once remind it once.
     if (!(await reminded(booking.id, now))) continue;
     try {
-      await sendMail({
+      await sendBrandedMail({
         ...reminderMail(booking, rule, manageBookingUrl(booking.id)),
         bookingId: booking.id,
       });

@@ -82,6 +82,15 @@ export async function getWeatherLimits(): Promise<WeatherLimits> {
   };
 }
 
+/** The delivery promise (working days, without and with editing), with the defaults before a save. */
+export async function getDeliveryPromise(): Promise<{ days: number; editing_days: number }> {
+  const settings = await getBusinessSettings();
+  return {
+    days: settings?.delivery_days ?? defaults.delivery_days,
+    editing_days: settings?.editing_delivery_days ?? defaults.editing_delivery_days,
+  };
+}
+
 /** What the admin's Indstillinger shows: the saved settings, or empty details. */
 export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
   const settings = await getBusinessSettings();

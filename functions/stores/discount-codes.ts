@@ -1,6 +1,8 @@
 /**
  * Discount codes (DISCOUNT#{id}), listed on gsi1 by created_at descending. The code is
  * unique through a guard item DISCOUNT_CODE#{CODE} that holds the id (look-up by code).
+ * A first-booking-only code is claimed per customer (USER#{id} / FIRST_BOOKING_DISCOUNT,
+ * holding the booking's id) in the booking's own transaction, and given back with its use.
  */
 import { randomUUID } from 'node:crypto';
 import type { DiscountCode } from '@shared/api/entities';
@@ -8,6 +10,7 @@ import {
   ConcurrentChangeError,
   DiscountExhaustedError,
   DuplicateCodeError,
+  FirstBookingDiscountTakenError,
   NotFoundError,
 } from '@functions/data/errors';
 import { updateExpression, withCondition } from '@functions/data/expressions';
@@ -15,6 +18,7 @@ import {
   discountCodeGuardKey,
   discountGsi1,
   discountKey,
+  firstBookingDiscountKey,
   lists,
   normaliseDiscountCode,
   stripKeys,
@@ -24,10 +28,18 @@ import { getItem, updateExisting, type StoredItem } from '@functions/data/store'
 import { toggleFlag } from '@functions/data/toggles';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
-export type NewDiscountCode = Omit<DiscountCode, 'id' | 'current_uses' | 'created_at'>;
+/** A new code; without first_booking_only it is for every booking. */
+export type NewDiscountCode = Omit<
+  DiscountCode,
+  'id' | 'current_uses' | 'created_at' | 'first_booking_only'
+> & { first_booking_only?: boolean };
 export type DiscountCodePatch = Partial<NewDiscountCode>;
 
-const toDiscount = (item: StoredItem): DiscountCode => stripKeys<DiscountCode>(item);
+// Codes stored before first_booking_only existed are for every booking.
+const toDiscount = (item: StoredItem): DiscountCode => {
+  const code = stripKeys<DiscountCode>(item);
+  return { ...code, first_booking_only: code.first_booking_only === true };
+};
 
 function guardPut(code: string, id: string): GuardedItem {
   return {
@@ -80,6 +92,7 @@ export async function getDiscountCodeByCode(code: string): Promise<DiscountCode 
 export async function createDiscountCode(input: NewDiscountCode): Promise<DiscountCode> {
   const discount: DiscountCode = {
     ...input,
+    first_booking_only: input.first_booking_only ?? false,
     id: randomUUID(),
     code: normaliseDiscountCode(input.code),
     current_uses: 0,
@@ -194,5 +207,49 @@ export function discountRelease(id: string): GuardedItem {
       },
     },
     onConditionFailed: () => new NotFoundError('discount_code'),
+  };
+}
+
+/**
+ * A TransactWriteItems element that claims the customer's one first-booking discount for a
+ * booking: of two first bookings at once with such a code, exactly one is written (the other
+ * fails with FirstBookingDiscountTakenError and writes nothing).
+ */
+export function firstBookingDiscountClaim(userId: string, bookingId: string): GuardedItem {
+  return {
+    item: {
+      Put: {
+        Item: {
+          ...firstBookingDiscountKey(userId),
+          entity: 'first_booking_discount',
+          booking_id: bookingId,
+          created_at: new Date().toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    onConditionFailed: () => new FirstBookingDiscountTakenError(userId),
+  };
+}
+
+/**
+ * The element that gives the claim back when the booking holding it is cancelled or expires
+ * (undefined when it holds none); only while the claim still names that booking.
+ */
+export async function firstBookingDiscountRelease(booking: {
+  id: string;
+  user_id: string;
+}): Promise<GuardedItem | undefined> {
+  const claim = await getItem(firstBookingDiscountKey(booking.user_id), true);
+  if (claim?.booking_id !== booking.id) return undefined;
+  return {
+    item: {
+      Delete: {
+        Key: firstBookingDiscountKey(booking.user_id),
+        ConditionExpression: 'booking_id = :id',
+        ExpressionAttributeValues: { ':id': booking.id },
+      },
+    },
+    onConditionFailed: () => new ConcurrentChangeError('first_booking_discount'),
   };
 }

@@ -14,7 +14,7 @@ import { validationTexts } from '../texts/validation';
 import {
   customerNameMaxLength,
   customerNameMinLength,
-  normaliseDanishPhone,
+  normaliseCustomerPhone,
   phoneInputMaxLength,
 } from '../domain/danish-phone';
 import {
@@ -102,13 +102,16 @@ export const accessNotesSchema = z.pipe(
   z.transform((text: string) => cleanAccessNotes(text)),
 );
 
-/** A Danish number as typed (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78'. */
+/**
+ * A number as typed: Danish (8 digits, +45 or 0045 optional, spaces), stored '+45 12 34 56 78';
+ * foreign with its country code, stored in E.164 ('+46701234567').
+ */
 export const customerPhoneSchema = z.pipe(
   z
     .string({ error: contactDetailsTexts.phoneInvalid })
     .check(z.maxLength(phoneInputMaxLength, contactDetailsTexts.phoneInvalid)),
   z.transform((text, ctx) => {
-    const phone = normaliseDanishPhone(text);
+    const phone = normaliseCustomerPhone(text);
     if (phone === null) {
       ctx.issues.push({ code: 'custom', message: contactDetailsTexts.phoneInvalid, input: text });
       return z.NEVER;

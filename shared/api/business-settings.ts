@@ -14,6 +14,9 @@ import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
 import { droneZoneTexts as dz } from '../texts/drone-zones';
 
+/** The delivery promise until the owner changes it: 2 working days, 6 with editing. */
+export const defaultDelivery = { days: 2, editingDays: 6 } as const;
+
 export const businessSettingsSchema = z.object({
   business_name: z
     .string()
@@ -61,6 +64,23 @@ export const businessSettingsSchema = z.object({
   weather_max_rain_mm: z._default(
     z.number({ error: wt.rainInvalid }).check(z.gte(0, wt.rainInvalid), z.lte(20, wt.rainInvalid)),
     0.5,
+  ),
+  /**
+   * The delivery promise (issue 40): working days after the shoot within which the customer
+   * gets the pictures and videos, without and with editing (1–60). Every page that promises
+   * delivery says these numbers.
+   */
+  delivery_days: z._default(
+    z
+      .number({ error: t.deliveryInvalid })
+      .check(z.int(t.deliveryInvalid), z.gte(1, t.deliveryInvalid), z.lte(60, t.deliveryInvalid)),
+    defaultDelivery.days,
+  ),
+  editing_delivery_days: z._default(
+    z
+      .number({ error: t.deliveryInvalid })
+      .check(z.int(t.deliveryInvalid), z.gte(1, t.deliveryInvalid), z.lte(60, t.deliveryInvalid)),
+    defaultDelivery.editingDays,
   ),
   /** Days a permit from Trafikstyrelsen takes: the first time offered in a drone zone (0–180). */
   permit_lead_days: z._default(
@@ -114,6 +134,8 @@ export const businessSettingsViewSchema = z.object({
   weather_max_gust_ms: z.number(),
   weather_max_rain_mm: z.number(),
   permit_lead_days: z.number().check(z.int()),
+  delivery_days: z.number().check(z.int()),
+  editing_delivery_days: z.number().check(z.int()),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;

@@ -95,6 +95,7 @@ export const discountCreateBodySchema = z
     max_uses: z._default(maxUses, null),
     valid_until: z._default(validUntil, null),
     is_active: z._default(z.boolean(), true),
+    first_booking_only: z._default(z.boolean(), false),
   })
   .check(z.refine(percentageInRange, { message: discountAdminTexts.percentageRange }));
 export type DiscountCreateBody = z.infer<typeof discountCreateBodySchema>;
@@ -113,6 +114,7 @@ export const discountPatchBodySchema = z
     max_uses: z.optional(maxUses),
     valid_until: z.optional(validUntil),
     is_active: z.optional(z.boolean()),
+    first_booking_only: z.optional(z.boolean()),
   })
   .check(z.refine(percentageInRange, { message: discountAdminTexts.percentageRange }));
 export type DiscountPatchBody = z.infer<typeof discountPatchBodySchema>;

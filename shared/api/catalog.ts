@@ -5,6 +5,7 @@ import {
   productSchema,
   publicContentSchema,
   reactions,
+  weekdays,
   zoneSchema,
 } from './entities';
 
@@ -20,10 +21,18 @@ export const bootstrapSchema = z.object({
    */
   sales_open: z.boolean(),
   /**
-   * The business's name and address as printed on its receipts (null until saved): the
-   * structured data of the prerendered pages names the business with them.
+   * The business's name, address and CVR as printed on its receipts (null until saved): the
+   * terms and the footer name the seller with them, and the structured data of the
+   * prerendered pages the business.
    */
-  business: z.nullable(z.object({ name: z.string(), address: z.string() })),
+  business: z.nullable(z.object({ name: z.string(), address: z.string(), cvr: z.string() })),
+  /** The delivery promise from Indstillinger: working days after the shoot, with editing. */
+  delivery: z.object({
+    days: z.number().check(z.int()),
+    editing_days: z.number().check(z.int()),
+  }),
+  /** The bookable weekly hours (enabled weekly schedules): the contact page's opening hours. */
+  weekly_hours: z.array(z.object({ day: z.enum(weekdays), start: z.string(), end: z.string() })),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;
 

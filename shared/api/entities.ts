@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { paymentMethods, paymentStatuses } from '../domain/payment';
 import { droneZoneNoticeSchema } from './drone-zone-notice';
+import { weekdays } from '../domain/weekdays';
 
 export const youtubeRef = /^youtube:[A-Za-z0-9_-]{11}$/;
 
@@ -107,16 +108,7 @@ export const zoneSchema = z.object({
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export { weekdays, type Weekday } from '../domain/weekdays';
 export const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -320,6 +312,8 @@ export const discountCodeSchema = z.object({
   current_uses: z.number().check(z.int(), z.gte(0)),
   is_active: z.boolean(),
   valid_until: z.nullable(z.string()),
+  /** Only on the customer's first booking (a customer with no booking that still stands). */
+  first_booking_only: z.boolean(),
   created_at: z.string(),
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;

@@ -41,7 +41,9 @@ function group<const C extends string, const T extends readonly Entry[]>(
 
 const hero = group('hero', 'text', [
   ['hero-eyebrow', 'Dronefoto og -video'],
-  ['hero-title', 'Professionelle dronebilleder og -videoer i hele Danmark'],
+  // {area}, {zones}, {delivery}, {editingdelivery}, {seller}, {mobilepay}: the business's own
+  // data (shared/content/site-facts.ts), so a text never claims more than the data.
+  ['hero-title', 'Professionelle dronebilleder og -videoer {area}'],
   [
     'hero-subtitle',
     'Vi fanger din bolig, virksomhed eller begivenhed fra luften – skarpt, sikkert og hurtigt leveret.',
@@ -51,7 +53,7 @@ const hero = group('hero', 'text', [
   ['hero-highlight-1', 'Certificeret dronepilot'],
   // {zones}: the active zones' names, so the claim always agrees with where we fly.
   ['hero-highlight-2', 'Vi flyver i {zones}'],
-  ['hero-highlight-3', 'Levering på 1-2 dage'],
+  ['hero-highlight-3', 'Levering inden for {delivery}'],
 ] as const);
 
 const heroImages = group('hero', 'image', [['hero-image', '']] as const);
@@ -111,7 +113,7 @@ const navigation = group('navigation', 'text', [
 ] as const);
 
 const auth = group('auth', 'text', [
-  ['auth-email-label', 'Email'],
+  ['auth-email-label', 'E-mail'],
   ['auth-password-label', 'Adgangskode'],
   ['auth-confirm-password-label', 'Bekræft adgangskode'],
   ['auth-new-password-label', 'Ny adgangskode'],
@@ -126,7 +128,7 @@ const auth = group('auth', 'text', [
   ['login-signup-link', 'Opret konto'],
   [
     'login-confirm-notice',
-    'Vi har sendt dig en email. Klik på linket i mailen for at bekræfte din email, før du logger ind.',
+    'Vi har sendt dig en e-mail. Klik på linket i mailen for at bekræfte din e-mail, før du logger ind.',
   ],
   ['signup-title', 'Opret konto'],
   [
@@ -137,12 +139,15 @@ const auth = group('auth', 'text', [
   ['signup-login-prompt', 'Har du allerede en konto?'],
   ['signup-login-link', 'Log ind'],
   ['reset-title', 'Nulstil adgangskode'],
-  ['reset-subtitle', 'Indtast din email, så sender vi dig et link til at vælge en ny adgangskode.'],
+  [
+    'reset-subtitle',
+    'Indtast din e-mail, så sender vi dig et link til at vælge en ny adgangskode.',
+  ],
   ['reset-submit', 'Send link'],
-  ['reset-sent-title', 'Tjek din email'],
+  ['reset-sent-title', 'Tjek din e-mail'],
   [
     'reset-sent-text',
-    'Hvis der findes en konto med denne email, har vi sendt et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
+    'Hvis der findes en konto med denne e-mail, har vi sendt et link til at vælge en ny adgangskode. Du sendes videre til log ind om lidt.',
   ],
   ['reset-back-link', 'Tilbage til log ind'],
   ['update-password-title', serverContentFallbacks['update-password-title']],
@@ -153,8 +158,8 @@ const auth = group('auth', 'text', [
     'Linket er ufuldstændigt. Bed om et nyt link til at nulstille din adgangskode.',
   ],
   ['update-password-new-link', 'Bed om et nyt link'],
-  ['email-confirming', 'Bekræfter din email...'],
-  ['email-confirmed-title', 'Din email er bekræftet'],
+  ['email-confirming', 'Bekræfter din e-mail...'],
+  ['email-confirmed-title', 'Din e-mail er bekræftet'],
   ['email-confirmed-text', 'Tak! Din konto er nu aktiv. Du sendes videre til forsiden om lidt.'],
   ['email-confirm-failed-title', 'Linket virker ikke'],
   [
@@ -184,7 +189,7 @@ const profile = group('profile', 'text', [
 const footer = group('footer', 'text', [
   [
     'footer-description',
-    'Professionel dronefotografering og -video til boliger, erhverv og events i hele Danmark.',
+    'Professionel dronefotografering og -video til boliger, erhverv og events {area}.',
   ],
   ['footer-quick-links-title', 'Genveje'],
   ['footer-contact-title', 'Kontakt os'],
@@ -215,9 +220,8 @@ const contact = group('contact', 'text', [
   ['contact-phone-label', 'Telefon'],
   ['contact-location-label', 'Område'],
   ['contact-hours-title', 'Åbningstider'],
-  ['contact-hours-weekdays', 'Mandag–fredag: 8.00–17.00'],
-  ['contact-hours-saturday', 'Lørdag: 10.00–14.00'],
-  ['contact-hours-sunday', 'Søndag: Lukket'],
+  // Empty: the page shows the weekly booking hours; the owner's own text replaces them.
+  ['contact-hours', ''],
   ['contact-faq-title', 'Ofte stillede spørgsmål'],
   ['contact-faq-booking-question', 'Hvor lang tid i forvejen skal jeg booke?'],
   [
@@ -229,7 +233,7 @@ const contact = group('contact', 'text', [
   ['contact-faq-delivery-question', 'Hvornår får jeg mine billeder og videoer?'],
   [
     'contact-faq-delivery-answer',
-    'Du får materialet inden for 1-2 dage. Med redigering er leveringstiden 2-6 dage.',
+    'Du får materialet inden for {delivery} efter optagelsen. Med redigering er leveringstiden {editingdelivery}.',
   ],
   ['contact-faq-newsletter-question', 'Hvor ofte sender I nyhedsbrev?'],
   ['contact-faq-newsletter-answer', 'Vi sender nyhedsbrev 1-2 gange om måneden.'],
@@ -237,10 +241,7 @@ const contact = group('contact', 'text', [
 
 const coverage = group('coverage', 'text', [
   ['coverage-title', pages.coverage.title],
-  [
-    'coverage-subtitle',
-    'Vi flyver fra vores baser i Danmark. Tjek om din adresse ligger i vores dækningsområde.',
-  ],
+  ['coverage-subtitle', 'Vi flyver {area}. Tjek om din adresse ligger i vores dækningsområde.'],
   ['coverage-checker-title', 'Tjek din adresse'],
   ['coverage-address-label', 'Adresse'],
   ['coverage-address-placeholder', 'F.eks. Vestergade 1, 8000 Aarhus C'],
@@ -253,6 +254,7 @@ const coverage = group('coverage', 'text', [
   ['coverage-not-covered', coverageTexts.notCovered],
   ['coverage-distance', coverageTexts.distanceFromBase],
   ['coverage-found-as', 'Fundet som:'],
+  ['coverage-book-link', 'Book en optagelse'],
   ['coverage-address-required', coverageTexts.addressRequired],
   ['coverage-address-not-validated', coverageTexts.addressNotValidated],
   ['coverage-zone-radius', 'Radius:'],
@@ -287,7 +289,7 @@ const publicNavigation = group('navigation', 'text', [
 
 const products = group('products', 'text', [
   ['products-title', 'Vores tjenester'],
-  ['products-subtitle', 'Dronefoto og -video til bolig, erhverv og events i hele Danmark.'],
+  ['products-subtitle', 'Dronefoto og -video til bolig, erhverv og events {area}.'],
   ['products-filter-all', 'Alle'],
   ['products-filter-video', 'Optagelser'],
   ['products-filter-photo', 'Billeder'],
@@ -307,11 +309,11 @@ const products = group('products', 'text', [
   ['product-benefit-video-1', 'Luftoptagelser i 4K-kvalitet'],
   ['product-benefit-video-2', 'Certificeret og forsikret dronepilot'],
   ['product-benefit-video-3', 'Alle brugbare råoptagelser leveret digitalt'],
-  ['product-benefit-video-4', 'Levering på 1-2 dage (2-6 dage med redigering)'],
+  ['product-benefit-video-4', 'Levering inden for {delivery} ({editingdelivery} med redigering)'],
   ['product-benefit-photo-1', 'Billeder i høj opløsning'],
   ['product-benefit-photo-2', 'Certificeret og forsikret dronepilot'],
   ['product-benefit-photo-3', 'Fuld brugsret til billederne'],
-  ['product-benefit-photo-4', 'Levering på 1-2 dage (2-6 dage med redigering)'],
+  ['product-benefit-photo-4', 'Levering inden for {delivery} ({editingdelivery} med redigering)'],
   ['product-editing-included-title', 'Redigering inkluderet'],
   ['product-editing-included-text', 'Professionel redigering er inkluderet i prisen.'],
   ['product-editing-addon-title', 'Redigering som tilvalg'],
@@ -321,7 +323,7 @@ const products = group('products', 'text', [
 
 const portfolio = group('portfolio', 'text', [
   ['portfolio-title', 'Vores arbejde'],
-  ['portfolio-subtitle', 'Et udvalg af vores luftfotos og dronevideoer fra hele Danmark.'],
+  ['portfolio-subtitle', 'Et udvalg af vores luftfotos og dronevideoer {area}.'],
   ['portfolio-loading', 'Indlæser portfolio...'],
   ['portfolio-error', 'Kunne ikke hente portfolio. Prøv igen senere.'],
   ['portfolio-empty', 'Der er ingen billeder i portfolioen endnu.'],
@@ -360,14 +362,14 @@ const search = group('search', 'text', [
 const newsletter = group('newsletter', 'text', [
   ['newsletter-title', 'Tilmeld dig vores nyhedsbrev'],
   ['newsletter-text', 'Få nyheder, tilbud og inspiration fra luften 1-2 gange om måneden.'],
-  ['newsletter-email-label', 'Email adresse'],
+  ['newsletter-email-label', 'E-mailadresse'],
   ['newsletter-email-placeholder', 'din@email.dk'],
   ['newsletter-submit', 'Tilmeld'],
   ['newsletter-submitting', 'Tilmelder...'],
   ['unsubscribe-title', 'Afmeld nyhedsbrev'],
   ['unsubscribe-loading', 'Indlæser...'],
   ['unsubscribe-confirm-title', 'Vil du afmelde nyhedsbrevet?'],
-  ['unsubscribe-confirm-text', 'Følgende email adresse afmeldes:'],
+  ['unsubscribe-confirm-text', 'Følgende e-mailadresse afmeldes:'],
   ['unsubscribe-confirm-button', 'Ja, afmeld mig'],
   ['unsubscribe-keep-button', 'Nej, behold mig på listen'],
   ['unsubscribe-submitting', 'Afmelder...'],
@@ -404,17 +406,22 @@ const terms = group('terms', 'text', [
   ['terms-parties-heading', 'Parterne og aftalen'],
   [
     'terms-parties-text',
-    'Aftalen indgås mellem dig som kunde og os som udbyder af dronefoto og -video. Vores navn, adresse og CVR-nummer står på din kvittering.\n\nAftalen er indgået, når du har gennemført bookingen på betalingssiden og fået en bekræftelse på e-mail.',
+    'Aftalen indgås mellem dig som kunde og os som udbyder af dronefoto og -video: {seller}. Det samme står på din kvittering.\n\nAftalen er indgået, når du har gennemført bookingen på betalingssiden og fået en bekræftelse på e-mail.',
   ],
   ['terms-prices-heading', 'Priser og betaling'],
   [
     'terms-prices-text',
-    'Alle priser er i danske kroner inkl. 25 % moms.\n\nDu kan betale med kort eller MobilePay, med faktura (kræver en underskrevet aftale med os), kontant ved optagelsen eller med dine credits. Ved betaling med kort eller MobilePay trækkes beløbet, når du gennemfører betalingen.',
+    'Alle priser er i danske kroner inkl. 25 % moms.\n\nDu kan betale med kort eller {mobilepay}, med faktura (kræver en underskrevet aftale med os), kontant ved optagelsen eller med dine credits. Ved betaling med kort eller {mobilepay} trækkes beløbet, når du gennemfører betalingen.',
   ],
   ['terms-changes-heading', 'Flytning og aflysning'],
   [
     'terms-changes-text',
-    'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen – fra din profil eller med linket i din bekræftelse. Derefter kan bookingen ikke længere flyttes eller aflyses.\n\nAflyser du en booking, du har betalt med kort eller MobilePay, får du pengene tilbage på samme kort. Har du betalt kontant eller med faktura, betaler vi beløbet tilbage og kontakter dig om, hvortil det skal overføres; en ubetalt faktura annulleres.',
+    'Du kan flytte eller aflyse din booking gratis indtil {hours} timer før optagelsen – fra din profil eller med linket i din bekræftelse. Derefter kan bookingen ikke længere flyttes eller aflyses.\n\nAflyser du en booking, du har betalt med kort eller {mobilepay}, får du pengene tilbage på samme kort. Har du betalt kontant eller med faktura, betaler vi beløbet tilbage og kontakter dig om, hvortil det skal overføres; en ubetalt faktura annulleres.',
+  ],
+  ['terms-withdrawal-heading', 'Fortrydelsesret'],
+  [
+    'terms-withdrawal-text',
+    'Booker du som forbruger, har du 14 dages fortrydelsesret fra den dag, du booker, og du skal ikke give en grund. Du fortryder ved at aflyse bookingen fra din profil eller med linket i din bekræftelse – eller ved at skrive til os på {email}, også når der er under {hours} timer til optagelsen, og bookingen ikke længere kan aflyses på siden. Du får hele beløbet tilbage senest 14 dage efter, at vi har fået besked, på samme måde, som du betalte.\n\nLigger optagelsen inden for de 14 dage, beder du os med din booking om at udføre den, før fristen er udløbet. Fortryder du, efter at optagelsen er begyndt, betaler du for den del, der er udført. Når optagelsen er udført, er fortrydelsesretten ophørt.\n\nBooker du som virksomhed, har du ikke fortrydelsesret; så gælder reglerne om flytning og aflysning ovenfor.',
   ],
   ['terms-weather-heading', 'Dårligt vejr'],
   [
@@ -429,7 +436,7 @@ const terms = group('terms', 'text', [
   ['terms-delivery-heading', 'Levering'],
   [
     'terms-delivery-text',
-    'Du får dine billeder og videoer via et downloadlink, som regel inden for få hverdage efter optagelsen. Med redigering kan det tage lidt længere.',
+    'Du får dine billeder og videoer via et downloadlink inden for {delivery} efter optagelsen. Med redigering får du dem inden for {editingdelivery}.',
   ],
   ['terms-complaints-heading', 'Reklamation'],
   [

@@ -124,9 +124,8 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'contact-phone-label': 'Betegnelse for telefon på kontaktsiden',
   'contact-location-label': 'Betegnelse for område på kontaktsiden',
   'contact-hours-title': 'Overskrift over åbningstiderne',
-  'contact-hours-weekdays': 'Åbningstid på hverdage',
-  'contact-hours-saturday': 'Åbningstid om lørdagen',
-  'contact-hours-sunday': 'Åbningstid om søndagen',
+  'contact-hours':
+    'Egne åbningstider, én linje pr. dag eller periode. Tom: siden viser booking-tiderne fra ugeplanen.',
   'contact-faq-title': 'Overskrift over ofte stillede spørgsmål',
   'contact-faq-booking-question': 'Spørgsmål om hvor lang tid i forvejen man skal booke',
   'contact-faq-booking-answer': 'Svar om hvor lang tid i forvejen man skal booke',
@@ -149,6 +148,8 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'coverage-covered': 'Svar når adressen er dækket',
   'coverage-not-covered': 'Svar når adressen ikke er dækket',
   'coverage-distance': 'Afstanden fra basen; {distance} erstattes af afstanden, f.eks. 12,3 km',
+  'coverage-book-link':
+    'Knappen under en dækket adresse, der fører videre til tjenesterne og booking',
   'coverage-found-as': 'Tekst foran den fundne adresse',
   'coverage-address-required': 'Fejl når adressefeltet er tomt',
   'coverage-address-not-validated': 'Fejl når adressen ikke kan findes',
@@ -260,6 +261,9 @@ export const contentDescriptions: Record<ContentKey, string> = {
   'terms-changes-heading': 'Handelsbetingelser: overskrift på afsnittet om flytning og aflysning',
   'terms-changes-text':
     'Handelsbetingelser: tekst om flytning og aflysning; {hours} bliver til fristen fra Indstillinger (tom linje = nyt afsnit)',
+  'terms-withdrawal-heading': 'Handelsbetingelser: overskrift på afsnittet om fortrydelsesret',
+  'terms-withdrawal-text':
+    'Handelsbetingelser: tekst om fortrydelsesret (tom linje = nyt afsnit; {email} og {hours} udfyldes)',
   'terms-weather-heading': 'Handelsbetingelser: overskrift på afsnittet om dårligt vejr',
   'terms-permit-heading':
     'Handelsbetingelser: overskrift på afsnittet om dronezoner og tilladelser',

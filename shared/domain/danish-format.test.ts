@@ -8,12 +8,15 @@ import {
   formatDanishMonth,
   formatDanishNumericDate,
   formatDuration,
+  formatDeduction,
   formatKroner,
+  minusSign,
   formatTime24,
   formatDateAtTime,
   mondayFirstWeeks,
   mondayIndex,
 } from './danish-format';
+import { formatOre } from './moms';
 
 describe('Danish dates', () => {
   it('writes the long da-DK form with the weekday', () => {
@@ -73,6 +76,22 @@ describe('kroner', () => {
     [-25, '-25 kr'],
   ])('uses the Danish thousands separator and whole kroner: %d is %s', (kroner, text) => {
     expect(formatKroner(kroner)).toBe(text);
+  });
+});
+
+describe('one minus sign in amounts', () => {
+  it('is the hyphen-minus in kroner, in a deduction and in øre', () => {
+    expect(minusSign).toBe('-');
+    expect(formatKroner(-1499)).toBe('-1.499 kr');
+    expect(formatDeduction(150)).toBe('-150 kr');
+    expect(formatDeduction(-150)).toBe('-150 kr');
+    expect(formatDeduction(1250)).toBe('-1.250 kr');
+    expect(formatOre(-149_900)).toBe('-1.499,00 kr');
+    expect(formatOre(-4_980)).toBe('-49,80 kr');
+    expect(formatOre(0)).toBe('0,00 kr');
+    for (const text of [formatKroner(-1), formatDeduction(1), formatOre(-1)]) {
+      expect(text).not.toMatch(/[\u2212\u2013\u2014]/);
+    }
   });
 });
 

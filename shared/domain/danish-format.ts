@@ -107,11 +107,22 @@ export function formatDateAtTime(isoDate: string, time: string): string {
   return `${formatDanishDate(isoDate)} kl. ${formatTime24(time)}`;
 }
 
+/**
+ * The one minus sign of every amount the site, its mails and its documents show (issue 40):
+ * the hyphen-minus, which every font, mail client, PDF writer and spreadsheet reads alike.
+ */
+export const minusSign = '-';
+
 /** `1499` → `1.499 kr` (whole kroner, '.' between thousands, minus sign kept). */
 export function formatKroner(amount: number): string {
   const rounded = Math.round(amount);
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${rounded < 0 ? '-' : ''}${digits} kr`;
+  return `${rounded < 0 ? minusSign : ''}${digits} kr`;
+}
+
+/** An amount taken off (a discount, credits used): `150` → `-150 kr`, whatever its sign. */
+export function formatDeduction(amount: number): string {
+  return formatKroner(-Math.abs(amount));
 }
 
 /**

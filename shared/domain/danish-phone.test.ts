@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   cleanCustomerName,
   danishPhoneDigits,
+  foreignPhoneE164,
+  normaliseCustomerPhone,
   normaliseDanishPhone,
   phoneHref,
+  readablePhone,
   phoneInputMaxLength,
 } from './danish-phone';
 
@@ -46,6 +49,39 @@ describe('Danish phone numbers', () => {
 
   it('refuses very long input before looking at it', () => {
     expect(danishPhoneDigits(`${' '.repeat(phoneInputMaxLength)}12345678`)).toBeNull();
+  });
+
+  it('stores a foreign mobile number in E.164 and shows it grouped as its country does', () => {
+    for (const input of ['+46 70 123 45 67', '+46701234567', '0046 70 123 45 67']) {
+      expect(normaliseCustomerPhone(input), input).toBe('+46701234567');
+    }
+    expect(readablePhone('+46701234567')).toBe('+46 70 123 45 67');
+    expect(normaliseCustomerPhone('+49 151 23456789')).toBe('+4915123456789');
+    expect(normaliseCustomerPhone('+1 212 555 0123')).toBe('+12125550123');
+    expect(phoneHref('+46701234567')).toBe('tel:+46701234567');
+  });
+
+  it('still keeps a Danish number as +45 12 34 56 78, with or without its country code', () => {
+    for (const input of ['12345678', '+45 12 34 56 78', '004512345678']) {
+      expect(normaliseCustomerPhone(input), input).toBe('+45 12 34 56 78');
+    }
+    expect(readablePhone('+45 12 34 56 78')).toBe('+45 12 34 56 78');
+  });
+
+  it('refuses a foreign number without its country code, too short, too long or unknown', () => {
+    for (const input of [
+      '70 123 45 67',
+      '+46 1',
+      '+46 70 123 45 67 89 01 23',
+      '+999 1234567',
+      '+45 1234567',
+      '46701234567',
+      '+46-70-123',
+      `+46${' '.repeat(phoneInputMaxLength)}701234567`,
+    ]) {
+      expect(normaliseCustomerPhone(input), input).toBeNull();
+    }
+    expect(foreignPhoneE164('+4512345678')).toBeNull();
   });
 
   it('makes a tel: link of a stored or typed number', () => {

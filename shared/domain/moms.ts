@@ -2,6 +2,8 @@
  * Danish VAT (moms, 25 %) in prices that include it, as invoices and receipts show it:
  * moms = price × 25 / 125 = a fifth of the price incl. moms. Amounts in øre.
  */
+import { minusSign } from './danish-format';
+
 export const momsRate = 0.25;
 
 /** Whole kroner to øre. */
@@ -10,12 +12,14 @@ export const oreOf = (kroner: number): number => Math.round(kroner * 100);
 /** The moms contained in an amount incl. moms (øre, rounded to the nearest øre). */
 export const momsOf = (oreInclMoms: number): number => Math.round(oreInclMoms / 5);
 
-/** '1.499,00 kr' from øre. */
+/** '1.499,00 kr' from øre; '-1.499,00 kr' below zero, with the site's one minus sign. */
 export function formatOre(ore: number): string {
-  return `${(ore / 100).toLocaleString('da-DK', {
+  // The digits alone: the sign is ours, whichever sign the runtime's locale data prefers.
+  const digits = (Math.abs(ore) / 100).toLocaleString('da-DK', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  })} kr`;
+  });
+  return `${Math.round(ore) < 0 ? minusSign : ''}${digits} kr`;
 }
 
 export interface InvoiceLine {

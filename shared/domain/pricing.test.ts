@@ -17,6 +17,8 @@ import {
 const photo = { price: 1499, is_editing_included: false };
 const withEditing = { price: 2499, is_editing_included: true };
 const now = new Date('2026-03-10T12:00:00Z');
+const newCustomer = { hasBooked: false };
+const returningCustomer = { hasBooked: true };
 
 const code = (terms: Partial<DiscountTerms> = {}): DiscountTerms => ({
   id: 'd1',
@@ -27,6 +29,7 @@ const code = (terms: Partial<DiscountTerms> = {}): DiscountTerms => ({
   max_uses: null,
   current_uses: 0,
   is_active: true,
+  first_booking_only: false,
   valid_until: null,
   ...terms,
 });
@@ -95,41 +98,58 @@ describe('discount expiry (valid_until in the past = expired)', () => {
 
 describe('discount validity and its Danish messages', () => {
   it('accepts an active, unexpired code with uses left', () => {
-    expect(discountProblem(code(), 1499, now)).toBeNull();
+    expect(discountProblem(code(), 1499, now, newCustomer)).toBeNull();
   });
   it('refuses an unknown code', () => {
-    expect(discountProblem(undefined, 1499, now)).toBe('Ugyldig rabatkode');
+    expect(discountProblem(undefined, 1499, now, newCustomer)).toBe('Ugyldig rabatkode');
   });
   it('refuses an inactive code as invalid', () => {
-    expect(discountProblem(code({ is_active: false }), 1499, now)).toBe('Ugyldig rabatkode');
+    expect(discountProblem(code({ is_active: false }), 1499, now, newCustomer)).toBe(
+      'Ugyldig rabatkode',
+    );
   });
   it('refuses an expired code', () => {
-    expect(discountProblem(code({ valid_until: '2026-03-01' }), 1499, now)).toBe(
+    expect(discountProblem(code({ valid_until: '2026-03-01' }), 1499, now, newCustomer)).toBe(
       'Rabatkoden er udløbet',
     );
   });
   it('refuses a code whose uses are spent', () => {
-    expect(discountProblem(code({ max_uses: 5, current_uses: 5 }), 1499, now)).toBe(
+    expect(discountProblem(code({ max_uses: 5, current_uses: 5 }), 1499, now, newCustomer)).toBe(
       'Rabatkoden er opbrugt',
     );
-    expect(discountProblem(code({ max_uses: 5, current_uses: 4 }), 1499, now)).toBeNull();
+    expect(
+      discountProblem(code({ max_uses: 5, current_uses: 4 }), 1499, now, newCustomer),
+    ).toBeNull();
   });
   it('treats max_uses null as unlimited', () => {
-    expect(discountProblem(code({ max_uses: null, current_uses: 100000 }), 1499, now)).toBeNull();
+    expect(
+      discountProblem(code({ max_uses: null, current_uses: 100000 }), 1499, now, newCustomer),
+    ).toBeNull();
   });
   it('refuses an order below the minimum, naming the minimum', () => {
-    expect(discountProblem(code({ min_order_amount: 2000 }), 1999, now)).toBe(
+    expect(discountProblem(code({ min_order_amount: 2000 }), 1999, now, newCustomer)).toBe(
       'Rabatkoden kræver et minimumsbeløb på 2000 kr',
     );
   });
   it('accepts an order exactly at the minimum', () => {
-    expect(discountProblem(code({ min_order_amount: 1599 }), 1599, now)).toBeNull();
+    expect(discountProblem(code({ min_order_amount: 1599 }), 1599, now, newCustomer)).toBeNull();
+  });
+});
+
+describe('a code for the first booking only', () => {
+  it('is refused to a customer who has a booking that still stands, and no one else', () => {
+    const welcome = code({ first_booking_only: true });
+    expect(discountProblem(welcome, 1499, now, newCustomer)).toBeNull();
+    expect(discountProblem(welcome, 1499, now, returningCustomer)).toBe(
+      'Rabatkoden gælder kun din første booking',
+    );
+    expect(discountProblem(code(), 1499, now, returningCustomer)).toBeNull();
   });
 });
 
 describe('checkDiscount (validation result)', () => {
   it('gives the amount and the code id of a valid code', () => {
-    expect(checkDiscount(' velkommen10 ', code(), 1499, now)).toEqual({
+    expect(checkDiscount(' velkommen10 ', code(), 1499, now, newCustomer)).toEqual({
       is_valid: true,
       code: 'VELKOMMEN10',
       discount_amount: 150,
@@ -138,7 +158,7 @@ describe('checkDiscount (validation result)', () => {
     });
   });
   it('gives no amount and the message for an invalid code', () => {
-    expect(checkDiscount('nope', undefined, 1499, now)).toEqual({
+    expect(checkDiscount('nope', undefined, 1499, now, newCustomer)).toEqual({
       is_valid: false,
       code: 'NOPE',
       discount_amount: 0,

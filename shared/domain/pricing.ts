@@ -27,6 +27,7 @@ export type DiscountTerms = Pick<
   | 'current_uses'
   | 'is_active'
   | 'valid_until'
+  | 'first_booking_only'
 >;
 
 const wholeNonNegative = (n: number): number =>
@@ -83,15 +84,22 @@ export function discountUsedUp(code: Pick<DiscountCode, 'max_uses' | 'current_us
   return code.max_uses !== null && code.current_uses >= code.max_uses;
 }
 
+/** Who uses a code: whether the customer has a booking that still stands (not cancelled). */
+export interface DiscountCustomer {
+  hasBooked: boolean;
+}
+
 /** The Danish reason a code cannot be used on an order, or null when it can. */
 export function discountProblem(
   code: DiscountTerms | undefined,
   order: number,
   now: Date,
+  customer: DiscountCustomer,
 ): string | null {
   if (!code || !code.is_active) return bookingTexts.discountInvalid;
   if (discountExpired(code.valid_until, now)) return bookingTexts.discountExpired;
   if (discountUsedUp(code)) return bookingTexts.discountUsedUp;
+  if (code.first_booking_only && customer.hasBooked) return bookingTexts.discountFirstBookingOnly;
   if (order < code.min_order_amount)
     return fillText(bookingTexts.discountMinimumOrder, { amount: code.min_order_amount });
   return null;
@@ -112,9 +120,10 @@ export function checkDiscount(
   code: DiscountTerms | undefined,
   order: number,
   now: Date,
+  customer: DiscountCustomer,
 ): DiscountCheck {
   const normalised = codeText.trim().toUpperCase();
-  const problem = discountProblem(code, order, now);
+  const problem = discountProblem(code, order, now, customer);
   if (problem || !code) {
     return {
       is_valid: false,

@@ -31,7 +31,8 @@ export const pages = {
   home: {
     path: '/',
     access: 'public',
-    title: 'Dronefoto og -video i hele Danmark',
+    // {area}: where the active zones are ('i Aarhus og København'), filled where it is shown.
+    title: 'Dronefoto og -video {area}',
     landing: true,
     searchable: true,
     prerendered: true,

@@ -8,6 +8,7 @@
  */
 import type { Product } from '../api/entities';
 import { seoTexts } from '../texts/seo';
+import { coverageClaim } from '../content/site-facts';
 import { pagePath, pages, pageUrl, type PageId } from './pages';
 
 /** The pages that arrive as HTML with their content and that the sitemap lists. */
@@ -184,10 +185,12 @@ export function pageSeo(
     };
   }
   const id = page === 'product' ? 'products' : page;
-  const title = id === 'home' ? pages.home.title : pages[id].title;
+  // Where we fly is said with the active zones' names ({area}), never more than they cover.
+  const area = { area: coverageClaim(site.zones) };
+  const title = fill(id === 'home' ? pages.home.title : pages[id].title, area);
   return {
     title: `${title} | ${site.siteName}`,
-    description: descriptions[id],
+    description: fill(descriptions[id], area),
     canonical: trimSlash(site.siteUrl) + pagePath(id),
     image: heroImage,
     ogType: 'website',

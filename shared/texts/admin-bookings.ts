@@ -4,6 +4,8 @@ import { bookingChangeTexts } from './booking-changes';
 import { commonTexts } from './common';
 import { profileTexts } from './profile';
 import { ratingTexts } from './rating';
+import { fillText } from './fill';
+import { mobilePayName } from '../domain/payment-brand';
 
 export const overviewTexts = {
   bookingsTotal: 'Bookinger i alt',
@@ -85,7 +87,9 @@ export const adminBookingTexts = {
   editTitle: 'Rediger booking',
   statusLabel: 'Betalingsstatus',
   // The edit form's four payment statuses, told apart in words (product §4 'Payment status').
-  statusOptionPending: 'Afventer betaling med kort eller MobilePay',
+  get statusOptionPending() {
+    return fillText('Afventer betaling med kort eller {mobilepay}', { mobilepay: mobilePayName() });
+  },
   statusOptionAwaiting: 'Afventer betaling kontant eller på faktura',
   statusOptionPaid: 'Betalt',
   statusOptionFailed: 'Betaling fejlet',

@@ -1,5 +1,7 @@
 /** Texts of the admin's 'Kom i gang' checklist (a new site's first steps). */
 import type { CardPaymentState, SetupStepId } from '../api/setup-status';
+import { fillText } from './fill';
+import { mobilePayName } from '../domain/payment-brand';
 
 export const setupTexts = {
   intro:
@@ -33,14 +35,25 @@ export const setupStepTexts: Record<SetupStepId, { title: string; hint: string; 
       action: 'Sæt booking-tider',
     },
     card: {
-      title: 'Kortbetaling og MobilePay (Stripe)',
-      hint: 'Kontant betaling og credits virker uden; kort, MobilePay og faktura kræver Stripe.',
+      get title() {
+        return fillText('Kortbetaling og {mobilepay} (Stripe)', { mobilepay: mobilePayName() });
+      },
+      get hint() {
+        return fillText(
+          'Kontant betaling og credits virker uden; kort, {mobilepay} og faktura kræver Stripe.',
+          { mobilepay: mobilePayName() },
+        );
+      },
     },
   };
 
 /** What the card step says about Stripe's state. */
 export const cardPaymentTexts: Record<CardPaymentState, string> = {
-  ready: 'Stripe er sat op: kort, MobilePay og faktura er klar.',
+  get ready() {
+    return fillText('Stripe er sat op: kort, {mobilepay} og faktura er klar.', {
+      mobilepay: mobilePayName(),
+    });
+  },
   no_keys:
     'Stripe-nøglerne mangler. Gem dem i den hemmelighed, som udrulningen peger på (stripeSecretName), og udrul igen.',
   no_webhook:

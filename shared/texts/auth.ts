@@ -17,7 +17,7 @@ export const authTexts = {
   passwordUpdateFailed: 'Kunne ikke opdatere adgangskode',
   resetSent: 'Email med nulstilling af adgangskode er sendt',
   resetFailed: 'Kunne ikke sende email. Kontroller at emailadressen er korrekt.',
-  emailConfirmed: 'Din email er blevet bekræftet!',
+  emailConfirmed: 'Din e-mail er blevet bekræftet!',
   // An invited admin's first sign-in with the temporary password.
   newPasswordIntro:
     'Du er logget ind med en midlertidig adgangskode. Vælg din egen adgangskode for at fortsætte.',
@@ -33,7 +33,7 @@ export const authErrorTexts = {
     'Der kunne ikke oprettes forbindelse. Kontroller din internetforbindelse, og prøv igen.',
   tooManyAttempts: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
   notConfirmed:
-    'Din email er ikke bekræftet endnu. Klik på linket i den email, vi sendte, da du oprettede kontoen.',
+    'Din e-mail er ikke bekræftet endnu. Klik på linket i den e-mail, vi sendte, da du oprettede kontoen.',
   badCode: 'Linket er ugyldigt eller udløbet. Bed om et nyt link.',
   weakPassword: 'Adgangskoden opfylder ikke kravene. Den skal være mindst 6 tegn lang.',
   accountExists: 'Der findes allerede en konto med denne email.',
@@ -43,8 +43,8 @@ export const authErrorTexts = {
     'Du skal nulstille din adgangskode, før du kan logge ind. Brug "Glemt adgangskode?".',
   challengeRequired: 'Kontoen kræver et ekstra trin, som siden ikke understøtter.',
   noSession: 'Der blev ikke oprettet en session. Prøv igen.',
-  invalidEmail: 'Kontroller at emailadressen er gyldig.',
-  noConfirmedEmail: 'Kontoen har ingen bekræftet email at sende til.',
+  invalidEmail: 'Kontroller at e-mailadressen er gyldig.',
+  noConfirmedEmail: 'Kontoen har ingen bekræftet e-mail at sende til.',
   alreadyConfirmed: 'Kontoen er allerede bekræftet. Du kan logge ind.',
   wrongCurrentPassword: 'Den nuværende adgangskode er forkert.',
   challengeExpired:

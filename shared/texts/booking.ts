@@ -4,6 +4,8 @@
  */
 import { catalogTexts } from './catalog';
 import { coverageTexts } from './coverage';
+import { fillText } from './fill';
+import { mobilePayName } from '../domain/payment-brand';
 
 export const bookingTexts = {
   // Validation and checks (product §5 'Booking')
@@ -76,6 +78,8 @@ export const bookingTexts = {
   discountInvalid: 'Ugyldig rabatkode',
   discountExpired: 'Rabatkoden er udløbet',
   discountUsedUp: 'Rabatkoden er opbrugt',
+  /** A first-booking-only code on the booking of a customer who has booked before. */
+  discountFirstBookingOnly: 'Rabatkoden gælder kun din første booking',
   discountMinimumOrder: 'Rabatkoden kræver et minimumsbeløb på {amount} kr',
   discountCheckFailed: 'Kunne ikke validere rabatkode',
   discountApplied: 'Rabatkode anvendt! Du sparer {amount}',
@@ -188,11 +192,14 @@ export const paymentPageTexts = {
   creditsAll: 'Brug alle mulige credits',
   creditsCustom: 'Vælg antal credits',
   creditsCustomLabel: 'Antal credits (højst {cap})',
-  creditsUsing: 'Du bruger {used} credits (−{amount}).',
+  creditsUsing: 'Du bruger {used} credits ({amount}).',
   methodsTitle: 'Betalingsmetode',
   methodsLegend: 'Vælg betalingsmetode',
-  methodCardNote: 'Betal sikkert med kort eller MobilePay.',
-  methodInvoiceNote: 'Kræver en underskrevet kontrakt med os. Du modtager fakturaen på email.',
+  /** The mobile payment's name follows the date (shared/domain/payment-brand.ts). */
+  get methodCardNote() {
+    return fillText('Betal sikkert med kort eller {mobilepay}.', { mobilepay: mobilePayName() });
+  },
+  methodInvoiceNote: 'Kræver en underskrevet kontrakt med os. Du modtager fakturaen på e-mail.',
   methodCashNote: 'Du betaler kontant ved optagelsen.',
   methodCreditsNote: 'Hele beløbet betales med dine credits.',
   processing: 'Behandler...',
@@ -229,6 +236,10 @@ export const bookingConfirmedTexts = {
   notFound: 'Vi kunne ikke finde bookingen. Se dine bookinger på din profil.',
   whatTitle: 'Det har du booket',
   paymentLabel: 'Betaling',
+  /** What the booking cost and how it was paid: credits and kroner apart (issue 40). */
+  creditsValue: '{credits} credits',
+  moneyPaid: 'Betalt i kroner',
+  moneyToPay: 'At betale i kroner',
   awaitingPayment: 'Vi venter på bekræftelse af betalingen …',
   awaitingPaymentSlow:
     'Betalingen er endnu ikke bekræftet. Det kan tage et øjeblik – du får en mail, så snart den er på plads, og du kan følge bookingen på din profil.',

@@ -28,6 +28,12 @@ export const settingsTexts = {
   address: 'Virksomhedens adresse',
   cvr: 'CVR-nummer',
   cutoff: 'Frist for flytning og aflysning (timer før optagelsen)',
+  deliveryHeading: 'Levering',
+  deliveryIntro:
+    'Det, siden lover om levering: på forsiden, på produkterne, i spørgsmål og svar, i handelsbetingelserne og på takkesiden efter en booking.',
+  deliveryDays: 'Levering efter optagelsen (hverdage)',
+  editingDeliveryDays: 'Levering med redigering (hverdage)',
+  deliveryInvalid: 'Leveringstiden skal være et helt antal hverdage mellem 1 og 60',
   saved: 'Indstillinger gemt',
   saveFailed: 'Kunne ikke gemme indstillingerne',
 } as const;

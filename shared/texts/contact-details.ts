@@ -10,6 +10,7 @@ export const contactDetailsTexts = {
   phonePlaceholder: '12 34 56 78',
   /** A name shorter than 2 or longer than 100 characters (trimmed). */
   nameRequired: 'Skriv dit navn',
-  /** Not 8 digits, optionally after +45 or 0045, with spaces. */
-  phoneInvalid: 'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78',
+  /** Neither 8 Danish digits (optionally after +45 or 0045) nor a foreign number with its country code. */
+  phoneInvalid:
+    'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78, eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
 } as const;

@@ -3,6 +3,8 @@
  * content catalogue's editable versions, whose fallbacks are these; the booking flow shows
  * these directly. A leaf module: the always-loaded catalogue imports it.
  */
+import { newsletterTexts } from './newsletter';
+
 export const coverageTexts = {
   addressRequired: 'Indtast venligst en adresse',
   /** Control, direction or invisible characters in an address. */
@@ -27,7 +29,7 @@ export const coverageRequestTexts = {
   submit: 'Giv mig besked',
   submitting: 'Gemmer…',
   saved: 'Tak! Vi skriver til {email}, når vi flyver på {address}.',
-  invalidEmail: 'Indtast venligst en gyldig e-mailadresse',
+  invalidEmail: newsletterTexts.invalidEmail,
   alreadyCovered: 'Adressen ligger allerede i et område, vi dækker. Du kan booke den nu.',
   failed: 'Din forespørgsel kunne ikke gemmes. Prøv igen, eller skriv til os.',
   // The owner's list in Adressezoner

@@ -1,5 +1,7 @@
 /** The fixed texts of buying credits (product §2, §5, 8 and 9). */
 import { pages } from '../site/pages';
+import { fillText } from './fill';
+import { mobilePayName } from '../domain/payment-brand';
 
 export const creditTexts = {
   // Validation and toasts (product §5 'Credits', product §8)
@@ -24,7 +26,12 @@ export const creditTexts = {
   buyAmount: 'Køb {quantity} credits',
   howTitle: 'Sådan virker det',
   stepBuyTitle: pages.buyCredits.title,
-  stepBuyText: 'Vælg antal og betal sikkert med kort eller MobilePay hos vores betalingsudbyder.',
+  get stepBuyText() {
+    return fillText(
+      'Vælg antal og betal sikkert med kort eller {mobilepay} hos vores betalingsudbyder.',
+      { mobilepay: mobilePayName() },
+    );
+  },
   stepUseTitle: 'Brug dem ved booking',
   stepUseText: 'På betalingssiden vælger du, hvor mange credits du vil bruge på din optagelse.',
   stepFlexibleTitle: 'Fleksibelt beløb',

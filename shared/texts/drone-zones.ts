@@ -9,7 +9,7 @@ export const droneZoneTexts = {
   // The booking page's notice
   noticeHeading: 'Adressen ligger i en dronezone',
   noticeAirfield:
-    'Adressen ligger {km} fra {name} ({ident}). Inden for {limit} km af denne flyveplads kræver droneflyvning tilladelse fra Trafikstyrelsen.',
+    'Adressen ligger {km} fra {name}. Inden for {limit} km af denne flyveplads kræver droneflyvning tilladelse fra Trafikstyrelsen.',
   noticeOwnerCircle: 'Adressen ligger i zonen »{name}«, {km} fra dens midtpunkt.',
   noticeOwnerArea: 'Adressen ligger i zonen »{name}«.',
   noticePermit:

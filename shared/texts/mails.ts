@@ -144,7 +144,7 @@ export const accountMailTexts = {
   inviteUsername: 'Brugernavn: {username}',
   inviteButton: 'Log ind',
   linkFallback: 'Virker knappen ikke? Kopiér dette link ind i din browser: {url}',
-  footer: '{site} · Dronefoto og -video i hele Danmark',
+  footer: '{site} · Dronefoto og -video',
 } as const;
 
 /** What Stripe shows on a booking's checkout page and invoice. */

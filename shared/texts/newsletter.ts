@@ -1,6 +1,6 @@
 /** The fixed texts of the newsletter sign-up and unsubscribe (product §5 'Public', product §8). */
 export const newsletterTexts = {
-  invalidEmail: 'Indtast venligst en gyldig email adresse',
+  invalidEmail: 'Indtast venligst en gyldig e-mailadresse',
   subscribeFailed: 'Der opstod en fejl ved tilmelding',
   subscribeNetworkError: 'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
   subscribed: 'Tak for din tilmelding til vores nyhedsbrev!',

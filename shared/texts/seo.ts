@@ -5,7 +5,7 @@
  */
 export const seoTexts = {
   homeDescription:
-    'Professionelle dronebilleder og -videoer til boliger, erhverv og events i hele Danmark. Se priser, vores arbejde og book en optagelse online.',
+    'Professionelle dronebilleder og -videoer til boliger, erhverv og events {area}. Se priser, vores arbejde og book en optagelse online.',
   productsDescription:
     'Alle vores dronetjenester med priser: billeder og videoer fra luften til bolig, erhverv og events. Book direkte online.',
   portfolioDescription:

@@ -29,7 +29,7 @@ const publicPages: Record<string, (page: Page) => Promise<void>> = {
   '/login': (page) =>
     expect(page.getByRole('button', { name: 'Log ind', exact: true })).toBeVisible(),
   '/signup': (page) => expect(page.getByRole('button', { name: 'Opret konto' })).toBeVisible(),
-  '/reset-password': (page) => expect(page.getByLabel('Email', { exact: true })).toBeVisible(),
+  '/reset-password': (page) => expect(page.getByLabel('E-mail', { exact: true })).toBeVisible(),
   '/unsubscribe': (page) =>
     expect(page.getByRole('heading', { name: 'Ugyldigt afmeldingslink' })).toBeVisible(),
   '/denne-side-findes-ikke': (page) =>

@@ -27,7 +27,7 @@ const recipients = (mail: MailboxMessage) => [mail.to].flat().map((to) => to.toL
 
 async function signUp(page: Page, email: string) {
   await openPage(page, '/contact');
-  await page.getByLabel('Email adresse').fill(email);
+  await page.getByLabel('E-mailadresse').fill(email);
   await page.getByRole('button', { name: 'Tilmeld' }).click();
   await expect(
     page.getByText(

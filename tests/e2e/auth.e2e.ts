@@ -11,7 +11,7 @@ import { openPage } from './support/open-page';
 
 async function signUp(page: Page, email: string, password: string) {
   await openPage(page, '/signup');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Opret konto' }).click();
@@ -23,11 +23,11 @@ async function confirmByMail(page: Page, request: APIRequestContext, email: stri
   const link = await mailedLink(request, email, '/email-confirmed');
   await openPage(page, link);
   await expect(page).toHaveURL(/\/email-confirmed\?/);
-  await expect(page.getByText('Din email er blevet bekræftet!')).toBeVisible();
+  await expect(page.getByText('Din e-mail er blevet bekræftet!')).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }
@@ -72,7 +72,7 @@ test.describe('accounts', () => {
     await signUp(page, email, password);
     // The login page says a confirmation mail was sent, with the address filled in.
     await expect(page.getByText(/Klik på linket i mailen/)).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
 
     await confirmByMail(page, request, email);
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
@@ -99,10 +99,10 @@ test.describe('accounts', () => {
     await openPage(page, '/login');
     await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
     await expect(page).toHaveURL(/\/reset-password$/);
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText('Email med nulstilling af adgangskode er sendt')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Tjek din email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tjek din e-mail' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
     await openPage(page, await mailedLink(request, account.email, '/update-password'));
@@ -127,18 +127,18 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByText('Venligst udfyld email')).toBeVisible();
     await expect(page.getByText('Venligst udfyld adgangskode')).toBeVisible();
-    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
       'Venligst udfyld email',
     );
-    await page.getByLabel('Email', { exact: true }).fill('kunde@example.dk');
+    await page.getByLabel('E-mail', { exact: true }).fill('kunde@example.dk');
     await page.getByRole('button', { name: 'Log ind', exact: true }).click();
     await expect(page.getByText('Venligst udfyld email')).toHaveCount(0);
     await expect(page.getByLabel('Adgangskode', { exact: true })).toBeFocused();
 
     // Signup: minimum length, then matching.
     await openPage(page, '/signup');
-    await page.getByLabel('Email', { exact: true }).fill('kunde@example.dk');
+    await page.getByLabel('E-mail', { exact: true }).fill('kunde@example.dk');
     await page.getByLabel('Adgangskode', { exact: true }).fill('abc');
     await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Opret konto' }).click();
@@ -255,7 +255,7 @@ test('the eleventh account mail from one visitor in five minutes is refused in D
     await cognitoCall(request, 'SignUp', { Username: uniqueEmail('mange'), Password: 'Hemmelig1' });
   const tooMany = 'For mange forespørgsler. Vent et par minutter, og prøv igen.';
   await openPage(page, '/signup');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('elvte'));
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('elvte'));
   await page.getByLabel('Adgangskode', { exact: true }).fill('Hemmelig1');
   await page.getByLabel('Bekræft adgangskode', { exact: true }).fill('Hemmelig1');
   await page.getByRole('button', { name: 'Opret konto' }).click();
@@ -263,7 +263,7 @@ test('the eleventh account mail from one visitor in five minutes is refused in D
   await expect(page.getByText('Konto oprettet! Du kan nu logge ind.')).toHaveCount(0);
   // A password reset mails someone too: refused the same way.
   await openPage(page, '/reset-password');
-  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(admin.email);
   await page.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByRole('alert').filter({ hasText: tooMany }).first()).toBeVisible();
   // Signing in is not limited by it.

@@ -109,7 +109,7 @@ export async function mailedLink(
 
 /** Types the account into the login page shown and presses 'Log ind'. */
 async function submitLogin(page: Page, account: Account): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
 }

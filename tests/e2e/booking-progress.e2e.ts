@@ -44,9 +44,14 @@ for (const screen of screens) {
       const { date, time } = await bookFreeSlotUntilPayment(page, request, 9, '11:30');
       await paymentMethod(page, 'Kontant').check();
       await payButton(page).click();
-      await expect(
-        page.getByText('Du har allerede 3 ubetalte bookinger', { exact: false }).first(),
-      ).toBeVisible();
+      // An alert on the payment form that stays until the customer tries again (issue 40).
+      const refusal = page
+        .locator('form.payment-submit')
+        .getByRole('alert')
+        .filter({ hasText: 'Du har allerede 3 ubetalte bookinger' });
+      await expect(refusal).toBeVisible();
+      await page.getByLabel('Navn', { exact: true }).focus();
+      await expect(refusal).toBeVisible();
       // Still on the payment page, with the booking as chosen.
       await expect(page).toHaveURL(/\/payment$/);
       const summary = page.getByRole('region', { name: 'Ordreoversigt' });
@@ -82,7 +87,7 @@ for (const screen of screens) {
       await page.getByRole('main').getByRole('link', { name: 'Opret konto' }).click();
       // The sign-up page has replaced the login page (both have 'Email') before typing.
       await expect(page.getByRole('heading', { name: 'Opret konto', level: 1 })).toBeVisible();
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(account.email);
       await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
       await page.getByLabel('Bekræft adgangskode', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Opret konto' }).click();
@@ -91,11 +96,11 @@ for (const screen of screens) {
       const link = await mailedLink(request, account.email, '/email-confirmed');
       const tab = await page.context().newPage();
       await openPage(tab, link);
-      await expect(tab.getByText('Din email er blevet bekræftet!').first()).toBeVisible();
+      await expect(tab.getByText('Din e-mail er blevet bekræftet!').first()).toBeVisible();
       await expect(tab).toHaveURL(
         new RegExp(`/login\\?redirect=/booking/${singlePhotoProductId}$`),
       );
-      await expect(tab.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+      await expect(tab.getByLabel('E-mail', { exact: true })).toHaveValue(account.email);
       await tab.getByLabel('Adgangskode', { exact: true }).fill(account.password);
       await tab.getByRole('button', { name: 'Log ind', exact: true }).click();
 

@@ -128,7 +128,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { name: 'Vælg dato og tidspunkt' })).toBeVisible();
   });
 
-  test('says editing is included, embeds videos, and sends unknown ids to /products', async ({
+  test('says editing is included, embeds videos, and says an unknown product was not found', async ({
     page,
   }) => {
     await openPage(page, '/product/4');
@@ -141,7 +141,15 @@ test.describe('product page', () => {
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
 
     await openPage(page, '/product/999');
+    await expect(page.getByRole('heading', { name: 'Produktet blev ikke fundet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/999$/);
+    await page.getByRole('link', { name: 'Se alle produkter' }).click();
     await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('the page renderer answers an unknown product with 404', async ({ request }) => {
+    expect((await request.get('/product/999')).status()).toBe(404);
+    expect((await request.get('/product/1')).status()).toBe(200);
   });
 
   test('Book Nu goes straight to booking when signed in', async ({ page }) => {

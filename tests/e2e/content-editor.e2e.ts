@@ -17,7 +17,9 @@ import {
   uploadImage,
 } from './support/owner';
 
-const defaultTitle = 'Professionelle dronebilleder og -videoer i hele Danmark';
+/** The hero title as written ({area}: the active zones) and as a visitor reads it. */
+const writtenTitle = 'Professionelle dronebilleder og -videoer {area}';
+const defaultTitle = 'Professionelle dronebilleder og -videoer i Aarhus og København';
 
 const visitorHome = (browser: Browser) => openVisitorPage(browser, '/');
 
@@ -53,7 +55,7 @@ test.describe('content editor', () => {
     await editInPlace(page, 'Forsidens overskrift', title, 'enter');
     await expect(heading).toHaveText(title, { timeout: 20_000 });
 
-    await editInPlace(page, 'Forsidens overskrift', defaultTitle);
+    await editInPlace(page, 'Forsidens overskrift', writtenTitle);
     await expect(heading).toHaveText(defaultTitle, { timeout: 20_000 });
     await page.context().close();
     await visitor.context().close();

@@ -43,6 +43,9 @@ test('an address in Aarhus is covered, close to the base', async ({ page }) => {
     'Aarhus',
   );
   await expect(page.locator('.coverage-map path.coverage-map__marker')).toBeVisible();
+  // A covered address leads on to booking (issue 40).
+  await page.getByRole('link', { name: 'Book en optagelse' }).click();
+  await expect(page).toHaveURL(/\/products$/);
 });
 
 test('an address in Esbjerg is not covered and shows its distance in km', async ({ page }) => {

@@ -81,6 +81,13 @@ test.describe('credits', () => {
 
     await expect(page.getByText('Booking bekræftet! Betalt med credits.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-confirmed\?booking=/);
+    // The thank-you page says what paid it: the credits, and no kroner (issue 40).
+    const booked = page.getByRole('region', { name: 'Det har du booket' });
+    await expect(booked.getByRole('definition').filter({ hasText: '249 credits' })).toBeVisible();
+    await expect(booked).toContainText('Credits brugt');
+    await expect(booked).toContainText('Betalt i kroner');
+    await expect(booked.getByText('0 kr', { exact: true })).toBeVisible();
+    await expect(booked.getByText('249 kr', { exact: true })).toBeVisible();
     await manageBookingsLink(page).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(profileBooking(page, date, time)).toContainText('Betalt');

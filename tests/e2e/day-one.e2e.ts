@@ -91,7 +91,7 @@ test('the invited owner chooses a password and opens on Kom i gang with every st
   expect(link).toBeDefined();
 
   await openPage(page, new URL(link!).pathname + new URL(link!).search);
-  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(temporary!);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Vælg ny adgangskode' })).toBeVisible();

@@ -38,7 +38,7 @@ test('a customer deletes their account and cannot sign in again', async ({ page,
 
   // The account is gone: signing in fails.
   await openPage(page, '/login');
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page.getByText('Forkert email eller adgangskode').first()).toBeVisible();

@@ -57,7 +57,7 @@ test('Kastrup shows the drone-zone notice and no time within the lead; Aarhus sh
   for (const day of offered) expect(day.date >= firstAllowed).toBe(true);
 
   await expect(notice(page)).toBeVisible();
-  await expect(page.getByText(/fra Copenhagen Kastrup Airport \(EKCH\)/)).toBeVisible();
+  await expect(page.getByText(/fra Københavns Lufthavn, Kastrup\./)).toBeVisible();
   await expect(page.getByText(/mindst 30 dage ude/)).toBeVisible();
   await expect(page.getByRole('link', { name: droneZoneTexts.officialMapLink })).toHaveAttribute(
     'href',

@@ -78,10 +78,10 @@ test.describe('newsletter', () => {
   }) => {
     const email = uniqueEmail('nyhedsbrev');
     await openPage(page, '/contact');
-    const field = page.getByLabel('Email adresse');
+    const field = page.getByLabel('E-mailadresse');
     await field.fill('uden-snabel-a');
     await page.getByRole('button', { name: 'Tilmeld' }).click();
-    await expect(page.getByText('Indtast venligst en gyldig email adresse')).toBeVisible();
+    await expect(page.getByText('Indtast venligst en gyldig e-mailadresse')).toBeVisible();
 
     await field.fill(email);
     await page.getByRole('button', { name: 'Tilmeld' }).click();

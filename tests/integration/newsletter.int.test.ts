@@ -70,7 +70,7 @@ describe('POST /api/newsletter/subscribe', () => {
     async (body) => {
       const res = await post('/api/newsletter/subscribe', body);
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('Indtast venligst en gyldig email adresse');
+      expect(res.body.error).toBe('Indtast venligst en gyldig e-mailadresse');
     },
   );
 
@@ -190,7 +190,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
   it('validates the e-mail in Danish', async () => {
     const res = await post('/api/newsletter/unsubscribe', { email: '', sig: 'x' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('Indtast venligst en gyldig email adresse');
+    expect(res.body.error).toBe('Indtast venligst en gyldig e-mailadresse');
   });
 });
 

@@ -131,7 +131,7 @@ describe("the customer's name and phone", () => {
   it('a malformed phone or a missing name: 400 in Danish and nothing written', async () => {
     const user = await customer();
     const date = await openDate();
-    for (const customer_phone of ['1234 567', '+46 12345678', '12-34-56-78', '']) {
+    for (const customer_phone of ['1234 567', '+46 1', '46701234567', '12-34-56-78', '']) {
       const res = await book(user, {
         booking_date: date,
         booking_time: '15:00',
@@ -139,7 +139,9 @@ describe("the customer's name and phone", () => {
         customer_phone,
       });
       expect(res.status, customer_phone).toBe(400);
-      expect(res.body.error).toBe('Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78');
+      expect(res.body.error).toBe(
+        'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78, eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
+      );
     }
     const nameless = await book(user, {
       booking_date: date,
@@ -165,7 +167,7 @@ describe("the customer's name and phone", () => {
     );
     expect(phoneless.status).toBe(400);
     expect(phoneless.body.error).toBe(
-      'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78',
+      'Skriv et dansk telefonnummer med 8 cifre, f.eks. 12 34 56 78, eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
     );
     await expectNothingWritten(user, date, '15:00');
     const profile = await getProfile(user.sub);
@@ -303,6 +305,94 @@ describe('the booking number, the address and the access notes (issue 40)', () =
       expect([res.status, res.body.error]).toEqual([400, message]);
     }
     await expectNothingWritten(user, date, '10:00');
+  });
+});
+
+describe('a customer from abroad', () => {
+  it('books with a foreign mobile number: stored in E.164, shown grouped in the mails', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '15:00',
+      payment_method: 'cash',
+      customer_phone: '+46 70 123 45 67',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking.customer_phone).toBe('+46701234567');
+    expect((await getBooking(res.body.booking.id))?.customer_phone).toBe('+46701234567');
+    expect((await getProfile(user.sub))?.customer_phone).toBe('+46701234567');
+    const number = `B-${res.body.booking.booking_number}`;
+    const ownerMail = (await mailsTo(admin.email)).find((m) => m.body?.text?.includes(number));
+    expect(ownerMail?.body?.text).toContain('Mobilnummer: +46 70 123 45 67');
+    expect(ownerMail?.body?.html).toContain('<a href="tel:+46701234567">+46 70 123 45 67</a>');
+  });
+});
+
+describe('a code for the first booking only', () => {
+  const firstOnly = 'Rabatkoden gælder kun din første booking';
+
+  it("is refused on a customer's second booking, at validation and at booking", async () => {
+    const user = await customer(5000);
+    const code = await discountCode({ first_booking_only: true });
+    const date = await openDate();
+    const first = await book(user, {
+      booking_date: date,
+      booking_time: '09:00',
+      payment_method: 'credits',
+      credits_to_use: 5000,
+      discount_code: code.code,
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.booking.discount_code_id).toBe(code.id);
+
+    const check = await callBookings<{ is_valid: boolean; error_message: string | null }>(
+      '/api/discount-codes/validate',
+      { code: code.code, product_id: photo.id, include_editing: false },
+      user.accessToken,
+    );
+    expect(check.body).toMatchObject({ is_valid: false, error_message: firstOnly });
+
+    const second = await book(user, {
+      booking_date: date,
+      booking_time: '11:00',
+      payment_method: 'credits',
+      credits_to_use: 5000,
+      discount_code: code.code,
+    });
+    expect([second.status, second.body.error]).toEqual([409, firstOnly]);
+    expect((await getDiscountCode(code.id))?.current_uses).toBe(1);
+    // Another customer's first booking may still use it.
+    const other = await customer(5000);
+    const theirs = await book(other, {
+      booking_date: date,
+      booking_time: '13:00',
+      payment_method: 'credits',
+      credits_to_use: 5000,
+      discount_code: code.code,
+    });
+    expect(theirs.status).toBe(201);
+  });
+
+  it('lets exactly one of two first bookings at once use it', async () => {
+    const user = await customer(5000);
+    const code = await discountCode({ first_booking_only: true });
+    const date = await openDate();
+    const answers = await Promise.all(
+      ['09:00', '12:00'].map((time) =>
+        book(user, {
+          booking_date: date,
+          booking_time: time,
+          payment_method: 'credits',
+          credits_to_use: 5000,
+          discount_code: code.code,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error).toBe(firstOnly);
+    expect(await listBookingsByUser(user.sub)).toHaveLength(1);
+    expect((await getDiscountCode(code.id))?.current_uses).toBe(1);
   });
 });
 

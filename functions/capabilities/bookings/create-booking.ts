@@ -35,6 +35,7 @@ import {
   ConcurrentChangeError,
   DayChangedError,
   DiscountExhaustedError,
+  FirstBookingDiscountTakenError,
   InsufficientCreditsError,
   SlotTakenError,
 } from '@functions/data/errors';
@@ -60,6 +61,7 @@ import { retryOnDayChange } from '@functions/stores/day-routes';
 import { dayBusyError, shootRefusalError } from './shoot-refusals';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { bookableProduct, discountForOrder } from './validate-discount-code';
+import { firstBookingDiscountClaim, getDiscountCodeByCode } from '@functions/stores/discount-codes';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
@@ -98,16 +100,32 @@ async function customerProfile(caller: Caller): Promise<Profile> {
   return ensureProfile(caller.userId, email);
 }
 
+interface OrderDiscount {
+  amount: number;
+  id: string | null;
+  code: string | null;
+  /** The code is for the first booking only: the booking claims it in its transaction. */
+  firstBookingOnly: boolean;
+}
+
 /** The validated discount of the order: its amount and code id, or a 400/409 with the reason. */
 async function orderDiscount(
   code: string | null | undefined,
   order: number,
-): Promise<{ amount: number; id: string | null; code: string | null }> {
-  if (!code?.trim()) return { amount: 0, id: null, code: null };
-  const check = await discountForOrder(code, order);
+  userId: string,
+): Promise<OrderDiscount> {
+  if (!code?.trim()) return { amount: 0, id: null, code: null, firstBookingOnly: false };
+  const check = await discountForOrder(code, order, userId);
   if (check.is_valid)
-    return { amount: check.discount_amount, id: check.discount_code_id, code: check.code };
+    return {
+      amount: check.discount_amount,
+      id: check.discount_code_id,
+      code: check.code,
+      firstBookingOnly: (await getDiscountCodeByCode(code))?.first_booking_only === true,
+    };
   const message = check.error_message ?? bookingTexts.discountInvalid;
+  if (message === bookingTexts.discountFirstBookingOnly)
+    throw conflict(message, 'discount_first_booking_only');
   throw message === bookingTexts.discountUsedUp
     ? conflict(message, 'discount_used_up')
     : badRequest(message, 'discount_invalid');
@@ -199,6 +217,9 @@ async function writeBooking(input: NewBooking, place: Place, mails: MailsOf): Pr
     }
     if (error instanceof DiscountExhaustedError) {
       throw conflict(bookingTexts.discountUsedUp, 'discount_used_up');
+    }
+    if (error instanceof FirstBookingDiscountTakenError) {
+      throw conflict(bookingTexts.discountFirstBookingOnly, 'discount_first_booking_only');
     }
     throw error;
   }
@@ -304,6 +325,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   const discount = await orderDiscount(
     body.discount_code,
     orderAmount(product, body.include_editing),
+    profile.id,
   );
   const price = bookingPrice({
     product,
@@ -332,7 +354,13 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       booking_number: await nextBookingNumber(),
     },
     place,
-    (written) => (settings ? bookingConfirmedMails(written, settings) : []),
+    (written) => [
+      ...(settings ? bookingConfirmedMails(written, settings) : []),
+      // The code's one use per customer, settled in the booking's own transaction.
+      ...(discount.firstBookingOnly
+        ? [firstBookingDiscountClaim(written.user_id, written.id)]
+        : []),
+    ],
   );
   await rememberContactDetails(booking);
   let created: CreatedBooking;

@@ -5,6 +5,8 @@
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
 import { checkDiscount, orderAmount } from '@shared/domain/pricing';
+import { holdsSlot } from '@shared/domain/booking-lifecycle/shoot';
+import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { getDiscountCodeByCode } from '@functions/stores/discount-codes';
 import { getProduct } from '@functions/stores/products';
 import { notFound, unauthorized } from '@functions/lib/errors';
@@ -18,14 +20,24 @@ export async function bookableProduct(productId: number): Promise<Product> {
   return product;
 }
 
-/** Looks the code up and checks it against an order amount. */
+/**
+ * Whether the customer has booked before: a booking that still stands (not cancelled, not an
+ * expired checkout) makes the next one no longer the first.
+ */
+async function hasBooked(userId: string): Promise<boolean> {
+  return (await listBookingsByUser(userId)).some(holdsSlot);
+}
+
+/** Looks the code up and checks it against an order amount and the customer's bookings. */
 export async function discountForOrder(
   codeText: string,
   order: number,
+  userId: string,
   now = new Date(),
 ): Promise<DiscountValidation> {
   const code = await getDiscountCodeByCode(codeText);
-  return checkDiscount(codeText, code, order, now);
+  const customer = { hasBooked: code?.first_booking_only ? await hasBooked(userId) : false };
+  return checkDiscount(codeText, code, order, now, customer);
 }
 
 export async function validateDiscountCode({
@@ -34,5 +46,5 @@ export async function validateDiscountCode({
 }: InputOf<'validateDiscountCode'>): Promise<DiscountValidation> {
   if (!caller) throw unauthorized();
   const product = await bookableProduct(body.product_id);
-  return discountForOrder(body.code, orderAmount(product, body.include_editing));
+  return discountForOrder(body.code, orderAmount(product, body.include_editing), caller.userId);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandMailHtml,
   button,
   heading,
   link,
@@ -58,5 +59,35 @@ describe('a mail made of blocks', () => {
     expect(mail).toMatchObject({ to: ['kunde@example.dk'], subject: 'Emne' });
     expect(mail.text).toBe(mailText(blocks));
     expect(mail.html).toBe(mailHtml(blocks));
+  });
+});
+
+describe("a mail in the business's look", () => {
+  const brand = {
+    name: 'Demo <Dronefoto>',
+    logoUrl: 'https://dronefoto.example/logo.svg',
+    primaryColor: '#0f766e',
+  };
+
+  it("carries the site's logo and name over a line in its primary colour, and its buttons in that colour", () => {
+    const html = brandMailHtml(
+      mailHtml([paragraph('Hej'), button('Se din booking', 'https://dronefoto.example/x')]),
+      brand,
+    );
+    expect(html).toContain('<img src="https://dronefoto.example/logo.svg" alt=""');
+    expect(html).toContain('Demo &lt;Dronefoto&gt;</strong>');
+    expect(html).toContain('border-bottom:3px solid #0f766e');
+    expect(html).toContain('background:#0f766e');
+    expect(html).not.toContain('#1d4ed8');
+    expect(html.indexOf('Demo &lt;Dronefoto&gt;')).toBeLessThan(html.indexOf('Hej'));
+  });
+
+  it('keeps the default colour for a colour that is not one, and leaves other HTML alone', () => {
+    const html = brandMailHtml(mailHtml([button('Se', 'https://x.example')]), {
+      ...brand,
+      primaryColor: 'red;background:url(x)',
+    });
+    expect(html).toContain('background:#1d4ed8');
+    expect(brandMailHtml('<p>Nyhedsbrev</p>', brand)).toBe('<p>Nyhedsbrev</p>');
   });
 });

@@ -48,8 +48,11 @@ export const link = (label: string, url: string, before?: string): MailBlock => 
 export const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
 export const note = (text: string): MailBlock => ({ kind: 'note', text });
 
-const buttonStyle =
-  'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:700';
+/** The button colour until the mail is branded with the site's primary colour (mailWithBrand). */
+const defaultPrimary = '#1d4ed8';
+const buttonStyle = `display:inline-block;padding:12px 20px;border-radius:8px;background:${defaultPrimary};color:#ffffff;text-decoration:none;font-weight:700`;
+/** Where every mail's content starts: the brand's header goes right after it. */
+const contentStart = '<div style="max-width:560px;margin:0 auto">';
 const cell = 'align="left" style="padding-right:16px"';
 
 function textOf(block: MailBlock): string {
@@ -114,7 +117,7 @@ export const mailText = (blocks: readonly MailBlock[]): string => blocks.map(tex
 export const mailHtml = (blocks: readonly MailBlock[]): string =>
   [
     '<!doctype html><html lang="da"><body style="margin:0;padding:24px 16px;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#111827;font-size:16px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto">',
+    contentStart,
     ...blocks.map(htmlOf),
     '</div></body></html>',
   ].join('\n');
@@ -134,4 +137,32 @@ export type AdminMail = Omit<Mail, 'to'>;
 /** One definition of a mail to the admins, both parts. */
 export function renderAdminMail({ blocks, ...mail }: Omit<MailDefinition, 'to'>): AdminMail {
   return { ...mail, text: mailText(blocks), html: mailHtml(blocks) };
+}
+
+/** The business as its mails show it: the site's name, logo and primary colour (site content). */
+export interface MailBrand {
+  name: string;
+  /** The logo's absolute URL. */
+  logoUrl: string;
+  /** A hex colour; anything else leaves the default. */
+  primaryColor: string;
+}
+
+/**
+ * A block mail's HTML with the business's header (logo and name over a line in the primary
+ * colour) and its buttons in that colour, as the site shows them. HTML that is not a block
+ * mail (a newsletter's own template) is left as it is.
+ */
+export function brandMailHtml(html: string, brand: MailBrand): string {
+  if (!html.includes(contentStart)) return html;
+  const color = /^#[0-9a-f]{3,8}$/i.test(brand.primaryColor) ? brand.primaryColor : defaultPrimary;
+  const header = [
+    `<p style="margin:0 0 24px;padding:0 0 12px;border-bottom:3px solid ${color}">`,
+    `<img src="${escapeHtml(brand.logoUrl)}" alt="" width="32" height="32" style="vertical-align:middle;margin-right:8px">`,
+    `<strong style="font-size:18px;color:${color};vertical-align:middle">${escapeHtml(brand.name)}</strong>`,
+    '</p>',
+  ].join('');
+  return html
+    .replace(contentStart, () => `${contentStart}\n${header}`)
+    .replaceAll(`background:${defaultPrimary}`, `background:${color}`);
 }

@@ -1,7 +1,12 @@
 /** The facts of a booking as its mails list them, label and value. */
 import type { Booking, PaymentMethod } from '@shared/api/entities';
-import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
-import { phoneHref } from '@shared/domain/danish-phone';
+import {
+  formatDanishDate,
+  formatDeduction,
+  formatKroner,
+  formatTime24,
+} from '@shared/domain/danish-format';
+import { phoneHref, readablePhone } from '@shared/domain/danish-phone';
 import { bookingNumberText } from '@shared/domain/booking-number';
 import { addressTexts } from '@shared/texts/address';
 import { customerPaymentStatus, paymentMethodTexts, summaryTexts } from '@shared/texts/booking';
@@ -21,7 +26,8 @@ export function contactRows(booking: Booking): MailRow[] {
   if (booking.customer_name) rows.push([t.name, booking.customer_name]);
   if (booking.customer_phone) {
     const href = phoneHref(booking.customer_phone);
-    rows.push(href ? [t.phone, booking.customer_phone, href] : [t.phone, booking.customer_phone]);
+    const text = readablePhone(booking.customer_phone);
+    rows.push(href ? [t.phone, text, href] : [t.phone, text]);
   }
   return rows;
 }
@@ -55,8 +61,8 @@ export function bookingRows(booking: Booking): MailRow[] {
     [t.price, formatKroner(booking.original_price)],
   ];
   if (booking.discount_amount > 0)
-    rows.push([t.discount, `-${formatKroner(booking.discount_amount)}`]);
-  if (booking.credits_used > 0) rows.push([t.credits, `-${formatKroner(booking.credits_used)}`]);
+    rows.push([t.discount, formatDeduction(booking.discount_amount)]);
+  if (booking.credits_used > 0) rows.push([t.credits, formatDeduction(booking.credits_used)]);
   rows.push(
     [t.toPay, formatKroner(booking.price)],
     [t.method, methodName(booking.payment_method)],

@@ -25,7 +25,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { mailProblemRecorded } from '@functions/stores/booking/booking-changes';
 import { NotFoundError } from '@functions/data/errors';
 import { logger } from '@functions/lib/logger';
-import { sendMail } from '@functions/lib/mailer';
+import { sendBrandedMail } from './mail-brand';
 import { listAdminEmails } from './admin-addresses';
 import {
   claimQueuedMail,
@@ -83,12 +83,12 @@ async function send(mail: QueuedMail): Promise<void> {
   if ('to' in mail.recipients) {
     // The customer's mail carries its booking, for SES's bounces (never an admin's copy).
     if (mail.recipients.to.length > 0)
-      await sendMail({ ...mail.mail, to: mail.recipients.to, bookingId: mail.bookingId });
+      await sendBrandedMail({ ...mail.mail, to: mail.recipients.to, bookingId: mail.bookingId });
     return;
   }
   for (const email of await listAdminEmails()) {
     if (mail.sentTo.includes(email)) continue;
-    await sendMail({ ...mail.mail, to: [email] });
+    await sendBrandedMail({ ...mail.mail, to: [email] });
     if (!(await recordSentTo(mail, email))) throw new ClaimLostError(mail.id);
   }
 }

@@ -6,7 +6,8 @@
  */
 import { config } from '@functions/lib/config';
 import { logger } from '@functions/lib/logger';
-import { sendMail, type Mail } from '@functions/lib/mailer';
+import type { Mail } from '@functions/lib/mailer';
+import { sendBrandedMail } from './mail-brand';
 import type { MailSite } from './booking-changes';
 
 /** Sends `mail`; on failure logs `event` with the context and answers false. */
@@ -16,7 +17,7 @@ export async function sendMailLogged(
   context: Record<string, unknown>,
 ): Promise<boolean> {
   try {
-    await sendMail(mail);
+    await sendBrandedMail(mail);
     return true;
   } catch (error) {
     logger.error(event, { ...context, to: mail.to.join(','), error });

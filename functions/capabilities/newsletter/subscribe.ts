@@ -16,7 +16,7 @@ import {
 import { badRequest } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { confirmationLinkValid } from '@functions/capabilities/links/link-signing';
-import { sendMail } from '@functions/lib/mailer';
+import { sendBrandedMail } from '@functions/capabilities/mails/mail-brand';
 import { confirmationMail } from '@functions/capabilities/mails/newsletter-confirmation';
 import { welcomeMail } from '@functions/capabilities/mails/newsletter-welcome';
 import { queueMail } from '@functions/stores/mail-outbox';
@@ -27,7 +27,7 @@ export async function subscribe({ body }: InputOf<'subscribe'>): Promise<Newslet
   }
   if (await recordSubscriptionRequest(body.email)) {
     try {
-      await sendMail(confirmationMail(body.email));
+      await sendBrandedMail(confirmationMail(body.email));
     } catch (error) {
       // Let the next sign-up try again rather than wait a day for a mail that never went.
       await removeSubscriptionRequest(body.email);

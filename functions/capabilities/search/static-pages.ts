@@ -22,7 +22,7 @@ interface PageWords {
 const pageWords: Record<SearchablePageId, PageWords> = {
   home: {
     title: 'Forside',
-    description: 'Dronefoto og -video i hele Danmark: luftfoto til bolig, erhverv og events.',
+    description: 'Dronefoto og -video: luftfoto til bolig, erhverv og events.',
     keywords: ['hjem', 'forside', 'drone', 'dronefoto', 'dronevideo', 'luftfoto'],
   },
   products: {

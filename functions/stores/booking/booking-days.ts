@@ -29,7 +29,11 @@ import {
   withStop,
   type DayRoute,
 } from '@functions/stores/day-routes';
-import { discountRelease, discountUse } from '@functions/stores/discount-codes';
+import {
+  discountRelease,
+  discountUse,
+  firstBookingDiscountRelease,
+} from '@functions/stores/discount-codes';
 import { creditAddition, creditDeduction } from '@functions/stores/profiles';
 import { heldSlotTimes, slotLockDeletes, slotLockPuts } from '@functions/stores/slot-locks';
 import { getBooking } from './booking-items';
@@ -49,19 +53,22 @@ export type NewBooking = Omit<
 export type AlsoWrite = (booking: Booking) => GuardedItem[];
 
 /**
- * Writes the elements, and without the discount code's element when the code was deleted
+ * Writes the elements with the discount's use given back (and the customer's first-booking
+ * claim, when this booking holds it); without the code's element when the code was deleted
  * meanwhile (it keeps no use to give back).
  */
 async function withDiscountRelease(
   elements: GuardedItem[],
-  booking: Pick<Booking, 'discount_code_id'>,
+  booking: Pick<Booking, 'id' | 'user_id' | 'discount_code_id'>,
 ): Promise<void> {
-  const release = booking.discount_code_id ? discountRelease(booking.discount_code_id) : undefined;
+  if (!booking.discount_code_id) return runTransaction(elements);
+  const claim = await firstBookingDiscountRelease(booking);
+  const withClaim = claim ? [...elements, claim] : elements;
   try {
-    await runTransaction(release ? [...elements, release] : elements);
+    await runTransaction([...withClaim, discountRelease(booking.discount_code_id)]);
   } catch (error) {
     if (!(error instanceof NotFoundError) || error.entity !== 'discount_code') throw error;
-    await runTransaction(elements);
+    await runTransaction(withClaim);
   }
 }
 

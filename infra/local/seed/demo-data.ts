@@ -15,6 +15,7 @@ import type {
   Weekday,
   Zone,
 } from '@shared/api/entities';
+import { weekdays } from '@shared/domain/weekdays';
 import { demoImageUrl, demoYoutubeRef } from './demo-images';
 
 export type DemoProduct = Omit<Product, 'id' | 'duration_minutes'> & { duration_minutes?: number };
@@ -44,7 +45,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Luftfotos, der viser hele boligen, grunden og beliggenheden fra sin bedste side. ' +
       'Du får 15 udvalgte billeder i høj opløsning, klar til salgsopstillingen, boligportaler ' +
-      'og sociale medier. Optagelsen tager typisk under en time, og billederne leveres inden for 48 timer.',
+      'og sociale medier. Optagelsen tager typisk under en time.',
     price: 1499,
     category: 'photo',
     images: [demoImageUrl('villa-garden'), demoImageUrl('rooftops'), demoImageUrl('coastline')],
@@ -92,7 +93,7 @@ export const demoProducts: readonly DemoProduct[] = [
     description:
       'Ét skarpt luftfoto af dit hus, din grund eller din udsigt – perfekt som gave, til ' +
       'væggen eller til at dokumentere et byggeri. Vi flyver, vælger den bedste vinkel sammen ' +
-      'med dig og leverer billedet i høj opløsning inden for 48 timer.',
+      'med dig og leverer billedet i høj opløsning.',
     price: 249,
     category: 'photo',
     images: [demoImageUrl('rooftops'), demoImageUrl('villa-garden')],
@@ -160,14 +161,7 @@ export const demoZones: readonly DemoZone[] = [
   },
 ];
 
-const workingDays: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+const workingDays: readonly Weekday[] = weekdays.filter((day) => day !== 'sunday');
 
 /** Bookable Monday to Saturday, 08:00–20:00; Sunday is closed. */
 export const demoSchedules: readonly DemoSchedule[] = workingDays.map((day) => ({
@@ -235,6 +229,8 @@ export const demoDiscountCodes: readonly DemoDiscountCode[] = [
   {
     code: 'VELKOMMEN10',
     description: 'Velkomstrabat: 10 % rabat på din første booking',
+    // 'på din første booking' is what the server holds it to.
+    first_booking_only: true,
     discount_type: 'percentage',
     discount_value: 10,
     min_order_amount: 0,
@@ -250,7 +246,7 @@ export const demoHomeSections: readonly DemoHomeSection[] = [
     title: 'Luftfotos, der sælger boligen',
     description:
       'Skarpe dronebilleder viser hele grunden, haven og beliggenheden – og giver købere lyst ' +
-      'til at se mere. Billederne er klar til salgsopstillingen inden for 48 timer.',
+      'til at se mere. Billederne er klar til salgsopstillingen.',
     image_url: demoImageUrl('villa-garden'),
     is_active: true,
     order_index: 0,

@@ -3,6 +3,7 @@
  * distance rule (airfields.ts), or one of the owner's zones, a circle or an imported area.
  * Geometry by Turf (@turf/distance, @turf/boolean-point-in-polygon), never by hand.
  */
+import { airfieldName } from './airfield-names';
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { distance } from '@turf/distance';
 import { point } from '@turf/helpers';
@@ -61,7 +62,7 @@ export function airfieldZonesAt(at: ZonePoint, airfields: readonly Airfield[]): 
     .sort((a, b) => a.km - b.km)
     .map(({ airfield, km }) => ({
       source: 'airfield' as const,
-      name: airfield.name,
+      name: airfieldName(airfield),
       ident: airfield.ident,
       kind: airfield.kind,
       distance_km: round1(km),

@@ -17,7 +17,7 @@ export interface ImageFile {
 /** Signs in through the login page (the page's origin is the context's base URL). */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Adgangskode', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await page.getByText('Du er nu logget ind!').waitFor();

@@ -1,16 +1,22 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useBootstrapData } from '../lib/bootstrap';
-import { ContentContext } from '../lib/content/content-context';
-import { contentValues } from '../lib/content/resolve-content';
+import { siteFactValues } from '@shared/content/site-facts';
+import { ContentContext, SiteFactsContext } from '../lib/content/content-context';
+import { contentValues, resolveContent } from '../lib/content/resolve-content';
 import { themeVariables } from '../lib/content/theme';
 
 /**
- * Makes the site content of the bootstrap response available to `useContent` and applies
- * the colour entries as CSS variables on the document root.
+ * Makes the site content of the bootstrap response available to `useContent`, with the
+ * business's facts its texts may name (shared/content/site-facts.ts), and applies the colour
+ * entries as CSS variables on the document root.
  */
 export function ContentProvider({ children }: { children: ReactNode }) {
-  const { content } = useBootstrapData();
+  const { content, business, delivery, zones } = useBootstrapData();
   const values = useMemo(() => contentValues(content), [content]);
+  const facts = useMemo(
+    () => siteFactValues({ business, delivery, zones }, resolveContent(values, 'site-name')),
+    [business, delivery, zones, values],
+  );
 
   useEffect(() => {
     const style = document.documentElement.style;
@@ -21,5 +27,9 @@ export function ContentProvider({ children }: { children: ReactNode }) {
     };
   }, [values]);
 
-  return <ContentContext.Provider value={values}>{children}</ContentContext.Provider>;
+  return (
+    <ContentContext.Provider value={values}>
+      <SiteFactsContext.Provider value={facts}>{children}</SiteFactsContext.Provider>
+    </ContentContext.Provider>
+  );
 }

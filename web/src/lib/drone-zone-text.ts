@@ -12,7 +12,6 @@ export function droneZoneSentence(zone: DroneZoneNotice): string {
     return fillText(t.noticeAirfield, {
       km: formatKm(zone.distance_km ?? 0),
       name: zone.name,
-      ident: zone.ident ?? '',
       limit: zone.limit_km ?? 0,
     });
   }

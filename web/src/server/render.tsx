@@ -16,6 +16,7 @@ import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Product } from '@shared/api/entities';
 import type { Bootstrap } from '@shared/api/routes';
+import { activeZoneNames } from '@shared/content/site-facts';
 import { pages, pathPattern } from '@shared/site/pages';
 import {
   pageSeo,
@@ -100,7 +101,7 @@ function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
     email: resolveContent(values, 'contact-email'),
     phone: resolveContent(values, 'contact-phone'),
     business: data.business,
-    zones: data.zones.filter((zone) => zone.is_active).map((zone) => zone.name),
+    zones: activeZoneNames(data.zones),
   };
 }
 

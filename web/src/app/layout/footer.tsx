@@ -15,6 +15,8 @@ import { footerQuickLinks, type NavLinkDef } from './nav-links';
 import { safeUrl } from '@web/lib/safe-url';
 import { Editable } from '@web/lib/content/editable';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { copyrightLine } from '@shared/content/site-facts';
+import { useBootstrapData } from '@web/lib/bootstrap';
 
 function QuickLink({ to, label }: NavLinkDef) {
   return (
@@ -56,6 +58,8 @@ export function Footer() {
   const phone = useContent('contact-phone');
   const year = new Date().getFullYear();
   const { user } = useAuth();
+  // The seller as on the receipts (Indstillinger), the site's name until it is saved.
+  const { business } = useBootstrapData();
 
   return (
     <footer className="site-footer on-dark">
@@ -110,7 +114,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>
-            © {year} {siteName}. {useContent('footer-copyright')}
+            {copyrightLine(business, siteName, year)}. {useContent('footer-copyright')}
           </p>
         </div>
       </div>

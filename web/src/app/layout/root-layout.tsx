@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -10,6 +10,8 @@ import {
 import { pagePath } from '@shared/site/pages';
 import { AuthProvider } from '../auth/auth-provider';
 import { useContent } from '@web/lib/content/use-content';
+import { SiteFactsContext } from '@web/lib/content/content-context';
+import { fillContent } from '@web/lib/content/fill-content';
 import { documentTitle, routeTitle } from '@web/lib/route-handle';
 import { InlineEditContext, type InlineEditor } from '@web/lib/content/inline-edit';
 import { AdminContentTools } from './admin-content-tools';
@@ -33,7 +35,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const siteName = useContent('site-name');
-  const title = routeTitle(useMatches());
+  // A page title may name where we fly ({area}), as the site's texts do.
+  const title = fillContent(routeTitle(useMatches()) ?? '', useContext(SiteFactsContext));
 
   // The inline editor's control while an admin edits texts in place (see Editable).
   const [inlineEditor, setInlineEditor] = useState<{ Control: InlineEditor } | null>(null);

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { ContentKey } from '@shared/content/catalog';
 import { InlineEditContext } from './inline-edit';
-import { useContent } from './use-content';
+import { useContent, useRawContent } from './use-content';
 
 /**
  * A site text that admins can edit where it appears (product §2 'Admin inline content editor'):
@@ -19,7 +19,9 @@ export function Editable({
   image?: boolean;
 }) {
   const text = useContent(k);
+  const written = useRawContent(k);
   const Control = useContext(InlineEditContext);
   if (!Control) return image ? null : <>{text}</>;
-  return <Control contentKey={k} text={text} multiline={multiline} image={image} />;
+  // The owner edits the text as written: its placeholders stay placeholders.
+  return <Control contentKey={k} text={written} multiline={multiline} image={image} />;
 }

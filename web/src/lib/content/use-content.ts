@@ -1,16 +1,24 @@
 import { useContext } from 'react';
 import type { ContentKey } from '@shared/content/catalog';
-import { ContentContext } from './content-context';
+import { ContentContext, SiteFactsContext } from './content-context';
+import { fillContent } from './fill-content';
 import { resolveContent } from './resolve-content';
 
 const noValues: ReadonlyMap<string, string> = new Map();
 
 /**
  * The text (or image URL, or colour) of a site-content key, as the server resolved it (the
- * stored value, or the catalogue's Danish fallback). The site renders inside the provider
- * only once the bootstrap data has loaded; outside it the answer is ''.
+ * stored value, or the catalogue's Danish fallback), with the business's facts filled in
+ * ({area}, {delivery}, {seller}, …: shared/content/site-facts.ts). The site renders inside
+ * the provider only once the bootstrap data has loaded; outside it the answer is ''.
  */
 export function useContent(key: ContentKey): string {
+  const values = useContext(ContentContext) ?? noValues;
+  return fillContent(resolveContent(values, key), useContext(SiteFactsContext));
+}
+
+/** The text as written, placeholders and all: what the owner edits in place. */
+export function useRawContent(key: ContentKey): string {
   const values = useContext(ContentContext) ?? noValues;
   return resolveContent(values, key);
 }
@@ -30,7 +38,9 @@ export function useContentTexts<N extends string>(
   keys: Readonly<Record<N, ContentKey>>,
 ): Record<N, string> {
   const values = useContext(ContentContext) ?? noValues;
+  const facts = useContext(SiteFactsContext);
   const texts = {} as Record<N, string>;
-  for (const name of Object.keys(keys) as N[]) texts[name] = resolveContent(values, keys[name]);
+  for (const name of Object.keys(keys) as N[])
+    texts[name] = fillContent(resolveContent(values, keys[name]), facts);
   return texts;
 }

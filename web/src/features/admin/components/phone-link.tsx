@@ -1,7 +1,8 @@
-import { phoneHref } from '@shared/domain/danish-phone';
+import { phoneHref, readablePhone } from '@shared/domain/danish-phone';
 
 /** The customer's phone, a `tel:` link to call on the day (the card and the day's route). */
 export function PhoneLink({ phone }: { phone: string }) {
   const href = phoneHref(phone);
-  return href ? <a href={href}>{phone}</a> : <>{phone}</>;
+  const text = readablePhone(phone);
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
 }

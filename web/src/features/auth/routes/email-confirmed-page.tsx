@@ -54,7 +54,7 @@ const confirmTexts = {
 
 /**
  * `/email-confirmed?email=..&code=..` (the link in the sign-up e-mail): confirms the
- * account, toasts 'Din email er blevet bekræftet!' and after 3 s goes to sign in and back to
+ * account, toasts 'Din e-mail er blevet bekræftet!' and after 3 s goes to sign in and back to
  * the booking the visitor started before signing up (kept in this browser), or else to the
  * front page.
  * A wrong or expired code offers a new link.

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type RefObject } from 'react';
 import type { CreateBookingBody } from '@shared/api/booking';
-import { cleanCustomerName, normaliseDanishPhone } from '@shared/domain/danish-phone';
+import { cleanCustomerName, normaliseCustomerPhone } from '@shared/domain/danish-phone';
 import { contactDetailsTexts as t } from '@shared/texts/contact-details';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { meQueryOptions } from '@web/lib/auth/get-me';
@@ -21,7 +21,7 @@ interface Fields {
 
 const nameError = (name: string) => (cleanCustomerName(name) === null ? t.nameRequired : null);
 const phoneError = (phone: string) =>
-  normaliseDanishPhone(phone) === null ? t.phoneInvalid : null;
+  normaliseCustomerPhone(phone) === null ? t.phoneInvalid : null;
 
 /**
  * The section's state for the payment form: `details()` answers the body's name and phone, or
@@ -59,7 +59,7 @@ export function useContactDetails() {
   const details = (): ContactBody | null => {
     setChecked(true);
     const name = cleanCustomerName(fields.name);
-    const phone = normaliseDanishPhone(fields.phone);
+    const phone = normaliseCustomerPhone(fields.phone);
     if (name === null) nameInput.current?.focus();
     else if (phone === null) phoneInput.current?.focus();
     if (name === null || phone === null) return null;

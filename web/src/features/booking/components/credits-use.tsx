@@ -1,4 +1,4 @@
-import { formatKroner } from '@shared/domain/danish-format';
+import { formatDeduction } from '@shared/domain/danish-format';
 import type { CreditMode } from '../lib/payment-choice';
 import { bookingTexts, paymentPageTexts as t } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
@@ -76,7 +76,7 @@ export function CreditsUse({
       ) : null}
       <div role="status" aria-live="polite" className="credits-status">
         {mode !== 'none' ? (
-          <p>{fillText(t.creditsUsing, { used, amount: formatKroner(used) })}</p>
+          <p>{fillText(t.creditsUsing, { used, amount: formatDeduction(used) })}</p>
         ) : null}
         {mode !== 'none' && !coversAll ? (
           <p className="payment-note">{bookingTexts.notEnoughCredits}</p>

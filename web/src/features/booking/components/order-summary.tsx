@@ -1,4 +1,9 @@
-import { formatDanishDate, formatKroner, formatTime24 } from '@shared/domain/danish-format';
+import {
+  formatDanishDate,
+  formatDeduction,
+  formatKroner,
+  formatTime24,
+} from '@shared/domain/danish-format';
 import type { BookingPrice } from '@shared/domain/pricing';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { summaryTexts as t } from '@shared/texts/booking';
@@ -51,13 +56,13 @@ export function OrderSummary({
         {price.discount_amount > 0 ? (
           <>
             <dt>{t.discount}</dt>
-            <dd>−{formatKroner(price.discount_amount)}</dd>
+            <dd>{formatDeduction(price.discount_amount)}</dd>
           </>
         ) : null}
         {price.credits_used > 0 ? (
           <>
             <dt>{t.creditsUsed}</dt>
-            <dd>−{formatKroner(price.credits_used)}</dd>
+            <dd>{formatDeduction(price.credits_used)}</dd>
           </>
         ) : null}
         <dt className="summary-list__total">{t.total}</dt>

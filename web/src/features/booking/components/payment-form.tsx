@@ -36,7 +36,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     price: order.productPrice,
     is_editing_included: false,
   };
-  const { submit, busy } = useSubmitBooking(order.productId);
+  const { submit, busy, refusal } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy);
   const terms = useTermsAcceptance();
   const contact = useContactDetails();
@@ -132,6 +132,11 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
                     ? fillText(paymentPageTexts.goToPayment, { amount: formatKroner(price.price) })
                     : paymentPageTexts.confirm}
             </button>
+            {refusal ? (
+              <p className="payment-error payment-submit__refusal" role="alert">
+                {refusal}
+              </p>
+            ) : null}
             <ChangeRuleNote date={order.bookingDate} time={order.bookingTime} />
             <PermitNote permit={entry.status === 'ok' ? entry.permit : null} />
           </form>

@@ -5,14 +5,14 @@
  * confirmation. Every refusal shows the server's Danish reason; one about the time (taken,
  * too soon, after dark, the drive) sends the customer back to the booking page with the
  * address, access notes, editing and date kept and the reason on the page, any other (the
- * unpaid cap, a used-up code) keeps the payment page.
+ * unpaid cap, a used-up code) keeps the payment page and stays on it as an alert by the pay
+ * button (`refusal`) until the customer tries again.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { CreateBookingBody } from '@shared/api/booking';
-import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import { genericApiErrorMessage } from '@web/lib/api-error';
 import { createBooking } from '../api/booking-calls';
@@ -34,14 +34,15 @@ const timeRefusals = new Set([
 const refusesTheTime = (code: string | undefined) => code !== undefined && timeRefusals.has(code);
 
 export function useSubmitBooking(productId: number) {
-  const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async (body: CreateBookingBody) => {
     if (busy) return;
     setBusy(true);
+    setRefusal(null);
     try {
       const created = await createBooking(body);
       if (created.checkout_url) markDraftAtCheckout(productId, created.booking.id);
@@ -73,9 +74,10 @@ export function useSubmitBooking(productId: number) {
         error instanceof ApiError && error.status > 0 && error.message !== genericApiErrorMessage
           ? error.message
           : null;
-      toast.error(serverMessage ?? bookingTexts.bookingFailed);
+      // A refusal the customer must act on (the unpaid cap, a code) stays on the page.
+      setRefusal(serverMessage ?? bookingTexts.bookingFailed);
     }
   };
 
-  return { submit, busy };
+  return { submit, busy, refusal };
 }

@@ -1,4 +1,8 @@
+import { useContext } from 'react';
 import type { ContentKey } from '@shared/content/catalog';
+import { openingHoursLines } from '@shared/content/site-facts';
+import { useBootstrapData } from '@web/lib/bootstrap';
+import { InlineEditContext } from '@web/lib/content/inline-edit';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@web/components/icons';
 import { telHref } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
@@ -20,6 +24,32 @@ function FaqItem({ question, answer }: { question: ContentKey; answer: ContentKe
       <summary>{useContent(question)}</summary>
       <p>{useContent(answer)}</p>
     </details>
+  );
+}
+
+/**
+ * The opening hours: the owner's own text when they wrote one (a line each), else the weekly
+ * booking hours, so the page never promises other hours than can be booked. While the owner
+ * edits the page, their text's control stands below.
+ */
+function OpeningHours() {
+  const own = useContent('contact-hours').trim();
+  const weekly = useBootstrapData().weekly_hours;
+  const editing = useContext(InlineEditContext) !== null;
+  const lines = own
+    ? own.split('\n').filter((line) => line.trim() !== '')
+    : openingHoursLines(weekly);
+  return (
+    <ul className="contact__hours">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+      {editing ? (
+        <li>
+          <Editable k="contact-hours" multiline />
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -75,17 +105,7 @@ export function ContactPage() {
               <ClockIcon />
               {useContent('contact-hours-title')}
             </h2>
-            <ul className="contact__hours">
-              <li>
-                <Editable k="contact-hours-weekdays" multiline />
-              </li>
-              <li>
-                <Editable k="contact-hours-saturday" multiline />
-              </li>
-              <li>
-                <Editable k="contact-hours-sunday" multiline />
-              </li>
-            </ul>
+            <OpeningHours />
           </section>
         </div>
         <section className="card contact__newsletter" aria-labelledby="contact-newsletter-title">

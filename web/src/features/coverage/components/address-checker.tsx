@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import { useContent } from '@web/lib/content/use-content';
 import type { CoverageCheck } from '@web/lib/coverage';
@@ -13,6 +14,7 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
   const notCovered = useContent('coverage-not-covered');
   const distanceTemplate = useContent('coverage-distance');
   const foundAs = useContent('coverage-found-as');
+  const bookLink = useContent('coverage-book-link');
   return (
     <div className="coverage-result" data-covered={result.covered}>
       <p className="coverage-result__verdict">{result.covered ? covered : notCovered}</p>
@@ -25,6 +27,14 @@ function CoverageResult({ result }: { result: CoverageCheck }) {
       {/* The booking page's notice for the same address (product §4 'Drone zones'). */}
       {result.covered && result.drone_zone ? (
         <DroneZoneNotice zone={result.drone_zone} leadDays={result.permit_lead_days ?? 0} />
+      ) : null}
+      {/* A covered address leads on: choose the service, then book (product §4). */}
+      {result.covered ? (
+        <p>
+          <Link to={pagePath('products')} className="btn btn--primary">
+            {bookLink}
+          </Link>
+        </p>
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   minCredits,
   parseCreditQuantity,
 } from '../lib/credit-quantity';
+import { minusSign } from '@shared/domain/danish-format';
 import { creditTexts as t } from '@shared/texts/credits';
 import { fillText } from '@shared/texts/fill';
 
@@ -15,7 +16,7 @@ interface CreditStepperProps {
   onChange: (quantity: number | null) => void;
 }
 
-const stepLabel = (step: number) => (step > 0 ? `+${step}` : `−${Math.abs(step)}`);
+const stepLabel = (step: number) => (step > 0 ? `+${step}` : `${minusSign}${Math.abs(step)}`);
 const stepName = (step: number) => {
   const n = Math.abs(step);
   if (step > 0) return n === 1 ? t.addOne : fillText(t.add, { n });

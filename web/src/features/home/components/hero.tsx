@@ -1,8 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { danishList } from '@shared/domain/danish-format';
-import { fillText } from '@shared/texts/fill';
-import { bootstrapQueryOptions } from '@web/lib/bootstrap';
 import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
 import { CheckIcon } from '@web/components/icons';
@@ -13,17 +9,11 @@ import { Editable } from '@web/lib/content/editable';
 /** The dark hero at the top of the home page, under the transparent navbar. */
 export function Hero() {
   const image = parseMedia(useContent('hero-image'));
-  // Where we fly is said with the active zones' names, never more than they cover.
-  const zones = useQuery(bootstrapQueryOptions).data?.zones ?? [];
-  const zoneNames = danishList(zones.filter((z) => z.is_active).map((z) => z.name));
-  const coverage = useContent('hero-highlight-2');
+  // Where we fly and when we deliver are filled from the zones and Indstillinger ({zones},
+  // {delivery}: shared/content/site-facts.ts), never more than they say.
   const highlights = [
     useContent('hero-highlight-1'),
-    coverage.includes('{zones}')
-      ? zoneNames
-        ? fillText(coverage, { zones: zoneNames })
-        : ''
-      : coverage,
+    useContent('hero-highlight-2'),
     useContent('hero-highlight-3'),
   ].filter((text) => text !== '');
 

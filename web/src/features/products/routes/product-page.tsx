@@ -8,8 +8,9 @@ import { ProductDetails } from '../components/product-details';
 import '../products.css';
 
 /**
- * `/product/{id}` from the loaded product list. A missing id, or an id none of the listed
- * products has, goes to /products; an empty list shows the not-found state.
+ * `/product/{id}` from the loaded product list. A missing id goes on to /products; an id none
+ * of the listed products has says 'Produktet blev ikke fundet' with a link to all products
+ * (the page renderer answers it with 404).
  */
 export function ProductPage() {
   const { productId } = useParams();
@@ -22,7 +23,7 @@ export function ProductPage() {
     notFound: useContent('product-not-found'),
     allProducts: useContent('product-not-found-button'),
   };
-  useDocumentTitle(product?.name ?? texts.title);
+  useDocumentTitle(product?.name ?? (isPending ? texts.title : texts.notFound));
 
   if (!productId) return <Navigate to={pagePath('products')} replace />;
   if (isPending) {
@@ -33,7 +34,6 @@ export function ProductPage() {
     );
   }
   if (product) return <ProductDetails product={product} />;
-  if (products.length > 0) return <Navigate to={pagePath('products')} replace />;
   return (
     <div className="page-body container catalogue-empty">
       <h1>{texts.notFound}</h1>

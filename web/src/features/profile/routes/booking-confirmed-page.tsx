@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Booking } from '@shared/api/entities';
-import { formatDateAtTime, formatKroner } from '@shared/domain/danish-format';
-import { paymentFailed } from '@shared/domain/booking-lifecycle/money';
+import { formatDateAtTime, formatDeduction, formatKroner } from '@shared/domain/danish-format';
+import { fillText } from '@shared/texts/fill';
+import { isPaid, paymentFailed } from '@shared/domain/booking-lifecycle/money';
 import { changePromiseText } from '@shared/domain/booking-lifecycle/changes';
 import { permitOf } from '@shared/domain/booking-lifecycle/permit';
 import { PermitNote } from '@web/components/permit-note';
@@ -63,7 +64,8 @@ function CalendarLink({ bookingId }: { bookingId: string }) {
 
 /**
  * What was booked: its number (what to quote when calling), product, date and time, address
- * with the access notes, price and the way it is paid.
+ * with the access notes, the price and what paid it (a discount, credits, and the kroner paid
+ * or to pay: 0 kr for a booking paid with credits).
  */
 function BookedFacts({ booking }: { booking: Booking }) {
   const method = paymentMethodLabel(booking.payment_method);
@@ -79,6 +81,20 @@ function BookedFacts({ booking }: { booking: Booking }) {
         <dd>{formatDateAtTime(booking.booking_date, booking.booking_time)}</dd>
         <AddressFacts booking={booking} />
         <dt>{summaryTexts.price}</dt>
+        <dd>{formatKroner(booking.original_price)}</dd>
+        {booking.discount_amount > 0 ? (
+          <>
+            <dt>{summaryTexts.discount}</dt>
+            <dd>{formatDeduction(booking.discount_amount)}</dd>
+          </>
+        ) : null}
+        {booking.credits_used > 0 ? (
+          <>
+            <dt>{summaryTexts.creditsUsed}</dt>
+            <dd>{fillText(t.creditsValue, { credits: booking.credits_used })}</dd>
+          </>
+        ) : null}
+        <dt>{isPaid(booking) ? t.moneyPaid : t.moneyToPay}</dt>
         <dd>{formatKroner(booking.price)}</dd>
         <dt>{t.paymentLabel}</dt>
         <dd>{method ? `${method} (${badge.label})` : badge.label}</dd>

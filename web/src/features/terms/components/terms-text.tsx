@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import type { ContentKey } from '@shared/content/catalog';
 import { fillContent } from '@web/lib/content/fill-content';
 import { InlineEditContext } from '@web/lib/content/inline-edit';
-import { useContent } from '@web/lib/content/use-content';
+import { useContent, useRawContent } from '@web/lib/content/use-content';
 import { paragraphsOf } from '../lib/paragraphs';
 
 /**
@@ -18,11 +18,12 @@ export function TermsText({
   values?: Record<string, string | number>;
 }) {
   const text = useContent(k);
+  const written = useRawContent(k);
   const Control = useContext(InlineEditContext);
   if (Control) {
     return (
       <div className="terms__text terms__text--editing">
-        <Control contentKey={k} text={text} multiline />
+        <Control contentKey={k} text={written} multiline />
       </div>
     );
   }

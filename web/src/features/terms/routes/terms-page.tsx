@@ -11,7 +11,8 @@ import { PageHero } from '@web/components/page-hero';
 
 /**
  * `/handelsbetingelser` (product §2 'Terms page'): the terms of trade, every text editable in
- * place; the cut-off for moving and cancelling is the owner's current one.
+ * place; the cut-off for moving and cancelling is the owner's current one, and the seller, the
+ * delivery promise and the right of withdrawal are said from the business's own data.
  */
 export function TermsPage() {
   const rules = useQuery(bookingRulesQueryOptions);
@@ -31,6 +32,12 @@ export function TermsPage() {
             heading="terms-changes-heading"
             text="terms-changes-text"
             values={{ hours }}
+          />
+          <TermsSection
+            id="withdrawal"
+            heading="terms-withdrawal-heading"
+            text="terms-withdrawal-text"
+            values={{ email, hours }}
           />
           <TermsSection id="weather" heading="terms-weather-heading" text="terms-weather-text" />
           <TermsSection id="permit" heading="terms-permit-heading" text="terms-permit-text" />

@@ -7,6 +7,7 @@ import type { Booking } from '@shared/api/entities';
 import { countsAsPaid, waitsForPayment } from '@shared/domain/booking-lifecycle/money';
 import { copenhagenDateTime } from '@shared/domain/danish-format';
 import { bookingNumberText, parseBookingNumber } from '@shared/domain/booking-number';
+import { readablePhone } from '@shared/domain/danish-phone';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 
 /** The periods, 'Kommende' first (the tab opens on it). */
@@ -50,11 +51,14 @@ const matchesPayment: Record<PaymentFilter, (b: Booking) => boolean> = {
   completed: (b) => b.is_completed,
 };
 
-/** The phone as stored ('+45 12 34 56 78') and its digits alone ('+4512345678', '12345678'). */
+/**
+ * The phone as stored ('+45 12 34 56 78', '+46701234567'), as shown ('+46 70 123 45 67') and
+ * its digits alone ('+4512345678', '12345678').
+ */
 function phoneForms(phone: string | null | undefined): string[] {
   if (!phone) return [];
   const digits = phone.replace(/\D/g, '');
-  return [phone, `+${digits}`, digits.replace(/^45/, '')];
+  return [phone, readablePhone(phone), `+${digits}`, digits.replace(/^45/, '')];
 }
 
 /** The booking's number as shown and typed without the dash ('B-1042', 'B1042'). */

@@ -12,7 +12,7 @@ const booking = {
   address: 'Kastrupvej 100, 2770 Kastrup',
   drone_zone: {
     source: 'airfield',
-    name: 'Copenhagen Kastrup Airport',
+    name: 'Københavns Lufthavn, Kastrup',
     ident: 'EKCH',
     kind: 'imc',
     distance_km: 2.2,
@@ -30,7 +30,7 @@ describe("the booking card's drone zone", () => {
   it('names the zone and the distance, with the permit checkbox unticked until received', () => {
     const html = renderAdmin(<DroneZonePermit booking={booking} />);
     expect(html).toContain('Dronezone');
-    expect(html).toContain('Adressen ligger 2,2 km fra Copenhagen Kastrup Airport (EKCH)');
+    expect(html).toContain('Adressen ligger 2,2 km fra Københavns Lufthavn, Kastrup. Inden for');
     expect(checkbox(html)?.[1]).not.toContain('checked');
   });
 

@@ -18,6 +18,8 @@ const saved: BusinessSettingsView = {
   weather_max_wind_ms: 10,
   weather_max_gust_ms: 14,
   weather_max_rain_mm: 0.5,
+  delivery_days: 2,
+  editing_delivery_days: 6,
   permit_lead_days: 30,
   details_saved: true,
 };

@@ -21,6 +21,7 @@ import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
+import { useDeliveryPromise } from './delivery-promise';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
@@ -67,6 +68,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const [leadDays, setLeadDays] = useState(String(settings.permit_lead_days));
   const [error, setError] = useState<string | null>(null);
   const weather = useWeatherLimits(settings);
+  const delivery = useDeliveryPromise(settings);
   const save = useMutation({
     mutationFn: (body: BusinessSettingsBody) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
@@ -99,6 +101,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
     if (typeof weatherLimits === 'string') return setError(weatherLimits);
     const permitLeadDays = wholeNumber(leadDays);
     if (permitLeadDays === null) return setError(droneZoneTexts.leadDaysInvalid);
+    const deliveryDays = delivery.read();
+    if (typeof deliveryDays === 'string') return setError(deliveryDays);
     setError(null);
     save.mutate({
       business_name: name,
@@ -111,6 +115,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       drive_buffer_minutes: bufferMinutes,
       ...weatherLimits,
       permit_lead_days: permitLeadDays,
+      ...deliveryDays,
     });
   };
 
@@ -165,6 +170,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
         />
       </SettingsSection>
       {weather.fields}
+      {delivery.fields}
     </AdminForm>
   );
 }

@@ -15,6 +15,7 @@ describe('discountBody (product §5)', () => {
         max_uses: null,
         valid_until: null,
         is_active: true,
+        first_booking_only: false,
       },
     });
   });

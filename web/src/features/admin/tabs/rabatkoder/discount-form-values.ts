@@ -15,6 +15,7 @@ export interface DiscountFormValues {
   maxUses: string;
   validUntil: string;
   active: boolean;
+  firstBookingOnly: boolean;
 }
 
 /** New codes: percentage, 10, minimum 0, active, unlimited uses (product §9). */
@@ -27,6 +28,7 @@ export const newDiscountValues: DiscountFormValues = {
   maxUses: '',
   validUntil: '',
   active: true,
+  firstBookingOnly: false,
 };
 
 export const valuesOf = (code: DiscountCode): DiscountFormValues => ({
@@ -38,6 +40,7 @@ export const valuesOf = (code: DiscountCode): DiscountFormValues => ({
   maxUses: code.max_uses === null ? '' : String(code.max_uses),
   validUntil: code.valid_until?.slice(0, 10) ?? '',
   active: code.is_active,
+  firstBookingOnly: code.first_booking_only,
 });
 
 const wholeNumber = (text: string): number | null =>
@@ -66,6 +69,7 @@ export function discountBody(
       max_uses: maxUses,
       valid_until: values.validUntil || null,
       is_active: values.active,
+      first_booking_only: values.firstBookingOnly,
     },
   };
 }

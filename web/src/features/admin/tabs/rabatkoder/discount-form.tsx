@@ -86,6 +86,11 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: ()
         checked={values.active}
         onChecked={(active) => set({ active })}
       />
+      <AdminCheck
+        label={t.firstBookingOnly}
+        checked={values.firstBookingOnly}
+        onChecked={(firstBookingOnly) => set({ firstBookingOnly })}
+      />
     </AdminForm>
   );
 }

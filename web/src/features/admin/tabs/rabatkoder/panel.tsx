@@ -58,6 +58,9 @@ function DiscountCard({ code }: { code: AdminDiscountCode }) {
             label: t.minOrder,
             value: fillText(t.minOrderShown, { amount: code.min_order_amount }),
           },
+          code.first_booking_only
+            ? { label: t.firstBookingOnlyFact, value: t.firstBookingOnlyShown }
+            : null,
           {
             label: t.validUntil,
             value: code.valid_until

@@ -1,0 +1,113 @@
+/**
+ * The facts the site's editable texts say, from the business's own data (issue 40), so an
+ * owner's text never claims more than the data: `{zones}` and `{area}` from the active zones
+ * ('Aarhus og København', 'i Aarhus og København'), `{delivery}` and `{editingdelivery}` from
+ * Indstillinger's delivery promise ('2 hverdage'), `{seller}` from the business's details
+ * (name, address, CVR), and the opening hours from the weekly booking hours. Pure: the
+ * browser, the page renderer and the server fill the same texts the same way.
+ */
+import type { Bootstrap } from '../api/routes';
+import { weekdays, type Weekday } from '../domain/weekdays';
+import { danishList, danishWeekdays } from '../domain/danish-format';
+import { fillText } from '../texts/fill';
+import { countText } from '../texts/plural';
+import { siteFactTexts as t } from '../texts/site-facts';
+
+export type SiteFactsSource = Pick<Bootstrap, 'business' | 'delivery' | 'zones'>;
+
+/** The active zones' names in the order the owner added them (the first zone first). */
+export function activeZoneNames(zones: SiteFactsSource['zones']): string[] {
+  return zones
+    .filter((zone) => zone.is_active)
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((zone) => zone.name);
+}
+
+/** The active zones' names as a Danish list, or 'Danmark' before any zone is active. */
+export function zoneNames(zones: SiteFactsSource['zones']): string {
+  return danishList(activeZoneNames(zones)) || t.noZones;
+}
+
+/** Where we fly, to follow a verb: 'i Aarhus og København' ('i Danmark' without zones). */
+export function coverageClaim(names: readonly string[]): string {
+  return fillText(t.area, { zones: danishList(names) || t.noZones });
+}
+
+/** '1 hverdag', '2 hverdage'. */
+export const workingDays = (days: number): string => countText(t.workingDays, days);
+
+/** The seller as the terms name it, or the site's name before the details are saved. */
+export function sellerLine(business: SiteFactsSource['business'], siteName: string): string {
+  return business ? fillText(t.seller, business) : siteName;
+}
+
+/** The footer's copyright line: the seller's name and CVR (the site's name before a save). */
+export function copyrightLine(
+  business: SiteFactsSource['business'],
+  siteName: string,
+  year: number,
+): string {
+  return business
+    ? fillText(t.copyrightCvr, { year, name: business.name, cvr: business.cvr })
+    : fillText(t.copyright, { year, name: siteName });
+}
+
+/** The placeholders every editable text may use, filled from the business's data. */
+export function siteFactValues(source: SiteFactsSource, siteName: string): Record<string, string> {
+  const zones = zoneNames(source.zones);
+  return {
+    zones,
+    area: fillText(t.area, { zones }),
+    delivery: workingDays(source.delivery.days),
+    editingdelivery: workingDays(source.delivery.editing_days),
+    seller: sellerLine(source.business, siteName),
+  };
+}
+
+export interface WeeklyHours {
+  day: Weekday;
+  start: string;
+  end: string;
+}
+
+/** '08:00' → '8.00' (the Danish way of writing a time of day in running text). */
+const clock = (time: string): string => {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return `${Number(hours)}.${minutes}`;
+};
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The opening hours as lines, Monday first, days with the same hours joined:
+ * ['Mandag–lørdag: 8.00–20.00', 'Søndag: Lukket']. Empty when no day has hours (the page
+ * then says nothing rather than 'closed every day').
+ */
+export function openingHoursLines(periods: readonly WeeklyHours[]): string[] {
+  if (periods.length === 0) return [];
+  const hoursOf = weekdays.map((day) => {
+    const ofDay = periods
+      .filter((period) => period.day === day)
+      .sort((a, b) => a.start.localeCompare(b.start))
+      .map((period) =>
+        fillText(t.timeRange, { start: clock(period.start), end: clock(period.end) }),
+      );
+    return ofDay.length > 0 ? ofDay.join(', ') : t.closed;
+  });
+  const lines: string[] = [];
+  let first = 0;
+  for (let index = 1; index <= weekdays.length; index += 1) {
+    if (index < weekdays.length && hoursOf[index] === hoursOf[first]) continue;
+    const last = index - 1;
+    const days =
+      first === last
+        ? capitalised(danishWeekdays[first]!)
+        : fillText(t.dayRange, {
+            first: capitalised(danishWeekdays[first]!),
+            last: danishWeekdays[last]!,
+          });
+    lines.push(fillText(t.hoursLine, { days, hours: hoursOf[first]! }));
+    first = index;
+  }
+  return lines;
+}
