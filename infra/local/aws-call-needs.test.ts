@@ -14,6 +14,7 @@ const place: AwsPlace = {
   publicBucket: 'dronefoto-public',
   privateBucket: 'dronefoto-private',
   userPoolId: 'eu-north-1_pool',
+  stripeSecretId: 'arn:aws:secretsmanager:eu-north-1:000000000000:secret:dronefoto/stripe-AbCdEf',
 };
 
 const call = (client: string, command: string, input: Record<string, unknown> = {}) =>

@@ -15,7 +15,7 @@ import { handledStripeEvents } from '@functions/capabilities/payments/handled-st
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import { startTestGateway } from '@tests/integration/gateway';
 import { opsStripeClient } from './stripe-api';
-import { ensureStripeWebhook } from './stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const key = 'sk_test_setup_stripe';

@@ -15,6 +15,7 @@ import { availabilitySchema } from '../availability';
 import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-changes';
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 import { bookingPermitBodySchema } from '../drone-zones';
+import { cardPaymentSettingsSchema } from '../card-payments';
 
 export const adminRoutes = [
   {
@@ -45,6 +46,16 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['stripe'],
     response: setupStatusSchema,
+  },
+  {
+    // Card payments in Indstillinger: set up or not, test or live, the key's last four.
+    method: 'GET',
+    path: '/api/admin/card-payments',
+    group: 'admin',
+    operation: 'getCardPayments',
+    caller: 'admin',
+    needs: ['stripe'],
+    response: cardPaymentSettingsSchema,
   },
   {
     method: 'GET',
