@@ -13,8 +13,6 @@ export const cardPaymentSettingsTexts = {
   replace: 'Skift nøglen',
   remove: 'Fjern nøglen',
   removeConfirm: 'Fjern nøglen? Kunderne kan så ikke betale med kort, før en ny nøgle er gemt.',
-  removeYes: 'Ja, fjern nøglen',
-  keep: 'Behold',
   notSet: 'Kortbetaling er ikke sat op endnu.',
   setLive: 'Kortbetaling er sat op med en rigtig nøgle, der ender på {last4}.',
   setTest: 'Kortbetaling er sat op med en testnøgle, der ender på {last4}: kun testbetalinger.',
