@@ -84,7 +84,7 @@ export async function startTwinPayments(options: TwinPaymentsOptions): Promise<T
       });
     } else {
       options.log(
-        `Card payments are not set up: paste the fake Stripe's key ${localStripeSecretKey} in Indstillinger (${options.siteUrl}/admin?tab=indstillinger).`,
+        `Card payments are not set up: paste the fake Stripe's test key (docs/local-twin.md) in Indstillinger, Kortbetaling (${options.siteUrl}/admin?tab=indstillinger).`,
       );
     }
   } catch (error) {
