@@ -154,7 +154,10 @@ describe('npm run setup:stripe', () => {
       STRIPE_API_URL: fake.url,
     });
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.stderr.trim()).toBe('Stripe error: Invalid API Key provided');
+    // As Stripe says it: the key masked but for its prefix and last four characters.
+    expect(wrongKey.stderr.trim()).toBe(
+      'Stripe error: Invalid API Key provided: sk_test_********_one',
+    );
     expect(await allEndpoints()).toEqual([]);
   });
 });
