@@ -22,7 +22,7 @@ const reasonOf = (error: unknown, fallback: string): string =>
 /** What is set up, in a sentence: never more of the key than its last four characters. */
 function stateText({ key }: CardPaymentSettings): string {
   if (!key) return t.notSet;
-  return fillText(key.mode === 'live' ? t.setLive : t.setTest, { last4: key.last4 });
+  return fillText(key.mode === 'live' ? t.setLive : t.setTest, { ending: key.last4 });
 }
 
 /**
