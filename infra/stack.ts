@@ -138,6 +138,7 @@ export class DronefotoStack extends Stack {
       places: this.places,
       routes: this.routes,
       userPool: this.accounts.userPool,
+      stripeSecret: secrets.stripeSecret,
     };
     grantAccess(this.accounts.customMessage, backgroundAccess.customMessage, grantable);
 

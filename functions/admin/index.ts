@@ -16,6 +16,7 @@ import {
 } from '@functions/capabilities/bookings/owner-changes';
 import { getOverview } from '@functions/capabilities/owner-panel/overview';
 import { getSetupStatus } from '@functions/capabilities/owner-panel/setup-status';
+import { getCardPaymentSettings } from '@functions/capabilities/payments/card-payment-settings';
 import { getDayRouteView } from '@functions/capabilities/bookings/day-route-view';
 import {
   getOwnerFreeSlots,
@@ -27,6 +28,7 @@ import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipt
 export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
+  getCardPayments: () => getCardPaymentSettings(),
   listAllBookings: () => listOwnerBookings(),
   getDayRoute: getDayRouteView,
   getReceiptPdf,

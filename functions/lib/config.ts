@@ -46,6 +46,15 @@ const configSchema = z.object({
   MAIL_CONFIGURATION_SET: z.optional(z.string()),
   /** WebSocket management endpoint (API Gateway `https://{id}.execute-api.../{stage}`). */
   WS_MANAGEMENT_ENDPOINT: optionalUrl,
+  /**
+   * The Stripe secret the owner's key is stored in from Indstillinger (decision 0031): its ARN
+   * in AWS (`<stack>/stripe`), its name in the twin; only for functions that need `stripe`.
+   * Read at run time; when it holds no key, the deployment's keys below are used.
+   */
+  STRIPE_SECRET_ID: z.optional(z.string()),
+  /** Secrets Manager's stand-in (the twin's secret store); unset in AWS. */
+  SECRETS_MANAGER_ENDPOINT: optionalUrl,
+  /** The deployment's Stripe keys (the ops secret `stripeSecretName`), resolved at deploy time. */
   STRIPE_SECRET_KEY: z.optional(z.string()),
   STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** Base URL of a local stand-in of the Stripe API (local twin and tests only); unset in AWS. */

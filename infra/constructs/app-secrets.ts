@@ -5,12 +5,18 @@
  *
  * - `<stack name lower-cased>/app` (i.e. `dronefoto/app`), created here with a generated
  *   LINK_SIGNING_SECRET (signs unsubscribe links and similar tokens).
- * - Stripe keys: an existing secret named by the `stripeSecretName` setting, with the JSON
- *   keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. Created by ops, never by the stack.
- *   CloudFormation reads a dynamic reference again only for a function it changes, so a value
- *   stored later (the webhook's signing secret from `npm run setup:stripe`, a rolled key)
- *   reaches the functions by deploying with its version (`stripeSecretVersion`), which
- *   changes every function that holds the keys.
+ * - `<stack name lower-cased>/stripe` (i.e. `dronefoto/stripe`), created here holding `{}`:
+ *   the owner's Stripe key pasted in Indstillinger and its webhook's signing secret
+ *   (decision 0031). Not a dynamic reference: the functions that need `stripe` read it at run
+ *   time (GetSecretValue, its ARN in STRIPE_SECRET_ID) and only the payment-setup function
+ *   writes it (PutSecretValue); granted in grant-access.ts.
+ * - The deployment's Stripe keys (ops): an existing secret named by the `stripeSecretName`
+ *   setting, with the JSON keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, used while the
+ *   owner's secret holds no key. Created by ops, never by the stack. CloudFormation reads a
+ *   dynamic reference again only for a function it changes, so a value stored later (the
+ *   webhook's signing secret from `npm run setup:stripe`, a rolled key) reaches the functions
+ *   by deploying with its version (`stripeSecretVersion`), which changes every function that
+ *   holds the keys.
  */
 import { SecretValue, Stack } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -27,6 +33,8 @@ export interface AppSecretsProps {
 
 export class AppSecrets extends Construct {
   readonly appSecret: Secret;
+  /** The owner's Stripe key and signing secret, set from Indstillinger (`{}` until then). */
+  readonly stripeSecret: Secret;
   /** Environment variables whose values are dynamic references into the app secret. */
   readonly linkSigningEnvironment: Record<string, string>;
   /** STRIPE_* dynamic references; empty when no Stripe secret is configured. */
@@ -51,6 +59,21 @@ export class AppSecrets extends Construct {
         id: 'AwsSolutions-SMG4',
         reason:
           'Rotating LINK_SIGNING_SECRET would invalidate every unsubscribe link already e-mailed; it is rotated by hand if ever exposed.',
+      },
+    ]);
+
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      secretName: `${Stack.of(this).stackName.toLowerCase()}/stripe`,
+      description:
+        "The owner's Stripe key and its webhook's signing secret (JSON), set from the admin panel",
+      // Empty until the owner pastes a key: no secret value in the template.
+      secretObjectValue: {},
+    });
+    NagSuppressions.addResourceSuppressions(this.stripeSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
       },
     ]);
 

@@ -1,8 +1,9 @@
 /**
  * Grants a function exactly its declared access (`FunctionAccess`, declared-access.ts, in the
  * words of `ResourceNeed`, shared/api/route-def.ts): reading the table unless declared
- * narrower, everything else only when needed (`routing` also sets ROUTE_CALCULATOR_NAME). The few wildcards CDK's grants contain are
- * explained to cdk-nag right here, one by one.
+ * narrower, everything else only when needed (`routing` also sets ROUTE_CALCULATOR_NAME,
+ * `stripe` STRIPE_SECRET_ID). The few wildcards CDK's grants contain are explained to cdk-nag
+ * right here, one by one.
  */
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -10,6 +11,7 @@ import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
 import type { FunctionAccess } from './declared-access';
 import type { MailDomain } from './mail-domain';
@@ -25,6 +27,8 @@ export interface GrantableResources {
   places: PlaceIndex;
   routes: RouteCalculator;
   userPool: UserPool;
+  /** The owner's Stripe key, set from Indstillinger (app-secrets.ts, decision 0031). */
+  stripeSecret: ISecret;
   /** The WebSocket stage whose connections `realtime:post` posts to (once it exists). */
   realtime?: WebSocketStage;
 }
@@ -66,7 +70,28 @@ export function grantAccess(
   if (needs.has('routing')) {
     // The grant and the calculator's name go together: a function is given both or neither.
     resources.routes.grantCalculateRouteMatrix(fn);
-    addEnvironment(fn, resources.routes.environment);
+    addEnvironment(fn, resources.routes.environment, 'routing');
+  }
+  // The Stripe secret: read by the functions that call Stripe, written only with
+  // `stripe:configure` (the payment-setup function). Exactly one action each, on its ARN.
+  if (needs.has('stripe')) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [resources.stripeSecret.secretArn],
+      }),
+    );
+    addEnvironment(fn, { STRIPE_SECRET_ID: resources.stripeSecret.secretArn }, 'stripe');
+  }
+  if (needs.has('stripe:configure')) {
+    if (!needs.has('stripe'))
+      throw new Error(`${fn.node.path}: stripe:configure is declared with stripe`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:PutSecretValue'],
+        resources: [resources.stripeSecret.secretArn],
+      }),
+    );
   }
   const cognitoActions = [
     ...(needs.has('users:read') ? ['cognito-idp:AdminGetUser'] : []),
@@ -89,10 +114,10 @@ export function grantAccess(
   }
 }
 
-function addEnvironment(fn: IFunction, variables: Record<string, string>): void {
+function addEnvironment(fn: IFunction, variables: Record<string, string>, need: string): void {
   if (!(fn instanceof LambdaFunction))
     throw new Error(
-      `${fn.node.path}: its environment cannot be set, so it cannot be given routing`,
+      `${fn.node.path}: its environment cannot be set, so it cannot be given ${need}`,
     );
   for (const [name, value] of Object.entries(variables)) fn.addEnvironment(name, value);
 }

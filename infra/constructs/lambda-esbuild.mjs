@@ -70,6 +70,12 @@ export const lazyModules = [
     specifier: '@functions/lib/pdf-document',
     source: "export * from './functions/lib/pdf-document.ts';",
   },
+  // Secrets Manager (functions/lib/secrets.ts): the Stripe secret, read by the payment
+  // operations only (decision 0031).
+  {
+    specifier: '@functions/lib/secrets-manager-sdk',
+    source: "export * from './functions/lib/secrets-manager-sdk.ts';",
+  },
   // The access-token check (functions/lib/auth.ts): only a request that carries a token needs
   // it, so a visitor's request never loads it.
   { specifier: 'jose', source: "export * from 'jose';" },

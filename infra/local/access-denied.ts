@@ -10,6 +10,7 @@ import { AccessDeniedException as CognitoAccessDenied } from '@aws-sdk/client-co
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
 import { AccessDeniedException as LocationAccessDenied } from '@aws-sdk/client-location';
 import { S3ServiceException } from '@aws-sdk/client-s3';
+import { SecretsManagerServiceException } from '@aws-sdk/client-secrets-manager';
 import { SESv2ServiceException } from '@aws-sdk/client-sesv2';
 import type { Permission } from './aws-call-needs';
 
@@ -53,6 +54,9 @@ export function accessDenied(permission: Permission, functionName: string): Erro
       return new LocationAccessDenied({ $metadata: metadata(403), message, Message: message });
     case 'execute-api':
       return new ApiGatewayManagementApiServiceException(fields('AccessDeniedException', 403));
+    case 'secretsmanager':
+      // A JSON 1.1 service: IAM's refusal comes as a 400 AccessDeniedException.
+      return new SecretsManagerServiceException(fields('AccessDeniedException', 400));
     default:
       return Object.assign(new Error(message), fields('AccessDeniedException', 403));
   }

@@ -1,6 +1,7 @@
 /** The twin's mapping of AWS SDK calls to what they need, and the refusals it throws. */
 import { S3ServiceException } from '@aws-sdk/client-s3';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
+import { SecretsManagerServiceException } from '@aws-sdk/client-secrets-manager';
 import { describe, expect, it } from 'vitest';
 import type { FunctionAccess } from '@infra/constructs/declared-access';
 import type { ResourceNeed } from '@shared/api/routes';
@@ -14,6 +15,7 @@ const place: AwsPlace = {
   publicBucket: 'dronefoto-public',
   privateBucket: 'dronefoto-private',
   userPoolId: 'eu-north-1_pool',
+  stripeSecretId: 'arn:aws:secretsmanager:eu-north-1:000000000000:secret:dronefoto/stripe-AbCdEf',
 };
 
 const call = (client: string, command: string, input: Record<string, unknown> = {}) =>
@@ -184,6 +186,48 @@ describe('SES, Cognito, Amazon Location and the WebSocket management API', () =>
 
   it('refuses a client it does not know', () => {
     expect(allowed(access(['table:write', 'mail']), 'SQSClient', 'SendMessage')).toBe(false);
+  });
+});
+
+describe('Secrets Manager: the Stripe secret only', () => {
+  const stripe = { SecretId: place.stripeSecretId };
+  const client = 'SecretsManagerClient';
+
+  it('reading needs stripe, writing stripe:configure, by ARN or by name', () => {
+    expect(grantsOf(client, 'GetSecretValue', stripe)).toEqual(['stripe']);
+    expect(grantsOf(client, 'PutSecretValue', stripe)).toEqual(['stripe:configure']);
+    const byName = call(client, 'GetSecretValue', { SecretId: 'dronefoto/stripe' })[0]!;
+    expect(byName).toMatchObject({
+      action: 'secretsmanager:GetSecretValue',
+      resource: place.stripeSecretId,
+      grantedBy: 'stripe',
+    });
+  });
+
+  it('grants nothing on another secret, nor another command', () => {
+    expect(grantsOf(client, 'GetSecretValue', { SecretId: 'dronefoto/app' })).toEqual([undefined]);
+    expect(grantsOf(client, 'DeleteSecret', stripe)).toEqual([undefined]);
+    expect(grantsOf(client, 'DescribeSecret', stripe)).toEqual([undefined]);
+  });
+
+  it('a function with stripe reads but does not write; stripe:configure writes', () => {
+    expect(allowed(access([]), client, 'GetSecretValue', stripe)).toBe(false);
+    expect(allowed(access(['stripe']), client, 'GetSecretValue', stripe)).toBe(true);
+    expect(allowed(access(['stripe']), client, 'PutSecretValue', stripe)).toBe(false);
+    expect(allowed(access(['stripe', 'stripe:configure']), client, 'PutSecretValue', stripe)).toBe(
+      true,
+    );
+  });
+
+  it("is refused with Secrets Manager's AccessDeniedException (400)", () => {
+    const [permission] = call(client, 'GetSecretValue', stripe);
+    const error = accessDenied(permission!, 'catalog');
+    expect(error).toBeInstanceOf(SecretsManagerServiceException);
+    expect(error).toMatchObject({
+      name: 'AccessDeniedException',
+      $metadata: { httpStatusCode: 400 },
+      message: `User: arn:aws:sts::000000000000:assumed-role/dronefoto-catalog/dronefoto-catalog is not authorized to perform: secretsmanager:GetSecretValue on resource: ${place.stripeSecretId} because no identity-based policy allows the secretsmanager:GetSecretValue action`,
+    });
   });
 });
 

@@ -17,13 +17,18 @@ export interface AwsPlace {
   publicBucket: string;
   privateBucket: string;
   userPoolId: string;
+  /** The Stripe secret (its ARN; STRIPE_SECRET_ID), the one secret a function may touch. */
+  stripeSecretId: string;
 }
 
 /** What grants a permission: a need, reading the table (every function), or no IAM at all. */
 export type Grant = ResourceNeed | 'table:read' | 'no-iam';
 
 export interface Permission {
-  /** IAM's service prefix: `dynamodb`, `s3`, `ses`, `cognito-idp`, `geo`, `execute-api`. */
+  /**
+   * IAM's service prefix: `dynamodb`, `s3`, `ses`, `cognito-idp`, `geo`, `execute-api`,
+   * `secretsmanager`.
+   */
   service: string;
   /** The IAM action, e.g. `s3:PutObject`. */
   action: string;
@@ -40,6 +45,7 @@ const servicesByClient: Record<string, string> = {
   CognitoIdentityProviderClient: 'cognito-idp',
   LocationClient: 'geo',
   ApiGatewayManagementApiClient: 'execute-api',
+  SecretsManagerClient: 'secretsmanager',
 };
 
 type Input = Readonly<Record<string, unknown>>;
@@ -62,6 +68,8 @@ export function permissionsOf(call: AwsCall, place: AwsPlace): Permission[] {
       return [locationPermission(operation, call.input, place)];
     case 'execute-api':
       return [connectionsPermission(operation, call.input, place)];
+    case 'secretsmanager':
+      return [secretPermission(operation, call.input, place)];
     default:
       return [{ service, action: `${service}:${operation}`, resource: '*' }];
   }
@@ -277,5 +285,31 @@ function connectionsPermission(operation: string, input: Input, place: AwsPlace)
       `local/live/${method ?? '*'}/@connections/${text(input.ConnectionId)}`,
     ),
     grantedBy: method ? 'realtime:post' : undefined,
+  };
+}
+
+// ---- Secrets Manager: the Stripe secret, read with `stripe`, written with `stripe:configure`.
+
+const secretNeeds: Record<string, ResourceNeed> = {
+  GetSecretValue: 'stripe',
+  PutSecretValue: 'stripe:configure',
+};
+
+/** The secret's ARN as IAM sees it (a name is resolved to the ARN of that name). */
+function secretArn(secretId: string, place: AwsPlace): string {
+  if (secretId.startsWith('arn:')) return secretId;
+  const stripeName = /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(place.stripeSecretId)?.[1];
+  if (secretId === stripeName) return place.stripeSecretId;
+  return arn('secretsmanager', place, `secret:${secretId}`);
+}
+
+function secretPermission(operation: string, input: Input, place: AwsPlace): Permission {
+  const resource = secretArn(text(input.SecretId), place);
+  const need = secretNeeds[operation];
+  return {
+    service: 'secretsmanager',
+    action: `secretsmanager:${operation}`,
+    resource,
+    grantedBy: need && place.stripeSecretId && resource === place.stripeSecretId ? need : undefined,
   };
 }

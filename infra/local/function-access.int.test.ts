@@ -15,7 +15,9 @@ import { accessOfFunction } from '@infra/constructs/declared-access';
 import { db, tableName } from '@functions/lib/db';
 import { getProfile } from '@functions/stores/profiles';
 import { bucketOf, deleteObject, objectHead, presignPut, s3 } from '@functions/lib/storage';
-import { resetConfig } from '@functions/lib/config';
+import { SecretsManagerServiceException } from '@aws-sdk/client-secrets-manager';
+import { config, resetConfig } from '@functions/lib/config';
+import { readSecretFields, writeSecretFields } from '@functions/lib/secrets';
 import {
   PaymentsNotConfiguredError,
   stripeClient,
@@ -185,6 +187,53 @@ describe('the Stripe keys', () => {
   });
 });
 
+describe('the Stripe secret (the key pasted in Indstillinger)', () => {
+  const secretId = () => process.env.STRIPE_SECRET_ID!;
+
+  it('a function without stripe neither knows it nor may read it: AccessDeniedException', async () => {
+    expect(await runAsFunction(catalog, async () => config().STRIPE_SECRET_ID)).toBeUndefined();
+    const read = runAsFunction(catalog, () => readSecretFields(secretId()));
+    await expect(read).rejects.toBeInstanceOf(SecretsManagerServiceException);
+    await expect(read).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+      message: expect.stringContaining(
+        `User: arn:aws:sts::000000000000:assumed-role/dronefoto-catalog/dronefoto-catalog is not authorized to perform: secretsmanager:GetSecretValue on resource: ${secretId()}`,
+      ),
+    });
+    // By its name too: IAM authorizes the secret, however it is named.
+    const byName = runAsFunction(catalog, () => readSecretFields('drone-int/stripe'));
+    await expect(byName).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    expect(takeRefusals().map((r) => r.action)).toEqual([
+      'secretsmanager:GetSecretValue',
+      'secretsmanager:GetSecretValue',
+    ]);
+  });
+
+  it('a function with stripe reads it but may not write it; only stripe:configure writes', async () => {
+    const payments = accessOfFunction('payments');
+    expect(await runAsFunction(payments, () => readSecretFields(secretId()))).toEqual({});
+    const write = runAsFunction(payments, () => writeSecretFields(secretId(), { X: 'y' }));
+    await expect(write).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringContaining('secretsmanager:PutSecretValue'),
+    });
+    expect(takeRefusals()).toEqual([
+      expect.objectContaining({ function: 'payments', action: 'secretsmanager:PutSecretValue' }),
+    ]);
+    expect(await readSecretFields(secretId())).toEqual({});
+    await runAsFunction(accessOfFunction('payment-setup'), () => writeSecretFields(secretId(), {}));
+  });
+
+  it('another secret is refused even to the payment-setup function', async () => {
+    const setup = accessOfFunction('payment-setup');
+    const read = runAsFunction(setup, () => readSecretFields('drone-int/app'));
+    await expect(read).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    expect(takeRefusals()).toHaveLength(1);
+  });
+});
+
 describe('through the gateway, every function group is declared enough', () => {
   let bed: PaymentsTestBed;
   let user: TestUser;
@@ -279,6 +328,7 @@ describe('through the gateway, every function group is declared enough', () => {
       as: 'admin',
       body: { kind: 'image', file_name: 'drone.webp', size: 2048, content_type: 'image/webp' },
     }),
+    'payment-setup': () => ({ method: 'DELETE', path: '/api/admin/card-payments', as: 'admin' }),
     planning: () => ({
       method: 'POST',
       path: '/api/admin/newsletter-templates',

@@ -6,8 +6,9 @@
  * (the seam functions/lib/aws-client-hooks.ts). An undeclared call is refused with the error
  * the service would answer (access-denied.ts), so a missing grant fails here first.
  *
- * The function also sees only the settings its Lambda gets: no Stripe keys without `stripe`
- * (functions/lib/config.ts), so it fails as in AWS, with PaymentsNotConfiguredError.
+ * The function also sees only the settings its Lambda gets: no Stripe keys, nor the Stripe
+ * secret's id, without `stripe` (functions/lib/config.ts), so it fails as in AWS, with
+ * PaymentsNotConfiguredError; reading the secret by its name is refused as IAM would.
  *
  * Outside a function (seeding, the twin's own setup, tests calling modules directly) nothing
  * is checked.
@@ -65,6 +66,7 @@ function placeOfCalls(): AwsPlace {
     publicBucket: env.PUBLIC_BUCKET ?? '',
     privateBucket: env.PRIVATE_BUCKET ?? '',
     userPoolId: env.USER_POOL_ID ?? '',
+    stripeSecretId: env.STRIPE_SECRET_ID ?? '',
   };
 }
 
@@ -84,7 +86,12 @@ function checkCall(call: AwsCall): void {
   throw error;
 }
 
-const stripeSettings = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'] as const;
+const stripeSettings = [
+  'STRIPE_SECRET_ID',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+] as const;
 const withoutStripe = new WeakMap<Config, Config>();
 
 /** The configuration less the Stripe settings, for a function that does not declare `stripe`. */

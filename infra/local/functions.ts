@@ -27,6 +27,7 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   ratings: () => import('@functions/ratings/index'),
   'catalog-admin': () => import('@functions/catalog-admin/index'),
   planning: () => import('@functions/planning/index'),
+  'payment-setup': () => import('@functions/payment-setup/index'),
 };
 
 /** The functions without routes: each has its access declared in declared-access.ts. */

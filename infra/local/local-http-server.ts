@@ -11,6 +11,16 @@ export interface LocalHttpServer {
   stop(): Promise<void>;
 }
 
+/** A request's whole body as text. */
+export function readRequestBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
 export async function listenLocally(
   port: number,
   handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>,

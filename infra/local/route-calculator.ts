@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { listenLocally } from './local-http-server';
+import { listenLocally, readRequestBody } from './local-http-server';
 import { estimateDrive } from '@functions/geo/drive-estimate';
 import type { ServiceHandle } from './process';
 
@@ -176,15 +176,6 @@ export function answerRouteMatrix(rawBody: string): Answer {
   };
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function send(res: ServerResponse, answer: Answer): void {
   res.writeHead(answer.status, {
     'content-type': 'application/json',
@@ -229,7 +220,7 @@ export async function startRouteCalculator(
         body: { message: `No operation at ${req.method ?? ''} ${path}` },
       });
     const calculatorName = decodeURIComponent(route[1]);
-    const rawBody = await readBody(req);
+    const rawBody = await readRequestBody(req);
     const answer =
       options.calculatorName !== undefined && calculatorName !== options.calculatorName
         ? {

@@ -21,6 +21,7 @@ import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { startRouteCalculator } from './route-calculator';
 import { startFakeDmi } from './fake-dmi';
+import { ensureSecret, startSecretsManager, stripeSecretName } from './secrets-manager';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { sweepUnclaimedUploads } from './upload-sweep';
@@ -35,6 +36,8 @@ export const PRIVATE_BUCKET = 'dronefoto-private';
 export const ROUTE_CALCULATOR_NAME = 'dronefoto-routes';
 /** The SES configuration set every mail names (CDK: `${stackName}-mail`). */
 export const MAIL_CONFIGURATION_SET = 'dronefoto-mail';
+/** The owner's Stripe key, set from Indstillinger (CDK: `${stackName}/stripe`, decision 0031). */
+export const STRIPE_SECRET_NAME = stripeSecretName('Dronefoto');
 const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
 const POST_CONFIRMATION_FUNCTION = 'dronefoto-post-confirmation';
 
@@ -59,8 +62,8 @@ export function twinIsRunning(dataDir: string): boolean {
 
 /**
  * `demo`: demo data and the demo admin on the first start (`npm start`). `none`: what a fresh
- * `cdk deploy` has and nothing more: no products, zones, opening hours, content, admin or
- * Stripe webhook (`SEED=none npm start`).
+ * `cdk deploy` has and nothing more: no products, zones, opening hours, content, admin, Stripe
+ * key or webhook (`SEED=none npm start`): the owner pastes the key in Indstillinger.
  */
 export type SeedMode = 'demo' | 'none';
 
@@ -142,7 +145,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses, routes, dmi] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes, dmi, secrets] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -169,12 +172,17 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
         .then(started),
       // DMI's forecast API: in this process, answering the forecast the tests set (calm else).
       freePort().then(startFakeDmi).then(started),
+      // Secrets Manager: in this process, kept in the data folder (the owner's Stripe key).
+      freePort()
+        .then((p) => startSecretsManager(p, { stateFile: path.join(dataDir, 'secrets.json') }))
+        .then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
     await ensureTable(dynamoClient, TABLE_NAME);
     const pool = await ensureUserPool(cognito.url, path.join(dataDir, 'cognito-pool.json'));
     const s3Client = await ensureBuckets(s3.url, siteUrl);
+    const stripeSecretId = await ensureSecret(secrets.url, STRIPE_SECRET_NAME);
 
     Object.assign(process.env, {
       AWS_REGION: 'eu-north-1',
@@ -189,6 +197,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       LOCATION_ENDPOINT: routes.url,
       ROUTE_CALCULATOR_NAME,
       DMI_FORECAST_URL: dmi.url,
+      SECRETS_MANAGER_ENDPOINT: secrets.url,
+      STRIPE_SECRET_ID: stripeSecretId,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${siteUrl}/_local/cognito/${pool.userPoolId}`,
@@ -250,14 +260,15 @@ export async function startTwin(options: TwinOptions) {
         log,
       }));
 
-    // The fake Stripe registers the twin's webhook as `npm run setup:stripe` would; a fresh
-    // stack (SEED=none) has none until the owner runs that command.
+    // The demo: the fake Stripe's keys in the environment and the twin's webhook registered,
+    // as a deployment with `stripeSecretName` has them. A fresh stack (SEED=none) has neither
+    // until the owner pastes the fake's key in Indstillinger.
     const payments = await startTwinPayments({
       port,
       siteUrl,
       log,
       dataDir,
-      registerWebhook: options.seed === 'demo',
+      fresh: options.seed === 'none',
     });
     stopPayments = payments.stop;
     const gateway = await startGateway({

@@ -4,6 +4,7 @@
  * the tests only, STRIPE_API_URL. Anything wrong is a SetupInputError with one line saying
  * what to do (the script exits with 2).
  */
+import { stripeKeyKind, stripeKeyPattern } from '@shared/api/card-payments';
 
 export class SetupInputError extends Error {
   override name = 'SetupInputError';
@@ -27,12 +28,11 @@ function secretKeyOf(env: Record<string, string | undefined>): { key: string; li
     throw new SetupInputError(
       'STRIPE_SECRET_KEY is not set: export the secret key of the Stripe account (sk_live_... or sk_test_...).',
     );
-  const match = /^(sk|rk)_(live|test)_[A-Za-z0-9_]+$/.exec(key);
-  if (!match)
+  if (!stripeKeyPattern.test(key))
     throw new SetupInputError(
       'STRIPE_SECRET_KEY is not a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_...).',
     );
-  return { key, live: match[2] === 'live' };
+  return { key, live: stripeKeyKind(key).mode === 'live' };
 }
 
 function siteUrlOf(args: readonly string[], env: Record<string, string | undefined>): URL {

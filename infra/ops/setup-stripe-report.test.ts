@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { describeSetup } from './setup-stripe-report';
-import type { StripeWebhookSetup } from './stripe-webhook-setup';
+import type { StripeWebhookSetup } from '@functions/capabilities/payments/webhook-setup';
 
 const endpoint = { id: 'we_123' } as Stripe.WebhookEndpoint;
 const base = {
@@ -9,6 +9,7 @@ const base = {
   url: 'https://dronefoto.dk/api/payments/webhook',
   events: ['invoice.paid', 'charge.refunded'],
   duplicates: [],
+  deleted: [],
 } satisfies Partial<StripeWebhookSetup>;
 
 describe('what npm run setup:stripe prints', () => {

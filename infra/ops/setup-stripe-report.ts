@@ -4,7 +4,7 @@
  * named by the CDK setting `stripeSecretName`); on update, that the secret is unchanged and
  * how to roll it if lost. Text for ops, in English like the other scripts.
  */
-import type { StripeWebhookSetup } from './stripe-webhook-setup';
+import type { StripeWebhookSetup } from '@functions/capabilities/payments/webhook-setup';
 
 export interface ReportContext {
   /** Against a local stand-in (STRIPE_API_URL): nothing to store in AWS. */

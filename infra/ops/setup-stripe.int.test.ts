@@ -15,7 +15,7 @@ import { handledStripeEvents } from '@functions/capabilities/payments/handled-st
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import { startTestGateway } from '@tests/integration/gateway';
 import { opsStripeClient } from './stripe-api';
-import { ensureStripeWebhook } from './stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const key = 'sk_test_setup_stripe';
@@ -154,7 +154,10 @@ describe('npm run setup:stripe', () => {
       STRIPE_API_URL: fake.url,
     });
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.stderr.trim()).toBe('Stripe error: Invalid API Key provided');
+    // As Stripe says it: the key masked but for its prefix and last four characters.
+    expect(wrongKey.stderr.trim()).toBe(
+      'Stripe error: Invalid API Key provided: sk_test_********_one',
+    );
     expect(await allEndpoints()).toEqual([]);
   });
 });

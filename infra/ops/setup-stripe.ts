@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { readSetupInput, SetupInputError, type SetupInput } from './setup-stripe-input';
 import { describeSetup } from './setup-stripe-report';
 import { opsStripeClient } from './stripe-api';
-import { ensureStripeWebhook } from './stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 
 async function main(): Promise<number> {
   let input: SetupInput;

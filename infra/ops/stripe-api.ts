@@ -4,13 +4,8 @@
  * instead of api.stripe.com (STRIPE_API_URL, read the same way as by the functions).
  */
 import Stripe from 'stripe';
-import { stripeEndpointOptions } from '@functions/capabilities/payments/stripe-client';
+import { createStripeClient } from '@functions/capabilities/payments/stripe-client';
 
 export function opsStripeClient(secretKey: string, apiUrl?: string): Stripe {
-  return new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...stripeEndpointOptions(apiUrl, Stripe),
-  });
+  return createStripeClient(Stripe, secretKey, apiUrl);
 }

@@ -17,6 +17,8 @@ import {
   type BackgroundFunction,
 } from '../constructs/declared-access';
 import { accessOfGroup } from '../constructs/function-group-access';
+
+type GroupAccessNeeds = ReadonlySet<ResourceNeed>;
 import { forwardHostCode, mediaPrefixCode } from '../constructs/site-distribution';
 import type { DronefotoStack } from '../stack';
 import {
@@ -543,6 +545,10 @@ describe('least privilege', () => {
   });
 });
 
+/** The Stripe secret the owner's key is stored in (decision 0031). */
+const stripeSecretOf = (stack: DronefotoStack): IConstruct =>
+  stack.node.findAll().find((c) => c.node.path.endsWith('/Secrets/StripeSecret'))!;
+
 /** Each function without routes in a synthesized stack. */
 const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) => IFunction> = {
   websocket: (stack) => stack.realtime.connections,
@@ -578,6 +584,7 @@ describe('grants derived from the declared access', () => {
     const table = on(synth.stack.data.table);
     const media = on(synth.stack.buckets.media);
     const files = on(synth.stack.buckets.bookingFiles);
+    const stripeSecret = on(stripeSecretOf(synth.stack));
     const stripeEnv = (
       withStripe.template.toJSON().Resources[logicalIdOf(stripeFn)] as {
         Properties: { Environment: { Variables: Record<string, unknown> } };
@@ -594,7 +601,13 @@ describe('grants derived from the declared access', () => {
       mail: actions.includes('ses:SendEmail'),
       geocoding: actions.includes('geo:SearchPlaceIndexForText'),
       routing: actions.includes('geo:CalculateRouteMatrix'),
-      stripe: 'STRIPE_SECRET_KEY' in stripeEnv,
+      // Both ways of the keys, or neither: the deployment's in the environment, the panel's
+      // secret read at run time (its ARN given where it is granted).
+      stripe:
+        'STRIPE_SECRET_KEY' in stripeEnv &&
+        'STRIPE_SECRET_ID' in stripeEnv &&
+        stripeSecret.includes('secretsmanager:GetSecretValue'),
+      'stripe:configure': stripeSecret.includes('secretsmanager:PutSecretValue'),
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
       'users:delete': actions.includes('cognito-idp:AdminDeleteUser'),
@@ -638,10 +651,59 @@ describe('grants derived from the declared access', () => {
     expect(grantedNeeds('payments')).not.toContain('admins:list');
     expect(grantedNeeds('accounts')).toContain('users:delete');
     expect(grantedNeeds('catalog')).toEqual([]);
+    expect(grantedNeeds('payment-setup')).toEqual(['stripe', 'stripe:configure']);
+    expect(grantedNeeds('admin')).toContain('stripe');
+    expect(grantedNeeds('admin')).not.toContain('stripe:configure');
     const stream = backgroundFunctionIn.stream;
     expect(grantedNeedsOf(stream(synth.stack), stream(withStripe.stack))).toEqual(
       expect.arrayContaining(['realtime:post', 'mail', 'admins:list']),
     );
+  });
+});
+
+describe('the Stripe secret the owner sets from Indstillinger (decision 0031)', () => {
+  const secretId = () => logicalIdOf(stripeSecretOf(synth.stack));
+
+  it('is created as <stack>/stripe holding {} (no key in the template)', () => {
+    synth.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'dronefoto/stripe',
+      SecretString: '{}',
+    });
+  });
+
+  it('only the payment-setup function may write it; exactly the Stripe groups read it', () => {
+    const functions = [
+      ...deployedGroups.map((group): [string, IFunction, GroupAccessNeeds] => [
+        group,
+        synth.stack.routeTableApi.groupFunctions.get(group)!,
+        accessOfGroup(group),
+      ]),
+      ...backgroundFunctions.map((name): [string, IFunction, GroupAccessNeeds] => [
+        name,
+        backgroundFunctionIn[name](synth.stack),
+        backgroundAccess[name].needs,
+      ]),
+    ];
+    const writers = functions.filter(([, fn]) =>
+      actionsOn(fn, secretId()).includes('secretsmanager:PutSecretValue'),
+    );
+    expect(writers.map(([name]) => name)).toEqual(['payment-setup']);
+    for (const [name, fn, needs] of functions) {
+      const actions = actionsOn(fn, secretId());
+      const reads = actions.includes('secretsmanager:GetSecretValue');
+      const named = 'STRIPE_SECRET_ID' in environmentOf(fn);
+      expect({ name, reads, named }).toEqual({
+        name,
+        reads: needs.has('stripe'),
+        named: needs.has('stripe'),
+      });
+      // Nothing but reading and (with stripe:configure) writing its value.
+      for (const action of actions)
+        expect(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']).toContain(
+          action,
+        );
+    }
+    expect(functions.filter(([, , needs]) => needs.has('stripe')).length).toBeGreaterThan(3);
   });
 });
 

@@ -28,6 +28,11 @@ export const functionGroups = [
   'catalog-admin',
   /** Admin: booking schedules, analytics, the books ('Bogføring') and newsletters. */
   'planning',
+  /**
+   * Admin: setting up card payments (the Stripe key pasted in Indstillinger): the only
+   * function that may write the Stripe secret (`stripe:configure`, decision 0031).
+   */
+  'payment-setup',
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 
@@ -53,8 +58,13 @@ export const resourceNeeds = [
   'geocoding',
   /** Calculates drive times (Amazon Location route calculator). */
   'routing',
-  /** Calls the payment provider (the STRIPE_* keys in its environment). */
+  /**
+   * Calls the payment provider: reads its keys from the Stripe secret at run time
+   * (GetSecretValue) or, set by the deployment, the STRIPE_* keys in its environment.
+   */
   'stripe',
+  /** Writes the Stripe secret (PutSecretValue): the owner sets or removes the key (decision 0031). */
+  'stripe:configure',
   /** Reads a user's e-mail from Cognito (AdminGetUser). */
   'users:read',
   /** Lists the members of the Cognito group admin (ListUsersInGroup). */

@@ -27,6 +27,7 @@ import { adminRoutes } from './routes/admin';
 import { catalogAdminRoutes } from './routes/catalog-admin';
 import { planningRoutes } from './routes/planning';
 import { ratingRoutes } from './routes/ratings';
+import { paymentSetupRoutes } from './routes/payment-setup';
 import { functionGroups, routeKey, type FunctionGroup, type RouteDef } from './route-def';
 
 export {
@@ -58,6 +59,7 @@ export const routesByGroup = {
   admin: adminRoutes,
   'catalog-admin': catalogAdminRoutes,
   planning: planningRoutes,
+  'payment-setup': paymentSetupRoutes,
 } as const satisfies { [G in FunctionGroup]: readonly (RouteDef & { group: G })[] };
 
 export const routes = [
@@ -73,6 +75,7 @@ export const routes = [
   ...adminRoutes,
   ...catalogAdminRoutes,
   ...planningRoutes,
+  ...paymentSetupRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -11,9 +11,9 @@ export type SetupStepId = (typeof setupStepIds)[number];
 /** Why card payment is not ready (or that it is). */
 export const cardPaymentStates = [
   'ready',
-  /** STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET are not configured. */
+  /** No Stripe key (with its webhook's signing secret): none pasted in Indstillinger nor deployed. */
   'no_keys',
-  /** No Stripe webhook endpoint for this site: `npm run setup:stripe` has not run. */
+  /** No Stripe webhook endpoint for this site (saving the key, or `npm run setup:stripe`, makes it). */
   'no_webhook',
   /** The endpoint lacks some of the events the site handles. */
   'missing_events',

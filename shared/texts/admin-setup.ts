@@ -44,10 +44,11 @@ export const setupStepTexts: Record<SetupStepId, { title: string; hint: string; 
           { mobilepay: mobilePayName() },
         );
       },
+      action: 'Indsæt Stripe-nøglen i Indstillinger',
     },
   };
 
-/** What the card step says about Stripe's state. */
+/** What the card step (and Indstillinger) says about Stripe's state. */
 export const cardPaymentTexts: Record<CardPaymentState, string> = {
   get ready() {
     return fillText('Stripe er sat op: kort, {mobilepay} og faktura er klar.', {
@@ -55,10 +56,10 @@ export const cardPaymentTexts: Record<CardPaymentState, string> = {
     });
   },
   no_keys:
-    'Stripe-nøglerne mangler. Gem dem i den hemmelighed, som udrulningen peger på (stripeSecretName), og udrul igen.',
+    'Hent den hemmelige nøgle i Stripe (Udviklere → API-nøgler), og indsæt den under Kortbetaling i Indstillinger. Siden sætter selv resten op.',
   no_webhook:
-    'Stripe sender endnu ikke betalinger til siden. Kør npm run setup:stripe med sidens adresse, og gem den viste nøgle.',
+    'Stripe sender endnu ikke betalinger til siden. Gem nøglen igen under Kortbetaling i Indstillinger, så sætter siden det op.',
   missing_events:
-    'Stripes webhook mangler nogle af de hændelser, siden bruger. Kør npm run setup:stripe igen.',
+    'Stripe sender ikke alle de beskeder om betalinger, siden bruger. Gem nøglen igen under Kortbetaling i Indstillinger.',
   unknown: 'Stripe kunne ikke spørges lige nu. Prøv igen om lidt.',
 };

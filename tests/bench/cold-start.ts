@@ -242,6 +242,7 @@ const httpRequests: Record<string, HttpRequest> = {
   admin: { method: 'GET', route: '/api/admin/bookings', caller: 'admin' },
   'catalog-admin': { method: 'GET', route: '/api/admin/zones', caller: 'admin' },
   planning: { method: 'GET', route: '/api/admin/schedules', caller: 'admin' },
+  'payment-setup': { method: 'DELETE', route: '/api/admin/card-payments', caller: 'admin' },
 };
 
 async function httpEventOf(request: HttpRequest, pool: Pool): Promise<unknown> {

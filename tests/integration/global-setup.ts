@@ -16,6 +16,7 @@ import { ensureUserPool } from '@infra/local/cognito-pool';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 import { startRouteCalculator } from '@infra/local/route-calculator';
+import { ensureSecret, startSecretsManager, stripeSecretName } from '@infra/local/secrets-manager';
 import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
@@ -31,6 +32,10 @@ export interface StandIns {
   cognitoEndpoint: string;
   /** Amazon Location's route calculator (its request log: `GET /_requests`). */
   routeCalculatorEndpoint: string;
+  /** The twin's secret store, holding the Stripe secret (decision 0031). */
+  secretsManagerEndpoint: string;
+  /** The Stripe secret's ARN (STRIPE_SECRET_ID), `{}` at start as the stack creates it. */
+  stripeSecretId: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -69,7 +74,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drone-int-'));
   const triggerPort = await freePort();
   const sesStarting = freePort().then((p) => startSes(p));
-  const [dynamo, s3, cognito, ses, routes] = await Promise.all([
+  const [dynamo, s3, cognito, ses, routes, secrets] = await Promise.all([
     freePort().then((p) => startDynamoDb(p)),
     freePort().then((p) => startS3(p, path.join(dir, 's3'))),
     sesStarting.then(async (sesService) => {
@@ -86,7 +91,9 @@ export default async function setup(project: TestProject) {
     }),
     sesStarting,
     freePort().then((p) => startRouteCalculator(p, { calculatorName: routeCalculatorName })),
+    freePort().then((p) => startSecretsManager(p)),
   ]);
+  const stripeSecretId = await ensureSecret(secrets.url, stripeSecretName('drone-int'));
   const tableName = 'drone-int-test';
   await ensureTable(localDynamoClient(dynamo.url), tableName);
   const pool = await ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json'));
@@ -98,6 +105,8 @@ export default async function setup(project: TestProject) {
     sesEndpoint: ses.url,
     cognitoEndpoint: cognito.url,
     routeCalculatorEndpoint: routes.url,
+    secretsManagerEndpoint: secrets.url,
+    stripeSecretId,
     tableName,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
@@ -126,7 +135,7 @@ export default async function setup(project: TestProject) {
   project.provide('standIns', standIns);
   return async () => {
     await triggers.close();
-    await Promise.all([dynamo.stop(), s3.stop(), cognito.stop(), ses.stop(), routes.stop()]);
+    await Promise.all([dynamo, s3, cognito, ses, routes, secrets].map((service) => service.stop()));
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -48,7 +48,11 @@ import {
   outsideAddress,
   photoProduct,
 } from '@tests/support/booking-fixtures';
-import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
+import {
+  startPaymentsTestBed,
+  testStripeKey,
+  type PaymentsTestBed,
+} from '@tests/support/payments-test-bed';
 import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import type { TestUser } from './users';
@@ -452,6 +456,10 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/booking-rules': () => ({}),
   'GET /api/admin/settings': () => ({ as: 'admin' }),
   'GET /api/admin/setup': () => ({ as: 'admin' }),
+  'GET /api/admin/card-payments': () => ({ as: 'admin' }),
+  // The fake's key: stored in the Stripe secret, then removed by the next example.
+  'PUT /api/admin/card-payments': () => ({ as: 'admin', body: { secret_key: testStripeKey } }),
+  'DELETE /api/admin/card-payments': () => ({ as: 'admin' }),
   // The integration setup's business again, so no other test sees other settings.
   'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...anyHourBusinessSettings } }),
   'POST /api/me/bookings/{id}/reschedule': () => ({

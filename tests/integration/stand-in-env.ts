@@ -20,6 +20,8 @@ export function standInEnv(s: StandIns): Record<string, string> {
     COGNITO_ENDPOINT: s.cognitoEndpoint,
     LOCATION_ENDPOINT: s.routeCalculatorEndpoint,
     ROUTE_CALCULATOR_NAME: routeCalculatorName,
+    SECRETS_MANAGER_ENDPOINT: s.secretsManagerEndpoint,
+    STRIPE_SECRET_ID: s.stripeSecretId,
     USER_POOL_ID: s.userPoolId,
     USER_POOL_CLIENT_ID: s.userPoolClientId,
     COGNITO_ISSUER: `${s.cognitoEndpoint}/${s.userPoolId}`,

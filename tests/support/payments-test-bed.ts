@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import { startFakeStripe } from '@infra/local/fake-stripe/server';
 import { opsStripeClient } from '@infra/ops/stripe-api';
-import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 import { signedEvent, type CheckoutEventType } from '@infra/local/fake-stripe/events';
 import type { FakeSession } from '@infra/local/fake-stripe/sessions';
 import { startTestGateway } from '@tests/integration/gateway';

@@ -3,20 +3,13 @@
  * hours count only when they give a free time a customer could book now (the availability
  * visitors see), so a weekly plan whose every day is blocked does not tick the step.
  */
-import type { CardPaymentState, SetupStatus, SetupStepId } from '@shared/api/setup-status';
+import type { SetupStatus, SetupStepId } from '@shared/api/setup-status';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { getAvailabilityWindow } from '@functions/capabilities/bookings/slot-availability';
 import { getBusinessDetails } from '@functions/stores/business-settings';
 import { listProducts } from '@functions/stores/products';
 import { listZones } from '@functions/stores/zones';
-import { cardPaymentsStatus } from '@functions/capabilities/payments/card-payments-status';
-
-async function cardPaymentState(): Promise<CardPaymentState> {
-  const status = await cardPaymentsStatus();
-  if (!status.keys) return 'no_keys';
-  if (status.webhook === 'missing') return 'no_webhook';
-  return status.webhook;
-}
+import { cardPaymentState } from '@functions/capabilities/payments/card-payments-status';
 
 export async function getSetupStatus(): Promise<SetupStatus> {
   const [details, products, zones, availability, card] = await Promise.all([

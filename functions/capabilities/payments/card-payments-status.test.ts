@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import { opsStripeClient } from '@infra/ops/stripe-api';
-import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 import { restoreEnv, useUnitTestEnv, unitTestEnv } from '@tests/support/unit-test-env';
 import { cardPaymentsStatus, resetCardPaymentsStatus } from './card-payments-status';
 import { handledStripeEvents } from './handled-stripe-events';

@@ -1,13 +1,15 @@
 /**
- * The Stripe SDK client of the payment functions. The secret key comes from configuration;
- * when STRIPE_API_URL is set (local twin, tests) the real SDK talks to that local stand-in
- * of the Stripe API instead of api.stripe.com. Nothing happens at import: a missing key is
- * a clear error when a payment is started, never a crash when the function loads. The SDK
- * itself is loaded by the first operation that asks for the client, so the other operations
- * of a function never load it (docs/decisions/0022).
+ * The Stripe SDK client of the payment functions. The secret key is read at run time
+ * (./stripe-keys.ts: the key pasted in Indstillinger, else the deployment's); when
+ * STRIPE_API_URL is set (local twin, tests) the real SDK talks to that local stand-in of the
+ * Stripe API instead of api.stripe.com. Nothing happens at import: a missing key is a clear
+ * error when a payment is started, never a crash when the function loads. The SDK itself is
+ * loaded by the first operation that asks for a client, so the other operations of a
+ * function never load it (docs/decisions/0022).
  */
 import type Stripe from 'stripe';
 import { config } from '@functions/lib/config';
+import { stripeKeys } from './stripe-keys';
 import { pathPrefixHttpClient } from './stripe-path-prefix';
 
 /** Stripe's minimum lifetime of a Checkout Session: an unpaid booking holds its slot this long. */
@@ -42,23 +44,40 @@ export function stripeEndpointOptions(
   } as const;
 }
 
-export async function stripeClient(): Promise<Stripe> {
-  const { STRIPE_SECRET_KEY: key, STRIPE_API_URL: apiUrl } = config();
-  if (!key) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY');
-  if (cached?.key === key && cached.apiUrl === apiUrl) return cached.client;
-  const { default: StripeSdk } = await import('stripe');
-  const client = new StripeSdk(key, {
+/** A client of the SDK for `key` (the functions load the SDK lazily; ops import it). */
+export function createStripeClient(
+  StripeSdk: typeof Stripe,
+  key: string,
+  apiUrl: string | undefined,
+): Stripe {
+  return new StripeSdk(key, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
     ...stripeEndpointOptions(apiUrl, StripeSdk),
   });
+}
+
+/** A client for `key`, made once per key (the key in use, or one the owner is saving). */
+export async function stripeClientFor(key: string): Promise<Stripe> {
+  const apiUrl = config().STRIPE_API_URL;
+  if (cached?.key === key && cached.apiUrl === apiUrl) return cached.client;
+  const { default: StripeSdk } = await import('stripe');
+  const client = createStripeClient(StripeSdk, key, apiUrl);
   cached = { key, apiUrl, client };
   return client;
 }
 
-export function webhookSecret(): string {
-  const secret = config().STRIPE_WEBHOOK_SECRET;
+/** The client of the key in use; PaymentsNotConfiguredError without one. */
+export async function stripeClient(): Promise<Stripe> {
+  const { secretKey } = await stripeKeys();
+  if (!secretKey) throw new PaymentsNotConfiguredError('STRIPE_SECRET_KEY');
+  return stripeClientFor(secretKey);
+}
+
+/** The signing secret of the webhook of the key in use. */
+export async function webhookSecret(): Promise<string> {
+  const { webhookSecret: secret } = await stripeKeys();
   if (!secret) throw new PaymentsNotConfiguredError('STRIPE_WEBHOOK_SECRET');
   return secret;
 }

@@ -1,11 +1,11 @@
 /**
- * How the fake delivers its events, as Stripe does: each event (one id, signed with the
- * fake's webhook secret) goes only to the registered, enabled webhook endpoints subscribed
+ * How the fake delivers its events, as Stripe does: each event (one id, signed with each
+ * endpoint's own secret) goes only to the registered, enabled webhook endpoints subscribed
  * to its type or to `*`; an endpoint that does not answer 2xx is retried a few times (Stripe
  * retries for days). With no endpoint subscribed the event goes nowhere. Deliveries are
  * recorded for the tests, and `idle()` waits for those still under way.
  */
-import { deliverEvent, signedEvent, type FakeEventType } from './events';
+import { deliverEvent, eventPayload, signedPayload, type FakeEventType } from './events';
 import type { WebhookEndpointStore } from './webhook-endpoints';
 
 export interface Delivery {
@@ -22,7 +22,6 @@ const accepted = (status: number) => status >= 200 && status < 300;
 
 export function createEventDelivery(options: {
   endpoints: WebhookEndpointStore;
-  secret: string;
   log: (line: string) => void;
 }) {
   const pending = new Set<Promise<unknown>>();
@@ -34,10 +33,11 @@ export function createEventDelivery(options: {
    * endpoint left behind by an old setup does not fail the others).
    */
   function deliver(type: FakeEventType, object: object, attempts = 3): Promise<boolean> {
-    const event = signedEvent(type, object, options.secret);
+    const payload = eventPayload(type, object);
     const objectId = (object as { id?: unknown }).id;
     const task = Promise.all(
       options.endpoints.subscribedTo(type).map(async (endpoint) => {
+        const event = signedPayload(payload, endpoint.secret);
         for (let attempt = 0; attempt < attempts; attempt++) {
           if (attempt > 0) await new Promise((r) => setTimeout(r, 500 * attempt));
           const status = await deliverEvent(endpoint.url, event);

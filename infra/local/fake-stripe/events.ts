@@ -22,11 +22,11 @@ export interface SignedEvent {
   signature: string;
 }
 
-export function signedEvent(
+/** An event's id and payload, before it is signed for an endpoint. */
+export function eventPayload(
   type: FakeEventType,
   session: FakeSession | object,
-  secret: string,
-): SignedEvent {
+): { id: string; payload: string } {
   const id = `evt_${randomBytes(18).toString('base64url')}`;
   const payload = JSON.stringify({
     id,
@@ -39,7 +39,21 @@ export function signedEvent(
     request: { id: null, idempotency_key: null },
     type,
   });
-  return { id, payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  return { id, payload };
+}
+
+/** The event signed with one endpoint's secret. */
+export function signedPayload(event: { id: string; payload: string }, secret: string): SignedEvent {
+  const { payload } = event;
+  return { ...event, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+export function signedEvent(
+  type: FakeEventType,
+  session: FakeSession | object,
+  secret: string,
+): SignedEvent {
+  return signedPayload(eventPayload(type, session), secret);
 }
 
 /** Posts a signed event to a webhook endpoint; resolves with the HTTP status (0: unreachable). */

@@ -24,8 +24,11 @@ import { createWebhookEndpointStore } from './webhook-endpoints';
 export interface FakeStripeOptions {
   /** The secret key the SDK must present (`sk_test_...`). */
   apiKey: string;
-  /** Signs the webhook events: the secret of every webhook endpoint of the fake. */
-  webhookSecret: string;
+  /**
+   * Signs the webhook events: the secret of every webhook endpoint of the fake. Unset: each
+   * endpoint gets its own, answered only when it is created, as by Stripe.
+   */
+  webhookSecret?: string;
   /** JSON file the webhook endpoints are kept in (the twin's data folder); unset: memory. */
   webhookStateFile?: string;
   /** Origin the checkout page is reached on (the gateway); defaults to the fake's own. */
@@ -67,6 +70,27 @@ function redirect(res: ServerResponse, location: string) {
   res.end();
 }
 
+/**
+ * Stripe's answer (401) to a key it does not know, which the SDK throws as a
+ * StripeAuthenticationError: the key masked but for its prefix and last four characters.
+ */
+export function invalidApiKey(authorization: string | undefined) {
+  const key = /^Bearer (.*)$/.exec(authorization ?? '')?.[1];
+  if (!key)
+    return {
+      error: {
+        type: 'invalid_request_error',
+        message:
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      },
+    };
+  const prefix = /^(sk|rk|pk)_(test|live)_/.exec(key)?.[0] ?? '';
+  const masked = `${prefix}${'*'.repeat(Math.max(0, key.length - prefix.length - 4))}${key.slice(-4)}`;
+  return {
+    error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked}` },
+  };
+}
+
 const successLocation = (session: FakeSession) =>
   session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
@@ -83,7 +107,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     secret: options.webhookSecret,
     stateFile: options.webhookStateFile,
   });
-  const delivery = createEventDelivery({ endpoints, secret: options.webhookSecret, log });
+  const delivery = createEventDelivery({ endpoints, log });
   /** Customers whose `customer.created` went out (an idempotent replay sends none). */
   const announcedCustomers = new Set<string>();
 
@@ -101,9 +125,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     if (req.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return sendJson(res, 401, {
-        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
-      });
+      return sendJson(res, 401, invalidApiKey(req.headers.authorization));
     }
     const raw = await readBody(req);
     const idempotencyKey = req.headers['idempotency-key'];

@@ -33,19 +33,25 @@ describe("the twin's card payments with the fake Stripe", () => {
     expect(after.map((endpoint) => endpoint.id)).toEqual([registered?.id]);
   });
 
-  it('register nothing with registerWebhook: false, and say how to run setup:stripe', async () => {
+  it('on a fresh stack: no keys, no webhook, and the start log says where to paste the key', async () => {
     const lines: string[] = [];
     const payments = await startTwinPayments({
       port: 3999,
       siteUrl,
       log: (line) => lines.push(line),
-      registerWebhook: false,
+      fresh: true,
     });
     const endpoints = await endpointsOf(payments.stripeApiEndpoint);
+    const keys = [process.env.STRIPE_SECRET_KEY, process.env.STRIPE_WEBHOOK_SECRET];
+    const apiUrl = process.env.STRIPE_API_URL;
     await payments.stop();
     expect(endpoints).toEqual([]);
+    expect(keys).toEqual([undefined, undefined]);
+    expect(apiUrl).toBe(payments.stripeApiEndpoint);
     expect(lines.join('\n')).toContain(
-      `STRIPE_API_URL=${siteUrl}/_local/stripe npm run setup:stripe -- ${siteUrl}`,
+      "paste the fake Stripe's test key (docs/local-twin.md) in Indstillinger",
     );
+    // The key is in the docs, not in the log (no log line holds a Stripe key).
+    expect(lines.join('\n')).not.toContain(localStripeSecretKey);
   });
 });

@@ -1,21 +1,29 @@
 /**
  * Card payments in the local twin. Without a Stripe key in the environment, the fake Stripe
- * API stands in (key `sk_test_local_twin`, webhook secret `whsec_local_twin`): its checkout
- * and invoice pages are served on the gateway's port, and so is its API, under
- * `/_local/stripe` (for `npm run setup:stripe` against the twin). It keeps its webhook
- * endpoints in the data folder, as a Stripe account keeps them, and at start registers the
- * twin's own webhook through `ensureStripeWebhook` as `npm run setup:stripe` would, unless
- * told not to (`registerWebhook: false`: a fresh stack the owner sets up). With
- * STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) exported, the functions talk to real Stripe
- * (test mode) and no fake runs; forward Stripe's webhooks with
- * `stripe listen --forward-to localhost:PORT/api/payments/webhook`.
+ * API stands in (it accepts only the key `sk_test_local_twin`): its checkout and invoice
+ * pages are served on the gateway's port, and so is its API, under `/_local/stripe` (for
+ * `npm run setup:stripe` against the twin). It keeps its webhook endpoints in the data
+ * folder, as a Stripe account keeps them.
+ *
+ * - The demo: the fake's keys (`sk_test_local_twin`, every endpoint signing with
+ *   `whsec_local_twin`) are the deployment's (the environment, as `stripeSecretName` gives
+ *   them in AWS), and the twin's own webhook is registered at start through
+ *   `ensureStripeWebhook`, as `npm run setup:stripe` would.
+ * - A fresh stack (`fresh`, SEED=none): no keys and no webhook; each endpoint gets its own
+ *   signing secret, as in Stripe. The owner pastes `sk_test_local_twin` in Indstillinger,
+ *   which sets up the webhook and stores both in the twin's secret store (decision 0031).
+ *
+ * With STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET) exported, the functions talk to real
+ * Stripe (test mode) and no fake runs; forward Stripe's webhooks with
+ * `stripe listen --forward-to localhost:PORT/api/payments/webhook`, or paste a test key in
+ * Indstillinger with STRIPE_API_URL unset.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { resetConfig } from '@functions/lib/config';
 import { sendMail } from '@functions/lib/mailer';
 import { opsStripeClient } from '@infra/ops/stripe-api';
-import { ensureStripeWebhook } from '@infra/ops/stripe-webhook-setup';
+import { ensureStripeWebhook } from '@functions/capabilities/payments/webhook-setup';
 import { startFakeStripe } from './server';
 
 export const localStripeSecretKey = 'sk_test_local_twin';
@@ -38,10 +46,10 @@ export interface TwinPaymentsOptions {
   /** Folder the fake keeps its webhook endpoints in; unset: in memory. */
   dataDir?: string;
   /**
-   * Register the twin's webhook endpoint with the fake at start (default true). False leaves
-   * it to the owner: `npm run setup:stripe` against the twin (the start log says how).
+   * A fresh stack: no keys in the environment and no webhook registered; the owner pastes
+   * the fake's key in Indstillinger (the start log says so). Default false (the demo).
    */
-  registerWebhook?: boolean;
+  fresh?: boolean;
 }
 
 export async function startTwinPayments(options: TwinPaymentsOptions): Promise<TwinPayments> {
@@ -53,9 +61,11 @@ export async function startTwinPayments(options: TwinPaymentsOptions): Promise<T
     resetConfig();
     return { stop: async () => undefined };
   }
+  const fresh = options.fresh ?? false;
   const fake = await startFakeStripe({
     apiKey: localStripeSecretKey,
-    webhookSecret: localStripeWebhookSecret,
+    // A fresh stack's endpoints each get a secret of their own, as in Stripe.
+    webhookSecret: fresh ? undefined : localStripeWebhookSecret,
     webhookStateFile: options.dataDir
       ? path.join(options.dataDir, 'stripe-webhook-endpoints.json')
       : undefined,
@@ -67,14 +77,14 @@ export async function startTwinPayments(options: TwinPaymentsOptions): Promise<T
     },
   });
   try {
-    if (options.registerWebhook ?? true) {
+    if (!fresh) {
       await ensureStripeWebhook({
         stripe: opsStripeClient(localStripeSecretKey, fake.url),
         siteUrl: options.siteUrl,
       });
     } else {
       options.log(
-        `The fake Stripe has no webhook set up by the twin: run \`STRIPE_SECRET_KEY=${localStripeSecretKey} STRIPE_API_URL=${options.siteUrl}${localStripeApiPath} npm run setup:stripe -- ${options.siteUrl}\`.`,
+        `Card payments are not set up: paste the fake Stripe's test key (docs/local-twin.md) in Indstillinger, Kortbetaling (${options.siteUrl}/admin?tab=indstillinger).`,
       );
     }
   } catch (error) {
@@ -82,8 +92,12 @@ export async function startTwinPayments(options: TwinPaymentsOptions): Promise<T
     throw error;
   }
   Object.assign(process.env, {
-    STRIPE_SECRET_KEY: localStripeSecretKey,
-    STRIPE_WEBHOOK_SECRET: localStripeWebhookSecret,
+    ...(fresh
+      ? {}
+      : {
+          STRIPE_SECRET_KEY: localStripeSecretKey,
+          STRIPE_WEBHOOK_SECRET: localStripeWebhookSecret,
+        }),
     STRIPE_API_URL: fake.url,
   });
   resetConfig();

@@ -12,6 +12,9 @@ import path from 'node:path';
 import type { FormValue } from './form';
 import { StripeApiError } from './sessions';
 
+/** An endpoint as kept: with the secret it signs with (never listed or retrieved). */
+type KeptEndpoint = FakeWebhookEndpoint & { secret?: string };
+
 export interface FakeWebhookEndpoint {
   id: string;
   object: 'webhook_endpoint';
@@ -27,11 +30,14 @@ export interface FakeWebhookEndpoint {
 }
 
 export interface WebhookEndpointStoreOptions {
-  /** The signing secret of every endpoint (the fake signs all events with it). */
-  secret: string;
+  /** The signing secret of every endpoint; unset: each gets its own, as in Stripe. */
+  secret?: string;
   /** JSON file the endpoints are kept in; unset: memory only. */
   stateFile?: string;
 }
+
+/** What an endpoint kept without a secret signs with when the fake has none either. */
+const fallbackSecret = 'whsec_local_twin';
 
 const invalid = (message: string, param?: string) =>
   new StripeApiError(400, 'invalid_request_error', message, param);
@@ -76,11 +82,11 @@ function mergedMetadata(current: Record<string, string>, value: FormValue | unde
   return merged;
 }
 
-function load(stateFile: string | undefined): FakeWebhookEndpoint[] {
+function load(stateFile: string | undefined): KeptEndpoint[] {
   if (!stateFile || !existsSync(stateFile)) return [];
   try {
     const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { endpoints?: unknown };
-    return Array.isArray(state.endpoints) ? (state.endpoints as FakeWebhookEndpoint[]) : [];
+    return Array.isArray(state.endpoints) ? (state.endpoints as KeptEndpoint[]) : [];
   } catch (error) {
     throw new Error(
       `The fake Stripe's webhook endpoints (${stateFile}) cannot be read (${String(error)}): delete the file to start without endpoints.`,
@@ -101,7 +107,10 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
     renameSync(temporary, options.stateFile);
   }
 
-  function get(id: string): FakeWebhookEndpoint {
+  /** The endpoint as Stripe answers it: without its secret. */
+  const shown = ({ secret: _secret, ...endpoint }: KeptEndpoint): FakeWebhookEndpoint => endpoint;
+
+  function kept(id: string): KeptEndpoint {
     const found = endpoints.find((endpoint) => endpoint.id === id);
     if (!found)
       throw new StripeApiError(
@@ -114,12 +123,15 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
     return found;
   }
 
+  const get = (id: string): FakeWebhookEndpoint => shown(kept(id));
+
   return {
     /** `POST /v1/webhook_endpoints`: the new endpoint with its `secret` (shown only here). */
     create(params: Record<string, FormValue>, key?: string) {
       const replay = key ? byKey.get(key) : undefined;
       if (replay) return replay;
-      const endpoint: FakeWebhookEndpoint = {
+      const secret = options.secret ?? `whsec_${randomBytes(24).toString('base64url')}`;
+      const endpoint: KeptEndpoint = {
         id: `we_${randomBytes(12).toString('base64url')}`,
         object: 'webhook_endpoint',
         api_version: text(params.api_version) || null,
@@ -131,16 +143,18 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
         metadata: mergedMetadata({}, params.metadata),
         status: 'enabled',
         url: webhookUrl(params.url),
+        // Only an endpoint's own secret is kept; the fake's shared one is its option.
+        ...(options.secret ? {} : { secret }),
       };
       endpoints.push(endpoint);
       save();
-      const created = { ...endpoint, secret: options.secret };
+      const created = { ...shown(endpoint), secret };
       if (key) byKey.set(key, created);
       return created;
     },
     /** `GET /v1/webhook_endpoints` (limit, starting_after, ending_before). */
     list(query: URLSearchParams) {
-      const newestFirst = [...endpoints].reverse();
+      const newestFirst = [...endpoints].reverse().map(shown);
       const limit = Number(query.get('limit') ?? 10);
       if (!Number.isInteger(limit) || limit < 1 || limit > 100)
         throw invalid('Invalid limit: must be between 1 and 100', 'limit');
@@ -148,8 +162,9 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
       const before = query.get('ending_before');
       let start = 0;
       let end = newestFirst.length;
-      if (after) start = newestFirst.indexOf(get(after)) + 1;
-      if (before) end = newestFirst.indexOf(get(before));
+      const at = (id: string) => newestFirst.findIndex((e) => e.id === kept(id).id);
+      if (after) start = at(after) + 1;
+      if (before) end = at(before);
       const page = before
         ? newestFirst.slice(Math.max(start, end - limit), end)
         : newestFirst.slice(start, start + limit);
@@ -159,7 +174,7 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
     get,
     /** `POST /v1/webhook_endpoints/{id}`: url, enabled_events, description, disabled, metadata. */
     update(id: string, params: Record<string, FormValue>): FakeWebhookEndpoint {
-      const endpoint = get(id);
+      const endpoint = kept(id);
       const disabled = text(params.disabled);
       if (disabled !== undefined && disabled !== 'true' && disabled !== 'false')
         throw invalid(`Invalid boolean: ${disabled}`, 'disabled');
@@ -175,21 +190,27 @@ export function createWebhookEndpointStore(options: WebhookEndpointStoreOptions)
         metadata: mergedMetadata(endpoint.metadata, params.metadata),
       });
       save();
-      return endpoint;
+      return shown(endpoint);
     },
     /** `DELETE /v1/webhook_endpoints/{id}`. */
     remove(id: string) {
-      endpoints.splice(endpoints.indexOf(get(id)), 1);
+      endpoints.splice(endpoints.indexOf(kept(id)), 1);
       save();
       return { id, object: 'webhook_endpoint', deleted: true } as const;
     },
-    /** The enabled endpoints an event of this type goes to. */
-    subscribedTo(type: string): FakeWebhookEndpoint[] {
-      return endpoints.filter(
-        (endpoint) =>
-          endpoint.status === 'enabled' &&
-          (endpoint.enabled_events.includes(type) || endpoint.enabled_events.includes('*')),
-      );
+    /** The enabled endpoints an event of this type goes to, each with its signing secret. */
+    subscribedTo(type: string): Array<FakeWebhookEndpoint & { secret: string }> {
+      return endpoints
+        .filter(
+          (endpoint) =>
+            endpoint.status === 'enabled' &&
+            (endpoint.enabled_events.includes(type) || endpoint.enabled_events.includes('*')),
+        )
+        .map((endpoint) => ({
+          ...shown(endpoint),
+          // An endpoint kept before endpoints had secrets of their own signs with the fake's.
+          secret: endpoint.secret ?? options.secret ?? fallbackSecret,
+        }));
     },
   };
 }

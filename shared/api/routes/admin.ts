@@ -16,6 +16,7 @@ import { bookingChangeResultSchema, rescheduleBodySchema } from '../booking-chan
 import { businessSettingsBodySchema, businessSettingsViewSchema } from '../business-settings';
 import { bookingPermitBodySchema } from '../drone-zones';
 import { documentPdfSchema } from '../receipt';
+import { cardPaymentSettingsSchema } from '../card-payments';
 
 export const adminRoutes = [
   {
@@ -46,6 +47,16 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['stripe'],
     response: setupStatusSchema,
+  },
+  {
+    // Card payments in Indstillinger: set up or not, test or live, the key's last four.
+    method: 'GET',
+    path: '/api/admin/card-payments',
+    group: 'admin',
+    operation: 'getCardPayments',
+    caller: 'admin',
+    needs: ['stripe'],
+    response: cardPaymentSettingsSchema,
   },
   {
     method: 'GET',

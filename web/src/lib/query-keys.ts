@@ -57,6 +57,8 @@ export const adminKeys = {
   overview: adminListKey('overview'),
   setup: adminListKey('setup'),
   settings: ['admin', 'settings'] as const,
+  /** Card payments in Indstillinger: the Stripe key's state (never the key). */
+  cardPayments: ['admin', 'card-payments'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
   /** The owner's drone zones (Adressezoner). */

@@ -30,6 +30,12 @@ export const settingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/admin/settings', { signal }),
 });
 
+/** Card payments in Indstillinger: set up or not, test or live, the key's last four. */
+export const cardPaymentsQueryOptions = queryOptions({
+  queryKey: adminKeys.cardPayments,
+  queryFn: ({ signal }) => apiGet('/api/admin/card-payments', { signal }),
+});
+
 /**
  * 'Kom i gang' (GET /api/admin/setup): read again whenever a panel shows it, and after any
  * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.

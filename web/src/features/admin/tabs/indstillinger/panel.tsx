@@ -19,6 +19,7 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
+import { CardPayments } from './card-payments';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
@@ -26,8 +27,9 @@ import { useDeliveryPromise } from './delivery-promise';
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
 /**
- * Indstillinger: the business's details on receipts, the cut-off for moving/cancelling, and
- * what makes a time flyable (the notice, daylight, the base address and the time to get ready).
+ * Indstillinger: the business's details on receipts, the cut-off for moving/cancelling, what
+ * makes a time flyable (the notice, daylight, the base address and the time to get ready),
+ * and card payments (the Stripe key, a form of its own).
  */
 export function Panel() {
   const settings = useQuery(settingsQueryOptions);
@@ -38,6 +40,7 @@ export function Panel() {
       <AdminQueryState query={settings}>
         {(data) => <SettingsForm settings={data} />}
       </AdminQueryState>
+      <CardPayments />
     </section>
   );
 }

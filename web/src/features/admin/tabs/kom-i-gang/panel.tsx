@@ -14,6 +14,7 @@ const stepTab: Partial<Record<SetupStepId, AdminTabId>> = {
   product: 'produkter',
   zone: 'adressezoner',
   hours: 'booking-tider',
+  card: 'indstillinger',
 };
 
 /**
