@@ -5,6 +5,7 @@
  * shared/domain/ledger-keys.ts's. Only what the books need leaves this module.
  */
 import { copenhagenDateOf } from '@shared/domain/analytics';
+import { bookingNumberText } from '@shared/domain/booking-number';
 import { ledgerText, voucherOf, type LedgerEntry } from '@shared/domain/ledger';
 import { paymentMethods, type PaymentMethod } from '@shared/domain/payment';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
@@ -42,6 +43,9 @@ export function ledgerEntryOf(item: StoredItem): LedgerEntry {
     text: ledgerText(type, kind, stringOf(item.product_name) || null, receiptNumber),
     receipt_number: receiptNumber,
     booking_id: typeof item.booking_id === 'string' ? item.booking_id : null,
+    booking_number: bookingNumberText({
+      booking_number: typeof item.booking_number === 'number' ? item.booking_number : null,
+    }),
     // Receipts issued before net_ore was stored: the total less its moms.
     net_ore: typeof item.net_ore === 'number' ? item.net_ore : total - moms,
     moms_ore: moms,

@@ -32,6 +32,8 @@ export const ledgerEntrySchema = z.object({
   text: z.string(),
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.nullable(z.string()),
+  /** The booking's number as shown ('B-1042'); null for credits or an older booking. */
+  booking_number: z.nullable(z.string()),
   net_ore: ore,
   moms_ore: ore,
   total_ore: ore,

@@ -33,6 +33,7 @@ const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry
   text: 'Portrætfoto',
   receipt_number: number,
   booking_id: `b${number}`,
+  booking_number: `B-${1040 + number}`,
   total_ore: 150_000,
   moms_ore: 30_000,
   net_ore: 120_000,
@@ -194,14 +195,14 @@ describe('the CSV file', () => {
   it('is UTF-8 with a byte order mark, semicolons, CRLF and one row per document in date order', () => {
     const first = receipt(1, { customer: '=cmd|calc' });
     const refund = creditNote(1, first, '2026-10-09T09:00:00.000Z', '3');
-    const second = receipt(2, { payment_method: null });
+    const second = receipt(2, { payment_method: null, booking_number: null });
     const csv = ledgerCsv([refund, second, first]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Dato;Bilagsnr.;Type;Dokumentnr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
-      "01-10-2026;1;Kvittering;1;'=cmd|calc;Portrætfoto;1200,00;300,00;1500,00;Kort",
-      '02-10-2026;2;Kvittering;2;Anna Hansen;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
-      "09-10-2026;3;Kreditnota;1;'=cmd|calc;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
+      'Dato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+      "01-10-2026;1;Kvittering;1;B-1041;'=cmd|calc;Portrætfoto;1200,00;300,00;1500,00;Kort",
+      '02-10-2026;2;Kvittering;2;;Anna Hansen;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
+      "09-10-2026;3;Kreditnota;1;B-1041;'=cmd|calc;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
       '',
     ]);
     expect(ledgerFileName('2026-10')).toBe('bogfoering-2026-10.csv');

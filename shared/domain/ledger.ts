@@ -8,7 +8,7 @@
  */
 import type { PaymentMethod } from './payment';
 import { addDays, copenhagenToday, copenhagenToUtc } from './copenhagen-time';
-import { paymentMethodTexts } from '../texts/booking';
+import { paymentMethodTexts, summaryTexts } from '../texts/booking';
 import { fillText } from '../texts/fill';
 import { ledgerTexts as t } from '../texts/admin-ledger';
 
@@ -39,6 +39,8 @@ export interface LedgerEntry {
   /** The receipt a credit note credits (its own number for a receipt). */
   receipt_number: number;
   booking_id: string | null;
+  /** The booking's number as shown ('B-1042'); null for credits or a booking made before numbers. */
+  booking_number: string | null;
   net_ore: number;
   moms_ore: number;
   total_ore: number;
@@ -190,6 +192,7 @@ export const ledgerCsvColumns = [
   t.voucher,
   t.type,
   t.number,
+  summaryTexts.bookingNumber,
   t.customer,
   t.text,
   t.net,
@@ -212,6 +215,7 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       csvText(entry.voucher),
       documentTypeText(entry.type),
       String(entry.number),
+      entry.booking_number ?? '',
       csvText(entry.customer),
       csvText(entry.text),
       csvAmount(entry.net_ore),

@@ -42,12 +42,13 @@ import { booked, cancelled, expired, moved } from './booking-changes';
 
 /**
  * A new booking; without a shoot length it takes one slot, without a number it draws the next
- * (a caller that may write it several times, deciding its day again, draws one first).
+ * (a caller that may write it several times, deciding its day again, draws one first). It is
+ * made now unless `created_at` says when (the demo's history, booked in past months).
  */
 export type NewBooking = Omit<
   Booking,
   'id' | 'created_at' | 'is_completed' | 'deleted_at' | 'zip_file_url' | 'duration_minutes'
-> & { duration_minutes?: number };
+> & { duration_minutes?: number; created_at?: string };
 
 /** What a change writes besides the booking and its day (its mails in the outbox). */
 export type AlsoWrite = (booking: Booking) => GuardedItem[];
@@ -104,7 +105,7 @@ export async function createBooking(
     is_completed: false,
     deleted_at: null,
     zip_file_url: null,
-    created_at: new Date().toISOString(),
+    created_at: input.created_at ?? new Date().toISOString(),
   };
   const elements: GuardedItem[] = [
     booked(booking),

@@ -51,6 +51,8 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('villa-garden'), demoImageUrl('rooftops'), demoImageUrl('coastline')],
     links: [droneRules, privacy],
     is_editing_included: false,
+    // The shoot's length as the description promises it.
+    duration_minutes: 60,
   },
   {
     name: 'Dronefoto – Erhverv',
@@ -63,6 +65,8 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('business-park'), demoImageUrl('city-grid'), demoImageUrl('harbour')],
     links: [droneRules, droneAirspace, aviationAuthority],
     is_editing_included: false,
+    // The shoot's length as the description promises it.
+    duration_minutes: 90,
   },
   {
     name: 'Dronevideo – Event',
@@ -75,6 +79,8 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('event-field'), demoYoutubeRef, demoImageUrl('sunset')],
     links: [droneRules, droneAirspace],
     is_editing_included: false,
+    // The shoot's length as the description promises it.
+    duration_minutes: 120,
   },
   {
     name: 'Dronevideo – Premium med redigering',
@@ -87,6 +93,8 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('wind-farm'), demoImageUrl('coastline'), demoImageUrl('forest')],
     links: [droneRules, droneAirspace, privacy, aviationAuthority],
     is_editing_included: true,
+    // The shoot's length as the description promises it.
+    duration_minutes: 180,
   },
   {
     name: 'Dronefoto – Enkeltbillede',
@@ -99,6 +107,8 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('rooftops'), demoImageUrl('villa-garden')],
     links: [droneRules],
     is_editing_included: false,
+    // The shoot's length as the description promises it.
+    duration_minutes: 30,
   },
 ];
 

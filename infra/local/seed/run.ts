@@ -34,6 +34,8 @@ import {
   demoZones,
 } from './demo-data';
 import { uploadDemoImages } from './images';
+import { seedDemoHistory } from './demo-history';
+import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { contentDescriptions } from '@shared/content/descriptions';
 
 export interface SeedContext {
@@ -94,6 +96,8 @@ async function seedRatings() {
     const product = products.find((p) => p.name === rating.product_name) ?? products[0];
     if (!product) continue;
     const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    // Booked and paid by card a week before the shoot, receipted then (not mailed: fictional).
+    const bookedAt = new Date(Date.parse(`${date}T08:00:00Z`) - 7 * 86_400_000);
     const booking = await createBooking({
       user_id: rating.user_id,
       user_email: 'kunde@example.dk',
@@ -103,8 +107,9 @@ async function seedRatings() {
       booking_time: '10:00',
       address: demoZones[0]?.center_address ?? '',
       include_editing: product.is_editing_included,
+      customer_name: 'Kunde fra demoen',
       payment_status: 'paid',
-      payment_method: 'invoice',
+      payment_method: 'card',
       payment_intent_id: null,
       discount_code_id: null,
       discount_amount: 0,
@@ -119,8 +124,11 @@ async function seedRatings() {
         discountCode: null,
         credits: 0,
       }),
+      duration_minutes: product.duration_minutes,
+      created_at: bookedAt.toISOString(),
     });
     await completed(booking.id);
+    await issueReceipt(booking.id, { now: () => bookedAt, mail: false });
     await createRating({ ...rating, booking_id: booking.id, product_name: product.name });
   }
 }
@@ -142,15 +150,16 @@ async function seedOperations() {
       is_enabled: schedule.is_enabled,
     });
   }
+  // The demo's business, unless the owner has saved their own (its receipts name it).
+  if (!(await getBusinessSettings())) await saveBusinessSettings({ ...demoBusinessSettings });
   await seedRatings();
+  await seedDemoHistory(await listProducts());
   for (const code of demoDiscountCodes) {
     if (!(await getDiscountCodeByCode(code.code))) {
       const { current_uses: _uses, ...input } = code;
       await createDiscountCode(input);
     }
   }
-  // The demo's business, unless the owner has saved their own.
-  if (!(await getBusinessSettings())) await saveBusinessSettings({ ...demoBusinessSettings });
   const templates = new Set((await listTemplates()).map((t) => t.name.toLowerCase()));
   if (!templates.has(demoNewsletterTemplate.name.toLowerCase())) {
     await createTemplate({ ...demoNewsletterTemplate });

@@ -11,6 +11,7 @@ import {
 import { formatOre } from '@shared/domain/moms';
 import { adminTabs } from '@shared/texts/admin';
 import { ledgerTexts as t } from '@shared/texts/admin-ledger';
+import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { useToast } from '@web/components/toast/use-toast';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
@@ -43,6 +44,7 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
                 <th scope="col">{t.voucher}</th>
                 <th scope="col">{t.type}</th>
                 <th scope="col">{t.number}</th>
+                <th scope="col">{summaryTexts.bookingNumber}</th>
                 <th scope="col">{t.customer}</th>
                 <th scope="col">{t.text}</th>
                 <th scope="col">{t.net}</th>
@@ -58,6 +60,7 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
                   <th scope="row">{entry.voucher}</th>
                   <td>{documentTypeText(entry.type)}</td>
                   <td>{entry.number}</td>
+                  <td>{entry.booking_number ?? ''}</td>
                   <td>{entry.customer}</td>
                   <td>{entry.text}</td>
                   <td>{formatOre(entry.net_ore)}</td>
