@@ -212,8 +212,11 @@ interface PageQueries {
    * `credits_purchased`: a credit checkout paid.
    */
   profile: 'tab' | 'unpaid_booking' | 'credits_purchased';
-  /** The open tab of the admin panel. */
-  admin: 'tab';
+  /**
+   * `tab`: the open tab of the admin panel; `booking`: what Bookinger searches for on opening
+   * (a booking's number, 'B-1042': the owner's mail of a new booking links to it).
+   */
+  admin: 'tab' | 'booking';
 }
 
 /** The query parameters a link to the page may carry. */

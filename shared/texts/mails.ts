@@ -56,6 +56,7 @@ export const bookingConfirmationTexts = {
 export const ownerNoticeTexts = {
   subject: 'Ny booking: {product} {when}',
   intro: 'Ny booking: {product} {when}.',
+  openInPanel: 'Se bookingen i adminpanelet',
 } as const;
 
 export const bookingMovedTexts = {
@@ -141,7 +142,6 @@ export const accountMailTexts = {
   inviteSignIn: 'Log ind med din e-mail {email} og denne midlertidige adgangskode: {password}',
   inviteNext:
     'Når du har logget ind, vælger du din egen adgangskode (mindst {length} tegn). Derefter åbner adminpanelet med en guide til at gøre siden klar til bookinger. Den midlertidige adgangskode virker i {days} dage.',
-  inviteUsername: 'Brugernavn: {username}',
   inviteButton: 'Log ind',
   linkFallback: 'Virker knappen ikke? Kopiér dette link ind i din browser: {url}',
   footer: '{site} · Dronefoto og -video',

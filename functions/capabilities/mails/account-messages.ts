@@ -36,6 +36,13 @@ function withButton(title: string, body: readonly MailBlock[], label: string, ur
   ]);
 }
 
+/**
+ * Cognito refuses an invitation's message without its user name placeholder. The owner signs
+ * in with the e-mail (the pool's user name is an id they never use), so it stands in a comment:
+ * present for Cognito, never shown.
+ */
+const userNameForCognito = (username: string) => `<!-- ${username.replace(/--/g, '')} -->`;
+
 export function accountMessage(input: AccountMessageInput): { subject: string; html: string } {
   // Cognito's placeholder stays as it is in the link, for Cognito to fill in.
   const query = {
@@ -66,22 +73,22 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
     case 'invitation': {
       return {
         subject: fillText(t.inviteSubject, { site }),
-        html: withButton(
-          t.inviteTitle,
-          [
-            paragraph(fillText(t.invitePurpose, { site, url: input.site })),
-            paragraph(fillText(t.inviteSignIn, { email: input.email, password: input.code })),
-            paragraph(
-              fillText(t.inviteNext, {
-                length: passwordPolicy.minLength,
-                days: passwordPolicy.temporaryPasswordValidityDays,
-              }),
-            ),
-            note(fillText(t.inviteUsername, { username: input.username })),
-          ],
-          t.inviteButton,
-          pageUrl(input.site, 'login', {}, { redirect: pagePath('admin') }),
-        ),
+        html:
+          withButton(
+            t.inviteTitle,
+            [
+              paragraph(fillText(t.invitePurpose, { site, url: input.site })),
+              paragraph(fillText(t.inviteSignIn, { email: input.email, password: input.code })),
+              paragraph(
+                fillText(t.inviteNext, {
+                  length: passwordPolicy.minLength,
+                  days: passwordPolicy.temporaryPasswordValidityDays,
+                }),
+              ),
+            ],
+            t.inviteButton,
+            pageUrl(input.site, 'login', {}, { redirect: pagePath('admin') }),
+          ) + userNameForCognito(input.username),
       };
     }
   }

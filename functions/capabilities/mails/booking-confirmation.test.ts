@@ -45,14 +45,22 @@ describe('booking mails', () => {
     // A booking made before numbers existed shows none.
     expect(bookingRows(booking).map(([label]) => label)).not.toContain('Booking-nr.');
   });
+  it('links the owner to the booking in the panel, by its number', () => {
+    const html = adminNotificationMail({ ...booking, booking_number: 1042 }, site.url).html;
+    expect(html).toContain('Se bookingen i adminpanelet');
+    expect(html).toContain(`href="${site.url}/admin?tab=bookinger&amp;booking=B-1042"`);
+  });
   it('gives the owner the access notes beside the address, on lines of their own', () => {
-    const mail = adminNotificationMail({
-      ...booking,
-      access_notes: 'Portkode 1234\nParkering i gården',
-    });
+    const mail = adminNotificationMail(
+      {
+        ...booking,
+        access_notes: 'Portkode 1234\nParkering i gården',
+      },
+      site.url,
+    );
     expect(mail.text).toContain('Adgangsforhold: Portkode 1234\nParkering i gården');
     expect(mail.html).toContain('Portkode 1234<br>Parkering i gården');
-    expect(adminNotificationMail(booking).text).not.toContain('Adgangsforhold');
+    expect(adminNotificationMail(booking, site.url).text).not.toContain('Adgangsforhold');
   });
   it('leaves out discount and credits rows when there are none', () => {
     const labels = bookingRows({ ...booking, discount_amount: 0, credits_used: 0 }).map(
@@ -100,18 +108,21 @@ describe('booking mails', () => {
     );
   });
   it('notifies the admins (each looked up when it is sent), naming the customer', () => {
-    const mail = adminNotificationMail(booking);
+    const mail = adminNotificationMail(booking, site.url);
     expect(mail).not.toHaveProperty('to');
     expect(mail.subject).toContain('Ny booking');
     expect(mail.text).toContain('Kunde: kunde@example.dk');
     expect(mail.attachments).toBeUndefined();
   });
   it("gives the owner the customer's name and phone, the phone as a tel: link", () => {
-    const mail = adminNotificationMail({
-      ...booking,
-      customer_name: 'Jens <Hansen>',
-      customer_phone: '+45 12 34 56 78',
-    });
+    const mail = adminNotificationMail(
+      {
+        ...booking,
+        customer_name: 'Jens <Hansen>',
+        customer_phone: '+45 12 34 56 78',
+      },
+      site.url,
+    );
     expect(mail.text).toContain('Navn: Jens <Hansen>');
     expect(mail.text).toContain('Mobilnummer: +45 12 34 56 78');
     expect(mail.html).toContain('Jens &lt;Hansen&gt;');
@@ -127,7 +138,7 @@ describe('booking mails', () => {
     expect(mail.text).toContain('Mobilnummer: +45 12 34 56 78');
   });
   it('has no name or phone rows for a booking made before they were asked for', () => {
-    const labels = adminNotificationMail(booking).text;
+    const labels = adminNotificationMail(booking, site.url).text;
     expect(labels).not.toContain('Navn:');
     expect(labels).not.toContain('Mobilnummer:');
   });

@@ -9,6 +9,7 @@ import { permitLines, permitOf } from '@shared/domain/booking-lifecycle/permit';
 import { droneZoneTexts } from '@shared/texts/drone-zones';
 import { formatDateAtTime } from '@shared/domain/danish-format';
 import { pageUrl } from '@shared/site/pages';
+import { bookingNumberText } from '@shared/domain/booking-number';
 import { paymentPageTexts } from '@shared/texts/booking';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { fillText } from '@shared/texts/fill';
@@ -73,8 +74,23 @@ export function customerConfirmationMail(
   });
 }
 
-/** The notice every admin gets of a new booking. */
-export function adminNotificationMail(booking: Booking): AdminMail {
+/**
+ * The booking in the admin panel: Bookinger opened on it (searched by its number; by its
+ * customer's e-mail for a booking made before numbers).
+ */
+export const panelBookingUrl = (siteUrl: string, booking: Booking): string =>
+  pageUrl(
+    siteUrl,
+    'admin',
+    {},
+    {
+      tab: 'bookinger',
+      booking: bookingNumberText(booking) ?? booking.user_email,
+    },
+  );
+
+/** The notice every admin gets of a new booking, with a link to it in the panel. */
+export function adminNotificationMail(booking: Booking, siteUrl: string): AdminMail {
   const when = whenOf(booking);
   const names = { product: booking.product_name, when };
   const permit = permitOf(booking);
@@ -90,6 +106,7 @@ export function adminNotificationMail(booking: Booking): AdminMail {
         ...contactRows(booking),
         ...bookingRows(booking),
       ]),
+      link(ownerNoticeTexts.openInPanel, panelBookingUrl(siteUrl, booking)),
     ],
   });
 }

@@ -33,7 +33,8 @@ export function bookingConfirmedMails(
   settings: ConfirmationSettings,
   options: { now?: Date; onQueued?: () => Error } = {},
 ): GuardedItem[] {
-  const confirmation = customerConfirmationMail(booking, mailSite(options.now), {
+  const site = mailSite(options.now);
+  const confirmation = customerConfirmationMail(booking, site, {
     url: manageBookingUrl(booking.id),
     cutoffHours: settings.cutoffHours,
   });
@@ -50,7 +51,7 @@ export function bookingConfirmedMails(
     queueMail(
       {
         id: `booking-confirmed-admins#${booking.id}`,
-        mail: adminNotificationMail(booking),
+        mail: adminNotificationMail(booking, site.url),
         to: 'admins',
         bookingId: booking.id,
       },

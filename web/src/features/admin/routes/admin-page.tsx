@@ -76,6 +76,8 @@ export function AdminPage() {
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
+        // The booking a mail linked to belongs to the tab it opened.
+        next.delete('booking');
         if (id === defaultTab) next.delete('tab');
         else next.set('tab', id);
         return next;

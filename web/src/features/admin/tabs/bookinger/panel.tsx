@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { adminTabs } from '@shared/texts/admin';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
@@ -50,9 +51,11 @@ const paymentOptions = paymentFilters.map((value) => ({
 export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
   const [view, setView] = useState<View>('list');
-  const [period, setPeriod] = useState<BookingPeriod>(defaultPeriod);
+  // Opened from the owner's mail of a booking (`?booking=B-1042`): that booking, whenever it is.
+  const linked = useSearchParams()[0].get('booking')?.trim() || null;
+  const [period, setPeriod] = useState<BookingPeriod>(linked ? 'all' : defaultPeriod);
   const [payment, setPayment] = useState<PaymentFilter>('all');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(linked ?? '');
 
   return (
     <section className="admin-tab">
