@@ -11,7 +11,7 @@
 import type { PaymentMethod } from '@shared/domain/payment';
 import { addDays, copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { soldPrices } from '@shared/domain/receipt';
-import type { Product } from '@shared/api/entities';
+import type { Booking, Product } from '@shared/api/entities';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { completed } from '@functions/stores/booking/booking-changes';
 import { listBookingsByUser } from '@functions/stores/booking/booking-items';
@@ -106,43 +106,53 @@ export function demoShoots(now: Date = new Date()): DemoShoot[] {
   return shoots;
 }
 
+/** A past shoot booked, paid, completed and receipted when paid (the receipt is not mailed). */
+export async function seedPastShoot(
+  product: Product,
+  shoot: Omit<DemoShoot, 'productIndex' | 'customer'> & {
+    customer: { id: string; name: string; email: string };
+  },
+): Promise<Booking> {
+  const booking = await createBooking({
+    user_id: shoot.customer.id,
+    user_email: shoot.customer.email,
+    customer_name: shoot.customer.name,
+    product_id: product.id,
+    product_name: product.name,
+    booking_date: shoot.date,
+    booking_time: shoot.time,
+    address: shoot.address,
+    duration_minutes: product.duration_minutes,
+    include_editing: product.is_editing_included,
+    payment_status: 'paid',
+    payment_method: shoot.method,
+    payment_intent_id: null,
+    discount_code_id: null,
+    discount_amount: 0,
+    original_price: product.price,
+    price: product.price,
+    credits_used: 0,
+    sold: soldPrices({
+      productPrice: product.price,
+      editingPrice: 0,
+      editingIncluded: product.is_editing_included,
+      discount: 0,
+      discountCode: null,
+      credits: 0,
+    }),
+    created_at: shoot.createdAt,
+  });
+  await completed(booking.id);
+  await issueReceipt(booking.id, { now: () => new Date(shoot.paidAt), mail: false });
+  return booking;
+}
+
 /** Books, completes and receipts the demo's past shoots, once. */
 export async function seedDemoHistory(products: readonly Product[], now: Date = new Date()) {
-  const firstCustomer = demoCustomers[0];
-  if ((await listBookingsByUser(firstCustomer.id)).length > 0) return;
+  if ((await listBookingsByUser(demoCustomers[0].id)).length > 0) return;
   for (const shoot of demoShoots(now)) {
     const product = products[shoot.productIndex] ?? products[0];
     if (!product) return;
-    const booking = await createBooking({
-      user_id: shoot.customer.id,
-      user_email: shoot.customer.email,
-      customer_name: shoot.customer.name,
-      product_id: product.id,
-      product_name: product.name,
-      booking_date: shoot.date,
-      booking_time: shoot.time,
-      address: shoot.address,
-      duration_minutes: product.duration_minutes,
-      include_editing: product.is_editing_included,
-      payment_status: 'paid',
-      payment_method: shoot.method,
-      payment_intent_id: null,
-      discount_code_id: null,
-      discount_amount: 0,
-      original_price: product.price,
-      price: product.price,
-      credits_used: 0,
-      sold: soldPrices({
-        productPrice: product.price,
-        editingPrice: 0,
-        editingIncluded: product.is_editing_included,
-        discount: 0,
-        discountCode: null,
-        credits: 0,
-      }),
-      created_at: shoot.createdAt,
-    });
-    await completed(booking.id);
-    await issueReceipt(booking.id, { now: () => new Date(shoot.paidAt), mail: false });
+    await seedPastShoot(product, shoot);
   }
 }

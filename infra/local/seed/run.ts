@@ -3,7 +3,6 @@
  * every step adds only what is missing (matched by key, name, title or code) and never
  * overwrites what an admin changed. Runs on the twin's first start and by `npm run seed`.
  */
-import { soldPrices } from '@shared/domain/receipt';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { contentCatalog } from '@shared/content/catalog';
 import { getDiscountCodeByCode, createDiscountCode } from '@functions/stores/discount-codes';
@@ -11,8 +10,6 @@ import { createHomeSection, listHomeSections } from '@functions/stores/home-sect
 import { createPortfolioItem, listPortfolio } from '@functions/stores/portfolio';
 import { createProduct, listProducts } from '@functions/stores/products';
 import { ensureProfile } from '@functions/stores/profiles';
-import { createBooking } from '@functions/stores/booking/booking-days';
-import { completed } from '@functions/stores/booking/booking-changes';
 import { createRating, listRatings } from '@functions/stores/ratings';
 import { createWeeklySchedule, listAllSchedules } from '@functions/stores/schedules';
 import { isSeeded, markSeeded } from '@functions/data/seed-marker';
@@ -34,8 +31,7 @@ import {
   demoZones,
 } from './demo-data';
 import { uploadDemoImages } from './images';
-import { seedDemoHistory } from './demo-history';
-import { issueReceipt } from '@functions/capabilities/receipts/receipts';
+import { seedDemoHistory, seedPastShoot } from './demo-history';
 import { contentDescriptions } from '@shared/content/descriptions';
 
 export interface SeedContext {
@@ -97,38 +93,16 @@ async function seedRatings() {
     if (!product) continue;
     const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
     // Booked and paid by card a week before the shoot, receipted then (not mailed: fictional).
-    const bookedAt = new Date(Date.parse(`${date}T08:00:00Z`) - 7 * 86_400_000);
-    const booking = await createBooking({
-      user_id: rating.user_id,
-      user_email: 'kunde@example.dk',
-      product_id: product.id,
-      product_name: product.name,
-      booking_date: date,
-      booking_time: '10:00',
+    const bookedAt = new Date(Date.parse(`${date}T08:00:00Z`) - 7 * 86_400_000).toISOString();
+    const booking = await seedPastShoot(product, {
+      customer: { id: rating.user_id, name: 'Kunde fra demoen', email: 'kunde@example.dk' },
+      date,
+      time: '10:00',
       address: demoZones[0]?.center_address ?? '',
-      include_editing: product.is_editing_included,
-      customer_name: 'Kunde fra demoen',
-      payment_status: 'paid',
-      payment_method: 'card',
-      payment_intent_id: null,
-      discount_code_id: null,
-      discount_amount: 0,
-      original_price: product.price,
-      price: product.price,
-      credits_used: 0,
-      sold: soldPrices({
-        productPrice: product.price,
-        editingPrice: 0,
-        editingIncluded: product.is_editing_included,
-        discount: 0,
-        discountCode: null,
-        credits: 0,
-      }),
-      duration_minutes: product.duration_minutes,
-      created_at: bookedAt.toISOString(),
+      method: 'card',
+      createdAt: bookedAt,
+      paidAt: bookedAt,
     });
-    await completed(booking.id);
-    await issueReceipt(booking.id, { now: () => bookedAt, mail: false });
     await createRating({ ...rating, booking_id: booking.id, product_name: product.name });
   }
 }
