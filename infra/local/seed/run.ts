@@ -97,7 +97,8 @@ async function seedRatings() {
     const booking = await seedPastShoot(product, {
       customer: { id: rating.user_id, name: 'Kunde fra demoen', email: 'kunde@example.dk' },
       date,
-      time: '10:00',
+      // In the afternoon: the history's shoots of the same days are over by then.
+      time: '15:00',
       address: demoZones[0]?.center_address ?? '',
       method: 'card',
       createdAt: bookedAt,
