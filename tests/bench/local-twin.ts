@@ -69,7 +69,6 @@ export async function startBenchSite(
       WEB_DIST_DIR: `.tmp/web-dist-bench-${port}`,
       // As in AWS: answers are not checked against their schemas on the way out.
       VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'false',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   });
   const url = `http://localhost:${port}`;
