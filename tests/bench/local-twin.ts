@@ -10,6 +10,8 @@ export interface BenchSite {
   url: string;
   /** The twin's own process (gateway and functions), when this run started it. */
   pid?: number;
+  /** The twin's data folder (its user pool's ids in cognito-pool.json), when this run started it. */
+  dataDir?: string;
   stop: () => Promise<void>;
 }
 
@@ -47,9 +49,11 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `env`: settings of the twin this run starts (a benchmark's own, e.g. trusting client tags). */
 export async function startBenchSite(
   root: string,
   log: (line: string) => void,
+  env: Record<string, string> = {},
 ): Promise<BenchSite> {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/$/, ''), stop: async () => {} };
@@ -69,6 +73,7 @@ export async function startBenchSite(
       WEB_DIST_DIR: `.tmp/web-dist-bench-${port}`,
       // As in AWS: answers are not checked against their schemas on the way out.
       VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'false',
+      ...env,
     },
   });
   const url = `http://localhost:${port}`;
@@ -78,5 +83,10 @@ export async function startBenchSite(
     await stopProcessGroup(child);
     throw error;
   }
-  return { url, pid: child.pid, stop: () => stopProcessGroup(child) };
+  return {
+    url,
+    pid: child.pid,
+    dataDir: path.join(root, dataDir),
+    stop: () => stopProcessGroup(child),
+  };
 }
