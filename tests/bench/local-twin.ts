@@ -70,7 +70,7 @@ export async function startBenchSite(
       ...process.env,
       PORT: String(port),
       LOCAL_DATA_DIR: dataDir,
-      WEB_DIST_DIR: `.tmp/web-dist-bench-${port}`,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `.tmp/web-dist-bench-${port}`,
       // As in AWS: answers are not checked against their schemas on the way out.
       VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'false',
       ...env,
