@@ -865,82 +865,6 @@ describe('POST /api/bookings unpaid cap', () => {
   });
 });
 
-describe('POST /api/bookings open card checkouts cap', () => {
-  const capRefusal =
-    'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.';
-  const openCheckouts = async (user: TestUser) =>
-    (await listBookingsByUser(user.sub)).filter(
-      (b) => b.payment_method === 'card' && b.payment_status === 'pending',
-    );
-  /** 24 times of an open day, 08:00 ... 19:30. */
-  const dayTimes = Array.from(
-    { length: 24 },
-    (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-  );
-
-  it('lets one customer hold at most 2 card checkouts: 8 at once and 30 in a row meet the cap', async () => {
-    const user = await customer();
-    const date = await openDate();
-    const card = (booking_time: string) =>
-      book(user, { booking_date: date, booking_time, payment_method: 'card' });
-    const concurrent = await Promise.all(dayTimes.slice(0, 8).map(card));
-    for (const answer of concurrent.filter((a) => a.status !== 201)) {
-      expect(answer.status).toBe(409);
-      expect([capRefusal, bookingTexts.bookingInProgress]).toContain(answer.body.error);
-    }
-    expect(concurrent.filter((a) => a.status === 201).length).toBeLessThanOrEqual(2);
-    // The probe: 30 checkouts opened one after the other, each refused once the cap is met
-    // (a refusal holds nothing, so the free times are tried again).
-    const free = dayTimes.slice(8, 23);
-    const inARow = [];
-    for (let i = 0; i < 30; i++) {
-      const time = free[i % free.length]!;
-      const answer = await card(time);
-      if (answer.status === 201) free.splice(free.indexOf(time), 1);
-      inARow.push(answer);
-    }
-    const opened = [...concurrent, ...inARow].filter((a) => a.status === 201);
-    expect(opened).toHaveLength(2);
-    expect(opened.every((a) => a.body.checkout_url)).toBe(true);
-    expect(inARow.slice(-1)[0]).toMatchObject({ status: 409, body: { error: capRefusal } });
-    expect(await openCheckouts(user)).toHaveLength(2);
-    // Cash and invoice have their own cap: a card cap met does not refuse them.
-    expect(
-      (
-        await book(user, {
-          booking_date: date,
-          booking_time: '19:30',
-          payment_method: 'cash',
-        })
-      ).status,
-    ).toBe(201);
-  });
-
-  it("after 'Annuller booking' the time is another customer's to book at once, and the cap has room again", async () => {
-    const [holder, other] = [await customer(), await customer()];
-    const date = await openDate();
-    const card = (user: TestUser, booking_time: string) =>
-      book(user, { booking_date: date, booking_time, payment_method: 'card' });
-    const held = await card(holder, '10:00');
-    expect(held.status).toBe(201);
-    expect((await card(holder, '12:00')).status).toBe(201);
-    expect((await card(holder, '14:00')).body.error).toBe(capRefusal);
-    expect((await card(other, '10:00')).status).toBe(409);
-
-    // 'Annuller booking' on the profile (the operation reads only its params and caller).
-    const cancel: Pick<InputOf<'cancelBookingCheckout'>, 'params' | 'caller'> = {
-      params: { id: held.body.booking.id },
-      caller: { userId: holder.sub, username: holder.email, groups: [], isAdmin: false },
-    };
-    expect(await cancelBookingCheckout(cancel as InputOf<'cancelBookingCheckout'>)).toEqual({
-      cancelled: true,
-    });
-    expect(await getSlotLock(date, '10:00')).toBeUndefined();
-    expect((await card(other, '10:00')).status).toBe(201);
-    expect((await card(holder, '14:00')).status).toBe(201);
-  });
-});
-
 describe('POST /api/bookings races on shared counters', () => {
   /** 20 different slots of one open day: 08:00, 08:30, ... 17:30. */
   const times = Array.from(
@@ -1043,5 +967,90 @@ describe('POST /api/bookings with a failing card provider', () => {
       else process.env.STRIPE_SECRET_KEY = saved.key;
       resetConfig();
     }
+  });
+});
+
+describe('POST /api/bookings open card checkouts cap', () => {
+  // The last tests of the file: June's dates are used up, so the clock moves on to reach July's
+  // within the booking window (28 days).
+  const before = clock.now;
+  beforeAll(() => {
+    clock.now = new Date('3650-06-20T06:00:00Z');
+  });
+  afterAll(() => {
+    clock.now = before;
+  });
+  const capRefusal =
+    'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.';
+  const openCheckouts = async (user: TestUser) =>
+    (await listBookingsByUser(user.sub)).filter(
+      (b) => b.payment_method === 'card' && b.payment_status === 'pending',
+    );
+  /** 24 times of an open day, 08:00 ... 19:30. */
+  const dayTimes = Array.from(
+    { length: 24 },
+    (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+
+  it('lets one customer hold at most 2 card checkouts: 8 at once and 30 in a row meet the cap', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const card = (booking_time: string) =>
+      book(user, { booking_date: date, booking_time, payment_method: 'card' });
+    const concurrent = await Promise.all(dayTimes.slice(0, 8).map(card));
+    for (const answer of concurrent.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect([capRefusal, bookingTexts.bookingInProgress]).toContain(answer.body.error);
+    }
+    expect(concurrent.filter((a) => a.status === 201).length).toBeLessThanOrEqual(2);
+    // The probe: 30 checkouts opened one after the other, each refused once the cap is met
+    // (a refusal holds nothing, so the free times are tried again).
+    const free = dayTimes.slice(8, 23);
+    const inARow = [];
+    for (let i = 0; i < 30; i++) {
+      const time = free[i % free.length]!;
+      const answer = await card(time);
+      if (answer.status === 201) free.splice(free.indexOf(time), 1);
+      inARow.push(answer);
+    }
+    const opened = [...concurrent, ...inARow].filter((a) => a.status === 201);
+    expect(opened).toHaveLength(2);
+    expect(opened.every((a) => a.body.checkout_url)).toBe(true);
+    expect(inARow.slice(-1)[0]).toMatchObject({ status: 409, body: { error: capRefusal } });
+    expect(await openCheckouts(user)).toHaveLength(2);
+    // Cash and invoice have their own cap: a card cap met does not refuse them.
+    expect(
+      (
+        await book(user, {
+          booking_date: date,
+          booking_time: free[free.length - 1]!,
+          payment_method: 'cash',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("after 'Annuller booking' the time is another customer's to book at once, and the cap has room again", async () => {
+    const [holder, other] = [await customer(), await customer()];
+    const date = await openDate();
+    const card = (user: TestUser, booking_time: string) =>
+      book(user, { booking_date: date, booking_time, payment_method: 'card' });
+    const held = await card(holder, '10:00');
+    expect(held.status).toBe(201);
+    expect((await card(holder, '12:00')).status).toBe(201);
+    expect((await card(holder, '14:00')).body.error).toBe(capRefusal);
+    expect((await card(other, '10:00')).status).toBe(409);
+
+    // 'Annuller booking' on the profile (the operation reads only its params and caller).
+    const cancel: Pick<InputOf<'cancelBookingCheckout'>, 'params' | 'caller'> = {
+      params: { id: held.body.booking.id },
+      caller: { userId: holder.sub, username: holder.email, groups: [], isAdmin: false },
+    };
+    expect(await cancelBookingCheckout(cancel as InputOf<'cancelBookingCheckout'>)).toEqual({
+      cancelled: true,
+    });
+    expect(await getSlotLock(date, '10:00')).toBeUndefined();
+    expect((await card(other, '10:00')).status).toBe(201);
+    expect((await card(holder, '14:00')).status).toBe(201);
   });
 });
