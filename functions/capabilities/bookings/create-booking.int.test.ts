@@ -50,9 +50,16 @@ vi.mock('./slot-availability', async (importOriginal) => {
 });
 
 let nextDay = 2;
-/** A fresh date from 2 June 3650 on (into July when June is used up), open 08:00-20:00. */
+/** The `day`th day from 1 June 3650 (into July when June is used up). */
+const dateOf = (day: number) => new Date(Date.UTC(3650, 5, day)).toISOString().slice(0, 10);
+/**
+ * A fresh date from 2 June 3650 on, open 08:00-20:00. The clock follows the dates, at most 14
+ * days behind, so a test's date stays inside the 28-day booking window however many came first.
+ */
 async function openDate(): Promise<string> {
-  const date = new Date(Date.UTC(3650, 5, nextDay++)).toISOString().slice(0, 10);
+  const day = nextDay++;
+  const date = dateOf(day);
+  clock.now = new Date(Math.max(clock.now.getTime(), Date.UTC(3650, 5, day - 14, 6)));
   await openDay(date);
   return date;
 }
@@ -756,7 +763,7 @@ describe('POST /api/bookings refusals', () => {
   it('refuses slots outside the schedule, off the grid, outside the window or in the past', async () => {
     const user = await customer();
     const open = await openDate();
-    const closed = `3650-06-${String(nextDay++).padStart(2, '0')}`;
+    const closed = dateOf(nextDay++);
     await closedDay(closed);
     const slots: Array<[string, string]> = [
       [closed, '10:00'], // blocked day
@@ -971,15 +978,6 @@ describe('POST /api/bookings with a failing card provider', () => {
 });
 
 describe('POST /api/bookings open card checkouts cap', () => {
-  // The last tests of the file: June's dates are used up, so the clock moves on to reach July's
-  // within the booking window (28 days).
-  const before = clock.now;
-  beforeAll(() => {
-    clock.now = new Date('3650-06-20T06:00:00Z');
-  });
-  afterAll(() => {
-    clock.now = before;
-  });
   const capRefusal =
     'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.';
   const openCheckouts = async (user: TestUser) =>
