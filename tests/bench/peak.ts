@@ -38,7 +38,7 @@ const quick = process.argv.includes('--quick');
 const log = (line: string) => console.log(line);
 const goalP95Ms = 300;
 const budget = { requests: Number(process.env.BENCH_MAX_REQUESTS ?? 40_000) };
-const stepRates = quick ? [5, 10, 20, 40] : [5, 10, 20, 30, 40, 60, 80, 100];
+const stepRates = quick ? [2, 5, 10, 20, 40] : [2, 5, 10, 20, 30, 40, 60, 80, 100];
 const step = quick ? { rampSeconds: 2, holdSeconds: 8 } : { rampSeconds: 5, holdSeconds: 15 };
 const spike = { rampSeconds: 10, holdSeconds: quick ? 20 : 120 };
 const calibrationRequests = quick ? 10 : 30;
@@ -293,6 +293,18 @@ try {
     all,
     `${perRequest(cpuBefore.own, cpuAfter.own)} (${perRequest(cpuBefore.group, cpuAfter.group)})`,
   );
+  // What two free cores would carry, from the CPU alone: the twin's handlers run in one Node
+  // process (one core), its stand-ins beside it (both cores together).
+  const ownMs = cpuAfter.own! - cpuBefore.own!;
+  const groupMs = cpuAfter.group! - cpuBefore.group!;
+  const requests = result.sentTotal + sameSlot.length;
+  if (pid !== undefined && requests > 0)
+    log(
+      `  CPU-bound ceiling on 2 free cores: ${Math.min(
+        1000 / (ownMs / requests),
+        2000 / (groupMs / requests),
+      ).toFixed(0)} requests/s of this mix (this run's machine load: ${loadavg()[0]!.toFixed(1)})`,
+    );
   log(
     '  (CPU/req per route: each route alone, one request after another; "all": the spike ' +
       'with its ramp, over all its requests)',
