@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { startBenchSite } from './local-twin';
 import { cpuMs, groupCpuMs, percentile } from './twin-cpu';
-import { benchAccounts, siteCognito, signIn } from './bench-accounts';
+import { benchAccounts, cardBookingBody, freeSlots, siteCognito, signIn } from './bench-accounts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,16 +52,6 @@ async function run(url: string, pid: number | undefined, scenario: Scenario) {
       `p99 ${percentile(latencies, 99).toFixed(0).padStart(4)} ms  ` +
       `non-2xx ${String(result.non2xx).padStart(5)}  CPU/request ${cpu} ` +
       `(with stand-ins ${groupCpu})`,
-  );
-}
-
-/** Free slots of the window, one per booking request of the benchmark. */
-async function freeSlots(url: string): Promise<Array<{ date: string; time: string }>> {
-  const availability = (await (await fetch(`${url}/api/availability`)).json()) as {
-    days: Array<{ date: string; slots: Array<{ time: string }> }>;
-  };
-  return availability.days.flatMap((day) =>
-    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
   );
 }
 
@@ -109,16 +99,7 @@ try {
                 'content-type': 'application/json',
                 authorization: `Bearer ${tokens[Math.floor(n / 2) % tokens.length]}`,
               },
-              body: JSON.stringify({
-                product_id: products[0]!.id,
-                booking_date: slot.date,
-                booking_time: slot.time,
-                address: 'Vestergade 1, 8000 Aarhus C',
-                payment_method: 'card',
-                terms_accepted: true,
-                customer_name: 'Bench Kunde',
-                customer_phone: '12 34 56 78',
-              }),
+              body: cardBookingBody(products[0]!.id, slot),
             };
           },
         },

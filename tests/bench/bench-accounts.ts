@@ -8,12 +8,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   InitiateAuthCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient, type PoolIds } from '@infra/local/cognito-pool';
+import { ensureConfirmedUser } from '@infra/local/seed/admin';
 
 export const benchPassword = 'Bench123!kunde';
 
@@ -81,26 +80,35 @@ export async function benchAccounts(
     email: `${prefix}-${n}@bench.example`,
     password: benchPassword,
   }));
-  for (const { email, password } of accounts) {
-    await admin.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    await admin.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
-  }
+  for (const { email, password } of accounts)
+    await ensureConfirmedUser(admin, userPoolId, email, password);
   return accounts;
 }
+
+/** The free slots of the window (for an address at `lat`/`lon` when given), soonest first. */
+export async function freeSlots(url: string, query = ''): Promise<BenchSlot[]> {
+  const availability = (await (await fetch(`${url}/api/availability${query}`)).json()) as {
+    days: Array<{ date: string; slots: Array<{ time: string }> }>;
+  };
+  return availability.days.flatMap((day) =>
+    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
+  );
+}
+
+export interface BenchSlot {
+  date: string;
+  time: string;
+}
+
+/** The body of a card booking in Aarhus C, as the payment page sends it. */
+export const cardBookingBody = (productId: number, slot: BenchSlot, name = 'Bench Kunde') =>
+  JSON.stringify({
+    product_id: productId,
+    booking_date: slot.date,
+    booking_time: slot.time,
+    address: 'Vestergade 1, 8000 Aarhus C',
+    payment_method: 'card',
+    terms_accepted: true,
+    customer_name: name,
+    customer_phone: '12 34 56 78',
+  });

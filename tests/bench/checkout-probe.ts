@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { startBenchSite } from './local-twin';
-import { benchAccounts, siteCognito, signIn } from './bench-accounts';
+import * as bench from './bench-accounts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (line: string) => console.log(line);
@@ -17,36 +17,24 @@ const site = await startBenchSite(root, log);
 try {
   const { url } = site;
   const products = (await (await fetch(`${url}/api/products`)).json()) as Array<{ id: number }>;
-  const availability = (await (
-    await fetch(`${url}/api/availability?lat=56.15&lon=10.2`)
-  ).json()) as {
-    days: Array<{ date: string; slots: Array<{ time: string }> }>;
-  };
-  const free = availability.days.flatMap((day) =>
-    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
-  );
-  const cognito = await siteCognito(url);
-  const [holder, other] = await benchAccounts(url, site.dataDir, `probe-${Date.now()}`, 2);
-  const [holderToken, otherToken] = [await signIn(cognito, holder!), await signIn(cognito, other!)];
-  const call = async (path: string, token: string, body?: unknown) => {
+  const free = await bench.freeSlots(url, '?lat=56.15&lon=10.2');
+  const cognito = await bench.siteCognito(url);
+  const [holder, other] = await bench.benchAccounts(url, site.dataDir, `probe-${Date.now()}`, 2);
+  const [holderToken, otherToken] = [
+    await bench.signIn(cognito, holder!),
+    await bench.signIn(cognito, other!),
+  ];
+  /** A customer's POST; `body` as sent (JSON text). */
+  const call = async (path: string, token: string, body?: string) => {
     const res = await fetch(`${url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
-  const book = (token: string, slot: { date: string; time: string }) =>
-    call('/api/bookings', token, {
-      product_id: products[0]!.id,
-      booking_date: slot.date,
-      booking_time: slot.time,
-      address: 'Vestergade 1, 8000 Aarhus C',
-      payment_method: 'card',
-      terms_accepted: true,
-      customer_name: 'Probe Kunde',
-      customer_phone: '12 34 56 78',
-    });
+  const book = (token: string, slot: bench.BenchSlot) =>
+    call('/api/bookings', token, bench.cardBookingBody(products[0]!.id, slot, 'Probe Kunde'));
 
   const opened: Array<{ id: string; date: string; time: string }> = [];
   const otherAnswers: string[] = [];

@@ -23,7 +23,14 @@ import { loadavg } from 'node:os';
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startBenchSite } from './local-twin';
 import { cpuMs, groupCpuMs } from './twin-cpu';
-import { benchAccounts, siteCognito, signIn } from './bench-accounts';
+import {
+  benchAccounts,
+  cardBookingBody,
+  freeSlots,
+  siteCognito,
+  signIn,
+  type BenchSlot,
+} from './bench-accounts';
 import {
   latencyPercentiles,
   overall,
@@ -67,14 +74,9 @@ try {
     throw new Error(`bench:peak runs against a twin on loopback only, not ${url}`);
 
   const products = (await (await fetch(`${url}/api/products`)).json()) as Array<{ id: number }>;
-  const availability = (await (await fetch(`${url}/api/availability`)).json()) as {
-    days: Array<{ date: string; slots: Array<{ time: string }> }>;
-  };
-  const freeSlots = availability.days.flatMap((day) =>
-    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
-  );
+  const free = await freeSlots(url);
   // The contested slot is kept out of the mix's bookings.
-  const contested = freeSlots.pop()!;
+  const contested = free.pop()!;
   const cognito = await siteCognito(url);
   log('Making bench customers (30 for the mix, 20 for the same-slot attempts)...');
   const mixAccounts = await benchAccounts(url, site.dataDir, 'peak', 30);
@@ -84,23 +86,7 @@ try {
   for (const account of await benchAccounts(url, site.dataDir, 'slot', 20))
     slotTokens.push(await signIn(cognito, account));
 
-  const bookingBody = (slot: { date: string; time: string }) =>
-    JSON.stringify({
-      product_id: products[0]!.id,
-      booking_date: slot.date,
-      booking_time: slot.time,
-      address: 'Vestergade 1, 8000 Aarhus C',
-      payment_method: 'card',
-      terms_accepted: true,
-      customer_name: 'Peak Kunde',
-      customer_phone: '12 34 56 78',
-    });
-  const book = async (
-    token: string,
-    slot: { date: string; time: string },
-    visitor: string,
-    signal?: AbortSignal,
-  ) => {
+  const book = async (token: string, slot: BenchSlot, visitor: string, signal?: AbortSignal) => {
     const res = await fetch(`${url}/api/bookings`, {
       signal,
       method: 'POST',
@@ -109,7 +95,7 @@ try {
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
       },
-      body: bookingBody(slot),
+      body: cardBookingBody(products[0]!.id, slot, 'Peak Kunde'),
     });
     await res.arrayBuffer();
     return res.status;
@@ -184,7 +170,7 @@ try {
       weight: 3,
       send: (visitor, signal) => {
         const n = nextBooking++;
-        const slot = freeSlots[n % freeSlots.length]!;
+        const slot = free[n % free.length]!;
         return book(mixTokens[n % mixTokens.length]!, slot, visitor, signal);
       },
     },
