@@ -257,9 +257,11 @@ try {
   );
   const row = (name: string, figures: ReturnType<typeof overall>, cpu: string) => {
     const { p50, p95, p99 } = latencyPercentiles(figures);
+    // No request of the route in the hold (a rare route in a short --quick run): no figure.
+    const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(0)).padStart(7);
     log(
       `  ${name.padEnd(34)} ${String(figures.latencies.length).padStart(8)} ` +
-        `${p50.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)} ${p99.toFixed(0).padStart(7)} ` +
+        `${ms(p50)} ${ms(p95)} ${ms(p99)} ` +
         `${String(figures.ok).padStart(6)} ${String(figures.serverErrors).padStart(4)} ` +
         `${String(figures.tooMany).padStart(4)} ${String(figures.otherClientErrors).padStart(4)} ` +
         `${String(figures.failed).padStart(7)}  ${cpu}`,
