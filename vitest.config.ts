@@ -1,8 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// The AWS SDK warns about Node 20 on every client; the Lambdas run on Node 22.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
 /**
  * Three projects:
  * - unit: pure rules and components (`*.test.ts(x)`), no services;
@@ -15,7 +12,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // POWERTOOLS_DEV: the handlers' logger writes through console (spied on by some tests).
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_DEV: 'true' },
+    env: { POWERTOOLS_DEV: 'true' },
     projects: [
       {
         extends: true,

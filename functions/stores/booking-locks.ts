@@ -1,7 +1,7 @@
 /**
  * One booking at a time per customer (USER#{id} / BOOKING_LOCK): checking how many unpaid
- * bookings a customer holds and writing the next one happen under this lock, so two
- * concurrent requests cannot both pass the cap. A request that finds the lock held waits for
+ * bookings (cash, invoice) or open card checkouts a customer holds and writing the next one
+ * happen under this lock, so two concurrent requests cannot both pass a cap. A request that finds the lock held waits for
  * it (a booking holds it for a few tens of milliseconds) and gives up after 8 s. A lock left
  * by a crashed request expires after 30 s (and DynamoDB's TTL removes it later).
  */

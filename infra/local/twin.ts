@@ -188,7 +188,6 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       AWS_REGION: 'eu-north-1',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.url,
       S3_ENDPOINT: s3.url,

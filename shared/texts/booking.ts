@@ -65,6 +65,9 @@ export const bookingTexts = {
   /** More unpaid future bookings than MAX_UNPAID_BOOKINGS allows. */
   tooManyUnpaidBookings:
     'Du har allerede {max} ubetalte bookinger. Betal en af dem, eller kontakt os, før du booker flere.',
+  /** More open card checkouts than maxOpenCardCheckouts allows (each holds its time). */
+  tooManyOpenCheckouts:
+    'Du har allerede {max} kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.',
   /** The same customer's other booking is being written at this moment. */
   bookingInProgress: 'Din anden booking er ved at blive oprettet. Vent et øjeblik, og prøv igen.',
   addressOutside: coverageTexts.addressOutside,

@@ -9,51 +9,16 @@
  * BENCH_URL measures a running site (no CPU figure then), else a fresh twin on BENCH_PORT
  * (3450 by default). BENCH_SECONDS sets each scenario's length (10 s).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
 import { startBenchSite } from './local-twin';
+import { cpuMs, groupCpuMs, percentile } from './twin-cpu';
+import { benchAccounts, cardBookingBody, freeSlots, siteCognito, signIn } from './bench-accounts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 8;
 const log = (line: string) => console.log(line);
-
-/** User and system CPU time of a process so far, in ms (Linux clock ticks are 10 ms). */
-function cpuMs(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * CPU time so far of every process in the twin's process group (its gateway and functions
- * plus the stand-ins it started, e.g. DynamoDB Local), in ms. Processes that ended are not
- * counted, so it is only compared across one scenario.
- */
-function groupCpuMs(pgid: number | undefined): number | undefined {
-  if (pgid === undefined) return undefined;
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 interface Scenario {
   name: string;
@@ -90,44 +55,6 @@ async function run(url: string, pid: number | undefined, scenario: Scenario) {
   );
 }
 
-/** An access token of the demo admin (who may book like any signed-in customer). */
-async function demoAccessToken(url: string): Promise<string> {
-  const config = (await (await fetch(`${url}/config.json`)).json()) as {
-    region: string;
-    userPoolClientId: string;
-    cognitoEndpoint?: string;
-  };
-  const endpoint = config.cognitoEndpoint?.startsWith('/')
-    ? `${url}${config.cognitoEndpoint}`
-    : config.cognitoEndpoint;
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint,
-    credentials: { accessKeyId: 'bench', secretAccessKey: 'bench' },
-  });
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: config.userPoolClientId,
-      AuthParameters: {
-        USERNAME: process.env.ADMIN_EMAIL ?? 'admin@dronefoto.dk',
-        PASSWORD: process.env.ADMIN_PASSWORD ?? 'Admin123!',
-      },
-    }),
-  );
-  return auth.AuthenticationResult?.AccessToken ?? '';
-}
-
-/** Free slots of the window, one per booking request of the benchmark. */
-async function freeSlots(url: string): Promise<Array<{ date: string; time: string }>> {
-  const availability = (await (await fetch(`${url}/api/availability`)).json()) as {
-    days: Array<{ date: string; slots: Array<{ time: string }> }>;
-  };
-  return availability.days.flatMap((day) =>
-    day.slots.map((slot) => ({ date: day.date, time: slot.time })),
-  );
-}
-
 const site = await startBenchSite(root, log);
 try {
   const { url, pid } = site;
@@ -147,9 +74,13 @@ try {
   await run(url, pid, { name: 'bootstrap', options: { requests: [{ path: '/api/bootstrap' }] } });
   await run(url, pid, { name: 'search', options: { requests: [{ path: '/api/search?q=bolig' }] } });
 
-  const token = await demoAccessToken(url);
+  // Two card checkouts per customer at most (the cap): 100 bookings by 50 bench customers.
   const products = (await (await fetch(`${url}/api/products`)).json()) as Array<{ id: number }>;
-  const slots = await freeSlots(url);
+  const slots = (await freeSlots(url)).slice(0, 100);
+  const cognito = await siteCognito(url);
+  const tokens: string[] = [];
+  for (const account of await benchAccounts(url, site.dataDir, 'api', Math.ceil(slots.length / 2)))
+    tokens.push(await signIn(cognito, account));
   let next = 0;
   await run(url, pid, {
     name: `booking creation (${slots.length} slots)`,
@@ -159,21 +90,16 @@ try {
         {
           method: 'POST',
           path: '/api/bookings',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
           setupRequest: (request) => {
-            const slot = slots[next++ % slots.length]!;
+            const n = next++;
+            const slot = slots[n % slots.length]!;
             return {
               ...request,
-              body: JSON.stringify({
-                product_id: products[0]!.id,
-                booking_date: slot.date,
-                booking_time: slot.time,
-                address: 'Vestergade 1, 8000 Aarhus C',
-                payment_method: 'card',
-                terms_accepted: true,
-                customer_name: 'Bench Kunde',
-                customer_phone: '12 34 56 78',
-              }),
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[Math.floor(n / 2) % tokens.length]}`,
+              },
+              body: cardBookingBody(products[0]!.id, slot),
             };
           },
         },

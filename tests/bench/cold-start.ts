@@ -461,7 +461,6 @@ async function main() {
       AWS_SESSION_TOKEN: 'bench-session-token',
       AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
       AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.url,
       USER_POOL_ID: 'eu-north-1_bench',

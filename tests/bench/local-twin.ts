@@ -10,6 +10,8 @@ export interface BenchSite {
   url: string;
   /** The twin's own process (gateway and functions), when this run started it. */
   pid?: number;
+  /** The twin's data folder (its user pool's ids in cognito-pool.json), when this run started it. */
+  dataDir?: string;
   stop: () => Promise<void>;
 }
 
@@ -47,9 +49,11 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `env`: settings of the twin this run starts (a benchmark's own, e.g. trusting client tags). */
 export async function startBenchSite(
   root: string,
   log: (line: string) => void,
+  env: Record<string, string> = {},
 ): Promise<BenchSite> {
   const given = process.env.BENCH_URL;
   if (given) return { url: given.replace(/\/$/, ''), stop: async () => {} };
@@ -66,10 +70,10 @@ export async function startBenchSite(
       ...process.env,
       PORT: String(port),
       LOCAL_DATA_DIR: dataDir,
-      WEB_DIST_DIR: `.tmp/web-dist-bench-${port}`,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `.tmp/web-dist-bench-${port}`,
       // As in AWS: answers are not checked against their schemas on the way out.
       VALIDATE_RESPONSES: process.env.VALIDATE_RESPONSES ?? 'false',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
     },
   });
   const url = `http://localhost:${port}`;
@@ -79,5 +83,10 @@ export async function startBenchSite(
     await stopProcessGroup(child);
     throw error;
   }
-  return { url, pid: child.pid, stop: () => stopProcessGroup(child) };
+  return {
+    url,
+    pid: child.pid,
+    dataDir: path.join(root, dataDir),
+    stop: () => stopProcessGroup(child),
+  };
 }

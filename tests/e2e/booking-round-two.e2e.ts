@@ -317,4 +317,43 @@ test.describe("the customer's path, round two", () => {
     expect(await slotOffered(request, date, time)).toBe(false);
     await other.context().close();
   });
+
+  test("a third card checkout at once is refused by the pay button; 'Annuller booking' makes room", async ({
+    page,
+    request,
+  }) => {
+    await newCustomer(page, request, 'holder');
+    // Two card checkouts left open, made through the API as the payment page sends them.
+    const held = [];
+    for (const time of ['10:00', '10:30']) {
+      const date = await bookableDate(request, 16, time);
+      held.push(await bookByApi(page, request, { date, time, method: 'card' }));
+    }
+    await bookFreeSlotUntilPayment(page, request, 16, '11:30');
+    await payButton(page).click();
+    await expect(
+      page.locator('form.payment-submit').getByRole('alert').filter({
+        hasText:
+          'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.',
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+
+    // 'Annuller booking' on one of them: the third checkout opens.
+    const [first] = held;
+    await openPage(page, '/profile');
+    await profileBooking(page, first!.booking.booking_date, first!.booking.booking_time)
+      .getByRole('button', { name: 'Annuller booking' })
+      .click();
+    await expect(
+      page.getByText('Bookingen er annulleret, og tiden er givet fri.').first(),
+    ).toBeVisible();
+    const date = await bookableDate(request, 17, '12:00');
+    const { checkout_url } = await bookByApi(page, request, {
+      date,
+      time: '12:00',
+      method: 'card',
+    });
+    expect(checkout_url).toBeTruthy();
+  });
 });

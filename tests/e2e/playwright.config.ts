@@ -12,7 +12,6 @@ const ownFolders: Record<string, string> =
   port === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${port}` };
 const twinEnv = {
   ...ownFolders,
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
   LOCAL_SCHEDULE_SECONDS: '10',
   // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).

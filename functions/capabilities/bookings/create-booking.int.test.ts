@@ -18,6 +18,9 @@ import { getProfile } from '@functions/stores/profiles';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
 import { resetConfig } from '@functions/lib/config';
+import { bookingTexts } from '@shared/texts/booking';
+import { cancelBookingCheckout } from '@functions/capabilities/payments/cancel-checkout';
+import type { InputOf } from '@functions/lib/http';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
 import {
   aarhusZone,
@@ -47,9 +50,16 @@ vi.mock('./slot-availability', async (importOriginal) => {
 });
 
 let nextDay = 2;
-/** A fresh date in June 3650, open 08:00-20:00. */
+/** The `day`th day from 1 June 3650 (into July when June is used up). */
+const dateOf = (day: number) => new Date(Date.UTC(3650, 5, day)).toISOString().slice(0, 10);
+/**
+ * A fresh date from 2 June 3650 on, open 08:00-20:00. The clock follows the dates, at most 14
+ * days behind, so a test's date stays inside the 28-day booking window however many came first.
+ */
 async function openDate(): Promise<string> {
-  const date = `3650-06-${String(nextDay++).padStart(2, '0')}`;
+  const day = nextDay++;
+  const date = dateOf(day);
+  clock.now = new Date(Math.max(clock.now.getTime(), Date.UTC(3650, 5, day - 14, 6)));
   await openDay(date);
   return date;
 }
@@ -753,7 +763,7 @@ describe('POST /api/bookings refusals', () => {
   it('refuses slots outside the schedule, off the grid, outside the window or in the past', async () => {
     const user = await customer();
     const open = await openDate();
-    const closed = `3650-06-${String(nextDay++).padStart(2, '0')}`;
+    const closed = dateOf(nextDay++);
     await closedDay(closed);
     const slots: Array<[string, string]> = [
       [closed, '10:00'], // blocked day
@@ -964,5 +974,81 @@ describe('POST /api/bookings with a failing card provider', () => {
       else process.env.STRIPE_SECRET_KEY = saved.key;
       resetConfig();
     }
+  });
+});
+
+describe('POST /api/bookings open card checkouts cap', () => {
+  const capRefusal =
+    'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.';
+  const openCheckouts = async (user: TestUser) =>
+    (await listBookingsByUser(user.sub)).filter(
+      (b) => b.payment_method === 'card' && b.payment_status === 'pending',
+    );
+  /** 24 times of an open day, 08:00 ... 19:30. */
+  const dayTimes = Array.from(
+    { length: 24 },
+    (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+  );
+
+  it('lets one customer hold at most 2 card checkouts: 8 at once and 30 in a row meet the cap', async () => {
+    const user = await customer();
+    const date = await openDate();
+    const card = (booking_time: string) =>
+      book(user, { booking_date: date, booking_time, payment_method: 'card' });
+    const concurrent = await Promise.all(dayTimes.slice(0, 8).map(card));
+    for (const answer of concurrent.filter((a) => a.status !== 201)) {
+      expect(answer.status).toBe(409);
+      expect([capRefusal, bookingTexts.bookingInProgress]).toContain(answer.body.error);
+    }
+    expect(concurrent.filter((a) => a.status === 201).length).toBeLessThanOrEqual(2);
+    // The probe: 30 checkouts opened one after the other, each refused once the cap is met
+    // (a refusal holds nothing, so the free times are tried again).
+    const free = dayTimes.slice(8, 23);
+    const inARow = [];
+    for (let i = 0; i < 30; i++) {
+      const time = free[i % free.length]!;
+      const answer = await card(time);
+      if (answer.status === 201) free.splice(free.indexOf(time), 1);
+      inARow.push(answer);
+    }
+    const opened = [...concurrent, ...inARow].filter((a) => a.status === 201);
+    expect(opened).toHaveLength(2);
+    expect(opened.every((a) => a.body.checkout_url)).toBe(true);
+    expect(inARow.slice(-1)[0]).toMatchObject({ status: 409, body: { error: capRefusal } });
+    expect(await openCheckouts(user)).toHaveLength(2);
+    // Cash and invoice have their own cap: a card cap met does not refuse them.
+    expect(
+      (
+        await book(user, {
+          booking_date: date,
+          booking_time: free[free.length - 1]!,
+          payment_method: 'cash',
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it("after 'Annuller booking' the time is another customer's to book at once, and the cap has room again", async () => {
+    const [holder, other] = [await customer(), await customer()];
+    const date = await openDate();
+    const card = (user: TestUser, booking_time: string) =>
+      book(user, { booking_date: date, booking_time, payment_method: 'card' });
+    const held = await card(holder, '10:00');
+    expect(held.status).toBe(201);
+    expect((await card(holder, '12:00')).status).toBe(201);
+    expect((await card(holder, '14:00')).body.error).toBe(capRefusal);
+    expect((await card(other, '10:00')).status).toBe(409);
+
+    // 'Annuller booking' on the profile (the operation reads only its params and caller).
+    const cancel: Pick<InputOf<'cancelBookingCheckout'>, 'params' | 'caller'> = {
+      params: { id: held.body.booking.id },
+      caller: { userId: holder.sub, username: holder.email, groups: [], isAdmin: false },
+    };
+    expect(await cancelBookingCheckout(cancel as InputOf<'cancelBookingCheckout'>)).toEqual({
+      cancelled: true,
+    });
+    expect(await getSlotLock(date, '10:00')).toBeUndefined();
+    expect((await card(other, '10:00')).status).toBe(201);
+    expect((await card(holder, '14:00')).status).toBe(201);
   });
 });

@@ -21,6 +21,10 @@ import {
 } from '@shared/domain/pricing';
 import { soldPrices } from '@shared/domain/receipt';
 import { countsTowardUnpaidCap, paidLater } from '@shared/domain/booking-lifecycle/money';
+import {
+  holdsCardCheckout,
+  maxOpenCardCheckouts,
+} from '@shared/domain/booking-lifecycle/checkout-cap';
 import { receiptDue } from '@shared/domain/booking-lifecycle/documents';
 import { accountEmail } from '@functions/lib/account-email';
 import { withBookingLock } from '@functions/stores/booking-locks';
@@ -241,28 +245,41 @@ async function rememberContactDetails(booking: Booking): Promise<void> {
   }
 }
 
-/** Refuses a further unpaid booking when the customer holds MAX_UNPAID_BOOKINGS already. */
-async function assertUnpaidBookingsUnderCap(userId: string): Promise<void> {
-  const max = config().MAX_UNPAID_BOOKINGS;
+/**
+ * Refuses a further unpaid booking when the customer holds MAX_UNPAID_BOOKINGS already, and a
+ * further card checkout when maxOpenCardCheckouts of theirs hold their slots (issue 46).
+ */
+async function assertUnderCaps(input: NewBooking): Promise<void> {
   const today = copenhagenToday();
-  const unpaid = (await listBookingsByUser(userId)).filter((b) => countsTowardUnpaidCap(b, today));
-  if (unpaid.length >= max)
-    throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');
+  const bookings = await listBookingsByUser(input.user_id);
+  if (paidLater(input.payment_method)) {
+    const max = config().MAX_UNPAID_BOOKINGS;
+    if (bookings.filter((b) => countsTowardUnpaidCap(b, today)).length >= max)
+      throw conflict(fillText(bookingTexts.tooManyUnpaidBookings, { max }), 'too_many_unpaid');
+    return;
+  }
+  const max = maxOpenCardCheckouts;
+  if (bookings.filter((b) => holdsCardCheckout(b, today)).length >= max)
+    throw conflict(fillText(bookingTexts.tooManyOpenCheckouts, { max }), 'too_many_checkouts');
 }
 
+/** A booking that holds its slot before its money: cash, invoice, or a card checkout. */
+const heldUnpaid = (input: NewBooking): boolean =>
+  paidLater(input.payment_method) || (input.payment_method === 'card' && input.price > 0);
+
 /**
- * Writes the booking; an unpaid one only under the customer's booking lock, after checking
- * the cap, so concurrent requests cannot pass it together.
+ * Writes the booking; an unpaid one (cash, invoice, a card checkout) only under the customer's
+ * booking lock, after checking its cap, so concurrent requests cannot pass it together.
  */
 async function writeCappedBooking(
   input: NewBooking,
   place: Place,
   mails: MailsOf,
 ): Promise<Booking> {
-  if (!paidLater(input.payment_method)) return writeBooking(input, place, mails);
+  if (!heldUnpaid(input)) return writeBooking(input, place, mails);
   try {
     return await withBookingLock(input.user_id, async () => {
-      await assertUnpaidBookingsUnderCap(input.user_id);
+      await assertUnderCaps(input);
       return writeBooking(input, place, mails);
     });
   } catch (error) {

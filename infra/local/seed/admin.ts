@@ -64,14 +64,14 @@ async function ensureAdminGroup(client: CognitoIdentityProviderClient, userPoolI
 }
 
 /**
- * Makes sure the user exists with a confirmed e-mail, the given permanent password and
- * membership of the `admin` group. Safe to call on every start. Returns the user's `sub`.
+ * Makes sure a user exists with a confirmed e-mail and the given permanent password (no mail
+ * sent). Safe to call again. Returns the user's `sub`.
  */
-export async function ensureAdminUser(
+export async function ensureConfirmedUser(
   cognitoClient: CognitoIdentityProviderClient,
   userPoolId: string,
-  email: string = ADMIN_EMAIL,
-  password: string = ADMIN_PASSWORD,
+  email: string,
+  password: string,
 ): Promise<string> {
   let sub = await findUserSub(cognitoClient, userPoolId, email);
   if (!sub) {
@@ -96,6 +96,20 @@ export async function ensureAdminUser(
       Permanent: true,
     }),
   );
+  return sub;
+}
+
+/**
+ * Makes sure the user exists with a confirmed e-mail, the given permanent password and
+ * membership of the `admin` group. Safe to call on every start. Returns the user's `sub`.
+ */
+export async function ensureAdminUser(
+  cognitoClient: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string = ADMIN_EMAIL,
+  password: string = ADMIN_PASSWORD,
+): Promise<string> {
+  const sub = await ensureConfirmedUser(cognitoClient, userPoolId, email, password);
   await ensureAdminGroup(cognitoClient, userPoolId);
   await cognitoClient.send(
     new AdminAddUserToGroupCommand({
