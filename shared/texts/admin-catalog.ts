@@ -130,6 +130,10 @@ export const productAdminTexts = {
   categoryPhoto: 'Foto',
   categoryVideo: 'Video',
   editingIncluded: 'Redigering inkluderet',
+  editingPrice: 'Pris for redigering (kr)',
+  editingPriceHint: 'Det kunden betaler for redigering som tilvalg. Tom: redigering tilbydes ikke.',
+  editingPriceShown: 'Redigering +{price} kr',
+  editingNotOffered: 'Uden redigering',
   duration: 'Optagelsens længde',
   durationHelp:
     'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
@@ -148,6 +152,8 @@ export const productAdminTexts = {
   listLabel: 'Produkter',
   // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter',
+  nameRequired: 'Skriv produktets navn',
+  descriptionRequired: 'Skriv en beskrivelse af produktet',
   imageRequired: 'Tilføj mindst ét billede',
   tooManyLinks: 'Maksimalt 4 links per produkt',
   durationInvalid: 'Længden skal være mellem en halv time og otte timer, i hele halve timer',
@@ -156,7 +162,8 @@ export const productAdminTexts = {
   hasFutureBookings:
     'Produktet har kommende bookinger og kan ikke slettes. Flyt eller aflys bookingerne først.',
   productNotFound: 'Produktet findes ikke',
-  deleteConfirm: 'Er du sikker på at du vil slette dette produkt?',
+  /** Names the product: the owner sees which one goes. */
+  deleteConfirm: "Er du sikker på at du vil slette '{name}'? Produktet kan ikke gendannes.",
   // Toasts (product §8)
   added: 'Produkt tilføjet',
   updated: 'Produkt opdateret',

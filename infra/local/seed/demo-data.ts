@@ -51,6 +51,7 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('villa-garden'), demoImageUrl('rooftops'), demoImageUrl('coastline')],
     links: [droneRules, privacy],
     is_editing_included: false,
+    editing_price: 100,
   },
   {
     name: 'Dronefoto – Erhverv',
@@ -63,6 +64,7 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('business-park'), demoImageUrl('city-grid'), demoImageUrl('harbour')],
     links: [droneRules, droneAirspace, aviationAuthority],
     is_editing_included: false,
+    editing_price: 300,
   },
   {
     name: 'Dronevideo – Event',
@@ -75,6 +77,7 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('event-field'), demoYoutubeRef, demoImageUrl('sunset')],
     links: [droneRules, droneAirspace],
     is_editing_included: false,
+    editing_price: 1200,
   },
   {
     name: 'Dronevideo – Premium med redigering',
@@ -87,6 +90,7 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('wind-farm'), demoImageUrl('coastline'), demoImageUrl('forest')],
     links: [droneRules, droneAirspace, privacy, aviationAuthority],
     is_editing_included: true,
+    editing_price: null,
   },
   {
     name: 'Dronefoto – Enkeltbillede',
@@ -99,6 +103,7 @@ export const demoProducts: readonly DemoProduct[] = [
     images: [demoImageUrl('rooftops'), demoImageUrl('villa-garden')],
     links: [droneRules],
     is_editing_included: false,
+    editing_price: null,
   },
 ];
 

@@ -20,6 +20,7 @@ const product: Product = {
   images: ['youtube:aqz-KE-bpKQ'],
   links: [],
   is_editing_included: false,
+  editing_price: 100,
   duration_minutes: 90,
 };
 
