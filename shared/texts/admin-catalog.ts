@@ -69,8 +69,9 @@ export const discountAdminTexts = {
   listLabel: 'Rabatkoder',
   // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter korrekt',
+  codeRequired: 'Skriv rabatkoden',
+  descriptionRequired: 'Skriv en beskrivelse af rabatkoden',
   percentageRange: 'Procentrabat skal være mellem 1 og 100',
-  minOrderRange: 'Minimumsbeløbet skal være 0 eller mere',
   maxUsesRange: 'Maks. anvendelser skal være mindst 1, eller tom for ubegrænset',
   codeFormat: 'Koden må kun indeholde bogstaver, tal, - og _',
   duplicate: 'Denne rabatkode findes allerede',
