@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Product } from '@shared/api/entities';
 import { formatDuration } from '@shared/domain/danish-format';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
@@ -14,6 +13,7 @@ import {
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useFieldErrors } from '@web/features/admin/lib/use-field-errors';
+import { useFormValues } from '@web/features/admin/lib/use-form-values';
 import { MediaThumb } from './media-thumb';
 import { useProductChanges } from './product-actions';
 import {
@@ -41,20 +41,16 @@ const lengthOptions = shootLengths.map((minutes) => ({
  * the price and editing's price as the owner types them; each field's problem next to it.
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
-  const [values, setValues] = useState<ProductFormValues>(
-    product ? productValues(product) : newProductValues,
-  );
   const changes = useProductChanges();
   const { setError, saveChecked, form } = useEntrySave(product?.id, changes, t, onDone);
+  const [values, set] = useFormValues<ProductFormValues>(
+    product ? productValues(product) : newProductValues,
+    () => setError(null),
+  );
   const checked = productBody(values);
   const { errors, formRef, showErrors } = useFieldErrors<keyof ProductFieldErrors>(
     'errors' in checked ? checked.errors : {},
   );
-  // A change answers the form's last refusal: its message goes with it.
-  const set = (patch: Partial<ProductFormValues>) => {
-    setError(null);
-    setValues((v) => ({ ...v, ...patch }));
-  };
 
   const submit = () => {
     if ('body' in checked) return saveChecked(checked);
@@ -136,10 +132,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
         label={t.images}
         addsToList
         error={errors.images}
-        onUploaded={(ref) => {
-          setError(null);
-          setValues((v) => ({ ...v, images: [...v.images, ref] }));
-        }}
+        onUploaded={(ref) => set((current) => ({ images: [...current.images, ref] }))}
       />
       <fieldset className="admin-links">
         <legend>{t.links}</legend>

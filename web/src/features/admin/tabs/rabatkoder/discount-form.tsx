@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { DiscountCode } from '@shared/api/entities';
 import { discountAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
@@ -11,6 +10,7 @@ import {
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
 import { useFieldErrors } from '@web/features/admin/lib/use-field-errors';
+import { useFormValues } from '@web/features/admin/lib/use-form-values';
 import { useDiscountChanges } from './discount-actions';
 import {
   discountBody,
@@ -27,20 +27,16 @@ const discountTypes = [
 
 /** Adding or editing a discount code (product §5 'Discount code'). */
 export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: () => void }) {
-  const [values, setValues] = useState<DiscountFormValues>(
-    code ? valuesOf(code) : newDiscountValues,
-  );
   const changes = useDiscountChanges();
   const { setError, save, form } = useEntrySave(code?.id, changes, t, onDone);
+  const [values, set] = useFormValues<DiscountFormValues>(
+    code ? valuesOf(code) : newDiscountValues,
+    () => setError(null),
+  );
   const checked = discountBody(values);
   const { errors, formRef, showErrors } = useFieldErrors<DiscountField>(
     'errors' in checked ? checked.errors : {},
   );
-  // A change answers the form's last refusal: its message goes with it.
-  const set = (patch: Partial<DiscountFormValues>) => {
-    setError(null);
-    setValues((v) => ({ ...v, ...patch }));
-  };
 
   const submit = () => ('body' in checked ? save(checked.body) : showErrors());
   const ValueInput = values.discount_type === 'fixed' ? AdminKronerInput : AdminNumberInput;
