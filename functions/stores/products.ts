@@ -1,6 +1,7 @@
 /** Products (PRODUCT#{id} / PRODUCT) with number ids from the `product` counter. */
 import type { Product } from '@shared/api/entities';
 import { defaultShootMinutes } from '@shared/domain/slots';
+import { legacyEditingPrice } from '@shared/domain/pricing';
 import { nextCounterValue } from '@functions/data/counters';
 import { lists, productGsi1, productKey, stripKeys } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
@@ -12,15 +13,28 @@ import {
   type StoredItem,
 } from '@functions/data/store';
 
-/** A new product; without a shoot length it takes one slot. */
-export type NewProduct = Omit<Product, 'id' | 'duration_minutes'> & { duration_minutes?: number };
+/**
+ * A new product; without a shoot length it takes one slot, without an editing price it sells
+ * editing at the price every product had before the owner set it (100 kr).
+ */
+export type NewProduct = Omit<Product, 'id' | 'duration_minutes' | 'editing_price'> & {
+  duration_minutes?: number;
+  editing_price?: number | null;
+};
 export type ProductPatch = Partial<NewProduct>;
 
-/** Products saved before shoot lengths existed take one slot. */
+/**
+ * Products saved before shoot lengths existed take one slot; those saved before the owner
+ * set an editing price sell editing at 100 kr, as every product did then.
+ */
 const toProduct = (item: StoredItem): Product => ({
   ...stripKeys<Product>(item),
   duration_minutes:
     typeof item.duration_minutes === 'number' ? item.duration_minutes : defaultShootMinutes,
+  editing_price:
+    typeof item.editing_price === 'number' || item.editing_price === null
+      ? item.editing_price
+      : legacyEditingPrice,
 });
 
 /** All products by id ascending. */
@@ -40,6 +54,7 @@ export async function createProduct(input: NewProduct): Promise<Product> {
     id,
     ...input,
     duration_minutes: input.duration_minutes ?? defaultShootMinutes,
+    editing_price: input.editing_price === undefined ? legacyEditingPrice : input.editing_price,
   };
   const created = await putIfAbsent({
     ...productKey(id),

@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
 import { discountAdminTexts, homeSectionAdminTexts, zoneAdminTexts } from '../texts/admin-catalog';
 import { addressSchema } from './coverage';
 import { discountCodeSchema, isoDate } from './entities';
+import { kronerSchema } from './kroner';
+import { kronerRules } from '../domain/kroner-input';
 
 // Zones ----------------------------------------------------------------------------------
 
@@ -54,17 +56,10 @@ const descriptionText = z
   .string({ error: discountRequired })
   .check(z.trim(), z.minLength(1, discountRequired), z.maxLength(300));
 
-const discountValue = z
-  .number({ error: discountRequired })
-  .check(z.int(discountRequired), z.gte(1, discountRequired), z.lte(1_000_000));
+/** Kroner off (a fixed discount) or a percentage (1–100, checked below): whole, from 1. */
+const discountValue = kronerSchema(kronerRules.discount);
 
-const minOrder = z
-  .number({ error: discountAdminTexts.minOrderRange })
-  .check(
-    z.int(discountAdminTexts.minOrderRange),
-    z.gte(0, discountAdminTexts.minOrderRange),
-    z.lte(10_000_000),
-  );
+const minOrder = kronerSchema(kronerRules.minimumOrder);
 
 const maxUses = z.nullable(
   z

@@ -9,6 +9,8 @@ import { defaultShootMinutes } from '../domain/slots';
 import { externalImageTexts, portfolioAdminTexts, productAdminTexts } from '../texts/admin-catalog';
 import { startedUploadSchema, uploadRequestSchema } from './uploads';
 import { productCategories } from './entities';
+import { kronerSchema } from './kroner';
+import { kronerRules } from '../domain/kroner-input';
 
 // Uploads --------------------------------------------------------------------------------
 
@@ -86,9 +88,9 @@ const productLink = z.strictObject({
 const productFields = {
   name: productText(200),
   description: productText(5000),
-  price: z
-    .number({ error: productRequired })
-    .check(z.int(productRequired), z.gte(1, productRequired), z.lte(10_000_000)),
+  price: kronerSchema(kronerRules.price),
+  /** Editing as an add-on at this price in whole kroner; null: not offered. */
+  editing_price: z.nullable(kronerSchema(kronerRules.price)),
   category: z.enum(productCategories, { error: productRequired }),
   images: z
     .array(mediaRef(productAdminTexts.imageRequired), { error: productAdminTexts.imageRequired })
@@ -110,6 +112,7 @@ export const productCreateBodySchema = z.strictObject({
   ...productFields,
   links: z._default(productFields.links, []),
   is_editing_included: z._default(productFields.is_editing_included, false),
+  editing_price: z._default(productFields.editing_price, null),
   duration_minutes: z._default(productFields.duration_minutes, defaultShootMinutes),
 });
 export type ProductCreateBody = z.infer<typeof productCreateBodySchema>;
@@ -122,6 +125,7 @@ export const productPatchBodySchema = z.strictObject({
   images: z.optional(productFields.images),
   links: z.optional(productFields.links),
   is_editing_included: z.optional(productFields.is_editing_included),
+  editing_price: z.optional(productFields.editing_price),
   duration_minutes: z.optional(productFields.duration_minutes),
 });
 export type ProductPatchBody = z.infer<typeof productPatchBodySchema>;

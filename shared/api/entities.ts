@@ -55,6 +55,11 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   links: z.array(productLinkSchema).check(z.maxLength(4)),
   is_editing_included: z.boolean(),
+  /**
+   * What editing adds when the customer chooses it, in whole kroner (product §9); null:
+   * editing is not offered. Ignored when the product includes editing.
+   */
+  editing_price: z.nullable(z.number().check(z.int(), z.positive())),
   /** How long the shoot takes, in minutes: whole 30-minute slots (product §4). */
   duration_minutes: z.number().check(z.int(), z.gte(30), z.lte(480)),
 });

@@ -7,15 +7,19 @@ import {
   discountAmount,
   discountExpired,
   discountProblem,
+  editingAddOnPrice,
   editingAmount,
-  editingPrice,
+  editingOffered,
+  editingRefused,
   editingSelected,
   orderAmount,
   type DiscountTerms,
 } from './pricing';
 
-const photo = { price: 1499, is_editing_included: false };
-const withEditing = { price: 2499, is_editing_included: true };
+const photo = { price: 1499, is_editing_included: false, editing_price: 100 };
+const withEditing = { price: 2499, is_editing_included: true, editing_price: null };
+const single = { price: 249, is_editing_included: false, editing_price: null };
+const event = { price: 3499, is_editing_included: false, editing_price: 1200 };
 const now = new Date('2026-03-10T12:00:00Z');
 const newCustomer = { hasBooked: false };
 const returningCustomer = { hasBooked: true };
@@ -34,11 +38,27 @@ const code = (terms: Partial<DiscountTerms> = {}): DiscountTerms => ({
   ...terms,
 });
 
-describe('order amount (product §9: product price + editing 100 kr)', () => {
-  it('adds 100 kr when the customer chooses editing', () => {
-    expect(editingPrice).toBe(100);
+describe("order amount (product §9: product price + the product's editing price)", () => {
+  it("adds the product's own editing price when the customer chooses editing", () => {
     expect(orderAmount(photo, true)).toBe(1599);
     expect(editingAmount(photo, true)).toBe(100);
+    expect(orderAmount(event, true)).toBe(4699);
+    expect(editingAddOnPrice(event)).toBe(1200);
+  });
+  it('offers no editing on a product without an editing price, and refuses it asked for', () => {
+    expect(editingOffered(single)).toBe(false);
+    expect(editingAddOnPrice(single)).toBeNull();
+    expect(editingRefused(single, true)).toBe(true);
+    expect(editingRefused(single, false)).toBe(false);
+    expect(editingRefused(event, true)).toBe(false);
+    expect(editingSelected(single, true)).toBe(false);
+    expect(orderAmount(single, true)).toBe(249);
+  });
+  it('includes editing whatever the editing price says when the product includes it', () => {
+    expect(editingOffered(withEditing)).toBe(true);
+    expect(editingRefused(withEditing, true)).toBe(false);
+    expect(editingAddOnPrice({ ...withEditing, editing_price: 300 })).toBeNull();
+    expect(orderAmount({ ...withEditing, editing_price: 300 }, true)).toBe(2499);
   });
   it('adds nothing without editing', () => {
     expect(orderAmount(photo, false)).toBe(1499);

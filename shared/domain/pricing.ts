@@ -2,7 +2,8 @@
  * The price rules of a booking (product §5 and 9), as pure functions shared by the server (which
  * is authoritative and stores the result) and the browser (which only displays it).
  *
- * original price = product price + 100 kr editing (free when the product includes editing)
+ * original price = product price + the product's editing price when chosen (free when the
+ *                  product includes editing; not on offer when its editing price is null)
  * discount       = percentage: Math.round(original * value / 100); fixed: min(value, original)
  * credits used   = min(requested, balance, original - discount), whole numbers
  * price (to pay) = original - discount - credits used, never below 0
@@ -11,10 +12,14 @@ import type { DiscountCode, Product } from '../api/entities';
 import { bookingTexts } from '../texts/booking';
 import { fillText } from '../texts/fill';
 
-/** The editing add-on in kr (product §9). */
-export const editingPrice = 100;
+/**
+ * What editing cost on every product before the owner set a price per product (product §9):
+ * products saved before then still sell it at this, and bookings sold before their prices
+ * were frozen on them are documented with it.
+ */
+export const legacyEditingPrice = 100;
 
-export type PricedProduct = Pick<Product, 'price' | 'is_editing_included'>;
+export type PricedProduct = Pick<Product, 'price' | 'is_editing_included' | 'editing_price'>;
 export type DiscountRule = Pick<DiscountCode, 'discount_type' | 'discount_value'>;
 export type DiscountTerms = Pick<
   DiscountCode,
@@ -33,14 +38,32 @@ export type DiscountTerms = Pick<
 const wholeNonNegative = (n: number): number =>
   Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 
-/** Editing is part of the booking when the product includes it, or the customer adds it. */
-export function editingSelected(product: PricedProduct, includeEditing: boolean): boolean {
-  return product.is_editing_included || includeEditing;
+/** Editing can be had with the product: it includes editing, or sells it at its own price. */
+export function editingOffered(product: PricedProduct): boolean {
+  return product.is_editing_included || product.editing_price !== null;
 }
 
-/** What editing adds to the order: 0 when included in the product or not chosen. */
+/** The price of editing as an add-on to the product, or null when it is not one. */
+export function editingAddOnPrice(product: PricedProduct): number | null {
+  return product.is_editing_included ? null : product.editing_price;
+}
+
+/**
+ * The customer asks for editing on a product that neither includes nor offers it: the
+ * server refuses such a booking (the browser never offers it).
+ */
+export function editingRefused(product: PricedProduct, includeEditing: boolean): boolean {
+  return includeEditing && !editingOffered(product);
+}
+
+/** Editing is part of the booking when the product includes it, or the customer adds it. */
+export function editingSelected(product: PricedProduct, includeEditing: boolean): boolean {
+  return product.is_editing_included || (includeEditing && editingOffered(product));
+}
+
+/** What editing adds to the order: 0 when included in the product, not chosen or not offered. */
 export function editingAmount(product: PricedProduct, includeEditing: boolean): number {
-  return !product.is_editing_included && includeEditing ? editingPrice : 0;
+  return includeEditing ? (editingAddOnPrice(product) ?? 0) : 0;
 }
 
 /** The order amount before discount and credits (the booking's original_price). */

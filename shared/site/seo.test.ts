@@ -33,6 +33,7 @@ const product = (id: number, overrides: Partial<Product> = {}): Product => ({
   images: ['/media/demo/villa-garden.webp'],
   links: [],
   is_editing_included: true,
+  editing_price: null,
   duration_minutes: 60,
   ...overrides,
 });

@@ -69,8 +69,9 @@ export const discountAdminTexts = {
   listLabel: 'Rabatkoder',
   // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter korrekt',
+  codeRequired: 'Skriv rabatkoden',
+  descriptionRequired: 'Skriv en beskrivelse af rabatkoden',
   percentageRange: 'Procentrabat skal være mellem 1 og 100',
-  minOrderRange: 'Minimumsbeløbet skal være 0 eller mere',
   maxUsesRange: 'Maks. anvendelser skal være mindst 1, eller tom for ubegrænset',
   codeFormat: 'Koden må kun indeholde bogstaver, tal, - og _',
   duplicate: 'Denne rabatkode findes allerede',
@@ -130,6 +131,10 @@ export const productAdminTexts = {
   categoryPhoto: 'Foto',
   categoryVideo: 'Video',
   editingIncluded: 'Redigering inkluderet',
+  editingPrice: 'Pris for redigering (kr)',
+  editingPriceHint: 'Det kunden betaler for redigering som tilvalg. Tom: redigering tilbydes ikke.',
+  editingPriceShown: 'Redigering +{price} kr',
+  editingNotOffered: 'Uden redigering',
   duration: 'Optagelsens længde',
   durationHelp:
     'Så lang tid optagelsen varer på adressen. Kunden booker alle de halve timer, den dækker.',
@@ -148,6 +153,8 @@ export const productAdminTexts = {
   listLabel: 'Produkter',
   // Validation (product §5)
   fieldsRequired: 'Udfyld alle påkrævede felter',
+  nameRequired: 'Skriv produktets navn',
+  descriptionRequired: 'Skriv en beskrivelse af produktet',
   imageRequired: 'Tilføj mindst ét billede',
   tooManyLinks: 'Maksimalt 4 links per produkt',
   durationInvalid: 'Længden skal være mellem en halv time og otte timer, i hele halve timer',
@@ -156,7 +163,8 @@ export const productAdminTexts = {
   hasFutureBookings:
     'Produktet har kommende bookinger og kan ikke slettes. Flyt eller aflys bookingerne først.',
   productNotFound: 'Produktet findes ikke',
-  deleteConfirm: 'Er du sikker på at du vil slette dette produkt?',
+  /** Names the product: the owner sees which one goes. */
+  deleteConfirm: "Er du sikker på at du vil slette '{name}'? Produktet kan ikke gendannes.",
   // Toasts (product §8)
   added: 'Produkt tilføjet',
   updated: 'Produkt opdateret',

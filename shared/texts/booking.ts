@@ -75,6 +75,8 @@ export const bookingTexts = {
   distanceFromBase: coverageTexts.distanceFromBase,
   noSlots: 'Ingen ledige tider tilgængelige. Prøv venligst igen senere.',
   productNotFound: catalogTexts.productNotFound,
+  /** Editing asked for on a product that neither includes nor offers it (product §9). */
+  editingNotOffered: 'Redigering kan ikke tilvælges til denne tjeneste',
   bookingNotFound: 'Bookingen blev ikke fundet',
   // Discount codes and credits (product §5 and 8)
   discountCodeRequired: 'Indtast venligst en rabatkode',

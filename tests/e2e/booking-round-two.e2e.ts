@@ -227,7 +227,6 @@ test.describe("the customer's path, round two", () => {
     await openPage(page, `/booking/${singlePhotoProductId}`);
     await enterAddress(page, aarhusAddress);
     await page.getByLabel(/^Adgangsforhold/).fill('Ring på hos Hansen');
-    await page.getByLabel(/Professionel redigering/).check();
     await chooseSlot(page, date, time);
     await page.getByRole('button', { name: 'Fortsæt til betaling' }).click();
     await expect(page).toHaveURL(/\/payment$/);
@@ -251,7 +250,6 @@ test.describe("the customer's path, round two", () => {
     ).toBeVisible();
     await expect(page.getByLabel('Adresse for optagelsen')).toHaveValue(aarhusAddress);
     await expect(page.getByLabel(/^Adgangsforhold/)).toHaveValue('Ring på hos Hansen');
-    await expect(page.getByLabel(/Professionel redigering/)).toBeChecked();
     await expect(page.locator('#booking-address-status')).toContainText(/fra vores base/);
     await expect(
       page.getByRole('button', { name: formatDanishDate(date), exact: true }),

@@ -62,9 +62,8 @@ test.describe('booking', () => {
     await chooseSlot(page, date, time);
     await expect(page.locator('.booking-summary')).toContainText(formatDanishDate(date));
     await expect(page.locator('.booking-summary')).toContainText(`kl. ${time}`);
-    await page.getByLabel(/Professionel redigering/).check();
-    await expect(page.locator('.booking-summary')).toContainText('349 kr');
-    await page.getByLabel(/Professionel redigering/).uncheck();
+    // This product offers no editing (the demo's single picture): no option, no extra line.
+    await expect(page.getByLabel(/Professionel redigering/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await bookUntilPayment(page, { date, time, contact: null });

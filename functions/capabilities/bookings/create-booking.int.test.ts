@@ -64,6 +64,13 @@ async function openDate(): Promise<string> {
   return date;
 }
 
+/**
+ * One day shared by the tests of prices as sold (each at its own time): June 3650 has only
+ * the days the file's other tests already take.
+ */
+let soldPricesDay: Promise<string> | undefined;
+const soldPricesDate = () => (soldPricesDay ??= openDate());
+
 type Answer = CreatedBooking & { error?: string };
 let photo: Product;
 let video: Product;
@@ -618,7 +625,7 @@ describe('POST /api/bookings prices', () => {
     const product = await photoProduct();
     onTestFinished(() => deleteProduct(product.id).then(() => undefined));
     const code = await discountCode({ discount_value: 10 });
-    const date = await openDate();
+    const date = await soldPricesDate();
     const res = await book(user, {
       product_id: product.id,
       booking_date: date,
@@ -653,6 +660,86 @@ describe('POST /api/bookings prices', () => {
       moms_ore: 28_780,
       net_ore: 115_120,
     });
+  });
+
+  /** A cash booking of `product`, with or without editing. */
+  const bookCash = (
+    user: TestUser,
+    product: Product,
+    date: string,
+    time: string,
+    includeEditing: boolean,
+  ) =>
+    book(user, {
+      product_id: product.id,
+      booking_date: date,
+      booking_time: time,
+      payment_method: 'cash',
+      include_editing: includeEditing,
+    });
+
+  it("sells editing at the product's own price, kept on the booking when the owner changes it", async () => {
+    const user = await customer();
+    const product = await photoProduct();
+    onTestFinished(() => deleteProduct(product.id).then(() => undefined));
+    await updateProduct(product.id, { editing_price: 249 });
+    const date = await soldPricesDate();
+    const check = await callBookings<{ is_valid: boolean; error_message: string | null }>(
+      '/api/discount-codes/validate',
+      {
+        code: (await discountCode({ min_order_amount: 1748 })).code,
+        product_id: product.id,
+        include_editing: true,
+      },
+      user.accessToken,
+    );
+    // 1.499 + 249 reaches the code's minimum order of 1.748 kr only with the editing price.
+    expect(check.body).toMatchObject({ is_valid: true });
+    const res = await bookCash(user, product, date, '11:00', true);
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({ include_editing: true, original_price: 1748 });
+    expect(res.body.booking.sold).toMatchObject({ product_price: 1499, editing_price: 249 });
+
+    // The owner raises editing to 400 kr: the booking and its receipt keep 249 kr.
+    await updateProduct(product.id, { editing_price: 400 });
+    await setBookingFields(res.body.booking.id, { payment_status: 'paid' });
+    const issued = await issueReceipt(res.body.booking.id);
+    if (issued.status !== 'issued') throw new Error(`not issued: ${issued.status}`);
+    expect(issued.receipt.lines).toEqual([
+      { description: product.name, amount_ore: 149_900 },
+      { description: 'Redigering', amount_ore: 24_900 },
+    ]);
+    expect(issued.receipt.total_ore).toBe(174_800);
+    expect((await getBooking(res.body.booking.id))?.original_price).toBe(1748);
+  });
+
+  it('refuses editing on a product that does not offer it, in Danish, and writes nothing', async () => {
+    const user = await customer();
+    const product = await photoProduct();
+    onTestFinished(() => deleteProduct(product.id).then(() => undefined));
+    await updateProduct(product.id, { editing_price: null });
+    const date = await soldPricesDate();
+    const refused = await bookCash(user, product, date, '13:00', true);
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Redigering kan ikke tilvælges til denne tjeneste',
+        code: 'editing_not_offered',
+      },
+    });
+    await expectNothingWritten(user, date, '13:00');
+    const check = await callBookings(
+      '/api/discount-codes/validate',
+      { code: 'IKKE-TIL-STEDE', product_id: product.id, include_editing: true },
+      user.accessToken,
+    );
+    expect(check).toMatchObject({
+      status: 400,
+      body: { error: 'Redigering kan ikke tilvælges til denne tjeneste' },
+    });
+    const plain = await bookCash(user, product, date, '13:00', false);
+    expect(plain.status).toBe(201);
+    expect(plain.body.booking).toMatchObject({ include_editing: false, original_price: 1499 });
   });
 
   it('stores editing as included for a product that includes it, at no extra cost', async () => {

@@ -11,7 +11,7 @@
  * ('B-1042', decision 0030) and the access notes typed beside the address (issue 40).
  */
 import type { CreateBookingBody, CreatedBooking } from '@shared/api/booking';
-import type { Booking, PaymentStatus, Product, Profile } from '@shared/api/entities';
+import type { Booking, BookingSold, PaymentStatus, Product, Profile } from '@shared/api/entities';
 import {
   bookingPrice,
   editingAmount,
@@ -148,7 +148,7 @@ function newBooking(
   price: BookingPrice,
   discount: { id: string | null; code: string | null },
   place: Place,
-): NewBooking {
+): NewBooking & { sold: BookingSold } {
   const editing = editingAmount(product, body.include_editing);
   return {
     duration_minutes: product.duration_minutes,
@@ -308,11 +308,12 @@ async function startCheckoutOrUndo(booking: Booking): Promise<{ sessionId: strin
  * Sends the booking's Stripe invoice; on any failure the booking and all it held (slot,
  * credits, discount use) are removed, as for a failed card checkout.
  */
-async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<void> {
+async function sendInvoiceOrUndo(booking: Booking, sold: BookingSold): Promise<void> {
   try {
+    // The lines as sold and frozen on the booking, never the catalogue as it is later.
     await sendBookingInvoice(booking, {
-      productPrice: product.price,
-      editingPrice: editingAmount(product, booking.include_editing),
+      productPrice: sold.product_price,
+      editingPrice: sold.editing_price,
     });
   } catch (error) {
     logger.error('booking_invoice_failed', { bookingId: booking.id, error });
@@ -328,7 +329,7 @@ async function sendInvoiceOrUndo(booking: Booking, product: Product): Promise<vo
 export async function createBookingOperation({ body, caller }: InputOf<'createBooking'>) {
   if (!caller) throw unauthorized();
   await assertBusinessCanSell();
-  const product = await bookableProduct(body.product_id);
+  const product = await bookableProduct(body.product_id, body.include_editing);
   const place = await coveredPlace(body.address);
   // A clear answer before anything is written; the transaction decides again on the route.
   const decision = await decideShoot({
@@ -362,14 +363,11 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     price.price > 0
   );
   const settings = confirmedNow ? await confirmationSettings() : undefined;
+  const input = newBooking(body, product, profile, price, discount, place);
   const booking = await writeCappedBooking(
     // The drone zone as decided now: the admin's card shows it with 'Tilladelse modtaget'.
     // The number is drawn once, however often the day is decided again (decision 0030).
-    {
-      ...newBooking(body, product, profile, price, discount, place),
-      drone_zone: decision.droneZone ?? null,
-      booking_number: await nextBookingNumber(),
-    },
+    { ...input, drone_zone: decision.droneZone ?? null, booking_number: await nextBookingNumber() },
     place,
     (written) => [
       ...(settings ? bookingConfirmedMails(written, settings) : []),
@@ -390,7 +388,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     };
   } else if (body.payment_method === 'invoice' && booking.price > 0) {
     // Stripe mails the invoice now; the confirmation mail follows its payment (invoice.paid).
-    await sendInvoiceOrUndo(booking, product);
+    await sendInvoiceOrUndo(booking, input.sold);
     created = {
       booking: (await getBooking(booking.id)) ?? booking,
       checkout_url: null,

@@ -4,19 +4,24 @@
  */
 import type { DiscountValidation } from '@shared/api/booking';
 import type { Product } from '@shared/api/entities';
-import { checkDiscount, orderAmount } from '@shared/domain/pricing';
+import { checkDiscount, editingRefused, orderAmount } from '@shared/domain/pricing';
 import { holdsSlot } from '@shared/domain/booking-lifecycle/shoot';
 import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { getDiscountCodeByCode } from '@functions/stores/discount-codes';
 import { getProduct } from '@functions/stores/products';
-import { notFound, unauthorized } from '@functions/lib/errors';
+import { badRequest, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { bookingTexts } from '@shared/texts/booking';
 
-/** The stored product of a booking; 404 with the Danish message when it does not exist. */
-export async function bookableProduct(productId: number): Promise<Product> {
+/**
+ * The stored product of a booking; 404 with the Danish message when it does not exist, 400
+ * when the customer asks for editing the product neither includes nor offers (product §9).
+ */
+export async function bookableProduct(productId: number, includeEditing = false): Promise<Product> {
   const product = await getProduct(productId);
   if (!product) throw notFound(bookingTexts.productNotFound);
+  if (editingRefused(product, includeEditing))
+    throw badRequest(bookingTexts.editingNotOffered, 'editing_not_offered');
   return product;
 }
 
@@ -45,6 +50,6 @@ export async function validateDiscountCode({
   caller,
 }: InputOf<'validateDiscountCode'>): Promise<DiscountValidation> {
   if (!caller) throw unauthorized();
-  const product = await bookableProduct(body.product_id);
+  const product = await bookableProduct(body.product_id, body.include_editing);
   return discountForOrder(body.code, orderAmount(product, body.include_editing), caller.userId);
 }

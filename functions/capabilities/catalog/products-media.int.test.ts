@@ -134,8 +134,14 @@ describe('products', () => {
   it('answers the messages of product §5', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ images: [] }, 'Tilføj mindst ét billede'],
-      [{ price: 0 }, 'Udfyld alle påkrævede felter'],
-      [{ price: 12.5 }, 'Udfyld alle påkrævede felter'],
+      // Amounts: the words the admin's form says next to the field (decision 0037).
+      [{ price: 0 }, 'Beløbet skal være mindst 1 kr'],
+      [{ price: -5 }, 'Beløbet kan ikke være negativt'],
+      [{ price: 1499.5 }, 'Skriv beløbet i hele kroner uden øre, fx 1.499'],
+      [{ price: '1.499' }, 'Skriv beløbet med tal, fx 1.499 eller 1499'],
+      [{ price: 10_000_001 }, 'Beløbet må højst være 10.000.000 kr'],
+      [{ editing_price: 0 }, 'Beløbet skal være mindst 1 kr'],
+      [{ editing_price: 'abc' }, 'Skriv beløbet med tal, fx 1.499 eller 1499'],
       [{ name: '  ' }, 'Udfyld alle påkrævede felter'],
       [
         {
@@ -165,6 +171,30 @@ describe('products', () => {
     const textFile = await upload('tekst.jpg', Buffer.from('tekst'));
     const refused = await call('POST', '/api/admin/products', product({ images: [textFile.url] }));
     expect(refused.status).toBe(415);
+  });
+
+  it("keeps the owner's editing price, or none: a new product offers editing only when given one", async () => {
+    const plain = await call<Product>('POST', '/api/admin/products', product({ name: 'Uden' }));
+    expect(plain.body).toMatchObject({ editing_price: null, is_editing_included: false });
+    const priced = await call<Product>('PATCH', `/api/admin/products/${plain.body.id}`, {
+      editing_price: 249,
+      price: 1499,
+    });
+    expect(priced.body).toMatchObject({ editing_price: 249, price: 1499 });
+    const listed = await call<Product>('GET', `/api/products/${plain.body.id}`);
+    expect(listed.body).toMatchObject({ editing_price: 249 });
+    const withdrawn = await call<Product>('PATCH', `/api/admin/products/${plain.body.id}`, {
+      editing_price: null,
+    });
+    expect(withdrawn.body).toMatchObject({ editing_price: null });
+    const refused = await call('PATCH', `/api/admin/products/${plain.body.id}`, {
+      editing_price: -5,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'Beløbet kan ikke være negativt' },
+    });
+    await call('DELETE', `/api/admin/products/${plain.body.id}`);
   });
 
   it('cannot delete a product with a booking to come; with past bookings only it can, and they keep its name', async () => {

@@ -151,9 +151,15 @@ describe('discount codes', () => {
   it('checks the rules of product §5', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ discount_value: 101 }, 'Procentrabat skal være mellem 1 og 100'],
-      [{ discount_value: 0 }, 'Udfyld alle påkrævede felter korrekt'],
+      // Amounts: the words the admin's form says next to the field (decision 0037).
+      [{ discount_value: 0 }, 'Beløbet skal være mindst 1 kr'],
+      [
+        { discount_type: 'fixed', discount_value: 99.5 },
+        'Skriv beløbet i hele kroner uden øre, fx 1.499',
+      ],
       [{ description: ' ' }, 'Udfyld alle påkrævede felter korrekt'],
-      [{ min_order_amount: -1 }, 'Minimumsbeløbet skal være 0 eller mere'],
+      [{ min_order_amount: -1 }, 'Beløbet kan ikke være negativt'],
+      [{ min_order_amount: '1.499' }, 'Skriv beløbet med tal, fx 1.499 eller 1499'],
       [{ max_uses: 0 }, 'Maks. anvendelser skal være mindst 1, eller tom for ubegrænset'],
     ];
     for (const [fields, message] of cases) {

@@ -16,7 +16,7 @@ import type { Booking, BookingSold } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
-import { editingPrice } from '@shared/domain/pricing';
+import { legacyEditingPrice } from '@shared/domain/pricing';
 import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getBusinessDetails } from '@functions/stores/business-settings';
@@ -53,8 +53,9 @@ export type ReceiptResult =
 /**
  * The prices the booking was sold at: frozen on it when it was created. An older booking
  * without them falls back to what it stores (the order amount, discount and credits) and the
- * product's editing rule as it is now: 100 kr editing when the customer added it to a
- * product that does not include it; a product deleted since makes its line the whole order.
+ * editing price of its time: 100 kr editing when the customer added it to a product that does
+ * not include it (every product sold editing at 100 kr then, whatever its price is now); a
+ * product deleted since makes its line the whole order.
  */
 async function soldOf(booking: Booking): Promise<BookingSold> {
   if (booking.sold) return booking.sold;
@@ -67,7 +68,7 @@ async function soldOf(booking: Booking): Promise<BookingSold> {
     editing =
       !product || product.is_editing_included
         ? { charged: 0, included: true }
-        : { charged: Math.min(editingPrice, booking.original_price), included: false };
+        : { charged: Math.min(legacyEditingPrice, booking.original_price), included: false };
   }
   return soldPrices({
     productPrice: booking.original_price - editing.charged,

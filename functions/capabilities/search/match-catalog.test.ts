@@ -14,6 +14,7 @@ const product = (id: number, name: string, category: Product['category'], descri
     images: [],
     links: [],
     is_editing_included: false,
+    editing_price: null,
     duration_minutes: 30,
   }) as Product;
 

@@ -53,6 +53,7 @@ export const demoProducts: readonly DemoProduct[] = [
     is_editing_included: false,
     // The shoot's length as the description promises it.
     duration_minutes: 60,
+    editing_price: 100,
   },
   {
     name: 'Dronefoto – Erhverv',
@@ -67,6 +68,7 @@ export const demoProducts: readonly DemoProduct[] = [
     is_editing_included: false,
     // The shoot's length as the description promises it.
     duration_minutes: 90,
+    editing_price: 300,
   },
   {
     name: 'Dronevideo – Event',
@@ -81,6 +83,7 @@ export const demoProducts: readonly DemoProduct[] = [
     is_editing_included: false,
     // The shoot's length as the description promises it.
     duration_minutes: 120,
+    editing_price: 1200,
   },
   {
     name: 'Dronevideo – Premium med redigering',
@@ -95,6 +98,7 @@ export const demoProducts: readonly DemoProduct[] = [
     is_editing_included: true,
     // The shoot's length as the description promises it.
     duration_minutes: 180,
+    editing_price: null,
   },
   {
     name: 'Dronefoto – Enkeltbillede',
@@ -109,6 +113,7 @@ export const demoProducts: readonly DemoProduct[] = [
     is_editing_included: false,
     // The shoot's length as the description promises it.
     duration_minutes: 30,
+    editing_price: null,
   },
 ];
 

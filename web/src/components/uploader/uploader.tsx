@@ -50,6 +50,13 @@ interface UploaderProps {
   onUploaded: (ref: string, media: UploadedMedia) => void;
   /** The uploaded file was reset ('Nulstil'): nothing is chosen any more. */
   onReset?: () => void;
+  /**
+   * The form lists each upload itself (a product's pictures): the uploader shows no preview
+   * of its own and is ready for the next file after each one.
+   */
+  addsToList?: boolean;
+  /** The form's problem with what was uploaded ('Tilføj mindst ét billede'), shown below it. */
+  error?: string;
 }
 
 const failureText = (error: unknown) =>
@@ -72,6 +79,8 @@ export function Uploader({
   archive,
   onUploaded,
   onReset,
+  addsToList = false,
+  error,
 }: UploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -137,7 +146,9 @@ export function Uploader({
         : state.kind === 'done' || state.kind === 'failed'
           ? state.message
           : '';
-  const preview = state.kind === 'done' && mode !== 'archive' ? parseMedia(state.ref) : null;
+  const preview =
+    state.kind === 'done' && mode !== 'archive' && !addsToList ? parseMedia(state.ref) : null;
+  const errorId = error ? `${id}-error` : undefined;
   const reset = () => {
     setState({ kind: 'idle' });
     onReset?.();
@@ -209,7 +220,8 @@ export function Uploader({
             id={`${id}-file`}
             className="uploader__file"
             type="file"
-            aria-describedby={`${id}-hint`}
+            aria-describedby={errorId ? `${errorId} ${id}-hint` : `${id}-hint`}
+            aria-invalid={error ? true : undefined}
             accept={
               mode === 'video'
                 ? 'video/mp4,video/quicktime,.mp4,.mov'
@@ -240,6 +252,11 @@ export function Uploader({
       >
         {status}
       </p>
+      {error ? (
+        <p id={errorId} className="uploader__error">
+          {error}
+        </p>
+      ) : null}
       {preview && preview.kind !== 'none' ? (
         <div className="uploader__preview">
           {preview.kind === 'image' ? (

@@ -50,6 +50,14 @@ export function AdminInput({ label, hint, error, value, onValue, ...input }: Adm
 }
 
 /**
+ * An amount in kroner as a Danish owner types it ('1.499', '1.499,50'): a text field with the
+ * phone's number keyboard with a comma, read by shared/domain/kroner-input.ts (decision 0037).
+ */
+export function AdminKronerInput(props: Omit<AdminInputProps, 'type' | 'inputMode'>) {
+  return <AdminInput type="text" inputMode="decimal" autoComplete="off" {...props} />;
+}
+
+/**
  * A number: the phone's number keyboard (`inputMode` 'decimal' for one with a fraction, e.g.
  * '2,5') and the browser's steps between `min` and `max`. The value stays the string typed.
  */
@@ -63,12 +71,13 @@ export function AdminNumberInput({
 export function AdminTextArea({
   label,
   hint,
+  error,
   rows,
   value,
   onValue,
 }: FieldText & { rows: number; value: string; onValue: (value: string) => void }) {
   return (
-    <AdminField label={label} hint={hint}>
+    <AdminField label={label} hint={hint} error={error}>
       {(control) => (
         <textarea
           {...control}

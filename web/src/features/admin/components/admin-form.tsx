@@ -2,7 +2,7 @@
  * An admin form's card: its title (which names the form), the fields, the message of what
  * went wrong (announced at once) and 'Gem' ('Gemmer...' while saving) with 'Annuller'.
  */
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { adminTexts } from '@shared/texts/admin';
 
 /** What stopped the save, announced at once (role alert); nothing while all is well. */
@@ -27,6 +27,8 @@ interface AdminFormProps {
   onSubmit: () => void;
   /** 'Annuller'; left out, the form has no cancel button. */
   onCancel?: () => void;
+  /** The form element, e.g. to move focus to its first field in error. */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function AdminForm({
   savingLabel = adminTexts.saving,
   onSubmit,
   onCancel,
+  formRef,
   children,
 }: AdminFormProps) {
   const titleId = `${useId()}-title`;
@@ -48,6 +51,7 @@ export function AdminForm({
   };
   return (
     <form
+      ref={formRef}
       className="admin-form admin-card-form"
       onSubmit={submit}
       noValidate

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import type { Product } from '@shared/api/entities';
-import { editingSelected, orderAmount } from '@shared/domain/pricing';
+import { editingOffered, editingSelected, orderAmount } from '@shared/domain/pricing';
 import { availabilityQueryOptions, type ShootLocation } from '../api/get-availability';
 import { useAddressValidation, type AddressValidation } from '../hooks/use-address-validation';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
@@ -187,13 +187,15 @@ export function BookingForm({ product }: { product: Product }) {
             setLocationAtChoice(location);
           }}
         />
-        <section className="card" aria-label={bookingPageTexts.extras}>
-          <EditingOption
-            included={product.is_editing_included}
-            checked={includeEditing}
-            onChange={setIncludeEditing}
-          />
-        </section>
+        {editingOffered(product) ? (
+          <section className="card" aria-label={bookingPageTexts.extras}>
+            <EditingOption
+              product={product}
+              checked={includeEditing}
+              onChange={setIncludeEditing}
+            />
+          </section>
+        ) : null}
       </div>
       <aside className="booking-layout__side">
         <BookingSummary

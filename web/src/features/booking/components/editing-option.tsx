@@ -1,15 +1,21 @@
-import { editingPrice } from '@shared/domain/pricing';
+import { editingAddOnPrice, editingOffered, type PricedProduct } from '@shared/domain/pricing';
 import { formatKroner } from '@shared/domain/danish-format';
 import { bookingPageTexts as t } from '@shared/texts/booking';
 
 interface EditingOptionProps {
-  included: boolean;
+  product: PricedProduct;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-/** The editing add-on (+100 kr); always on, and not changeable, when the product includes it. */
-export function EditingOption({ included, checked, onChange }: EditingOptionProps) {
+/**
+ * The editing add-on at the product's own price ('+249 kr'); always on, and not changeable,
+ * when the product includes it; nothing when the product does not offer editing.
+ */
+export function EditingOption({ product, checked, onChange }: EditingOptionProps) {
+  if (!editingOffered(product)) return null;
+  const included = product.is_editing_included;
+  const price = editingAddOnPrice(product) ?? 0;
   return (
     <fieldset className="booking-extras">
       <legend>{t.extras}</legend>
@@ -24,7 +30,7 @@ export function EditingOption({ included, checked, onChange }: EditingOptionProp
         />
         <span>
           {t.editingOption}{' '}
-          <strong>{included ? t.editingIncludedBadge : `+${formatKroner(editingPrice)}`}</strong>
+          <strong>{included ? t.editingIncludedBadge : `+${formatKroner(price)}`}</strong>
         </span>
       </label>
       <p id="booking-editing-note" className="booking-extras__note">

@@ -35,6 +35,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const product = bootstrap.data?.products.find((p) => p.id === order.productId) ?? {
     price: order.productPrice,
     is_editing_included: false,
+    // Until the catalogue is loaded: editing at what the booking page priced it.
+    editing_price: order.includeEditing ? order.totalPrice - order.productPrice : null,
   };
   const { submit, busy, refusal } = useSubmitBooking(order.productId);
   const entry = useEntryCheck(order, !busy);

@@ -20,6 +20,7 @@ const product = (id: number): Product => ({
   images: [],
   links: [],
   is_editing_included: false,
+  editing_price: null,
   duration_minutes: 30,
 });
 

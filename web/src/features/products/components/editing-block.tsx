@@ -1,6 +1,6 @@
+import type { Product } from '@shared/api/entities';
 import { formatKr } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
-import { editingAddOnPrice } from '../lib/product-details';
 
 function EditingIncluded() {
   return (
@@ -11,18 +11,22 @@ function EditingIncluded() {
   );
 }
 
-function EditingAddOn() {
+function EditingAddOn({ price }: { price: number }) {
   return (
     <div className="editing-block">
       <h2>{useContent('product-editing-addon-title')}</h2>
       <p>
-        {useContent('product-editing-addon-text')} <strong>+{formatKr(editingAddOnPrice)}</strong>
+        {useContent('product-editing-addon-text')} <strong>+{formatKr(price)}</strong>
       </p>
     </div>
   );
 }
 
-/** Whether editing is part of the price, or an optional add-on. */
-export function EditingBlock({ included }: { included: boolean }) {
-  return included ? <EditingIncluded /> : <EditingAddOn />;
+/**
+ * Whether editing is part of the price, or an add-on at the product's own price; nothing
+ * when the product does not offer editing (its editing price is null: product §9).
+ */
+export function EditingBlock({ product }: { product: Product }) {
+  if (product.is_editing_included) return <EditingIncluded />;
+  return product.editing_price === null ? null : <EditingAddOn price={product.editing_price} />;
 }

@@ -34,7 +34,7 @@ export function ProductDetails({ product }: { product: Product }) {
             <Benefit key={key} text={key} />
           ))}
         </ul>
-        <EditingBlock included={product.is_editing_included} />
+        <EditingBlock product={product} />
         <Link to={bookTo} className="btn btn--primary product-detail__book">
           {useContent('product-book-button')}
         </Link>

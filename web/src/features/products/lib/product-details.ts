@@ -2,9 +2,6 @@
 import type { Product } from '@shared/api/entities';
 import type { ContentKey } from '@shared/content/catalog';
 
-/** Price of the optional editing add-on in kr (product §2: '+100 kr'). */
-export const editingAddOnPrice = 100;
-
 const whatYouGetByCategory: Record<Product['category'], readonly ContentKey[]> = {
   video: [
     'product-benefit-video-1',

@@ -14,6 +14,7 @@ const product = (id: number, category: Product['category']): Product => ({
   images: [],
   links: [],
   is_editing_included: false,
+  editing_price: 100,
   duration_minutes: 30,
 });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@shared/api/entities';
 import { formatDuration } from '@shared/domain/danish-format';
+import { kronerForInput } from '@shared/domain/kroner-input';
 import { adminTabs } from '@shared/texts/admin';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { fillText } from '@shared/texts/fill';
@@ -13,6 +14,14 @@ import { useProductChanges, adminProductsQueryOptions } from './product-actions'
 import { ProductForm } from './product-form';
 
 const title = adminTabs.find((tab) => tab.id === 'produkter')!.label;
+
+/** How the product sells editing: included, at its own price, or not at all. */
+const editingShown = (product: Product): string =>
+  product.is_editing_included
+    ? t.editingIncluded
+    : product.editing_price === null
+      ? t.editingNotOffered
+      : fillText(t.editingPriceShown, { price: kronerForInput(product.editing_price) });
 
 function ProductCard({ product }: { product: Product }) {
   const { remove } = useProductChanges();
@@ -31,9 +40,14 @@ function ProductCard({ product }: { product: Product }) {
           label: fillText(t.durationShown, { duration: formatDuration(product.duration_minutes) }),
           tone: 'muted',
         },
+        { label: editingShown(product), tone: 'muted' },
       ]}
       editForm={(done) => <ProductForm product={product} onDone={done} />}
-      remove={{ texts: t, run: () => remove.mutateAsync(product.id), serverReason: true }}
+      remove={{
+        texts: { ...t, deleteConfirm: fillText(t.deleteConfirm, { name: product.name }) },
+        run: () => remove.mutateAsync(product.id),
+        serverReason: true,
+      }}
     >
       {product.images.length > 0 ? (
         <ul className="admin-thumbs" aria-label={countText(t.imageCount, product.images.length)}>

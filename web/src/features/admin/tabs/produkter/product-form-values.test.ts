@@ -10,6 +10,19 @@ const values = {
   images: ['youtube:aqz-KE-bpKQ'],
 };
 
+const product: Product = {
+  id: 3,
+  name: 'Dronevideo – Event',
+  description: 'Video',
+  price: 2999,
+  category: 'video',
+  images: ['youtube:aqz-KE-bpKQ'],
+  links: [],
+  is_editing_included: true,
+  editing_price: null,
+  duration_minutes: 120,
+};
+
 describe('productBody (product §5)', () => {
   it('sends a whole-number price and only filled links', () => {
     const checked = productBody({
@@ -28,6 +41,7 @@ describe('productBody (product §5)', () => {
         images: ['youtube:aqz-KE-bpKQ'],
         links: [{ title: 'Regler', url: 'https://www.droneregler.dk/' }],
         is_editing_included: false,
+        editing_price: null,
         duration_minutes: 30,
       },
     });
@@ -41,39 +55,63 @@ describe('productBody (product §5)', () => {
     expect(productBody({ ...values, durationMinutes: 90 })).toMatchObject({
       body: { duration_minutes: 90 },
     });
-    const product: Product = {
-      id: 3,
-      name: 'Dronevideo – Event',
-      description: 'Video',
-      price: 2999,
-      category: 'video',
-      images: ['youtube:aqz-KE-bpKQ'],
-      links: [],
-      is_editing_included: true,
-      duration_minutes: 120,
-    };
     expect(productValues(product).durationMinutes).toBe(120);
     expect(productBody(productValues(product))).toMatchObject({ body: { duration_minutes: 120 } });
   });
 
-  it('refuses with the messages of product §5', () => {
+  it('reads the price and the editing price as a Danish owner types them', () => {
+    expect(productBody({ ...values, price: '1.499', editingPrice: '249' })).toMatchObject({
+      body: { price: 1499, editing_price: 249 },
+    });
+    expect(productBody({ ...values, price: '1.499,00', editingPrice: ' ' })).toMatchObject({
+      body: { price: 1499, editing_price: null },
+    });
+    // Editing included: no add-on price, whatever was typed.
+    expect(productBody({ ...values, isEditingIncluded: true, editingPrice: 'abc' })).toMatchObject({
+      body: { is_editing_included: true, editing_price: null },
+    });
+    expect(productValues({ ...product, price: 12_500, editing_price: 1200 })).toMatchObject({
+      price: '12.500',
+      editingPrice: '1.200',
+    });
+  });
+
+  it("says each field's problem next to it, not 'Udfyld alle påkrævede felter'", () => {
     expect(productBody({ ...values, price: '0' })).toEqual({
-      problem: 'Udfyld alle påkrævede felter',
+      errors: { price: 'Beløbet skal være mindst 1 kr' },
+      problem: null,
     });
-    expect(productBody({ ...values, price: '12,5' })).toEqual({
-      problem: 'Udfyld alle påkrævede felter',
+    expect(productBody({ ...values, price: '-5', editingPrice: '1.499,50' })).toEqual({
+      errors: {
+        price: 'Beløbet kan ikke være negativt',
+        editingPrice: 'Skriv beløbet i hele kroner uden øre, fx 1.499',
+      },
+      problem: null,
     });
-    expect(productBody({ ...values, durationMinutes: 45 })).toEqual({
+    expect(productBody({ ...values, price: 'abc' })).toMatchObject({
+      errors: { price: 'Skriv beløbet med tal, fx 1.499 eller 1499' },
+    });
+    expect(productBody({ ...values, name: ' ', description: '', images: [] })).toEqual({
+      errors: {
+        name: 'Skriv produktets navn',
+        description: 'Skriv en beskrivelse af produktet',
+        images: 'Tilføj mindst ét billede',
+      },
+      problem: null,
+    });
+  });
+
+  it('refuses the form as a whole with the messages of product §5', () => {
+    expect(productBody({ ...values, durationMinutes: 45 })).toMatchObject({
       problem: 'Længden skal være mellem en halv time og otte timer, i hele halve timer',
-    });
-    expect(productBody({ ...values, images: [] })).toEqual({
-      problem: 'Tilføj mindst ét billede',
     });
     const link = { title: 'L', url: 'https://example.dk' };
     expect(productBody({ ...values, links: [link, link, link, link, link] })).toEqual({
+      errors: {},
       problem: 'Maksimalt 4 links per produkt',
     });
     expect(productBody({ ...values, links: [{ title: 'L', url: 'http://example.dk' }] })).toEqual({
+      errors: {},
       problem: 'Et link skal have en tekst og starte med https://',
     });
   });

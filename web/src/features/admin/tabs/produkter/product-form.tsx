@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Product } from '@shared/api/entities';
 import { formatDuration } from '@shared/domain/danish-format';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
@@ -7,12 +6,14 @@ import { Uploader } from '@web/components/uploader/uploader';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import {
   AdminInput,
-  AdminNumberInput,
+  AdminKronerInput,
   AdminSelect,
   AdminTextArea,
 } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
+import { useFieldErrors } from '@web/features/admin/lib/use-field-errors';
+import { useFormValues } from '@web/features/admin/lib/use-form-values';
 import { MediaThumb } from './media-thumb';
 import { useProductChanges } from './product-actions';
 import {
@@ -21,6 +22,7 @@ import {
   productBody,
   productValues,
   shootLengths,
+  type ProductFieldErrors,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -34,28 +36,43 @@ const lengthOptions = shootLengths.map((minutes) => ({
   label: formatDuration(minutes),
 }));
 
-/** Adding or editing a product (product §5 'Product'): images by upload or YouTube, ≤ 4 links. */
+/**
+ * Adding or editing a product (product §5 'Product'): images by upload or YouTube, ≤ 4 links,
+ * the price and editing's price as the owner types them; each field's problem next to it.
+ */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
-  const [values, setValues] = useState<ProductFormValues>(
-    product ? productValues(product) : newProductValues,
-  );
   const changes = useProductChanges();
   const { setError, saveChecked, form } = useEntrySave(product?.id, changes, t, onDone);
-  const set = (patch: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const [values, set] = useFormValues<ProductFormValues>(
+    product ? productValues(product) : newProductValues,
+    () => setError(null),
+  );
+  const checked = productBody(values);
+  const { errors, formRef, showErrors } = useFieldErrors<keyof ProductFieldErrors>(
+    'errors' in checked ? checked.errors : {},
+  );
 
-  const submit = () => saveChecked(productBody(values));
+  const submit = () => {
+    if ('body' in checked) return saveChecked(checked);
+    setError(checked.problem);
+    showErrors();
+  };
 
   const setLink = (index: number, patch: Partial<{ title: string; url: string }>) =>
     set({ links: values.links.map((link, i) => (i === index ? { ...link, ...patch } : link)) });
 
   return (
-    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
+    <AdminForm {...form} formRef={formRef} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
-        <AdminInput label={t.name} value={values.name} onValue={(name) => set({ name })} />
-        <AdminNumberInput
+        <AdminInput
+          label={t.name}
+          error={errors.name}
+          value={values.name}
+          onValue={(name) => set({ name })}
+        />
+        <AdminKronerInput
           label={t.price}
-          min={1}
-          step={1}
+          error={errors.price}
           value={values.price}
           onValue={(price) => set({ price })}
         />
@@ -75,6 +92,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       </div>
       <AdminTextArea
         label={t.description}
+        error={errors.description}
         rows={4}
         value={values.description}
         onValue={(description) => set({ description })}
@@ -84,6 +102,15 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
         checked={values.isEditingIncluded}
         onChecked={(isEditingIncluded) => set({ isEditingIncluded })}
       />
+      {values.isEditingIncluded ? null : (
+        <AdminKronerInput
+          label={t.editingPrice}
+          hint={t.editingPriceHint}
+          error={errors.editingPrice}
+          value={values.editingPrice}
+          onValue={(editingPrice) => set({ editingPrice })}
+        />
+      )}
       {values.images.length > 0 ? (
         <ul className="admin-thumbs" aria-label={t.images}>
           {values.images.map((ref, index) => (
@@ -103,7 +130,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       ) : null}
       <Uploader
         label={t.images}
-        onUploaded={(ref) => setValues((v) => ({ ...v, images: [...v.images, ref] }))}
+        addsToList
+        error={errors.images}
+        onUploaded={(ref) => set((current) => ({ images: [...current.images, ref] }))}
       />
       <fieldset className="admin-links">
         <legend>{t.links}</legend>

@@ -20,6 +20,7 @@ const product: Product = {
   images: ['youtube:aqz-KE-bpKQ'],
   links: [],
   is_editing_included: false,
+  editing_price: 100,
   duration_minutes: 90,
 };
 
@@ -45,6 +46,28 @@ describe('the product form', () => {
     );
   });
 
+  it('takes the price and the editing price as typed text, with the phone keyboard for amounts', () => {
+    const html = renderAdmin(
+      <ProductForm product={{ ...product, editing_price: 1200 }} onDone={() => {}} />,
+    );
+    const price = controlOf(html, 'Pris (kr)');
+    expect(attributeOf(price, 'type')).toBe('text');
+    expect(attributeOf(price, 'inputMode')).toBe('decimal');
+    expect(attributeOf(price, 'value')).toBe('1.299');
+    const editing = controlOf(html, 'Pris for redigering (kr)');
+    expect(attributeOf(editing, 'value')).toBe('1.200');
+    expect(html).toContain('Tom: redigering tilbydes ikke.');
+    // No problems shown before the owner tries to save.
+    expect(html).not.toContain('aria-invalid');
+  });
+
+  it('asks no editing price when editing is included in the product', () => {
+    const html = renderAdmin(
+      <ProductForm product={{ ...product, is_editing_included: true }} onDone={() => {}} />,
+    );
+    expect(controlOf(html, 'Pris for redigering (kr)')).toBeUndefined();
+  });
+
   it('starts a new product at 30 minutes', () => {
     const html = renderAdmin(<ProductForm onDone={() => {}} />);
     expect(selectOf(html, 'Optagelsens længde')).toContain(
@@ -57,5 +80,21 @@ describe('the product cards', () => {
   it('show the length beside the price and the category', () => {
     const html = renderAdmin(<Panel />, [[adminKeys.list('products'), [product]]]);
     expect(html).toContain('<span class="admin-badge admin-badge--muted">1 t 30 min</span>');
+  });
+
+  it('say how each product sells editing: at its price, included, or not at all', () => {
+    const html = renderAdmin(<Panel />, [
+      [
+        adminKeys.list('products'),
+        [
+          product,
+          { ...product, id: 8, is_editing_included: true, editing_price: null },
+          { ...product, id: 9, editing_price: null },
+        ],
+      ],
+    ]);
+    expect(html).toContain('>Redigering +100 kr</span>');
+    expect(html).toContain('>Redigering inkluderet</span>');
+    expect(html).toContain('>Uden redigering</span>');
   });
 });

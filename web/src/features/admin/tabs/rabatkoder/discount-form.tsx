@@ -1,19 +1,22 @@
-import { useState } from 'react';
 import type { DiscountCode } from '@shared/api/entities';
 import { discountAdminTexts as t } from '@shared/texts/admin-catalog';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
 import {
   AdminInput,
+  AdminKronerInput,
   AdminNumberInput,
   AdminSelect,
 } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 import { useEntrySave } from '@web/features/admin/lib/use-entry-save';
+import { useFieldErrors } from '@web/features/admin/lib/use-field-errors';
+import { useFormValues } from '@web/features/admin/lib/use-form-values';
 import { useDiscountChanges } from './discount-actions';
 import {
   discountBody,
   newDiscountValues,
   valuesOf,
+  type DiscountField,
   type DiscountFormValues,
 } from './discount-form-values';
 
@@ -24,26 +27,33 @@ const discountTypes = [
 
 /** Adding or editing a discount code (product §5 'Discount code'). */
 export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: () => void }) {
-  const [values, setValues] = useState<DiscountFormValues>(
-    code ? valuesOf(code) : newDiscountValues,
-  );
   const changes = useDiscountChanges();
-  const { saveChecked, form } = useEntrySave(code?.id, changes, t, onDone);
-  const set = (patch: Partial<DiscountFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { setError, save, form } = useEntrySave(code?.id, changes, t, onDone);
+  const [values, set] = useFormValues<DiscountFormValues>(
+    code ? valuesOf(code) : newDiscountValues,
+    () => setError(null),
+  );
+  const checked = discountBody(values);
+  const { errors, formRef, showErrors } = useFieldErrors<DiscountField>(
+    'errors' in checked ? checked.errors : {},
+  );
 
-  const submit = () => saveChecked(discountBody(values));
+  const submit = () => ('body' in checked ? save(checked.body) : showErrors());
+  const ValueInput = values.discount_type === 'fixed' ? AdminKronerInput : AdminNumberInput;
 
   return (
-    <AdminForm {...form} onSubmit={submit} onCancel={onDone}>
+    <AdminForm {...form} formRef={formRef} onSubmit={submit} onCancel={onDone}>
       <div className="admin-form__row">
         <AdminInput
           label={t.code}
+          error={errors.code}
           value={values.code}
           autoCapitalize="characters"
           onValue={(typed) => set({ code: typed.toUpperCase() })}
         />
         <AdminInput
           label={t.description}
+          error={errors.description}
           value={values.description}
           onValue={(description) => set({ description })}
         />
@@ -53,22 +63,22 @@ export function DiscountForm({ code, onDone }: { code?: DiscountCode; onDone: ()
           value={values.discount_type}
           onValue={(type) => set({ discount_type: type })}
         />
-        <AdminNumberInput
+        <ValueInput
           label={t.value}
-          min={1}
-          max={values.discount_type === 'percentage' ? 100 : undefined}
+          error={errors.value}
           value={values.value}
           onValue={(value) => set({ value })}
         />
-        <AdminNumberInput
+        <AdminKronerInput
           label={t.minOrder}
-          min={0}
+          error={errors.minOrder}
           value={values.minOrder}
           onValue={(minOrder) => set({ minOrder })}
         />
         <AdminNumberInput
           label={t.maxUses}
           hint={t.maxUsesHint}
+          error={errors.maxUses}
           min={1}
           value={values.maxUses}
           onValue={(maxUses) => set({ maxUses })}
