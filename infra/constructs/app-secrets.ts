@@ -10,6 +10,9 @@
  *   (decision 0031). Not a dynamic reference: the functions that need `stripe` read it at run
  *   time (GetSecretValue, its ARN in STRIPE_SECRET_ID) and only the payment-setup function
  *   writes it (PutSecretValue); granted in grant-access.ts.
+ * - `<stack name lower-cased>/economic`, created here holding `{}`: the e-conomic app's tokens
+ *   (ops adds them once) and the owner's agreement grant from Indstillinger (decision 0036);
+ *   read with `economic`, written only by the bookkeeping-setup function.
  * - The deployment's Stripe keys (ops): an existing secret named by the `stripeSecretName`
  *   setting, with the JSON keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, used while the
  *   owner's secret holds no key. Created by ops, never by the stack. CloudFormation reads a
@@ -35,6 +38,11 @@ export class AppSecrets extends Construct {
   readonly appSecret: Secret;
   /** The owner's Stripe key and signing secret, set from Indstillinger (`{}` until then). */
   readonly stripeSecret: Secret;
+  /**
+   * e-conomic (decision 0036): the app's tokens (ops puts `appSecretToken` and
+   * `appPublicToken` in once) and the owner's agreement grant, set from Indstillinger.
+   */
+  readonly economicSecret: Secret;
   /** Environment variables whose values are dynamic references into the app secret. */
   readonly linkSigningEnvironment: Record<string, string>;
   /** STRIPE_* dynamic references; empty when no Stripe secret is configured. */
@@ -74,6 +82,20 @@ export class AppSecrets extends Construct {
         id: 'AwsSolutions-SMG4',
         reason:
           'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
+      },
+    ]);
+
+    this.economicSecret = new Secret(this, 'EconomicSecret', {
+      secretName: `${Stack.of(this).stackName.toLowerCase()}/economic`,
+      description:
+        "e-conomic: the app's tokens (set by ops) and the owner's agreement grant (JSON), set from the admin panel",
+      secretObjectValue: {},
+    });
+    NagSuppressions.addResourceSuppressions(this.economicSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'e-conomic issues the agreement grant; the owner gives it again in the admin panel, which stores it here. Secrets Manager cannot rotate it.',
       },
     ]);
 
