@@ -53,9 +53,11 @@ export const economicTexts = {
   stateHeading: 'e-conomic',
   stateSent: 'Sendt til e-conomic',
   statePending: 'Venter',
+  statePendingWhy: 'Venter: {reason}',
   stateFailed: 'Fejlede: {reason}',
   stateNothing: 'Intet beløb at bogføre',
-  retry: 'Prøv igen',
+  /** The 'Prøv igen' button's name for a screen reader (its visible words are the site's). */
+  retryLabel: 'Prøv igen: send bilag {voucher} til e-conomic igen',
   retried: 'Bilaget sendes igen om lidt.',
   retryFailed: 'Kunne ikke sende bilaget igen',
   voucherInvalid: 'Bilagsnummeret skal være et helt tal fra 1',
@@ -63,6 +65,10 @@ export const economicTexts = {
   pushNotFailed: 'Bilaget er ikke fejlet, så det sendes allerede.',
   failedNotice:
     '{count} bilag kunne ikke sendes til e-conomic. Se Bogføring, hvor du kan prøve igen.',
+  refusedNotice:
+    'e-conomic afviste adgangen, så bilagene venter. Forbind e-conomic igen i Indstillinger.',
+  openLedger: 'Gå til Bogføring',
+  openSettings: 'Gå til Indstillinger',
   /** The text of a voucher's entries in e-conomic's journal. */
   entryReceipt: 'Kvittering {number}: {text}',
   entryCreditNote: 'Kreditnota {number}: {text}',
