@@ -70,34 +70,20 @@ export class AppSecrets extends Construct {
       },
     ]);
 
-    this.stripeSecret = new Secret(this, 'StripeSecret', {
-      secretName: `${Stack.of(this).stackName.toLowerCase()}/stripe`,
+    this.stripeSecret = integrationSecret(this, 'StripeSecret', {
+      name: 'stripe',
       description:
         "The owner's Stripe key and its webhook's signing secret (JSON), set from the admin panel",
-      // Empty until the owner pastes a key: no secret value in the template.
-      secretObjectValue: {},
+      notRotated:
+        'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
     });
-    NagSuppressions.addResourceSuppressions(this.stripeSecret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
-      },
-    ]);
-
-    this.economicSecret = new Secret(this, 'EconomicSecret', {
-      secretName: `${Stack.of(this).stackName.toLowerCase()}/economic`,
+    this.economicSecret = integrationSecret(this, 'EconomicSecret', {
+      name: 'economic',
       description:
         "e-conomic: the app's tokens (set by ops) and the owner's agreement grant (JSON), set from the admin panel",
-      secretObjectValue: {},
+      notRotated:
+        'e-conomic issues the agreement grant; the owner gives it again in the admin panel, which stores it here. Secrets Manager cannot rotate it.',
     });
-    NagSuppressions.addResourceSuppressions(this.economicSecret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'e-conomic issues the agreement grant; the owner gives it again in the admin panel, which stores it here. Secrets Manager cannot rotate it.',
-      },
-    ]);
 
     this.linkSigningEnvironment = {
       LINK_SIGNING_SECRET: this.appSecret.secretValueFromJson('LINK_SIGNING_SECRET').unsafeUnwrap(),
@@ -124,4 +110,24 @@ export class AppSecrets extends Construct {
 function stripeField(secretName: string, jsonField: string, versionId?: string): string {
   // A dynamic reference, resolved by CloudFormation at deploy time, never stored in the template.
   return SecretValue.secretsManager(secretName, { jsonField, versionId }).unsafeUnwrap();
+}
+
+/**
+ * One integration's secret, `<stack>/<name>`, created holding `{}` (no value in the template:
+ * the owner sets it from the admin panel); read and written as grant-access.ts grants.
+ */
+function integrationSecret(
+  scope: Construct,
+  id: string,
+  props: { name: string; description: string; notRotated: string },
+): Secret {
+  const secret = new Secret(scope, id, {
+    secretName: `${Stack.of(scope).stackName.toLowerCase()}/${props.name}`,
+    description: props.description,
+    secretObjectValue: {},
+  });
+  NagSuppressions.addResourceSuppressions(secret, [
+    { id: 'AwsSolutions-SMG4', reason: props.notRotated },
+  ]);
+  return secret;
 }

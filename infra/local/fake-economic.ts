@@ -21,25 +21,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EconomicDraftEntry } from '@functions/capabilities/bookkeeping/economic-entries';
 import { listenLocally } from './local-http-server';
 import type { ServiceHandle } from './process';
 
 export const fakeEconomicAppSecretToken = 'local-economic-app-secret';
 export const fakeEconomicAppPublicToken = 'local-economic-app-public';
 
-export interface PostedEntry {
-  draftEntryNumber: number;
-  journalNumber: number;
-  voucherNumber: number;
-  entryTypeNumber: number;
-  date: string;
-  text: string;
-  amount: number;
-  currencyCode: string;
-  customerNumber?: number;
-  contraAccountNumber?: number;
-  contraVatCode?: string;
-}
+/** A draft entry as posted (the adapter's shape), with the number the stand-in gave it. */
+export type PostedEntry = EconomicDraftEntry & { draftEntryNumber: number };
 
 export interface PostedAttachment {
   journalNumber: number;

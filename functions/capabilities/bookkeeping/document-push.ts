@@ -15,6 +15,7 @@
  */
 import type { EconomicMapping, PushReason } from '@shared/api/economic';
 import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
+import { maxSendAttempts, retryDelayMs } from '@functions/capabilities/mails/outbox-delivery';
 import {
   getBookkeepingConnection,
   markGrantRefused,
@@ -37,10 +38,8 @@ import { economicClient, EconomicError } from './economic-client';
 import type { BookedDocument } from './economic-entries';
 import { readEconomicTokens } from './economic-grant';
 
-/** Attempts before a push that gets no answer fails. */
-export const maxPushAttempts = 5;
-/** The back-off after failed attempt `attempt` (1-based): 1, 2, 4, 8 minutes. */
-export const pushRetryDelayMs = (attempt: number): number => 60_000 * 2 ** Math.max(0, attempt - 1);
+/** Attempts before a push that gets no answer fails, and its back-off: the mail outbox's. */
+const maxPushAttempts = maxSendAttempts;
 
 export interface PushSummary {
   sent: number;
@@ -88,7 +87,7 @@ async function afterError(push: QueuedPush, error: unknown, now: Date): Promise<
   });
   if (attempt >= maxPushAttempts) return failed(push, 'unreachable', undefined, now);
   countMetric('BookkeepingPushFailed');
-  await releasePush(push, new Date(now.getTime() + pushRetryDelayMs(attempt)), { counted: true });
+  await releasePush(push, new Date(now.getTime() + retryDelayMs(attempt)), { counted: true });
   return 'retry';
 }
 
