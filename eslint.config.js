@@ -33,6 +33,7 @@ const capabilityLayers = [
   // One area's use cases, on their own stores.
   [
     'analytics',
+    'bookkeeping',
     'catalog',
     'content',
     'coverage',

@@ -63,6 +63,7 @@ export class DronefotoStack extends Stack {
   readonly weatherCheck: ScheduledJob;
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
+  readonly bookkeeping: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -139,6 +140,7 @@ export class DronefotoStack extends Stack {
       routes: this.routes,
       userPool: this.accounts.userPool,
       stripeSecret: secrets.stripeSecret,
+      economicSecret: secrets.economicSecret,
     };
     grantAccess(this.accounts.customMessage, backgroundAccess.customMessage, grantable);
 
@@ -225,6 +227,23 @@ export class DronefotoStack extends Stack {
       resources,
       operations,
     });
+    this.bookkeeping = new ScheduledJob(this, 'Bookkeeping', {
+      entry: 'functions/jobs/bookkeeping-job.ts',
+      description:
+        'dronefoto scheduled job: pushes the issued documents to e-conomic with their PDFs',
+      rate: Duration.minutes(1),
+      access: backgroundAccess.bookkeepingJob,
+      environment,
+      resources,
+      operations,
+    });
+    // A document could not be pushed to e-conomic (docs/operations.md).
+    operations.watch(this.bookkeeping, 'PushesFailed', {
+      metric: businessMetric('BookkeepingPushFailed', Duration.minutes(5)),
+      threshold: 1,
+      description:
+        'A document could not be pushed to e-conomic: the grant was refused, e-conomic rejected it, or it did not answer (BookkeepingPushFailed).',
+    });
     this.mailEvents = new MailEvents(this, 'MailEvents', { environment, resources, operations });
 
     this.postConfirmation = this.addPostConfirmationTrigger(baseEnvironment, grantable);
@@ -289,6 +308,10 @@ export class DronefotoStack extends Stack {
         'Failed weather check runs',
       ],
       MailOutboxDeadLettersUrl: [this.mailOutbox.deadLetters.queueUrl, 'Failed mail outbox runs'],
+      BookkeepingDeadLettersUrl: [
+        this.bookkeeping.deadLetters.queueUrl,
+        'Failed bookkeeping (e-conomic) runs',
+      ],
       MailEventsDeadLettersUrl: [this.mailEvents.deadLetters.queueUrl, 'Failed SES events'],
     };
     for (const [id, [value, description]] of Object.entries(outputs)) {

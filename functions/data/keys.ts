@@ -369,6 +369,31 @@ export const mailOutboxGsi2 = (id: string, dueAt: string): Gsi2 => ({
   gsi2sk: `${dueAt}#${id}`,
 });
 
+/**
+ * A document's push to the bookkeeping system (decision 0036), by its voucher number
+ * ('Bilagsnr.'): one per document, written with the document.
+ */
+export const bookkeepingPushKey = (voucher: number): ItemKey => ({
+  pk: `PUSH#${voucher}`,
+  sk: 'BOOKKEEPING_PUSH',
+});
+export const bookkeepingPendingPartition = 'BOOKKEEPING_PENDING';
+export const bookkeepingFailedPartition = 'BOOKKEEPING_FAILED';
+/**
+ * Sparse: while the push waits (sorted by when the job may take it) or has failed (sorted by
+ * voucher, for 'Prøv igen' and the overview's count).
+ */
+export const bookkeepingPendingGsi2 = (voucher: number, dueAt: string): Gsi2 => ({
+  gsi2pk: bookkeepingPendingPartition,
+  gsi2sk: `${dueAt}#${voucher}`,
+});
+export const bookkeepingFailedGsi2 = (voucher: number): Gsi2 => ({
+  gsi2pk: bookkeepingFailedPartition,
+  gsi2sk: String(voucher).padStart(10, '0'),
+});
+/** The bookkeeping connection as the table knows it (never the grant: that is a secret). */
+export const bookkeepingConnectionKey: ItemKey = { pk: 'SETTINGS', sk: 'BOOKKEEPING' };
+
 export const seedMarkerKey: ItemKey = { pk: 'META', sk: 'SEED' };
 
 /** Returns a copy of a stored item without its storage-only attributes. */

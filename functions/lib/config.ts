@@ -59,6 +59,19 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** Base URL of a local stand-in of the Stripe API (local twin and tests only); unset in AWS. */
   STRIPE_API_URL: optionalUrl,
+  /**
+   * The e-conomic secret (decision 0036): the app's tokens (set by ops) and the agreement
+   * grant the owner gives in Indstillinger. Its ARN in AWS (`<stack>/economic`), its name in
+   * the twin; only for functions that need `economic`.
+   */
+  ECONOMIC_SECRET_ID: z.optional(z.string()),
+  /** e-conomic's OpenAPI host; the twin points it at its stand-in. */
+  ECONOMIC_API_URL: z._default(z.string().check(z.url()), 'https://apis.e-conomic.com'),
+  /** e-conomic's page where the owner grants the app access (the twin: its stand-in's). */
+  ECONOMIC_GRANT_URL: z._default(
+    z.string().check(z.url()),
+    'https://secure.e-conomic.com/secure/api1/requestaccess.aspx',
+  ),
   /** Secret for signing unsubscribe links and other tokens. */
   LINK_SIGNING_SECRET: z.string().check(z.minLength(16)),
   PLACE_INDEX_NAME: z.optional(z.string()),

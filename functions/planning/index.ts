@@ -3,6 +3,7 @@ import { groupHandler } from '../lib/http';
 import { planningRoutes } from '@shared/api/routes/planning';
 import { getAnalytics } from '@functions/capabilities/analytics/analytics';
 import { getLedger, getLedgerCsv } from '@functions/capabilities/ledger/ledger';
+import { retryDocumentPush } from '@functions/capabilities/bookkeeping/push-retry';
 import { newsletterOperations } from '@functions/capabilities/newsletter/newsletter-admin';
 import { scheduleOperations } from '@functions/capabilities/schedules/schedule-admin';
 
@@ -11,5 +12,6 @@ export const handler = groupHandler(planningRoutes, {
   getAnalytics,
   getLedger,
   getLedgerCsv,
+  retryDocumentPush,
   ...newsletterOperations,
 });

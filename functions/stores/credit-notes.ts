@@ -12,6 +12,7 @@ import type { GuardedItem } from '@functions/data/transactions';
 import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
 import { lastNumberOf } from './document-numbers';
 import { documentErased } from './receipts';
+import { queueDocumentPush } from './bookkeeping-pushes';
 
 /** CREDIT_NOTE#N exists while the counter says N - 1: the table was changed by hand. */
 export class CreditNoteCounterBehindError extends Error {
@@ -34,8 +35,22 @@ export async function creditNotesOf(booking: Booking): Promise<CreditNote[]> {
   return notes.filter((note): note is CreditNote => Boolean(note));
 }
 
-/** The credit note's item, once: its number must be free. */
-export function creditNotePut(note: CreditNote, userId: string): GuardedItem {
+/** The credit note's item, once (its number must be free), with its bookkeeping push. */
+export function creditNotePut(note: CreditNote, userId: string): GuardedItem[] {
+  const push =
+    note.voucher_number === undefined
+      ? []
+      : [
+          queueDocumentPush({
+            document: 'credit_note',
+            number: note.credit_note_number,
+            voucher: note.voucher_number,
+          }),
+        ];
+  return [creditNoteItem(note, userId), ...push];
+}
+
+function creditNoteItem(note: CreditNote, userId: string): GuardedItem {
   return {
     item: {
       Put: {

@@ -25,6 +25,7 @@ import type { ItemKey } from '@functions/data/keys';
 import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
 import { receiptNumbered } from '@functions/stores/booking/booking-changes';
 import { DocumentNumberBusyError, issueNextNumber, lastNumberOf } from './document-numbers';
+import { queueDocumentPush } from './bookkeeping-pushes';
 
 /** A receipt before its number: what it will say, frozen at issue time. */
 export type ReceiptDraft = Omit<Receipt, 'receipt_number' | 'issued_at'> & { user_id: string };
@@ -130,6 +131,18 @@ function purchaseNumberGuard(
   };
 }
 
+/** The receipt's push to the bookkeeping system, queued with it (decision 0036). */
+const receiptPush = (receipt: Receipt | CreditsReceipt): GuardedItem[] =>
+  receipt.voucher_number === undefined
+    ? []
+    : [
+        queueDocumentPush({
+          document: 'receipt',
+          number: receipt.receipt_number,
+          voucher: receipt.voucher_number,
+        }),
+      ];
+
 function receiptPut(receipt: Receipt | CreditsReceipt, userId: string): GuardedItem {
   return {
     item: {
@@ -178,7 +191,7 @@ export async function issueReceiptNumber(
         receipt.issued_at,
         () => new BookingReceiptGuardError(bookingId),
       ),
-      writes: [receiptPut(receipt, userId), ...(await alsoWrite(receipt))],
+      writes: [receiptPut(receipt, userId), ...receiptPush(receipt), ...(await alsoWrite(receipt))],
     }),
   });
 }
@@ -206,7 +219,7 @@ export async function issueCreditsReceiptNumber(
         receipt.issued_at,
         () => new PurchaseReceiptGuardError(purchaseId),
       ),
-      writes: [receiptPut(receipt, userId), ...(await alsoWrite(receipt))],
+      writes: [receiptPut(receipt, userId), ...receiptPush(receipt), ...(await alsoWrite(receipt))],
     }),
   });
 }

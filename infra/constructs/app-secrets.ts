@@ -10,6 +10,9 @@
  *   (decision 0031). Not a dynamic reference: the functions that need `stripe` read it at run
  *   time (GetSecretValue, its ARN in STRIPE_SECRET_ID) and only the payment-setup function
  *   writes it (PutSecretValue); granted in grant-access.ts.
+ * - `<stack name lower-cased>/economic`, created here holding `{}`: the e-conomic app's tokens
+ *   (ops adds them once) and the owner's agreement grant from Indstillinger (decision 0036);
+ *   read with `economic`, written only by the bookkeeping-setup function.
  * - The deployment's Stripe keys (ops): an existing secret named by the `stripeSecretName`
  *   setting, with the JSON keys STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, used while the
  *   owner's secret holds no key. Created by ops, never by the stack. CloudFormation reads a
@@ -35,6 +38,11 @@ export class AppSecrets extends Construct {
   readonly appSecret: Secret;
   /** The owner's Stripe key and signing secret, set from Indstillinger (`{}` until then). */
   readonly stripeSecret: Secret;
+  /**
+   * e-conomic (decision 0036): the app's tokens (ops puts `appSecretToken` and
+   * `appPublicToken` in once) and the owner's agreement grant, set from Indstillinger.
+   */
+  readonly economicSecret: Secret;
   /** Environment variables whose values are dynamic references into the app secret. */
   readonly linkSigningEnvironment: Record<string, string>;
   /** STRIPE_* dynamic references; empty when no Stripe secret is configured. */
@@ -62,20 +70,20 @@ export class AppSecrets extends Construct {
       },
     ]);
 
-    this.stripeSecret = new Secret(this, 'StripeSecret', {
-      secretName: `${Stack.of(this).stackName.toLowerCase()}/stripe`,
+    this.stripeSecret = integrationSecret(this, 'StripeSecret', {
+      name: 'stripe',
       description:
         "The owner's Stripe key and its webhook's signing secret (JSON), set from the admin panel",
-      // Empty until the owner pastes a key: no secret value in the template.
-      secretObjectValue: {},
+      notRotated:
+        'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
     });
-    NagSuppressions.addResourceSuppressions(this.stripeSecret, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'The Stripe key is rolled in the Stripe Dashboard and pasted again in the admin panel, which stores it here; Secrets Manager cannot rotate a key Stripe issues.',
-      },
-    ]);
+    this.economicSecret = integrationSecret(this, 'EconomicSecret', {
+      name: 'economic',
+      description:
+        "e-conomic: the app's tokens (set by ops) and the owner's agreement grant (JSON), set from the admin panel",
+      notRotated:
+        'e-conomic issues the agreement grant; the owner gives it again in the admin panel, which stores it here. Secrets Manager cannot rotate it.',
+    });
 
     this.linkSigningEnvironment = {
       LINK_SIGNING_SECRET: this.appSecret.secretValueFromJson('LINK_SIGNING_SECRET').unsafeUnwrap(),
@@ -102,4 +110,24 @@ export class AppSecrets extends Construct {
 function stripeField(secretName: string, jsonField: string, versionId?: string): string {
   // A dynamic reference, resolved by CloudFormation at deploy time, never stored in the template.
   return SecretValue.secretsManager(secretName, { jsonField, versionId }).unsafeUnwrap();
+}
+
+/**
+ * One integration's secret, `<stack>/<name>`, created holding `{}` (no value in the template:
+ * the owner sets it from the admin panel); read and written as grant-access.ts grants.
+ */
+function integrationSecret(
+  scope: Construct,
+  id: string,
+  props: { name: string; description: string; notRotated: string },
+): Secret {
+  const secret = new Secret(scope, id, {
+    secretName: `${Stack.of(scope).stackName.toLowerCase()}/${props.name}`,
+    description: props.description,
+    secretObjectValue: {},
+  });
+  NagSuppressions.addResourceSuppressions(secret, [
+    { id: 'AwsSolutions-SMG4', reason: props.notRotated },
+  ]);
+  return secret;
 }

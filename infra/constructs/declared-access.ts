@@ -35,6 +35,7 @@ export const backgroundFunctions = [
   'reminderJob',
   'weatherJob',
   'mailOutboxJob',
+  'bookkeepingJob',
   'mailEvents',
   'customMessage',
   'postConfirmation',
@@ -72,6 +73,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
    * retries (functions/jobs/mail-outbox-job.ts).
    */
   mailOutboxJob: declare('mail-outbox-job', ['table:write', 'mail', 'admins:list']),
+  /**
+   * Pushes the issued documents to e-conomic with their PDFs, once each: reads the e-conomic
+   * secret, never writes it (functions/jobs/bookkeeping-job.ts, decision 0036).
+   */
+  bookkeepingJob: declare('bookkeeping-job', ['table:write', 'economic']),
   /**
    * SES's bounces and complaints (via SNS): marks the subscriber suppressed and the booking
    * the mail was about as not reached (functions/mail-events). Sends nothing.

@@ -2,7 +2,7 @@
  * Grants a function exactly its declared access (`FunctionAccess`, declared-access.ts, in the
  * words of `ResourceNeed`, shared/api/route-def.ts): reading the table unless declared
  * narrower, everything else only when needed (`routing` also sets ROUTE_CALCULATOR_NAME,
- * `stripe` STRIPE_SECRET_ID). The few wildcards CDK's grants contain are explained to cdk-nag
+ * `stripe` STRIPE_SECRET_ID, `economic` ECONOMIC_SECRET_ID). The few wildcards CDK's grants contain are explained to cdk-nag
  * right here, one by one.
  */
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,6 +13,7 @@ import { Function as LambdaFunction, type IFunction } from 'aws-cdk-lib/aws-lamb
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions, type NagPackSuppression } from 'cdk-nag';
+import type { ResourceNeed } from '@shared/api/routes';
 import type { FunctionAccess } from './declared-access';
 import type { MailDomain } from './mail-domain';
 import type { PlaceIndex } from './place-index';
@@ -29,6 +30,8 @@ export interface GrantableResources {
   userPool: UserPool;
   /** The owner's Stripe key, set from Indstillinger (app-secrets.ts, decision 0031). */
   stripeSecret: ISecret;
+  /** The e-conomic app's tokens and the owner's grant (app-secrets.ts, decision 0036). */
+  economicSecret: ISecret;
   /** The WebSocket stage whose connections `realtime:post` posts to (once it exists). */
   realtime?: WebSocketStage;
 }
@@ -72,27 +75,20 @@ export function grantAccess(
     resources.routes.grantCalculateRouteMatrix(fn);
     addEnvironment(fn, resources.routes.environment, 'routing');
   }
-  // The Stripe secret: read by the functions that call Stripe, written only with
-  // `stripe:configure` (the payment-setup function). Exactly one action each, on its ARN.
-  if (needs.has('stripe')) {
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [resources.stripeSecret.secretArn],
-      }),
-    );
-    addEnvironment(fn, { STRIPE_SECRET_ID: resources.stripeSecret.secretArn }, 'stripe');
-  }
-  if (needs.has('stripe:configure')) {
-    if (!needs.has('stripe'))
-      throw new Error(`${fn.node.path}: stripe:configure is declared with stripe`);
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['secretsmanager:PutSecretValue'],
-        resources: [resources.stripeSecret.secretArn],
-      }),
-    );
-  }
+  // One secret per integration: read with its need, written only with its `:configure`
+  // need (the setup function of that integration). Exactly one action each, on its ARN.
+  grantSecret(fn, needs, {
+    secret: resources.stripeSecret,
+    read: 'stripe',
+    write: 'stripe:configure',
+    environment: 'STRIPE_SECRET_ID',
+  });
+  grantSecret(fn, needs, {
+    secret: resources.economicSecret,
+    read: 'economic',
+    write: 'economic:configure',
+    environment: 'ECONOMIC_SECRET_ID',
+  });
   const cognitoActions = [
     ...(needs.has('users:read') ? ['cognito-idp:AdminGetUser'] : []),
     ...(needs.has('admins:list') ? ['cognito-idp:ListUsersInGroup'] : []),
@@ -111,6 +107,32 @@ export function grantAccess(
       throw new Error(`${fn.node.path} needs realtime:post, but no WebSocket stage was given`);
     resources.realtime.grantManagementApiAccess(fn);
     explainWildcards(fn, [webSocketConnectionsWildcard]);
+  }
+}
+
+function grantSecret(
+  fn: IFunction,
+  needs: FunctionAccess['needs'],
+  grant: { secret: ISecret; read: ResourceNeed; write: ResourceNeed; environment: string },
+): void {
+  if (needs.has(grant.read)) {
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [grant.secret.secretArn],
+      }),
+    );
+    addEnvironment(fn, { [grant.environment]: grant.secret.secretArn }, grant.read);
+  }
+  if (needs.has(grant.write)) {
+    if (!needs.has(grant.read))
+      throw new Error(`${fn.node.path}: ${grant.write} is declared with ${grant.read}`);
+    fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:PutSecretValue'],
+        resources: [grant.secret.secretArn],
+      }),
+    );
   }
 }
 

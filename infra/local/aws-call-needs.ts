@@ -17,8 +17,10 @@ export interface AwsPlace {
   publicBucket: string;
   privateBucket: string;
   userPoolId: string;
-  /** The Stripe secret (its ARN; STRIPE_SECRET_ID), the one secret a function may touch. */
+  /** The Stripe secret (its ARN; STRIPE_SECRET_ID). */
   stripeSecretId: string;
+  /** The e-conomic secret (its ARN; ECONOMIC_SECRET_ID, decision 0036). */
+  economicSecretId?: string;
 }
 
 /** What grants a permission: a need, reading the table (every function), or no IAM at all. */
@@ -288,28 +290,41 @@ function connectionsPermission(operation: string, input: Input, place: AwsPlace)
   };
 }
 
-// ---- Secrets Manager: the Stripe secret, read with `stripe`, written with `stripe:configure`.
+// ---- Secrets Manager: one secret per integration, read with its need and written with its
+// `:configure` need (the Stripe secret with `stripe`, the e-conomic secret with `economic`).
 
-const secretNeeds: Record<string, ResourceNeed> = {
-  GetSecretValue: 'stripe',
-  PutSecretValue: 'stripe:configure',
-};
+const secretNeeds = (
+  place: AwsPlace,
+): { arn: string; read: ResourceNeed; write: ResourceNeed }[] => [
+  { arn: place.stripeSecretId, read: 'stripe', write: 'stripe:configure' },
+  ...(place.economicSecretId
+    ? [{ arn: place.economicSecretId, read: 'economic', write: 'economic:configure' } as const]
+    : []),
+];
 
 /** The secret's ARN as IAM sees it (a name is resolved to the ARN of that name). */
 function secretArn(secretId: string, place: AwsPlace): string {
   if (secretId.startsWith('arn:')) return secretId;
-  const stripeName = /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(place.stripeSecretId)?.[1];
-  if (secretId === stripeName) return place.stripeSecretId;
+  for (const { arn: known } of secretNeeds(place)) {
+    const name = /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(known)?.[1];
+    if (known && secretId === name) return known;
+  }
   return arn('secretsmanager', place, `secret:${secretId}`);
 }
 
 function secretPermission(operation: string, input: Input, place: AwsPlace): Permission {
   const resource = secretArn(text(input.SecretId), place);
-  const need = secretNeeds[operation];
+  const secret = secretNeeds(place).find((s) => s.arn && s.arn === resource);
+  const need =
+    operation === 'GetSecretValue'
+      ? secret?.read
+      : operation === 'PutSecretValue'
+        ? secret?.write
+        : undefined;
   return {
     service: 'secretsmanager',
     action: `secretsmanager:${operation}`,
     resource,
-    grantedBy: need && place.stripeSecretId && resource === place.stripeSecretId ? need : undefined,
+    grantedBy: need,
   };
 }

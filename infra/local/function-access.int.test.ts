@@ -329,6 +329,7 @@ describe('through the gateway, every function group is declared enough', () => {
       body: { kind: 'image', file_name: 'drone.webp', size: 2048, content_type: 'image/webp' },
     }),
     'payment-setup': () => ({ method: 'DELETE', path: '/api/admin/card-payments', as: 'admin' }),
+    'bookkeeping-setup': () => ({ method: 'DELETE', path: '/api/admin/economic', as: 'admin' }),
     planning: () => ({
       method: 'POST',
       path: '/api/admin/newsletter-templates',

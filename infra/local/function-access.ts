@@ -67,6 +67,7 @@ function placeOfCalls(): AwsPlace {
     privateBucket: env.PRIVATE_BUCKET ?? '',
     userPoolId: env.USER_POOL_ID ?? '',
     stripeSecretId: env.STRIPE_SECRET_ID ?? '',
+    economicSecretId: env.ECONOMIC_SECRET_ID ?? '',
   };
 }
 
@@ -94,16 +95,28 @@ const stripeSettings = [
 ] as const;
 const withoutStripe = new WeakMap<Config, Config>();
 
-/** The configuration less the Stripe settings, for a function that does not declare `stripe`. */
+const withoutEconomic = new WeakMap<Config, Config>();
+
+/**
+ * The configuration less the Stripe settings, for a function that does not declare `stripe`,
+ * and less the e-conomic secret's id, for one that does not declare `economic`.
+ */
 function settingsOfRunningFunction(config: Config): Config {
   const access = running.getStore();
-  if (!access || access.needs.has('stripe')) return config;
-  if (stripeSettings.every((setting) => config[setting] === undefined)) return config;
-  let narrowed = withoutStripe.get(config);
-  if (!narrowed) {
-    narrowed = { ...config };
+  if (!access) return config;
+  let narrowed = config;
+  if (
+    !access.needs.has('stripe') &&
+    stripeSettings.some((setting) => config[setting] !== undefined)
+  ) {
+    narrowed = withoutStripe.get(config) ?? { ...config };
     for (const setting of stripeSettings) delete narrowed[setting];
     withoutStripe.set(config, narrowed);
+  }
+  if (!access.needs.has('economic') && narrowed.ECONOMIC_SECRET_ID !== undefined) {
+    const base = narrowed;
+    narrowed = withoutEconomic.get(base) ?? { ...base, ECONOMIC_SECRET_ID: undefined };
+    withoutEconomic.set(base, narrowed);
   }
   return narrowed;
 }

@@ -28,6 +28,7 @@ export const httpFunctions: Record<FunctionGroup, Loader> = {
   'catalog-admin': () => import('@functions/catalog-admin/index'),
   planning: () => import('@functions/planning/index'),
   'payment-setup': () => import('@functions/payment-setup/index'),
+  'bookkeeping-setup': () => import('@functions/bookkeeping-setup/index'),
 };
 
 /** The functions without routes: each has its access declared in declared-access.ts. */
@@ -38,6 +39,7 @@ export const otherFunctions = {
   reminderJob: () => import('@functions/jobs/reminder-job'),
   weatherJob: () => import('@functions/jobs/weather-job'),
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
+  bookkeepingJob: () => import('@functions/jobs/bookkeeping-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),

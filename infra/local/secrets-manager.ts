@@ -259,11 +259,19 @@ export async function startSecretsManager(
 /** The Stripe secret's name, as the stack names it (`<stack name lower-cased>/stripe`). */
 export const stripeSecretName = (stackName: string): string => `${stackName.toLowerCase()}/stripe`;
 
+/** The e-conomic secret's name, as the stack names it (`<stack name lower-cased>/economic`). */
+export const economicSecretName = (stackName: string): string =>
+  `${stackName.toLowerCase()}/economic`;
+
 /**
- * Creates the secret holding `{}` unless it exists, as the stack creates it (the twin's and
- * the tests' setup, not a function: no access check); answers its ARN.
+ * Creates the secret holding `initial` (`{}`: as the stack creates it) unless it exists (the
+ * twin's and the tests' setup, not a function: no access check); answers its ARN.
  */
-export async function ensureSecret(endpoint: string, name: string): Promise<string> {
+export async function ensureSecret(
+  endpoint: string,
+  name: string,
+  initial: Readonly<Record<string, string>> = {},
+): Promise<string> {
   const {
     CreateSecretCommand,
     DescribeSecretCommand,
@@ -281,7 +289,9 @@ export async function ensureSecret(endpoint: string, name: string): Promise<stri
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const created = await client.send(new CreateSecretCommand({ Name: name, SecretString: '{}' }));
+  const created = await client.send(
+    new CreateSecretCommand({ Name: name, SecretString: JSON.stringify(initial) }),
+  );
   if (!created.ARN) throw new Error(`The secret store answered no ARN for ${name}`);
   return created.ARN;
 }

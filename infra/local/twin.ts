@@ -21,7 +21,17 @@ import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { startRouteCalculator } from './route-calculator';
 import { startFakeDmi } from './fake-dmi';
-import { ensureSecret, startSecretsManager, stripeSecretName } from './secrets-manager';
+import {
+  economicSecretName,
+  ensureSecret,
+  startSecretsManager,
+  stripeSecretName,
+} from './secrets-manager';
+import {
+  fakeEconomicAppPublicToken,
+  fakeEconomicAppSecretToken,
+  startFakeEconomic,
+} from './fake-economic';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { sweepUnclaimedUploads } from './upload-sweep';
@@ -38,6 +48,8 @@ export const ROUTE_CALCULATOR_NAME = 'dronefoto-routes';
 export const MAIL_CONFIGURATION_SET = 'dronefoto-mail';
 /** The owner's Stripe key, set from Indstillinger (CDK: `${stackName}/stripe`, decision 0031). */
 export const STRIPE_SECRET_NAME = stripeSecretName('Dronefoto');
+/** e-conomic's app tokens and the owner's grant (CDK: `${stackName}/economic`, decision 0036). */
+export const ECONOMIC_SECRET_NAME = economicSecretName('Dronefoto');
 const CUSTOM_MESSAGE_FUNCTION = 'dronefoto-custom-message';
 const POST_CONFIRMATION_FUNCTION = 'dronefoto-post-confirmation';
 
@@ -145,7 +157,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses, routes, dmi, secrets] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes, dmi, secrets, economic] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -176,6 +188,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       freePort()
         .then((p) => startSecretsManager(p, { stateFile: path.join(dataDir, 'secrets.json') }))
         .then(started),
+      // e-conomic's OpenAPI and grant page: in this process, in memory (decision 0036).
+      freePort().then(startFakeEconomic).then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
@@ -183,6 +197,11 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
     const pool = await ensureUserPool(cognito.url, path.join(dataDir, 'cognito-pool.json'));
     const s3Client = await ensureBuckets(s3.url, siteUrl);
     const stripeSecretId = await ensureSecret(secrets.url, STRIPE_SECRET_NAME);
+    // As ops sets it up once: the stand-in app's tokens, and no grant until the owner connects.
+    const economicSecretId = await ensureSecret(secrets.url, ECONOMIC_SECRET_NAME, {
+      appSecretToken: fakeEconomicAppSecretToken,
+      appPublicToken: fakeEconomicAppPublicToken,
+    });
 
     Object.assign(process.env, {
       AWS_REGION: 'eu-north-1',
@@ -198,6 +217,9 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       DMI_FORECAST_URL: dmi.url,
       SECRETS_MANAGER_ENDPOINT: secrets.url,
       STRIPE_SECRET_ID: stripeSecretId,
+      ECONOMIC_SECRET_ID: economicSecretId,
+      ECONOMIC_API_URL: economic.url,
+      ECONOMIC_GRANT_URL: `${economic.url}/requestaccess.aspx`,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${siteUrl}/_local/cognito/${pool.userPoolId}`,
@@ -216,7 +238,20 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
     });
     resetConfig();
     resetDb();
-    return { siteUrl, dynamo, s3, cognito, ses, routes, dmi, dynamoClient, s3Client, pool, stop };
+    return {
+      siteUrl,
+      dynamo,
+      s3,
+      cognito,
+      ses,
+      routes,
+      dmi,
+      economic,
+      dynamoClient,
+      s3Client,
+      pool,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -320,6 +355,8 @@ export async function startTwin(options: TwinOptions) {
     const mailOutboxJob = await loadFunction('mailOutboxJob');
     // The weather check (every hour in AWS) too: it warns each booking once per window.
     const weatherJob = await loadFunction('weatherJob');
+    // And the bookkeeping job (every minute in AWS): the documents to e-conomic's stand-in.
+    const bookkeepingJob = await loadFunction('bookkeepingJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -332,6 +369,9 @@ export async function startTwin(options: TwinOptions) {
         log(`mail outbox job failed: ${String(error)}`),
       );
       weatherJob(event, {}).catch((error: unknown) => log(`weather job failed: ${String(error)}`));
+      bookkeepingJob(event, {}).catch((error: unknown) =>
+        log(`bookkeeping job failed: ${String(error)}`),
+      );
     }, scheduleSeconds * 1000);
 
     // S3 lifecycle stand-in: unclaimed uploads go after a day (checked every 10 minutes).

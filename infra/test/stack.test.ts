@@ -548,6 +548,9 @@ describe('least privilege', () => {
 /** The Stripe secret the owner's key is stored in (decision 0031). */
 const stripeSecretOf = (stack: DronefotoStack): IConstruct =>
   stack.node.findAll().find((c) => c.node.path.endsWith('/Secrets/StripeSecret'))!;
+/** The e-conomic secret: the app's tokens and the owner's grant (decision 0036). */
+const economicSecretOf = (stack: DronefotoStack): IConstruct =>
+  stack.node.findAll().find((c) => c.node.path.endsWith('/Secrets/EconomicSecret'))!;
 
 /** Each function without routes in a synthesized stack. */
 const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) => IFunction> = {
@@ -557,6 +560,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   reminderJob: (stack) => stack.reminders.job,
   weatherJob: (stack) => stack.weatherCheck.job,
   mailOutboxJob: (stack) => stack.mailOutbox.job,
+  bookkeepingJob: (stack) => stack.bookkeeping.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,
   postConfirmation: (stack) => stack.postConfirmation,
@@ -585,6 +589,7 @@ describe('grants derived from the declared access', () => {
     const media = on(synth.stack.buckets.media);
     const files = on(synth.stack.buckets.bookingFiles);
     const stripeSecret = on(stripeSecretOf(synth.stack));
+    const economicSecret = on(economicSecretOf(synth.stack));
     const stripeEnv = (
       withStripe.template.toJSON().Resources[logicalIdOf(stripeFn)] as {
         Properties: { Environment: { Variables: Record<string, unknown> } };
@@ -608,6 +613,10 @@ describe('grants derived from the declared access', () => {
         'STRIPE_SECRET_ID' in stripeEnv &&
         stripeSecret.includes('secretsmanager:GetSecretValue'),
       'stripe:configure': stripeSecret.includes('secretsmanager:PutSecretValue'),
+      economic:
+        economicSecret.includes('secretsmanager:GetSecretValue') &&
+        'ECONOMIC_SECRET_ID' in environmentOf(fn),
+      'economic:configure': economicSecret.includes('secretsmanager:PutSecretValue'),
       'users:read': actions.includes('cognito-idp:AdminGetUser'),
       'admins:list': actions.includes('cognito-idp:ListUsersInGroup'),
       'users:delete': actions.includes('cognito-idp:AdminDeleteUser'),
@@ -654,6 +663,16 @@ describe('grants derived from the declared access', () => {
     expect(grantedNeeds('payment-setup')).toEqual(['stripe', 'stripe:configure']);
     expect(grantedNeeds('admin')).toContain('stripe');
     expect(grantedNeeds('admin')).not.toContain('stripe:configure');
+    expect(grantedNeeds('bookkeeping-setup')).toEqual([
+      'table:write',
+      'economic',
+      'economic:configure',
+    ]);
+    const job = backgroundFunctionIn.bookkeepingJob;
+    expect(grantedNeedsOf(job(synth.stack), job(withStripe.stack))).toEqual([
+      'table:write',
+      'economic',
+    ]);
     const stream = backgroundFunctionIn.stream;
     expect(grantedNeedsOf(stream(synth.stack), stream(withStripe.stack))).toEqual(
       expect.arrayContaining(['realtime:post', 'mail', 'admins:list']),
@@ -716,6 +735,11 @@ describe('newsletter schedule, geocoding and e-mail', () => {
       'rate(15 minutes)',
     ],
     ['sweeps the mail outbox every minute, not retried by Lambda', 'mailOutbox', 'rate(1 minute)'],
+    [
+      'pushes the documents to e-conomic every minute, not retried by Lambda',
+      'bookkeeping',
+      'rate(1 minute)',
+    ],
   ] as const)('%s', (_, schedule, rate) => {
     const job = logicalIdOf(synth.stack[schedule].job);
     synth.template.hasResourceProperties('AWS::Events::Rule', {

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { ledgerMonthPattern } from '../domain/ledger';
 import { paymentMethods } from '../domain/payment';
 import { ledgerTexts } from '../texts/admin-ledger';
+import { documentPushSchema } from './economic';
 
 export const ledgerQuerySchema = z.object({
   month: z
@@ -38,6 +39,8 @@ export const ledgerEntrySchema = z.object({
   moms_ore: ore,
   total_ore: ore,
   payment_method: method,
+  /** Its state in e-conomic (decision 0036); absent before the bookkeeping queue existed. */
+  push: z.optional(documentPushSchema),
 });
 
 const sum = z.object({ count, net_ore: ore, moms_ore: ore, total_ore: ore });

@@ -33,6 +33,12 @@ export const functionGroups = [
    * function that may write the Stripe secret (`stripe:configure`, decision 0031).
    */
   'payment-setup',
+  /**
+   * Admin: connecting the bookkeeping system (e-conomic's agreement grant, 'Forbind
+   * e-conomic' in Indstillinger): the only function that may write its secret
+   * (`economic:configure`, decision 0036).
+   */
+  'bookkeeping-setup',
 ] as const;
 export type FunctionGroup = (typeof functionGroups)[number];
 
@@ -65,6 +71,13 @@ export const resourceNeeds = [
   'stripe',
   /** Writes the Stripe secret (PutSecretValue): the owner sets or removes the key (decision 0031). */
   'stripe:configure',
+  /**
+   * Calls e-conomic: reads the agreement grant (and the app's tokens) from the e-conomic
+   * secret at run time (GetSecretValue, decision 0036).
+   */
+  'economic',
+  /** Writes the e-conomic secret (PutSecretValue): the owner connects or disconnects it. */
+  'economic:configure',
   /** Reads a user's e-mail from Cognito (AdminGetUser). */
   'users:read',
   /** Lists the members of the Cognito group admin (ListUsersInGroup). */

@@ -28,6 +28,7 @@ import { catalogAdminRoutes } from './routes/catalog-admin';
 import { planningRoutes } from './routes/planning';
 import { ratingRoutes } from './routes/ratings';
 import { paymentSetupRoutes } from './routes/payment-setup';
+import { bookkeepingSetupRoutes } from './routes/bookkeeping-setup';
 import { functionGroups, routeKey, type FunctionGroup, type RouteDef } from './route-def';
 
 export {
@@ -60,6 +61,7 @@ export const routesByGroup = {
   'catalog-admin': catalogAdminRoutes,
   planning: planningRoutes,
   'payment-setup': paymentSetupRoutes,
+  'bookkeeping-setup': bookkeepingSetupRoutes,
 } as const satisfies { [G in FunctionGroup]: readonly (RouteDef & { group: G })[] };
 
 export const routes = [
@@ -76,6 +78,7 @@ export const routes = [
   ...catalogAdminRoutes,
   ...planningRoutes,
   ...paymentSetupRoutes,
+  ...bookkeepingSetupRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

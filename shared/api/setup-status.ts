@@ -29,5 +29,11 @@ export const setupStatusSchema = z.object({
   can_take_bookings: z.boolean(),
   /** Every step done, card payment included. */
   complete: z.boolean(),
+  /**
+   * The books in e-conomic (decision 0036): how many documents failed to go (waiting for
+   * 'Prøv igen' in Bogføring), and whether e-conomic refused the grant (the documents wait).
+   */
+  bookkeeping_failed: z.optional(z.number().check(z.int(), z.gte(0))),
+  bookkeeping_grant_refused: z.optional(z.boolean()),
 });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;

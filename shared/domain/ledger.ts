@@ -6,6 +6,7 @@
  * Amounts are øre incl. 25 % moms; a credit note's are negative, so every total is a plain
  * sum: the moms total is the receipts' moms less the credit notes' moms.
  */
+import type { DocumentPush } from '../api/economic';
 import type { PaymentMethod } from './payment';
 import { addDays, copenhagenToday, copenhagenToUtc } from './copenhagen-time';
 import { paymentMethodTexts, summaryTexts } from '../texts/booking';
@@ -45,6 +46,8 @@ export interface LedgerEntry {
   moms_ore: number;
   total_ore: number;
   payment_method: PaymentMethod | null;
+  /** Its state in e-conomic (decision 0036), when it is queued for it. */
+  push?: DocumentPush;
 }
 
 export interface LedgerSum {

@@ -26,6 +26,8 @@ export const businessMetricNames = [
   'MailComplained',
   /** The weather check could not read DMI's forecast for a booking (decision 0026). */
   'WeatherForecastUnavailable',
+  /** A document could not be pushed to e-conomic (grant refused, rejected, unreachable). */
+  'BookkeepingPushFailed',
 ] as const;
 
 export type BusinessMetric = (typeof businessMetricNames)[number];

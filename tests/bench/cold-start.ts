@@ -243,6 +243,7 @@ const httpRequests: Record<string, HttpRequest> = {
   'catalog-admin': { method: 'GET', route: '/api/admin/zones', caller: 'admin' },
   planning: { method: 'GET', route: '/api/admin/schedules', caller: 'admin' },
   'payment-setup': { method: 'DELETE', route: '/api/admin/card-payments', caller: 'admin' },
+  'bookkeeping-setup': { method: 'GET', route: '/api/admin/economic', caller: 'admin' },
 };
 
 async function httpEventOf(request: HttpRequest, pool: Pool): Promise<unknown> {

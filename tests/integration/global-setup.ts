@@ -16,7 +16,13 @@ import { ensureUserPool } from '@infra/local/cognito-pool';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 import { startRouteCalculator } from '@infra/local/route-calculator';
-import { ensureSecret, startSecretsManager, stripeSecretName } from '@infra/local/secrets-manager';
+import {
+  economicSecretName,
+  ensureSecret,
+  startSecretsManager,
+  stripeSecretName,
+} from '@infra/local/secrets-manager';
+import { fakeEconomicAppPublicToken, fakeEconomicAppSecretToken } from '@infra/local/fake-economic';
 import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
 import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
@@ -36,6 +42,8 @@ export interface StandIns {
   secretsManagerEndpoint: string;
   /** The Stripe secret's ARN (STRIPE_SECRET_ID), `{}` at start as the stack creates it. */
   stripeSecretId: string;
+  /** The e-conomic secret's ARN (ECONOMIC_SECRET_ID), holding the stand-in app's tokens. */
+  economicSecretId: string;
   tableName: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -94,6 +102,10 @@ export default async function setup(project: TestProject) {
     freePort().then((p) => startSecretsManager(p)),
   ]);
   const stripeSecretId = await ensureSecret(secrets.url, stripeSecretName('drone-int'));
+  const economicSecretId = await ensureSecret(secrets.url, economicSecretName('drone-int'), {
+    appSecretToken: fakeEconomicAppSecretToken,
+    appPublicToken: fakeEconomicAppPublicToken,
+  });
   const tableName = 'drone-int-test';
   await ensureTable(localDynamoClient(dynamo.url), tableName);
   const pool = await ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json'));
@@ -107,6 +119,7 @@ export default async function setup(project: TestProject) {
     routeCalculatorEndpoint: routes.url,
     secretsManagerEndpoint: secrets.url,
     stripeSecretId,
+    economicSecretId,
     tableName,
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,

@@ -55,6 +55,9 @@ import {
 } from '@tests/support/payments-test-bed';
 import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
+import type { FakeEconomic } from '@infra/local/fake-economic';
+import { defaultEconomicMapping } from '@shared/api/economic';
 import type { TestUser } from './users';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
@@ -138,8 +141,13 @@ const adminBooking = (fields: Partial<NewBooking> = {}) =>
 const bookingDate = '3660-03-10';
 const subscriberEmail = `${uniqueId('abonnent')}@example.dk`;
 
+let economic: FakeEconomic;
+let failedVoucher: number;
+
 beforeAll(async () => {
   bed = await startPaymentsTestBed();
+  economic = await startEconomicStandIn();
+  failedVoucher = await failedPushVoucher();
   [user, admin, leaving, product] = await Promise.all([
     customer(),
     customer(0, { admin: true }),
@@ -370,7 +378,10 @@ beforeAll(async () => {
     category: 'other',
   });
 });
-afterAll(() => bed?.close());
+afterAll(async () => {
+  await economic?.stop();
+  await bed?.close();
+});
 
 const examples: Record<RouteKey, () => Example> = {
   'GET /api/health': () => ({}),
@@ -460,6 +471,11 @@ const examples: Record<RouteKey, () => Example> = {
   // The fake's key: stored in the Stripe secret, then removed by the next example.
   'PUT /api/admin/card-payments': () => ({ as: 'admin', body: { secret_key: testStripeKey } }),
   'DELETE /api/admin/card-payments': () => ({ as: 'admin' }),
+  'GET /api/admin/economic': () => ({ as: 'admin' }),
+  // A grant the stand-in issued: stored in the e-conomic secret, removed by the next example.
+  'PUT /api/admin/economic': () => ({ as: 'admin', body: { grant_token: economic.issueGrant() } }),
+  'DELETE /api/admin/economic': () => ({ as: 'admin' }),
+  'PUT /api/admin/economic/mapping': () => ({ as: 'admin', body: { ...defaultEconomicMapping } }),
   // The integration setup's business again, so no other test sees other settings.
   'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...anyHourBusinessSettings } }),
   'POST /api/me/bookings/{id}/reschedule': () => ({
@@ -654,6 +670,10 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/admin/analytics': () => ({ as: 'admin', query: { period: '90' } }),
   'GET /api/admin/ledger': () => ({ as: 'admin', query: { month: '2026-11' } }),
   'GET /api/admin/ledger/csv': () => ({ as: 'admin', query: { month: '2026-11' } }),
+  'POST /api/admin/ledger/pushes/{voucher}/retry': () => ({
+    as: 'admin',
+    params: { voucher: String(failedVoucher) },
+  }),
   'GET /api/admin/newsletters': () => ({ as: 'admin' }),
   'POST /api/admin/newsletters': () => ({
     as: 'admin',

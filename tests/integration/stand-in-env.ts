@@ -22,6 +22,7 @@ export function standInEnv(s: StandIns): Record<string, string> {
     ROUTE_CALCULATOR_NAME: routeCalculatorName,
     SECRETS_MANAGER_ENDPOINT: s.secretsManagerEndpoint,
     STRIPE_SECRET_ID: s.stripeSecretId,
+    ECONOMIC_SECRET_ID: s.economicSecretId,
     USER_POOL_ID: s.userPoolId,
     USER_POOL_CLIENT_ID: s.userPoolClientId,
     COGNITO_ISSUER: `${s.cognitoEndpoint}/${s.userPoolId}`,

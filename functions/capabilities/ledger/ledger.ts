@@ -17,6 +17,20 @@ import {
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import type { InputOf } from '@functions/lib/http';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
+import { documentPushOf, pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
+import type { LedgerEntry } from '@shared/domain/ledger';
+
+/** Each document's state in e-conomic (decision 0036), where it has a push. */
+async function withPushes(entries: LedgerEntry[]): Promise<LedgerEntry[]> {
+  const vouchers = entries.flatMap((entry) =>
+    /^\d+$/.test(entry.voucher) ? [Number(entry.voucher)] : [],
+  );
+  const pushes = await pushesOfVouchers(vouchers);
+  return entries.map((entry) => {
+    const push = pushes.get(Number(entry.voucher));
+    return push ? { ...entry, push: documentPushOf(push) } : entry;
+  });
+}
 
 export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger> {
   const { from, until } = ledgerMonthBounds(query.month);
@@ -24,7 +38,7 @@ export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger
     ledgerEntriesOf(query.month),
     listBookingsCreatedBetween(from, until),
   ]);
-  const sorted = sortLedger(entries);
+  const sorted = await withPushes(sortLedger(entries));
   return {
     month: query.month,
     entries: sorted,

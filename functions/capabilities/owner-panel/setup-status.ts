@@ -10,14 +10,18 @@ import { getBusinessDetails } from '@functions/stores/business-settings';
 import { listProducts } from '@functions/stores/products';
 import { listZones } from '@functions/stores/zones';
 import { cardPaymentState } from '@functions/capabilities/payments/card-payments-status';
+import { getBookkeepingConnection } from '@functions/stores/bookkeeping-connection';
+import { failedPushes } from '@functions/stores/bookkeeping-pushes';
 
 export async function getSetupStatus(): Promise<SetupStatus> {
-  const [details, products, zones, availability, card] = await Promise.all([
+  const [details, products, zones, availability, card, failed, books] = await Promise.all([
     getBusinessDetails(),
     listProducts(),
     listZones(true),
     getAvailabilityWindow(new Date(), { durationMinutes: defaultShootMinutes }),
     cardPaymentState(),
+    failedPushes(),
+    getBookkeepingConnection(),
   ]);
   const done: Record<SetupStepId, boolean> = {
     business: details !== undefined,
@@ -32,5 +36,7 @@ export async function getSetupStatus(): Promise<SetupStatus> {
     card_payment: card,
     can_take_bookings: canTakeBookings,
     complete: canTakeBookings && done.card,
+    bookkeeping_failed: failed.length,
+    bookkeeping_grant_refused: Boolean(books.connectedAt && books.refusedAt),
   };
 }

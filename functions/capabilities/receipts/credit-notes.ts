@@ -101,7 +101,7 @@ export async function issueCreditNote(
         }),
         elementsOf: async (note) => ({
           guard: creditNoted(booking, note, credit, () => new BookingCreditGuardError(booking.id)),
-          writes: [creditNotePut(note, booking.user_id), await creditNoteMailQueued(note)],
+          writes: [...creditNotePut(note, booking.user_id), await creditNoteMailQueued(note)],
         }),
       });
       logger.info('credit_note_issued', {

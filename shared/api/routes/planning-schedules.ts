@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { analyticsQuerySchema, analyticsSchema } from '../analytics';
 import { ledgerFileSchema, ledgerQuerySchema, ledgerSchema } from '../ledger';
 import { scheduleSchema } from '../entities';
+import { documentPushSchema } from '../economic';
 import type { RouteDef } from '../route-def';
 import {
   scheduleChangeSchema,
@@ -89,5 +90,15 @@ export const scheduleAnalyticsRoutes = [
     caller: 'admin',
     query: ledgerQuerySchema,
     response: ledgerFileSchema,
+  },
+  {
+    // 'Prøv igen' in Bogføring: a document whose push to e-conomic failed goes again.
+    method: 'POST',
+    path: '/api/admin/ledger/pushes/{voucher}/retry',
+    group: 'planning',
+    operation: 'retryDocumentPush',
+    caller: 'admin',
+    needs: write,
+    response: documentPushSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -59,6 +59,8 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   /** Card payments in Indstillinger: the Stripe key's state (never the key). */
   cardPayments: ['admin', 'card-payments'] as const,
+  /** e-conomic in Indstillinger: connected or not, the mapping (never the grant). */
+  economic: ['admin', 'economic'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
   /** The owner's drone zones (Adressezoner). */

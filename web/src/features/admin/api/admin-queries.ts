@@ -36,6 +36,12 @@ export const cardPaymentsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/admin/card-payments', { signal }),
 });
 
+/** e-conomic in Indstillinger: connected or not, the mapping, the failed pushes. */
+export const economicQueryOptions = queryOptions({
+  queryKey: adminKeys.economic,
+  queryFn: ({ signal }) => apiGet('/api/admin/economic', { signal }),
+});
+
 /**
  * 'Kom i gang' (GET /api/admin/setup): read again whenever a panel shows it, and after any
  * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.

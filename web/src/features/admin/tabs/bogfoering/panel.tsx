@@ -13,6 +13,7 @@ import { adminTabs } from '@shared/texts/admin';
 import { ledgerTexts as t } from '@shared/texts/admin-ledger';
 import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
+import { economicTexts } from '@shared/texts/economic';
 import { useToast } from '@web/components/toast/use-toast';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminSelect } from '@web/features/admin/components/admin-field';
@@ -23,13 +24,16 @@ import { AdminTableWrap } from '@web/features/admin/components/admin-table-wrap'
 import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
 import { adminKeys } from '@web/lib/query-keys';
+import { PushState } from './push-state';
 
 const title = adminTabs.find((tab) => tab.id === 'bogfoering')!.label;
 
 /** The months to choose from: this one and the two years before it. */
 const monthsShown = 25;
 
-function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
+function DocumentsTable({ entries, month }: { entries: Ledger['entries']; month: string }) {
+  // The e-conomic column only where documents were queued for it (decision 0036).
+  const pushed = entries.some((entry) => entry.push);
   return (
     <section className="admin-card-form" aria-labelledby="ledger-documents">
       <h3 id="ledger-documents">{t.documentsTitle}</h3>
@@ -51,6 +55,7 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
                 <th scope="col">{t.moms}</th>
                 <th scope="col">{t.gross}</th>
                 <th scope="col">{t.method}</th>
+                {pushed ? <th scope="col">{economicTexts.stateHeading}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -67,6 +72,13 @@ function DocumentsTable({ entries }: { entries: Ledger['entries'] }) {
                   <td>{formatOre(entry.moms_ore)}</td>
                   <td>{formatOre(entry.total_ore)}</td>
                   <td>{ledgerMethodText(entry.payment_method)}</td>
+                  {pushed ? (
+                    <td>
+                      {entry.push ? (
+                        <PushState push={entry.push} voucher={entry.voucher} month={month} />
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -158,7 +170,7 @@ function LedgerView({ ledger }: { ledger: Ledger }) {
           },
         ]}
       />
-      <DocumentsTable entries={ledger.entries} />
+      <DocumentsTable entries={ledger.entries} month={ledger.month} />
       <MethodsTable methods={totals.by_method} />
       <Reconciliation ledger={ledger} />
     </>

@@ -20,6 +20,7 @@ import { AdminTabHeading } from '@web/features/admin/components/admin-tab-headin
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 import { CardPayments } from './card-payments';
+import { Economic } from './economic';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
@@ -29,7 +30,7 @@ const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 /**
  * Indstillinger: the business's details on receipts, the cut-off for moving/cancelling, what
  * makes a time flyable (the notice, daylight, the base address and the time to get ready),
- * and card payments (the Stripe key, a form of its own).
+ * card payments (the Stripe key, a form of its own) and e-conomic (its grant and accounts).
  */
 export function Panel() {
   const settings = useQuery(settingsQueryOptions);
@@ -41,6 +42,7 @@ export function Panel() {
         {(data) => <SettingsForm settings={data} />}
       </AdminQueryState>
       <CardPayments />
+      <Economic />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { pagePath } from '@shared/site/pages';
 import { setupQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
+import { BookkeepingNotice } from '@web/features/admin/components/bookkeeping-notice';
 
 /** The tab where each step is done. */
 const stepTab: Partial<Record<SetupStepId, AdminTabId>> = {
@@ -35,6 +36,7 @@ export function Panel() {
 function Checklist({ status }: { status: SetupStatus }) {
   return (
     <>
+      <BookkeepingNotice status={status} />
       {status.can_take_bookings ? (
         <p role="status" className="admin-setup__ready">
           {t.ready}

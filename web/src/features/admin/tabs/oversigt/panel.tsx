@@ -4,7 +4,8 @@ import { formatKroner } from '@shared/domain/danish-format';
 import { adminTabs } from '@shared/texts/admin';
 import { overviewTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
-import { overviewQueryOptions } from '@web/features/admin/api/admin-queries';
+import { overviewQueryOptions, setupQueryOptions } from '@web/features/admin/api/admin-queries';
+import { BookkeepingNotice } from '@web/features/admin/components/bookkeeping-notice';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
 import { AdminStats } from '@web/features/admin/components/admin-stats';
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
@@ -27,9 +28,12 @@ const reviewsNote = (count: number) =>
  */
 export function Panel() {
   const overview = useQuery(overviewQueryOptions);
+  // The books in e-conomic: said here when documents failed to go (decision 0036).
+  const setup = useQuery(setupQueryOptions);
   return (
     <section className="admin-tab">
       <AdminTabHeading title={adminTabs[0].label} />
+      {setup.data ? <BookkeepingNotice status={setup.data} /> : null}
       <AdminQueryState query={overview}>
         {(data) => {
           const now = new Date();

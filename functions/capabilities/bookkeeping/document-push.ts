@@ -1,0 +1,147 @@
+/**
+ * Pushes the queued documents to the bookkeeping system (decision 0036), run by the
+ * bookkeeping job every minute (functions/jobs/bookkeeping-job.ts):
+ *
+ * - nothing while e-conomic is not connected, or since it refused the grant (the documents
+ *   wait, 'Venter' in Bogføring; connecting again lets them go);
+ * - each due push is claimed first (still as read, pending), so two runs at once, or a run
+ *   after one that died, push it once; the document is read and its PDF made from it, and
+ *   e-conomic is asked first whether the voucher is there already (economic-adapter.ts);
+ * - a refused grant (401/403) puts the push back without counting the attempt, marks the
+ *   connection refused and stops the run; a validation error fails it at once with e-conomic's
+ *   words; no answer, 429 or 5xx retries after 1, 2, 4, 8 minutes and fails the fifth time.
+ *   Every failure counts `BookkeepingPushFailed` (its alarm: docs/operations.md). Nothing here
+ *   throws for one document: the others still go.
+ */
+import type { EconomicMapping, PushReason } from '@shared/api/economic';
+import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
+import { maxSendAttempts, retryDelayMs } from '@functions/capabilities/mails/outbox-delivery';
+import {
+  getBookkeepingConnection,
+  markGrantRefused,
+} from '@functions/stores/bookkeeping-connection';
+import {
+  claimPush,
+  duePushes,
+  failPush,
+  markPushDone,
+  releasePush,
+  type QueuedPush,
+} from '@functions/stores/bookkeeping-pushes';
+import { getCreditNote } from '@functions/stores/credit-notes';
+import { getAnyReceipt } from '@functions/stores/receipts';
+import { logger } from '@functions/lib/logger';
+import { countMetric } from '@functions/lib/metrics';
+import type { BookkeepingSystem } from './economic-adapter';
+import { economicSystem } from './economic-adapter';
+import { economicClient, EconomicError } from './economic-client';
+import type { BookedDocument } from './economic-entries';
+import { readEconomicTokens } from './economic-grant';
+
+/** Attempts before a push that gets no answer fails, and its back-off: the mail outbox's. */
+const maxPushAttempts = maxSendAttempts;
+
+export interface PushSummary {
+  sent: number;
+  nothing: number;
+  retry: number;
+  failed: number;
+  skipped: number;
+  /** Why nothing was pushed at all: not connected, or the grant was refused. */
+  waiting?: 'not_connected' | 'grant_refused';
+}
+
+type Outcome = 'sent' | 'nothing' | 'retry' | 'failed' | 'skipped' | 'grant_refused';
+
+async function documentOf(push: QueuedPush): Promise<BookedDocument | undefined> {
+  return push.document === 'receipt' ? getAnyReceipt(push.number) : getCreditNote(push.number);
+}
+
+async function failed(
+  push: QueuedPush,
+  reason: PushReason,
+  detail: string | undefined,
+  now: Date,
+): Promise<Outcome> {
+  countMetric('BookkeepingPushFailed');
+  await failPush(push, { reason, ...(detail ? { detail } : {}) }, now);
+  logger.warn('bookkeeping_push_failed', { voucher: push.voucher, reason });
+  return 'failed';
+}
+
+async function afterError(push: QueuedPush, error: unknown, now: Date): Promise<Outcome> {
+  if (error instanceof EconomicError && error.kind === 'grant') {
+    countMetric('BookkeepingPushFailed');
+    await releasePush(push, now, { reason: 'grant_refused', counted: false });
+    await markGrantRefused(now);
+    logger.warn('bookkeeping_grant_refused', { voucher: push.voucher, status: error.status });
+    return 'grant_refused';
+  }
+  if (error instanceof EconomicError && error.kind === 'rejected')
+    return failed(push, 'rejected', error.detail || `HTTP ${error.status}`, now);
+  const attempt = push.attempts + 1;
+  logger.warn('bookkeeping_push_not_answered', {
+    voucher: push.voucher,
+    attempt,
+    error: error instanceof EconomicError ? `${error.status} ${error.detail}` : error,
+  });
+  if (attempt >= maxPushAttempts) return failed(push, 'unreachable', undefined, now);
+  countMetric('BookkeepingPushFailed');
+  await releasePush(push, new Date(now.getTime() + retryDelayMs(attempt)), { counted: true });
+  return 'retry';
+}
+
+/** One attempt at one due push: claim, read, push, mark. */
+async function pushOne(
+  seen: QueuedPush,
+  system: BookkeepingSystem,
+  mapping: EconomicMapping,
+  now: Date,
+): Promise<Outcome> {
+  const push = await claimPush(seen, now);
+  if (!push) return 'skipped';
+  try {
+    const document = await documentOf(push);
+    if (!document) return await failed(push, 'document_missing', undefined, now);
+    if (document.total_ore === 0) {
+      await markPushDone(push, { status: 'nothing' }, now);
+      return 'nothing';
+    }
+    const receipt = await system.push(document, await saleDocumentPdf(document), mapping);
+    if (!(await markPushDone(push, { status: 'sent', receipt }, now)))
+      logger.warn('bookkeeping_claim_lost', { voucher: push.voucher });
+    logger.info('bookkeeping_pushed', { voucher: push.voucher, entries: receipt.entries });
+    return 'sent';
+  } catch (error) {
+    try {
+      return await afterError(push, error, now);
+    } catch (recordError) {
+      // Left sending: the next run takes it again when its lease has run out.
+      logger.error('bookkeeping_failure_not_recorded', { voucher: push.voucher, recordError });
+      return 'retry';
+    }
+  }
+}
+
+/** Every due push, one at a time (e-conomic's rate limit is per agreement). */
+export async function pushDueDocuments(now: Date = new Date()): Promise<PushSummary> {
+  const summary: PushSummary = { sent: 0, nothing: 0, retry: 0, failed: 0, skipped: 0 };
+  const connection = await getBookkeepingConnection();
+  if (!connection.connectedAt) return { ...summary, waiting: 'not_connected' };
+  if (connection.refusedAt) return { ...summary, waiting: 'grant_refused' };
+  const tokens = await readEconomicTokens();
+  if (!tokens.appSecretToken || !tokens.agreementGrantToken)
+    return { ...summary, waiting: 'not_connected' };
+  const system = economicSystem(
+    economicClient({
+      appSecretToken: tokens.appSecretToken,
+      agreementGrantToken: tokens.agreementGrantToken,
+    }),
+  );
+  for (const push of await duePushes(now)) {
+    const outcome = await pushOne(push, system, connection.mapping, now);
+    if (outcome === 'grant_refused') return { ...summary, waiting: 'grant_refused' };
+    summary[outcome] += 1;
+  }
+  return summary;
+}

@@ -1,0 +1,148 @@
+/**
+ * e-conomic's OpenAPI (apis.e-conomic.com, decision 0036) as the bookkeeping adapter needs it:
+ * the journals (to check a grant), the draft entries of a journal (the vouchers, found again
+ * by voucher number so a retry never makes a second one), a voucher's PDF attachment, and the
+ * customers (found by e-mail, else created). Every request carries the app's secret token and
+ * the agreement's grant (`X-AppSecretToken`, `X-AgreementGrantToken`); the paths live here
+ * only. An answer that is not 2xx becomes an EconomicError saying what it means for a push:
+ * `grant` (401/403: expired or revoked), `rejected` (400/404/409/422: e-conomic's validation),
+ * `unavailable` (429, 5xx, no answer: try again later).
+ */
+import { config } from '@functions/lib/config';
+
+/** Relative to ECONOMIC_API_URL (an API's name and version, then its resource). */
+export const economicPaths = {
+  journals: 'journalsapi/v11.0.0/journals',
+  draftEntries: 'journalsapi/v11.0.0/draft-entries',
+  /** The voucher's attachment: a PDF as multipart/form-data. */
+  attachment: (journal: number, voucher: number) =>
+    `journalsapi/v11.0.0/attachments/${journal}/${voucher}`,
+  customers: 'customersapi/v3.1.0/Customers',
+} as const;
+
+export type EconomicErrorKind = 'grant' | 'rejected' | 'unavailable';
+
+export class EconomicError extends Error {
+  constructor(
+    readonly kind: EconomicErrorKind,
+    readonly status: number,
+    /** e-conomic's own words (validation), never a token. */
+    readonly detail: string,
+  ) {
+    super(`e-conomic answered ${status} (${kind})`);
+    this.name = 'EconomicError';
+  }
+}
+
+export interface EconomicCredentials {
+  appSecretToken: string;
+  agreementGrantToken: string;
+}
+
+const timeoutMs = 15_000;
+
+function kindOf(status: number): EconomicErrorKind {
+  if (status === 401 || status === 403) return 'grant';
+  if (status === 429 || status >= 500) return 'unavailable';
+  return 'rejected';
+}
+
+/** e-conomic's error body in a sentence: its title/message and the fields it names. */
+function detailOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const b = body as Record<string, unknown>;
+  const title = [b.title, b.message, b.detail].find((v) => typeof v === 'string') as
+    string | undefined;
+  const errors = Array.isArray(b.errors)
+    ? b.errors
+        .map((e) =>
+          typeof e === 'object' && e !== null
+            ? [(e as Record<string, unknown>).propertyName, (e as Record<string, unknown>).message]
+                .filter((v) => typeof v === 'string')
+                .join(': ')
+            : '',
+        )
+        .filter(Boolean)
+    : [];
+  return [title, ...errors].filter(Boolean).join(' – ').slice(0, 300);
+}
+
+export function economicClient(credentials: EconomicCredentials) {
+  const base = config().ECONOMIC_API_URL.replace(/\/$/, '');
+  const headers = {
+    'X-AppSecretToken': credentials.appSecretToken,
+    'X-AgreementGrantToken': credentials.agreementGrantToken,
+  };
+
+  async function call<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+    let answer: Response;
+    try {
+      answer = await fetch(`${base}/${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...headers,
+          ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        },
+        body:
+          init.body === undefined
+            ? undefined
+            : init.body instanceof FormData
+              ? init.body
+              : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new EconomicError('unavailable', 0, error instanceof Error ? error.name : 'fetch');
+    }
+    const text = await answer.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    if (!answer.ok) throw new EconomicError(kindOf(answer.status), answer.status, detailOf(body));
+    return body as T;
+  }
+
+  return {
+    /** The agreement's journals: proves the grant works. */
+    journals: () =>
+      call<{ items?: { journalNumber: number; name: string }[] }>(economicPaths.journals),
+    /** The draft entries already in the journal under this voucher number. */
+    draftEntriesOf: (journal: number, voucher: number) =>
+      call<{ items?: { draftEntryNumber?: number }[] }>(
+        `${economicPaths.draftEntries}?filter=${encodeURIComponent(
+          `journalNumber$eq:${journal}$and:voucherNumber$eq:${voucher}`,
+        )}`,
+      ),
+    postDraftEntries: (entries: readonly unknown[]) =>
+      call<unknown>(economicPaths.draftEntries, { method: 'POST', body: entries }),
+    /** The voucher's attachment (an EconomicError with status 404: it has none). */
+    attachment: (journal: number, voucher: number) =>
+      call<unknown>(economicPaths.attachment(journal, voucher)),
+    attachPdf: (journal: number, voucher: number, file: { name: string; bytes: Uint8Array }) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([Buffer.from(file.bytes)], { type: 'application/pdf' }),
+        file.name,
+      );
+      return call<unknown>(economicPaths.attachment(journal, voucher), {
+        method: 'POST',
+        body: form,
+      });
+    },
+    customersByEmail: (email: string) =>
+      call<{ items?: { customerNumber: number }[] }>(
+        `${economicPaths.customers}?filter=${encodeURIComponent(`email$eq:${email}`)}`,
+      ),
+    createCustomer: (customer: unknown) =>
+      call<{ customerNumber: number }>(economicPaths.customers, {
+        method: 'POST',
+        body: customer,
+      }),
+  };
+}
+
+export type EconomicClient = ReturnType<typeof economicClient>;

@@ -1,0 +1,144 @@
+/**
+ * What a document becomes in e-conomic (decision 0036), built from the frozen document and the
+ * owner's mapping alone:
+ *
+ * - the customer, found by e-mail or created with its name and e-mail in the mapping's group
+ *   (`customerOf`; a firm's CVR and EAN are added here when firm accounts exist);
+ * - under the document's voucher number ('Bilagsnr.'), in the mapping's journal: a manual
+ *   customer invoice (the customer against the sales account with the 25 % moms code: shoots
+ *   on `sales_account`, credits on `credits_account`, a single-purpose voucher whose moms is
+ *   due at the sale, decision 0020) and the customer's payment (the customer against the
+ *   payment account), so the customer's balance is 0 and the money is in the bank. A credit
+ *   note is the same with negative amounts (the sale and the money given back).
+ *
+ * A document of 0 kr (a booking paid wholly with credits) books nothing: its moms was in the
+ * credits' own receipt.
+ */
+import type { EconomicMapping } from '@shared/api/economic';
+import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import { copenhagenDateOf } from '@shared/domain/analytics';
+import { ledgerText } from '@shared/domain/ledger';
+import { formatBookingNumber } from '@shared/domain/booking-number';
+import { fillText } from '@shared/texts/fill';
+import { economicTexts as t } from '@shared/texts/economic';
+
+export type BookedDocument = Receipt | CreditsReceipt | CreditNote;
+
+/** e-conomic's entry types in the journals API (`entryTypeNumber`). */
+export const economicEntryTypes = {
+  financeVoucher: 1,
+  customerPayment: 4,
+  manualCustomerInvoice: 5,
+} as const;
+
+/** Who the customer is, as the document names them (a firm's CVR and EAN: later). */
+export interface BookkeepingCustomer {
+  name: string;
+  email: string;
+  /** The firm's CVR number, for a firm account (not issued yet). */
+  cvr?: string;
+  /** The public customer's EAN (GLN) number, for e-invoicing through e-conomic. */
+  ean?: string;
+}
+
+export function customerOfDocument(document: BookedDocument): BookkeepingCustomer {
+  return {
+    name: document.customer_name?.trim() || document.customer_email,
+    email: document.customer_email,
+  };
+}
+
+/** The body of e-conomic's `POST Customers` for a new customer. */
+export function economicCustomer(customer: BookkeepingCustomer, mapping: EconomicMapping) {
+  return {
+    name: customer.name.slice(0, 255),
+    email: customer.email,
+    currency: 'DKK',
+    customerGroupNumber: mapping.customer_group,
+    /** Domestic ('Indenlandsk'). */
+    vatZoneNumber: 1,
+    paymentTermsNumber: 1,
+    ...(customer.cvr ? { corporateIdentificationNumber: customer.cvr } : {}),
+    ...(customer.ean ? { ean: customer.ean } : {}),
+  };
+}
+
+export interface EconomicDraftEntry {
+  journalNumber: number;
+  voucherNumber: number;
+  entryTypeNumber: number;
+  date: string;
+  text: string;
+  /** Kroner with øre as decimals; negative on a credit note. */
+  amount: number;
+  currencyCode: 'DKK';
+  customerNumber: number;
+  contraAccountNumber: number;
+  contraVatCode?: string;
+}
+
+/** The document's number in the journal's text ('Kvittering 12: …', 'Kreditnota 3: …'). */
+function documentText(document: BookedDocument): string {
+  const booking =
+    'booking_number' in document && document.booking_number
+      ? ` ${formatBookingNumber(document.booking_number)}`
+      : '';
+  const text =
+    document.document === 'credit_note'
+      ? fillText(t.entryCreditNote, {
+          number: document.credit_note_number,
+          text: ledgerText('credit_note', 'booking', null, document.receipt_number),
+        })
+      : fillText(t.entryReceipt, {
+          number: document.receipt_number,
+          text: ledgerText(
+            'receipt',
+            document.kind,
+            document.kind === 'booking' ? document.product_name : null,
+            document.receipt_number,
+          ),
+        });
+  return `${text}${booking}`.slice(0, 250);
+}
+
+/** The account the sale is booked on: credits are a voucher sale of their own. */
+const salesAccountOf = (document: BookedDocument, mapping: EconomicMapping): number =>
+  document.document === 'receipt' && document.kind === 'credits'
+    ? mapping.credits_account
+    : mapping.sales_account;
+
+/**
+ * The draft entries of a document under its voucher number: none for 0 kr. Throws when the
+ * document has no voucher number (issued before the series: not pushed).
+ */
+export function economicEntries(
+  document: BookedDocument,
+  mapping: EconomicMapping,
+  customerNumber: number,
+): EconomicDraftEntry[] {
+  const voucherNumber = document.voucher_number;
+  if (voucherNumber === undefined) throw new Error('the document has no voucher number');
+  if (document.total_ore === 0) return [];
+  const common = {
+    journalNumber: mapping.journal_number,
+    voucherNumber,
+    date: copenhagenDateOf(document.issued_at),
+    text: documentText(document),
+    amount: document.total_ore / 100,
+    currencyCode: 'DKK' as const,
+    customerNumber,
+  };
+  return [
+    {
+      ...common,
+      entryTypeNumber: economicEntryTypes.manualCustomerInvoice,
+      contraAccountNumber: salesAccountOf(document, mapping),
+      contraVatCode: mapping.sales_vat_code,
+    },
+    {
+      ...common,
+      entryTypeNumber: economicEntryTypes.customerPayment,
+      contraAccountNumber: mapping.payment_account,
+    },
+  ];
+}

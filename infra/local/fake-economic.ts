@@ -1,0 +1,375 @@
+/**
+ * A local stand-in of e-conomic's OpenAPI, for the twin and the tests (decision 0036): the
+ * endpoints the bookkeeping adapter calls (functions/capabilities/bookkeeping/economic-client.ts),
+ * answered in e-conomic's shapes and status codes:
+ *
+ * - every call needs `X-AppSecretToken` (the stand-in app's) and an `X-AgreementGrantToken` it
+ *   issued and has not expired, else 401 with e-conomic's problem body;
+ * - `GET /journalsapi/v11.0.0/journals`; `GET`/`POST /journalsapi/v11.0.0/draft-entries` (the
+ *   filter `journalNumber$eq:J$and:voucherNumber$eq:V`; a POST is validated as e-conomic does:
+ *   400 with `errors[]` naming each field); `GET`/`POST .../attachments/{journal}/{voucher}`
+ *   (multipart, a PDF; 404 when the voucher has none);
+ * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…`, `POST` (validated, 201);
+ * - e-conomic's grant page: `GET /requestaccess.aspx?appPublicToken=…&redirectUrl=…` issues a
+ *   grant at once and redirects back with `token=…`, as e-conomic does after the owner accepts.
+ *
+ * For the tests: `POST /_grants` issues a grant (`{ token }` answered), `POST /_grants/expire`
+ * expires every grant (401 from then on), `POST /_failures` `{ kind: 'validation' |
+ * 'rate_limit' | 'unavailable', times }` fails the next writes, `GET /_posted` lists what was
+ * posted (entries, attachments with their size and type, customers), `DELETE /_posted` forgets
+ * it. Kept in memory. Never in AWS.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EconomicDraftEntry } from '@functions/capabilities/bookkeeping/economic-entries';
+import { listenLocally } from './local-http-server';
+import type { ServiceHandle } from './process';
+
+export const fakeEconomicAppSecretToken = 'local-economic-app-secret';
+export const fakeEconomicAppPublicToken = 'local-economic-app-public';
+
+/** A draft entry as posted (the adapter's shape), with the number the stand-in gave it. */
+export type PostedEntry = EconomicDraftEntry & { draftEntryNumber: number };
+
+export interface PostedAttachment {
+  journalNumber: number;
+  voucherNumber: number;
+  fileName: string;
+  contentType: string;
+  bytes: number;
+  /** The file starts as a PDF does. */
+  isPdf: boolean;
+}
+
+export interface PostedCustomer {
+  customerNumber: number;
+  name: string;
+  email: string;
+  customerGroupNumber: number;
+  corporateIdentificationNumber?: string;
+  ean?: string;
+}
+
+export interface EconomicPosted {
+  entries: PostedEntry[];
+  attachments: PostedAttachment[];
+  customers: PostedCustomer[];
+}
+
+export interface FakeEconomic extends ServiceHandle {
+  posted(): EconomicPosted;
+  issueGrant(): string;
+  expireGrants(): void;
+  failNext(kind: FailureKind, times?: number): void;
+}
+
+type FailureKind = 'validation' | 'rate_limit' | 'unavailable';
+
+const journals = [{ journalNumber: 1, name: 'Kassekladde' }];
+const vatCodes = new Set(['U25', 'I25', 'UEUV', 'UVEU']);
+const entryTypes = new Set([1, 2, 3, 4, 5]);
+const customerGroups = new Set([1, 2]);
+const paths = {
+  journals: '/journalsapi/v11.0.0/journals',
+  draftEntries: '/journalsapi/v11.0.0/draft-entries',
+  attachment: /^\/journalsapi\/v11\.0\.0\/attachments\/(\d+)\/(\d+)$/,
+  customers: '/customersapi/v3.1.0/Customers',
+};
+
+function send(res: ServerResponse, status: number, body?: unknown, headers = {}) {
+  res.writeHead(status, {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...headers,
+  });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+/** e-conomic's problem body. */
+const problem = (
+  status: number,
+  title: string,
+  errors?: { propertyName: string; message: string }[],
+) => ({
+  type: `https://apis.e-conomic.com/problems/${status}`,
+  title,
+  status,
+  traceId: randomUUID(),
+  ...(errors ? { errors } : {}),
+});
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** `a$eq:1$and:b$eq:x` as `{ a: '1', b: 'x' }`. */
+function filterOf(url: URL): Record<string, string> {
+  const filter = url.searchParams.get('filter') ?? '';
+  return Object.fromEntries(
+    filter
+      .split('$and:')
+      .map((part) => /^([A-Za-z]+)\$eq:(.*)$/.exec(part))
+      .flatMap((match) => (match ? [[match[1]!, match[2]!]] : [])),
+  );
+}
+
+const isInt = (value: unknown): value is number => Number.isInteger(value);
+
+function entryErrors(
+  entry: Record<string, unknown>,
+  index: number,
+  customers: ReadonlyMap<number, PostedCustomer>,
+): { propertyName: string; message: string }[] {
+  const errors: { propertyName: string; message: string }[] = [];
+  const fail = (field: string, message: string) =>
+    errors.push({ propertyName: `[${index}].${field}`, message });
+  if (!journals.some((j) => j.journalNumber === entry.journalNumber))
+    fail('journalNumber', 'Journal not found.');
+  if (!isInt(entry.voucherNumber) || entry.voucherNumber < 1)
+    fail('voucherNumber', 'VoucherNumber is required and must be positive.');
+  if (!isInt(entry.entryTypeNumber) || !entryTypes.has(entry.entryTypeNumber))
+    fail('entryTypeNumber', 'Unknown entry type.');
+  if (typeof entry.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(entry.date))
+    fail('date', 'Date must be yyyy-MM-dd.');
+  if (typeof entry.amount !== 'number' || entry.amount === 0)
+    fail('amount', 'Amount must be a number other than 0.');
+  if (entry.currencyCode !== 'DKK') fail('currencyCode', 'Unknown currency.');
+  if (typeof entry.text !== 'string' || entry.text.length > 250)
+    fail('text', 'Text must be at most 250 characters.');
+  if (entry.entryTypeNumber === 4 || entry.entryTypeNumber === 5) {
+    if (!isInt(entry.customerNumber) || !customers.has(entry.customerNumber))
+      fail('customerNumber', 'Customer not found.');
+  }
+  if (!isInt(entry.contraAccountNumber)) fail('contraAccountNumber', 'Account not found.');
+  if (entry.contraVatCode !== undefined && !vatCodes.has(String(entry.contraVatCode)))
+    fail('contraVatCode', 'VAT code not found.');
+  return errors;
+}
+
+function customerErrors(body: Record<string, unknown>) {
+  const errors: { propertyName: string; message: string }[] = [];
+  if (typeof body.name !== 'string' || !body.name.trim())
+    errors.push({ propertyName: 'name', message: 'Name is required.' });
+  if (typeof body.email !== 'string' || !body.email.includes('@'))
+    errors.push({ propertyName: 'email', message: 'Email is not valid.' });
+  if (body.currency !== 'DKK')
+    errors.push({ propertyName: 'currency', message: 'Unknown currency.' });
+  if (!isInt(body.customerGroupNumber) || !customerGroups.has(body.customerGroupNumber))
+    errors.push({ propertyName: 'customerGroupNumber', message: 'Customer group not found.' });
+  if (!isInt(body.vatZoneNumber))
+    errors.push({ propertyName: 'vatZoneNumber', message: 'Required.' });
+  if (!isInt(body.paymentTermsNumber))
+    errors.push({ propertyName: 'paymentTermsNumber', message: 'Required.' });
+  return errors;
+}
+
+export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
+  const grants = new Set<string>();
+  let entries: PostedEntry[] = [];
+  let attachments: PostedAttachment[] = [];
+  const customers = new Map<number, PostedCustomer>();
+  let failures: { kind: FailureKind; left: number } | undefined;
+  let nextEntry = 1;
+  let nextCustomer = 1;
+
+  const issueGrant = () => {
+    const token = `local-grant-${randomUUID()}`;
+    grants.add(token);
+    return token;
+  };
+
+  /** A failure set by the test, for a write. */
+  function injected(res: ServerResponse): boolean {
+    if (!failures || failures.left <= 0) return false;
+    failures.left -= 1;
+    if (failures.kind === 'rate_limit')
+      send(res, 429, problem(429, 'Too many requests.'), { 'retry-after': '1' });
+    else if (failures.kind === 'unavailable') send(res, 503, problem(503, 'Service unavailable.'));
+    else
+      send(
+        res,
+        400,
+        problem(400, 'Validation error.', [
+          { propertyName: '[0].contraAccountNumber', message: 'Account 1010 is blocked.' },
+        ]),
+      );
+    return true;
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    if (
+      req.headers['x-appsecrettoken'] !== fakeEconomicAppSecretToken ||
+      !grants.has(String(req.headers['x-agreementgranttoken'] ?? ''))
+    )
+      return send(
+        res,
+        401,
+        problem(401, 'The app secret token or agreement grant token is not valid.'),
+      );
+    if (url.pathname === paths.journals && method === 'GET')
+      return send(res, 200, { items: journals, cursor: null });
+    if (url.pathname === paths.draftEntries && method === 'GET') {
+      const filter = filterOf(url);
+      const items = entries.filter(
+        (e) =>
+          String(e.journalNumber) === filter.journalNumber &&
+          String(e.voucherNumber) === filter.voucherNumber,
+      );
+      return send(res, 200, { items, cursor: null });
+    }
+    if (url.pathname === paths.draftEntries && method === 'POST') {
+      if (injected(res)) return;
+      let body: unknown;
+      try {
+        body = JSON.parse((await readBody(req)).toString('utf8'));
+      } catch {
+        return send(res, 400, problem(400, 'The body is not JSON.'));
+      }
+      if (!Array.isArray(body) || body.length === 0)
+        return send(res, 400, problem(400, 'Expected a list of draft entries.'));
+      const errors = (body as Record<string, unknown>[]).flatMap((e, i) =>
+        entryErrors(e, i, customers),
+      );
+      if (errors.length) return send(res, 400, problem(400, 'Validation error.', errors));
+      const created = (body as Omit<PostedEntry, 'draftEntryNumber'>[]).map((e) => ({
+        ...e,
+        draftEntryNumber: nextEntry++,
+      }));
+      entries.push(...created);
+      return send(
+        res,
+        201,
+        created.map((e) => ({ draftEntryNumber: e.draftEntryNumber })),
+      );
+    }
+    const attachment = paths.attachment.exec(url.pathname);
+    if (attachment) {
+      const journalNumber = Number(attachment[1]);
+      const voucherNumber = Number(attachment[2]);
+      const found = attachments.find(
+        (a) => a.journalNumber === journalNumber && a.voucherNumber === voucherNumber,
+      );
+      if (method === 'GET')
+        return found
+          ? send(res, 200, { fileName: found.fileName, pages: 1 })
+          : send(res, 404, problem(404, 'The voucher has no attachment.'));
+      if (method !== 'POST') return send(res, 405, problem(405, 'Method not allowed.'));
+      if (injected(res)) return;
+      if (
+        !entries.some((e) => e.journalNumber === journalNumber && e.voucherNumber === voucherNumber)
+      )
+        return send(res, 404, problem(404, 'Voucher not found.'));
+      if (found) return send(res, 409, problem(409, 'The voucher has an attachment already.'));
+      const form = await new Response(new Uint8Array(await readBody(req)), {
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+      })
+        .formData()
+        .catch(() => undefined);
+      const file = form?.get('file');
+      if (!file || typeof file === 'string')
+        return send(res, 400, problem(400, 'Expected a file in multipart/form-data.'));
+      const bytes = Buffer.from(await file.arrayBuffer());
+      attachments.push({
+        journalNumber,
+        voucherNumber,
+        fileName: file.name,
+        contentType: file.type,
+        bytes: bytes.length,
+        isPdf: bytes.subarray(0, 5).toString('latin1') === '%PDF-',
+      });
+      return send(res, 201, { fileName: file.name, pages: 1 });
+    }
+    if (url.pathname === paths.customers && method === 'GET') {
+      const email = filterOf(url).email?.toLowerCase();
+      const items = [...customers.values()].filter((c) => c.email.toLowerCase() === email);
+      return send(res, 200, { items, cursor: null });
+    }
+    if (url.pathname === paths.customers && method === 'POST') {
+      if (injected(res)) return;
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse((await readBody(req)).toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, problem(400, 'The body is not JSON.'));
+      }
+      const errors = customerErrors(body);
+      if (errors.length) return send(res, 400, problem(400, 'Validation error.', errors));
+      const customer: PostedCustomer = {
+        customerNumber: nextCustomer++,
+        name: String(body.name),
+        email: String(body.email),
+        customerGroupNumber: Number(body.customerGroupNumber),
+        ...(typeof body.corporateIdentificationNumber === 'string'
+          ? { corporateIdentificationNumber: body.corporateIdentificationNumber }
+          : {}),
+        ...(typeof body.ean === 'string' ? { ean: body.ean } : {}),
+      };
+      customers.set(customer.customerNumber, customer);
+      return send(res, 201, { customerNumber: customer.customerNumber });
+    }
+    return send(res, 404, problem(404, `No endpoint at ${method} ${url.pathname}.`));
+  }
+
+  const posted = (): EconomicPosted => ({
+    entries: [...entries],
+    attachments: [...attachments],
+    customers: [...customers.values()],
+  });
+
+  const listener = await listenLocally(
+    port,
+    async (req, res): Promise<void> => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const method = req.method ?? 'GET';
+      if (url.pathname === '/requestaccess.aspx' && method === 'GET') {
+        const back = url.searchParams.get('redirectUrl');
+        if (url.searchParams.get('appPublicToken') !== fakeEconomicAppPublicToken || !back)
+          return send(res, 400, problem(400, 'Unknown app.'));
+        const target = new URL(back);
+        target.searchParams.set('token', issueGrant());
+        res.writeHead(302, { location: target.toString() });
+        res.end();
+        return;
+      }
+      if (url.pathname === '/_grants' && method === 'POST')
+        return send(res, 201, { token: issueGrant() });
+      if (url.pathname === '/_grants/expire' && method === 'POST') {
+        grants.clear();
+        return send(res, 204);
+      }
+      if (url.pathname === '/_failures' && method === 'POST') {
+        const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+          kind?: FailureKind;
+          times?: number;
+        };
+        failures = body.kind ? { kind: body.kind, left: body.times ?? 1 } : undefined;
+        return send(res, 204);
+      }
+      if (url.pathname === '/_posted' && method === 'GET') return send(res, 200, posted());
+      if (url.pathname === '/_posted' && method === 'DELETE') {
+        entries = [];
+        attachments = [];
+        return send(res, 204);
+      }
+      return api(req, res, url);
+    },
+    (res, error) => send(res, 500, problem(500, String(error))),
+  );
+  return {
+    name: 'e-conomic',
+    port: listener.port,
+    url: listener.url,
+    stop: listener.stop,
+    posted,
+    issueGrant,
+    expireGrants: () => grants.clear(),
+    failNext: (kind, times = 1) => {
+      failures = { kind, left: times };
+    },
+  };
+}

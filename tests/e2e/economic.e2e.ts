@@ -1,0 +1,68 @@
+/**
+ * The books in e-conomic (decision 0036): the owner connects e-conomic in Indstillinger by
+ * pasting the grant e-conomic's page gave (the twin's e-conomic stand-in issues it); a
+ * customer's booking paid by the owner then shows 'Sendt til e-conomic' in Bogføring once the
+ * bookkeeping job (every 10 s in the browser tests) has pushed its receipt. The booking and
+ * its payment are set up by API; 'Afbryd forbindelsen' leaves the twin as it was.
+ */
+import { recentLedgerMonths } from '@shared/domain/ledger';
+import { economicTexts as t } from '@shared/texts/economic';
+import { ledgerTexts } from '@shared/texts/admin-ledger';
+import {
+  bookByApi,
+  expectNoSeriousA11yViolations,
+  freeStart,
+  newCustomer,
+} from './booking-helpers';
+import { openPage } from './support/open-page';
+import { markPaid, ownerWithApi } from './support/owner';
+import { expect, test } from './support/visitor-test';
+
+test("the owner connects e-conomic with a pasted grant; a paid booking's receipt is sent there", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const { owner, ownerHeaders } = await ownerWithApi(browser);
+  await openPage(owner, '/admin?tab=indstillinger');
+  const section = owner.getByRole('form', { name: t.heading });
+  await expect(section.getByRole('status')).toHaveText(t.notConnected);
+
+  // What e-conomic's page shows after the owner accepts: its grant, to paste here.
+  const connectLink = section.getByRole('link', { name: t.connect });
+  const granted = await request.get((await connectLink.getAttribute('href'))!, {
+    maxRedirects: 0,
+  });
+  const grant = new URL(granted.headers().location!).searchParams.get('token')!;
+  expect(grant).toBeTruthy();
+  await section.getByLabel(t.grantLabel).fill(grant);
+  await section.getByRole('button', { name: t.saveGrant }).click();
+  await expect(section.getByRole('status')).toContainText('e-conomic er forbundet siden');
+  await expect(owner.getByText(grant)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(owner);
+
+  // A customer's booking, paid (the receipt is issued and queued for e-conomic).
+  const name = `Bogføring ${Date.now() % 1_000_000}`;
+  await newCustomer(page, request, 'economic');
+  const start = await freeStart(request, { daysAhead: 9, from: '10:00' });
+  const { booking } = await bookByApi(page, request, { ...start, name });
+  await markPaid(request, ownerHeaders, booking.id);
+
+  // Bogføring, this month: the receipt's row says it is in e-conomic.
+  await openPage(owner, '/admin?tab=bogfoering');
+  const month = recentLedgerMonths(new Date(), 1)[0]!;
+  await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
+  const row = owner.getByRole('row').filter({ hasText: name });
+  await expect(async () => {
+    await owner.reload();
+    await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
+    await expect(row).toContainText(t.stateSent, { timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(owner.getByRole('columnheader', { name: t.stateHeading })).toBeVisible();
+  await expectNoSeriousA11yViolations(owner);
+
+  // 'Afbryd forbindelsen': the twin as it was.
+  const disconnected = await request.delete('/api/admin/economic', { headers: ownerHeaders });
+  expect(disconnected.ok()).toBe(true);
+});

@@ -1,0 +1,247 @@
+/**
+ * The books in e-conomic (decision 0036), through the twin's gateway, the real handlers, the
+ * twin's secret store and the e-conomic stand-in: connecting checks the grant at once (Danish
+ * refusals change nothing; the grant is in no answer and no log line); the bookkeeping job,
+ * run as its function, pushes a receipt and a credit note once each with their PDFs and the
+ * customer, however often it runs; a rejected push shows 'Fejlede' and 'Prøv igen' pushes it
+ * once; an expired grant makes the documents wait until the owner connects again;
+ * 'Afbryd forbindelsen' removes the grant and keeps the app's tokens.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EconomicSettings } from '@shared/api/economic';
+import type { Ledger } from '@shared/api/ledger';
+import { economicTexts as t } from '@shared/texts/economic';
+import { copenhagenDateOf } from '@shared/domain/analytics';
+import { readSecretFields } from '@functions/lib/secrets';
+import { resetConfig } from '@functions/lib/config';
+import { getReceipt } from '@functions/stores/receipts';
+import { getCreditNote } from '@functions/stores/credit-notes';
+import { pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
+import { loadFunction } from '@infra/local/functions';
+import {
+  fakeEconomicAppPublicToken,
+  fakeEconomicAppSecretToken,
+  type FakeEconomic,
+} from '@infra/local/fake-economic';
+import { startEconomicStandIn } from '@tests/support/bookkeeping';
+import { creditNotedBooking, receiptedBooking } from '@tests/support/sale-documents';
+import { customer } from '@tests/support/booking-fixtures';
+import { startTestGateway, type TestGateway } from './gateway';
+import type { TestUser } from './users';
+
+/** The job as the twin's schedule runs it: as its function, with only its declared access. */
+const runJob = async () =>
+  (await loadFunction('bookkeepingJob'))({ source: 'local.schedule' }, {}) as Promise<{
+    sent: number;
+    failed: number;
+    waiting?: string;
+  }>;
+
+let fake: FakeEconomic;
+let api: TestGateway;
+let admin: TestUser;
+let buyer: TestUser;
+const logged: string[] = [];
+const answered: string[] = [];
+
+beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+    });
+  fake = await startEconomicStandIn();
+  api = await startTestGateway();
+  [admin, buyer] = await Promise.all([customer(0, { admin: true }), customer()]);
+});
+
+afterAll(async () => {
+  await call('DELETE', '/api/admin/economic');
+  await api.close();
+  await fake.stop();
+  delete process.env.ECONOMIC_API_URL;
+  delete process.env.ECONOMIC_GRANT_URL;
+  resetConfig();
+  vi.restoreAllMocks();
+});
+
+async function call(method: string, path: string, body?: unknown, as: TestUser = admin) {
+  const res = await fetch(`${api.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${as.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  answered.push(text);
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+const secret = () => readSecretFields(process.env.ECONOMIC_SECRET_ID!);
+const connect = (grant: unknown) => call('PUT', '/api/admin/economic', { grant_token: grant });
+const entriesOf = (voucher: number) =>
+  fake.posted().entries.filter((entry) => entry.voucherNumber === voucher);
+const attachmentsOf = (voucher: number) =>
+  fake.posted().attachments.filter((a) => a.voucherNumber === voucher);
+const pushOf = async (voucher: number) => (await pushesOfVouchers([voucher])).get(voucher);
+
+let year = 3710;
+/** A booking of its own day (this file books in 3710 and later). */
+const nextDate = () => `${year++}-05-04`;
+
+describe('connecting e-conomic', () => {
+  it.each([
+    ['empty', '', t.grantRequired],
+    ['not a token', 'ikke en nøgle!', t.grantInvalid],
+    ['too long', 'a'.repeat(201), t.grantTooLong],
+    ['not text', 42, t.grantRequired],
+  ])('%s: 400 with a Danish message, nothing stored', async (_, grant, message) => {
+    const answer = await connect(grant);
+    expect(answer).toMatchObject({ status: 400, body: { error: message } });
+    expect((await secret()).agreementGrantToken).toBeUndefined();
+  });
+
+  it('a grant e-conomic does not accept: 400, e-conomic said no, nothing changed', async () => {
+    const answer = await connect('local-grant-not-issued');
+    expect(answer).toMatchObject({ status: 400, body: { error: t.grantRefused } });
+    expect((await secret()).agreementGrantToken).toBeUndefined();
+    const view = (await call('GET', '/api/admin/economic')).body as unknown as EconomicSettings;
+    expect(view).toMatchObject({ connected: false, grant_refused: false });
+    expect(view.connect_url).toContain(`appPublicToken=${fakeEconomicAppPublicToken}`);
+  });
+
+  it('a customer may not connect it: 403', async () => {
+    expect((await call('PUT', '/api/admin/economic', { grant_token: 'x' }, buyer)).status).toBe(
+      403,
+    );
+  });
+
+  it('a grant e-conomic accepts is stored beside the app tokens and never answered', async () => {
+    const grant = fake.issueGrant();
+    const answer = await connect(grant);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ connected: true, grant_refused: false });
+    expect(await secret()).toEqual({
+      appSecretToken: fakeEconomicAppSecretToken,
+      appPublicToken: fakeEconomicAppPublicToken,
+      agreementGrantToken: grant,
+    });
+    expect(answered.join('\n')).not.toContain(grant);
+    expect(logged.join('\n')).not.toContain(grant);
+  });
+});
+
+describe('every document pushed once, with its PDF', () => {
+  it('a receipt and its credit note: the customer, the entries with moms, the PDFs; twice the job adds nothing', async () => {
+    const booking = await creditNotedBooking(buyer, {
+      booking_date: nextDate(),
+      customer_name: 'Karen Kunde',
+      price: 1500,
+    });
+    const receipt = (await getReceipt(booking.receipt_number!))!;
+    const note = (await getCreditNote(booking.credit_note_numbers![0]!))!;
+    const [first, second] = [await runJob(), await runJob()];
+    expect(first.sent).toBeGreaterThanOrEqual(2);
+    expect(second.sent).toBe(0);
+
+    const receiptEntries = entriesOf(receipt.voucher_number!);
+    expect(receiptEntries).toEqual([
+      expect.objectContaining({
+        entryTypeNumber: 5,
+        amount: receipt.total_ore / 100,
+        contraAccountNumber: 1010,
+        contraVatCode: 'U25',
+        date: copenhagenDateOf(receipt.issued_at),
+      }),
+      expect.objectContaining({ entryTypeNumber: 4, contraAccountNumber: 5820 }),
+    ]);
+    expect(entriesOf(note.voucher_number!).map((e) => e.amount)).toEqual([
+      note.total_ore / 100,
+      note.total_ore / 100,
+    ]);
+    for (const voucher of [receipt.voucher_number!, note.voucher_number!])
+      expect(attachmentsOf(voucher)).toEqual([
+        expect.objectContaining({ contentType: 'application/pdf', isPdf: true }),
+      ]);
+    const customers = fake.posted().customers.filter((c) => c.email === buyer.email);
+    expect(customers).toEqual([expect.objectContaining({ name: 'Karen Kunde' })]);
+    expect(receiptEntries[0]!.customerNumber).toBe(customers[0]!.customerNumber);
+
+    // Bogføring says so.
+    const month = copenhagenDateOf(receipt.issued_at).slice(0, 7);
+    const ledger = (await call('GET', `/api/admin/ledger?month=${month}`))
+      .body as unknown as Ledger;
+    const shown = ledger.entries.find((e) => e.voucher === String(receipt.voucher_number));
+    expect(shown?.push).toEqual({ state: 'sent' });
+  });
+
+  it('e-conomic rejects it: Fejlede with its words; Prøv igen pushes it once', async () => {
+    fake.failNext('validation');
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    await runJob();
+    expect(await pushOf(voucher)).toMatchObject({
+      status: 'failed',
+      reason: 'rejected',
+      detail: expect.stringContaining('Account 1010 is blocked'),
+    });
+    expect(entriesOf(voucher)).toEqual([]);
+    const view = (await call('GET', '/api/admin/economic')).body as unknown as EconomicSettings;
+    expect(view.failed_pushes).toBeGreaterThanOrEqual(1);
+
+    const retried = await call('POST', `/api/admin/ledger/pushes/${voucher}/retry`);
+    expect(retried).toMatchObject({ status: 200, body: { state: 'pending' } });
+    await runJob();
+    await runJob();
+    expect(entriesOf(voucher)).toHaveLength(2);
+    expect(attachmentsOf(voucher)).toHaveLength(1);
+    expect((await pushOf(voucher))?.status).toBe('sent');
+    // Only a failed push goes again.
+    const again = await call('POST', `/api/admin/ledger/pushes/${voucher}/retry`);
+    expect(again).toMatchObject({ status: 409, body: { error: t.pushNotFailed } });
+    const bad = await call('POST', '/api/admin/ledger/pushes/abc/retry');
+    expect(bad).toMatchObject({ status: 400, body: { error: t.voucherInvalid } });
+  });
+
+  it('no answer from e-conomic: retried after a back-off, never twice', async () => {
+    fake.failNext('unavailable');
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    await runJob();
+    expect(await pushOf(voucher)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entriesOf(voucher)).toEqual([]);
+  });
+
+  it('an expired grant: the documents wait and say why; after connecting again they go', async () => {
+    fake.expireGrants();
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    const run = await runJob();
+    expect(run.waiting).toBe('grant_refused');
+    expect(await pushOf(voucher)).toMatchObject({ status: 'pending', reason: 'grant_refused' });
+    const view = (await call('GET', '/api/admin/economic')).body as unknown as EconomicSettings;
+    expect(view).toMatchObject({ connected: true, grant_refused: true });
+    expect((await runJob()).waiting).toBe('grant_refused');
+
+    expect((await connect(fake.issueGrant())).status).toBe(200);
+    await runJob();
+    expect(entriesOf(voucher)).toHaveLength(2);
+    expect((await pushOf(voucher))?.status).toBe('sent');
+  });
+});
+
+describe('disconnecting', () => {
+  it('removes the grant, keeps the app tokens; new documents wait', async () => {
+    const answer = await call('DELETE', '/api/admin/economic');
+    expect(answer).toMatchObject({ status: 200, body: { connected: false } });
+    expect(await secret()).toEqual({
+      appSecretToken: fakeEconomicAppSecretToken,
+      appPublicToken: fakeEconomicAppPublicToken,
+    });
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    expect((await runJob()).waiting).toBe('not_connected');
+    expect((await pushOf(voucher))?.status).toBe('pending');
+  });
+});
