@@ -9,7 +9,8 @@
 import type { Booking } from '@shared/api/entities';
 import { getCancellationCutoffHours } from '@functions/stores/business-settings';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { mailSite } from './send';
+import { businessMailName } from './mail-brand';
+import { mailSiteOf } from './send';
 import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
 import { queueMail } from '@functions/stores/mail-outbox';
@@ -17,10 +18,16 @@ import { queueMail } from '@functions/stores/mail-outbox';
 /** What the confirmation says besides the booking: read before the transaction. */
 export interface ConfirmationSettings {
   cutoffHours: number;
+  /** Who the confirmation is signed by: the business's name (mail-brand.ts). */
+  businessName: string;
 }
 
 export async function confirmationSettings(): Promise<ConfirmationSettings> {
-  return { cutoffHours: await getCancellationCutoffHours() };
+  const [cutoffHours, businessName] = await Promise.all([
+    getCancellationCutoffHours(),
+    businessMailName(),
+  ]);
+  return { cutoffHours, businessName };
 }
 
 /**
@@ -33,10 +40,14 @@ export function bookingConfirmedMails(
   settings: ConfirmationSettings,
   options: { now?: Date; onQueued?: () => Error } = {},
 ): GuardedItem[] {
-  const confirmation = customerConfirmationMail(booking, mailSite(options.now), {
-    url: manageBookingUrl(booking.id),
-    cutoffHours: settings.cutoffHours,
-  });
+  const confirmation = customerConfirmationMail(
+    booking,
+    mailSiteOf(settings.businessName, options.now),
+    {
+      url: manageBookingUrl(booking.id),
+      cutoffHours: settings.cutoffHours,
+    },
+  );
   return [
     queueMail(
       {

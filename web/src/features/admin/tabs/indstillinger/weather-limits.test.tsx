@@ -21,6 +21,12 @@ const saved: BusinessSettingsView = {
   delivery_days: 2,
   editing_delivery_days: 6,
   permit_lead_days: 30,
+  contact_email: '',
+  contact_phone: '',
+  facebook_url: '',
+  instagram_url: '',
+  linkedin_url: '',
+  youtube_url: '',
   details_saved: true,
 };
 
