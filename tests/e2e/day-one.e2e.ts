@@ -170,7 +170,6 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   await contact.getByLabel('Link til Facebook').fill(business.facebook);
   await page.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
-  await expect(contact.getByLabel('Virksomhedens telefon')).toHaveValue(business.shownPhone);
   await openChecklist(page);
   await expect(contactStep).toContainText('Udført');
 

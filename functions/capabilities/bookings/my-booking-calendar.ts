@@ -27,6 +27,7 @@ export async function getMyBookingCalendar({
     content: bookingCalendarFile(booking, new URL(site.url).host, site.now, {
       cancelled: Boolean(booking.cancelled_at),
       organizer: site.organizer,
+      organizerName: site.name,
     }),
   };
 }
