@@ -49,6 +49,16 @@ export function isSocialUrl(value: string): boolean {
   }
 }
 
+/** The contact fields of the business settings, none set (a fresh stack, a form's start). */
+export const noContactFields = {
+  contact_email: '',
+  contact_phone: '',
+  facebook_url: '',
+  instagram_url: '',
+  linkedin_url: '',
+  youtube_url: '',
+} as const satisfies Record<'contact_email' | 'contact_phone' | SocialUrlField, string>;
+
 /** A social link as the site shows it. */
 export interface SocialLink {
   network: SocialNetwork;

@@ -14,6 +14,7 @@ import { businessSettingsKey } from '@functions/data/keys';
 import { deleteItem } from '@functions/data/store';
 import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import { startTestGateway, type TestGateway } from './gateway';
+import { gatewayCall } from './gateway-call';
 import { createTestUser, type TestUser } from './users';
 
 let api: TestGateway;
@@ -41,18 +42,8 @@ afterAll(async () => {
   else await deleteItem(businessSettingsKey);
 });
 
-async function call<T>(method: string, path: string, as?: TestUser, body?: unknown) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      ...(as ? { authorization: `Bearer ${as.accessToken}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T & { error?: string } };
-}
+const call = <T>(method: string, path: string, as?: TestUser, body?: unknown) =>
+  gatewayCall<T>(api.url, method, path, as, body);
 
 /** Saves as the admin; `null` saves signed out. */
 const save = (body: Partial<BusinessSettingsBody>, as: TestUser | null = admin) =>

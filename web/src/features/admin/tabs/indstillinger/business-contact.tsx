@@ -31,6 +31,18 @@ export type ContactFields = { contact_email: string; contact_phone: string } & R
 
 type Errors = Partial<Record<keyof ContactFields, string>>;
 
+/** The e-mail and the phone: each its label, keyboard and what the browser may fill in. */
+const reachFields = [
+  { field: 'contact_email', label: t.contactEmail, type: 'email', autoComplete: 'email' },
+  {
+    field: 'contact_phone',
+    label: t.contactPhone,
+    hint: t.contactPhoneHint,
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+] as const;
+
 const linkError = (network: SocialNetwork) =>
   fillText(t.socialLinkInvalid, { network: socialNetworkNames[network] });
 
@@ -82,23 +94,15 @@ export function useBusinessContact(settings: BusinessSettingsView): {
   const fields = (
     <SettingsSection id={contactSectionId} title={t.contactHeading} intro={t.contactIntro}>
       <div className="admin-form__row">
-        <AdminInput
-          label={t.contactEmail}
-          type="email"
-          autoComplete="email"
-          value={values.contact_email}
-          error={errors.contact_email}
-          onValue={set('contact_email')}
-        />
-        <AdminInput
-          label={t.contactPhone}
-          hint={t.contactPhoneHint}
-          type="tel"
-          autoComplete="tel"
-          value={values.contact_phone}
-          error={errors.contact_phone}
-          onValue={set('contact_phone')}
-        />
+        {reachFields.map(({ field, ...input }) => (
+          <AdminInput
+            key={field}
+            {...input}
+            value={values[field]}
+            error={errors[field]}
+            onValue={set(field)}
+          />
+        ))}
       </div>
       <div className="admin-form__row">
         {socialNetworks.map((network) => (

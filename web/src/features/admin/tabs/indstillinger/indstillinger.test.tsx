@@ -1,6 +1,7 @@
 /** Indstillinger's markup: the flying rules below the business's details, each field by its label. */
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
+import { noContactFields } from '@shared/domain/business-contact';
 import { adminKeys } from '@web/lib/query-keys';
 import { attributeOf, controlOf, renderAdmin } from '@web/features/admin/test-support/render-admin';
 import { Panel } from './panel';
@@ -22,12 +23,7 @@ const saved: BusinessSettingsView = {
   delivery_days: 2,
   editing_delivery_days: 6,
   permit_lead_days: 30,
-  contact_email: '',
-  contact_phone: '',
-  facebook_url: '',
-  instagram_url: '',
-  linkedin_url: '',
-  youtube_url: '',
+  ...noContactFields,
   details_saved: true,
 };
 
@@ -113,14 +109,7 @@ describe('Indstillinger', () => {
 });
 
 describe('the contact fields', () => {
-  const empty = {
-    contact_email: '',
-    contact_phone: '',
-    facebook_url: '',
-    instagram_url: '',
-    linkedin_url: '',
-    youtube_url: '',
-  };
+  const empty = noContactFields;
 
   it('may be left empty', () => {
     expect(contactErrors(empty)).toEqual({});
