@@ -7,9 +7,10 @@
  * without its mails.
  */
 import type { Booking } from '@shared/api/entities';
-import { getCancellationCutoffHours } from '@functions/stores/business-settings';
+import { defaultCancellationCutoffHours } from '@shared/api/business-settings';
+import { getBusinessSettings } from '@functions/stores/business-settings';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { businessMailName } from './mail-brand';
+import { mailNameOf } from './mail-brand';
 import { mailSiteOf } from './send';
 import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
@@ -22,12 +23,13 @@ export interface ConfirmationSettings {
   businessName: string;
 }
 
+/** One read of the settings for both (the webhook of a payment runs it on every event). */
 export async function confirmationSettings(): Promise<ConfirmationSettings> {
-  const [cutoffHours, businessName] = await Promise.all([
-    getCancellationCutoffHours(),
-    businessMailName(),
-  ]);
-  return { cutoffHours, businessName };
+  const settings = await getBusinessSettings();
+  return {
+    cutoffHours: settings?.cancellation_cutoff_hours ?? defaultCancellationCutoffHours,
+    businessName: await mailNameOf(settings?.business_name),
+  };
 }
 
 /**

@@ -23,12 +23,17 @@ async function contentValue(key: 'site-name' | 'primary-color'): Promise<string>
 }
 
 /**
- * Who the mails speak as: the business's name from Indstillinger, else the site's name (its
- * title in the site content), else the catalogue's.
+ * Who the mails speak as: the business's name from Indstillinger (`businessName`, read by the
+ * caller with what else it needs of the settings), else the site's name (its title in the site
+ * content, read only then), else the catalogue's.
  */
+export async function mailNameOf(businessName: string | undefined): Promise<string> {
+  return businessName || (await contentValue('site-name')) || serverContentFallbacks['site-name'];
+}
+
+/** `mailNameOf` the business's name as it is saved now. */
 export async function businessMailName(): Promise<string> {
-  const [details, siteName] = await Promise.all([getBusinessDetails(), contentValue('site-name')]);
-  return details?.business_name || siteName || serverContentFallbacks['site-name'];
+  return mailNameOf((await getBusinessDetails())?.business_name);
 }
 
 /** The business's name, the logo and primary colour; the catalogue's when nothing can be read. */
