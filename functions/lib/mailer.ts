@@ -9,6 +9,7 @@ import { withAwsCallHooks } from './aws-client-hooks';
 import { config } from './config';
 import { bookingMailTag, isTagValue } from './mail-tags';
 import { countMetric } from './metrics';
+import { fromHeader } from './mail-from';
 
 export interface Mail {
   to: string[];
@@ -24,6 +25,11 @@ export interface Mail {
    * is marked as not reached (functions/capabilities/mail-problems).
    */
   bookingId?: string;
+  /**
+   * The sender's display name (the business's name, functions/capabilities/mails/mail-brand.ts)
+   * before MAIL_FROM's address; MAIL_FROM as configured without one.
+   */
+  fromName?: string;
 }
 
 /**
@@ -40,7 +46,7 @@ export function sendEmailInput(
       ? [{ Name: bookingMailTag, Value: mail.bookingId }]
       : [];
   return {
-    FromEmailAddress: from,
+    FromEmailAddress: mail.fromName ? fromHeader(mail.fromName, from) : from,
     ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
     ...(tags.length ? { EmailTags: tags } : {}),
     Destination: { ToAddresses: mail.to },

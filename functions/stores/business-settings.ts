@@ -13,6 +13,8 @@ import {
   type BusinessSettingsView,
   type StoredBusinessSettings,
 } from '@shared/api/business-settings';
+import { socialLinksOf, type SocialLink } from '@shared/domain/business-contact';
+import { normaliseCustomerPhone } from '@shared/domain/danish-phone';
 import type { WeatherLimits } from '@shared/domain/shoot-weather';
 import { settingsTexts } from '@shared/texts/business-settings';
 import { businessSettingsKey, stripKeys } from '@functions/data/keys';
@@ -37,6 +39,23 @@ export async function getBusinessDetails(): Promise<BusinessDetails | undefined>
   if (!settings) return undefined;
   const { business_name, business_address, cvr } = settings;
   return { business_name, business_address, cvr };
+}
+
+/** How customers reach the business ('' and no links until the owner sets them). */
+export interface BusinessContact {
+  email: string;
+  /** As stored: '+45 12 34 56 78' or E.164. */
+  phone: string;
+  links: SocialLink[];
+}
+
+export async function getBusinessContact(): Promise<BusinessContact> {
+  const settings = await getBusinessSettings();
+  return {
+    email: settings?.contact_email ?? '',
+    phone: settings?.contact_phone ?? '',
+    links: settings ? socialLinksOf(settings) : [],
+  };
 }
 
 /** Hours before a shoot until which a customer may move or cancel it. */
@@ -127,6 +146,7 @@ export async function saveBusinessSettings(
   const settings = businessSettingsSchema.parse(body);
   const stored: StoredBusinessSettings = {
     ...settings,
+    contact_phone: normaliseCustomerPhone(settings.contact_phone) ?? '',
     base_position: await basePositionOf(settings.base_address),
   };
   await putItem({

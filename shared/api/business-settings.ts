@@ -13,9 +13,37 @@ import * as z from 'zod/mini';
 import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
 import { droneZoneTexts as dz } from '../texts/drone-zones';
+import { fillText } from '../texts/fill';
+import {
+  businessEmailMaxLength,
+  isBusinessEmail,
+  isSocialUrl,
+  socialNetworkNames,
+  socialUrlMaxLength,
+  type SocialNetwork,
+} from '../domain/business-contact';
+import { normaliseCustomerPhone, phoneInputMaxLength } from '../domain/danish-phone';
 
 /** The delivery promise until the owner changes it: 2 working days, 6 with editing. */
 export const defaultDelivery = { days: 2, editingDays: 6 } as const;
+
+/** An optional text field ('' = not set) that must pass `valid` when set. */
+const optionalField = (maxLength: number, valid: (value: string) => boolean, message: string) =>
+  z._default(
+    z.string({ error: message }).check(
+      z.trim(),
+      z.maxLength(maxLength, message),
+      z.refine((value) => value === '' || valid(value), message),
+    ),
+    '',
+  );
+
+const socialUrl = (network: SocialNetwork) =>
+  optionalField(
+    socialUrlMaxLength,
+    isSocialUrl,
+    fillText(t.socialLinkInvalid, { network: socialNetworkNames[network] }),
+  );
 
 export const businessSettingsSchema = z.object({
   business_name: z
@@ -82,6 +110,21 @@ export const businessSettingsSchema = z.object({
       .check(z.int(t.deliveryInvalid), z.gte(1, t.deliveryInvalid), z.lte(60, t.deliveryInvalid)),
     defaultDelivery.editingDays,
   ),
+  /**
+   * How customers reach the business (issue 41): the footer, the contact page, the terms and
+   * the structured data say these; '' = not set (then nothing is shown). The phone as the
+   * customers' rule takes it, stored as '+45 12 34 56 78' or E.164.
+   */
+  contact_email: optionalField(businessEmailMaxLength, isBusinessEmail, t.contactEmailInvalid),
+  contact_phone: optionalField(
+    phoneInputMaxLength,
+    (phone) => normaliseCustomerPhone(phone) !== null,
+    t.contactPhoneInvalid,
+  ),
+  facebook_url: socialUrl('facebook'),
+  instagram_url: socialUrl('instagram'),
+  linkedin_url: socialUrl('linkedin'),
+  youtube_url: socialUrl('youtube'),
   /** Days a permit from Trafikstyrelsen takes: the first time offered in a drone zone (0–180). */
   permit_lead_days: z._default(
     z
@@ -136,6 +179,12 @@ export const businessSettingsViewSchema = z.object({
   permit_lead_days: z.number().check(z.int()),
   delivery_days: z.number().check(z.int()),
   editing_delivery_days: z.number().check(z.int()),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  facebook_url: z.string(),
+  instagram_url: z.string(),
+  linkedin_url: z.string(),
+  youtube_url: z.string(),
   details_saved: z.boolean(),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;

@@ -8,6 +8,7 @@ import {
   weekdays,
   zoneSchema,
 } from './entities';
+import { socialNetworks } from '../domain/business-contact';
 
 /** `GET /api/bootstrap`: everything the first screen needs, in one request. */
 export const bootstrapSchema = z.object({
@@ -26,6 +27,18 @@ export const bootstrapSchema = z.object({
    * prerendered pages the business.
    */
   business: z.nullable(z.object({ name: z.string(), address: z.string(), cvr: z.string() })),
+  /**
+   * How customers reach the business, from Indstillinger: the footer, the contact page, the
+   * terms and the structured data say it; '' and no links until the owner sets them (nothing
+   * stands in). The phone as people read it ('+45 12 34 56 78', '+46 70 123 45 67') and as a
+   * `tel:` link ('' when none).
+   */
+  contact: z.object({
+    email: z.string(),
+    phone: z.string(),
+    phone_href: z.string(),
+    links: z.array(z.object({ network: z.enum(socialNetworks), url: z.string() })),
+  }),
   /** The delivery promise from Indstillinger: working days after the shoot, with editing. */
   delivery: z.object({
     days: z.number().check(z.int()),

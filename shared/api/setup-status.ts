@@ -1,11 +1,13 @@
 /**
  * `GET /api/admin/setup`: the owner's 'Kom i gang' checklist, decided by the server from what
  * is stored. The site can take a booking once the business's details, a product, an active
- * zone and open hours exist; card payment is the last step (cash and credits work without).
+ * zone and open hours exist; the contact details (e-mail and phone) and card payment are steps
+ * of their own (the site takes bookings without them: cash and credits work without Stripe).
  */
 import * as z from 'zod/mini';
 
-export const setupStepIds = ['business', 'product', 'zone', 'hours', 'card'] as const;
+/** 'contact': the business's e-mail and phone, which the site shows visitors (issue 41). */
+export const setupStepIds = ['business', 'contact', 'product', 'zone', 'hours', 'card'] as const;
 export type SetupStepId = (typeof setupStepIds)[number];
 
 /** Why card payment is not ready (or that it is). */
@@ -27,7 +29,7 @@ export const setupStatusSchema = z.object({
   card_payment: z.enum(cardPaymentStates),
   /** Business details, a product, a zone and open hours: a visitor can book. */
   can_take_bookings: z.boolean(),
-  /** Every step done, card payment included. */
+  /** Every step done, the contact details and card payment included. */
   complete: z.boolean(),
   /**
    * The books in e-conomic (decision 0036): how many documents failed to go (waiting for

@@ -200,15 +200,10 @@ const footer = group('footer', 'text', [
   ['footer-link-login', 'Log ind'],
   ['footer-link-signup', 'Opret konto'],
   ['footer-link-terms', pages.terms.title],
-  ['footer-facebook-url', 'https://www.facebook.com/'],
-  ['footer-instagram-url', 'https://www.instagram.com/'],
-  ['footer-youtube-url', 'https://www.youtube.com/'],
   ['footer-copyright', 'Alle rettigheder forbeholdes.'],
 ] as const);
 
 const contact = group('contact', 'text', [
-  ['contact-email', 'kontakt@dronefoto.dk'],
-  ['contact-phone', '+45 12 34 56 78'],
   ['contact-location', 'Danmark'],
   ['contact-title', 'Kontakt os'],
   [

@@ -3,7 +3,8 @@
  * owner's text never claims more than the data: `{zones}` and `{area}` from the active zones
  * ('Aarhus og København', 'i Aarhus og København'), `{delivery}` and `{editingdelivery}` from
  * Indstillinger's delivery promise ('2 hverdage'), `{seller}` from the business's details
- * (name, address, CVR), and the opening hours from the weekly booking hours. Pure: the
+ * (name, address, CVR), `{email}` from its contact e-mail (plain 'e-mail' until it is set: never
+ * an address that is not the owner's), and the opening hours from the weekly booking hours. Pure: the
  * browser, the page renderer and the server fill the same texts the same way.
  */
 import type { Bootstrap } from '../api/routes';
@@ -13,7 +14,10 @@ import { fillText } from '../texts/fill';
 import { countText } from '../texts/plural';
 import { siteFactTexts as t } from '../texts/site-facts';
 
-export type SiteFactsSource = Pick<Bootstrap, 'business' | 'delivery' | 'zones'>;
+export type SiteFactsSource = Pick<Bootstrap, 'business' | 'delivery' | 'zones'> & {
+  /** The business's e-mail from Indstillinger ('' until set); absent: not set. */
+  contact?: Pick<Bootstrap['contact'], 'email'>;
+};
 
 /** The active zones' names in the order the owner added them (the first zone first). */
 export function activeZoneNames(zones: SiteFactsSource['zones']): string[] {
@@ -61,6 +65,7 @@ export function siteFactValues(source: SiteFactsSource, siteName: string): Recor
     delivery: workingDays(source.delivery.days),
     editingdelivery: workingDays(source.delivery.editing_days),
     seller: sellerLine(source.business, siteName),
+    email: source.contact?.email || t.noEmail,
   };
 }
 

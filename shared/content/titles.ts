@@ -94,9 +94,6 @@ export const contentTitles: Record<ContentKey, string> = {
   'footer-link-login': 'Sidefod: genvej til log ind',
   'footer-link-signup': 'Sidefod: genvej til opret konto',
   'footer-link-terms': 'Sidefod: genvej til handelsbetingelser',
-  'footer-facebook-url': 'Sidefod: link til Facebook',
-  'footer-instagram-url': 'Sidefod: link til Instagram',
-  'footer-youtube-url': 'Sidefod: link til YouTube',
   'footer-copyright': 'Sidefod: rettigheder',
   // Log ind og konto
   'auth-email-label': 'Feltnavn: email',
@@ -151,8 +148,6 @@ export const contentTitles: Record<ContentKey, string> = {
   'profile-password-title': 'Profil: overskrift over ny adgangskode',
   'profile-password-submit': 'Profil: knap der skifter adgangskode',
   // Kontaktside
-  'contact-email': 'Kontakt: e-mailadresse',
-  'contact-phone': 'Kontakt: telefonnummer',
   'contact-location': 'Kontakt: område',
   'contact-title': 'Kontakt: overskrift',
   'contact-subtitle': 'Kontakt: tekst under overskriften',

@@ -18,9 +18,10 @@ const site: SiteFacts = {
   siteUrl: 'https://dronefoto.dk',
   siteName: 'Dronefoto',
   heroImage: '/media/hero.webp',
-  email: 'kontakt@dronefoto.dk',
-  phone: '+45 12 34 56 78',
-  business: { name: 'Dronefoto ApS', address: 'Eksempelvej 1, 8000 Aarhus C' },
+  email: 'kontakt@luftfoto.example.dk',
+  phone: '+45 70 70 70 70',
+  sameAs: ['https://www.facebook.com/luftfoto', 'https://www.instagram.com/luftfoto'],
+  business: { name: 'Dronefoto ApS', address: 'Eksempelvej 1, 8000 Aarhus C', cvr: '12345678' },
   zones: ['Aarhus', 'Silkeborg'],
 };
 
@@ -99,8 +100,13 @@ describe('JSON-LD LocalBusiness', () => {
     expect(data.name).toBe('Dronefoto ApS');
     expect(data.url).toMatch(absoluteUrl);
     expect(data.image).toBe('https://dronefoto.dk/media/hero.webp');
-    expect(data.telephone).toBe('+45 12 34 56 78');
-    expect(data.email).toBe('kontakt@dronefoto.dk');
+    expect(data.telephone).toBe('+45 70 70 70 70');
+    expect(data.email).toBe('kontakt@luftfoto.example.dk');
+    expect(data.taxID).toBe('12345678');
+    expect(data.sameAs).toEqual([
+      'https://www.facebook.com/luftfoto',
+      'https://www.instagram.com/luftfoto',
+    ]);
     expect(data.areaServed).toEqual([
       { '@type': 'City', name: 'Aarhus' },
       { '@type': 'City', name: 'Silkeborg' },
@@ -114,6 +120,12 @@ describe('JSON-LD LocalBusiness', () => {
       addressCountry: 'DK',
     });
     expectNoReviews(data);
+  });
+
+  it('claims no contact the owner has not set: no e-mail, phone or profiles stand in', () => {
+    const data = localBusinessJsonLd({ ...site, email: '', phone: '', sameAs: [] })!;
+    expect(data.name).toBe('Dronefoto ApS');
+    for (const key of ['email', 'telephone', 'sameAs']) expect(data, key).not.toHaveProperty(key);
   });
 
   it('serves Denmark without zones, and is left out until the business details are saved', () => {

@@ -24,6 +24,8 @@ export const prerenderedPageIds = (Object.keys(pages) as PageId[]).filter(
 export interface BusinessInfo {
   name: string;
   address: string;
+  /** The Danish CVR number (8 digits). */
+  cvr: string;
 }
 
 export interface SiteFacts {
@@ -35,8 +37,11 @@ export interface SiteFacts {
    * picture; a site path or an absolute URL, '' for none.
    */
   heroImage: string;
+  /** How to reach the business (Indstillinger); '' and [] while not set: nothing is claimed. */
   email: string;
   phone: string;
+  /** The business's own profiles (its social links): schema.org `sameAs`. */
+  sameAs: string[];
   business: BusinessInfo | null;
   /** The names of the active zones. */
   zones: string[];
@@ -101,9 +106,10 @@ export function postalAddress(address: string): Json {
 }
 
 /**
- * The business (schema.org LocalBusiness): name and address from the owner's settings,
- * where it flies (its active zones, else Denmark), how to reach it, and its logo/picture.
- * None until the owner has saved the business's details: an address is required.
+ * The business (schema.org LocalBusiness): name, address and CVR (`taxID`) from the owner's
+ * settings, where it flies (its active zones, else Denmark), how to reach it (the e-mail, the
+ * phone and the social profiles as `sameAs`, each only when set: never a stand-in), and its
+ * logo/picture. None until the owner has saved the business's details: an address is required.
  */
 export function localBusinessJsonLd(site: SiteFacts): Json | undefined {
   if (!site.business) return undefined;
@@ -122,9 +128,11 @@ export function localBusinessJsonLd(site: SiteFacts): Json | undefined {
     image,
     logo: `${url}/logo.svg`,
     address: postalAddress(site.business.address),
+    ...(site.business.cvr ? { taxID: site.business.cvr } : {}),
     areaServed,
     ...(site.email ? { email: site.email } : {}),
     ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.sameAs.length > 0 ? { sameAs: site.sameAs } : {}),
     priceRange: 'DKK',
   };
 }

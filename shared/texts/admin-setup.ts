@@ -19,6 +19,11 @@ export const setupStepTexts: Record<SetupStepId, { title: string; hint: string; 
       hint: 'De står på kvitteringerne. Indtil de er gemt, kan der hverken bookes, betales eller udstedes kvitteringer.',
       action: 'Udfyld Indstillinger',
     },
+    contact: {
+      title: 'Virksomhedens e-mail og telefon',
+      hint: 'Kunderne ser dem i sidefoden, på kontaktsiden og i handelsbetingelserne. Indtil de er gemt, står der ingen kontaktoplysninger på siden.',
+      action: 'Udfyld kontaktoplysningerne',
+    },
     product: {
       title: 'Mindst ét produkt',
       hint: 'Det, kunderne kan booke: navn, pris, beskrivelse og billeder.',

@@ -34,6 +34,17 @@ export const settingsTexts = {
   deliveryDays: 'Levering efter optagelsen (hverdage)',
   editingDeliveryDays: 'Levering med redigering (hverdage)',
   deliveryInvalid: 'Leveringstiden skal være et helt antal hverdage mellem 1 og 60',
+  contactHeading: 'Kontakt',
+  contactIntro:
+    'Det, kunderne ser i sidefoden, på kontaktsiden og i handelsbetingelserne, og det, søgemaskinerne får at vide. Et link, der står tomt, vises ikke.',
+  contactEmail: 'Virksomhedens e-mail',
+  contactPhone: 'Virksomhedens telefon',
+  contactPhoneHint: 'Dansk nummer med 8 cifre, eller et udenlandsk med landekode (+46 …).',
+  contactEmailInvalid: 'Skriv en gyldig e-mailadresse, f.eks. kontakt@firma.dk',
+  contactPhoneInvalid:
+    'Skriv et dansk telefonnummer med 8 cifre eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
+  socialLink: 'Link til {network}',
+  socialLinkInvalid: 'Linket til {network} skal være en fuld adresse, der begynder med https://',
   saved: 'Indstillinger gemt',
   saveFailed: 'Kunne ikke gemme indstillingerne',
 } as const;

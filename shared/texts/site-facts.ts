@@ -12,6 +12,8 @@ export const siteFactTexts = {
   workingDays: { one: '{count} hverdag', other: '{count} hverdage' },
   /** The seller in the terms: name, address and CVR as on the receipts. */
   seller: '{name}, {address}, CVR-nr. {cvr}',
+  /** `{email}` before the owner has set the business's e-mail: 'skriv til os på e-mail'. */
+  noEmail: 'e-mail',
   /** The footer's copyright line. */
   copyright: '© {year} {name}',
   copyrightCvr: '© {year} {name} · CVR-nr. {cvr}',

@@ -3,9 +3,13 @@
  * see calm notices; the owner invited by `npm run invite-admin` (as CDK's adminEmail invites)
  * gets a Danish invitation with a temporary password, chooses a password of their own, lands
  * on 'Kom i gang' with every step open, and completes it in the browser (business details
- * with CVR, a product, a zone, hours), and on a phone sets up card payments by pasting the
+ * with CVR, the business's e-mail, phone and Facebook link, a product, a zone, hours), and on
+ * a phone sets up card payments by pasting the
  * Stripe key in Indstillinger (the twin's Stripe stand-in refuses another key), no command.
- * Then a customer books and pays by card, gets a receipt with the owner's CVR, cancels before
+ * Until then no contact stands in on the visitor's pages; afterwards the footer, /contact, the
+ * terms and the structured data name the owner's business and its contact details.
+ * Then a customer books and pays by card, gets a receipt with the owner's CVR (its mail's
+ * subject naming the business), cancels before
  * the cut-off, and the refund completes through the events the saved key subscribed, each
  * checked with the signing secret stored with the key.
  */
@@ -34,6 +38,10 @@ const business = {
   name: 'Luftfoto Nord ApS',
   address: 'Havnevej 3, 9990 Skagen',
   cvr: '31415926',
+  email: 'kontakt@luftfoto-nord.dk',
+  phone: '98 44 12 34',
+  shownPhone: '+45 98 44 12 34',
+  facebook: 'https://www.facebook.com/luftfotonord',
 };
 const productName = 'Dronefoto – Sommerhus';
 const shootTime = '14:00';
@@ -66,9 +74,20 @@ test('a visitor of a new site reads calm notices, no error', async ({ page }) =>
   await expect(
     page.getByText('Der er ingen tjenester at vise lige nu. Kig forbi igen snart.'),
   ).toBeVisible();
+  // No contact stands in for the owner's: no address, number or social link in the footer.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).not.toContainText('@');
+  await expect(footer).not.toContainText('+45');
+  await expect(footer.getByRole('link', { name: /på (Facebook|Instagram|YouTube)$/ })).toHaveCount(
+    0,
+  );
   await openPage(page, '/products');
   await expect(page.getByText(/Vi er ved at gøre vores tjenester klar/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await openPage(page, '/handelsbetingelser');
+  await expect(page.getByRole('region', { name: 'Reklamation' })).toContainText(
+    'skriv til os på e-mail inden for rimelig tid',
+  );
 });
 
 test('the invited owner chooses a password and opens on Kom i gang with every step open', async ({
@@ -107,8 +126,8 @@ test('the invited owner chooses a password and opens on Kom i gang with every st
 
   await expect(page).toHaveURL(/\/admin\?tab=kom-i-gang$/);
   await expect(page.getByRole('tab', { name: 'Kom i gang', selected: true })).toBeVisible();
-  await expect(checklist(page).getByRole('listitem')).toHaveCount(5);
-  await expect(checklist(page).getByText('Mangler', { exact: true })).toHaveCount(5);
+  await expect(checklist(page).getByRole('listitem')).toHaveCount(6);
+  await expect(checklist(page).getByText('Mangler', { exact: true })).toHaveCount(6);
   await expect(checklist(page).getByText('Udført', { exact: true })).toHaveCount(0);
   await expect(step(page, 'Kortbetaling')).toContainText('Kortbetaling i Indstillinger');
   await expect(step(page, 'Kortbetaling')).not.toContainText('npm run');
@@ -129,6 +148,30 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
   await openChecklist(page);
   await expect(step(page, 'CVR-nummer')).toContainText('Udført');
+
+  // The contact details, from the step's link into Indstillinger's section 'Kontakt'.
+  const contactStep = step(page, 'Virksomhedens e-mail og telefon');
+  await expect(contactStep).toContainText('Mangler');
+  await contactStep.getByRole('link', { name: 'Udfyld kontaktoplysningerne' }).click();
+  await expect(page).toHaveURL(/tab=indstillinger#kontakt$/);
+  const contact = page.getByRole('region', { name: 'Kontakt' });
+  await contact.getByLabel('Virksomhedens e-mail').fill('kontakt@luftfoto-nord');
+  await contact.getByLabel('Virksomhedens telefon').fill(business.phone);
+  await contact.getByLabel('Link til Facebook').fill('www.facebook.com/luftfotonord');
+  await page.getByRole('button', { name: 'Gem', exact: true }).click();
+  // Each field says what is wrong with it.
+  await expect(
+    contact.getByText('Skriv en gyldig e-mailadresse, f.eks. kontakt@firma.dk'),
+  ).toBeVisible();
+  await expect(
+    contact.getByText('Linket til Facebook skal være en fuld adresse, der begynder med https://'),
+  ).toBeVisible();
+  await contact.getByLabel('Virksomhedens e-mail').fill(business.email);
+  await contact.getByLabel('Link til Facebook').fill(business.facebook);
+  await page.getByRole('button', { name: 'Gem', exact: true }).click();
+  await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
+  await openChecklist(page);
+  await expect(contactStep).toContainText('Udført');
 
   // A product with one picture.
   await step(page, 'Mindst ét produkt').getByRole('link', { name: 'Opret et produkt' }).click();
@@ -172,6 +215,66 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   await openChecklist(page);
   await expect(step(page, 'Åbningstider')).toContainText('Udført');
   await expect(page.getByText('Siden kan nu tage imod bookinger.')).toBeVisible();
+});
+
+test("the visitor's pages name the owner's business and its contact details", async ({
+  page,
+  request,
+}) => {
+  const phoneLink = 'tel:+4598441234';
+  await openPage(page, '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: business.email })).toHaveAttribute(
+    'href',
+    `mailto:${business.email}`,
+  );
+  await expect(footer.getByRole('link', { name: business.shownPhone })).toHaveAttribute(
+    'href',
+    phoneLink,
+  );
+  await expect(footer).toContainText(`${business.name} · CVR-nr. ${business.cvr}`);
+  await expect(footer.getByRole('link', { name: /på Facebook$/ })).toHaveAttribute(
+    'href',
+    business.facebook,
+  );
+  // Only the links the owner set.
+  await expect(footer.getByRole('link', { name: /på (Instagram|LinkedIn|YouTube)$/ })).toHaveCount(
+    0,
+  );
+
+  await openPage(page, '/contact');
+  const info = page.getByRole('region', { name: 'Kontaktoplysninger' });
+  await expect(info.getByRole('link', { name: business.email })).toBeVisible();
+  await expect(info.getByRole('link', { name: business.shownPhone })).toHaveAttribute(
+    'href',
+    phoneLink,
+  );
+
+  await openPage(page, '/handelsbetingelser');
+  await expect(page.getByRole('region', { name: 'Reklamation' })).toContainText(
+    `skriv til os på ${business.email}`,
+  );
+  await expect(page.getByRole('region', { name: 'Fortrydelsesret' })).toContainText(
+    `skrive til os på ${business.email}`,
+  );
+
+  // The structured data of the prerendered page, as a search engine reads it.
+  for (const path of ['/', '/contact']) {
+    const html = await (await request.get(path)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((entry) => entry['@type'] === 'LocalBusiness');
+    expect(data, path).toMatchObject({
+      name: business.name,
+      taxID: business.cvr,
+      email: business.email,
+      telephone: business.shownPhone,
+      sameAs: [business.facebook],
+      address: { streetAddress: 'Havnevej 3', postalCode: '9990', addressLocality: 'Skagen' },
+    });
+    // The page's own HTML already shows the contact (no script needed).
+    expect(html, path).toContain(`href="mailto:${business.email}"`);
+  }
 });
 
 test.describe('on a phone', () => {
@@ -258,7 +361,10 @@ test("a customer books and pays by card, gets the owner's receipt, cancels and i
   await expectMail(
     request,
     customer.email,
-    (mail) => /^Kvittering nr\. \d+/.test(mail.subject) && (mail.text ?? '').includes(business.cvr),
-    "the receipt mail with the owner's CVR",
+    (mail) =>
+      new RegExp(`^Kvittering nr\\. \\d+ – ${business.name}$`).test(mail.subject) &&
+      (mail.text ?? '').includes(business.cvr) &&
+      (mail.text ?? '').includes(`Venlig hilsen\n${business.name}`),
+    "the receipt mail named and signed by the owner's business, with its CVR",
   );
 });

@@ -18,6 +18,7 @@ import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/serve
 import { opsStripeClient } from '@infra/ops/stripe-api';
 import { cardPaymentSettingsTexts as t } from '@shared/texts/card-payments';
 import { startTestGateway, type TestGateway } from './gateway';
+import { gatewayCall } from './gateway-call';
 import { createTestUser, type TestUser } from './users';
 
 const stripeKey = 'sk_test_card_payments_integration_4242';
@@ -61,17 +62,9 @@ afterAll(async () => {
 });
 
 async function call(method: string, path: string, as?: TestUser, body?: unknown) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      ...(as ? { authorization: `Bearer ${as.accessToken}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  answered.push(text);
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+  const answer = await gatewayCall(api.url, method, path, as, body);
+  answered.push(answer.text);
+  return { status: answer.status, body: answer.body };
 }
 
 const saveKey = (secretKey: unknown, as: TestUser = admin) =>

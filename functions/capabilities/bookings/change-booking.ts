@@ -42,6 +42,7 @@ import { voidBookingInvoice } from '@functions/capabilities/payments/booking-inv
 import { cancelMoney } from '@shared/domain/booking-lifecycle/money';
 import { cancelledText } from '@shared/domain/booking-lifecycle/cancel-texts';
 import type { ChangedBy } from '@functions/capabilities/mails/booking-changes';
+import { mailSite } from '@functions/capabilities/mails/send';
 import {
   bookingCancelledMails,
   bookingMovedMails,
@@ -106,7 +107,7 @@ export async function moveToSlot(
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
     throw badRequest(t.sameSlot, 'same_slot');
-  const place = await shootPlaceOf(booking);
+  const [place, site] = await Promise.all([shootPlaceOf(booking), mailSite()]);
   let moved: Booking;
   try {
     moved = await retryOnDayChange(async () => {
@@ -120,7 +121,7 @@ export async function moveToSlot(
       });
       if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
       return moveBooking(booking, date, time, decision.route, (moved) =>
-        bookingMovedMails(moved, options.by),
+        bookingMovedMails(moved, options.by, site),
       );
     });
   } catch (error) {
@@ -186,13 +187,14 @@ export async function cancelWithRefund(
     return refundOutcome(booking);
   }
   const notifyOwner = options.notifyOwner ?? false;
+  const site = await mailSite();
   let cancelled: Booking;
   try {
     const money = cancelMoney(booking);
     cancelled = await cancelBooking(
       booking,
       money.way === 'card_refund' ? { amount: money.amount } : null,
-      (written) => bookingCancelledMails(written, by, { notifyOwner }),
+      (written) => bookingCancelledMails(written, by, { notifyOwner }, site),
     );
   } catch (error) {
     if (error instanceof ConcurrentChangeError) throw changedMeanwhile();

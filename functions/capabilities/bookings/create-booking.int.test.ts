@@ -5,6 +5,7 @@
  * specific-date entries of those dates only, so they never change other files' slots.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Product, Zone } from '@shared/api/entities';
 import type { TestUser } from '@tests/integration/users';
@@ -41,6 +42,9 @@ const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
 
 import type { ShootRequest } from './slot-availability';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
+
+/** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
+const seller = anyHourBusinessSettings.business_name;
 vi.mock('./slot-availability', async (importOriginal) => {
   const real = await importOriginal<typeof import('./slot-availability')>();
   return {
@@ -517,7 +521,9 @@ describe('POST /api/bookings by payment method', () => {
       ],
     });
     expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContainEqual(
-      expect.stringMatching(/^Kvittering nr\. \d+ – Dronefoto$/),
+      expect.stringMatching(
+        new RegExp(`^Kvittering nr\\. \\d+ – ${seller.replace(/[()]/g, '\\$&')}$`),
+      ),
     );
   });
 

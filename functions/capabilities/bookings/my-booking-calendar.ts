@@ -21,12 +21,13 @@ export async function getMyBookingCalendar({
   const booking = await getBooking(params.id);
   if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
     throw notFound(bookingTexts.bookingNotFound);
-  const site = mailSite();
+  const site = await mailSite();
   return {
     file_name: bookingCalendarFileName,
     content: bookingCalendarFile(booking, new URL(site.url).host, site.now, {
       cancelled: Boolean(booking.cancelled_at),
       organizer: site.organizer,
+      organizerName: site.name,
     }),
   };
 }

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
-import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { completeRefusal } from '@shared/domain/booking-lifecycle/status';
 import { shootHasStarted } from '@shared/domain/booking-lifecycle/shoot';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
@@ -37,6 +36,7 @@ import { invoiceStatusSet } from '@functions/stores/booking/booking-changes';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { completionMail } from '@functions/capabilities/mails/delivery';
+import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 
@@ -163,10 +163,15 @@ async function deliveryOf(
  * The delivery's mail (the files' link and a fresh rating link), queued in the outbox with
  * the change that sets the delivery; each new delivery mails once.
  */
-function completionMailQueued(booking: Booking, download: string, rating: string) {
+function completionMailQueued(
+  booking: Booking,
+  download: string,
+  rating: string,
+  businessName: string,
+) {
   return queueMail({
     id: `booking-delivered#${booking.id}#${randomUUID()}`,
-    mail: completionMail(booking, { download, rating }, serverContentFallback('site-name')),
+    mail: completionMail(booking, { download, rating }, businessName),
     to: [booking.user_email],
     bookingId: booking.id,
   });
@@ -198,6 +203,7 @@ export async function updateBooking({
   }
   // A new delivery mails the customer its link and a fresh rating link, with the change.
   const rating = newDelivery && newRatingLink(params.id);
+  const businessName = newDelivery ? await businessMailName() : '';
   const change = {
     payment_status: body.payment_status,
     payment_method: body.payment_method,
@@ -216,6 +222,7 @@ export async function updateBooking({
             },
             newDelivery.url,
             rating.url,
+            businessName,
           ),
         ]
       : [],

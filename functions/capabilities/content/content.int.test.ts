@@ -87,9 +87,13 @@ describe('content editing', () => {
     expect(updated.body.value).toBe('<img src=x onerror=alert(1)>');
     await send('DELETE', '/api/content/hero-subtitle', undefined, admin.accessToken);
 
+    // A link entry of the owner's own (a key ending in -url).
+    const linkKey = `${key()}-url`;
+    const entry = { key: linkKey, value: 'https://example.dk/', description: 'Et link' };
+    expect((await send('POST', '/api/content', entry, admin.accessToken)).status).toBe(200);
     const link = await send(
       'PUT',
-      '/api/content/footer-facebook-url',
+      `/api/content/${linkKey}`,
       { value: 'javascript:alert(1)' },
       admin.accessToken,
     );

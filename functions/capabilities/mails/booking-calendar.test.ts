@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingCalendarFile,
+  icsParamValue,
   bookingStart,
   escapeIcsText,
   foldIcsLine,
@@ -71,7 +72,10 @@ describe('iCalendar text', () => {
 
 describe('bookingCalendarFile', () => {
   const organizer = 'booking@dronefoto.dk';
-  const file = bookingCalendarFile(booking, 'dronefoto.dk', stamp, { organizer });
+  const file = bookingCalendarFile(booking, 'dronefoto.dk', stamp, {
+    organizer,
+    organizerName: 'Dronefoto',
+  });
   const unfolded = file.replace(/\r\n /g, '');
   const lines = unfolded.split('\r\n');
 
@@ -102,6 +106,7 @@ describe('bookingCalendarFile', () => {
       stamp,
       {
         organizer,
+        organizerName: 'Dronefoto',
       },
     ).replace(/\r\n /g, '');
     expect(numbered).toContain('SUMMARY:Droneoptagelse: Drone foto\\, basis (B-1042)');
@@ -115,9 +120,15 @@ describe('bookingCalendarFile', () => {
   it("has the business's sender address as the organizer", () => {
     expect(lines).toContain('ORGANIZER;CN=Dronefoto:mailto:booking@dronefoto.dk');
   });
+  it("names the organizer by the business's name, quoted where the format needs it", () => {
+    expect(icsParamValue('Luftfoto Østjylland ApS')).toBe('Luftfoto Østjylland ApS');
+    expect(icsParamValue('Foto, Film & Co')).toBe('"Foto, Film & Co"');
+    expect(icsParamValue('Foto "Nord"\r\nX')).toBe('Foto NordX');
+  });
   it('keeps every physical line within 75 octets', () => {
     const long = bookingCalendarFile({ ...booking, address: 'Ø'.repeat(120) }, 'x.dk', stamp, {
       organizer,
+      organizerName: 'Dronefoto',
     });
     for (const line of long.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
@@ -131,7 +142,7 @@ describe('bookingCalendarFile', () => {
       { ...booking, booking_time: '16:00', calendar_sequence: 1 },
       'dronefoto.dk',
       stamp,
-      { organizer },
+      { organizer, organizerName: 'Dronefoto' },
     ).split('\r\n');
     expect(moved).toContain('UID:booking-b-123@dronefoto.dk');
     expect(moved).toContain('SEQUENCE:1');
@@ -143,7 +154,7 @@ describe('bookingCalendarFile', () => {
       { ...booking, calendar_sequence: 2 },
       'dronefoto.dk',
       stamp,
-      { cancelled: true, organizer },
+      { cancelled: true, organizer, organizerName: 'Dronefoto' },
     ).split('\r\n');
     expect(cancelled).toContain('METHOD:CANCEL');
     expect(cancelled).toContain('STATUS:CANCELLED');

@@ -37,6 +37,17 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
+/**
+ * A parameter value (RFC 5545 3.1): quoted when it holds ':', ';' or ',', without the
+ * characters a parameter value may never hold (control characters and double quotes).
+ */
+export function icsParamValue(text: string): string {
+  const safe = [...text]
+    .filter((char) => char >= ' ' && char !== '"' && char !== '\u007f')
+    .join('');
+  return /[:;,]/.test(safe) ? `"${safe}"` : safe;
+}
+
 /** Folds a content line to at most 75 octets per line (CRLF + space), never inside a character. */
 export function foldIcsLine(line: string): string {
   const out: string[] = [];
@@ -66,6 +77,8 @@ export interface CalendarEvent {
   method: 'PUBLISH' | 'CANCEL';
   /** mailto: address of the organizer (iTIP wants one on a CANCEL). */
   organizer: string;
+  /** The organizer's name: the business's (Indstillinger), as the mails' sender. */
+  organizerName: string;
   start: Date;
   end: Date;
   stamp: Date;
@@ -85,7 +98,7 @@ export function calendarFile(event: CalendarEvent): string {
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsUtc(event.stamp)}`,
-    `ORGANIZER;CN=Dronefoto:mailto:${event.organizer}`,
+    `ORGANIZER;CN=${icsParamValue(event.organizerName)}:mailto:${event.organizer}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
@@ -118,7 +131,7 @@ function eventTexts(booking: Pick<Booking, 'product_name' | 'booking_number'>) {
  * booking's SEQUENCE, so the file of a move replaces the event and the file of a cancel
  * (`cancelled`) removes it from the customer's calendar. The UID is built from the booking's
  * id (internal, stable); what the customer reads names its number. The organizer is the
- * business's sender address (the mails' From).
+ * business, by its name and sender address (the mails' From).
  */
 export function bookingCalendarFile(
   booking: Pick<
@@ -133,7 +146,7 @@ export function bookingCalendarFile(
   >,
   host: string,
   now: Date,
-  options: { cancelled?: boolean; organizer: string },
+  options: { cancelled?: boolean; organizer: string; organizerName: string },
 ): string {
   const start = bookingStart(booking.booking_date, booking.booking_time);
   return calendarFile({
@@ -141,6 +154,7 @@ export function bookingCalendarFile(
     sequence: booking.calendar_sequence ?? 0,
     method: options.cancelled ? 'CANCEL' : 'PUBLISH',
     organizer: options.organizer,
+    organizerName: options.organizerName,
     start,
     end: new Date(start.getTime() + bookingDurationMinutes * 60_000),
     stamp: now,

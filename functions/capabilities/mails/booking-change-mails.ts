@@ -8,22 +8,26 @@
 import type { Booking } from '@shared/api/entities';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import type { GuardedItem } from '@functions/data/transactions';
-import { bookingCancelledMail, bookingMovedMail, type ChangedBy } from './booking-changes';
+import {
+  bookingCancelledMail,
+  bookingMovedMail,
+  type ChangedBy,
+  type MailSite,
+} from './booking-changes';
 import { queueMail } from '@functions/stores/mail-outbox';
 import {
   customerCancelledNotice,
   customerMovedNotice,
   refundNotStartedNotice,
 } from './owner-change-notices';
-import { mailSite } from './send';
 
 /** The mails of a move, `moved` as the move leaves the booking. */
-export function bookingMovedMails(moved: Booking, by: ChangedBy): GuardedItem[] {
+export function bookingMovedMails(moved: Booking, by: ChangedBy, site: MailSite): GuardedItem[] {
   const change = `${moved.id}#${moved.calendar_sequence ?? 0}`;
   return [
     queueMail({
       id: `booking-moved#${change}`,
-      mail: bookingMovedMail(moved, manageBookingUrl(moved.id), mailSite(), by),
+      mail: bookingMovedMail(moved, manageBookingUrl(moved.id), site, by),
       to: [moved.user_email],
       bookingId: moved.id,
     }),
@@ -48,11 +52,12 @@ export function bookingCancelledMails(
   cancelled: Booking,
   by: ChangedBy,
   options: { notifyOwner: boolean },
+  site: MailSite,
 ): GuardedItem[] {
   return [
     queueMail({
       id: `booking-cancelled#${cancelled.id}`,
-      mail: bookingCancelledMail(cancelled, mailSite(), by),
+      mail: bookingCancelledMail(cancelled, site, by),
       to: [cancelled.user_email],
       bookingId: cancelled.id,
     }),

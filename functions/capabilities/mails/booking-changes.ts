@@ -15,9 +15,11 @@ import { link, paragraph, renderMail, type MailBlock } from './blocks';
 import { calendarAttachment } from './calendar-attachment';
 import { bookingNumberLine } from './booking-rows';
 
-/** Where the calendar file says the event comes from. */
+/** Where the calendar file says the event comes from, and who the mail is signed by. */
 export interface MailSite {
   url: string;
+  /** The business's name (Indstillinger; the site's before it is saved): the sign-off. */
+  name: string;
   /** The sender's address, the event's organizer. */
   organizer: string;
   now: Date;
@@ -51,7 +53,7 @@ export function bookingMovedMail(
       paragraph(t.calendar),
       paragraph(byOwner && t.ownerMoveQuestions),
       link(bookingChangeTexts.mailManageLink, manageUrl),
-      ...(byOwner ? [paragraph(mailTexts.signoff, mailTexts.siteName)] : []),
+      ...(byOwner ? [paragraph(mailTexts.signoff, site.name)] : []),
     ]),
     attachments: [calendarAttachment(booking, site)],
   });
@@ -92,10 +94,7 @@ export function bookingCancelledMail(
       ),
       paragraph(t.calendar),
       ...(byOwner
-        ? [
-            link(t.rebook, pageUrl(site.url, 'products')),
-            paragraph(mailTexts.signoff, mailTexts.siteName),
-          ]
+        ? [link(t.rebook, pageUrl(site.url, 'products')), paragraph(mailTexts.signoff, site.name)]
         : []),
     ],
     attachments: [calendarAttachment(booking, site, { cancelled: true })],

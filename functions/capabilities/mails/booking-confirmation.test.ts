@@ -21,7 +21,12 @@ const booking: Booking = aBooking({
   created_at: '2026-07-01T10:00:00.000Z',
 });
 const now = new Date('2026-07-01T10:00:00Z');
-const site = { url: 'https://dronefoto.dk', organizer: 'booking@dronefoto.dk', now };
+const site = {
+  url: 'https://dronefoto.dk',
+  name: 'Luftfoto Østjylland ApS',
+  organizer: 'booking@dronefoto.dk',
+  now,
+};
 
 describe('booking mails', () => {
   it('lists date (da-DK), 24-hour time, address, the price breakdown and the method in Danish', () => {
@@ -84,6 +89,8 @@ describe('booking mails', () => {
       'Bookingbekræftelse: Dronefoto <basis> onsdag d. 15. juli 2026 kl. 09:30',
     );
     expect(mail.text).toContain('Du betaler kontant ved optagelsen.');
+    // Signed by the business (Indstillinger), not by the product's site.
+    expect(mail.text).toContain('Venlig hilsen\nLuftfoto Østjylland ApS');
     expect(mail.html).toContain('Dronefoto &lt;basis&gt;');
     expect(mail.html).not.toContain('<basis>');
     const [ics] = mail.attachments ?? [];

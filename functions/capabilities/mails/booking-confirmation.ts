@@ -68,7 +68,7 @@ export function customerConfirmationMail(
         changePromiseText(booking, manage.cutoffHours, now, 'mail'),
       ),
       link(mailTexts.profileLink, profileUrl),
-      paragraph(mailTexts.signoff, mailTexts.siteName),
+      paragraph(mailTexts.signoff, site.name),
     ],
     attachments: [calendarAttachment(booking, site)],
   });

@@ -32,9 +32,11 @@ function putOf(element: ReturnType<typeof bookingConfirmedMails>[number]) {
 
 describe('bookingConfirmedMails', () => {
   it("queues the customer's confirmation and the admins' notice, each once per booking", () => {
-    const [customer, admins] = bookingConfirmedMails(booking, { cutoffHours: 48 }, { now }).map(
-      putOf,
-    );
+    const [customer, admins] = bookingConfirmedMails(
+      booking,
+      { cutoffHours: 48, businessName: 'Luftfoto Østjylland ApS' },
+      { now },
+    ).map(putOf);
     for (const put of [customer!, admins!])
       expect(put.ConditionExpression).toBe('attribute_not_exists(pk)');
     expect(customer!.Item).toMatchObject({
@@ -61,7 +63,11 @@ describe('bookingConfirmedMails', () => {
   });
 
   it('keeps the calendar file as base64 and reads it back as the same bytes', () => {
-    const [customer] = bookingConfirmedMails(booking, { cutoffHours: 48 }, { now }).map(putOf);
+    const [customer] = bookingConfirmedMails(
+      booking,
+      { cutoffHours: 48, businessName: 'Luftfoto Østjylland ApS' },
+      { now },
+    ).map(putOf);
     const queued = toQueuedMail(customer!.Item);
     expect(queued?.recipients).toEqual({ to: ['kunde@example.dk'] });
     const [file] = queued?.mail.attachments ?? [];

@@ -7,9 +7,11 @@
  * without its mails.
  */
 import type { Booking } from '@shared/api/entities';
-import { getCancellationCutoffHours } from '@functions/stores/business-settings';
+import { defaultCancellationCutoffHours } from '@shared/api/business-settings';
+import { getBusinessSettings } from '@functions/stores/business-settings';
 import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
-import { mailSite } from './send';
+import { mailNameOf } from './mail-brand';
+import { mailSiteOf } from './send';
 import type { GuardedItem } from '@functions/data/transactions';
 import { adminNotificationMail, customerConfirmationMail } from './booking-confirmation';
 import { queueMail } from '@functions/stores/mail-outbox';
@@ -17,10 +19,17 @@ import { queueMail } from '@functions/stores/mail-outbox';
 /** What the confirmation says besides the booking: read before the transaction. */
 export interface ConfirmationSettings {
   cutoffHours: number;
+  /** Who the confirmation is signed by: the business's name (mail-brand.ts). */
+  businessName: string;
 }
 
+/** One read of the settings for both (the webhook of a payment runs it on every event). */
 export async function confirmationSettings(): Promise<ConfirmationSettings> {
-  return { cutoffHours: await getCancellationCutoffHours() };
+  const settings = await getBusinessSettings();
+  return {
+    cutoffHours: settings?.cancellation_cutoff_hours ?? defaultCancellationCutoffHours,
+    businessName: await mailNameOf(settings?.business_name),
+  };
 }
 
 /**
@@ -33,7 +42,7 @@ export function bookingConfirmedMails(
   settings: ConfirmationSettings,
   options: { now?: Date; onQueued?: () => Error } = {},
 ): GuardedItem[] {
-  const site = mailSite(options.now);
+  const site = mailSiteOf(settings.businessName, options.now);
   const confirmation = customerConfirmationMail(booking, site, {
     url: manageBookingUrl(booking.id),
     cutoffHours: settings.cutoffHours,

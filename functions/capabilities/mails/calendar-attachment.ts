@@ -20,6 +20,7 @@ export function calendarAttachment(
       bookingCalendarFile(booking, new URL(site.url).host, site.now, {
         cancelled,
         organizer: site.organizer,
+        organizerName: site.name,
       }),
       'utf8',
     ),

@@ -1,4 +1,4 @@
-/** The delivery e-mail: the files are ready (with their link) and a link to rate the shoot. */
+/** The delivery e-mail: the files are ready (with their link) and a link to rate the shoot, signed by the business. */
 import type { Booking } from '@shared/api/entities';
 import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { completionMailTexts as t } from '@shared/texts/admin-bookings';
@@ -9,7 +9,7 @@ import { button, paragraph, renderMail } from './blocks';
 export function completionMail(
   booking: Booking,
   links: { download: string; rating: string },
-  siteName: string,
+  businessName: string,
 ): Mail {
   return renderMail({
     to: [booking.user_email],
@@ -26,7 +26,7 @@ export function completionMail(
       paragraph(t.downloadValid),
       paragraph(t.rateIntro),
       button(t.rate, links.rating),
-      paragraph(t.signature, siteName),
+      paragraph(t.signature, businessName),
     ],
   });
 }

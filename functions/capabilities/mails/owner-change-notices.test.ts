@@ -21,6 +21,7 @@ const booking: Booking = aBooking({
 });
 const site = {
   url: 'https://dronefoto.dk',
+  name: 'Luftfoto Østjylland ApS',
   organizer: 'booking@dronefoto.dk',
   now: new Date('2026-11-26T10:00:00Z'),
 };
@@ -104,6 +105,8 @@ describe("the customer's mail when the owner changed the booking", () => {
       contentType: 'text/calendar',
     });
     expect(String(mail.attachments?.[0]?.content)).toContain('DTSTART:20261203T100000Z');
+    expect(mail.text).toContain('Venlig hilsen\nLuftfoto Østjylland ApS');
+    expect(mail.text).not.toMatch(/Venlig hilsen\nDronefoto/);
   });
 
   it('a cancel states the refund and offers a new time', () => {

@@ -2,7 +2,9 @@
  * The e-mails of the documents of a sale: a booking's receipt, a credit purchase's receipt and
  * a credit note. Each states its number, the seller's name, address and CVR, the customer, the
  * lines and the total incl. 25 % moms with the moms in it, and carries the document as a PDF
- * (sale-document-pdfs.ts) when one was made. Pure functions of the frozen document.
+ * (sale-document-pdfs.ts) when one was made; the subject and the sign-off name the seller on
+ * the document (issue 41: 'Kvittering nr. 1 – Luftfoto Østjylland ApS'). Pure functions of the
+ * frozen document.
  */
 import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
@@ -22,17 +24,15 @@ import { pdfAttachment, type PdfFile } from './sale-document-pdfs';
 
 const attached = (pdf: PdfFile | undefined) => (pdf ? { attachments: [pdfAttachment(pdf)] } : {});
 
-export function receiptMail(
-  receipt: Receipt,
-  siteUrl: string,
-  siteName: string,
-  pdf?: PdfFile,
-): Mail {
+export function receiptMail(receipt: Receipt, siteUrl: string, pdf?: PdfFile): Mail {
   const profileUrl = pageUrl(siteUrl, 'profile');
   return renderMail({
     to: [receipt.customer_email],
     ...attached(pdf),
-    subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),
+    subject: fillText(t.mailSubject, {
+      number: receipt.receipt_number,
+      site: receipt.business.name,
+    }),
     blocks: [
       paragraph(mailTexts.greeting),
       paragraph(t.mailIntro),
@@ -51,16 +51,14 @@ export function receiptMail(
 }
 
 /** The receipt of a credit purchase: the credits bought, with the moms paid now. */
-export function creditsReceiptMail(
-  receipt: CreditsReceipt,
-  siteUrl: string,
-  siteName: string,
-  pdf?: PdfFile,
-): Mail {
+export function creditsReceiptMail(receipt: CreditsReceipt, siteUrl: string, pdf?: PdfFile): Mail {
   return renderMail({
     to: [receipt.customer_email],
     ...attached(pdf),
-    subject: fillText(t.mailSubject, { number: receipt.receipt_number, site: siteName }),
+    subject: fillText(t.mailSubject, {
+      number: receipt.receipt_number,
+      site: receipt.business.name,
+    }),
     blocks: [
       paragraph(mailTexts.greeting),
       paragraph(t.creditsMailIntro),
@@ -79,17 +77,12 @@ export function creditsReceiptMail(
 }
 
 /** The credit note: which receipt it concerns, its negative lines, total and moms. */
-export function creditNoteMail(
-  note: CreditNote,
-  siteUrl: string,
-  siteName: string,
-  pdf?: PdfFile,
-): Mail {
+export function creditNoteMail(note: CreditNote, siteUrl: string, pdf?: PdfFile): Mail {
   const c = creditNoteTexts;
   return renderMail({
     to: [note.customer_email],
     ...attached(pdf),
-    subject: fillText(c.mailSubject, { number: note.credit_note_number, site: siteName }),
+    subject: fillText(c.mailSubject, { number: note.credit_note_number, site: note.business.name }),
     blocks: [
       paragraph(mailTexts.greeting),
       paragraph(c.mailIntro),

@@ -75,7 +75,7 @@ describe('the documents of a sale as PDF', () => {
 
   it("rides on the document's mail as an attachment", async () => {
     const pdf = await saleDocumentPdf(receipt);
-    const mail = receiptMail(receipt, 'https://dronefoto.example', 'Dronefoto', pdf);
+    const mail = receiptMail(receipt, 'https://dronefoto.example', pdf);
     expect(mail.attachments).toEqual([
       {
         filename: 'kvittering-42.pdf',
@@ -84,8 +84,6 @@ describe('the documents of a sale as PDF', () => {
       },
     ]);
     expect(mail.text).toContain('Jørgen Ågård');
-    expect(
-      receiptMail(receipt, 'https://dronefoto.example', 'Dronefoto').attachments,
-    ).toBeUndefined();
+    expect(receiptMail(receipt, 'https://dronefoto.example').attachments).toBeUndefined();
   });
 });

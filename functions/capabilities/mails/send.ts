@@ -5,9 +5,10 @@
  * need of the site.
  */
 import { config } from '@functions/lib/config';
+import { senderAddress } from '@functions/lib/mail-from';
 import { logger } from '@functions/lib/logger';
 import type { Mail } from '@functions/lib/mailer';
-import { sendBrandedMail } from './mail-brand';
+import { businessMailName, sendBrandedMail } from './mail-brand';
 import type { MailSite } from './booking-changes';
 
 /** Sends `mail`; on failure logs `event` with the context and answers false. */
@@ -25,8 +26,13 @@ export async function sendMailLogged(
   }
 }
 
-/** The site, its sender as the calendar event's organizer, and now. */
-export function mailSite(now = new Date()): MailSite {
+/** The site, the business's name, its sender as the calendar event's organizer, and now. */
+export function mailSiteOf(name: string, now = new Date()): MailSite {
   const { SITE_URL, MAIL_FROM } = config();
-  return { url: SITE_URL, organizer: MAIL_FROM.replace(/^.*<([^>]+)>.*$/, '$1'), now };
+  return { url: SITE_URL, name, organizer: senderAddress(MAIL_FROM), now };
+}
+
+/** `mailSiteOf` with the business's name as it is saved now. */
+export async function mailSite(now = new Date()): Promise<MailSite> {
+  return mailSiteOf(await businessMailName(), now);
 }

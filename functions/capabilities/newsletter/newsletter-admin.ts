@@ -30,7 +30,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '@functi
 import type { Caller } from '@functions/lib/auth';
 import { config } from '@functions/lib/config';
 import type { InputOf } from '@functions/lib/http';
-import { sendMail } from '@functions/lib/mailer';
+import { sendBrandedMail } from '@functions/capabilities/mails/mail-brand';
 import { accountEmail } from '@functions/lib/account-email';
 import { newsletterMail } from '@functions/capabilities/mails/newsletter';
 import { contentProblems } from '@functions/capabilities/mails/newsletter-content';
@@ -99,7 +99,7 @@ export const newsletterOperations = {
       throw new HttpError(429, t.testLimit, 'too_many_requests');
     }
     const mail = await newsletterMail(body, template, email, { test: true });
-    await sendMail(mail);
+    await sendBrandedMail(mail);
     return { to: email, subject: mail.subject };
   },
 

@@ -16,7 +16,7 @@ import {
 import { isMailable, listSubscribers } from '@functions/stores/subscribers';
 import { getTemplate } from '@functions/stores/templates';
 import { logger } from '@functions/lib/logger';
-import { sendMail } from '@functions/lib/mailer';
+import { sendBrandedMail } from '@functions/capabilities/mails/mail-brand';
 import { newsletterMail } from '@functions/capabilities/mails/newsletter';
 
 async function templateOf(newsletter: Newsletter): Promise<TemplateData> {
@@ -44,7 +44,7 @@ export async function sendNewsletter(
   for (const { email } of recipients.filter(isMailable)) {
     if (!(await claimNewsletterDelivery(newsletter.id, email))) continue;
     try {
-      await sendMail(await newsletterMail(newsletter, template, email));
+      await sendBrandedMail(await newsletterMail(newsletter, template, email));
       sent += 1;
     } catch (error) {
       failed += 1;

@@ -4,6 +4,7 @@
  * credits reach the profile only through the signed webhook, exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import type { Checkout } from '@shared/api/payments';
 import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
 import { getProfile } from '@functions/stores/profiles';
@@ -21,6 +22,9 @@ import {
   testStripeKey,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
+
+/** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
+const seller = anyHourBusinessSettings.business_name;
 
 let bed: PaymentsTestBed;
 let user: TestUser;
@@ -138,7 +142,7 @@ describe('POST /api/credits/checkout', () => {
     const mails = (await readMailbox(process.env.SES_ENDPOINT!)).filter(
       (mail) => mail.to.includes(buyer.email) && mail.subject.startsWith('Kvittering nr.'),
     );
-    expect(mails.map((mail) => mail.subject)).toEqual([`Kvittering nr. ${number} – Dronefoto`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Kvittering nr. ${number} – ${seller}`]);
     expect(mails[0]?.text).toContain('Heraf moms (25 %): 1,00 kr');
     // On the profile: the buyer's credits receipts.
     const listed = await fetch(`${bed.api.url}/api/me/credit-receipts`, {

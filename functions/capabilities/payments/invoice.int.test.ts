@@ -7,6 +7,7 @@
  * slot. Bookings are in 3690 (the slot rules' clock is set there), a year no other test uses.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import type { CreatedBooking } from '@shared/api/booking';
 import type { Booking, Product } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
@@ -34,6 +35,9 @@ import { deleteZone } from '@functions/stores/zones';
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
 import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
+
+/** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
+const seller = anyHourBusinessSettings.business_name;
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
   const real =
     await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
@@ -171,7 +175,7 @@ describe('a booking paid by invoice', () => {
     // One receipt: its number, the total incl. moms and the moms.
     const { receipt_number: receiptNumber } = (await getBooking(booking.id))!;
     expect(receipts.map((mail) => mail.subject)).toEqual([
-      `Kvittering nr. ${receiptNumber} – Dronefoto`,
+      `Kvittering nr. ${receiptNumber} – ${seller}`,
     ]);
     expect(receipts[0]!.text).toContain('I alt inkl. moms: 1.599,00 kr');
     expect(receipts[0]!.text).toContain('Heraf moms (25 %): 319,80 kr');

@@ -8,6 +8,7 @@
  * `GET /api/me/bookings/{id}/credit-notes`. Bookings are in 3740, a year no other file uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import type { Booking } from '@shared/api/entities';
 import type { CreditNoteList } from '@shared/api/receipt';
 import { creditNoteLedgerSk, ledgerMonthOf } from '@shared/domain/ledger-keys';
@@ -34,6 +35,9 @@ import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { getCreditNote, lastCreditNoteNumber } from '@functions/stores/credit-notes';
 import { getReceipt } from '@functions/stores/receipts';
+
+/** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
+const seller = anyHourBusinessSettings.business_name;
 
 const nextDate = dateAllocator(3740);
 let bed: PaymentsTestBed;
@@ -137,7 +141,7 @@ describe('credit notes', () => {
     expect(await lastCreditNoteNumber()).toBe(before + 1);
     expect((await getBooking(booking.id))?.credit_note_numbers).toEqual([before + 1]);
     const mails = await creditNoteMailsTo(owner.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Kreditnota nr. ${before + 1} – Dronefoto`]);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Kreditnota nr. ${before + 1} – ${seller}`]);
     expect(mails[0]?.text).toContain(`Vedrører kvittering nr.: ${receipt.receipt_number}`);
     expect(mails[0]?.text).toContain('Heraf moms (25 %): -299,80 kr');
   });
@@ -166,7 +170,7 @@ describe('credit notes', () => {
     const mails = await creditNoteMailsTo(owner.email);
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
       range(before + 1, 20)
-        .map((n) => `Kreditnota nr. ${n} – Dronefoto`)
+        .map((n) => `Kreditnota nr. ${n} – ${seller}`)
         .sort(),
     );
   });

@@ -19,7 +19,6 @@
  * calling again (a replayed event, the profile asking) issues nothing new and mails nothing.
  */
 import type { CreditNote } from '@shared/api/receipt';
-import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { creditNoteLines, creditNoteTotals, creditToIssue } from '@shared/domain/credit-note';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { queueMail } from '@functions/stores/mail-outbox';
@@ -51,7 +50,7 @@ async function creditNoteMailQueued(note: CreditNote): Promise<GuardedItem> {
   const pdf = await saleDocumentPdfForMail(note);
   return queueMail({
     id: `credit-note#${note.credit_note_number}`,
-    mail: creditNoteMail(note, config().SITE_URL, serverContentFallback('site-name'), pdf),
+    mail: creditNoteMail(note, config().SITE_URL, pdf),
     to: [note.customer_email],
     bookingId: note.booking_id,
   });

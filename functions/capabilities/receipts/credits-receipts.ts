@@ -8,7 +8,6 @@
  * a replay, if an earlier delivery could not) and by the profile's list, for one that failed.
  */
 import type { CreditsReceipt } from '@shared/api/receipt';
-import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { creditsReceiptLines, receiptTotals } from '@shared/domain/receipt';
 import { getProfile } from '@functions/stores/profiles';
 import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
@@ -35,7 +34,7 @@ async function creditsReceiptMailQueued(receipt: CreditsReceipt): Promise<Guarde
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: creditsReceiptMail(receipt, config().SITE_URL, serverContentFallback('site-name'), pdf),
+      mail: creditsReceiptMail(receipt, config().SITE_URL, pdf),
       to: [receipt.customer_email],
     }),
   ];

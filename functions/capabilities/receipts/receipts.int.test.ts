@@ -120,8 +120,10 @@ describe('receipt numbers', () => {
       const receipt = await getReceipt(numbers[index]!);
       expect(receipt).toMatchObject({ booking_id: booking.id, total_ore: 150_000 });
     }
+    // Each mail's subject names the seller on its receipt (the business, not the site).
+    const seller = (await getReceipt(numbers[0]!))!.business.name;
     const expected = range(before + 1, 20)
-      .map((n) => `Kvittering nr. ${n} – Dronefoto`)
+      .map((n) => `Kvittering nr. ${n} – ${seller}`)
       .sort();
     const mails = await receiptMailsTo(payer.email);
     expect(mails.map((mail) => mail.subject).sort()).toEqual(expected);
@@ -164,7 +166,8 @@ describe('receipt numbers', () => {
     expect(await numberOf(booking.id)).toBe(number);
     expect(await lastReceiptNumber()).toBe(before + 1);
     const mails = await receiptMailsTo(payer.email);
-    expect(mails.map((mail) => mail.subject)).toEqual([`Kvittering nr. ${number} – Dronefoto`]);
+    const seller = (await getReceipt(number!))!.business.name;
+    expect(mails.map((mail) => mail.subject)).toEqual([`Kvittering nr. ${number} – ${seller}`]);
   });
 
   it('a write that fails takes no number: the counter and the receipts stay as they were', async () => {
@@ -262,7 +265,7 @@ describe('what a receipt says', () => {
     expect(await res.json()).toEqual(issued);
 
     const [mail] = await receiptMailsTo(owner.email);
-    expect(mail?.subject).toBe(`Kvittering nr. ${issued.receipt_number} – Dronefoto`);
+    expect(mail?.subject).toBe(`Kvittering nr. ${issued.receipt_number} – Luftfoto & Co ApS`);
     expect(mail?.text).toContain('Luftfoto & Co ApS, Havnegade 2, 5000 Odense C');
     expect(mail?.text).toContain('CVR-nr.: 87654321');
     expect(mail?.text).toContain('I alt inkl. moms: 1.499,00 kr');

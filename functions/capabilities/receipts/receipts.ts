@@ -15,7 +15,6 @@ import type { BusinessDetails } from '@shared/api/business-settings';
 import type { Booking, BookingSold } from '@shared/api/entities';
 import type { Receipt } from '@shared/api/receipt';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
-import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { legacyEditingPrice } from '@shared/domain/pricing';
 import { receiptLinesOfSold, receiptTotals, soldPrices } from '@shared/domain/receipt';
 import { getBooking } from '@functions/stores/booking/booking-items';
@@ -114,7 +113,7 @@ async function receiptMailQueued(receipt: Receipt): Promise<GuardedItem[]> {
   return [
     queueMail({
       id: `receipt#${receipt.receipt_number}`,
-      mail: receiptMail(receipt, config().SITE_URL, serverContentFallback('site-name'), pdf),
+      mail: receiptMail(receipt, config().SITE_URL, pdf),
       to: [receipt.customer_email],
       bookingId: receipt.booking_id,
     }),

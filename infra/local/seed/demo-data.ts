@@ -309,12 +309,16 @@ export const demoNewsletterTemplate: DemoNewsletterTemplate = {
 
 /**
  * The demo's business: plainly fictional, so no receipt of the demo carries a real company's
- * name or CVR. A fresh stack has none until the owner saves Indstillinger.
+ * name or CVR, and its footer, contact page and terms no real contact (an address that says
+ * it is fictional, a number nobody has, no social links). A fresh stack has none until the
+ * owner saves Indstillinger.
  */
 export const demoBusinessSettings = {
   business_name: 'Demo Dronefoto (fiktiv virksomhed)',
   business_address: 'Eksempelvej 1, 8000 Aarhus C',
   cvr: '00000000',
+  contact_email: 'fiktiv-demo@example.dk',
+  contact_phone: '+45 00 00 00 00',
   cancellation_cutoff_hours: 48,
   min_notice_hours: 24,
   allow_after_sunset: false,

@@ -11,11 +11,12 @@ import { themeVariables } from '../lib/content/theme';
  * entries as CSS variables on the document root.
  */
 export function ContentProvider({ children }: { children: ReactNode }) {
-  const { content, business, delivery, zones } = useBootstrapData();
+  const { content, business, contact, delivery, zones } = useBootstrapData();
   const values = useMemo(() => contentValues(content), [content]);
   const facts = useMemo(
-    () => siteFactValues({ business, delivery, zones }, resolveContent(values, 'site-name')),
-    [business, delivery, zones, values],
+    () =>
+      siteFactValues({ business, contact, delivery, zones }, resolveContent(values, 'site-name')),
+    [business, contact, delivery, zones, values],
   );
 
   useEffect(() => {

@@ -89,6 +89,13 @@ export const InstagramIcon = (p: IconProps) => (
   </Stroke>
 );
 
+export const LinkedinIcon = (p: IconProps) => (
+  <Stroke {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="3" />
+    <path d="M8 10v7M8 7v.01M12 17v-7M12 13a3 3 0 0 1 6 0v4" />
+  </Stroke>
+);
+
 export const YoutubeIcon = (p: IconProps) => (
   <Stroke {...p}>
     <rect x="2.5" y="5" width="19" height="14" rx="4" />

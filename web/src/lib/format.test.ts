@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKr, telHref } from './format';
+import { formatKr } from './format';
 
 describe('formatKr', () => {
   it('formats whole kroner with the Danish thousands separator', () => {
@@ -11,12 +11,5 @@ describe('formatKr', () => {
 
   it('rounds to whole kroner', () => {
     expect(formatKr(99.6)).toBe('100 kr');
-  });
-});
-
-describe('telHref', () => {
-  it('keeps only digits and the plus sign', () => {
-    expect(telHref('+45 12 34 56 78')).toBe('tel:+4512345678');
-    expect(telHref('(+45) 12-34-56-78')).toBe('tel:+4512345678');
   });
 });

@@ -5,8 +5,3 @@ const krFormat = new Intl.NumberFormat('da-DK', { maximumFractionDigits: 0 });
 export function formatKr(amount: number): string {
   return `${krFormat.format(amount)} kr`;
 }
-
-/** A phone number as a `tel:` link: `+45 12 34 56 78` → `tel:+4512345678`. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

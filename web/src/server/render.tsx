@@ -98,8 +98,9 @@ function siteFacts(siteUrl: string, data: Bootstrap): SiteFacts {
       resolveContent(values, 'hero-image') ||
       (data.products.flatMap((p) => p.images).find((ref) => /^(\/(?!\/)|https?:\/\/)/.test(ref)) ??
         ''),
-    email: resolveContent(values, 'contact-email'),
-    phone: resolveContent(values, 'contact-phone'),
+    email: data.contact.email,
+    phone: data.contact.phone,
+    sameAs: data.contact.links.map((link) => link.url),
     business: data.business,
     zones: activeZoneNames(data.zones),
   };

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import { pagePath } from '@shared/site/pages';
 import { DroneMark } from '@web/components/drone-mark';
+import { socialNetworkNames, type SocialNetwork } from '@shared/domain/business-contact';
 import {
   FacebookIcon,
   InstagramIcon,
+  LinkedinIcon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
   YoutubeIcon,
 } from '@web/components/icons';
 import { useContent } from '@web/lib/content/use-content';
-import { telHref } from '@web/lib/format';
 import { footerQuickLinks, type NavLinkDef } from './nav-links';
 import { safeUrl } from '@web/lib/safe-url';
 import { Editable } from '@web/lib/content/editable';
@@ -26,40 +27,51 @@ function QuickLink({ to, label }: NavLinkDef) {
   );
 }
 
+const networkIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  linkedin: LinkedinIcon,
+  youtube: YoutubeIcon,
+};
+
+/** The social links the owner set in Indstillinger, under their heading; nothing without any. */
 function SocialLinks({ siteName }: { siteName: string }) {
-  const links = [
-    { name: 'Facebook', url: useContent('footer-facebook-url'), Icon: FacebookIcon },
-    { name: 'Instagram', url: useContent('footer-instagram-url'), Icon: InstagramIcon },
-    { name: 'YouTube', url: useContent('footer-youtube-url'), Icon: YoutubeIcon },
-  ].filter((link) => /^https?:\/\//.test(link.url));
+  const { links } = useBootstrapData().contact;
   if (links.length === 0) return null;
   return (
-    <ul className="site-footer__social">
-      {links.map(({ name, url, Icon }) => (
-        <li key={name}>
-          <a
-            href={safeUrl(url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${siteName} på ${name}`}
-          >
-            <Icon />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="site-footer__heading">
+        <Editable k="footer-follow-title" />
+      </h2>
+      <ul className="site-footer__social">
+        {links.map(({ network, url }) => {
+          const Icon = networkIcons[network];
+          return (
+            <li key={network}>
+              <a
+                href={safeUrl(url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${siteName} på ${socialNetworkNames[network]}`}
+              >
+                <Icon />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
 /** Description, social links, contact details, quick links and the copyright line. */
 export function Footer() {
   const siteName = useContent('site-name');
-  const email = useContent('contact-email');
-  const phone = useContent('contact-phone');
   const year = new Date().getFullYear();
   const { user } = useAuth();
   // The seller as on the receipts (Indstillinger), the site's name until it is saved.
-  const { business } = useBootstrapData();
+  // How to reach it (Indstillinger): a detail not set is not shown.
+  const { business, contact } = useBootstrapData();
 
   return (
     <footer className="site-footer on-dark">
@@ -72,9 +84,6 @@ export function Footer() {
           <p>
             <Editable k="footer-description" multiline />
           </p>
-          <h2 className="site-footer__heading">
-            <Editable k="footer-follow-title" />
-          </h2>
           <SocialLinks siteName={siteName} />
         </div>
         <nav aria-labelledby="footer-quick-links">
@@ -94,14 +103,18 @@ export function Footer() {
             <Editable k="footer-contact-title" />
           </h2>
           <address className="site-footer__contact">
-            <p>
-              <MailIcon />
-              <a href={`mailto:${email}`}>{email}</a>
-            </p>
-            <p>
-              <PhoneIcon />
-              <a href={telHref(phone)}>{phone}</a>
-            </p>
+            {contact.email ? (
+              <p>
+                <MailIcon />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            ) : null}
+            {contact.phone ? (
+              <p>
+                <PhoneIcon />
+                <a href={contact.phone_href}>{contact.phone}</a>
+              </p>
+            ) : null}
             <p>
               <MapPinIcon />
               <span>

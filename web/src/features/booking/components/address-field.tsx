@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isOneLine, oneLineAddress } from '@shared/domain/address-rules';
 import { pagePath } from '@shared/site/pages';
 import { fillText } from '@shared/texts/fill';
-import { useContent } from '@web/lib/content/use-content';
+import { useBootstrapData } from '@web/lib/bootstrap';
 import type { AddressValidation } from '../hooks/use-address-validation';
 import { bookingPageTexts, bookingTexts } from '@shared/texts/booking';
 import { distanceFromBaseText } from '@shared/domain/distance';
@@ -23,7 +23,8 @@ interface AddressFieldProps {
 
 /** The way on from an address outside the zones: write to us with it, or see the zones. */
 function OutsideNextStep({ address, product }: { address: string; product: string }) {
-  const email = useContent('contact-email');
+  // The business's e-mail from Indstillinger; without one, only the zones.
+  const { email } = useBootstrapData().contact;
   const mail = new URLSearchParams({
     subject: fillText(bookingTexts.outsideMailSubject, { address }),
     body: fillText(bookingTexts.outsideMailBody, { address, product }),
@@ -32,11 +33,15 @@ function OutsideNextStep({ address, product }: { address: string; product: strin
     <div className="address-field__next">
       <p>{bookingTexts.outsideNextStep}</p>
       <p>
-        {/* URLSearchParams writes spaces as '+', which mail programs show as is. */}
-        <a href={`mailto:${email}?${mail.toString().replaceAll('+', '%20')}`}>
-          {bookingTexts.outsideWriteUs}
-        </a>
-        {' · '}
+        {email ? (
+          <>
+            {/* URLSearchParams writes spaces as '+', which mail programs show as is. */}
+            <a href={`mailto:${email}?${mail.toString().replaceAll('+', '%20')}`}>
+              {bookingTexts.outsideWriteUs}
+            </a>
+            {' · '}
+          </>
+        ) : null}
         <Link to={pagePath('coverage')}>{bookingTexts.outsideSeeZones}</Link>
       </p>
     </div>

@@ -4,7 +4,6 @@ import { openingHoursLines } from '@shared/content/site-facts';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { InlineEditContext } from '@web/lib/content/inline-edit';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@web/components/icons';
-import { telHref } from '@web/lib/format';
 import { useContent } from '@web/lib/content/use-content';
 import { NewsletterForm } from '@web/components/newsletter-form';
 import '../contact.css';
@@ -55,8 +54,10 @@ function OpeningHours() {
 
 /** Contact details, opening hours and frequently asked questions. */
 export function ContactPage() {
-  const email = useContent('contact-email');
-  const phone = useContent('contact-phone');
+  // How to reach the business (Indstillinger): a detail not set is not shown.
+  const { email, phone, phone_href: phoneLink } = useBootstrapData().contact;
+  const emailLabel = useContent('contact-email-label');
+  const phoneLabel = useContent('contact-phone-label');
 
   return (
     <>
@@ -71,24 +72,28 @@ export function ContactPage() {
               <Editable k="contact-info-title" />
             </h2>
             <dl className="contact__list">
-              <div>
-                <dt>
-                  <MailIcon />
-                  {useContent('contact-email-label')}
-                </dt>
-                <dd>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <PhoneIcon />
-                  {useContent('contact-phone-label')}
-                </dt>
-                <dd>
-                  <a href={telHref(phone)}>{phone}</a>
-                </dd>
-              </div>
+              {email ? (
+                <div>
+                  <dt>
+                    <MailIcon />
+                    {emailLabel}
+                  </dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {phone ? (
+                <div>
+                  <dt>
+                    <PhoneIcon />
+                    {phoneLabel}
+                  </dt>
+                  <dd>
+                    <a href={phoneLink}>{phone}</a>
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>
                   <MapPinIcon />

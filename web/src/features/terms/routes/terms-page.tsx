@@ -12,11 +12,10 @@ import { PageHero } from '@web/components/page-hero';
 /**
  * `/handelsbetingelser` (product §2 'Terms page'): the terms of trade, every text editable in
  * place; the cut-off for moving and cancelling is the owner's current one, and the seller, the
- * delivery promise and the right of withdrawal are said from the business's own data.
+ * delivery promise, the e-mail and the right of withdrawal are said from the business's own data.
  */
 export function TermsPage() {
   const rules = useQuery(bookingRulesQueryOptions);
-  const email = useContent('contact-email');
   const hours = rules.data ? rules.data.cancellation_cutoff_hours : '…';
 
   return (
@@ -37,7 +36,7 @@ export function TermsPage() {
             id="withdrawal"
             heading="terms-withdrawal-heading"
             text="terms-withdrawal-text"
-            values={{ email, hours }}
+            values={{ hours }}
           />
           <TermsSection id="weather" heading="terms-weather-heading" text="terms-weather-text" />
           <TermsSection id="permit" heading="terms-permit-heading" text="terms-permit-text" />
@@ -46,7 +45,6 @@ export function TermsPage() {
             id="complaints"
             heading="terms-complaints-heading"
             text="terms-complaints-text"
-            values={{ email }}
           />
           <TermsSection id="privacy" heading="terms-privacy-heading" text="terms-privacy-text">
             <p>

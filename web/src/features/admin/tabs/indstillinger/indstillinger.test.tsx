@@ -1,9 +1,11 @@
 /** Indstillinger's markup: the flying rules below the business's details, each field by its label. */
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
+import { noContactFields } from '@shared/domain/business-contact';
 import { adminKeys } from '@web/lib/query-keys';
 import { attributeOf, controlOf, renderAdmin } from '@web/features/admin/test-support/render-admin';
 import { Panel } from './panel';
+import { contactErrors } from './business-contact';
 
 const saved: BusinessSettingsView = {
   business_name: 'Demo Dronefoto',
@@ -21,6 +23,7 @@ const saved: BusinessSettingsView = {
   delivery_days: 2,
   editing_delivery_days: 6,
   permit_lead_days: 30,
+  ...noContactFields,
   details_saved: true,
 };
 
@@ -83,5 +86,54 @@ describe('Indstillinger', () => {
     expect(textOf(html, attributeOf(base, 'aria-describedby'))).toBe(
       'Ingen udgangsadresse: kun køreturene mellem dagens optagelser tælles med.',
     );
+  });
+
+  it("has the section 'Kontakt' (the anchor 'Kom i gang' links to) with e-mail, phone and the links", () => {
+    const html = render({
+      ...saved,
+      contact_email: 'kontakt@luftfoto.example.dk',
+      contact_phone: '+45 70 70 70 70',
+      facebook_url: 'https://www.facebook.com/luftfoto',
+    });
+    expect(html).toMatch(/<section id="kontakt" class="admin-form[^"]*" aria-labelledby="[^"]+">/);
+    const email = controlOf(html, 'Virksomhedens e-mail');
+    expect(attributeOf(email, 'type')).toBe('email');
+    expect(attributeOf(email, 'value')).toBe('kontakt@luftfoto.example.dk');
+    expect(attributeOf(controlOf(html, 'Virksomhedens telefon'), 'type')).toBe('tel');
+    const facebook = controlOf(html, 'Link til Facebook');
+    expect(attributeOf(facebook, 'type')).toBe('url');
+    expect(attributeOf(facebook, 'value')).toBe('https://www.facebook.com/luftfoto');
+    for (const network of ['Instagram', 'LinkedIn', 'YouTube'])
+      expect(attributeOf(controlOf(html, `Link til ${network}`), 'value')).toBe('');
+  });
+});
+
+describe('the contact fields', () => {
+  const empty = noContactFields;
+
+  it('may be left empty', () => {
+    expect(contactErrors(empty)).toEqual({});
+  });
+
+  it('say in Danish, per field, what is wrong', () => {
+    expect(
+      contactErrors({
+        ...empty,
+        contact_email: 'kontakt',
+        contact_phone: '1234',
+        facebook_url: 'facebook.com/luftfoto',
+        youtube_url: 'http://youtube.com/@luftfoto',
+      }),
+    ).toEqual({
+      contact_email: 'Skriv en gyldig e-mailadresse, f.eks. kontakt@firma.dk',
+      contact_phone:
+        'Skriv et dansk telefonnummer med 8 cifre eller et udenlandsk med landekode, f.eks. +46 70 123 45 67',
+      facebook_url: 'Linket til Facebook skal være en fuld adresse, der begynder med https://',
+      youtube_url: 'Linket til YouTube skal være en fuld adresse, der begynder med https://',
+    });
+  });
+
+  it('take a foreign phone with its country code', () => {
+    expect(contactErrors({ ...empty, contact_phone: '+46 70 123 45 67' })).toEqual({});
   });
 });

@@ -24,11 +24,13 @@ import { Economic } from './economic';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
+import { useBusinessContact } from './business-contact';
 
 const tab = adminTabs.find((entry) => entry.id === 'indstillinger')!;
 
 /**
- * Indstillinger: the business's details on receipts, the cut-off for moving/cancelling, what
+ * Indstillinger: the business's details on receipts, how customers reach it (e-mail, phone,
+ * social links), the cut-off for moving/cancelling, what
  * makes a time flyable (the notice, daylight, the base address and the time to get ready),
  * card payments (the Stripe key, a form of its own) and e-conomic (its grant and accounts).
  */
@@ -74,6 +76,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
   const [error, setError] = useState<string | null>(null);
   const weather = useWeatherLimits(settings);
   const delivery = useDeliveryPromise(settings);
+  const contact = useBusinessContact(settings);
   const save = useMutation({
     mutationFn: (body: BusinessSettingsBody) => apiRequest('PUT', '/api/admin/settings', { body }),
     onSuccess: (saved) => {
@@ -108,6 +111,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
     if (permitLeadDays === null) return setError(droneZoneTexts.leadDaysInvalid);
     const deliveryDays = delivery.read();
     if (typeof deliveryDays === 'string') return setError(deliveryDays);
+    const contactFields = contact.read();
+    if (typeof contactFields === 'string') return setError(contactFields);
     setError(null);
     save.mutate({
       business_name: name,
@@ -121,6 +126,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       ...weatherLimits,
       permit_lead_days: permitLeadDays,
       ...deliveryDays,
+      ...contactFields,
     });
   };
 
@@ -132,6 +138,7 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
         <AdminInput label={t.cvr} value={cvr} inputMode="numeric" onValue={setCvr} />
         <AdminInput label={t.cutoff} value={cutoff} inputMode="numeric" onValue={setCutoff} />
       </div>
+      {contact.fields}
       <SettingsSection title={t.flyingHeading} intro={t.flyingIntro}>
         <div className="admin-form__row">
           <AdminNumberInput

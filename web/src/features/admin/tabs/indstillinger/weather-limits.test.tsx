@@ -1,6 +1,7 @@
 /** Indstillinger's weather limits (issue 32): their section, defaults and DMI as the source. */
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
+import { noContactFields } from '@shared/domain/business-contact';
 import { adminKeys } from '@web/lib/query-keys';
 import { attributeOf, controlOf, renderAdmin } from '@web/features/admin/test-support/render-admin';
 import { Panel } from './panel';
@@ -21,6 +22,7 @@ const saved: BusinessSettingsView = {
   delivery_days: 2,
   editing_delivery_days: 6,
   permit_lead_days: 30,
+  ...noContactFields,
   details_saved: true,
 };
 

@@ -9,9 +9,13 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { BookkeepingNotice } from '@web/features/admin/components/bookkeeping-notice';
 
+/** Where in its tab a step is done (Indstillinger's section 'Kontakt'). */
+const stepSection: Partial<Record<SetupStepId, string>> = { contact: '#kontakt' };
+
 /** The tab where each step is done. */
 const stepTab: Partial<Record<SetupStepId, AdminTabId>> = {
   business: 'indstillinger',
+  contact: 'indstillinger',
   product: 'produkter',
   zone: 'adressezoner',
   hours: 'booking-tider',
@@ -19,8 +23,8 @@ const stepTab: Partial<Record<SetupStepId, AdminTabId>> = {
 };
 
 /**
- * Kom i gang: a new site's checklist (business details, a product, a zone, open hours, card
- * payment), each step with a link into its tab; the server ticks a step off as soon as what
+ * Kom i gang: a new site's checklist (business details, contact details, a product, a zone,
+ * open hours, card payment), each step with a link into its tab; the server ticks a step off as soon as what
  * it needs is stored.
  */
 export function Panel() {
@@ -63,7 +67,9 @@ function Checklist({ status }: { status: SetupStatus }) {
                 <p>{text.hint}</p>
                 {id === 'card' ? <p>{cardPaymentTexts[status.card_payment]}</p> : null}
                 {!done && tab && text.action ? (
-                  <Link to={pagePath('admin', {}, { tab })}>{text.action}</Link>
+                  <Link to={`${pagePath('admin', {}, { tab })}${stepSection[id] ?? ''}`}>
+                    {text.action}
+                  </Link>
                 ) : null}
               </div>
             </li>
