@@ -53,8 +53,8 @@ const capabilityLayers = [
   ['payments'],
   // Booking, moving, cancelling, the owner's changes of a booking.
   ['bookings'],
-  // What spans a customer's or the owner's whole account.
-  ['accounts', 'owner-panel'],
+  // What spans a customer's or the owner's whole account; the owner's calendar feed.
+  ['accounts', 'owner-panel', 'calendar'],
 ];
 
 const capabilityFolders = readdirSync('functions/capabilities', { withFileTypes: true })

@@ -24,11 +24,17 @@ import {
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
 import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipts/document-pdfs';
+import {
+  getCalendarFeedAddress,
+  renewCalendarFeedAddress,
+} from '@functions/capabilities/calendar/feed-address';
 
 export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
   getCardPayments: () => getCardPaymentSettings(),
+  getCalendarFeed: () => getCalendarFeedAddress(),
+  renewCalendarFeed: () => renewCalendarFeedAddress(),
   listAllBookings: () => listOwnerBookings(),
   getDayRoute: getDayRouteView,
   getReceiptPdf,

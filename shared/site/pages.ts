@@ -212,8 +212,11 @@ interface PageQueries {
    * `credits_purchased`: a credit checkout paid.
    */
   profile: 'tab' | 'unpaid_booking' | 'credits_purchased';
-  /** The open tab of the admin panel. */
-  admin: 'tab';
+  /**
+   * `tab`: the open tab of the admin panel; `booking`: a booking's number ('B-1042') the
+   * Bookinger tab opens searched for (the owner's calendar feed links there).
+   */
+  admin: 'tab' | 'booking';
 }
 
 /** The query parameters a link to the page may carry. */

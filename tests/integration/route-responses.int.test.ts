@@ -20,6 +20,7 @@ import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/stores/external-images';
 import { createDroneZone } from '@functions/stores/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
+import { renewCalendarFeedToken } from '@functions/stores/calendar-feed';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
 import { createBooking } from '@functions/stores/booking/booking-days';
@@ -77,6 +78,8 @@ interface Example {
   raw?: { payload: string; headers: Record<string, string> };
   /** `leaving`: a throwaway customer, for the route that deletes the caller's account. */
   as?: 'user' | 'admin' | 'leaving';
+  /** The route answers text, not JSON (the calendar feed): the text is checked as it is. */
+  text?: boolean;
   /** The route answers a redirect (302) rather than a body. */
   expectRedirect?: boolean;
 }
@@ -371,6 +374,11 @@ beforeAll(async () => {
   });
 });
 afterAll(() => bed?.close());
+// The feed's token, made before the example of the route that renews it runs (after it).
+let feedToken = '';
+beforeAll(async () => {
+  feedToken = await renewCalendarFeedToken();
+});
 
 const examples: Record<RouteKey, () => Example> = {
   'GET /api/health': () => ({}),
@@ -482,6 +490,9 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'GET /api/me/bookings/{id}/calendar': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'GET /api/calendar-feed/{token}': () => ({ params: { token: `${feedToken}.ics` }, text: true }),
+  'GET /api/admin/calendar-feed': () => ({ as: 'admin' }),
+  'POST /api/admin/calendar-feed': () => ({ as: 'admin' }),
   'GET /api/me/bookings/{id}/credit-notes': () => ({
     as: 'user',
     params: { id: paidBooking.id },
@@ -809,7 +820,8 @@ describe('every route answers in the shape of its response schema', () => {
     const text = await answer.text();
     expect(answer.status, `${key}: ${text}`).toBeGreaterThanOrEqual(200);
     expect(answer.status, `${key}: ${text}`).toBeLessThan(300);
-    const checked = route.response.safeParse(text === '' ? null : JSON.parse(text));
+    const body: unknown = example.text ? text : text === '' ? null : JSON.parse(text);
+    const checked = route.response.safeParse(body);
     expect(checked.success ? [] : checked.error.issues, key).toEqual([]);
   });
 });

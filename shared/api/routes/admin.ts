@@ -17,6 +17,7 @@ import { businessSettingsBodySchema, businessSettingsViewSchema } from '../busin
 import { bookingPermitBodySchema } from '../drone-zones';
 import { documentPdfSchema } from '../receipt';
 import { cardPaymentSettingsSchema } from '../card-payments';
+import { calendarFeedAddressSchema, calendarFeedStateSchema } from '../calendar-feed';
 
 export const adminRoutes = [
   {
@@ -57,6 +58,25 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['stripe'],
     response: cardPaymentSettingsSchema,
+  },
+  {
+    // The owner's calendar feed: whether an address exists (the address is shown only once).
+    method: 'GET',
+    path: '/api/admin/calendar-feed',
+    group: 'admin',
+    operation: 'getCalendarFeed',
+    caller: 'admin',
+    response: calendarFeedStateSchema,
+  },
+  {
+    // A new feed address; the old one answers 404 from now on (decision 0033).
+    method: 'POST',
+    path: '/api/admin/calendar-feed',
+    group: 'admin',
+    operation: 'renewCalendarFeed',
+    caller: 'admin',
+    needs: ['table:write'],
+    response: calendarFeedAddressSchema,
   },
   {
     method: 'GET',

@@ -59,6 +59,8 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   /** Card payments in Indstillinger: the Stripe key's state (never the key). */
   cardPayments: ['admin', 'card-payments'] as const,
+  /** The owner's calendar feed in Indstillinger: whether an address exists (never the address). */
+  calendarFeed: ['admin', 'calendar-feed'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
   /** The owner's drone zones (Adressezoner). */

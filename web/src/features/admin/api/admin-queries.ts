@@ -36,6 +36,12 @@ export const cardPaymentsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/admin/card-payments', { signal }),
 });
 
+/** The owner's calendar feed in Indstillinger: whether an address exists, and since when. */
+export const calendarFeedQueryOptions = queryOptions({
+  queryKey: adminKeys.calendarFeed,
+  queryFn: ({ signal }) => apiGet('/api/admin/calendar-feed', { signal }),
+});
+
 /**
  * 'Kom i gang' (GET /api/admin/setup): read again whenever a panel shows it, and after any
  * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.

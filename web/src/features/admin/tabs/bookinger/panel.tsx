@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { adminTabs } from '@shared/texts/admin';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
@@ -49,10 +50,13 @@ const paymentOptions = paymentFilters.map((value) => ({
  */
 export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
+  const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>('list');
-  const [period, setPeriod] = useState<BookingPeriod>(defaultPeriod);
+  // A link to one booking (the owner's calendar feed: `?booking=B-1042`) opens on it.
+  const [linked] = useState(() => searchParams.get('booking'));
+  const [period, setPeriod] = useState<BookingPeriod>(linked ? 'all' : defaultPeriod);
   const [payment, setPayment] = useState<PaymentFilter>('all');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(linked ?? '');
 
   return (
     <section className="admin-tab">

@@ -20,6 +20,7 @@ import { AdminTabHeading } from '@web/features/admin/components/admin-tab-headin
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 import { CardPayments } from './card-payments';
+import { CalendarFeed } from './calendar-feed';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
@@ -41,6 +42,7 @@ export function Panel() {
         {(data) => <SettingsForm settings={data} />}
       </AdminQueryState>
       <CardPayments />
+      <CalendarFeed />
     </section>
   );
 }
