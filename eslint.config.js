@@ -48,6 +48,8 @@ const capabilityLayers = [
     'schedules',
     'search',
     'weather',
+    // The owner's private calendars read as busy times (decision 0033).
+    'private-calendars',
   ],
   // Money: every Stripe call (checkouts, invoices, refunds, credits) and the webhook.
   ['payments'],

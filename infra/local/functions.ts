@@ -37,6 +37,7 @@ export const otherFunctions = {
   newsletterJob: () => import('@functions/jobs/newsletter-job'),
   reminderJob: () => import('@functions/jobs/reminder-job'),
   weatherJob: () => import('@functions/jobs/weather-job'),
+  privateCalendarJob: () => import('@functions/jobs/private-calendar-job'),
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),

@@ -21,6 +21,7 @@ import { startTwinPayments } from './fake-stripe/twin-payments';
 import { freePort, portIsFree, type ServiceHandle } from './process';
 import { startRouteCalculator } from './route-calculator';
 import { startFakeDmi } from './fake-dmi';
+import { startFakeIcs } from './fake-ics';
 import { ensureSecret, startSecretsManager, stripeSecretName } from './secrets-manager';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
@@ -145,7 +146,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses, routes, dmi, secrets] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes, dmi, secrets, ics] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -176,6 +177,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       freePort()
         .then((p) => startSecretsManager(p, { stateFile: path.join(dataDir, 'secrets.json') }))
         .then(started),
+      // A private calendar address (decision 0033): in this process, serving what is set.
+      freePort().then(startFakeIcs).then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
@@ -197,6 +200,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       LOCATION_ENDPOINT: routes.url,
       ROUTE_CALCULATOR_NAME,
       DMI_FORECAST_URL: dmi.url,
+      // The one origin a private calendar may have over http on a loopback address: the twin's.
+      PRIVATE_CALENDAR_STAND_IN_ORIGIN: ics.url,
       SECRETS_MANAGER_ENDPOINT: secrets.url,
       STRIPE_SECRET_ID: stripeSecretId,
       USER_POOL_ID: pool.userPoolId,
@@ -321,6 +326,8 @@ export async function startTwin(options: TwinOptions) {
     const mailOutboxJob = await loadFunction('mailOutboxJob');
     // The weather check (every hour in AWS) too: it warns each booking once per window.
     const weatherJob = await loadFunction('weatherJob');
+    // The owner's private calendars (every 15 minutes in AWS): read from their addresses.
+    const privateCalendarJob = await loadFunction('privateCalendarJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -333,6 +340,9 @@ export async function startTwin(options: TwinOptions) {
         log(`mail outbox job failed: ${String(error)}`),
       );
       weatherJob(event, {}).catch((error: unknown) => log(`weather job failed: ${String(error)}`));
+      privateCalendarJob(event, {}).catch((error: unknown) =>
+        log(`private calendar job failed: ${String(error)}`),
+      );
     }, scheduleSeconds * 1000);
 
     // S3 lifecycle stand-in: unclaimed uploads go after a day (checked every 10 minutes).

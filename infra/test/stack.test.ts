@@ -556,6 +556,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   newsletterJob: (stack) => stack.newsletter.job,
   reminderJob: (stack) => stack.reminders.job,
   weatherJob: (stack) => stack.weatherCheck.job,
+  privateCalendarJob: (stack) => stack.privateCalendars.job,
   mailOutboxJob: (stack) => stack.mailOutbox.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,

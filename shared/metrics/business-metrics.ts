@@ -26,6 +26,11 @@ export const businessMetricNames = [
   'MailComplained',
   /** The weather check could not read DMI's forecast for a booking (decision 0026). */
   'WeatherForecastUnavailable',
+  /**
+   * A private calendar of the owner's not read successfully for over two hours, counted once
+   * per calendar on each run of its job (every 15 minutes, decision 0033).
+   */
+  'PrivateCalendarStale',
 ] as const;
 
 export type BusinessMetric = (typeof businessMetricNames)[number];

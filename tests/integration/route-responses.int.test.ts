@@ -21,6 +21,9 @@ import { createExternalImage } from '@functions/stores/external-images';
 import { createDroneZone } from '@functions/stores/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { renewCalendarFeedToken } from '@functions/stores/calendar-feed';
+import { addPrivateCalendar } from '@functions/stores/private-calendars';
+import { resetConfig } from '@functions/lib/config';
+import { startFakeIcs, type FakeIcsHandle } from '@infra/local/fake-ics';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
 import { createBooking } from '@functions/stores/booking/booking-days';
@@ -376,9 +379,24 @@ beforeAll(async () => {
 afterAll(() => bed?.close());
 // The feed's token, made before the example of the route that renews it runs (after it).
 let feedToken = '';
+// A private calendar address (the twin's stand-in) to add, and one stored to remove.
+let icsStandIn: FakeIcsHandle | undefined;
+let removablePrivateCalendarId = '';
 beforeAll(async () => {
   feedToken = await renewCalendarFeedToken();
+  icsStandIn = await startFakeIcs(0);
+  icsStandIn.set('svarformat', { ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' });
+  process.env.PRIVATE_CALENDAR_STAND_IN_ORIGIN = icsStandIn.url;
+  resetConfig();
+  removablePrivateCalendarId = (
+    await addPrivateCalendar(
+      `${icsStandIn.url}/fjernes.ics`,
+      { etag: null, last_modified: null, busy: [], skipped_events: 0 },
+      new Date(),
+    )
+  ).id;
 });
+afterAll(() => icsStandIn?.stop());
 
 const examples: Record<RouteKey, () => Example> = {
   'GET /api/health': () => ({}),
@@ -493,6 +511,16 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/calendar-feed/{token}': () => ({ params: { token: `${feedToken}.ics` }, text: true }),
   'GET /api/admin/calendar-feed': () => ({ as: 'admin' }),
   'POST /api/admin/calendar-feed': () => ({ as: 'admin' }),
+  'GET /api/admin/private-calendars': () => ({ as: 'admin' }),
+  'POST /api/admin/private-calendars': () => ({
+    as: 'admin',
+    body: { url: `${icsStandIn!.url}/svarformat.ics` },
+  }),
+  'DELETE /api/admin/private-calendars/{id}': () => ({
+    as: 'admin',
+    params: { id: removablePrivateCalendarId },
+  }),
+  'GET /api/admin/private-busy': () => ({ as: 'admin' }),
   'GET /api/me/bookings/{id}/credit-notes': () => ({
     as: 'user',
     params: { id: paidBooking.id },
