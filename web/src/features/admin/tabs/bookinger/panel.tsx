@@ -5,7 +5,10 @@ import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { adminTabs } from '@shared/texts/admin';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
-import { adminBookingsQueryOptions } from '@web/features/admin/api/admin-queries';
+import {
+  adminBookingsQueryOptions,
+  privateBusyQueryOptions,
+} from '@web/features/admin/api/admin-queries';
 import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
 import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
@@ -52,6 +55,8 @@ export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
   const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>('list');
+  // The owner's private calendars' busy times, read when the week is shown (decision 0033).
+  const privateBusy = useQuery({ ...privateBusyQueryOptions, enabled: view === 'week' });
   // A link to one booking (the owner's calendar feed: `?booking=B-1042`) opens on it.
   const [linked] = useState(() => searchParams.get('booking'));
   const [period, setPeriod] = useState<BookingPeriod>(linked ? 'all' : defaultPeriod);
@@ -85,7 +90,12 @@ export function Panel() {
                 onValue={setView}
               />
               {view === 'week' ? (
-                <WeekView bookings={all} today={copenhagenToday(now)} now={now} />
+                <WeekView
+                  bookings={all}
+                  today={copenhagenToday(now)}
+                  now={now}
+                  privateBusy={privateBusy.data}
+                />
               ) : (
                 <>
                   <ChoiceGroup

@@ -21,6 +21,7 @@ import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 import { CardPayments } from './card-payments';
 import { CalendarFeed } from './calendar-feed';
+import { PrivateCalendars } from './private-calendars';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
@@ -43,6 +44,7 @@ export function Panel() {
       </AdminQueryState>
       <CardPayments />
       <CalendarFeed />
+      <PrivateCalendars />
     </section>
   );
 }
