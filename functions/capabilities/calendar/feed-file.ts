@@ -6,6 +6,7 @@
  */
 import { escapeIcsText, foldIcsLine, icsUtc } from '@functions/capabilities/mails/booking-calendar';
 import { copenhagenTimeZone, type WallClock } from '@shared/domain/copenhagen-time';
+import { copenhagenVtimezoneLines } from '@shared/domain/copenhagen-vtimezone';
 
 export interface FeedEvent {
   uid: string;
@@ -22,31 +23,6 @@ export interface FeedEvent {
   /** The booking in the admin panel. */
   url: string;
 }
-
-/**
- * Europe/Copenhagen since 1996 (EU rules: summer time from the last Sunday of March at 02:00
- * to the last Sunday of October at 03:00), as calendar programs publish it.
- */
-const copenhagenVtimezone = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${copenhagenTimeZone}`,
-  `X-LIC-LOCATION:${copenhagenTimeZone}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 
 /** 20261201T093000 (a local time, read in the TZID given beside it). */
 const icsLocal = (clock: WallClock): string =>
@@ -85,7 +61,7 @@ export function feedFile(calendarName: string, events: readonly FeedEvent[], now
     `X-WR-TIMEZONE:${copenhagenTimeZone}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
     'X-PUBLISHED-TTL:PT15M',
-    ...copenhagenVtimezone,
+    ...copenhagenVtimezoneLines,
     ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { copenhagenVtimezoneLines } from '@shared/domain/copenhagen-vtimezone';
 import { busyTimesOf } from './busy-times';
 
-const zone = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Copenhagen',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
 const calendar = (...lines: string[]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//test//DA', ...zone, ...lines, 'END:VCALENDAR'].join(
-    '\r\n',
-  );
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//test//DA',
+    ...copenhagenVtimezoneLines,
+    ...lines,
+    'END:VCALENDAR',
+  ].join('\r\n');
 
 const from = new Date('2030-06-01T00:00:00Z');
 const until = new Date('2030-06-29T00:00:00Z');

@@ -21,6 +21,7 @@ import {
   listPrivateCalendars,
   removePrivateCalendar,
 } from '@functions/stores/private-calendars';
+import { copenhagenVtimezoneLines } from '@shared/domain/copenhagen-vtimezone';
 import { refreshPrivateCalendars } from './refresh';
 
 const now = new Date('3734-02-27T06:00:00Z');
@@ -32,21 +33,7 @@ const calendar = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
   'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Copenhagen',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
+  ...copenhagenVtimezoneLines,
   'BEGIN:VEVENT',
   'UID:tandlaege@example.com',
   'DTSTAMP:37340101T000000Z',
