@@ -49,13 +49,15 @@ const capabilityLayers = [
     'schedules',
     'search',
     'weather',
+    // The owner's private calendars read as busy times (decision 0038).
+    'private-calendars',
   ],
   // Money: every Stripe call (checkouts, invoices, refunds, credits) and the webhook.
   ['payments'],
   // Booking, moving, cancelling, the owner's changes of a booking.
   ['bookings'],
-  // What spans a customer's or the owner's whole account.
-  ['accounts', 'owner-panel'],
+  // What spans a customer's or the owner's whole account; the owner's calendar feed.
+  ['accounts', 'owner-panel', 'calendar'],
 ];
 
 const capabilityFolders = readdirSync('functions/capabilities', { withFileTypes: true })

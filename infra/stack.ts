@@ -61,6 +61,7 @@ export class DronefotoStack extends Stack {
   readonly reminders: ScheduledJob;
   /** Reads DMI's forecast for each paid shoot within 48 hours and warns once (every hour). */
   readonly weatherCheck: ScheduledJob;
+  readonly privateCalendars: ScheduledJob;
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
   readonly bookkeeping: ScheduledJob;
@@ -217,6 +218,22 @@ export class DronefotoStack extends Stack {
       periods: 3,
       description:
         "The weather check could not read DMI's forecast for three hours running (WeatherForecastUnavailable).",
+    });
+    this.privateCalendars = new ScheduledJob(this, 'PrivateCalendars', {
+      entry: 'functions/jobs/private-calendar-job.ts',
+      description: "dronefoto scheduled job: reads the owner's private calendars as busy times",
+      rate: Duration.minutes(15),
+      access: backgroundAccess.privateCalendarJob,
+      environment,
+      resources,
+      operations,
+    });
+    // A private calendar not read for over two hours (docs/operations.md).
+    operations.watch(this.privateCalendars, 'PrivateCalendarStale', {
+      metric: businessMetric('PrivateCalendarStale', Duration.minutes(15)),
+      threshold: 1,
+      description:
+        "A private calendar of the owner's has not been read for over two hours (PrivateCalendarStale): its busy times may be out of date.",
     });
     this.mailOutbox = new ScheduledJob(this, 'MailOutbox', {
       entry: 'functions/jobs/mail-outbox-job.ts',

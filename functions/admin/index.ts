@@ -24,11 +24,27 @@ import {
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
 import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipts/document-pdfs';
+import {
+  addPrivateCalendar,
+  getPrivateBusy,
+  listPrivateCalendars,
+  removePrivateCalendar,
+} from '@functions/capabilities/private-calendars/owner-calendars';
+import {
+  getCalendarFeedAddress,
+  renewCalendarFeedAddress,
+} from '@functions/capabilities/calendar/feed-address';
 
 export const handler = groupHandler(adminRoutes, {
   getOverview,
   getSetupStatus,
   getCardPayments: () => getCardPaymentSettings(),
+  getCalendarFeed: () => getCalendarFeedAddress(),
+  renewCalendarFeed: () => renewCalendarFeedAddress(),
+  listPrivateCalendars: () => listPrivateCalendars(),
+  addPrivateCalendar,
+  removePrivateCalendar,
+  getPrivateBusy: () => getPrivateBusy(),
   listAllBookings: () => listOwnerBookings(),
   getDayRoute: getDayRouteView,
   getReceiptPdf,

@@ -24,6 +24,7 @@ import {
   listMyCreditsReceipts,
 } from '@functions/capabilities/receipts/my-receipt';
 import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
+import { getCalendarFeed } from '@functions/capabilities/calendar/owner-feed';
 import {
   getMyCreditNotePdf,
   getMyCreditsReceiptPdf,
@@ -47,6 +48,7 @@ export const handler = groupHandler(bookingRoutes, {
   getMyCreditNotes,
   listMyCreditsReceipts,
   getMyBookingCalendar,
+  getCalendarFeed,
   getMyReceiptPdf,
   getMyCreditNotePdf,
   getMyCreditsReceiptPdf,

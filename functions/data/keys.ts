@@ -116,6 +116,14 @@ export const creditNoteKey = (creditNoteNumber: number): ItemKey => ({
 });
 
 export const businessSettingsKey: ItemKey = { pk: 'SETTINGS', sk: 'BUSINESS' };
+/** The hash of the owner's calendar feed token (stores/calendar-feed.ts). */
+export const calendarFeedKey: ItemKey = { pk: 'SETTINGS', sk: 'CALENDAR_FEED' };
+/** The owner's private calendars and their busy times, all in one partition (stores/private-calendars.ts). */
+export const privateCalendarPartition = 'PRIVATE_CALENDAR';
+export const privateCalendarKey = (id: string): ItemKey => ({
+  pk: privateCalendarPartition,
+  sk: `SOURCE#${id}`,
+});
 
 export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
 export const productGsi1 = (id: number): Gsi1 => ({ gsi1pk: lists.products, gsi1sk: pad(id, 10) });

@@ -94,6 +94,12 @@ const configSchema = z.object({
     'https://dmigw.govcloud.dk/v1/forecastedr',
   ),
   DMI_FORECAST_API_KEY: z.optional(z.string()),
+  /**
+   * The twin's stand-in of a private calendar (infra/local/fake-ics.ts), e.g.
+   * `http://127.0.0.1:4123`: the one origin allowed without https and on a loopback address.
+   * Only the twin and the tests set it; never in AWS (decision 0038).
+   */
+  PRIVATE_CALENDAR_STAND_IN_ORIGIN: optionalUrl,
   /** `location` (Amazon Location) in AWS, `gazetteer` (offline) in the local twin. */
   GEOCODER: z._default(z.enum(['location', 'gazetteer']), 'location'),
   /**

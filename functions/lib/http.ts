@@ -57,6 +57,11 @@ export interface OperationResponse {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Answer this text as it is instead of JSON (the calendar feed's RFC 5545 file); its
+   * `content-type` is in `headers`. Checked against the route's response schema like a body.
+   */
+  text?: string;
 }
 
 /** A response that needs more than a 200 with the route's response body (`respond`). */
@@ -171,7 +176,11 @@ async function dispatch(
     event,
   });
   if (isResponse(result)) {
-    const { status, body: resBody, headers: resHeaders } = result.__response;
+    const { status, body: resBody, headers: resHeaders, text } = result.__response;
+    if (text !== undefined) {
+      if (status < 300) checkResponse(route, text);
+      return { statusCode: status, headers: { ...resHeaders }, body: text };
+    }
     if (status < 300) checkResponse(route, resBody);
     return json(status, resBody, resHeaders);
   }

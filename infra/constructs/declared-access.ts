@@ -34,6 +34,7 @@ export const backgroundFunctions = [
   'newsletterJob',
   'reminderJob',
   'weatherJob',
+  'privateCalendarJob',
   'mailOutboxJob',
   'bookkeepingJob',
   'mailEvents',
@@ -68,6 +69,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
    * consumer sends them), so it never mails itself (functions/jobs/weather-job.ts).
    */
   weatherJob: declare('weather-job', ['table:write']),
+  /**
+   * Reads the owner's private calendars (the internet, no AWS resource) and stores their busy
+   * times on their items (functions/jobs/private-calendar-job.ts, decision 0038).
+   */
+  privateCalendarJob: declare('private-calendar-job', ['table:write']),
   /**
    * The mail outbox's sweeper: sends the queued mails the stream consumer did not, and the
    * retries (functions/jobs/mail-outbox-job.ts).

@@ -311,6 +311,11 @@ export class Operations extends Construct {
         left: [businessMetric('WeatherForecastUnavailable', day)],
         width: 8,
       }),
+      new GraphWidget({
+        title: 'Private calendars not read for over two hours (per hour)',
+        left: [businessMetric('PrivateCalendarStale', Duration.hours(1))],
+        width: 8,
+      }),
     );
     this.dashboard.addWidgets(
       new GraphWidget({

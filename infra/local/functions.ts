@@ -38,6 +38,7 @@ export const otherFunctions = {
   newsletterJob: () => import('@functions/jobs/newsletter-job'),
   reminderJob: () => import('@functions/jobs/reminder-job'),
   weatherJob: () => import('@functions/jobs/weather-job'),
+  privateCalendarJob: () => import('@functions/jobs/private-calendar-job'),
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
   bookkeepingJob: () => import('@functions/jobs/bookkeeping-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),

@@ -32,6 +32,7 @@ import {
   fakeEconomicAppSecretToken,
   startFakeEconomic,
 } from './fake-economic';
+import { startFakeIcs } from './fake-ics';
 import { seedDemoData } from './seed/run';
 import { startCognito, startDynamoDb, startS3, startSes } from './services';
 import { sweepUnclaimedUploads } from './upload-sweep';
@@ -157,7 +158,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       return handle;
     });
     const started = <T extends ServiceHandle>(handle: T) => (services.push(handle), handle);
-    const [dynamo, s3, cognito, ses, routes, dmi, secrets, economic] = await Promise.all([
+    const [dynamo, s3, cognito, ses, routes, dmi, secrets, economic, ics] = await Promise.all([
       freePort()
         .then((p) => startDynamoDb(p, path.join(dataDir, 'dynamodb')))
         .then(started),
@@ -190,6 +191,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
         .then(started),
       // e-conomic's OpenAPI and grant page: in this process, in memory (decision 0036).
       freePort().then(startFakeEconomic).then(started),
+      // A private calendar address (decision 0038): in this process, serving what is set.
+      freePort().then(startFakeIcs).then(started),
     ]);
 
     const dynamoClient = localDynamoClient(dynamo.url);
@@ -215,6 +218,8 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       LOCATION_ENDPOINT: routes.url,
       ROUTE_CALCULATOR_NAME,
       DMI_FORECAST_URL: dmi.url,
+      // The one origin a private calendar may have over http on a loopback address: the twin's.
+      PRIVATE_CALENDAR_STAND_IN_ORIGIN: ics.url,
       SECRETS_MANAGER_ENDPOINT: secrets.url,
       STRIPE_SECRET_ID: stripeSecretId,
       ECONOMIC_SECRET_ID: economicSecretId,
@@ -357,6 +362,8 @@ export async function startTwin(options: TwinOptions) {
     const weatherJob = await loadFunction('weatherJob');
     // And the bookkeeping job (every minute in AWS): the documents to e-conomic's stand-in.
     const bookkeepingJob = await loadFunction('bookkeepingJob');
+    // The owner's private calendars (every 15 minutes in AWS): read from their addresses.
+    const privateCalendarJob = await loadFunction('privateCalendarJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -371,6 +378,9 @@ export async function startTwin(options: TwinOptions) {
       weatherJob(event, {}).catch((error: unknown) => log(`weather job failed: ${String(error)}`));
       bookkeepingJob(event, {}).catch((error: unknown) =>
         log(`bookkeeping job failed: ${String(error)}`),
+      );
+      privateCalendarJob(event, {}).catch((error: unknown) =>
+        log(`private calendar job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

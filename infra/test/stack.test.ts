@@ -559,6 +559,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   newsletterJob: (stack) => stack.newsletter.job,
   reminderJob: (stack) => stack.reminders.job,
   weatherJob: (stack) => stack.weatherCheck.job,
+  privateCalendarJob: (stack) => stack.privateCalendars.job,
   mailOutboxJob: (stack) => stack.mailOutbox.job,
   bookkeepingJob: (stack) => stack.bookkeeping.job,
   mailEvents: (stack) => stack.mailEvents.handler,

@@ -28,6 +28,11 @@ export const businessMetricNames = [
   'WeatherForecastUnavailable',
   /** A document could not be pushed to e-conomic (grant refused, rejected, unreachable). */
   'BookkeepingPushFailed',
+  /**
+   * A private calendar of the owner's not read successfully for over two hours, counted once
+   * per calendar on each run of its job (every 15 minutes, decision 0038).
+   */
+  'PrivateCalendarStale',
 ] as const;
 
 export type BusinessMetric = (typeof businessMetricNames)[number];

@@ -213,8 +213,9 @@ interface PageQueries {
    */
   profile: 'tab' | 'unpaid_booking' | 'credits_purchased';
   /**
-   * `tab`: the open tab of the admin panel; `booking`: what Bookinger searches for on opening
-   * (a booking's number, 'B-1042': the owner's mail of a new booking links to it).
+   * `tab`: the open tab of the admin panel; `booking`: a booking's number ('B-1042') the
+   * Bookinger tab opens searched for (the owner's mail of a new booking and the calendar feed
+   * link there).
    */
   admin: 'tab' | 'booking';
 }

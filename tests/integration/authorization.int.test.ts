@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { createProduct } from '@functions/stores/products';
 import { getProfile } from '@functions/stores/profiles';
+import { renewCalendarFeedToken } from '@functions/stores/calendar-feed';
 import { bookingInput, dateAllocator, productInput } from '@tests/support/table-data';
 import { routeKey, routes, type RouteDef } from '@shared/api/routes';
 import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
@@ -225,5 +226,23 @@ describe('owner checks', () => {
     expect(await list(user)).toContain(booking.id);
     expect(await list(secondUser)).not.toContain(booking.id);
     expect(await list(admin)).not.toContain(booking.id);
+  });
+});
+
+describe('the calendar feed: public, the token in the path is the key (decision 0038)', () => {
+  it('answers 404 to every caller without the current token, and the feed to any with it', async () => {
+    const token = await renewCalendarFeedToken();
+    const feed = (path: string, caller: TestCaller) =>
+      fetch(`${api.url}/api/calendar-feed/${path}`, {
+        headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
+      });
+    for (const caller of callers) {
+      // A signed-in admin without the token gets nothing either: the token alone opens it.
+      expect((await feed('unknown-token.ics', caller)).status, caller.name).toBe(404);
+      expect((await feed(`${token.slice(0, -1)}x.ics`, caller)).status, caller.name).toBe(404);
+    }
+    const answer = await feed(`${token}.ics`, callers[0]!);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
   });
 });

@@ -20,6 +20,10 @@ import { mediaUrl } from '@functions/lib/storage';
 import { createExternalImage } from '@functions/stores/external-images';
 import { createDroneZone } from '@functions/stores/drone-zones';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
+import { renewCalendarFeedToken } from '@functions/stores/calendar-feed';
+import { addPrivateCalendar } from '@functions/stores/private-calendars';
+import { resetConfig } from '@functions/lib/config';
+import { startFakeIcs, type FakeIcsHandle } from '@infra/local/fake-ics';
 import { routeKey, routes, type Route, type RouteKey } from '@shared/api/routes';
 import { anyHourBusinessSettings } from '../support/business-settings';
 import { createBooking } from '@functions/stores/booking/booking-days';
@@ -80,6 +84,8 @@ interface Example {
   raw?: { payload: string; headers: Record<string, string> };
   /** `leaving`: a throwaway customer, for the route that deletes the caller's account. */
   as?: 'user' | 'admin' | 'leaving';
+  /** The route answers text, not JSON (the calendar feed): the text is checked as it is. */
+  text?: boolean;
   /** The route answers a redirect (302) rather than a body. */
   expectRedirect?: boolean;
 }
@@ -382,6 +388,26 @@ afterAll(async () => {
   await economic?.stop();
   await bed?.close();
 });
+// The feed's token, made before the example of the route that renews it runs (after it).
+let feedToken = '';
+// A private calendar address (the twin's stand-in) to add, and one stored to remove.
+let icsStandIn: FakeIcsHandle | undefined;
+let removablePrivateCalendarId = '';
+beforeAll(async () => {
+  feedToken = await renewCalendarFeedToken();
+  icsStandIn = await startFakeIcs(0);
+  icsStandIn.set('svarformat', { ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' });
+  process.env.PRIVATE_CALENDAR_STAND_IN_ORIGIN = icsStandIn.url;
+  resetConfig();
+  removablePrivateCalendarId = (
+    await addPrivateCalendar(
+      `${icsStandIn.url}/fjernes.ics`,
+      { etag: null, last_modified: null, busy: [], skipped_events: 0 },
+      new Date(),
+    )
+  ).id;
+});
+afterAll(() => icsStandIn?.stop());
 
 const examples: Record<RouteKey, () => Example> = {
   'GET /api/health': () => ({}),
@@ -498,6 +524,19 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'GET /api/me/bookings/{id}/calendar': () => ({ as: 'user', params: { id: paidBooking.id } }),
+  'GET /api/calendar-feed/{token}': () => ({ params: { token: `${feedToken}.ics` }, text: true }),
+  'GET /api/admin/calendar-feed': () => ({ as: 'admin' }),
+  'POST /api/admin/calendar-feed': () => ({ as: 'admin' }),
+  'GET /api/admin/private-calendars': () => ({ as: 'admin' }),
+  'POST /api/admin/private-calendars': () => ({
+    as: 'admin',
+    body: { url: `${icsStandIn!.url}/svarformat.ics` },
+  }),
+  'DELETE /api/admin/private-calendars/{id}': () => ({
+    as: 'admin',
+    params: { id: removablePrivateCalendarId },
+  }),
+  'GET /api/admin/private-busy': () => ({ as: 'admin' }),
   'GET /api/me/bookings/{id}/credit-notes': () => ({
     as: 'user',
     params: { id: paidBooking.id },
@@ -829,7 +868,8 @@ describe('every route answers in the shape of its response schema', () => {
     const text = await answer.text();
     expect(answer.status, `${key}: ${text}`).toBeGreaterThanOrEqual(200);
     expect(answer.status, `${key}: ${text}`).toBeLessThan(300);
-    const checked = route.response.safeParse(text === '' ? null : JSON.parse(text));
+    const body: unknown = example.text ? text : text === '' ? null : JSON.parse(text);
+    const checked = route.response.safeParse(body);
     expect(checked.success ? [] : checked.error.issues, key).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ import type { DroneZoneNotice } from '@shared/api/drone-zones';
 import { droneZoneAt } from '@functions/stores/drone-zones';
 import { getDayRoute, listDayRoutes, type DayRoute } from '@functions/stores/day-routes';
 import { getSlotLock, listSlotLocks } from '@functions/stores/slot-locks';
+import { privateBusyBetween } from '@functions/stores/private-calendars';
+import { busySlots, overlapsBusy } from '@shared/domain/private-busy';
 
 export type { Place } from '@shared/domain/day-route';
 
@@ -150,14 +152,22 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
   const windowDays = availabilityWindowDays + leadDays;
   const dates = windowDates(now, windowDays);
   const lastDay = dates[dates.length - 1] ?? today;
-  const [locks, routes] = await Promise.all([
+  const [locks, routes, busy] = await Promise.all([
     listSlotLocks(today, lastDay),
     query.place ? listDayRoutes(today, lastDay) : Promise.resolve(undefined),
+    // The owner's private calendars: their busy times take slots as bookings do (decision 0038).
+    privateBusyBetween(
+      new Date(now.getTime() - dayMs),
+      new Date(now.getTime() + (windowDays + 1) * dayMs),
+    ),
   ]);
   const place = query.place ?? denmarkCentre;
   const days = slotWindow({
     schedules,
-    locks: query.leaveOut ? locks.filter((lock) => lock.booking_id !== query.leaveOut) : locks,
+    locks: [
+      ...(query.leaveOut ? locks.filter((lock) => lock.booking_id !== query.leaveOut) : locks),
+      ...busySlots(busy),
+    ],
     now,
     days: windowDays,
     durationMinutes: query.durationMinutes,
@@ -282,8 +292,15 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   });
   if (refusal) return { refusal, minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   const covered = coveredSlotTimes(date, time, durationMinutes) ?? [];
-  const locks = await Promise.all(covered.map((t) => getSlotLock(date, t)));
-  if (locks.some((lock) => lock && lock.booking_id !== request.bookingId))
+  const end = start + durationMinutes * minuteMs;
+  const [locks, busy] = await Promise.all([
+    Promise.all(covered.map((t) => getSlotLock(date, t))),
+    privateBusyBetween(new Date(start), new Date(end)),
+  ]);
+  if (
+    locks.some((lock) => lock && lock.booking_id !== request.bookingId) ||
+    overlapsBusy(busy, start, end)
+  )
     return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   if (request.place) {
     const day = routeDayOf(date, route, schedules, rules, request.bookingId);

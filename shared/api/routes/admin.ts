@@ -17,6 +17,12 @@ import { businessSettingsBodySchema, businessSettingsViewSchema } from '../busin
 import { bookingPermitBodySchema } from '../drone-zones';
 import { documentPdfSchema } from '../receipt';
 import { cardPaymentSettingsSchema } from '../card-payments';
+import { calendarFeedAddressSchema, calendarFeedStateSchema } from '../calendar-feed';
+import {
+  privateBusySchema,
+  privateCalendarBodySchema,
+  privateCalendarListSchema,
+} from '../private-calendars';
 
 export const adminRoutes = [
   {
@@ -57,6 +63,63 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['stripe'],
     response: cardPaymentSettingsSchema,
+  },
+  {
+    // The owner's calendar feed: whether an address exists (the address is shown only once).
+    method: 'GET',
+    path: '/api/admin/calendar-feed',
+    group: 'admin',
+    operation: 'getCalendarFeed',
+    caller: 'admin',
+    response: calendarFeedStateSchema,
+  },
+  {
+    // A new feed address; the old one answers 404 from now on (decision 0038).
+    method: 'POST',
+    path: '/api/admin/calendar-feed',
+    group: 'admin',
+    operation: 'renewCalendarFeed',
+    caller: 'admin',
+    needs: ['table:write'],
+    response: calendarFeedAddressSchema,
+  },
+  {
+    // The owner's private calendars: their addresses (secret part hidden) and last fetch.
+    method: 'GET',
+    path: '/api/admin/private-calendars',
+    group: 'admin',
+    operation: 'listPrivateCalendars',
+    caller: 'admin',
+    response: privateCalendarListSchema,
+  },
+  {
+    // Adds one after fetching it once: an address that gives no calendar changes nothing.
+    method: 'POST',
+    path: '/api/admin/private-calendars',
+    group: 'admin',
+    operation: 'addPrivateCalendar',
+    caller: 'admin',
+    needs: ['table:write'],
+    body: privateCalendarBodySchema,
+    response: privateCalendarListSchema,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/private-calendars/{id}',
+    group: 'admin',
+    operation: 'removePrivateCalendar',
+    caller: 'admin',
+    needs: ['table:write'],
+    response: privateCalendarListSchema,
+  },
+  {
+    // Their busy times (no titles) for the week view's 'Privat'.
+    method: 'GET',
+    path: '/api/admin/private-busy',
+    group: 'admin',
+    operation: 'getPrivateBusy',
+    caller: 'admin',
+    response: privateBusySchema,
   },
   {
     method: 'GET',

@@ -26,8 +26,21 @@ import {
   receiptSchema,
 } from '../receipt';
 import type { RouteDef } from '../route-def';
+import { calendarFeedFileSchema } from '../calendar-feed';
 
 export const bookingRoutes = [
+  {
+    // The owner's bookings as a calendar subscription: public, the secret token in the path
+    // (its hash must match the current one, else 404). RFC 5545 text (decision 0038).
+    method: 'GET',
+    path: '/api/calendar-feed/{token}',
+    group: 'bookings',
+    operation: 'getCalendarFeed',
+    // Drive times before and after each shoot, cached in the table (functions/geo/drive-times.ts).
+    needs: ['routing', 'table:write'],
+    caller: 'public',
+    response: calendarFeedFileSchema,
+  },
   {
     method: 'GET',
     path: '/api/me/bookings',

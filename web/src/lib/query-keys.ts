@@ -61,6 +61,11 @@ export const adminKeys = {
   cardPayments: ['admin', 'card-payments'] as const,
   /** e-conomic in Indstillinger: connected or not, the mapping (never the grant). */
   economic: ['admin', 'economic'] as const,
+  /** The owner's calendar feed in Indstillinger: whether an address exists (never the address). */
+  calendarFeed: ['admin', 'calendar-feed'] as const,
+  /** The owner's private calendars in Indstillinger, and their busy times in the week view. */
+  privateCalendars: ['admin', 'private-calendars'] as const,
+  privateBusy: ['admin', 'private-calendars', 'busy'] as const,
   /** Under the zones' key: saving a zone (which may mail requesters) re-reads them too. */
   coverageRequests: [...adminListKey('zones'), 'coverage-requests'] as const,
   /** The owner's drone zones (Adressezoner). */

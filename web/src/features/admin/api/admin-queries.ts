@@ -42,6 +42,24 @@ export const economicQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/admin/economic', { signal }),
 });
 
+/** The owner's calendar feed in Indstillinger: whether an address exists, and since when. */
+export const calendarFeedQueryOptions = queryOptions({
+  queryKey: adminKeys.calendarFeed,
+  queryFn: ({ signal }) => apiGet('/api/admin/calendar-feed', { signal }),
+});
+
+/** The owner's private calendars in Indstillinger: addresses (secret part hidden) and last fetch. */
+export const privateCalendarsQueryOptions = queryOptions({
+  queryKey: adminKeys.privateCalendars,
+  queryFn: ({ signal }) => apiGet('/api/admin/private-calendars', { signal }),
+});
+
+/** Their busy times for the week view's 'Privat' (no titles). */
+export const privateBusyQueryOptions = queryOptions({
+  queryKey: adminKeys.privateBusy,
+  queryFn: ({ signal }) => apiGet('/api/admin/private-busy', { signal }),
+});
+
 /**
  * 'Kom i gang' (GET /api/admin/setup): read again whenever a panel shows it, and after any
  * change of the lists it counts (live updates) or of Indstillinger, so steps tick at once.

@@ -5,6 +5,10 @@
 import type { Booking } from '@shared/api/entities';
 import { addDays, mondayIndex } from '@shared/domain/danish-format';
 import { byDateAndTime } from './booking-filters';
+import type { PrivateBusy } from '@shared/api/private-calendars';
+import { copenhagenWallClock } from '@shared/domain/copenhagen-time';
+
+type PrivateBusySpan = PrivateBusy[number];
 
 /** The Monday of the week a date lies in. */
 export const weekStartOf = (date: string): string => addDays(date, -mondayIndex(date));
@@ -27,4 +31,31 @@ export function weekOf(bookings: readonly Booking[], monday: string): WeekDay[] 
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   const shown = bookings.filter((b) => !b.cancelled_at).sort(byDateAndTime);
   return days.map((date) => ({ date, bookings: shown.filter((b) => b.booking_date === date) }));
+}
+
+/** A private busy time on one day of the week view: its wall-clock start and end there. */
+export interface PrivateSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * The owner's private busy times that lie on `date` (Copenhagen), clipped to the day
+ * ('00:00' to '24:00'), in time order. Titles are never known here: only 'Privat'.
+ */
+export function privateSpansOn(busy: readonly PrivateBusySpan[], date: string): PrivateSpan[] {
+  return busy
+    .map((interval) => ({
+      start: copenhagenWallClock(new Date(interval.start)),
+      end: copenhagenWallClock(new Date(interval.end)),
+    }))
+    .filter(
+      ({ start, end }) =>
+        start.date <= date && (end.date > date || (end.date === date && end.time > '00:00')),
+    )
+    .map(({ start, end }) => ({
+      from: start.date < date ? '00:00' : start.time,
+      to: end.date > date ? '24:00' : end.time,
+    }))
+    .sort((a, b) => a.from.localeCompare(b.from));
 }

@@ -5,7 +5,10 @@ import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { adminTabs } from '@shared/texts/admin';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
-import { adminBookingsQueryOptions } from '@web/features/admin/api/admin-queries';
+import {
+  adminBookingsQueryOptions,
+  privateBusyQueryOptions,
+} from '@web/features/admin/api/admin-queries';
 import { AdminInput, AdminSelect } from '@web/features/admin/components/admin-field';
 import { AdminList } from '@web/features/admin/components/admin-list';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
@@ -50,9 +53,13 @@ const paymentOptions = paymentFilters.map((value) => ({
  */
 export function Panel() {
   const bookings = useQuery(adminBookingsQueryOptions);
+  const [searchParams] = useSearchParams();
   const [view, setView] = useState<View>('list');
-  // Opened from the owner's mail of a booking (`?booking=B-1042`): that booking, whenever it is.
-  const linked = useSearchParams()[0].get('booking')?.trim() || null;
+  // The owner's private calendars' busy times, read when the week is shown (decision 0038).
+  const privateBusy = useQuery({ ...privateBusyQueryOptions, enabled: view === 'week' });
+  // A link to one booking (the owner's mail of a new booking, the calendar feed:
+  // `?booking=B-1042`) opens on it, whenever it is.
+  const [linked] = useState(() => searchParams.get('booking')?.trim() || null);
   const [period, setPeriod] = useState<BookingPeriod>(linked ? 'all' : defaultPeriod);
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const [search, setSearch] = useState(linked ?? '');
@@ -84,7 +91,12 @@ export function Panel() {
                 onValue={setView}
               />
               {view === 'week' ? (
-                <WeekView bookings={all} today={copenhagenToday(now)} now={now} />
+                <WeekView
+                  bookings={all}
+                  today={copenhagenToday(now)}
+                  now={now}
+                  privateBusy={privateBusy.data}
+                />
               ) : (
                 <>
                   <ChoiceGroup

@@ -14,7 +14,9 @@ import {
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { AdminBookingCard } from './admin-booking-card';
-import { isoWeekNumber, weekOf, weekStartOf } from './booking-week';
+import type { PrivateBusy } from '@shared/api/private-calendars';
+import { privateCalendarTexts } from '@shared/texts/private-calendars';
+import { isoWeekNumber, privateSpansOn, weekOf, weekStartOf } from './booking-week';
 
 /** `2026-11-30` → `30. november` (the week's title has the year). */
 const dayAndMonth = (date: string) =>
@@ -28,6 +30,8 @@ interface WeekViewProps {
   /** Today in Copenhagen: the week shown first. */
   today: string;
   now: Date;
+  /** The owner's private busy times (no titles): shown as 'Privat'. */
+  privateBusy?: PrivateBusy;
 }
 
 /**
@@ -37,7 +41,7 @@ interface WeekViewProps {
  * and 'Næste uge' move between weeks. Plain lists and buttons: every part works with the
  * keyboard and reads in order.
  */
-export function WeekView({ bookings, today, now }: WeekViewProps) {
+export function WeekView({ bookings, today, now, privateBusy = [] }: WeekViewProps) {
   const headingId = `${useId()}-week`;
   const [monday, setMonday] = useState(() => weekStartOf(today));
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -83,6 +87,7 @@ export function WeekView({ bookings, today, now }: WeekViewProps) {
       <ol className="admin-week__days">
         {days.map((day) => {
           const dayHeading = `${headingId}-${day.date}`;
+          const privateSpans = privateSpansOn(privateBusy, day.date);
           return (
             <li
               key={day.date}
@@ -92,8 +97,19 @@ export function WeekView({ bookings, today, now }: WeekViewProps) {
               <h4 id={dayHeading}>
                 {danishWeekdays[mondayIndex(day.date)]} <span>{dayAndMonth(day.date)}</span>
               </h4>
+              {privateSpans.length > 0 ? (
+                <ul className="admin-week__private">
+                  {privateSpans.map((span) => (
+                    <li key={`${span.from}-${span.to}`} className="admin-week__private-entry">
+                      {`${span.from}–${span.to} · ${privateCalendarTexts.private}`}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {day.bookings.length === 0 ? (
-                <p className="admin-week__empty">{v.weekDayEmpty}</p>
+                privateSpans.length === 0 ? (
+                  <p className="admin-week__empty">{v.weekDayEmpty}</p>
+                ) : null
               ) : (
                 <ul
                   className="admin-week__bookings"

@@ -21,6 +21,8 @@ import { refusalText } from '@web/features/admin/lib/refusal';
 import { adminKeys, bookingRulesKey, bootstrapKey, slotKeys } from '@web/lib/query-keys';
 import { CardPayments } from './card-payments';
 import { Economic } from './economic';
+import { CalendarFeed } from './calendar-feed';
+import { PrivateCalendars } from './private-calendars';
 import { SettingsSection } from './settings-section';
 import { useWeatherLimits } from './weather-limits';
 import { useDeliveryPromise } from './delivery-promise';
@@ -45,6 +47,8 @@ export function Panel() {
       </AdminQueryState>
       <CardPayments />
       <Economic />
+      <CalendarFeed />
+      <PrivateCalendars />
     </section>
   );
 }

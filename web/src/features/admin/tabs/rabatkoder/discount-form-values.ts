@@ -1,7 +1,7 @@
 /**
  * The discount form's fields as typed, checked by product §5 'Discount code' before anything is
  * sent (the server checks the same again): the body to send, or each field's Danish problem
- * (amounts read the Danish way, decision 0033).
+ * (amounts read the Danish way, decision 0037).
  */
 import type { DiscountCreateBody } from '@shared/api/catalog-admin';
 import type { DiscountCode } from '@shared/api/entities';
