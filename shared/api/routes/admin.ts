@@ -17,6 +17,7 @@ import { businessSettingsBodySchema, businessSettingsViewSchema } from '../busin
 import { bookingPermitBodySchema } from '../drone-zones';
 import { documentPdfSchema } from '../receipt';
 import { cardPaymentSettingsSchema } from '../card-payments';
+import { adminGalleryRoutes } from './admin-gallery';
 
 export const adminRoutes = [
   {
@@ -193,4 +194,5 @@ export const adminRoutes = [
     caller: 'admin',
     response: z.array(subscriberSchema),
   },
+  ...adminGalleryRoutes,
 ] as const satisfies readonly RouteDef[];
