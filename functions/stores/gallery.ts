@@ -6,7 +6,7 @@
  */
 import type { GalleryFile } from '@shared/api/gallery';
 import { galleryKey, stripKeys } from '@functions/data/keys';
-import { getItem, isConditionFailed } from '@functions/data/store';
+import { deleteItem, getItem, isConditionFailed } from '@functions/data/store';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 
@@ -63,4 +63,9 @@ export async function changeGallery(
     }
   }
   throw new GalleryChangedError();
+}
+
+/** Deletes the gallery item (its files are deleted from the bucket by the caller). */
+export async function deleteGallery(bookingId: string): Promise<void> {
+  await deleteItem(galleryKey(bookingId));
 }

@@ -23,6 +23,8 @@ export const galleryTexts = {
   intro:
     'Upload bookingens billeder og videoer. Kunden får dem i størrelserne Web (2048 px), Sociale medier (1080 px) og Print (originalen).',
   chooseFiles: 'Vælg billeder og videoer',
+  filesLabel: 'Galleriets filer',
+  queueLabel: 'Filer, der uploades',
   totalProgress: 'Samlet fremskridt',
   /** `{done}` of `{count}` files. */
   totalStatus: '{done} af {count} filer uploadet',

@@ -25,8 +25,8 @@ export async function openVideoUpload(bookingId: string) {
   return { key, uploadId: await startMultipartUpload('private', key, 'video/mp4') };
 }
 
-/** A gallery with one file in it (written by the store, no bytes in the bucket). */
-export async function seededGallery(bookingId: string): Promise<GalleryFile> {
+/** A gallery with one file in it (written by the store; `key` names bytes in the bucket). */
+export async function seededGallery(bookingId: string, key?: string): Promise<GalleryFile> {
   const file: GalleryFile = {
     id: randomUUID(),
     kind: 'photo',
@@ -35,7 +35,7 @@ export async function seededGallery(bookingId: string): Promise<GalleryFile> {
     size: 1024,
     width: 3000,
     height: 2000,
-    key: `${galleryFolder(bookingId)}/${randomUUID()}.jpg`,
+    key: key ?? `${galleryFolder(bookingId)}/${randomUUID()}.jpg`,
     uploaded_at: new Date().toISOString(),
   };
   await changeGallery(bookingId, () => ({ files: [file], cover_id: file.id }));

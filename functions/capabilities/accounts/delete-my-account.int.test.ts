@@ -49,6 +49,7 @@ import { coverageRequestsOf, saveCoverageRequest } from '@functions/stores/cover
 import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
 import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
+import { arrivedPhoto, seededGallery } from '@tests/support/gallery-files';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 
@@ -197,6 +198,9 @@ describe('POST /api/me/delete', () => {
     const picture = `ratings/${uniqueId('billede')}.webp`;
     const deliveryKey = `deliveries/${delivered.id}/levering.zip`;
     await Promise.all([putObject('public', picture), putObject('private', deliveryKey)]);
+    // Its gallery too: a photo with its made sizes (decision 0034).
+    const galleryPhoto = await arrivedPhoto(delivered.id, 1200, 800);
+    const galleryFile = await seededGallery(delivered.id, galleryPhoto);
     await createRating({
       booking_id: rated.id,
       user_id: me.sub,
@@ -357,6 +361,8 @@ describe('POST /api/me/delete', () => {
     // Files, reactions, subscription, cache: gone.
     expect(await objectHead('public', picture)).toBeUndefined();
     expect(await objectHead('private', deliveryKey)).toBeUndefined();
+    expect(await objectHead('private', galleryFile.key)).toBeUndefined();
+    expect(await getItem({ pk: `BOOKING#${delivered.id}`, sk: 'GALLERY' })).toBeUndefined();
     expect(await getReaction(item.id, me.sub)).toBeNull();
     expect(await getPortfolioItem(item.id)).toMatchObject({ likes: 0, dislikes: 0 });
     expect(await getSubscriber(me.email)).toBeUndefined();

@@ -13,6 +13,7 @@ import { deleteObject, presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import {
   changeGallery,
+  deleteGallery,
   getGallery,
   GalleryChangedError,
   type Gallery,
@@ -80,6 +81,26 @@ export async function arrangeGallery({ params, body }: InputOf<'arrangeGallery'>
     };
   });
   return ownerGalleryView(gallery);
+}
+
+/** The bucket keys of a file: the original and a photo's made sizes. */
+const keysOf = (file: Gallery['files'][number]) =>
+  [file.key, file.web_key, file.social_key].filter((key) => key !== undefined);
+
+const deleteKeys = (keys: readonly string[]) =>
+  Promise.all(
+    keys.map((key) =>
+      deleteObject('private', key).catch((error: unknown) =>
+        logger.warn('gallery_file_not_deleted', { key, error }),
+      ),
+    ),
+  );
+
+/** A customer who deletes their account takes the gallery with them: every file, then the item. */
+export async function eraseGallery(bookingId: string): Promise<void> {
+  const gallery = await getGallery(bookingId);
+  await deleteKeys(gallery.files.flatMap(keysOf));
+  await deleteGallery(bookingId);
 }
 
 export async function removeGalleryFile({ params }: InputOf<'removeGalleryFile'>) {
