@@ -10,6 +10,7 @@ import { checkBooking } from '@functions/capabilities/bookings/check-booking';
 import { validateDiscountCode } from '@functions/capabilities/bookings/validate-discount-code';
 import { createBookingOperation } from '@functions/capabilities/bookings/create-booking';
 import { downloadDelivery } from '@functions/capabilities/deliveries/download-delivery';
+import { getLinkedGallery, getMyGallery } from '@functions/capabilities/deliveries/customer-gallery';
 import {
   cancelBookingByLink,
   cancelMyBooking,
@@ -37,6 +38,8 @@ export const handler = groupHandler(bookingRoutes, {
   validateDiscountCode,
   createBooking: createBookingOperation,
   downloadDelivery,
+  getMyGallery,
+  getLinkedGallery,
   getBookingRules,
   rescheduleMyBooking,
   cancelMyBooking,

@@ -173,12 +173,18 @@ export function installNativePackages(bundleDir) {
   const wanted = nativePackages.filter((name) => bundle.includes(`import("${name}")`));
   if (wanted.length === 0) return [];
   const specs = wanted.map((name) => `${name}@${pinned[name]}`);
+  // A manifest of its own makes the bundle folder npm's project: without it npm would climb
+  // to the repository's package.json and install the whole project there.
+  writeFileSync(path.join(bundleDir, 'package.json'), JSON.stringify({ private: true }));
   execFileSync(
     'npm',
     [
       'install',
+      '--prefix',
+      bundleDir,
       '--no-save',
       '--no-package-lock',
+      '--omit=dev',
       '--os=linux',
       '--cpu=arm64',
       '--libc=glibc',

@@ -97,3 +97,30 @@ export const arrangeGalleryBodySchema = z.object({
   cover_id: z.nullable(fileId),
 });
 export type ArrangeGalleryBody = z.infer<typeof arrangeGalleryBodySchema>;
+
+/**
+ * The customer's gallery (the booking's customer, or whoever holds the delivery link): each
+ * file with short-lived downloads per size ('Print' the original; a photo's 'Web' and
+ * 'Sociale medier') and a preview to show.
+ */
+export const customerGallerySchema = z.object({
+  files: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['photo', 'video']),
+      file_name: z.string(),
+      width: z.optional(z.number()),
+      height: z.optional(z.number()),
+      preview_url: z.string(),
+      downloads: z.object({
+        print: z.string(),
+        web: z.optional(z.string()),
+        social: z.optional(z.string()),
+      }),
+    }),
+  ),
+  cover_id: z.nullable(z.string()),
+  /** How long the links above work, in seconds. */
+  links_valid_seconds: z.number(),
+});
+export type CustomerGallery = z.infer<typeof customerGallerySchema>;

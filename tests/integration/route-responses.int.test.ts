@@ -612,6 +612,8 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: ownerCancellingBookingId },
   }),
+  'GET /api/me/bookings/{id}/gallery': () => ({ as: 'user', params: { id: delivered.id } }),
+  'GET /api/bookings/{id}/gallery': () => ({ params: { id: delivered.id }, query: deliveryQuery }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },
     query: deliveryQuery,

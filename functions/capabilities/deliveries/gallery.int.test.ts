@@ -6,21 +6,23 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { OwnerGallery, StartedGalleryUpload } from '@shared/api/gallery';
+import type { CustomerGallery, OwnerGallery, StartedGalleryUpload } from '@shared/api/gallery';
+import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { readObject } from '@functions/lib/object-storage';
 import { objectHead } from '@functions/lib/storage';
 import { jpegBytes } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from '@tests/integration/admin-api';
+import { createTestUser } from '@tests/integration/users';
 
-const { call } = adminApi();
+const { call, url } = adminApi();
 const nextDate = dateAllocator(3770);
 
-async function newBooking() {
+async function newBooking(userId = uniqueId('galleri')) {
   const booking = await createBooking(
     bookingInput({
-      user_id: uniqueId('galleri'),
+      user_id: userId,
       booking_date: nextDate(),
       booking_time: '10:00',
       payment_status: 'paid',
@@ -210,5 +212,42 @@ describe('the gallery of a booking', () => {
       upload_id: 'ukendt',
     });
     expect(unknown.status).toBe(200);
+  });
+
+  it("is the customer's own and the delivery link's holder's, in three sizes", async () => {
+    const [customer, stranger] = await Promise.all([createTestUser(), createTestUser()]);
+    const id = await newBooking(customer.sub);
+    await uploadPhoto(id, 'Facade.jpg', await jpegBytes(3000, 2000));
+    const asUser = (token: string) =>
+      fetch(`${url()}/api/me/bookings/${id}/gallery`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const own = await asUser(customer.accessToken);
+    expect(own.status).toBe(200);
+    const gallery = (await own.json()) as CustomerGallery;
+    const [photo] = gallery.files;
+    expect(photo).toMatchObject({ file_name: 'Facade.jpg', width: 3000 });
+    const widthAt = async (link: string) =>
+      (await sharp(new Uint8Array(await (await fetch(link)).arrayBuffer())).metadata()).width;
+    expect(await widthAt(photo!.downloads.print)).toBe(3000);
+    expect(await widthAt(photo!.downloads.web!)).toBe(2048);
+    expect(await widthAt(photo!.downloads.social!)).toBe(1080);
+
+    const other = await asUser(stranger.accessToken);
+    expect(other.status).toBe(404);
+
+    const link = new URL(deliveryLink(id));
+    const linked = await fetch(`${url()}/api/bookings/${id}/gallery${link.search}`);
+    expect(linked.status).toBe(200);
+    expect(((await linked.json()) as CustomerGallery).files).toHaveLength(1);
+
+    const forged = await fetch(`${url()}/api/bookings/${id}/gallery?expires=9999999999&sig=x`);
+    expect(forged.status).toBe(404);
+    expect(((await forged.json()) as { error: string }).error).toBe(
+      'Linket til filerne er ugyldigt',
+    );
+    const old = new URL(deliveryLink(id, new Date('2020-01-01T00:00:00Z')));
+    const expired = await fetch(`${url()}/api/bookings/${id}/gallery${old.search}`);
+    expect(expired.status).toBe(410);
   });
 });
