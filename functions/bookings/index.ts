@@ -10,7 +10,10 @@ import { checkBooking } from '@functions/capabilities/bookings/check-booking';
 import { validateDiscountCode } from '@functions/capabilities/bookings/validate-discount-code';
 import { createBookingOperation } from '@functions/capabilities/bookings/create-booking';
 import { downloadDelivery } from '@functions/capabilities/deliveries/download-delivery';
-import { getLinkedGallery, getMyGallery } from '@functions/capabilities/deliveries/customer-gallery';
+import {
+  getLinkedGallery,
+  getMyGallery,
+} from '@functions/capabilities/deliveries/customer-gallery';
 import {
   cancelBookingByLink,
   cancelMyBooking,

@@ -29,9 +29,7 @@ async function customerView(gallery: Gallery): Promise<CustomerGallery> {
       const [print, web, social] = await Promise.all([
         sign(file.key, file.file_name),
         file.web_key ? sign(file.web_key, downloadName(file.file_name, 'web')) : undefined,
-        file.social_key
-          ? sign(file.social_key, downloadName(file.file_name, 'social'))
-          : undefined,
+        file.social_key ? sign(file.social_key, downloadName(file.file_name, 'social')) : undefined,
       ]);
       return {
         id: file.id,
