@@ -8,12 +8,12 @@
 import type { CustomerGallery } from '@shared/api/gallery';
 import { bookingTexts } from '@shared/texts/booking';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
-import { HttpError, notFound } from '@functions/lib/errors';
+import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getGallery, type Gallery } from '@functions/stores/gallery';
-import { checkDeliveryLink } from './delivery-link';
+import { requireDeliveryLink } from './delivery-link';
 
 /** How long a download or preview link of the customer's gallery works. */
 export const customerLinkSeconds = 10 * 60;
@@ -54,11 +54,7 @@ export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) 
 }
 
 export async function getLinkedGallery({ params, query }: InputOf<'getLinkedGallery'>) {
-  const check = checkDeliveryLink(params.id, query.expires, query.sig);
-  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
-  if (check === 'expired') {
-    throw new HttpError(410, deliveryLinkTexts.expired, 'delivery_link_expired');
-  }
+  requireDeliveryLink(params.id, query);
   const booking = await getBooking(params.id);
   if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
   return customerView(await getGallery(params.id));
