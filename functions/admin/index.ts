@@ -23,6 +23,17 @@ import {
   ownerCancelBooking,
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
+import {
+  arrangeGallery,
+  getOwnerGallery,
+  removeGalleryFile,
+} from '@functions/capabilities/deliveries/owner-gallery';
+import {
+  abortGalleryUpload,
+  addGalleryFile,
+  signGalleryParts,
+  startGalleryUpload,
+} from '@functions/capabilities/deliveries/gallery-uploads';
 import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipts/document-pdfs';
 import {
   addPrivateCalendar,
@@ -60,4 +71,11 @@ export const handler = groupHandler(adminRoutes, {
   listSubscribers: () => listSubscribers(),
   getSettings: () => getBusinessSettingsView(),
   saveSettings: ({ body }) => saveBusinessSettings(body),
+  getOwnerGallery,
+  startGalleryUpload,
+  signGalleryParts,
+  abortGalleryUpload,
+  addGalleryFile,
+  arrangeGallery,
+  removeGalleryFile,
 });

@@ -11,6 +11,10 @@ import { validateDiscountCode } from '@functions/capabilities/bookings/validate-
 import { createBookingOperation } from '@functions/capabilities/bookings/create-booking';
 import { downloadDelivery } from '@functions/capabilities/deliveries/download-delivery';
 import {
+  getLinkedGallery,
+  getMyGallery,
+} from '@functions/capabilities/deliveries/customer-gallery';
+import {
   cancelBookingByLink,
   cancelMyBooking,
   getBookingByLink,
@@ -38,6 +42,8 @@ export const handler = groupHandler(bookingRoutes, {
   validateDiscountCode,
   createBooking: createBookingOperation,
   downloadDelivery,
+  getMyGallery,
+  getLinkedGallery,
   getBookingRules,
   rescheduleMyBooking,
   cancelMyBooking,

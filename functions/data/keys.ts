@@ -14,6 +14,7 @@ export type EntityName =
   | 'portfolio_reaction'
   | 'booking'
   | 'rating'
+  | 'gallery'
   | 'slot_lock'
   | 'zone'
   | 'drone_zone'
@@ -173,6 +174,12 @@ export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
   gsi1sk: `${createdAt}#${bookingId}`,
 });
 /** A rating in its author's partition of gsi2: 'Download mine data' and erasure Query it. */
+/** A booking's gallery: its files in order and the cover, one item (decision 0034). */
+export const galleryKey = (bookingId: string): ItemKey => ({
+  pk: `BOOKING#${bookingId}`,
+  sk: 'GALLERY',
+});
+
 export const ratingPrefix = 'RATING#';
 export const ratingGsi2 = (userId: string, createdAt: string, bookingId: string): Gsi2 => ({
   gsi2pk: userPartition(userId),

@@ -5,11 +5,15 @@
  * shipped beside those that use it (docs/decisions/0022).
  */
 export {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

@@ -14,7 +14,7 @@ import { config } from './config';
 let loading: Promise<typeof S3Sdk> | undefined;
 
 /** The S3 SDK, loaded once (a package beside the bundle: `lazyModules`). */
-const s3Sdk = (): Promise<typeof S3Sdk> => (loading ??= import('@functions/lib/s3-sdk'));
+export const s3Sdk = (): Promise<typeof S3Sdk> => (loading ??= import('@functions/lib/s3-sdk'));
 
 let client: S3Client | undefined;
 

@@ -5,6 +5,8 @@ export declare const esmRequireBanner: string;
 export declare const credentialChainAlias: { from: string; to: string };
 export declare const lazyModules: Array<{ specifier: string; source: string }>;
 export declare const lazyPackages: string[];
+export declare const nativePackages: string[];
+export declare function installNativePackages(bundleDir: string): string[];
 export declare const unusedSdkModules: string[];
 export declare function buildLazyPackages(
   bundleDir: string,

@@ -8,6 +8,7 @@
  * folder's index.mjs imports (`import("stripe")`), writes it as one minified ES module to
  * <bundle folder>/node_modules/<package>/, where Node finds it from index.mjs.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,8 +93,15 @@ export const lazyModules = [
   },
 ];
 
+/**
+ * Packages with a native part, imported with `await import(...)` by the operations that need
+ * them and installed beside the bundle for the Lambda's platform (Linux on ARM64) at the
+ * version package.json pins: sharp makes a gallery photo's sizes (decision 0034).
+ */
+export const nativePackages = ['sharp'];
+
 /** The specifiers esbuild leaves as they are. */
-export const lazyPackages = lazyModules.map((module) => module.specifier);
+export const lazyPackages = [...lazyModules.map((module) => module.specifier), ...nativePackages];
 
 /**
  * Parts of the AWS SDK no operation of ours runs, left out of the bundles and not shipped:
@@ -154,8 +162,42 @@ export async function buildLazyPackages(bundleDir) {
   return written;
 }
 
+/**
+ * Installs the native packages the bundle imports into <bundle folder>/node_modules, for the
+ * Lambda's platform, from the registry npm is configured with; answers their names.
+ */
+export function installNativePackages(bundleDir) {
+  const bundle = readFileSync(path.join(bundleDir, 'index.mjs'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8'));
+  const pinned = { ...manifest.devDependencies, ...manifest.dependencies };
+  const wanted = nativePackages.filter((name) => bundle.includes(`import("${name}")`));
+  if (wanted.length === 0) return [];
+  const specs = wanted.map((name) => `${name}@${pinned[name]}`);
+  // A manifest of its own makes the bundle folder npm's project: without it npm would climb
+  // to the repository's package.json and install the whole project there.
+  writeFileSync(path.join(bundleDir, 'package.json'), JSON.stringify({ private: true }));
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      bundleDir,
+      '--no-save',
+      '--no-package-lock',
+      '--omit=dev',
+      '--os=linux',
+      '--cpu=arm64',
+      '--libc=glibc',
+      ...specs,
+    ],
+    { cwd: bundleDir, stdio: 'inherit' },
+  );
+  return wanted;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const bundleDir = process.argv[2];
   if (!bundleDir) throw new Error('usage: node lambda-esbuild.mjs <bundle folder>');
   await buildLazyPackages(bundleDir);
+  installNativePackages(bundleDir);
 }

@@ -82,7 +82,12 @@ export class StorageBuckets extends Construct {
       ...logged('booking-files'),
       cors: uploadCors,
       versioned: true,
-      lifecycleRules: [abortUploads, { noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [
+        // A gallery video stopped halfway can be resumed for 7 days, then its parts go
+        // (product §9 'Gallery', decision 0034).
+        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        { noncurrentVersionExpiration: Duration.days(30) },
+      ],
     });
   }
 }

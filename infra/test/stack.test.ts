@@ -184,6 +184,18 @@ describe('S3 buckets', () => {
     }
   });
 
+  it('a stopped gallery upload of the booking files can be resumed for 7 days, then its parts go', () => {
+    const props = resourceOf(logicalIdOf(synth.stack.buckets.bookingFiles)).Properties;
+    expect(props.LifecycleConfiguration).toEqual({
+      Rules: expect.arrayContaining([
+        expect.objectContaining({
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 },
+          Status: 'Enabled',
+        }),
+      ]),
+    });
+  });
+
   it('CORS allows the custom domain and the CloudFront address, so uploads work from both', () => {
     const custom = synthStack({
       settings: {

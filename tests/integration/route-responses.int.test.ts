@@ -62,6 +62,7 @@ import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
 import { defaultEconomicMapping } from '@shared/api/economic';
+import { arrivedPhoto, openVideoUpload, seededGallery } from '@tests/support/gallery-files';
 import type { TestUser } from './users';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
@@ -119,6 +120,12 @@ let rated: Booking;
 let ratingToken: string;
 let deliveryQuery: Record<string, string>;
 let nextHour = 8;
+/** The gallery routes: a photo that arrived, open video uploads, a gallery with one file. */
+let galleryPhotoKey: string;
+let galleryVideo: { key: string; uploadId: string };
+let discardedVideo: { key: string; uploadId: string };
+let galleryBookingId: string;
+let seededGalleryFileId: string;
 const removableKey = `slettes-${Date.now()}`;
 let zoneIds: string[] = [];
 let droneZoneId = '';
@@ -226,6 +233,13 @@ beforeAll(async () => {
       booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
     }),
     creditsReceiptOf(user).then((receipt) => receipt.receipt_number),
+  ]);
+  galleryBookingId = shotAndPaid.id;
+  [galleryPhotoKey, galleryVideo, discardedVideo, seededGalleryFileId] = await Promise.all([
+    arrivedPhoto(paidBooking.id, 1200, 800),
+    openVideoUpload(paidBooking.id),
+    openVideoUpload(paidBooking.id),
+    seededGallery(galleryBookingId).then((file) => file.id),
   ]);
   const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
     kind: 'archive',
@@ -605,6 +619,41 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: paidBooking.id },
     body: { file_name: 'levering.zip', size: 2048, content_type: 'application/zip' },
   }),
+  'GET /api/admin/bookings/{id}/gallery': () => ({ as: 'admin', params: { id: galleryBookingId } }),
+  'POST /api/admin/bookings/{id}/gallery/uploads': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { file_name: 'drone.mp4', size: 40 * 1024 * 1024, content_type: 'video/mp4' },
+  }),
+  'POST /api/admin/bookings/{id}/gallery/parts': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: {
+      key: galleryVideo.key,
+      upload_id: galleryVideo.uploadId,
+      size: 40 * 1024 * 1024,
+      part_numbers: [1, 2, 3],
+    },
+  }),
+  'POST /api/admin/bookings/{id}/gallery/uploads/abort': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { key: discardedVideo.key, upload_id: discardedVideo.uploadId },
+  }),
+  'POST /api/admin/bookings/{id}/gallery/files': () => ({
+    as: 'admin',
+    params: { id: paidBooking.id },
+    body: { key: galleryPhotoKey, file_name: 'facade.jpg' },
+  }),
+  'PUT /api/admin/bookings/{id}/gallery': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+    body: { order: [seededGalleryFileId], cover_id: seededGalleryFileId },
+  }),
+  'DELETE /api/admin/bookings/{id}/gallery/files/{fileId}': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId, fileId: seededGalleryFileId },
+  }),
   'GET /api/admin/bookings/{id}/free-slots': () => ({
     as: 'admin',
     params: { id: ownerMovingBookingId },
@@ -618,6 +667,8 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: ownerCancellingBookingId },
   }),
+  'GET /api/me/bookings/{id}/gallery': () => ({ as: 'user', params: { id: delivered.id } }),
+  'GET /api/bookings/{id}/gallery': () => ({ params: { id: delivered.id }, query: deliveryQuery }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },
     query: deliveryQuery,

@@ -11,7 +11,6 @@ import {
   AdminGetUserCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeletion } from '@shared/api/account-deletion';
@@ -48,7 +47,9 @@ import { addSubscriber, getSubscriber } from '@functions/stores/subscribers';
 import { coverageRequestsOf, saveCoverageRequest } from '@functions/stores/coverage-requests';
 import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
 import { db, tableName } from '@functions/lib/db';
-import { bucketOf, objectHead, s3 } from '@functions/lib/storage';
+import { objectHead } from '@functions/lib/storage';
+import { arrivedPhoto, seededGallery } from '@tests/support/gallery-files';
+import { writeObject } from '@functions/lib/object-storage';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 
@@ -135,17 +136,8 @@ async function cognitoUserExists(user: TestUser): Promise<boolean> {
   }
 }
 
-async function putObject(bucket: 'public' | 'private', key: string) {
-  await (
-    await s3()
-  ).send(
-    new PutObjectCommand({
-      Bucket: bucketOf(bucket),
-      Key: key,
-      Body: Buffer.from('PK\u0003\u0004'),
-    }),
-  );
-}
+const putObject = (bucket: 'public' | 'private', key: string) =>
+  writeObject(bucket, key, new Uint8Array(Buffer.from('PK\u0003\u0004')), 'application/zip');
 
 /** A booking whose shoot starts about `hours` from now, on a free half-hour slot. */
 const bookingIn = (hours: number, fields: Partial<NewBooking> & { user_id: string }) =>
@@ -197,6 +189,9 @@ describe('POST /api/me/delete', () => {
     const picture = `ratings/${uniqueId('billede')}.webp`;
     const deliveryKey = `deliveries/${delivered.id}/levering.zip`;
     await Promise.all([putObject('public', picture), putObject('private', deliveryKey)]);
+    // Its gallery too: a photo with its made sizes (decision 0034).
+    const galleryPhoto = await arrivedPhoto(delivered.id, 1200, 800);
+    const galleryFile = await seededGallery(delivered.id, galleryPhoto);
     await createRating({
       booking_id: rated.id,
       user_id: me.sub,
@@ -357,6 +352,8 @@ describe('POST /api/me/delete', () => {
     // Files, reactions, subscription, cache: gone.
     expect(await objectHead('public', picture)).toBeUndefined();
     expect(await objectHead('private', deliveryKey)).toBeUndefined();
+    expect(await objectHead('private', galleryFile.key)).toBeUndefined();
+    expect(await getItem({ pk: `BOOKING#${delivered.id}`, sk: 'GALLERY' })).toBeUndefined();
     expect(await getReaction(item.id, me.sub)).toBeNull();
     expect(await getPortfolioItem(item.id)).toMatchObject({ likes: 0, dislikes: 0 });
     expect(await getSubscriber(me.email)).toBeUndefined();

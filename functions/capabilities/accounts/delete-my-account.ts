@@ -47,6 +47,7 @@ import { logger } from '@functions/lib/logger';
 import { deleteObject, mediaKeyOf } from '@functions/lib/storage';
 import { sessionExpiresAt } from '@functions/capabilities/payments/stripe-client';
 import { accountEmail } from '@functions/lib/account-email';
+import { eraseGallery } from '@functions/capabilities/deliveries/owner-gallery';
 
 /** Refuses (409) a deletion that would leave a booking or a payment half-done. */
 async function assertDeletable(userId: string, plan: DeletionPlan<Booking>, cutoffHours: number) {
@@ -94,6 +95,7 @@ async function eraseBookingOf(bookingId: string, userId: string, ref: string): P
   const traces = await bookingTraces(bookingId);
   if (!traces) return;
   if (traces.deliveryKey) await deleteObject('private', traces.deliveryKey);
+  await eraseGallery(bookingId);
   const pictures = traces.ratingImages
     .map(mediaKeyOf)
     .filter((key): key is string => key?.startsWith('ratings/') ?? false);

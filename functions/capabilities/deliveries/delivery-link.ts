@@ -4,7 +4,9 @@
  * presigned download of a few minutes (S3 presigns at most 7 days, so the link itself is
  * ours).
  */
+import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { config } from '@functions/lib/config';
+import { HttpError, notFound } from '@functions/lib/errors';
 import { signValue, verifySignedValue } from '@functions/capabilities/links/link-signing';
 
 export const deliveryLinkDays = 30;
@@ -31,4 +33,16 @@ export function checkDeliveryLink(
   if (!/^\d{1,12}$/.test(expires)) return 'invalid';
   if (!verifySignedValue(purpose, `${bookingId}.${expires}`, sig)) return 'invalid';
   return Number(expires) * 1000 < now.getTime() ? 'expired' : 'valid';
+}
+
+/** Throws the Danish answer of a wrong (404) or expired (410) delivery link. */
+export function requireDeliveryLink(
+  bookingId: string,
+  query: { expires: string; sig: string },
+): void {
+  const check = checkDeliveryLink(bookingId, query.expires, query.sig);
+  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
+  if (check === 'expired') {
+    throw new HttpError(410, deliveryLinkTexts.expired, 'delivery_link_expired');
+  }
 }

@@ -4,18 +4,14 @@
  */
 import { fileExtension } from '@shared/domain/uploads';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
-import { checkDeliveryLink } from './delivery-link';
+import { requireDeliveryLink } from './delivery-link';
 import { deliveryKeyOf } from '@functions/stores/booking/booking-items';
-import { HttpError, notFound } from '@functions/lib/errors';
+import { notFound } from '@functions/lib/errors';
 import { respond, type InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';
 
 export async function downloadDelivery({ params, query }: InputOf<'downloadDelivery'>) {
-  const check = checkDeliveryLink(params.id, query.expires, query.sig);
-  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
-  if (check === 'expired') {
-    throw new HttpError(410, deliveryLinkTexts.expired, 'delivery_link_expired');
-  }
+  requireDeliveryLink(params.id, query);
   const key = await deliveryKeyOf(params.id);
   if (!key) throw notFound(deliveryLinkTexts.invalid);
   const url = await presignGet('private', key, `dronefoto-levering${fileExtension(key)}`, 5 * 60);

@@ -23,6 +23,7 @@ import {
   privateCalendarBodySchema,
   privateCalendarListSchema,
 } from '../private-calendars';
+import { adminGalleryRoutes } from './admin-gallery';
 
 export const adminRoutes = [
   {
@@ -256,4 +257,5 @@ export const adminRoutes = [
     caller: 'admin',
     response: z.array(subscriberSchema),
   },
+  ...adminGalleryRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -19,6 +19,7 @@ import {
 } from '../booking-changes';
 import { bookingRulesSchema } from '../booking-rules';
 import { deliveryLinkQuerySchema } from '../delivery-link';
+import { customerGallerySchema } from '../gallery';
 import {
   creditNoteListSchema,
   creditsReceiptListSchema,
@@ -215,6 +216,27 @@ export const bookingRoutes = [
     operation: 'getMyBookingCalendar',
     caller: 'user',
     response: bookingCalendarSchema,
+  },
+  {
+    // The caller's own booking's gallery, with short-lived downloads per size (decision 0034).
+    method: 'GET',
+    path: '/api/me/bookings/{id}/gallery',
+    group: 'bookings',
+    operation: 'getMyGallery',
+    caller: 'user',
+    needs: ['files:read'],
+    response: customerGallerySchema,
+  },
+  {
+    // The same gallery for whoever holds the booking's signed delivery link (the mail).
+    method: 'GET',
+    path: '/api/bookings/{id}/gallery',
+    group: 'bookings',
+    operation: 'getLinkedGallery',
+    caller: 'public',
+    needs: ['files:read'],
+    query: deliveryLinkQuerySchema,
+    response: customerGallerySchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

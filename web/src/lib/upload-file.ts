@@ -1,6 +1,7 @@
 /**
  * Sends a file straight to storage with the presigned PUT the server answered (see
  * functions/capabilities/uploads/uploads.ts), reporting progress. The server checks what arrived afterwards.
+ * Answers the stored object's ETag (a part of a multipart upload is named by it when joined).
  */
 export interface PresignedUpload {
   key: string;
@@ -20,7 +21,7 @@ export function putFile(
   body: Blob,
   onProgress?: (percent: number) => void,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', upload.upload_url);
@@ -34,7 +35,7 @@ export function putFile(
     };
     request.onload = () =>
       request.status >= 200 && request.status < 300
-        ? resolve()
+        ? resolve(request.getResponseHeader('ETag') ?? '')
         : reject(new UploadError(request.status));
     request.onerror = () => reject(new UploadError(0));
     request.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

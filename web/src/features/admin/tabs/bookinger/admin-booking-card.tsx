@@ -27,6 +27,8 @@ import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
 import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { OwnerActions } from './owner-actions';
+import { GalleryPanel } from './gallery-panel';
+import { galleryTexts } from '@shared/texts/gallery';
 import { DroneZonePermit } from './drone-zone-permit';
 import { CreditNotePdfButtons, ReceiptPdfButton } from './document-pdf-buttons';
 
@@ -72,6 +74,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
   // The receipt names the time it was issued for; a move since is said beside it.
   const movedAfterReceipt = movedSinceReceipt(booking);
   const [editing, setEditing] = useState(false);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const at = now ?? new Date();
   const status = bookingStatus(booking, at);
   const titleId = `admin-booking-${booking.id}`;
@@ -208,6 +211,13 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
         onToggleEdit={() => setEditing((open) => !open)}
       />
       {editing ? <BookingEditForm booking={booking} onDone={() => setEditing(false)} /> : null}
+      <details
+        className="admin-booking__gallery"
+        onToggle={(event) => setGalleryOpen(event.currentTarget.open)}
+      >
+        <summary>{galleryTexts.legend}</summary>
+        {galleryOpen ? <GalleryPanel bookingId={booking.id} /> : null}
+      </details>
     </article>
   );
 }

@@ -1,0 +1,55 @@
+/** The fixed texts of a booking's gallery (product §4 'Galleri'). */
+export const galleryTexts = {
+  // The server's refusals; `{name}` = the file's name.
+  notPhotoOrVideo:
+    '{name} er hverken et billede eller en video. Vælg JPG, PNG, WebP, MP4 eller MOV.',
+  /** `{name}` = the file, `{n}` = the limit in whole megabytes. */
+  photoTooLarge: '{name} er for stor. Et billede må højst fylde {n} MB.',
+  videoTooLarge: '{name} er for stor. En video må højst fylde {n} GB.',
+  emptyFile: '{name} er tom.',
+  contentNotPhoto: '{name} er ikke et billede. Vælg en JPG-, PNG- eller WebP-fil.',
+  contentNotVideo: '{name} er ikke en video. Vælg en MP4- eller MOV-fil.',
+  unreadablePhoto: '{name} kunne ikke læses som billede. Upload det venligst igen.',
+  tooManyFiles: 'Galleriet kan højst have {n} filer.',
+  uploadNotFound: 'Uploaden blev ikke fundet. Den er måske afbrudt for længe siden; start forfra.',
+  partOutOfRange: 'Del {part} findes ikke i denne upload (den har {count} dele).',
+  partsOutOfOrder: 'Delene skal sendes i rækkefølge fra 1 til {count} uden huller.',
+  partsMissing: 'Uploaden mangler dele. Fortsæt uploaden, før den afsluttes.',
+  fileNotFound: 'Filen findes ikke i galleriet.',
+  orderMismatch: 'Rækkefølgen skal nævne hver fil i galleriet præcis én gang.',
+  changedMeanwhile: 'Galleriet blev ændret imens. Prøv igen.',
+  // The owner's gallery panel.
+  legend: 'Galleri',
+  intro:
+    'Upload bookingens billeder og videoer. Kunden får dem i størrelserne Web (2048 px), Sociale medier (1080 px) og Print (originalen).',
+  chooseFiles: 'Vælg billeder og videoer',
+  filesLabel: 'Galleriets filer',
+  queueLabel: 'Filer, der uploades',
+  totalProgress: 'Samlet fremskridt',
+  /** `{done}` of `{count}` files. */
+  totalStatus: '{done} af {count} filer uploadet',
+  /** `{name}` = the file. */
+  fileProgress: 'Upload af {name}',
+  waiting: 'Venter',
+  uploading: 'Uploader',
+  checking: 'Gør størrelser klar',
+  done: 'Uploadet',
+  failed: 'Fejlede',
+  resume: 'Fortsæt upload',
+  discard: 'Kassér',
+  resumable: 'En upload blev afbrudt. Vælg den samme fil igen for at fortsætte, eller kassér den.',
+  /** `{name}` = the interrupted file, `{percent}` how far it got. */
+  interrupted: '{name} ({percent} % sendt)',
+  empty: 'Galleriet er tomt.',
+  moveUp: 'Flyt {name} op',
+  moveDown: 'Flyt {name} ned',
+  cover: 'Forside',
+  makeCover: 'Brug {name} som forside',
+  remove: 'Fjern {name}',
+  removeConfirm: 'Fjern {name} fra galleriet? Filen og dens størrelser slettes.',
+  removed: '{name} er fjernet',
+  saveFailed: 'Galleriet kunne ikke gemmes. Prøv igen.',
+  video: 'Video',
+  lifetime:
+    'Galleriets filer bliver liggende, indtil du fjerner dem eller bookingen slettes. En afbrudt upload kan fortsættes i 7 dage.',
+} as const;
