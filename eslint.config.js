@@ -39,6 +39,7 @@ const capabilityLayers = [
     'deliveries',
     'discounts',
     'drone-zones',
+    'firms',
     'ledger',
     'mail-problems',
     'newsletter',

@@ -56,6 +56,7 @@ import {
 import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import type { TestUser } from './users';
+import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
 import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
@@ -76,7 +77,7 @@ interface Example {
   /** A raw body with its headers (the payment provider's signed webhook). */
   raw?: { payload: string; headers: Record<string, string> };
   /** `leaving`: a throwaway customer, for the route that deletes the caller's account. */
-  as?: 'user' | 'admin' | 'leaving';
+  as?: 'user' | 'admin' | 'leaving' | 'colleague';
   /** The route answers a redirect (302) rather than a body. */
   expectRedirect?: boolean;
 }
@@ -85,6 +86,9 @@ let bed: PaymentsTestBed;
 let user: TestUser;
 let admin: TestUser;
 let leaving: TestUser;
+/** Invited into the user's firm: joins, becomes administrator, is removed. */
+let colleague: TestUser;
+let firmId: string;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
@@ -369,6 +373,11 @@ beforeAll(async () => {
     description: 'Slettes af svarformatstesten',
     category: 'other',
   });
+});
+beforeAll(async () => {
+  colleague = await customer();
+  firmId = await firmOf(user);
+  await invite(firmId, colleague.email);
 });
 afterAll(() => bed?.close());
 
@@ -691,6 +700,34 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/data': () => ({ as: 'user' }),
   'POST /api/me/delete': () => ({ as: 'leaving', body: { confirm: true } }),
+  'GET /api/me/firm': () => ({ as: 'user' }),
+  'POST /api/me/firm': () => ({
+    as: 'admin',
+    body: {
+      name: 'Svarformat Ejendomme ApS',
+      cvr: validCvr(),
+      address: 'Torvet 1, 8000 Aarhus C',
+      invoice_email: 'faktura@example.dk',
+    },
+  }),
+  'POST /api/me/firm/invitations': () => ({
+    as: 'user',
+    body: { email: `${uniqueId('inviteret')}@example.dk` },
+  }),
+  'GET /api/me/firm/invitation': () => ({
+    as: 'colleague',
+    query: invitationLink(firmId, colleague.email),
+  }),
+  'POST /api/me/firm/join': () => ({
+    as: 'colleague',
+    body: invitationLink(firmId, colleague.email),
+  }),
+  'POST /api/me/firm/members/{userId}/administrator': () => ({
+    as: 'user',
+    params: { userId: colleague.sub },
+  }),
+  'DELETE /api/me/firm/members/{userId}': () => ({ as: 'user', params: { userId: colleague.sub } }),
+  'GET /api/me/firm/bookings': () => ({ as: 'user' }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',
@@ -777,7 +814,7 @@ async function send(route: Route, example: Example): Promise<Response> {
     encodeURIComponent(String(example.params?.[name] ?? '')),
   );
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const token = example.as ? { user, admin, leaving }[example.as].accessToken : null;
+  const token = example.as ? { user, admin, leaving, colleague }[example.as].accessToken : null;
   return fetch(`${bed.api.url}${path}${query}`, {
     method: route.method,
     redirect: 'manual',
