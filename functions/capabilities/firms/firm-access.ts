@@ -1,8 +1,7 @@
 /**
- * Who may see what of a firm (product §17): its administrators every booking and document of
- * the firm, a colleague their own. Read from the caller's own membership, never the request.
+ * The caller's place in a firm (product §17), read from their own membership, never the
+ * request. (Who may read a firm booking's documents: receipts/readable-booking.ts.)
  */
-import type { Booking } from '@shared/api/entities';
 import { firmTexts as t } from '@shared/texts/firms';
 import type { Caller } from '@functions/lib/auth';
 import { forbidden, notFound, unauthorized } from '@functions/lib/errors';
@@ -26,15 +25,4 @@ export async function callerAdministrator(caller: Caller | null): Promise<FirmMe
   const membership = await callerMembership(caller);
   if (membership.role !== 'admin') throw forbidden(t.notAdministrator);
   return membership;
-}
-
-/**
- * Whether the caller may read this booking and its documents: their own, or one of their
- * firm's when they are its administrator.
- */
-export async function mayReadBooking(caller: Caller, booking: Booking): Promise<boolean> {
-  if (booking.user_id === caller.userId) return true;
-  if (!booking.firm) return false;
-  const membership = await getMembership(caller.userId);
-  return membership?.role === 'admin' && membership.firm_id === booking.firm.id;
 }
