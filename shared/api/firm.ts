@@ -5,15 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { bookingSchema } from './entities';
-import { normaliseCvr, normaliseEan } from '../domain/firm-numbers';
+import { firmReferenceMaxLength, normaliseCvr, normaliseEan } from '../domain/firm-numbers';
 import { fillText } from '../texts/fill';
 import { firmTexts as t } from '../texts/firms';
 
 export const firmRoles = ['admin', 'member'] as const;
 export type FirmRole = (typeof firmRoles)[number];
-
-/** The most characters of a reference (standing or per booking). */
-export const firmReferenceMaxLength = 80;
 
 export { bookingFirmSchema, type BookingFirm } from './entities';
 

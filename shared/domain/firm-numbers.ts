@@ -6,6 +6,9 @@
  * the digits alone, or undefined when the number is not one.
  */
 
+/** The most characters of a reference (a firm's standing one, or a booking's). */
+export const firmReferenceMaxLength = 80;
+
 const cvrWeights = [2, 7, 6, 5, 4, 3, 2, 1] as const;
 
 const digitsOf = (input: string): string => input.replace(/[\s\u00a0]/g, '');
