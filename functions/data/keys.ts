@@ -375,7 +375,7 @@ export const mailOutboxGsi2 = (id: string, dueAt: string): Gsi2 => ({
   gsi2sk: `${dueAt}#${id}`,
 });
 
-// ---- Firms (product §17, decision 0035) ----
+// ---- Firms (product §2 'Firma', decision 0035) ----
 
 export const firmPartition = (firmId: string): string => `FIRM#${firmId}`;
 export const firmKey = (firmId: string): ItemKey => ({ pk: firmPartition(firmId), sk: 'FIRM' });

@@ -1,5 +1,5 @@
 /**
- * Firms (product §17, decision 0035): the firm (FIRM#{id} / FIRM, listed on gsi1 FIRMS), its
+ * Firms (product §2 'Firma', decision 0035): the firm (FIRM#{id} / FIRM, listed on gsi1 FIRMS), its
  * CVR guard (FIRM_CVR#{cvr} / GUARD: one firm per CVR number), each person's one membership
  * (USER#{id} / FIRM, the firm's members on gsi1 FIRM_MEMBERS#{firm}), open invitations
  * (FIRM#{id} / INVITE#{email}) and the links to the firm's bookings (FIRM#{id} /

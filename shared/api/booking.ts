@@ -141,7 +141,7 @@ export const createBookingBodySchema = z.object({
   customer_phone: customerPhoneSchema,
   /** Directions for the pilot, kept beside the address (issue 40). */
   access_notes: z.optional(z.nullable(accessNotesSchema)),
-  /** Book for the caller's firm rather than privately (product §17; the server checks membership). */
+  /** Book for the caller's firm rather than privately (product §2 'Firma'; the server checks membership). */
   for_firm: z.optional(z.boolean()),
   /** The firm booking's reference (case number, the listing's address); on its documents. */
   reference: referenceSchema,

@@ -162,7 +162,7 @@ export const bookingWeatherSchema = z.object({
 export type BookingWeather = z.infer<typeof bookingWeatherSchema>;
 
 /**
- * What a firm booking carries of its firm (product §17), frozen at booking: its receipts,
+ * What a firm booking carries of its firm (product §2 'Firma'), frozen at booking: its receipts,
  * invoices and credit notes name these.
  */
 export const bookingFirmSchema = z.object({
@@ -228,7 +228,7 @@ export const bookingSchema = z.object({
   ),
   /** When the customer cancelled (absent or null: not cancelled). */
   cancelled_at: z.optional(z.nullable(z.string())),
-  /** Booked for the booker's firm (product §17; absent: a private booking). */
+  /** Booked for the booker's firm (product §2 'Firma'; absent: a private booking). */
   firm: z.optional(bookingFirmSchema),
   /** The slot a booking was last moved from, and when (absent or null: never moved). */
   rescheduled_from: z.optional(

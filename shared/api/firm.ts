@@ -1,5 +1,5 @@
 /**
- * Firms (product §17 'Firms'): a customer's firm, its colleagues and invitations, as the
+ * Firms (product §2 'Firma'): a customer's firm, its colleagues and invitations, as the
  * browser sees them, and the bodies of the firm routes. The CVR and EAN checks are
  * shared/domain/firm-numbers.ts; every refusal names its field in Danish.
  */
@@ -22,7 +22,7 @@ export const firmSchema = z.object({
   invoice_email: z.string(),
   ean: z.nullable(z.string()),
   standing_reference: z.nullable(z.string()),
-  /** The owner approved the firm for 'Faktura' (product §17). */
+  /** The owner approved the firm for 'Faktura' (product §2 'Firma'). */
   invoice_approved: z.boolean(),
   created_at: z.string(),
 });

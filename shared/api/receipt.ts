@@ -55,7 +55,7 @@ export const receiptSchema = z.object({
   business: businessSchema,
   customer_email: z.string(),
   customer_name: z.optional(z.string()),
-  /** The firm a firm booking was made for (product §17): name, CVR, address, EAN, reference. */
+  /** The firm a firm booking was made for (product §2 'Firma'): name, CVR, address, EAN, reference. */
   customer_firm: z.optional(bookingFirmSchema),
   product_name: z.string(),
   booking_date: z.string().check(z.regex(isoDate)),
@@ -118,7 +118,7 @@ export const creditNoteSchema = z.object({
   business: businessSchema,
   customer_email: z.string(),
   customer_name: z.optional(z.string()),
-  /** The firm a firm booking was made for (product §17): name, CVR, address, EAN, reference. */
+  /** The firm a firm booking was made for (product §2 'Firma'): name, CVR, address, EAN, reference. */
   customer_firm: z.optional(bookingFirmSchema),
   product_name: z.string(),
   booking_date: z.string().check(z.regex(isoDate)),

@@ -1,5 +1,5 @@
 /**
- * A firm's registration numbers (product §17 'Firms'): the CVR number (8 digits whose
+ * A firm's registration numbers (product §2 'Firma'): the CVR number (8 digits whose
  * weighted sum with the weights 2,7,6,5,4,3,2,1 is divisible by 11, the modulus-11 check of
  * the CVR register) and the EAN location number public customers are invoiced at (13 digits
  * ending in the GS1 check digit of a GLN). Both accept spaces between the digits and answer

@@ -130,7 +130,7 @@ export function receiptIssuedText(issuedAt: string): string {
  * Who the document is for: the name given at booking, with the e-mail under it; a document
  * issued without a name (an older one, or a name never given) names the customer by e-mail.
  * A firm booking's document names the firm first (its CVR, address, EAN where given and the
- * booking's reference), and the colleague who booked under it (product §17).
+ * booking's reference), and the colleague who booked under it (product §2 'Firma').
  */
 export function customerRows(
   document: Pick<Receipt, 'customer_name' | 'customer_email' | 'customer_firm'>,

@@ -210,7 +210,7 @@ interface PageQueries {
   /**
    * `tab`: the open tab; `unpaid_booking`: the booking whose card checkout was left unpaid;
    * `credits_purchased`: a credit checkout paid; `firm`, `email`, `expires`, `sig`: a firm's
-   * signed invitation (product §17).
+   * signed invitation (product §2 'Firma').
    */
   profile: 'tab' | 'unpaid_booking' | 'credits_purchased' | 'firm' | 'email' | 'expires' | 'sig';
   /** The open tab of the admin panel. */

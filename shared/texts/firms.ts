@@ -1,4 +1,4 @@
-/** The fixed texts of firms (product §17 'Firms'): the profile's 'Firma', invitations, refusals. */
+/** The fixed texts of firms (product §2 'Firma'): the profile's 'Firma', invitations, refusals. */
 export const firmTexts = {
   title: 'Firma',
   intro:
@@ -71,7 +71,7 @@ export const firmTexts = {
   firmBookingNotMember: 'Du kan kun booke for et firma, du er med i.',
 } as const;
 
-/** The invitation mail (product §17). */
+/** The invitation mail (product §2 'Firma'). */
 export const firmInvitationMailTexts = {
   subject: 'Invitation til {firm} hos Dronefoto',
   intro: '{inviter} har inviteret dig til at booke droneoptagelser for {firm} (CVR {cvr}).',

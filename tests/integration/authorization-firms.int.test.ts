@@ -1,5 +1,5 @@
 /**
- * Firms' bookings and documents (product §17): a colleague books for the firm with a
+ * Firms' bookings and documents (product §2 'Firma'): a colleague books for the firm with a
  * reference (its receipt names the firm, CVR and reference); the firm's administrator sees
  * every firm booking and its documents, a colleague only their own; nobody of firm B reads
  * firm A's, and nobody of a firm reads a colleague's private booking. Bookings through the

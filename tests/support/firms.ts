@@ -1,4 +1,4 @@
-/** Firms for tests (product §17): valid CVR numbers, a firm with its administrator, invitations. */
+/** Firms for tests (product §2 'Firma'): valid CVR numbers, a firm with its administrator, invitations. */
 import { randomUUID } from 'node:crypto';
 import {
   firmInvitationExpiry,

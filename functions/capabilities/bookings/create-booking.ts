@@ -165,7 +165,7 @@ function newBooking(
     booking_time: body.booking_time,
     address: body.address,
     ...(body.access_notes ? { access_notes: body.access_notes } : {}),
-    // Booked for the firm: its documents name the firm (product §17).
+    // Booked for the firm: its documents name the firm (product §2 'Firma').
     ...(firm ? { firm } : {}),
     include_editing: editingSelected(product, body.include_editing),
     payment_status: statusOf(body.payment_method, price.price),

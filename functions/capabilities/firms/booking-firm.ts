@@ -1,5 +1,5 @@
 /**
- * What a firm booking carries of its firm (product §17): the booker's firm as it is now,
+ * What a firm booking carries of its firm (product §2 'Firma'): the booker's firm as it is now,
  * frozen on the booking with the booking's reference (or the firm's standing one).
  */
 import type { BookingFirm } from '@shared/api/entities';

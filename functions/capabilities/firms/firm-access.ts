@@ -1,5 +1,5 @@
 /**
- * The caller's place in a firm (product §17), read from their own membership, never the
+ * The caller's place in a firm (product §2 'Firma'), read from their own membership, never the
  * request. (Who may read a firm booking's documents: receipts/readable-booking.ts.)
  */
 import { firmTexts as t } from '@shared/texts/firms';

@@ -1,5 +1,5 @@
 /**
- * `GET /api/me/firm/bookings` (product §17): the firm's bookings, newest first; every one for
+ * `GET /api/me/firm/bookings` (product §2 'Firma'): the firm's bookings, newest first; every one for
  * its administrators, a colleague's own for a colleague.
  */
 import type { Booking } from '@shared/api/entities';

@@ -1,4 +1,4 @@
-/** A firm store's refusal as the Danish 4xx it means (product §17). */
+/** A firm store's refusal as the Danish 4xx it means (product §2 'Firma'). */
 import { firmTexts as t } from '@shared/texts/firms';
 import { conflict, notFound, type HttpError } from '@functions/lib/errors';
 import { FirmRefusal, type FirmRefusalReason } from '@functions/stores/firms';

@@ -1,5 +1,5 @@
 /**
- * Firms through the twin's gateway and the real handlers (product §17): creating one (the CVR
+ * Firms through the twin's gateway and the real handlers (product §2 'Firma'): creating one (the CVR
  * and EAN checks, one firm per CVR, one firm per person), inviting by a signed mail link,
  * joining, making an administrator, removing, and never losing the last administrator.
  */

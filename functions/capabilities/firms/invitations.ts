@@ -1,5 +1,5 @@
 /**
- * Inviting a colleague and joining (product §17): the administrator's invitation is stored
+ * Inviting a colleague and joining (product §2 'Firma'): the administrator's invitation is stored
  * and mailed as a signed link; the invited person, signed in with that address, joins.
  */
 import type { FirmInvitationLink, MyFirm } from '@shared/api/firm';

@@ -1,5 +1,5 @@
 /**
- * The firm's colleagues (product §17): the administrator removes a colleague or makes one
+ * The firm's colleagues (product §2 'Firma'): the administrator removes a colleague or makes one
  * administrator; anyone may leave (remove themselves). The store's transaction keeps at
  * least one administrator.
  */

@@ -1,4 +1,4 @@
-/** `GET /api/me/firm` and `POST /api/me/firm` (product §17): the caller's firm, creating one. */
+/** `GET /api/me/firm` and `POST /api/me/firm` (product §2 'Firma'): the caller's firm, creating one. */
 import { randomUUID } from 'node:crypto';
 import type { Firm, MyFirm } from '@shared/api/firm';
 import { authTexts } from '@shared/texts/auth';

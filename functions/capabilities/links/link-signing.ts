@@ -70,7 +70,7 @@ export function manageBookingUrl(bookingId: string): string {
   return pageUrl(config().SITE_URL, 'manageBooking', {}, { booking: bookingId, sig });
 }
 
-/** How long a firm's invitation link works (product §17). */
+/** How long a firm's invitation link works (product §2 'Firma'). */
 export const firmInvitationDays = 14;
 
 const firmInvitationValue = (firmId: string, email: string, expires: string) =>

@@ -1,4 +1,4 @@
-/** The mail that invites a colleague into a firm (product §17), with its signed link. */
+/** The mail that invites a colleague into a firm (product §2 'Firma'), with its signed link. */
 import { firmInvitationMailTexts as t } from '@shared/texts/firms';
 import { fillText } from '@shared/texts/fill';
 import { firmInvitationDays, firmInvitationUrl } from '@functions/capabilities/links/link-signing';

@@ -1,5 +1,5 @@
 /**
- * Whose documents a caller may read (product §17): a booking's receipt and credit notes go to
+ * Whose documents a caller may read (product §2 'Firma'): a booking's receipt and credit notes go to
  * its booker, and to the administrators of the firm it was booked for. Anyone else gets the
  * 404 of a booking that does not exist.
  */

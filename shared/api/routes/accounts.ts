@@ -45,7 +45,7 @@ export const accountRoutes = [
     body: accountDeletionBodySchema,
     response: accountDeletionSchema,
   },
-  // ---- Firms (product §17): each operation checks the caller's own membership and role. ----
+  // ---- Firms (product §2 'Firma'): each operation checks the caller's own membership and role. ----
   {
     // The caller's firm, role, and (administrators only) colleagues and open invitations.
     method: 'GET',

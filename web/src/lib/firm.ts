@@ -1,5 +1,5 @@
 /**
- * The caller's firm (product §17), as the profile's 'Firma' tab and the booking page ask for
+ * The caller's firm (product §2 'Firma'), as the profile's 'Firma' tab and the booking page ask for
  * it: `GET /api/me/firm` under ['me', 'firm'], so sign-out drops it.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -17,7 +17,7 @@ interface FirmChoiceProps {
 }
 
 /**
- * 'Book for' (product §17): a member of a firm books for the firm (with an optional reference
+ * 'Book for' (product §2 'Firma'): a member of a firm books for the firm (with an optional reference
  * on its documents) or privately; shown only to members of a firm.
  */
 export function FirmChoice({ value, onChange, disabled }: FirmChoiceProps) {

@@ -48,7 +48,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
   const [customCredits, setCustomCredits] = useState('');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('card');
-  // A firm member books for the firm by default (product §17).
+  // A firm member books for the firm by default (product §2 'Firma').
   const [firmChoice, setFirmChoice] = useState<FirmChoiceValue>({ forFirm: true, reference: '' });
 
   const original = orderAmount(product, order.includeEditing);

@@ -1,4 +1,4 @@
-/** The profile's 'Firma' (product §17): creating, inviting, joining, colleagues, bookings. */
+/** The profile's 'Firma' (product §2 'Firma'): creating, inviting, joining, colleagues, bookings. */
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateFirmBody, FirmInvitationLink } from '@shared/api/firm';
 import { apiGet, apiRequest } from '@web/lib/api';

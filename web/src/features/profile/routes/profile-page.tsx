@@ -26,7 +26,7 @@ import { FirmPanel } from '../components/firm/firm-panel';
 import { firmTexts } from '@shared/texts/firms';
 import type { FirmInvitationLink } from '@shared/api/firm';
 
-/** The firm invitation a link opened the profile with (product §17), if any. */
+/** The firm invitation a link opened the profile with (product §2 'Firma'), if any. */
 function invitationOf(params: URLSearchParams): FirmInvitationLink | null {
   const [firm, email, expires, sig] = ['firm', 'email', 'expires', 'sig'].map((n) => params.get(n));
   return firm && email && expires && sig ? { firm, email, expires, sig } : null;

@@ -34,7 +34,7 @@ function fieldErrors(values: Fields): Partial<Fields> {
   return errors;
 }
 
-/** 'Opret firma' (product §17): the caller becomes the new firm's administrator. */
+/** 'Opret firma' (product §2 'Firma'): the caller becomes the new firm's administrator. */
 export function CreateFirmForm() {
   const queryClient = useQueryClient();
   const toast = useToast();

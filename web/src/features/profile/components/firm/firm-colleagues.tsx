@@ -18,7 +18,7 @@ import {
 type Membership = NonNullable<MyFirm['firm']>;
 const formId = 'invite-colleague';
 
-/** The administrator's colleagues (product §17): invite, make administrator, remove. */
+/** The administrator's colleagues (product §2 'Firma'): invite, make administrator, remove. */
 export function FirmColleagues({ membership, userId }: { membership: Membership; userId: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();

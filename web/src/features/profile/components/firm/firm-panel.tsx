@@ -18,7 +18,7 @@ interface FirmPanelProps {
 }
 
 /**
- * The profile's 'Firma' tab (product §17): join through an invitation, create a firm, or the
+ * The profile's 'Firma' tab (product §2 'Firma'): join through an invitation, create a firm, or the
  * firm with its bookings (every one for administrators, one's own for a colleague) and, for
  * administrators, the colleagues.
  */

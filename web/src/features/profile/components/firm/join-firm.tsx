@@ -9,7 +9,7 @@ import { ApiError } from '@web/lib/api';
 import { myKeys } from '@web/lib/query-keys';
 import { invitationPreviewQueryOptions, joinFirm } from '@web/features/profile/api/firm';
 
-/** The invitation link's offer to join the firm (product §17). */
+/** The invitation link's offer to join the firm (product §2 'Firma'). */
 export function JoinFirm({ link, onDone }: { link: FirmInvitationLink; onDone: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
