@@ -16,18 +16,7 @@ import {
   uniqueEmail,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
-
-const cvrWeights = [2, 7, 6, 5, 4, 3, 2, 1];
-
-/** A fresh CVR number passing the modulus-11 check (the twin's data is reused between runs). */
-function freshCvr(): string {
-  for (;;) {
-    const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
-    const partial = digits.reduce((sum, digit, index) => sum + digit * cvrWeights[index]!, 0);
-    const last = (11 - (partial % 11)) % 11;
-    if (last < 10) return [...digits, last].join('');
-  }
-}
+import { validCvr } from '@tests/support/cvr';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -47,7 +36,7 @@ test('a firm: created with a checked CVR, a colleague invited, joins and books f
   // The wrong check digit is said by the field, which gets the focus.
   await expect(field(page, firmTexts.cvr)).toBeFocused();
   await expect(field(page, firmTexts.cvr)).toHaveAccessibleDescription(firmTexts.cvrInvalid);
-  await field(page, firmTexts.cvr).fill(freshCvr());
+  await field(page, firmTexts.cvr).fill(validCvr());
   await page.getByRole('button', { name: firmTexts.create }).click();
   await expect(page.getByRole('heading', { name: 'Mæglerhuset Aarhus ApS' })).toBeVisible();
 

@@ -1,22 +1,13 @@
-/** Firms for tests (product §2 'Firma'): valid CVR numbers, a firm with its administrator, invitations. */
+/** Firms for tests (product §2 'Firma'): a firm with its administrator, invitations. */
 import { randomUUID } from 'node:crypto';
 import {
   firmInvitationExpiry,
   firmInvitationUrl,
 } from '@functions/capabilities/links/link-signing';
 import { createFirm, putInvitation } from '@functions/stores/firms';
+import { validCvr } from './cvr';
 
-const cvrWeights = [2, 7, 6, 5, 4, 3, 2, 1];
-
-/** A fresh CVR number passing the modulus-11 check (random, so tests never share one). */
-export function validCvr(): string {
-  for (;;) {
-    const digits = Array.from({ length: 7 }, () => Math.floor(Math.random() * 10));
-    const partial = digits.reduce((sum, digit, index) => sum + digit * cvrWeights[index]!, 0);
-    const last = (11 - (partial % 11)) % 11;
-    if (last < 10) return [...digits, last].join('');
-  }
-}
+export { validCvr };
 
 /** A firm made in the table with `administrator` as its administrator; its id. */
 export async function firmOf(
