@@ -38,6 +38,7 @@ export const firmTexts = {
   join: 'Tilslut mig firmaet',
   joining: 'Tilslutter...',
   joined: 'Du er nu med i {firm}',
+  loading: 'Henter firma...',
   loadFailed: 'Kunne ikke hente firmaet',
   /** The booking page's choice (product §5). */
   bookFor: 'Book for',

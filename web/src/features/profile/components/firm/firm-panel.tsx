@@ -27,7 +27,7 @@ export function FirmPanel({ userId, invitation, onInvitationDone }: FirmPanelPro
   const membership = mine.data?.firm ?? null;
   const bookings = useQuery({ ...firmBookingsQueryOptions, enabled: membership !== null });
 
-  if (mine.isPending) return <p role="status">{t.joining}</p>;
+  if (mine.isPending) return <p role="status">{t.loading}</p>;
   if (mine.isError) return <FormAlert>{t.loadFailed}</FormAlert>;
   if (invitation && !membership) return <JoinFirm link={invitation} onDone={onInvitationDone} />;
   if (!membership) return <CreateFirmForm />;

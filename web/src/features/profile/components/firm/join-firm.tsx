@@ -17,7 +17,7 @@ export function JoinFirm({ link, onDone }: { link: FirmInvitationLink; onDone: (
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (preview.isPending) return <p role="status">{t.joining}</p>;
+  if (preview.isPending) return <p role="status">{t.loading}</p>;
   if (preview.isError)
     return (
       <FormAlert>
