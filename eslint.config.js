@@ -40,6 +40,7 @@ const capabilityLayers = [
     'deliveries',
     'discounts',
     'drone-zones',
+    'firms',
     'ledger',
     'mail-problems',
     'newsletter',

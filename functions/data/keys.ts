@@ -36,6 +36,11 @@ export type EntityName =
   | 'geocode_result'
   | 'drive_time'
   | 'mail_outbox'
+  | 'firm'
+  | 'firm_cvr_guard'
+  | 'firm_membership'
+  | 'firm_invitation'
+  | 'firm_booking'
   | 'seed_marker';
 
 export interface ItemKey {
@@ -82,6 +87,7 @@ export const lists = {
   templates: 'TEMPLATES',
   externalImages: 'EXTERNAL_IMAGES',
   connections: 'WS_CONNECTIONS',
+  firms: 'FIRMS',
 } as const;
 
 /** A user's own items on gsi2 (`USER#{id}` with a type prefix on the sort key). */
@@ -408,6 +414,39 @@ export const bookkeepingFailedGsi2 = (voucher: number): Gsi2 => ({
 });
 /** The bookkeeping connection as the table knows it (never the grant: that is a secret). */
 export const bookkeepingConnectionKey: ItemKey = { pk: 'SETTINGS', sk: 'BOOKKEEPING' };
+
+// ---- Firms (product §2 'Firma', decision 0035) ----
+
+export const firmPartition = (firmId: string): string => `FIRM#${firmId}`;
+export const firmKey = (firmId: string): ItemKey => ({ pk: firmPartition(firmId), sk: 'FIRM' });
+export const firmGsi1 = (firmId: string, createdAt: string): Gsi1 => ({
+  gsi1pk: lists.firms,
+  gsi1sk: `${createdAt}#${firmId}`,
+});
+/** One firm per CVR number: the guard item every firm's creation puts on its condition. */
+export const firmCvrGuardKey = (cvr: string): ItemKey => ({ pk: `FIRM_CVR#${cvr}`, sk: 'GUARD' });
+/** A person's one membership: under the user, so a second firm's Put fails its condition. */
+export const firmMembershipKey = (userId: string): ItemKey => ({
+  pk: userPartition(userId),
+  sk: 'FIRM',
+});
+/** A firm's members on gsi1, by user id. */
+export const firmMembersPartition = (firmId: string): string => `FIRM_MEMBERS#${firmId}`;
+export const firmMembershipGsi1 = (firmId: string, userId: string): Gsi1 => ({
+  gsi1pk: firmMembersPartition(firmId),
+  gsi1sk: userId,
+});
+export const firmInvitationPrefix = 'INVITE#';
+export const firmInvitationKey = (firmId: string, email: string): ItemKey => ({
+  pk: firmPartition(firmId),
+  sk: `${firmInvitationPrefix}${normaliseEmail(email)}`,
+});
+/** A firm's bookings, newest first: a link per booking, written in the booking's transaction. */
+export const firmBookingPrefix = 'BOOKING#';
+export const firmBookingKey = (firmId: string, createdAt: string, bookingId: string): ItemKey => ({
+  pk: firmPartition(firmId),
+  sk: `${firmBookingPrefix}${createdAt}#${bookingId}`,
+});
 
 export const seedMarkerKey: ItemKey = { pk: 'META', sk: 'SEED' };
 

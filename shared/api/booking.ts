@@ -4,6 +4,7 @@
  * price itself (shared/domain/pricing.ts); amounts sent by the browser are ignored.
  */
 import * as z from 'zod/mini';
+import { referenceSchema } from './firm';
 import { addressSchema, coverageCheckSchema } from './coverage';
 import { droneZoneNoticeSchema } from './drone-zone-notice';
 import { bookingSchema, hhmm, isoDate } from './entities';
@@ -140,6 +141,10 @@ export const createBookingBodySchema = z.object({
   customer_phone: customerPhoneSchema,
   /** Directions for the pilot, kept beside the address (issue 40). */
   access_notes: z.optional(z.nullable(accessNotesSchema)),
+  /** Book for the caller's firm rather than privately (product §2 'Firma'; the server checks membership). */
+  for_firm: z.optional(z.boolean()),
+  /** The firm booking's reference (case number, the listing's address); on its documents. */
+  reference: referenceSchema,
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 

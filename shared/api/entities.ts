@@ -166,6 +166,21 @@ export const bookingWeatherSchema = z.object({
 });
 export type BookingWeather = z.infer<typeof bookingWeatherSchema>;
 
+/**
+ * What a firm booking carries of its firm (product §2 'Firma'), frozen at booking: its receipts,
+ * invoices and credit notes name these.
+ */
+export const bookingFirmSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cvr: z.string(),
+  address: z.string(),
+  ean: z.nullable(z.string()),
+  /** The booking's reference, or the firm's standing reference (null: none). */
+  reference: z.nullable(z.string()),
+});
+export type BookingFirm = z.infer<typeof bookingFirmSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -218,6 +233,8 @@ export const bookingSchema = z.object({
   ),
   /** When the customer cancelled (absent or null: not cancelled). */
   cancelled_at: z.optional(z.nullable(z.string())),
+  /** Booked for the booker's firm (product §2 'Firma'; absent: a private booking). */
+  firm: z.optional(bookingFirmSchema),
   /** The slot a booking was last moved from, and when (absent or null: never moved). */
   rescheduled_from: z.optional(
     z.nullable(

@@ -13,6 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { paymentMethods } from '../domain/payment';
+import { bookingFirmSchema } from './entities';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const hhmm = /^\d{2}:\d{2}$/;
@@ -54,6 +55,8 @@ export const receiptSchema = z.object({
   business: businessSchema,
   customer_email: z.string(),
   customer_name: z.optional(z.string()),
+  /** The firm a firm booking was made for (product §2 'Firma'): name, CVR, address, EAN, reference. */
+  customer_firm: z.optional(bookingFirmSchema),
   product_name: z.string(),
   booking_date: z.string().check(z.regex(isoDate)),
   booking_time: z.string().check(z.regex(hhmm)),
@@ -115,6 +118,8 @@ export const creditNoteSchema = z.object({
   business: businessSchema,
   customer_email: z.string(),
   customer_name: z.optional(z.string()),
+  /** The firm a firm booking was made for (product §2 'Firma'): name, CVR, address, EAN, reference. */
+  customer_firm: z.optional(bookingFirmSchema),
   product_name: z.string(),
   booking_date: z.string().check(z.regex(isoDate)),
   booking_time: z.string().check(z.regex(hhmm)),

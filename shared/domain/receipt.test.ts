@@ -168,6 +168,34 @@ describe('receipt rows', () => {
     ]);
   });
 
+  it("name a firm booking's firm, CVR, address, EAN and reference, and who booked", () => {
+    const firm = {
+      id: 'f-1',
+      name: 'Mæglerhuset ApS',
+      cvr: '25313763',
+      address: 'Søndergade 1, 8000 Aarhus C',
+      ean: '5798000416604',
+      reference: 'Sag 117',
+    };
+    const rows = [
+      ['Firma', 'Mæglerhuset ApS'],
+      ['Firmaets CVR-nr.', '25313763'],
+      ['Firmaets adresse', 'Søndergade 1, 8000 Aarhus C'],
+      ['EAN-nr.', '5798000416604'],
+      ['Reference', 'Sag 117'],
+      ['Bestilt af', 'Jørgen Ærø, kunde@example.dk'],
+    ];
+    const named = { ...receipt, customer_name: 'Jørgen Ærø', customer_firm: firm };
+    expect(receiptFacts(named).slice(4, 10)).toEqual(rows);
+    // Without EAN or reference those rows are left out; without a name the e-mail says who.
+    expect(
+      receiptFacts({ ...receipt, customer_firm: { ...firm, ean: null, reference: null } }).slice(
+        4,
+        8,
+      ),
+    ).toEqual([rows[0], rows[1], rows[2], ['Bestilt af', 'kunde@example.dk']]);
+  });
+
   it("name the booking by its number, never its id; an older booking's receipt by neither", () => {
     expect(receiptFacts(receipt).flat()).not.toContain('b-1');
     const { booking_number: _, ...older } = receipt;

@@ -129,16 +129,36 @@ export function receiptIssuedText(issuedAt: string): string {
 /**
  * Who the document is for: the name given at booking, with the e-mail under it; a document
  * issued without a name (an older one, or a name never given) names the customer by e-mail.
+ * A firm booking's document names the firm first (its CVR, address, EAN where given and the
+ * booking's reference), and the colleague who booked under it (product §2 'Firma').
  */
 export function customerRows(
-  document: Pick<Receipt, 'customer_name' | 'customer_email'>,
+  document: Pick<Receipt, 'customer_name' | 'customer_email' | 'customer_firm'>,
 ): ReceiptRow[] {
+  const firm = document.customer_firm;
+  if (firm) return [...firmRows(firm), ...bookerRows(document)];
   const name = document.customer_name?.trim();
   if (!name) return [[t.customer, document.customer_email]];
   return [
     [t.customer, name],
     [t.customerEmail, document.customer_email],
   ];
+}
+
+function firmRows(firm: NonNullable<Receipt['customer_firm']>): ReceiptRow[] {
+  return [
+    [t.firm, firm.name],
+    [t.firmCvr, firm.cvr],
+    [t.firmAddress, firm.address],
+    ...(firm.ean ? [[t.firmEan, firm.ean] as const] : []),
+    ...(firm.reference ? [[t.reference, firm.reference] as const] : []),
+  ];
+}
+
+/** The colleague who booked a firm booking: their name and e-mail, or the e-mail alone. */
+function bookerRows(document: Pick<Receipt, 'customer_name' | 'customer_email'>): ReceiptRow[] {
+  const name = document.customer_name?.trim();
+  return [[t.bookedBy, name ? `${name}, ${document.customer_email}` : document.customer_email]];
 }
 
 /**

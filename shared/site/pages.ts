@@ -209,9 +209,10 @@ interface PageQueries {
   bookingConfirmed: 'booking';
   /**
    * `tab`: the open tab; `unpaid_booking`: the booking whose card checkout was left unpaid;
-   * `credits_purchased`: a credit checkout paid.
+   * `credits_purchased`: a credit checkout paid; `firm`, `email`, `expires`, `sig`: a firm's
+   * signed invitation (product §2 'Firma').
    */
-  profile: 'tab' | 'unpaid_booking' | 'credits_purchased';
+  profile: 'tab' | 'unpaid_booking' | 'credits_purchased' | 'firm' | 'email' | 'expires' | 'sig';
   /**
    * `tab`: the open tab of the admin panel; `booking`: a booking's number ('B-1042') the
    * Bookinger tab opens searched for (the owner's mail of a new booking and the calendar feed

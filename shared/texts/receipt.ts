@@ -20,6 +20,13 @@ export const receiptTexts = {
   customer: 'Kunde',
   /** The customer's e-mail, under their name (a document without a name shows only it). */
   customerEmail: 'E-mail',
+  /** A firm booking's documents (product §2 'Firma'): the firm, its CVR, address, EAN, reference. */
+  firm: 'Firma',
+  firmCvr: 'Firmaets CVR-nr.',
+  firmAddress: 'Firmaets adresse',
+  firmEan: 'EAN-nr.',
+  reference: 'Reference',
+  bookedBy: 'Bestilt af',
   shoot: 'Optagelse',
   shootValue: '{date} kl. {time}',
   paymentMethod: 'Betalingsmetode',

@@ -64,6 +64,7 @@ import type { FakeEconomic } from '@infra/local/fake-economic';
 import { defaultEconomicMapping } from '@shared/api/economic';
 import { arrivedPhoto, openVideoUpload, seededGallery } from '@tests/support/gallery-files';
 import type { TestUser } from './users';
+import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
 import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
@@ -84,7 +85,7 @@ interface Example {
   /** A raw body with its headers (the payment provider's signed webhook). */
   raw?: { payload: string; headers: Record<string, string> };
   /** `leaving`: a throwaway customer, for the route that deletes the caller's account. */
-  as?: 'user' | 'admin' | 'leaving';
+  as?: 'user' | 'admin' | 'leaving' | 'colleague';
   /** The route answers text, not JSON (the calendar feed): the text is checked as it is. */
   text?: boolean;
   /** The route answers a redirect (302) rather than a body. */
@@ -95,6 +96,9 @@ let bed: PaymentsTestBed;
 let user: TestUser;
 let admin: TestUser;
 let leaving: TestUser;
+/** Invited into the user's firm: joins, becomes administrator, is removed. */
+let colleague: TestUser;
+let firmId: string;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
@@ -422,6 +426,11 @@ beforeAll(async () => {
   ).id;
 });
 afterAll(() => icsStandIn?.stop());
+beforeAll(async () => {
+  colleague = await customer();
+  firmId = await firmOf(user);
+  await invite(firmId, colleague.email);
+});
 
 const examples: Record<RouteKey, () => Example> = {
   'GET /api/health': () => ({}),
@@ -801,6 +810,34 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/data': () => ({ as: 'user' }),
   'POST /api/me/delete': () => ({ as: 'leaving', body: { confirm: true } }),
+  'GET /api/me/firm': () => ({ as: 'user' }),
+  'POST /api/me/firm': () => ({
+    as: 'admin',
+    body: {
+      name: 'Svarformat Ejendomme ApS',
+      cvr: validCvr(),
+      address: 'Torvet 1, 8000 Aarhus C',
+      invoice_email: 'faktura@example.dk',
+    },
+  }),
+  'POST /api/me/firm/invitations': () => ({
+    as: 'user',
+    body: { email: `${uniqueId('inviteret')}@example.dk` },
+  }),
+  'GET /api/me/firm/invitation': () => ({
+    as: 'colleague',
+    query: invitationLink(firmId, colleague.email),
+  }),
+  'POST /api/me/firm/join': () => ({
+    as: 'colleague',
+    body: invitationLink(firmId, colleague.email),
+  }),
+  'POST /api/me/firm/members/{userId}/administrator': () => ({
+    as: 'user',
+    params: { userId: colleague.sub },
+  }),
+  'DELETE /api/me/firm/members/{userId}': () => ({ as: 'user', params: { userId: colleague.sub } }),
+  'GET /api/me/firm/bookings': () => ({ as: 'user' }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',
@@ -887,7 +924,7 @@ async function send(route: Route, example: Example): Promise<Response> {
     encodeURIComponent(String(example.params?.[name] ?? '')),
   );
   const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
-  const token = example.as ? { user, admin, leaving }[example.as].accessToken : null;
+  const token = example.as ? { user, admin, leaving, colleague }[example.as].accessToken : null;
   return fetch(`${bed.api.url}${path}${query}`, {
     method: route.method,
     redirect: 'manual',

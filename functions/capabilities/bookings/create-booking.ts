@@ -68,6 +68,10 @@ import { bookableProduct, discountForOrder } from './validate-discount-code';
 import { firstBookingDiscountClaim, getDiscountCodeByCode } from '@functions/stores/discount-codes';
 import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
+import type { BookingFirm } from '@shared/api/entities';
+import { firmTexts } from '@shared/texts/firms';
+import { bookingFirmOf } from '@functions/capabilities/firms/booking-firm';
+import { FirmRefusal, firmBookingElements } from '@functions/stores/firms';
 import { countMetric } from '@functions/lib/metrics';
 
 /** What the booking's transaction writes besides it: its confirmation's mails, if any. */
@@ -148,6 +152,7 @@ function newBooking(
   price: BookingPrice,
   discount: { id: string | null; code: string | null },
   place: Place,
+  firm: BookingFirm | undefined,
 ): NewBooking & { sold: BookingSold } {
   const editing = editingAmount(product, body.include_editing);
   return {
@@ -164,6 +169,8 @@ function newBooking(
     booking_time: body.booking_time,
     address: body.address,
     ...(body.access_notes ? { access_notes: body.access_notes } : {}),
+    // Booked for the firm: its documents name the firm (product §2 'Firma').
+    ...(firm ? { firm } : {}),
     include_editing: editingSelected(product, body.include_editing),
     payment_status: statusOf(body.payment_method, price.price),
     payment_method: body.payment_method,
@@ -225,6 +232,9 @@ async function writeBooking(input: NewBooking, place: Place, mails: MailsOf): Pr
     if (error instanceof FirstBookingDiscountTakenError) {
       throw conflict(bookingTexts.discountFirstBookingOnly, 'discount_first_booking_only');
     }
+    // The booker left the firm meanwhile.
+    if (error instanceof FirmRefusal)
+      throw conflict(firmTexts.firmBookingNotMember, 'not_firm_member');
     throw error;
   }
 }
@@ -340,6 +350,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   });
   if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
   const profile = await customerProfile(caller);
+  const firm = body.for_firm ? await bookingFirmOf(profile.id, body.reference) : undefined;
   const discount = await orderDiscount(
     body.discount_code,
     orderAmount(product, body.include_editing),
@@ -363,7 +374,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     price.price > 0
   );
   const settings = confirmedNow ? await confirmationSettings() : undefined;
-  const input = newBooking(body, product, profile, price, discount, place);
+  const input = newBooking(body, product, profile, price, discount, place, firm);
   const booking = await writeCappedBooking(
     // The drone zone as decided now: the admin's card shows it with 'Tilladelse modtaget'.
     // The number is drawn once, however often the day is decided again (decision 0030).
@@ -375,6 +386,8 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       ...(discount.firstBookingOnly
         ? [firstBookingDiscountClaim(written.user_id, written.id)]
         : []),
+      // Still in the firm, and the firm's link to the booking, in the same transaction.
+      ...(written.firm ? firmBookingElements(written, written.firm.id) : []),
     ],
   );
   await rememberContactDetails(booking);

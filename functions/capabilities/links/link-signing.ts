@@ -69,3 +69,44 @@ export function manageBookingUrl(bookingId: string): string {
   const sig = signValue(manageLinkPurpose, bookingId);
   return pageUrl(config().SITE_URL, 'manageBooking', {}, { booking: bookingId, sig });
 }
+
+/** How long a firm's invitation link works (product §2 'Firma'). */
+export const firmInvitationDays = 14;
+
+const firmInvitationValue = (firmId: string, email: string, expires: string) =>
+  `${firmId}|${email.trim().toLowerCase()}|${expires}`;
+
+/** The expiry (seconds since 1970) of an invitation sent `now`. */
+export const firmInvitationExpiry = (now = new Date()): number =>
+  Math.floor(now.getTime() / 1000) + firmInvitationDays * 86_400;
+
+/** The signed link of a firm's invitation: the profile's 'Firma' tab, which offers to join. */
+export function firmInvitationUrl(firmId: string, email: string, expires: number): string {
+  const normalised = email.trim().toLowerCase();
+  return pageUrl(
+    config().SITE_URL,
+    'profile',
+    {},
+    {
+      tab: 'firma',
+      firm: firmId,
+      email: normalised,
+      expires: String(expires),
+      sig: signValue('firm-invitation', firmInvitationValue(firmId, normalised, String(expires))),
+    },
+  );
+}
+
+/** Whether an invitation link is genuine and not expired. */
+export function firmInvitationLinkValid(
+  link: { firm: string; email: string; expires: string; sig: string },
+  now = new Date(),
+): boolean {
+  const expires = Number(link.expires);
+  if (!Number.isSafeInteger(expires) || expires * 1000 < now.getTime()) return false;
+  return verifySignedValue(
+    'firm-invitation',
+    firmInvitationValue(link.firm, link.email, link.expires),
+    link.sig,
+  );
+}

@@ -90,6 +90,7 @@ export async function issueCreditNote(
           business: receipt.business,
           customer_email: receipt.customer_email,
           ...(receipt.customer_name ? { customer_name: receipt.customer_name } : {}),
+          ...(receipt.customer_firm ? { customer_firm: receipt.customer_firm } : {}),
           product_name: receipt.product_name,
           // The shoot as it is when the note is issued (a moved booking's new time).
           booking_date: booking.booking_date,

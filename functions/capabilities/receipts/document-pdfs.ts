@@ -12,15 +12,14 @@
  * A `{number}` that is not a whole number from 1 is refused with 400 before any read.
  */
 import type { CreditNote, CreditsReceipt, DocumentPdf, Receipt } from '@shared/api/receipt';
-import { bookingTexts } from '@shared/texts/booking';
 import { creditNoteTexts, receiptTexts } from '@shared/texts/receipt';
 import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
-import { getBooking } from '@functions/stores/booking/booking-items';
 import { getCreditNote } from '@functions/stores/credit-notes';
 import { getCreditPurchase } from '@functions/stores/credit-purchases';
 import { getAnyReceipt, getCreditsReceipt } from '@functions/stores/receipts';
 import { badRequest, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
+import { readableBooking } from './readable-booking';
 import { myReceipt } from './my-receipt';
 
 /** A document number from the path: a whole number from 1 (at most 10 digits). */
@@ -50,9 +49,7 @@ export async function getMyCreditNotePdf({
   caller,
 }: InputOf<'getMyCreditNotePdf'>): Promise<DocumentPdf> {
   const number = documentNumber(params.number);
-  const booking = await getBooking(params.id);
-  if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
-    throw notFound(bookingTexts.bookingNotFound);
+  const booking = await readableBooking(params.id, caller.userId);
   const note = booking.credit_note_numbers?.includes(number)
     ? await getCreditNote(number)
     : undefined;

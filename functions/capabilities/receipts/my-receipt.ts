@@ -1,5 +1,6 @@
 /**
- * The customer's own documents:
+ * The customer's own documents (and a firm booking's, for the firm's administrators:
+ * readable-booking.ts):
  * - `GET /api/me/bookings/{id}/receipt`: the receipt of the caller's own paid booking. Anyone
  *   but the owner gets the 404 of a booking that does not exist; a booking not paid gets a
  *   409 saying so. A paid booking whose receipt could not be issued when it was paid gets it
@@ -18,15 +19,14 @@ import { conflict, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
 import { issueReceipt, type ReceiptResult } from './receipts';
+import { readableBooking } from './readable-booking';
 import { creditNotesOf } from '@functions/stores/credit-notes';
 import { issueCreditNote } from './credit-notes';
 import { listMyCreditsReceipts as creditsReceiptsOf } from './credits-receipts';
 
 /** The receipt of the user's own paid booking (issued now if need be), or the refusal. */
 export async function myReceipt(bookingId: string, userId: string): Promise<Receipt> {
-  const booking = await getBooking(bookingId);
-  if (!booking || booking.user_id !== userId || booking.deleted_at)
-    throw notFound(bookingTexts.bookingNotFound);
+  const booking = await readableBooking(bookingId, userId);
   let result: ReceiptResult;
   try {
     result = await issueReceipt(booking.id);
@@ -48,9 +48,7 @@ export async function getMyCreditNotes({
   params,
   caller,
 }: InputOf<'getMyCreditNotes'>): Promise<CreditNoteList> {
-  const booking = await getBooking(params.id);
-  if (!booking || booking.user_id !== caller.userId || booking.deleted_at)
-    throw notFound(bookingTexts.bookingNotFound);
+  const booking = await readableBooking(params.id, caller.userId);
   let current = booking;
   if (booking.receipt_number && booking.cancelled_at) {
     try {

@@ -92,6 +92,7 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
     business: sellerOf(seller),
     customer_email: booking.user_email,
     ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),
+    ...(booking.firm ? { customer_firm: booking.firm } : {}),
     product_name: booking.product_name,
     booking_date: booking.booking_date,
     booking_time: booking.booking_time,

@@ -2,6 +2,15 @@
 import { accountDeletionBodySchema, accountDeletionSchema } from '../account-deletion';
 import { profileSchema } from '../entities';
 import { myDataSchema } from '../my-data';
+import {
+  createFirmBodySchema,
+  firmChangedSchema,
+  firmInvitationLinkSchema,
+  firmBookingsSchema,
+  invitationPreviewSchema,
+  inviteColleagueBodySchema,
+  myFirmSchema,
+} from '../firm';
 import type { RouteDef } from '../route-def';
 
 export const accountRoutes = [
@@ -35,5 +44,88 @@ export const accountRoutes = [
     caller: 'user',
     body: accountDeletionBodySchema,
     response: accountDeletionSchema,
+  },
+  // ---- Firms (product §2 'Firma'): each operation checks the caller's own membership and role. ----
+  {
+    // The caller's firm, role, and (administrators only) colleagues and open invitations.
+    method: 'GET',
+    path: '/api/me/firm',
+    group: 'accounts',
+    operation: 'getMyFirm',
+    caller: 'user',
+    response: myFirmSchema,
+  },
+  {
+    // The caller creates a firm and becomes its administrator (one firm per CVR number).
+    method: 'POST',
+    path: '/api/me/firm',
+    group: 'accounts',
+    operation: 'createFirm',
+    needs: ['table:write'],
+    caller: 'user',
+    body: createFirmBodySchema,
+    response: myFirmSchema,
+  },
+  {
+    // The firm's administrator invites a colleague by e-mail (a signed link).
+    method: 'POST',
+    path: '/api/me/firm/invitations',
+    group: 'accounts',
+    operation: 'inviteColleague',
+    needs: ['table:write', 'mail'],
+    caller: 'user',
+    body: inviteColleagueBodySchema,
+    response: myFirmSchema,
+  },
+  {
+    // The firm an invitation link is for, shown before joining: only with a genuine link.
+    method: 'GET',
+    path: '/api/me/firm/invitation',
+    group: 'accounts',
+    operation: 'previewFirmInvitation',
+    caller: 'user',
+    query: firmInvitationLinkSchema,
+    response: invitationPreviewSchema,
+  },
+  {
+    // The invited person joins, signed in with the address the invitation was sent to.
+    method: 'POST',
+    path: '/api/me/firm/join',
+    group: 'accounts',
+    operation: 'joinFirm',
+    needs: ['table:write'],
+    caller: 'user',
+    body: firmInvitationLinkSchema,
+    response: myFirmSchema,
+  },
+  {
+    // The administrator makes a colleague administrator too.
+    method: 'POST',
+    path: '/api/me/firm/members/{userId}/administrator',
+    group: 'accounts',
+    operation: 'makeColleagueAdministrator',
+    needs: ['table:write'],
+    caller: 'user',
+    response: firmChangedSchema,
+  },
+  {
+    // The administrator removes a colleague, or a member leaves (their own id); never the
+    // last administrator.
+    method: 'DELETE',
+    path: '/api/me/firm/members/{userId}',
+    group: 'accounts',
+    operation: 'removeColleague',
+    needs: ['table:write'],
+    caller: 'user',
+    response: firmChangedSchema,
+  },
+  {
+    // The firm's bookings: every one for its administrators, a colleague's own for them.
+    method: 'GET',
+    path: '/api/me/firm/bookings',
+    group: 'accounts',
+    operation: 'listFirmBookings',
+    caller: 'user',
+    response: firmBookingsSchema,
   },
 ] as const satisfies readonly RouteDef[];

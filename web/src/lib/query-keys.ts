@@ -49,6 +49,10 @@ export const myKeys = {
   calendar: (bookingId: string) => ['me', 'calendar', bookingId] as const,
   bookingCheck: (order: readonly (string | number | boolean | undefined)[]) =>
     ['me', 'booking-check', ...order] as const,
+  /** The caller's firm (product §2 'Firma'), and the firm's bookings under it. */
+  firm: ['me', 'firm'] as const,
+  firmBookings: ['me', 'firm', 'bookings'] as const,
+  firmInvitation: (firm: string, email: string) => ['me', 'firm-invitation', firm, email] as const,
 };
 
 /** The admin panel: everything under 'admin'. */

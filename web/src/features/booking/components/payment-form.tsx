@@ -5,6 +5,7 @@ import { bookingPrice, orderAmount } from '@shared/domain/pricing';
 import { formatKroner } from '@shared/domain/danish-format';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { bootstrapQueryOptions } from '@web/lib/bootstrap';
+import { myFirmQueryOptions } from '@web/lib/firm';
 import type { PaymentNavigationState } from '../lib/payment-navigation';
 import { useEntryCheck } from '../hooks/use-entry-check';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
@@ -27,6 +28,7 @@ import { ChangeRuleNote } from './change-rule-note';
 import { PermitNote } from '@web/components/permit-note';
 import { payButtonTermsProps, TermsAcceptance } from './terms-acceptance';
 import { PageHero } from '@web/components/page-hero';
+import { FirmChoice, type FirmChoiceValue } from './firm-choice';
 
 /** The payment page's content for one order (see PaymentPage). */
 export function PaymentForm({ order }: { order: PaymentNavigationState }) {
@@ -39,6 +41,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     editing_price: order.includeEditing ? order.totalPrice - order.productPrice : null,
   };
   const { submit, busy, refusal } = useSubmitBooking(order.productId);
+  const isFirmMember = !!useQuery(myFirmQueryOptions).data?.firm;
   const entry = useEntryCheck(order, !busy);
   const terms = useTermsAcceptance();
   const contact = useContactDetails();
@@ -47,6 +50,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const [creditMode, setCreditMode] = useState<CreditMode>('none');
   const [customCredits, setCustomCredits] = useState('');
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('card');
+  // A firm member books for the firm by default (product §2 'Firma').
+  const [firmChoice, setFirmChoice] = useState<FirmChoiceValue>({ forFirm: true, reference: '' });
 
   const original = orderAmount(product, order.includeEditing);
   const afterDiscount = Math.max(0, original - (discount?.amount ?? 0));
@@ -85,6 +90,9 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
       credits_to_use: price.credits_used,
       payment_method: method,
       terms_accepted: true,
+      ...(firmChoice.forFirm && isFirmMember
+        ? { for_firm: true, reference: firmChoice.reference.trim() || null }
+        : {}),
     });
   };
 
@@ -114,6 +122,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
           ) : null}
           <form onSubmit={onSubmit} noValidate aria-busy={busy} className="payment-submit">
             <ContactDetails contact={contact} disabled={busy} />
+            <FirmChoice value={firmChoice} onChange={setFirmChoice} disabled={busy} />
             <PaymentMethods
               method={method}
               creditsCoverAll={coversAll}

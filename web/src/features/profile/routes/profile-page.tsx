@@ -22,8 +22,17 @@ import { BookingChangeActions } from '../components/booking-change-actions';
 import { myBookingChanges } from '../api/booking-changes';
 import { bookingRulesQueryOptions } from '@web/lib/booking-rules';
 import { ResumePayment } from '../components/resume-payment';
+import { FirmPanel } from '../components/firm/firm-panel';
+import { firmTexts } from '@shared/texts/firms';
+import type { FirmInvitationLink } from '@shared/api/firm';
 
-const profileTabIds = ['upcoming', 'past', 'settings'] as const;
+/** The firm invitation a link opened the profile with (product §2 'Firma'), if any. */
+function invitationOf(params: URLSearchParams): FirmInvitationLink | null {
+  const [firm, email, expires, sig] = ['firm', 'email', 'expires', 'sig'].map((n) => params.get(n));
+  return firm && email && expires && sig ? { firm, email, expires, sig } : null;
+}
+
+const profileTabIds = ['upcoming', 'past', 'firma', 'settings'] as const;
 type ProfileTabId = (typeof profileTabIds)[number];
 
 function isProfileTabId(value: string | null): value is ProfileTabId {
@@ -122,6 +131,26 @@ export function ProfilePage() {
             booking.is_completed ? (
               <RateBookingButton booking={booking} alreadyRated={ratedBookings.has(booking.id)} />
             ) : null
+          }
+        />
+      ),
+    },
+    {
+      id: 'firma',
+      label: firmTexts.title,
+      panel: (
+        <FirmPanel
+          userId={user?.id ?? ''}
+          invitation={invitationOf(params)}
+          onInvitationDone={() =>
+            setParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                for (const name of ['firm', 'email', 'expires', 'sig']) next.delete(name);
+                return next;
+              },
+              { replace: true },
+            )
           }
         />
       ),

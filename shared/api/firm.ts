@@ -1,0 +1,151 @@
+/**
+ * Firms (product §2 'Firma'): a customer's firm, its colleagues and invitations, as the
+ * browser sees them, and the bodies of the firm routes. The CVR and EAN checks are
+ * shared/domain/firm-numbers.ts; every refusal names its field in Danish.
+ */
+import * as z from 'zod/mini';
+import { bookingSchema } from './entities';
+import { firmReferenceMaxLength, normaliseCvr, normaliseEan } from '../domain/firm-numbers';
+import { fillText } from '../texts/fill';
+import { firmTexts as t } from '../texts/firms';
+
+export const firmRoles = ['admin', 'member'] as const;
+export type FirmRole = (typeof firmRoles)[number];
+
+export { bookingFirmSchema, type BookingFirm } from './entities';
+
+export const firmSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cvr: z.string(),
+  address: z.string(),
+  invoice_email: z.string(),
+  ean: z.nullable(z.string()),
+  standing_reference: z.nullable(z.string()),
+  /** The owner approved the firm for 'Faktura' (product §2 'Firma'). */
+  invoice_approved: z.boolean(),
+  created_at: z.string(),
+});
+export type Firm = z.infer<typeof firmSchema>;
+
+export const firmMemberSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  role: z.enum(firmRoles),
+  joined_at: z.string(),
+});
+export type FirmMember = z.infer<typeof firmMemberSchema>;
+
+export const firmInvitationSchema = z.object({ email: z.string(), expires_at: z.string() });
+export type FirmInvitation = z.infer<typeof firmInvitationSchema>;
+
+/**
+ * `GET /api/me/firm`: the caller's firm and role; the colleagues and open invitations for
+ * its administrators only (a colleague sees the firm and their own role). Null: no firm.
+ */
+export const myFirmSchema = z.object({
+  firm: z.nullable(
+    z.object({
+      firm: firmSchema,
+      role: z.enum(firmRoles),
+      members: z.array(firmMemberSchema),
+      invitations: z.array(firmInvitationSchema),
+    }),
+  ),
+});
+export type MyFirm = z.infer<typeof myFirmSchema>;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+
+const optionalText = (max: number, message: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: message }).check(z.trim(), z.maxLength(max, message)),
+        z.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+  );
+
+/** A number checked by `normalise` (its digits, or undefined when not valid). */
+const checkNumber = (
+  normalise: (input: string) => string | undefined,
+  message: string,
+  text: string,
+  ctx: { issues: unknown[] },
+): string | typeof z.NEVER => {
+  const digits = normalise(text);
+  if (digits !== undefined) return digits;
+  ctx.issues.push({ code: 'custom', message, input: text });
+  return z.NEVER;
+};
+
+/** A number stored as its digits; `message` names the field. */
+const checkedNumber = (normalise: (input: string) => string | undefined, message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.maxLength(40, message)),
+    z.transform((text, ctx) => checkNumber(normalise, message, text, ctx)),
+  );
+
+/** As checkedNumber, optional: an empty field is null. */
+const optionalCheckedNumber = (normalise: (input: string) => string | undefined, message: string) =>
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string({ error: message }).check(z.maxLength(40, message)),
+        z.transform((text, ctx) =>
+          text.trim() === '' ? null : checkNumber(normalise, message, text, ctx),
+        ),
+      ),
+    ),
+  );
+
+const emailField = (message: string) =>
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, message),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, message),
+    );
+
+export const referenceSchema = optionalText(
+  firmReferenceMaxLength,
+  fillText(t.referenceTooLong, { max: firmReferenceMaxLength }),
+);
+
+/** `POST /api/me/firm`: the caller creates a firm and becomes its administrator. */
+export const createFirmBodySchema = z.object({
+  name: requiredText(t.nameRequired, 120),
+  cvr: checkedNumber(normaliseCvr, t.cvrInvalid),
+  address: requiredText(t.addressRequired, 200),
+  invoice_email: emailField(t.invoiceEmailInvalid),
+  /** Optional: an empty field means none. */
+  ean: optionalCheckedNumber(normaliseEan, t.eanInvalid),
+  standing_reference: referenceSchema,
+});
+export type CreateFirmBody = z.infer<typeof createFirmBodySchema>;
+
+/** `POST /api/me/firm/invitations`: the administrator invites a colleague by e-mail. */
+export const inviteColleagueBodySchema = z.object({
+  email: emailField(t.colleagueEmailInvalid),
+});
+
+/** The signed invitation link's values (`/profile?tab=firma&invitation=…`). */
+export const firmInvitationLinkSchema = z.object({
+  firm: z.string().check(z.regex(/^[0-9a-f-]{36}$/, t.invitationInvalid)),
+  email: z.string().check(z.maxLength(254, t.invitationInvalid)),
+  expires: z.string().check(z.regex(/^\d{1,12}$/, t.invitationInvalid)),
+  sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, t.invitationInvalid)),
+});
+export type FirmInvitationLink = z.infer<typeof firmInvitationLinkSchema>;
+
+/** `GET /api/me/firm/invitation`: the firm an invitation link is for, before joining. */
+export const invitationPreviewSchema = z.object({ name: z.string(), cvr: z.string() });
+
+export const firmChangedSchema = z.object({ ok: z.literal(true) });
+
+/** `GET /api/me/firm/bookings`: the firm's bookings the caller may see, newest first. */
+export const firmBookingsSchema = z.array(bookingSchema);

@@ -1,0 +1,46 @@
+/** Firms for tests (product §2 'Firma'): a firm with its administrator, invitations. */
+import { randomUUID } from 'node:crypto';
+import {
+  firmInvitationExpiry,
+  firmInvitationUrl,
+} from '@functions/capabilities/links/link-signing';
+import { createFirm, putInvitation } from '@functions/stores/firms';
+import { validCvr } from './cvr';
+
+export { validCvr };
+
+/** A firm made in the table with `administrator` as its administrator; its id. */
+export async function firmOf(
+  administrator: { sub: string; email: string },
+  fields: { name?: string; invoice_approved?: boolean } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await createFirm(
+    {
+      id,
+      name: fields.name ?? 'Testfirma ApS',
+      cvr: validCvr(),
+      address: 'Testvej 1, 8000 Aarhus C',
+      invoice_email: 'faktura@example.dk',
+      ean: null,
+      standing_reference: null,
+      invoice_approved: fields.invoice_approved ?? false,
+      created_at: new Date().toISOString(),
+    },
+    { userId: administrator.sub, email: administrator.email.toLowerCase() },
+  );
+  return id;
+}
+
+/** An open invitation of `email` into the firm, as the administrator's would be. */
+export async function invite(firmId: string, email: string): Promise<void> {
+  const expires = firmInvitationExpiry();
+  await putInvitation(firmId, email.toLowerCase(), new Date(expires * 1000).toISOString(), 'test');
+}
+
+/** The values of a genuine invitation link of `email` into the firm. */
+export function invitationLink(firmId: string, email: string): Record<string, string> {
+  const url = new URL(firmInvitationUrl(firmId, email, firmInvitationExpiry()));
+  const values = Object.fromEntries(url.searchParams);
+  return { firm: values.firm!, email: values.email!, expires: values.expires!, sig: values.sig! };
+}

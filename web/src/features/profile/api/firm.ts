@@ -1,0 +1,32 @@
+/** The profile's 'Firma' (product §2 'Firma'): creating, inviting, joining, colleagues, bookings. */
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateFirmBody, FirmInvitationLink } from '@shared/api/firm';
+import { apiGet, apiRequest } from '@web/lib/api';
+import { myKeys } from '@web/lib/query-keys';
+
+export const createFirm = (body: CreateFirmBody) => apiRequest('POST', '/api/me/firm', { body });
+
+export const inviteColleague = (email: string) =>
+  apiRequest('POST', '/api/me/firm/invitations', { body: { email } });
+
+export const joinFirm = (link: FirmInvitationLink) =>
+  apiRequest('POST', '/api/me/firm/join', { body: link });
+
+export const removeColleague = (userId: string) =>
+  apiRequest('DELETE', '/api/me/firm/members/{userId}', { params: { userId } });
+
+export const makeColleagueAdministrator = (userId: string) =>
+  apiRequest('POST', '/api/me/firm/members/{userId}/administrator', { params: { userId } });
+
+export const invitationPreviewQueryOptions = (link: FirmInvitationLink) =>
+  queryOptions({
+    queryKey: myKeys.firmInvitation(link.firm, link.email),
+    queryFn: ({ signal }) => apiGet('/api/me/firm/invitation', { query: { ...link }, signal }),
+    retry: false,
+  });
+
+export const firmBookingsQueryOptions = queryOptions({
+  queryKey: myKeys.firmBookings,
+  queryFn: ({ signal }) => apiGet('/api/me/firm/bookings', { signal }),
+  staleTime: 30_000,
+});
