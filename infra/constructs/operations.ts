@@ -316,6 +316,11 @@ export class Operations extends Construct {
         left: [businessMetric('PrivateCalendarStale', Duration.hours(1))],
         width: 8,
       }),
+      new GraphWidget({
+        title: 'Documents not pushed to e-conomic (per day)',
+        left: [businessMetric('BookkeepingPushFailed', day)],
+        width: 8,
+      }),
     );
     this.dashboard.addWidgets(
       new GraphWidget({

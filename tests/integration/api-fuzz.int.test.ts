@@ -16,6 +16,10 @@ import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payme
 import { anyJson, arbitraryOf, hostileText } from '@tests/support/zod-arbitrary';
 import { uniqueId } from '@tests/support/table-data';
 import { createTestUser } from './users';
+import { startEconomicStandIn } from '@tests/support/bookkeeping';
+import type { FakeEconomic } from '@infra/local/fake-economic';
+
+let economic: FakeEconomic | undefined;
 
 /**
  * Requests per route; ~90 routes make about 2 700 requests. FUZZ_RUNS sets more for a longer
@@ -37,11 +41,17 @@ beforeAll(async () => {
   resetConfig();
   resetDb();
   bed = await startPaymentsTestBed();
+  // e-conomic's stand-in, as Stripe's: a fuzzed grant is refused by it (a Danish 400), as the
+  // real one refuses it; only an e-conomic that does not answer is a 503.
+  economic = await startEconomicStandIn();
   const [customer, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
   tokens.customer = customer.accessToken;
   tokens.admin = admin.accessToken;
 }, 60_000);
-afterAll(() => bed?.close());
+afterAll(async () => {
+  await economic?.stop();
+  await bed?.close();
+});
 
 /**
  * The route that deletes the caller's own account gets callers of its own: its schema-shaped

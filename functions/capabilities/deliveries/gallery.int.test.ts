@@ -17,7 +17,7 @@ import { adminApi } from '@tests/integration/admin-api';
 import { createTestUser } from '@tests/integration/users';
 
 const { call, url } = adminApi();
-const nextDate = dateAllocator(3770);
+const nextDate = dateAllocator(3810);
 
 async function newBooking(userId = uniqueId('galleri')) {
   const booking = await createBooking(
