@@ -172,12 +172,12 @@ test.describe('admin panel', () => {
       page.getByLabel('Frist for flytning og aflysning (timer før optagelsen)'),
     ).toHaveValue('48');
     await cvr.fill('123');
-    await page.getByRole('button', { name: 'Gem' }).click();
+    await page.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'CVR-nummeret skal være 8 cifre' }),
     ).toBeVisible();
     await cvr.fill(demoBusinessSettings.cvr);
-    await page.getByRole('button', { name: 'Gem' }).click();
+    await page.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(page.getByText('Indstillinger gemt').first()).toBeVisible();
     await page.context().close();
   });
@@ -212,7 +212,7 @@ test.describe('from booking to review', () => {
     await expect(card.getByText(/sender vi kunden en email/)).toBeVisible();
     const link = 'https://filer.example.dk/droneoptagelse.zip';
     await card.getByLabel('Eller indsæt et link').fill(link);
-    await card.getByRole('button', { name: 'Gem' }).click();
+    await card.getByRole('button', { name: 'Gem', exact: true }).click();
     // The shoot is still to come: asked first, naming the booking and its time.
     const early = adminTab.getByRole('alertdialog');
     await expect(early).toContainText('er ikke begyndt endnu');
@@ -314,7 +314,7 @@ test.describe('from booking to review', () => {
       .getByLabel('Vælg fil')
       .setInputFiles({ name: 'Billeder.zip', mimeType: 'application/zip', buffer: zip });
     await expect(card.getByText('Billeder.zip er uploadet')).toBeVisible();
-    await card.getByRole('button', { name: 'Gem' }).click();
+    await card.getByRole('button', { name: 'Gem', exact: true }).click();
     await adminTab.getByRole('alertdialog').getByRole('button', { name: 'Ja, send nu' }).click();
     await expect(adminTab.getByText('Email sendt til kunden!')).toBeVisible();
 

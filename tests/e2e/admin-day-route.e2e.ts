@@ -58,7 +58,7 @@ test.describe("the owner's day route", () => {
       const length = form.getByLabel('Optagelsens længde');
       await expect(length).toHaveValue('30');
       await length.selectOption({ label: '1 t 30 min' });
-      await form.getByRole('button', { name: 'Gem' }).click();
+      await form.getByRole('button', { name: 'Gem', exact: true }).click();
       await expect(owner.getByText('Produkt opdateret')).toBeVisible();
       await expect(cardTitled(owner, name)).toContainText('1 t 30 min');
       await openPage(owner, '/admin?tab=produkter');
@@ -75,14 +75,14 @@ test.describe("the owner's day route", () => {
       );
       const base = owner.getByLabel('Udgangsadresse (hvor piloten kører fra)');
       await base.fill('Ingenvej 1, 9999 Intetsted');
-      await owner.getByRole('button', { name: 'Gem' }).click();
+      await owner.getByRole('button', { name: 'Gem', exact: true }).click();
       await expect(
         owner.getByRole('alert').filter({
           hasText: 'Vi kunne ikke finde udgangsadressen. Skriv gade, nummer og postnummer.',
         }),
       ).toBeVisible();
       await base.fill(baseAddress);
-      await owner.getByRole('button', { name: 'Gem' }).click();
+      await owner.getByRole('button', { name: 'Gem', exact: true }).click();
       await expect(owner.getByText('Indstillinger gemt').first()).toBeVisible();
       await expect(base).toHaveAccessibleDescription('Fundet på kortet: 56.1850, 10.1900');
 

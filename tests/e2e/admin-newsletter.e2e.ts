@@ -207,7 +207,7 @@ test.describe('newsletters', () => {
     await expect(form.getByLabel('Sekundær', { exact: true })).toHaveValue('#1F2937');
     await expect(form.getByLabel('Baggrund', { exact: true })).toHaveValue('#F9FAFB');
     await expect(form.getByLabel('Tekst', { exact: true })).toHaveValue('#111827');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText('Skabelon navn er påkrævet');
     const name = `Forår ${Date.now().toString(36)}`;
     await form.getByLabel('Navn').fill(name);
@@ -218,14 +218,14 @@ test.describe('newsletters', () => {
       'rgb(185, 28, 28)',
     );
     await expectNoSeriousA11yViolations(owner);
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Skabelon gemt')).toBeVisible();
     await expect(owner.getByRole('heading', { name })).toBeVisible();
 
     await owner.getByRole('button', { name: 'Ny skabelon' }).click();
     const again = owner.getByRole('form', { name: 'Ny skabelon' });
     await again.getByLabel('Navn').fill(name);
-    await again.getByRole('button', { name: 'Gem' }).click();
+    await again.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(again.getByRole('alert')).toHaveText(
       'En skabelon med dette navn eksisterer allerede',
     );

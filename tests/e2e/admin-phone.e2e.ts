@@ -61,12 +61,13 @@ const mainActions: Record<string, MainAction> = {
       await all.tap();
     },
     target: (panel) => panel.getByRole('button', { name: 'Rediger', exact: true }).first(),
-    expectAfter: (_page, panel) => expect(panel.getByRole('button', { name: 'Gem' })).toBeVisible(),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('button', { name: 'Gem', exact: true })).toBeVisible(),
   },
   'Booking-tider': {
     target: (panel) => panel.getByRole('button', { name: 'Tilføj tidsperiode' }).first(),
     expectAfter: (_page, panel) =>
-      expect(panel.getByRole('button', { name: 'Gem' }).first()).toBeVisible(),
+      expect(panel.getByRole('button', { name: 'Gem', exact: true }).first()).toBeVisible(),
   },
   Produkter: opensForm('Tilføj produkt'),
   Portfolio: opensForm('Tilføj billede'),
@@ -84,7 +85,7 @@ const mainActions: Record<string, MainAction> = {
   },
   Forsidesektioner: opensForm('Tilføj sektion'),
   Indstillinger: {
-    target: (panel) => panel.getByRole('button', { name: 'Gem' }).first(),
+    target: (panel) => panel.getByRole('button', { name: 'Gem', exact: true }).first(),
     expectAfter: (page) => expect(page.getByText('Indstillinger gemt').first()).toBeVisible(),
   },
 };

@@ -39,7 +39,7 @@ test.describe('products, portfolio and external images', () => {
     await form.getByLabel('Navn').fill(name);
     await form.getByLabel('Pris (kr)').fill('1299');
     await form.getByLabel('Beskrivelse').fill('Luftfotos af gården og markerne.');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     // The problem stands at the uploader, and goes with the first upload (no stale error).
     const uploader = form.getByRole('group', { name: 'Billeder og videoer' });
     await expect(uploader).toContainText('Tilføj mindst ét billede');
@@ -61,7 +61,7 @@ test.describe('products, portfolio and external images', () => {
     await expect(
       form.getByRole('list', { name: 'Billeder og videoer' }).getByRole('listitem'),
     ).toHaveCount(3);
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Produkt tilføjet')).toBeVisible();
     await expect(cardTitled(owner, name)).toContainText('1.299 kr');
 
@@ -81,7 +81,7 @@ test.describe('products, portfolio and external images', () => {
     await cardTitled(owner, name).getByRole('button', { name: 'Rediger' }).click();
     const edit = owner.getByRole('form', { name: 'Rediger produkt' });
     await edit.getByLabel('Pris (kr)').fill('1499');
-    await edit.getByRole('button', { name: 'Gem' }).click();
+    await edit.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Produkt opdateret')).toBeVisible();
     await expect(cardTitled(page, name)).toContainText('1.499 kr');
 
@@ -102,23 +102,23 @@ test.describe('products, portfolio and external images', () => {
     await owner.getByRole('button', { name: 'Tilføj billede' }).click();
     const form = owner.getByRole('form', { name: 'Tilføj billede' });
     await form.getByLabel('Titel').fill(title);
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText('Udfyld alle felter');
     await uploadImage(
       form.getByRole('group', { name: 'Billede eller video' }),
       await pngFile('fjord.png', '#2b6cb0'),
     );
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Billede tilføjet')).toBeVisible();
 
     const card = cardTitled(owner, title);
     await card.getByRole('button', { name: 'Rediger' }).click();
     const edit = owner.getByRole('form', { name: 'Rediger billede' });
     await edit.getByLabel('Titel').fill(' ');
-    await edit.getByRole('button', { name: 'Gem' }).click();
+    await edit.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(edit.getByRole('alert')).toHaveText('Titel er påkrævet');
     await edit.getByLabel('Titel').fill(`${title} om aftenen`);
-    await edit.getByRole('button', { name: 'Gem' }).click();
+    await edit.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Billede opdateret')).toBeVisible();
 
     const renamed = cardTitled(owner, `${title} om aftenen`);

@@ -75,7 +75,7 @@ async function addPeriod(owner: Page, day: string, start: string, end: string) {
   await expect(form.getByLabel('Slut tid')).toHaveValue('18:00');
   await form.getByLabel('Start tid').fill(start);
   await form.getByLabel('Slut tid').fill(end);
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(owner.getByText('Tidsperiode tilføjet')).toBeVisible();
 }
 
@@ -114,11 +114,11 @@ test.describe('booking schedules and analytics', () => {
     await expect(form.getByLabel('Prioritet')).toBeHidden();
     await form.getByText('Avanceret').click();
     await expect(form.getByLabel('Prioritet')).toHaveValue('1');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText('Vælg en dato');
     await form.getByLabel('Dato').fill(tomorrow);
     await form.getByLabel('Årsag').fill('Service af dronen');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Specifik tid tilføjet')).toBeVisible();
     const entry = owner.getByRole('article').filter({ hasText: 'Service af dronen' });
     await expect(entry).toContainText('Lukket hele dagen');
@@ -137,11 +137,11 @@ test.describe('booking schedules and analytics', () => {
     const again = owner.getByRole('form', { name: 'Tilføj specifik dato' });
     await again.getByLabel('Dato').fill(tomorrow);
     await again.getByRole('radio', { name: 'Luk et tidsrum' }).check();
-    await again.getByRole('button', { name: 'Gem' }).click();
+    await again.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(again.getByRole('alert')).toHaveText('Dato, start tid og slut tid er påkrævet');
     await again.getByLabel('Start tid').fill('10:00');
     await again.getByLabel('Slut tid').fill('12:00');
-    await again.getByRole('button', { name: 'Gem' }).click();
+    await again.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(again.getByRole('alert')).toHaveText(
       'Der findes allerede en specifik indstilling for denne dato',
     );

@@ -22,7 +22,7 @@ async function addDiscountCode(
   await form.getByLabel('Beskrivelse').fill('Sommerrabat');
   await form.getByLabel('Værdi').fill(fields.value);
   if (fields.maxUses) await form.getByLabel('Maks. anvendelser').fill(fields.maxUses);
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
 }
 
 const discountCard = (page: Page, code: string) =>
@@ -117,12 +117,12 @@ test.describe('discount codes, zones and home sections', () => {
     await form.getByLabel('Navn').fill('Bornholm');
     await form.getByLabel('Centeradresse').fill('Ukendtvej 1, Atlantis');
     await form.getByLabel('Radius (km)').fill('30');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(
       'Adressen kunne ikke findes. Kontroller centeradressen, og prøv igen.',
     );
     await form.getByLabel('Centeradresse').fill('Store Torv 1, 3700 Rønne');
-    await form.getByRole('button', { name: 'Gem' }).click();
+    await form.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Zone tilføjet')).toBeVisible();
     const zone = owner
       .getByRole('article')

@@ -150,7 +150,7 @@ test('inside the cut-off the owner set, both buttons are disabled, look it, and 
   const setCutoff = async (hours: string) => {
     await openPage(owner, '/admin?tab=indstillinger');
     await cutoff.fill(hours);
-    await owner.getByRole('button', { name: 'Gem' }).click();
+    await owner.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(owner.getByText('Indstillinger gemt').first()).toBeVisible();
   };
   await setCutoff('240');

@@ -418,20 +418,11 @@ export async function expectRefundedOnProfile(page: Page, date: string, time: st
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The business settings as `PUT /api/admin/settings` takes them (its fields, nothing else). */
-export const settingsBody = (view: BusinessSettingsView): BusinessSettingsBody => ({
-  business_name: view.business_name,
-  business_address: view.business_address,
-  cvr: view.cvr,
-  cancellation_cutoff_hours: view.cancellation_cutoff_hours,
-  min_notice_hours: view.min_notice_hours,
-  allow_after_sunset: view.allow_after_sunset,
-  base_address: view.base_address,
-  drive_buffer_minutes: view.drive_buffer_minutes,
-  weather_max_wind_ms: view.weather_max_wind_ms,
-  weather_max_gust_ms: view.weather_max_gust_ms,
-  weather_max_rain_mm: view.weather_max_rain_mm,
-  permit_lead_days: view.permit_lead_days,
-});
+export const settingsBody = ({
+  base_position: _position,
+  details_saved: _saved,
+  ...body
+}: BusinessSettingsView): BusinessSettingsBody => body;
 
 /** The access token of a signed-in page (its stored session), for setting up by API. */
 export const accessTokenOf = sessionToken;

@@ -70,7 +70,7 @@ test('closing a day with bookings asks what to do with each; a kept one stays ma
   const form = owner.getByRole('form', { name: 'Tilføj specifik dato' });
   await form.getByLabel('Dato').fill(date);
   await form.getByLabel('Årsag').fill('Dronen til service');
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
 
   const asked = owner.getByRole('alert').filter({ hasText: 'Hvad skal der ske med dem?' });
   await expect(asked.getByRole('listitem')).toHaveCount(3);

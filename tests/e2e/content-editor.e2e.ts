@@ -73,10 +73,10 @@ test.describe('content editor', () => {
     await startEditingInPlace(page, '/');
     await page.getByRole('button', { name: 'Skift billede: Forsidens topbillede' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skift billede' });
-    await expect(dialog.getByRole('button', { name: 'Gem' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Gem', exact: true })).toBeDisabled();
     await uploadImage(dialog, await pngFile('kyst.png', '#0e7490', { width: 1600, height: 900 }));
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // The owner's picture comes in the widths made at upload (its key names them): a srcset.
@@ -91,7 +91,7 @@ test.describe('content editor', () => {
     const editor = await openEditor(page);
     await editor.getByRole('button', { name: 'Rediger Forsidens topbillede' }).click();
     await editor.getByRole('textbox', { name: 'Værdi' }).fill('');
-    await editor.getByRole('button', { name: 'Gem' }).click();
+    await editor.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(heroImage).toHaveCount(0, { timeout: 20_000 });
     await page.context().close();
     await visitor.context().close();
@@ -116,13 +116,13 @@ test.describe('content editor', () => {
     await value.fill('#B91C1C');
     await expect(dialog.getByText(/Kontrasten er god/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect(page.getByText('Indhold opdateret').first()).toBeVisible();
     await expect.poll(background, { timeout: 20_000 }).toBe('rgb(185, 28, 28)');
 
     await dialog.getByRole('button', { name: 'Rediger Primær farve' }).click();
     await dialog.getByRole('textbox', { name: 'Værdi' }).fill('#1D4ED8');
-    await dialog.getByRole('button', { name: 'Gem' }).click();
+    await dialog.getByRole('button', { name: 'Gem', exact: true }).click();
     await expect.poll(background, { timeout: 20_000 }).toBe('rgb(29, 78, 216)');
     await page.context().close();
     await visitor.context().close();

@@ -184,7 +184,7 @@ test('the owner completes the checklist in the browser, each step ticking off', 
     form.getByRole('group', { name: 'Billeder og videoer' }),
     await pngFile('sommerhus.png', '#4a7c59'),
   );
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   await openChecklist(page);
   await expect(step(page, 'Mindst ét produkt')).toContainText('Udført');
@@ -197,7 +197,7 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   const zone = page.getByRole('form', { name: 'Tilføj zone' });
   await zone.getByLabel('Navn').fill('Aarhus');
   await zone.getByLabel('Centeradresse').fill('Rådhuspladsen 2, 8000 Aarhus C');
-  await zone.getByRole('button', { name: 'Gem' }).click();
+  await zone.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Aarhus', exact: true })).toBeVisible();
   await openChecklist(page);
   await expect(step(page, 'Mindst ét dækningsområde')).toContainText('Udført');
@@ -209,7 +209,7 @@ test('the owner completes the checklist in the browser, each step ticking off', 
   await wednesday.getByRole('button', { name: 'Tilføj tidsperiode' }).click();
   await wednesday
     .getByRole('form', { name: 'Tilføj tidsperiode: Onsdag' })
-    .getByRole('button', { name: 'Gem' })
+    .getByRole('button', { name: 'Gem', exact: true })
     .click();
   await expect(page.getByText('Tidsperiode tilføjet')).toBeVisible();
   await openChecklist(page);

@@ -45,7 +45,7 @@ test('the owner sets a price of 1.499 and editing at 249; the customer sees edit
   // Wrong amounts: each field says what is wrong, next to it; focus goes to the first.
   await price.fill('1.499,50');
   await editing.fill('-5');
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('Skriv beløbet i hele kroner uden øre, fx 1.499');
   await expect(price).toBeFocused();
@@ -60,7 +60,7 @@ test('the owner sets a price of 1.499 and editing at 249; the customer sees edit
   await expect(price).not.toHaveAttribute('aria-invalid');
   await editing.fill('249');
   await expect(editing).not.toHaveAttribute('aria-invalid');
-  await form.getByRole('button', { name: 'Gem' }).click();
+  await form.getByRole('button', { name: 'Gem', exact: true }).click();
   await expect(owner.getByText('Produkt opdateret')).toBeVisible();
   const card = cardTitled(owner, name);
   await expect(card).toContainText('1.499 kr');

@@ -92,10 +92,11 @@ const cataloguePattern = new RegExp(
 
 /**
  * The owner's data inside a text, left out before the check: web and e-mail addresses, file
- * names, and placeholders the site fills in ('{count}').
+ * names, placeholders the site fills in ('{count}'), and the beginnings of Stripe's keys as
+ * Stripe prints them ('sk_live_', 'rk_…': what the owner compares the pasted key with).
  */
 const dataPattern =
-  /https?:\/\/\S+|\/media\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w-]+\.(?:png|jpe?g|webp|gif|mp4|mov|zip|rar|7z|pdf)\b|\{\w+\}/gi;
+  /\b(?:sk|rk|pk)_(?:(?:live|test)_)?\S*|https?:\/\/\S+|\/media\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[\w-]+\.(?:png|jpe?g|webp|gif|mp4|mov|zip|rar|7z|pdf)\b|\{\w+\}/gi;
 
 const englishWords = new Set<string>(leakedEnglishWords);
 const codeCatalogue = new Set<string>(catalogueCodes);
