@@ -128,7 +128,7 @@ test('closing a day with bookings asks what to do with each; a kept one stays ma
   await owner.getByRole('radio', { name: 'Liste', exact: true }).check();
   const route = owner.getByRole('region', { name: 'Dagens rute' });
   await route.getByLabel('Dato').fill(date);
-  await expect(route.getByRole('article')).toContainText(outside);
+  await expect(route.getByRole('article').filter({ hasText: kept.email })).toContainText(outside);
 
   // The day opens again: the kept booking loses its mark.
   await openPage(owner, '/admin?tab=booking-tider');

@@ -26,8 +26,8 @@ export async function checkCoverage(address: string): Promise<CoverageCheck> {
 
 /**
  * The coverage page's answer for an address ('' = none asked): a query, so the page renderer
- * answers `/coverage?address=…` with it and the browser hydrates it without asking again. An
- * address's coverage does not change while the page is open.
+ * answers `/coverage?address=…` with it and the browser hydrates it without asking again. The
+ * same address asked again on the page is checked again (its zones may have changed).
  */
 export function useCoverageAnswer(address: string) {
   return useQuery({

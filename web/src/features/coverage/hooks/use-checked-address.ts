@@ -13,13 +13,20 @@ export function useCheckedAddress() {
   const asked = params.get('address');
   const address = asked?.trim() ?? '';
   const check = useCoverageAnswer(address);
+  const { refetch } = check;
   const ask = useCallback(
-    (next: string | null) =>
+    (next: string | null) => {
+      // The same address asked again is checked again: the zones may have changed meanwhile.
+      if (next !== null && next.trim() === address) {
+        void refetch();
+        return;
+      }
       setParams(next === null ? {} : { address: next }, {
         replace: true,
         preventScrollReset: true,
-      }),
-    [setParams],
+      });
+    },
+    [setParams, address, refetch],
   );
   return { asked, address, check, ask };
 }
