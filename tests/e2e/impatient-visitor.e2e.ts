@@ -85,7 +85,7 @@ test.describe('the impatient visitor on a slow phone', () => {
   test('the newsletter sign-up sent at once is accepted and mailed', async ({ page, request }) => {
     const email = uniqueEmail('utaalmodig');
     await arrive(page, '/contact');
-    const field = page.getByLabel('Email adresse');
+    const field = page.getByLabel('E-mailadresse');
     await field.fill(email);
     await field.press('Enter');
 
