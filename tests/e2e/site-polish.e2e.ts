@@ -143,7 +143,7 @@ test.describe('on a phone', () => {
     // The profile's tabs wrap instead of running off the screen.
     await openPage(page, '/profile');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(375);

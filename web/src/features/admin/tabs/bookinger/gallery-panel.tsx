@@ -13,8 +13,11 @@ import { discardUpload, uploadGalleryFile } from './gallery-upload';
 const galleryKey = (bookingId: string) => ['admin', 'gallery', bookingId] as const;
 const accepted =
   '.jpg,.jpeg,.png,.webp,.mp4,.mov,image/jpeg,image/png,image/webp,video/mp4,video/quicktime';
-/** Files sent at the same time. */
-const parallel = 2;
+/**
+ * Files sent at the same time: one, so they join the gallery in the order the owner chose them
+ * (the first is the cover); a large video is sent in parts of its own meanwhile (multipart).
+ */
+const parallel = 1;
 
 /**
  * A booking's gallery in the owner's panel (product §4 'Galleri', decision 0034): many photos
