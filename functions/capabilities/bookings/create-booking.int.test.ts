@@ -1,3 +1,5 @@
+import { copenhagenToday } from '@shared/domain/copenhagen-time';
+import { holdsCardCheckout } from '@shared/domain/booking-lifecycle/checkout-cap';
 /**
  * `POST /api/bookings` through the bookings handler against DynamoDB Local, cognito-local and
  * SES local. The slot check runs the real schedule rules with its clock set to June 3650
@@ -1074,9 +1076,7 @@ describe('POST /api/bookings open card checkouts cap', () => {
   const capRefusal =
     'Du har allerede 2 kortbetalinger, der ikke er gennemført. Betal eller annuller en af dem under Min profil, før du booker flere.';
   const openCheckouts = async (user: TestUser) =>
-    (await listBookingsByUser(user.sub)).filter(
-      (b) => b.payment_method === 'card' && b.payment_status === 'pending',
-    );
+    (await listBookingsByUser(user.sub)).filter((b) => holdsCardCheckout(b, copenhagenToday()));
   /** 24 times of an open day, 08:00 ... 19:30. */
   const dayTimes = Array.from(
     { length: 24 },
