@@ -9,7 +9,7 @@
  */
 import type { Bootstrap } from '../api/routes';
 import { weekdays, type Weekday } from '../domain/weekdays';
-import { danishList, danishWeekdays } from '../domain/danish-format';
+import { danishList, danishWeekdays } from '../domain/danish-words';
 import { fillText } from '../texts/fill';
 import { countText } from '../texts/plural';
 import { siteFactTexts as t } from '../texts/site-facts';

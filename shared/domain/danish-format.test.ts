@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  danishList,
   addDays,
   copenhagenDateTime,
   formatDanishDate,
@@ -16,6 +15,7 @@ import {
   mondayFirstWeeks,
   mondayIndex,
 } from './danish-format';
+import { danishList } from './danish-words';
 import { formatOre } from './moms';
 
 describe('Danish dates', () => {

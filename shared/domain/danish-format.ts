@@ -7,15 +7,7 @@
  * computed with UTC arithmetic so the viewer's own time zone never shifts a day.
  */
 
-export const danishWeekdays = [
-  'mandag',
-  'tirsdag',
-  'onsdag',
-  'torsdag',
-  'fredag',
-  'lørdag',
-  'søndag',
-] as const;
+import { danishWeekdays } from './danish-words';
 
 /** Short weekday names for calendar column headers, Monday first. */
 export const danishWeekdaysShort = ['man', 'tir', 'ons', 'tor', 'fre', 'lør', 'søn'] as const;
@@ -172,10 +164,4 @@ export function copenhagenDateTime(now: Date): string {
     copenhagenParts.formatToParts(now).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
-/** A Danish list: 'Aarhus', 'Aarhus og Odense', 'Aarhus, København og Odense'. */
-export function danishList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} og ${items[items.length - 1]}`;
 }

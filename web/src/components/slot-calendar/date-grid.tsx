@@ -1,12 +1,12 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import {
   addDays,
-  danishWeekdays,
   danishWeekdaysShort,
   formatDanishDate,
   formatDanishMonth,
   mondayFirstWeeks,
 } from '@shared/domain/danish-format';
+import { danishWeekdays } from '@shared/domain/danish-words';
 import type { AvailabilityDay } from '@shared/api/availability';
 import './slot-calendar.css';
 

@@ -5,12 +5,12 @@ import { minutesOfTime, timeOfMinutes } from '@shared/domain/copenhagen-time';
 import {
   addDays,
   danishMonths,
-  danishWeekdays,
   formatDanishDate,
   formatDanishDateWithoutWeekday,
   formatTime24,
   mondayIndex,
 } from '@shared/domain/danish-format';
+import { danishWeekdays } from '@shared/domain/danish-words';
 import { adminBookingTexts as t, bookingViewTexts as v } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { AdminBookingCard } from './admin-booking-card';
