@@ -9,9 +9,8 @@ import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
 import { creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
-import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
 import { lastNumberOf } from './document-numbers';
-import { documentErased } from './receipts';
+import { documentRetained } from './receipts';
 import { queueDocumentPush } from './bookkeeping-pushes';
 
 /** CREDIT_NOTE#N exists while the counter says N - 1: the table was changed by hand. */
@@ -68,6 +67,6 @@ function creditNoteItem(note: CreditNote, userId: string): GuardedItem {
   };
 }
 
-/** A credit note without who it was for (kept for the bookkeeping). */
-export const creditNoteErased = (creditNoteNumber: number, identity: ErasedIdentity): GuardedItem =>
-  documentErased(creditNoteKey(creditNoteNumber), identity, 'credit_note');
+/** A credit note kept for the bookkeeping after its customer is deleted. */
+export const creditNoteRetained = (note: Pick<CreditNote, 'credit_note_number' | 'issued_at'>) =>
+  documentRetained(creditNoteKey(note.credit_note_number), note.issued_at, 'credit_note');

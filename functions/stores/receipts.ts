@@ -22,7 +22,8 @@ import { creditPurchaseKey, receiptCounterName, receiptKey, stripKeys } from '@f
 import { getItem } from '@functions/data/store';
 import type { GuardedItem } from '@functions/data/transactions';
 import type { ItemKey } from '@functions/data/keys';
-import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
+import { tableShape } from '@shared/storage/table';
+import { retainedUntil, retentionExpiry } from '@shared/domain/document-retention';
 import { receiptNumbered } from '@functions/stores/booking/booking-changes';
 import { DocumentNumberBusyError, issueNextNumber, lastNumberOf } from './document-numbers';
 import { queueDocumentPush } from './bookkeeping-pushes';
@@ -239,25 +240,25 @@ export async function creditsReceiptOfNumber(receiptNumber: number): Promise<Cre
 }
 
 /**
- * The document is kept for the 5 years bookkeeping requires, with its number, date, seller,
- * lines, total and moms; the customer's id, e-mail, name and the shoot's address go.
+ * A deleted customer's document stays as it was issued (bogføringsloven: the books' material
+ * unchanged for five years after the end of its financial year): only the date it is kept until
+ * and the table's time to live are set, so it goes by itself after that.
  */
-export function documentErased(
+export function documentRetained(
   key: ItemKey,
-  identity: ErasedIdentity,
+  issuedAt: string,
   entity: 'receipt' | 'credit_note',
 ): GuardedItem {
   return {
     item: {
       Update: {
         Key: key,
-        UpdateExpression:
-          'SET user_id = :uid, customer_email = :email, address = :empty REMOVE customer_name',
+        UpdateExpression: 'SET retain_until = :until, #ttl = :ttl',
         ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#ttl': tableShape.ttlAttribute },
         ExpressionAttributeValues: {
-          ':uid': identity.user_id,
-          ':email': identity.email,
-          ':empty': '',
+          ':until': retainedUntil(issuedAt),
+          ':ttl': retentionExpiry(issuedAt),
         },
       },
     },
@@ -265,6 +266,6 @@ export function documentErased(
   };
 }
 
-/** A receipt (of a booking or credits) without who it was for. */
-export const receiptErased = (receiptNumber: number, identity: ErasedIdentity): GuardedItem =>
-  documentErased(receiptKey(receiptNumber), identity, 'receipt');
+/** A receipt (of a booking or credits) kept for the bookkeeping after its customer is deleted. */
+export const receiptRetained = (receipt: Pick<Receipt, 'receipt_number' | 'issued_at'>) =>
+  documentRetained(receiptKey(receipt.receipt_number), receipt.issued_at, 'receipt');

@@ -9,7 +9,7 @@ export const accountDeletionTexts = {
   whatHappens: 'Når du sletter din konto:',
   consequences: [
     'Dine kommende bookinger bliver aflyst, og det, du har betalt med kort, bliver refunderet.',
-    'Kvitteringer og fakturaer gemmer vi i 5 år uden dine personoplysninger, fordi bogføringsloven kræver det.',
+    'Kvitteringer, fakturaer og kreditnotaer gemmer vi uændret i 5 år efter udgangen af regnskabsåret, fordi bogføringsloven kræver det. Derefter bliver de slettet.',
     'Din profil, din adresse, dine kommentarer og billeder fra bedømmelser, dine reaktioner og din tilmelding til nyhedsbrevet bliver slettet. Stjernerne i dine bedømmelser bliver stående uden at være knyttet til dig.',
     'Ubrugte credits bortfalder.',
     'Du bliver logget ud og kan ikke længere logge ind med kontoen.',

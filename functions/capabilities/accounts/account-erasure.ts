@@ -36,10 +36,10 @@ import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 import { getBookingItem } from '@functions/stores/booking/booking-items';
 import { erased, type ErasedIdentity } from '@functions/stores/booking/booking-changes';
-import { creditNoteErased } from '@functions/stores/credit-notes';
+import { creditNoteRetained, getCreditNote } from '@functions/stores/credit-notes';
 import { creditPurchaseErased } from '@functions/stores/credit-purchases';
 import { ratingErased } from '@functions/stores/ratings';
-import { receiptErased } from '@functions/stores/receipts';
+import { getAnyReceipt, receiptRetained } from '@functions/stores/receipts';
 
 export type { ErasedIdentity };
 
@@ -96,13 +96,26 @@ export async function eraseBooking(
     erased(bookingId, userId, identity, Boolean(invoice && typeof invoice === 'object')),
   ];
   if (rating) elements.push(ratingErased(bookingId, identity));
-  if (typeof booking.receipt_number === 'number')
-    elements.push(receiptErased(booking.receipt_number, identity));
-  const creditNotes = Array.isArray(booking.credit_note_numbers)
+  elements.push(...(await documentsRetained(booking)));
+  await runTransaction(elements);
+}
+
+/**
+ * The booking's receipt and credit notes, kept as they were issued for the bookkeeping's five
+ * years (decision 0036): only their retention is set.
+ */
+async function documentsRetained(booking: StoredItem): Promise<GuardedItem[]> {
+  const numbers = Array.isArray(booking.credit_note_numbers)
     ? booking.credit_note_numbers.filter((n): n is number => typeof n === 'number')
     : [];
-  for (const number of creditNotes) elements.push(creditNoteErased(number, identity));
-  await runTransaction(elements);
+  const [receipt, ...creditNotes] = await Promise.all([
+    typeof booking.receipt_number === 'number' ? getAnyReceipt(booking.receipt_number) : undefined,
+    ...numbers.map((number) => getCreditNote(number)),
+  ]);
+  return [
+    ...(receipt ? [receiptRetained(receipt)] : []),
+    ...creditNotes.flatMap((note) => (note ? [creditNoteRetained(note)] : [])),
+  ];
 }
 
 /** Ratings that still name the customer (one Query of their partition of gsi2). */
@@ -135,6 +148,12 @@ export async function removeReactionsOf(userId: string): Promise<void> {
   }
 }
 
+const creditsReceiptRetained = async (receiptNumber: unknown): Promise<GuardedItem[]> => {
+  const receipt =
+    typeof receiptNumber === 'number' ? await getAnyReceipt(receiptNumber) : undefined;
+  return receipt ? [receiptRetained(receipt)] : [];
+};
+
 /** Credit purchases keep their amounts and status for the bookkeeping, anonymously. */
 export async function eraseCreditPurchasesOf(
   userId: string,
@@ -148,10 +167,8 @@ export async function eraseCreditPurchasesOf(
   for (const item of items) {
     await runTransaction([
       creditPurchaseErased(String(item.id), identity),
-      // Its receipt (kind credits) is kept, without who bought.
-      ...(typeof item.receipt_number === 'number'
-        ? [receiptErased(item.receipt_number, identity)]
-        : []),
+      // Its receipt (kind credits) is kept as it was issued.
+      ...(await creditsReceiptRetained(item.receipt_number)),
     ]);
   }
 }

@@ -41,7 +41,10 @@ import { setReaction } from '@functions/stores/portfolio-reactions';
 import { getProfile, markProfileDeleting } from '@functions/stores/profiles';
 import { createRating, getRatingByBooking } from '@functions/stores/ratings';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { creditNoteKey, profileKey } from '@functions/data/keys';
+import { creditNoteKey, profileKey, receiptKey } from '@functions/data/keys';
+import type { DocumentPdf } from '@shared/api/receipt';
+import { retainedUntil, retentionExpiry } from '@shared/domain/document-retention';
+import { pdfText } from '@tests/support/pdf-text';
 import { getItem } from '@functions/data/store';
 import { addSubscriber, getSubscriber } from '@functions/stores/subscribers';
 import { coverageRequestsOf, saveCoverageRequest } from '@functions/stores/coverage-requests';
@@ -117,6 +120,10 @@ function mentions(value: unknown, needle: string): boolean {
     return Object.entries(value).some(([k, v]) => mentions(k, needle) || mentions(v, needle));
   return false;
 }
+
+/** A receipt or credit note: the books' material, kept as issued after a deletion. */
+const isDocument = (item: Record<string, unknown>) =>
+  item.entity === 'receipt' || item.entity === 'credit_note';
 
 async function itemsMentioning(needle: string) {
   return (await everyItem()).filter((item) => mentions(item, needle));
@@ -251,6 +258,8 @@ describe('POST /api/me/delete', () => {
 
     expect(await itemsMentioning(me.email)).not.toHaveLength(0);
     const before = await figures();
+    const receiptNumber = receipt.status === 'issued' ? receipt.receipt.receipt_number : 0;
+    const receiptBefore = await getItem(receiptKey(receiptNumber));
 
     // A request that does not confirm deletes nothing.
     const unconfirmed = await deleteAccount(me, {});
@@ -270,9 +279,10 @@ describe('POST /api/me/delete', () => {
     // Nothing of the table names the customer any more, once the outbox has sent the
     // cancellation mails (a sent mail keeps no address).
     await mailsDelivered();
+    // (Their receipts and credit notes excepted: kept as issued, checked below.)
     for (const trace of [me.email, me.sub, street])
       expect(
-        (await itemsMentioning(trace)).map((i) => `${i.pk} ${i.sk}`),
+        (await itemsMentioning(trace)).filter((i) => !isDocument(i)).map((i) => `${i.pk} ${i.sk}`),
         trace,
       ).toEqual([]);
 
@@ -328,17 +338,34 @@ describe('POST /api/me/delete', () => {
       is_completed: true,
     });
     expect(kept[3]).toMatchObject({ payment_intent_id: checkout.sessionId, price: 1600 });
-    // The card booking's cancel credited its receipt: the credit note is kept, without them.
+    // The receipt issued before is kept exactly as issued, for the bookkeeping's five years
+    // after the end of its financial year, then the table's time to live removes it.
+    const issuedAt = String(receiptBefore!.issued_at);
+    expect(await getItem(receiptKey(receiptNumber))).toEqual({
+      ...receiptBefore,
+      retain_until: retainedUntil(issuedAt),
+      ttl: retentionExpiry(issuedAt),
+    });
+    // The card booking's cancel credited its receipt: the credit note names the buyer as issued.
     expect(kept[3]!.credit_note_numbers).toHaveLength(1);
     const creditNote = await getItem(creditNoteKey(kept[3]!.credit_note_numbers![0]!));
     expect(creditNote).toMatchObject({
-      user_id: standIn,
-      customer_email: `${standIn}@invalid`,
+      user_id: me.sub,
+      customer_email: me.email,
       receipt_number: kept[3]!.receipt_number,
       total_ore: -160_000,
       moms_ore: -32_000,
+      retain_until: retainedUntil(String(creditNote!.issued_at)),
     });
-    expect(creditNote).not.toHaveProperty('customer_name');
+    // The owner still opens a deleted customer's receipt, naming the buyer.
+    const opened = await call<DocumentPdf>(
+      'GET',
+      `/api/admin/receipts/${receiptNumber}/pdf`,
+      admin.accessToken,
+    );
+    expect(opened.status).toBe(200);
+    const pdf = await pdfText(Buffer.from(opened.body.content_base64, 'base64'));
+    expect(pdf.replace(/\s+/g, ' ')).toContain(me.email);
     expect(await getItem({ pk: `BOOKING#${delivered.id}`, sk: 'BOOKING' })).not.toHaveProperty(
       'rating_token_hash',
     );
@@ -384,7 +411,7 @@ describe('POST /api/me/delete', () => {
     const again = await deleteAccount(me);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ cancelled_bookings: 0, refunds_started: 0 });
-    expect(await itemsMentioning(me.sub)).toEqual([]);
+    expect((await itemsMentioning(me.sub)).filter((i) => !isDocument(i))).toEqual([]);
   });
 
   it('finishes a deletion that stopped part-way', async () => {
