@@ -4,6 +4,9 @@
  * with hostile leaves) and from arbitrary JSON, sent as a visitor, a customer and an admin.
  * Whatever comes in, the answer is never a 5xx, never a stack trace, and an error is said in
  * Danish. Runs against a table of its own, so what it manages to write touches no other test.
+ * Issued documents are immutable: a receipted and a credited booking's ids and their documents'
+ * numbers are among the ids tried, every route with an id in its path is also called once with
+ * each of them as customer and admin, and every receipt and credit note must be as issued after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -16,6 +19,15 @@ import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payme
 import { anyJson, arbitraryOf, hostileText } from '@tests/support/zod-arbitrary';
 import { uniqueId } from '@tests/support/table-data';
 import { createTestUser } from './users';
+import { everyItem } from '@tests/support/table-scan';
+import { anyHourBusinessSettings } from '@tests/support/business-settings';
+import { businessSettingsKey } from '@functions/data/keys';
+import { putItem } from '@functions/data/store';
+import {
+  creditNotedBooking,
+  creditsReceiptOf,
+  receiptedBooking,
+} from '@tests/support/sale-documents';
 import { startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
 
@@ -40,6 +52,13 @@ beforeAll(async () => {
   process.env.TABLE_NAME = tableName;
   resetConfig();
   resetDb();
+  // The business of the shared test table, so documents can be issued in this one too.
+  await putItem({
+    ...businessSettingsKey,
+    entity: 'business_settings',
+    ...anyHourBusinessSettings,
+    base_position: null,
+  });
   bed = await startPaymentsTestBed();
   // e-conomic's stand-in, as Stripe's: a fuzzed grant is refused by it (a Danish 400), as the
   // real one refuses it; only an e-conomic that does not answer is a 503.
@@ -47,6 +66,20 @@ beforeAll(async () => {
   const [customer, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
   tokens.customer = customer.accessToken;
   tokens.admin = admin.accessToken;
+  // The customer's issued documents, whose ids every route is also tried with: none may change.
+  const [receipted, credited] = await Promise.all([
+    receiptedBooking(customer, { booking_date: '3751-01-05' }),
+    creditNotedBooking(customer, { booking_date: '3751-01-06' }),
+    creditsReceiptOf(customer),
+  ]);
+  documentIds.push(
+    receipted.id,
+    credited.id,
+    ...(await issuedDocuments()).map((item) =>
+      String(item.receipt_number ?? item.credit_note_number),
+    ),
+  );
+  documentsBefore = await issuedDocuments();
 }, 60_000);
 afterAll(async () => {
   await economic?.stop();
@@ -63,7 +96,21 @@ async function callersOf(route: Route): Promise<typeof tokens> {
   return { visitor: undefined, customer: customer.accessToken, admin: admin.accessToken };
 }
 
+/** The ids of a receipted and a credited booking and of every issued document's number. */
+const documentIds: string[] = [];
+let documentsBefore: Record<string, unknown>[] = [];
+
+/** Every receipt and credit note in the fuzz's table, in a stable order. */
+async function issuedDocuments(): Promise<Record<string, unknown>[]> {
+  const items = await everyItem();
+  return items
+    .filter((item) => item.entity === 'receipt' || item.entity === 'credit_note')
+    .sort((a, b) => `${a.pk}`.localeCompare(`${b.pk}`));
+}
+
 const pathId = fc.oneof(
+  // Read when a value is made (the ids exist only after beforeAll).
+  fc.nat().map((i) => documentIds[i % Math.max(documentIds.length, 1)] ?? 'none'),
   fc.uuid(),
   fc.integer({ min: -3, max: 100 }).map(String),
   hostileText,
@@ -141,4 +188,39 @@ describe('every route under fuzzed input', () => {
     },
     Math.max(120_000, runsPerRoute * 4_000),
   );
+});
+
+describe('issued documents after every route was tried with their ids', () => {
+  it('every route with an id in its path, called with each document’s id, changes nothing', async () => {
+    const withId = routes.filter((route) => route.path.includes('{'));
+    for (const route of withId)
+      for (const id of documentIds)
+        for (const who of ['customer', 'admin'] as const) {
+          const callers = await callersOf(route);
+          const [body] =
+            'body' in route && route.body
+              ? fc.sample(arbitraryOf(route.body), { numRuns: 1, seed: 42 })
+              : [undefined];
+          const response = await fetch(urlOf(route, id, {}), {
+            method: route.method,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${callers[who]}`,
+            },
+            body: route.method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+            redirect: 'manual',
+          });
+          await response.arrayBuffer();
+        }
+    const after = await issuedDocuments();
+    for (const before of documentsBefore)
+      expect(after.find((item) => item.pk === before.pk)).toEqual(before);
+  }, 300_000);
+
+  it('left every receipt and credit note exactly as it was issued', async () => {
+    expect(documentsBefore.length).toBeGreaterThanOrEqual(3);
+    const after = await issuedDocuments();
+    for (const before of documentsBefore)
+      expect(after.find((item) => item.pk === before.pk)).toEqual(before);
+  });
 });

@@ -11,7 +11,6 @@ import {
   AdminGetUserCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeletion } from '@shared/api/account-deletion';
 import type { AdminOverview } from '@shared/api/admin';
@@ -49,7 +48,7 @@ import { getItem } from '@functions/data/store';
 import { addSubscriber, getSubscriber } from '@functions/stores/subscribers';
 import { coverageRequestsOf, saveCoverageRequest } from '@functions/stores/coverage-requests';
 import { recordSubscriptionRequest } from '@functions/stores/subscription-requests';
-import { db, tableName } from '@functions/lib/db';
+import { everyItem } from '@tests/support/table-scan';
 import { objectHead } from '@functions/lib/storage';
 import { arrivedPhoto, seededGallery } from '@tests/support/gallery-files';
 import { writeObject } from '@functions/lib/object-storage';
@@ -96,20 +95,6 @@ const figures = async () => {
   ]);
   return { overview: overview.body, analytics: analytics.body };
 };
-
-/** Every item of the table (a Scan: fine in a test, never on a request path). */
-async function everyItem(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: ScanCommandInput['ExclusiveStartKey'];
-  do {
-    const out = await db().send(
-      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start, ConsistentRead: true }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
 
 /** Whether any attribute name or value, at any depth, contains `needle` (any case). */
 function mentions(value: unknown, needle: string): boolean {
