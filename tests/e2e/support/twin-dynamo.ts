@@ -1,5 +1,5 @@
 /** Direct access to the e2e twin's DynamoDB Local, for states a test cannot reach by the UI. */
-import { DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -74,3 +74,28 @@ export async function setItemFields(
 /** Sets string attributes of a booking in the twin's table, for states no customer reaches. */
 export const setBookingFields = (bookingId: string, fields: Record<string, string>) =>
   setItemFields({ pk: `BOOKING#${bookingId}`, sk: 'BOOKING' }, fields);
+
+/**
+ * Brings a scheduled newsletter's time to a minute ago, as if its time had come: the twin's
+ * scheduled job (every 10 s in the browser suite) then sends it, without the suite waiting
+ * minutes of real time. Found by its title among the queued newsletters (gsi2, docs/data-model.md).
+ */
+export async function makeNewsletterDue(title: string): Promise<void> {
+  const queued = await withTwinDynamo((client) =>
+    client.send(
+      new QueryCommand({
+        TableName: twinTable,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :queue',
+        ExpressionAttributeValues: { ':queue': { S: 'NEWSLETTER_QUEUE' } },
+      }),
+    ),
+  );
+  const item = queued.Items?.find((candidate) => candidate.title?.S === title);
+  if (!item?.pk?.S || !item.sk?.S || !item.id?.S) throw new Error(`No queued newsletter ${title}`);
+  const due = new Date(Date.now() - 60_000).toISOString();
+  await setItemFields(
+    { pk: item.pk.S, sk: item.sk.S },
+    { scheduled_at: due, gsi2sk: `${due}#${item.id.S}` },
+  );
+}
