@@ -129,8 +129,9 @@ export async function markPaid(
 }
 
 /**
- * axe on admin tabs and their add forms: each tab (its id in the address) once it has
- * loaded, then again with the form its add button opens (the form bears the button's name).
+ * axe on admin tabs with their add forms open: each tab (its id in the address) once it has
+ * loaded, with the form its add button opens (the form bears the button's name). The tabs
+ * alone are scanned at both widths in admin-phone.e2e.ts.
  */
 export async function expectAddFormsAccessible(
   owner: Page,
@@ -140,7 +141,7 @@ export async function expectAddFormsAccessible(
     await openPage(owner, `/admin?tab=${tab}`);
     await expect(owner.getByRole('button', { name: add })).toBeVisible();
     await expect(owner.getByRole('status').filter({ hasText: 'Indlæser' })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(owner);
+    // One scan with the form open covers the tab around it too.
     await owner.getByRole('button', { name: add }).click();
     await expect(owner.getByRole('form', { name: add })).toBeVisible();
     await expectNoSeriousA11yViolations(owner);
