@@ -5,6 +5,8 @@ import {
   changeRefusal,
   changeRefusalText,
   insideCutoff,
+  refundToRetry,
+  refundStartingMs,
 } from './changes';
 
 const booking = {
@@ -70,5 +72,29 @@ describe('the payment page: a shoot already inside the cut-off', () => {
     expect(changePromiseText(slot, 72, new Date(start.getTime() - 60 * hour))).toBe(
       'Denne booking kan ikke flyttes eller aflyses, da der er under 72 timer til optagelsen',
     );
+  });
+});
+
+describe('cancelling again: a refund to retry', () => {
+  const cancelledAt = '2026-12-01T10:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(cancelledAt) + ms);
+  const refund = (status: 'requested' | 'pending' | 'refunded' | 'failed') => ({
+    cancelled_at: cancelledAt,
+    refund: { id: null, status, amount: 1499 },
+  });
+
+  it('retries one Stripe refused, at once', () => {
+    expect(refundToRetry(refund('failed'), at(1_000))).toBe(true);
+  });
+
+  it('leaves a refund just requested to the cancel starting it (a double tap is not a retry)', () => {
+    expect(refundToRetry(refund('requested'), at(1_000))).toBe(false);
+    expect(refundToRetry(refund('requested'), at(refundStartingMs))).toBe(true);
+  });
+
+  it('never retries one Stripe has, or a booking not cancelled', () => {
+    expect(refundToRetry(refund('pending'), at(refundStartingMs))).toBe(false);
+    expect(refundToRetry(refund('refunded'), at(refundStartingMs))).toBe(false);
+    expect(refundToRetry({ cancelled_at: null, refund: null }, at(0))).toBe(false);
   });
 });

@@ -93,10 +93,29 @@ export function ownerChangeRefusal(booking: ChangeableBooking): OwnerChangeRefus
   return null;
 }
 
-/** A cancelled booking whose card refund Stripe has not taken yet: cancelling again retries. */
-export const refundToRetry = (booking: Pick<Booking, 'cancelled_at' | 'refund'>): boolean =>
-  Boolean(booking.cancelled_at) &&
-  (booking.refund?.status === 'requested' || booking.refund?.status === 'failed');
+/**
+ * How long the cancel that requested a refund may still be starting it at Stripe: a second
+ * cancel within this time is the same customer's double tap, not a retry.
+ */
+export const refundStartingMs = 60_000;
+
+/**
+ * A cancelled booking whose card refund Stripe has not taken yet: cancelling again retries.
+ * A refund requested less than a minute ago is still being started by the cancel that
+ * requested it (a concurrent cancel is refused as changed meanwhile, not told it succeeded);
+ * one Stripe refused may be retried at once.
+ */
+export const refundToRetry = (
+  booking: Pick<Booking, 'cancelled_at' | 'refund'>,
+  now: Date = new Date(),
+): boolean => {
+  if (!booking.cancelled_at) return false;
+  if (booking.refund?.status === 'failed') return true;
+  return (
+    booking.refund?.status === 'requested' &&
+    now.getTime() - Date.parse(booking.cancelled_at) >= refundStartingMs
+  );
+};
 
 /** The owner's refusal in the owner's words (server and browser). */
 export function ownerChangeRefusalText(refusal: OwnerChangeRefusal): string {
