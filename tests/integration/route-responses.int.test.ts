@@ -71,15 +71,9 @@ import type { TestUser } from './users';
 import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
-import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
-vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 interface Example {
   /** Values of the path parameters. */

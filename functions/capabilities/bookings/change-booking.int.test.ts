@@ -31,14 +31,9 @@ import { manageLinkPurpose, signValue } from '@functions/capabilities/links/link
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 
 const clock = vi.hoisted(() => ({ now: new Date('3720-01-01T06:00:00Z') }));
-import type { ShootRequest } from './slot-availability';
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 let bed: PaymentsTestBed;
 let user: TestUser;

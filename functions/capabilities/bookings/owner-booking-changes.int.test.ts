@@ -29,18 +29,13 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { completed as completeBooking } from '@functions/stores/booking/booking-changes';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import type { ShootRequest } from './slot-availability';
 
 const clock = vi.hoisted(() => ({ now: new Date('3730-01-05T07:00:00Z') }));
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-    getAvailabilityWindow: (_now: Date, query: Parameters<typeof real.getAvailabilityWindow>[1]) =>
-      real.getAvailabilityWindow(clock.now, query),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock, {
+    window: true,
+  }),
+);
 
 let bed: PaymentsTestBed;
 let admin: TestUser;
