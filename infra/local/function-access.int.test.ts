@@ -29,7 +29,7 @@ import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { deployedGroups, type FunctionGroup } from '@shared/api/routes';
 import { coveredAddress, customer, photoProduct } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { takeRefusals } from '@tests/integration/refusals';
 import type { TestUser } from '@tests/integration/users';
 import { loadFunction } from './functions';
@@ -252,9 +252,7 @@ describe('through the gateway, every function group is declared enough', () => {
     ]);
     [user, admin, productId, portfolioItemId] = [u, a, product.id, item.id];
     const shot = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: '3662-05-04',
         booking_time: '12:00',
         payment_status: 'paid',

@@ -62,7 +62,7 @@ import {
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
 import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
 import { defaultEconomicMapping } from '@shared/api/economic';
@@ -145,9 +145,7 @@ const removedEmail = `${uniqueId('fjernes')}@example.dk`;
 const confirmingEmail = `${uniqueId('bekraefter')}@example.dk`;
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: '3660-03-12',
       booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
       ...fields,
@@ -175,9 +173,7 @@ beforeAll(async () => {
   const [item, booking, discount] = await Promise.all([
     createPortfolioItem({ title: 'Svarformat', image_url: '/media/x.webp' }),
     createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: '3660-03-11',
         booking_time: '10:00',
       }),
@@ -188,9 +184,7 @@ beforeAll(async () => {
   cashBookingId = booking.id;
   // A card booking whose checkout is open: 'Betal nu' answers its URL.
   const resumable = await createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: '3660-03-11',
       booking_time: '14:00',
     }),
@@ -201,9 +195,7 @@ beforeAll(async () => {
     await Promise.all(
       ['11:00', '11:30', '13:00', '13:30', '15:00', '15:30'].map((time) =>
         createBooking(
-          bookingInput({
-            user_id: user.sub,
-            user_email: user.email,
+          bookingOf(user, {
             booking_date: '3660-03-11',
             booking_time: time,
             // Where the bookings of the day they move to are: no drive between them.

@@ -20,7 +20,7 @@ import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import { openDay } from '@tests/support/booking-fixtures';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, uniqueId, waitFor } from '@tests/support/table-data';
+import { bookingOf, uniqueId, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { saveBusinessSettings } from '@functions/stores/business-settings';
@@ -85,9 +85,7 @@ const customerCancel = (id: string) =>
 
 const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: customer.sub,
-      user_email: customer.email,
+    bookingOf(customer, {
       booking_date: date,
       booking_time: time,
       payment_method: 'cash',

@@ -11,7 +11,7 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { addCredits, ensureProfile, getProfile } from '@functions/stores/profiles';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingInput, dateAllocator, bookingOf } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
 import {
@@ -33,9 +33,7 @@ afterAll(() => bed.close());
 
 async function cardBooking(fields: { credits_used?: number } = {}) {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '12:30',
       ...fields,
