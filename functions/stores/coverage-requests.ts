@@ -17,7 +17,7 @@ import {
   normaliseEmail,
   stripKeys,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { deleteItem, isConditionFailed, putItem, type StoredItem } from '@functions/data/store';
 import { days, isExpired, ttlAfter } from '@functions/data/ttl';
 import { db, tableName } from '@functions/lib/db';
@@ -70,11 +70,7 @@ export async function saveCoverageRequest(
 
 /** Every request that has not expired, newest first. */
 export async function listCoverageRequests(now = new Date()): Promise<CoverageRequest[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.coverageRequests,
-    descending: true,
-  });
+  const items = await queryNewestFirst(lists.coverageRequests);
   return items.filter((item) => !isExpired(item.ttl, now)).map(toRequest);
 }
 

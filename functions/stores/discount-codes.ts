@@ -23,7 +23,7 @@ import {
   normaliseDiscountCode,
   stripKeys,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { toggleFlag } from '@functions/data/toggles';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
@@ -68,12 +68,7 @@ function guardDelete(code: string, id: string): GuardedItem {
 
 /** All codes, newest first. */
 export async function listDiscountCodes(): Promise<DiscountCode[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.discountCodes,
-    descending: true,
-  });
-  return items.map(toDiscount);
+  return (await queryNewestFirst(lists.discountCodes)).map(toDiscount);
 }
 
 export async function getDiscountCode(id: string): Promise<DiscountCode | undefined> {

@@ -15,7 +15,7 @@ import {
   newsletterQueueGsi2,
   newsletterQueuePartition,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst, queryPartition } from '@functions/data/pagination';
 import { retryOnConflict } from '@functions/data/retry';
 import {
   deleteItem,
@@ -73,12 +73,7 @@ export async function getNewsletter(id: string): Promise<Newsletter | undefined>
 
 /** All newsletters, newest first. */
 export async function listNewsletters(): Promise<Newsletter[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.newsletters,
-    descending: true,
-  });
-  return items.map(toNewsletter);
+  return (await queryNewestFirst(lists.newsletters)).map(toNewsletter);
 }
 
 /** Newsletters waiting to be sent, due first (sparse gsi2); `dueBy` keeps those due by then. */

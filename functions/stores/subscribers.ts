@@ -9,7 +9,7 @@ import {
   subscriberGsi1,
   subscriberKey,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { deleteItem, getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
@@ -77,12 +77,7 @@ export async function removeSubscriber(email: string): Promise<boolean> {
 
 /** All subscribers, newest first. */
 export async function listSubscribers(): Promise<Subscriber[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.subscribers,
-    descending: true,
-  });
-  return items.map(toSubscriber);
+  return (await queryNewestFirst(lists.subscribers)).map(toSubscriber);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   templateKey,
   templateNameGuardKey,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
@@ -54,12 +54,7 @@ function guardDelete(name: string, id: string): GuardedItem {
 
 /** All templates, newest first. */
 export async function listTemplates(): Promise<NewsletterTemplate[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.templates,
-    descending: true,
-  });
-  return items.map(toTemplate);
+  return (await queryNewestFirst(lists.templates)).map(toTemplate);
 }
 
 export async function getTemplate(id: string): Promise<NewsletterTemplate | undefined> {
