@@ -11,7 +11,7 @@ import {
 } from '@functions/data/keys';
 import { queryNewestFirst } from '@functions/data/pagination';
 import { deleteItem, getItem, updateExisting, type StoredItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 const toSubscriber = (item: StoredItem): Subscriber => stripKeys<Subscriber>(item);
 
@@ -39,20 +39,15 @@ export async function addSubscriber(
   let created = true;
   try {
     await runTransaction([
-      {
-        item: {
-          Put: {
-            Item: {
-              ...subscriberKey(email),
-              ...subscriberGsi1(email, subscriber.created_at),
-              entity: 'subscriber',
-              ...subscriber,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+      putNew(
+        {
+          ...subscriberKey(email),
+          ...subscriberGsi1(email, subscriber.created_at),
+          entity: 'subscriber',
+          ...subscriber,
         },
-        onConditionFailed: () => new AlreadySubscribedError(),
-      },
+        () => new AlreadySubscribedError(),
+      ),
       ...alsoWrite(subscriber),
     ]);
   } catch (error) {
