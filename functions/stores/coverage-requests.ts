@@ -18,7 +18,7 @@ import {
   stripKeys,
 } from '@functions/data/keys';
 import { queryNewestFirst } from '@functions/data/pagination';
-import { deleteItem, isConditionFailed, putItem, type StoredItem } from '@functions/data/store';
+import { deleteItem, putItem, type StoredItem, writtenIf } from '@functions/data/store';
 import { days, isExpired, ttlAfter } from '@functions/data/ttl';
 import { db, tableName } from '@functions/lib/db';
 import { coverageOfPoint } from '@functions/geo/zone-coverage';
@@ -108,8 +108,8 @@ export async function claimCoverageNotice(
   zoneName: string,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: coverageRequestKey(id),
@@ -123,12 +123,8 @@ export async function claimCoverageNotice(
           ':null': null,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives a claim back after its mail failed, so the next save of a covering zone tries again. */

@@ -23,6 +23,7 @@ import {
   isConditionFailed,
   putIfAbsent,
   type StoredItem,
+  writtenIf,
 } from '@functions/data/store';
 import { days, ttlAfter } from '@functions/data/ttl';
 
@@ -91,19 +92,15 @@ export async function listQueuedNewsletters(dueBy?: Date): Promise<Newsletter[]>
  * false when it has been sent (or taken for sending) meanwhile.
  */
 export async function cancelQueuedNewsletter(id: string): Promise<boolean> {
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: newsletterKey(id),
         ConditionExpression: 'attribute_exists(gsi2pk) AND attribute_not_exists(sending_since)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Marks a queued newsletter as being sent (a scheduled one can no longer be called off). */
@@ -131,7 +128,7 @@ export async function markNewsletterSent(
   id: string,
   sentAt = new Date().toISOString(),
 ): Promise<boolean> {
-  try {
+  return writtenIf(async () => {
     const delivered = await countNewsletterDeliveries(id);
     await retryOnConflict(() =>
       db().send(
@@ -144,11 +141,7 @@ export async function markNewsletterSent(
         }),
       ),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  });
 }
 
 /**
