@@ -10,7 +10,6 @@
  * the refunds); the gross total = that + the prepaid credits sold. And the CSV file, a bad
  * month's Danish 400, and that a receipt issued now lands on its month's books.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import type { Ledger, LedgerFile } from '@shared/api/ledger';
@@ -22,11 +21,11 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import { issueReceiptNumber } from '@functions/stores/receipts';
 import { issueCreditNote } from '@functions/capabilities/receipts/credit-notes';
-import { bookingGsi1, bookingKey, receiptKey } from '@functions/data/keys';
+import { receiptKey } from '@functions/data/keys';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { getItem, putItem } from '@functions/data/store';
-import { db, tableName } from '@functions/lib/db';
 import { adminApi } from '@tests/integration/admin-api';
+import { setCreatedAt } from '@tests/support/booking-states';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 
 const { call } = adminApi();
@@ -35,23 +34,8 @@ const nextDate = dateAllocator(3747);
 /** Numbers far above any counter of this run, different each run. */
 const base = 9_000_000_000 + Math.floor(Math.random() * 900_000_000);
 
-async function madeAt(booking: Booking, createdAt: string, extra: Record<string, unknown> = {}) {
-  const set: Record<string, unknown> = {
-    created_at: createdAt,
-    ...bookingGsi1(booking.id, createdAt),
-    ...extra,
-  };
-  const names = Object.keys(set);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: bookingKey(booking.id),
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, set[name]])),
-    }),
-  );
-}
+const madeAt = (booking: Booking, createdAt: string, fields: Partial<Booking> = {}) =>
+  setCreatedAt(booking.id, createdAt, fields);
 
 const momsOf = (ore: number) => Math.round(ore / 5);
 
