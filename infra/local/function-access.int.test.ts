@@ -5,6 +5,7 @@
  * route of every function group runs without a refusal (route-responses.int.test.ts sends
  * every route, and setup-env.ts fails any test the twin refused a call in).
  */
+import { defaultTemplateData } from '@shared/domain/newsletter-template';
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
@@ -334,18 +335,7 @@ describe('through the gateway, every function group is declared enough', () => {
       as: 'admin',
       body: {
         name: uniqueId('Adgang'),
-        template_data: {
-          subject: '{title}',
-          header: 'Dronefoto',
-          body: '',
-          footer: '',
-          colors: {
-            primary: '#3B82F6',
-            secondary: '#1F2937',
-            background: '#F9FAFB',
-            text: '#111827',
-          },
-        },
+        template_data: { ...defaultTemplateData, footer: '' },
       },
     }),
   };

@@ -7,6 +7,7 @@
  * The slot rules run with a clock in 3660 (vi.mock below), a year no other test books in, so
  * the booking made here never takes a slot another test file wants.
  */
+import { defaultTemplateData } from '@shared/domain/newsletter-template';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
@@ -348,18 +349,7 @@ beforeAll(async () => {
     ...[1, 2].map((n) =>
       createTemplate({
         name: uniqueId(`Skabelon ${n}`),
-        template_data: {
-          subject: '{title}',
-          header: 'Dronefoto',
-          body: '',
-          footer: '',
-          colors: {
-            primary: '#3B82F6',
-            secondary: '#1F2937',
-            background: '#F9FAFB',
-            text: '#111827',
-          },
-        },
+        template_data: { ...defaultTemplateData, footer: '' },
       }),
     ),
     addSubscriber(leavingEmail),
