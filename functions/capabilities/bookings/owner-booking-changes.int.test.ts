@@ -11,6 +11,7 @@
  * setup's put back afterwards).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenCall } from '@tests/integration/gateway-call';
 import type { Availability } from '@shared/api/availability';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
@@ -61,17 +62,8 @@ afterAll(async () => {
 
 type Answer = BookingChangeResult & { error?: string };
 
-async function call<T = Answer>(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${bed.api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T & { error?: string } };
-}
+const call = <T = Answer>(method: string, path: string, token: string, body?: unknown) =>
+  tokenCall<T>(bed.api.url, method, path, token, body);
 
 const slot = (date: string, time: string) => ({ booking_date: date, booking_time: time });
 const ownerMove = (id: string, date: string, time: string, token = admin.accessToken) =>

@@ -8,6 +8,7 @@ import type { AdminBookingAnswer, AdminOverview, StartedUploadAnswer } from '@sh
 import type { Booking } from '@shared/api/entities';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
 import { useTestGateway } from '@tests/integration/gateway';
+import { tokenCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingOf, pause, uniqueId } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
@@ -36,17 +37,8 @@ function booking(fields: Partial<Booking> = {}): Promise<Booking> {
   );
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token = admin.accessToken) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const call = <T>(method: string, path: string, body?: unknown, token = admin.accessToken) =>
+  tokenCall<T>(api.url, method, path, token, body);
 
 async function completionMailTo(
   email: string,

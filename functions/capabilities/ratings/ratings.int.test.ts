@@ -8,6 +8,7 @@ import type { StartedUploadAnswer } from '@shared/api/admin';
 import type { Booking, Rating } from '@shared/api/entities';
 import type { RatingLinkAnswer } from '@shared/api/ratings';
 import { useTestGateway } from '@tests/integration/gateway';
+import { tokenCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { bookingOf } from '@tests/support/table-data';
 import { completed } from '@functions/stores/booking/booking-changes';
@@ -44,17 +45,8 @@ async function linkOf(bookingId: string) {
   return { bookingId, token: url.searchParams.get('token')! };
 }
 
-async function send<T>(method: string, path: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const send = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  tokenCall<T>(api.url, method, path, token, body);
 
 const check = (bookingId: string, token: string) =>
   send<RatingLinkAnswer>(
