@@ -34,6 +34,30 @@ const nextDate = dateAllocator(3747);
 /** Numbers far above any counter of this run, different each run. */
 const base = 9_000_000_000 + Math.floor(Math.random() * 900_000_000);
 
+/** Issues the receipt of a paid booking of `ore` (25 % moms included). */
+const issueFor = (
+  paid: Booking,
+  ore: number,
+  paymentMethod: Parameters<typeof issueReceiptNumber>[1]['payment_method'],
+) =>
+  issueReceiptNumber(paid.id, {
+    user_id: 'bogfoering',
+    booking_id: paid.id,
+    business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
+    customer_email: 'bogfoering@example.dk',
+    product_name: 'Dronefoto af bolig',
+    booking_date: paid.booking_date,
+    booking_time: paid.booking_time,
+    address: paid.address,
+    payment_method: paymentMethod,
+    lines: [{ description: 'Dronefoto af bolig', amount_ore: ore }],
+    total_ore: ore,
+    moms_ore: ore / 5,
+    net_ore: ore - ore / 5,
+    document: 'receipt',
+    kind: 'booking',
+  });
+
 const madeAt = (booking: Booking, createdAt: string, fields: Partial<Booking> = {}) =>
   setCreatedAt(booking.id, createdAt, fields);
 
@@ -249,23 +273,7 @@ describe('Bogføring: a month of receipts and credit notes', () => {
 
   it('a receipt issued now is on the books of its Copenhagen month', async () => {
     const paid = await booking('14:00', { price: 1200, payment_status: 'paid' });
-    const receipt = await issueReceiptNumber(paid.id, {
-      user_id: 'bogfoering',
-      booking_id: paid.id,
-      business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
-      customer_email: 'bogfoering@example.dk',
-      product_name: 'Dronefoto af bolig',
-      booking_date: paid.booking_date,
-      booking_time: paid.booking_time,
-      address: paid.address,
-      payment_method: 'card',
-      lines: [{ description: 'Dronefoto af bolig', amount_ore: 120_000 }],
-      total_ore: 120_000,
-      moms_ore: 24_000,
-      net_ore: 96_000,
-      document: 'receipt',
-      kind: 'booking',
-    });
+    const receipt = await issueFor(paid, 120_000, 'card');
     const stored = await getItem(receiptKey(receipt.receipt_number), true);
     expect(stored).toMatchObject({
       gsi1pk: `LEDGER#${ledgerMonthOf(receipt.issued_at)}`,
@@ -290,26 +298,8 @@ describe('Bogføring: a month of receipts and credit notes', () => {
   it('two receipts and a credit note issued now have three different vouchers, one series', async () => {
     const first = await booking('15:00', { price: 1200, payment_status: 'paid' });
     const second = await booking('16:00', { price: 800, payment_status: 'paid' });
-    const issue = (paid: Booking, ore: number) =>
-      issueReceiptNumber(paid.id, {
-        user_id: 'bogfoering',
-        booking_id: paid.id,
-        business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
-        customer_email: 'bogfoering@example.dk',
-        product_name: 'Dronefoto af bolig',
-        booking_date: paid.booking_date,
-        booking_time: paid.booking_time,
-        address: paid.address,
-        payment_method: 'invoice',
-        lines: [{ description: 'Dronefoto af bolig', amount_ore: ore }],
-        total_ore: ore,
-        moms_ore: ore / 5,
-        net_ore: ore - ore / 5,
-        document: 'receipt',
-        kind: 'booking',
-      });
-    const receiptOne = await issue(first, 120_000);
-    const receiptTwo = await issue(second, 80_000);
+    const receiptOne = await issueFor(first, 120_000, 'invoice');
+    const receiptTwo = await issueFor(second, 80_000, 'invoice');
     await madeAt(first, first.created_at, { cancelled_at: new Date().toISOString() });
     const credited = await issueCreditNote(first.id);
     expect(credited.status).toBe('issued');
