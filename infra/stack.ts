@@ -16,7 +16,7 @@ import { backgroundAccess } from './constructs/declared-access';
 import { grantAccess, type GrantableResources } from './constructs/grant-access';
 import { MailDomain } from './constructs/mail-domain';
 import { MailEvents } from './constructs/mail-events';
-import { businessMetric, Operations } from './constructs/operations';
+import { Operations } from './constructs/operations';
 import { NewsletterSchedule } from './constructs/newsletter-schedule';
 import { ScheduledJob } from './constructs/scheduled-job';
 import { defaultWebDistPath } from './constructs/paths';
@@ -189,16 +189,16 @@ export class DronefotoStack extends Stack {
       resources,
       operations,
     });
+    const job = { environment, resources, operations };
     this.reminders = new ScheduledJob(this, 'Reminders', {
+      ...job,
       entry: 'functions/jobs/reminder-job.ts',
       description: 'dronefoto scheduled job: reminds customers 24 hours before their shoot',
       rate: Duration.minutes(15),
       access: backgroundAccess.reminderJob,
-      environment,
-      resources,
-      operations,
     });
     this.weatherCheck = new ScheduledJob(this, 'WeatherCheck', {
+      ...job,
       entry: 'functions/jobs/weather-job.ts',
       description: 'dronefoto scheduled job: checks the DMI forecast 48 hours before each shoot',
       rate: Duration.hours(1),
@@ -208,58 +208,53 @@ export class DronefotoStack extends Stack {
         DMI_FORECAST_URL: settings.dmiForecastUrl ?? defaultDmiForecastUrl,
         ...secrets.dmiEnvironment,
       },
-      resources,
-      operations,
-    });
-    // DMI's forecast unreadable in three hourly runs in a row (docs/operations.md).
-    operations.watch(this.weatherCheck, 'ForecastUnavailable', {
-      metric: businessMetric('WeatherForecastUnavailable', Duration.hours(1)),
-      threshold: 1,
-      periods: 3,
-      description:
-        "The weather check could not read DMI's forecast for three hours running (WeatherForecastUnavailable).",
+      // DMI's forecast unreadable in three hourly runs in a row (docs/operations.md).
+      alarm: {
+        id: 'ForecastUnavailable',
+        metric: 'WeatherForecastUnavailable',
+        period: Duration.hours(1),
+        periods: 3,
+        description:
+          "The weather check could not read DMI's forecast for three hours running (WeatherForecastUnavailable).",
+      },
     });
     this.privateCalendars = new ScheduledJob(this, 'PrivateCalendars', {
+      ...job,
       entry: 'functions/jobs/private-calendar-job.ts',
       description: "dronefoto scheduled job: reads the owner's private calendars as busy times",
       rate: Duration.minutes(15),
       access: backgroundAccess.privateCalendarJob,
-      environment,
-      resources,
-      operations,
-    });
-    // A private calendar not read for over two hours (docs/operations.md).
-    operations.watch(this.privateCalendars, 'PrivateCalendarStale', {
-      metric: businessMetric('PrivateCalendarStale', Duration.minutes(15)),
-      threshold: 1,
-      description:
-        "A private calendar of the owner's has not been read for over two hours (PrivateCalendarStale): its busy times may be out of date.",
+      // A private calendar not read for over two hours (docs/operations.md).
+      alarm: {
+        id: 'PrivateCalendarStale',
+        metric: 'PrivateCalendarStale',
+        period: Duration.minutes(15),
+        description:
+          "A private calendar of the owner's has not been read for over two hours (PrivateCalendarStale): its busy times may be out of date.",
+      },
     });
     this.mailOutbox = new ScheduledJob(this, 'MailOutbox', {
+      ...job,
       entry: 'functions/jobs/mail-outbox-job.ts',
       description: 'dronefoto scheduled job: sends the queued mails the table stream did not',
       rate: Duration.minutes(1),
       access: backgroundAccess.mailOutboxJob,
-      environment,
-      resources,
-      operations,
     });
     this.bookkeeping = new ScheduledJob(this, 'Bookkeeping', {
+      ...job,
       entry: 'functions/jobs/bookkeeping-job.ts',
       description:
         'dronefoto scheduled job: pushes the issued documents to e-conomic with their PDFs',
       rate: Duration.minutes(1),
       access: backgroundAccess.bookkeepingJob,
-      environment,
-      resources,
-      operations,
-    });
-    // A document could not be pushed to e-conomic (docs/operations.md).
-    operations.watch(this.bookkeeping, 'PushesFailed', {
-      metric: businessMetric('BookkeepingPushFailed', Duration.minutes(5)),
-      threshold: 1,
-      description:
-        'A document could not be pushed to e-conomic: the grant was refused, e-conomic rejected it, or it did not answer (BookkeepingPushFailed).',
+      // A document could not be pushed to e-conomic (docs/operations.md).
+      alarm: {
+        id: 'PushesFailed',
+        metric: 'BookkeepingPushFailed',
+        period: Duration.minutes(5),
+        description:
+          'A document could not be pushed to e-conomic: the grant was refused, e-conomic rejected it, or it did not answer (BookkeepingPushFailed).',
+      },
     });
     this.mailEvents = new MailEvents(this, 'MailEvents', { environment, resources, operations });
 

@@ -73,3 +73,22 @@ export async function queryPartition(query: PartitionQuery): Promise<StoredItem[
     ConsistentRead: query.consistent,
   });
 }
+
+/** The items of a list on gsi1 (one of `lists` in keys.ts), newest first. */
+export function queryNewestFirst(
+  list: string,
+  filter?: PartitionQuery['filter'],
+): Promise<StoredItem[]> {
+  return queryPartition({ index: 'gsi1', partition: list, descending: true, filter });
+}
+
+/** Keeps only the items with is_active true, when `activeOnly` (the public pages' lists). */
+export function activeFilter(activeOnly: boolean): PartitionQuery['filter'] {
+  return activeOnly
+    ? {
+        expression: '#fActive = :fTrue',
+        names: { '#fActive': 'is_active' },
+        values: { ':fTrue': true },
+      }
+    : undefined;
+}

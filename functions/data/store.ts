@@ -24,6 +24,17 @@ export function isConditionFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
+/** Runs a conditional write: true when it was made, false when its condition did not hold. */
+export async function writtenIf(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 export async function getItem(key: ItemKey, consistent = false): Promise<StoredItem | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
@@ -33,8 +44,8 @@ export async function getItem(key: ItemKey, consistent = false): Promise<StoredI
 
 /** Puts an item only if its key is free; returns false when it already existed. */
 export async function putIfAbsent(item: StoredItem): Promise<boolean> {
-  try {
-    await retryOnConflict(() =>
+  return writtenIf(() =>
+    retryOnConflict(() =>
       db().send(
         new PutCommand({
           TableName: tableName(),
@@ -42,12 +53,8 @@ export async function putIfAbsent(item: StoredItem): Promise<boolean> {
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       ),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function putItem(item: StoredItem): Promise<void> {

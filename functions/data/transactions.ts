@@ -5,6 +5,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db';
 import { retryOnConflict } from './retry';
+import type { StoredItem } from './store';
 
 /** One element of TransactWriteItems (Put, Update, Delete or ConditionCheck). */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -65,4 +66,12 @@ export async function runTransaction(items: readonly GuardedItem[]): Promise<voi
     const make = items[index]?.onConditionFailed;
     throw make ? make() : new TransactionConditionError(index);
   }
+}
+
+/** A Put of a new item, refused (and with it the transaction) when its key is taken. */
+export function putNew(item: StoredItem, onConditionFailed?: () => Error): GuardedItem {
+  return {
+    item: { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    onConditionFailed,
+  };
 }

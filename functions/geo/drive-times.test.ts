@@ -14,10 +14,10 @@ import {
   type BatchWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { days, epochSeconds } from '../data/ttl';
 import { logger } from '../lib/logger';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { unitTestEnv, useUnitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import { estimateDrive } from './drive-estimate';
 import { clearDriveTimeMemory, driveMinutes, placeKey } from './drive-times';
 
@@ -59,11 +59,12 @@ const putItems = () =>
     .flatMap((call) => Object.values(call.args[0].input.RequestItems ?? {}).flat())
     .map((request) => request.PutRequest?.Item);
 
+useMockedAws([location, dynamo], {
+  ROUTE_CALCULATOR_NAME: 'dronefoto-routes',
+  LOCATION_ENDPOINT: '',
+});
 beforeEach(() => {
-  location.reset();
-  dynamo.reset();
   clearDriveTimeMemory();
-  useUnitTestEnv({ ROUTE_CALCULATOR_NAME: 'dronefoto-routes', LOCATION_ENDPOINT: '' });
   table = new Map();
   dynamo.on(BatchGetCommand).callsFake((input: BatchGetCommandInput) => ({
     Responses: Object.fromEntries(
@@ -81,7 +82,6 @@ beforeEach(() => {
     return {};
   });
 });
-afterAll(restoreEnv);
 
 describe('driveMinutes', () => {
   it('asks once for the uncached pairs: unique departures × unique destinations, [lon, lat]', async () => {

@@ -9,12 +9,12 @@ import {
 } from '@aws-sdk/client-location';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeItemTable,
-  restoreEnv,
   unitTestEnv,
   useUnitTestEnv,
+  useMockedAws,
 } from '@tests/support/unit-test-env';
 import { AddressNotValidatedError, coverageOfAddress } from './address-coverage';
 import { geocode } from './geocode';
@@ -23,15 +23,10 @@ import { logger } from '@functions/lib/logger';
 const location = mockClient(LocationClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-beforeEach(() => {
-  location.reset();
-  dynamo.reset();
-  useUnitTestEnv();
-});
+useMockedAws([location, dynamo]);
 afterEach(() => {
   vi.restoreAllMocks();
 });
-afterAll(restoreEnv);
 
 const searches = () =>
   location.commandCalls(SearchPlaceIndexForTextCommand).map((call) => call.args[0].input);

@@ -6,13 +6,13 @@ import {
 } from '@aws-sdk/client-location';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { days, epochSeconds } from '../data/ttl';
 import {
   fakeItemTable,
-  restoreEnv,
   unitTestEnv,
   useUnitTestEnv,
+  useMockedAws,
 } from '@tests/support/unit-test-env';
 import {
   geocodeWithLocation,
@@ -23,12 +23,7 @@ import {
 const location = mockClient(LocationClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-beforeEach(() => {
-  location.reset();
-  dynamo.reset();
-  useUnitTestEnv();
-});
-afterAll(restoreEnv);
+useMockedAws([location, dynamo]);
 
 /** A place-index answer with one place; Amazon Location's points are [lon, lat]. */
 const onePlace = (

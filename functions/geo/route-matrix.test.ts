@@ -5,8 +5,8 @@ import {
   type CalculateRouteMatrixCommandOutput,
 } from '@aws-sdk/client-location';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { describe, expect, it } from 'vitest';
+import { useUnitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import {
   MalformedRouteMatrixError,
   calculateRouteLegs,
@@ -17,11 +17,7 @@ import {
 const location = mockClient(LocationClient);
 const calculator = 'dronefoto-routes';
 
-beforeEach(() => {
-  location.reset();
-  useUnitTestEnv({ ROUTE_CALCULATOR_NAME: calculator, LOCATION_ENDPOINT: '' });
-});
-afterAll(restoreEnv);
+useMockedAws([location], { ROUTE_CALCULATOR_NAME: calculator, LOCATION_ENDPOINT: '' });
 
 const aarhus = { lat: 56.1567, lon: 10.2108 };
 const odense = { lat: 55.3959, lon: 10.3883 };

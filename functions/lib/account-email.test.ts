@@ -13,23 +13,18 @@ import {
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Caller } from '@functions/lib/auth';
 import { HttpError } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { unitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import { accountEmail } from './account-email';
 import { getMe } from '@functions/capabilities/accounts/get-me';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-beforeEach(() => {
-  cognito.reset();
-  dynamo.reset();
-  useUnitTestEnv();
-});
-afterAll(restoreEnv);
+useMockedAws([cognito, dynamo]);
 
 const adminGetUserInputs = () =>
   cognito.commandCalls(AdminGetUserCommand).map((call) => call.args[0].input);

@@ -1,4 +1,5 @@
 import { commonTexts } from '@shared/texts/common';
+import { NotFoundError } from '@functions/data/errors';
 
 /** An error whose message is meant for the user (Danish) and whose status is a 4xx. */
 export class HttpError extends Error {
@@ -25,3 +26,13 @@ export const conflict = (message: string, code?: string) => new HttpError(409, m
 
 /** The message shown when something unexpected fails on the server. */
 export const genericErrorMessage = commonTexts.genericError;
+
+/** Runs a write of an item that must exist: the store's NotFoundError answers 404 `message`. */
+export async function orNotFound<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(message);
+    throw error;
+  }
+}

@@ -5,8 +5,8 @@
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUnitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import { sendMail } from './mailer';
 
 const counted = vi.hoisted(() => [] as string[]);
@@ -16,13 +16,11 @@ const ses = mockClient(SESv2Client);
 const mail = { to: ['kunde@example.dk'], subject: 'Emne', text: 'Hej' };
 const sent = () => ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
 
+useMockedAws([ses], { MAIL_CONFIGURATION_SET: 'Dronefoto-mail' });
 beforeEach(() => {
-  ses.reset();
   counted.length = 0;
-  useUnitTestEnv({ MAIL_CONFIGURATION_SET: 'Dronefoto-mail' });
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
 });
-afterAll(restoreEnv);
 
 describe('sendMail', () => {
   it('names the configuration set and counts the mail as sent', async () => {

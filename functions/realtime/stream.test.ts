@@ -12,24 +12,19 @@ import { DeleteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/li
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBStreamEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { epochSeconds } from '../data/ttl';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { unitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import { handler } from './stream';
 import { logger } from '@functions/lib/logger';
 
 const management = mockClient(ApiGatewayManagementApiClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-beforeEach(() => {
-  management.reset();
-  dynamo.reset();
-  useUnitTestEnv();
-});
+useMockedAws([management, dynamo]);
 afterEach(() => {
   vi.restoreAllMocks();
 });
-afterAll(restoreEnv);
 
 /** A stream event of items written to the table (their new images). */
 function streamEvent(...items: Record<string, unknown>[]): DynamoDBStreamEvent {

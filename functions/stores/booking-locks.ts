@@ -10,7 +10,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 import { ConcurrentChangeError } from '@functions/data/errors';
 import { userPartition } from '@functions/data/keys';
-import { isConditionFailed } from '@functions/data/store';
+import { isConditionFailed, writtenIf } from '@functions/data/store';
 import { ttlAfter } from '@functions/data/ttl';
 
 const lockKey = (userId: string) => ({ pk: userPartition(userId), sk: 'BOOKING_LOCK' });
@@ -22,8 +22,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Takes the lock if it is free (or expired); false while another request holds it. */
 async function tryLock(userId: string, lockId: string): Promise<boolean> {
   const now = Date.now();
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -36,12 +36,8 @@ async function tryLock(userId: string, lockId: string): Promise<boolean> {
         ConditionExpression: 'attribute_not_exists(pk) OR expires_at < :now',
         ExpressionAttributeValues: { ':now': now },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ import { getItems } from '@functions/data/batch';
 import { queryPartition } from '@functions/data/pagination';
 import { retryOnConflict } from '@functions/data/retry';
 import { isConditionFailed, type StoredItem } from '@functions/data/store';
-import type { GuardedItem } from '@functions/data/transactions';
+import { putNew, type GuardedItem } from '@functions/data/transactions';
 
 /** Which document a push is of. */
 export interface PushedDocumentRef {
@@ -59,25 +59,20 @@ export const pushLeaseMs = 5 * 60_000;
 /** The transaction element that queues the document's push with the change that issues it. */
 export function queueDocumentPush(ref: PushedDocumentRef, now: Date = new Date()): GuardedItem {
   const createdAt = now.toISOString();
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...bookkeepingPushKey(ref.voucher),
-          ...bookkeepingPendingGsi2(ref.voucher, createdAt),
-          entity: 'bookkeeping_push',
-          document: ref.document,
-          number: ref.number,
-          voucher: ref.voucher,
-          status: 'pending' satisfies PushStatus,
-          attempts: 0,
-          created_at: createdAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...bookkeepingPushKey(ref.voucher),
+      ...bookkeepingPendingGsi2(ref.voucher, createdAt),
+      entity: 'bookkeeping_push',
+      document: ref.document,
+      number: ref.number,
+      voucher: ref.voucher,
+      status: 'pending' satisfies PushStatus,
+      attempts: 0,
+      created_at: createdAt,
     },
-    onConditionFailed: () => new Error(`voucher ${ref.voucher} is queued already`),
-  };
+    () => new Error(`voucher ${ref.voucher} is queued already`),
+  );
 }
 
 const isReason = (value: unknown): value is PushReason =>

@@ -17,8 +17,8 @@ import {
   normaliseEmail,
   stripKeys,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
-import { deleteItem, isConditionFailed, putItem, type StoredItem } from '@functions/data/store';
+import { queryNewestFirst } from '@functions/data/pagination';
+import { deleteItem, putItem, type StoredItem, writtenIf } from '@functions/data/store';
 import { days, isExpired, ttlAfter } from '@functions/data/ttl';
 import { db, tableName } from '@functions/lib/db';
 import { coverageOfPoint } from '@functions/geo/zone-coverage';
@@ -70,11 +70,7 @@ export async function saveCoverageRequest(
 
 /** Every request that has not expired, newest first. */
 export async function listCoverageRequests(now = new Date()): Promise<CoverageRequest[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.coverageRequests,
-    descending: true,
-  });
+  const items = await queryNewestFirst(lists.coverageRequests);
   return items.filter((item) => !isExpired(item.ttl, now)).map(toRequest);
 }
 
@@ -112,8 +108,8 @@ export async function claimCoverageNotice(
   zoneName: string,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: coverageRequestKey(id),
@@ -127,12 +123,8 @@ export async function claimCoverageNotice(
           ':null': null,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives a claim back after its mail failed, so the next save of a covering zone tries again. */

@@ -8,7 +8,7 @@ import type { CreditNote } from '@shared/api/receipt';
 import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
 import { creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
-import type { GuardedItem } from '@functions/data/transactions';
+import { putNew, type GuardedItem } from '@functions/data/transactions';
 import { lastNumberOf } from './document-numbers';
 import { documentRetained } from './receipts';
 import { queueDocumentPush } from './bookkeeping-pushes';
@@ -50,21 +50,16 @@ export function creditNotePut(note: CreditNote, userId: string): GuardedItem[] {
 }
 
 function creditNoteItem(note: CreditNote, userId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...creditNoteKey(note.credit_note_number),
-          ...creditNoteLedgerKeys(note.issued_at, note.credit_note_number),
-          entity: 'credit_note',
-          ...note,
-          user_id: userId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...creditNoteKey(note.credit_note_number),
+      ...creditNoteLedgerKeys(note.issued_at, note.credit_note_number),
+      entity: 'credit_note',
+      ...note,
+      user_id: userId,
     },
-    onConditionFailed: () => new CreditNoteCounterBehindError(note.credit_note_number),
-  };
+    () => new CreditNoteCounterBehindError(note.credit_note_number),
+  );
 }
 
 /** A credit note kept for the bookkeeping after its customer is deleted. */

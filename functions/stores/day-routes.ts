@@ -13,7 +13,7 @@ import { DayChangedError } from '@functions/data/errors';
 import { dayRouteKey, dayRoutePartition } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, type StoredItem } from '@functions/data/store';
-import type { GuardedItem } from '@functions/data/transactions';
+import { putNew, type GuardedItem } from '@functions/data/transactions';
 
 export interface DayRoute {
   date: string;
@@ -82,21 +82,16 @@ export const withoutStop = (route: DayRoute, bookingId: string): RouteStop[] =>
 export function dayRouteWrite(route: DayRoute, stops: RouteStop[]): GuardedItem {
   const onConditionFailed = () => new DayChangedError(route.date);
   if (route.version === 0) {
-    return {
-      item: {
-        Put: {
-          Item: {
-            ...dayRouteKey(route.date),
-            entity: 'day_route',
-            date: route.date,
-            version: 1,
-            stops,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+    return putNew(
+      {
+        ...dayRouteKey(route.date),
+        entity: 'day_route',
+        date: route.date,
+        version: 1,
+        stops,
       },
       onConditionFailed,
-    };
+    );
   }
   return {
     item: {

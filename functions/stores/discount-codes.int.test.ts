@@ -10,18 +10,11 @@ import {
   type NewDiscountCode,
 } from './discount-codes';
 import { DuplicateCodeError, NotFoundError } from '@functions/data/errors';
+import { discountCodeInput } from '@tests/support/booking-fixtures';
 import { pause, uniqueId } from '@tests/support/table-data';
 
-const code = (text: string): NewDiscountCode => ({
-  code: text,
-  description: 'Rabat',
-  discount_type: 'percentage',
-  discount_value: 10,
-  min_order_amount: 0,
-  max_uses: null,
-  is_active: true,
-  valid_until: null,
-});
+const code = (text: string): NewDiscountCode =>
+  discountCodeInput({ code: text, description: 'Rabat' });
 const randomCode = () => uniqueId('vinter').replace(/-/g, '').slice(0, 16);
 
 describe('discount codes', () => {

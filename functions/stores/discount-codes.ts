@@ -23,10 +23,10 @@ import {
   normaliseDiscountCode,
   stripKeys,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
 import { toggleFlag } from '@functions/data/toggles';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 /** A new code; without first_booking_only it is for every booking. */
 export type NewDiscountCode = Omit<
@@ -42,15 +42,10 @@ const toDiscount = (item: StoredItem): DiscountCode => {
 };
 
 function guardPut(code: string, id: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: { ...discountCodeGuardKey(code), entity: 'discount_code_guard', discount_id: id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: () => new DuplicateCodeError(normaliseDiscountCode(code)),
-  };
+  return putNew(
+    { ...discountCodeGuardKey(code), entity: 'discount_code_guard', discount_id: id },
+    () => new DuplicateCodeError(normaliseDiscountCode(code)),
+  );
 }
 
 function guardDelete(code: string, id: string): GuardedItem {
@@ -68,12 +63,7 @@ function guardDelete(code: string, id: string): GuardedItem {
 
 /** All codes, newest first. */
 export async function listDiscountCodes(): Promise<DiscountCode[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.discountCodes,
-    descending: true,
-  });
-  return items.map(toDiscount);
+  return (await queryNewestFirst(lists.discountCodes)).map(toDiscount);
 }
 
 export async function getDiscountCode(id: string): Promise<DiscountCode | undefined> {
@@ -99,19 +89,12 @@ export async function createDiscountCode(input: NewDiscountCode): Promise<Discou
     created_at: new Date().toISOString(),
   };
   await runTransaction([
-    {
-      item: {
-        Put: {
-          Item: {
-            ...discountKey(discount.id),
-            ...discountGsi1(discount.id, discount.created_at),
-            entity: 'discount_code',
-            ...discount,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    },
+    putNew({
+      ...discountKey(discount.id),
+      ...discountGsi1(discount.id, discount.created_at),
+      entity: 'discount_code',
+      ...discount,
+    }),
     guardPut(discount.code, discount.id),
   ]);
   return discount;
@@ -216,20 +199,15 @@ export function discountRelease(id: string): GuardedItem {
  * fails with FirstBookingDiscountTakenError and writes nothing).
  */
 export function firstBookingDiscountClaim(userId: string, bookingId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...firstBookingDiscountKey(userId),
-          entity: 'first_booking_discount',
-          booking_id: bookingId,
-          created_at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...firstBookingDiscountKey(userId),
+      entity: 'first_booking_discount',
+      booking_id: bookingId,
+      created_at: new Date().toISOString(),
     },
-    onConditionFailed: () => new FirstBookingDiscountTakenError(userId),
-  };
+    () => new FirstBookingDiscountTakenError(userId),
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type ZonePoint,
 } from '@shared/domain/drone-zones/zone-match';
 import { droneZoneGsi1, droneZoneKey, lists } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { deleteExisting, putIfAbsent, type StoredItem } from '@functions/data/store';
 
 /** A stored zone: a circle, or an area whose MultiPolygon is kept as JSON text. */
@@ -96,12 +96,7 @@ function shapeOf(zone: StoredDroneZone): OwnerZoneShape {
 }
 
 async function listStored(): Promise<StoredDroneZone[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.droneZones,
-    descending: true,
-  });
-  return items.map(storedOf);
+  return (await queryNewestFirst(lists.droneZones)).map(storedOf);
 }
 
 export async function listDroneZones(): Promise<DroneZone[]> {

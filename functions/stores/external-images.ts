@@ -2,26 +2,20 @@
 import { randomUUID } from 'node:crypto';
 import type { ExternalImage } from '@shared/api/entities';
 import { externalImageGsi1, externalImageKey, lists, stripKeys } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
-import { deleteExisting, getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
+import { itemAccess } from '@functions/data/item-access';
+import { queryNewestFirst } from '@functions/data/pagination';
+import { putIfAbsent, type StoredItem } from '@functions/data/store';
 
 export type NewExternalImage = Omit<ExternalImage, 'id' | 'created_at'>;
 
 const toImage = (item: StoredItem): ExternalImage => stripKeys<ExternalImage>(item);
+const images = itemAccess(externalImageKey, 'external_image', toImage);
 
 export async function listExternalImages(): Promise<ExternalImage[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.externalImages,
-    descending: true,
-  });
-  return items.map(toImage);
+  return (await queryNewestFirst(lists.externalImages)).map(toImage);
 }
 
-export async function getExternalImage(id: string): Promise<ExternalImage | undefined> {
-  const item = await getItem(externalImageKey(id));
-  return item && toImage(item);
-}
+export const getExternalImage = (id: string): Promise<ExternalImage | undefined> => images.get(id);
 
 export async function createExternalImage(input: NewExternalImage): Promise<ExternalImage> {
   const image: ExternalImage = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
@@ -35,6 +29,4 @@ export async function createExternalImage(input: NewExternalImage): Promise<Exte
 }
 
 /** Deletes the record and returns it (the caller removes the S3 object by its filename). */
-export async function deleteExternalImage(id: string): Promise<ExternalImage> {
-  return toImage(await deleteExisting(externalImageKey(id), 'external_image'));
-}
+export const deleteExternalImage = (id: string): Promise<ExternalImage> => images.remove(id);

@@ -26,7 +26,7 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, putItem, updateExisting } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 /** Why a firm change was refused: the capability names it in Danish. */
 export type FirmRefusalReason =
@@ -65,12 +65,8 @@ const membershipItem = (membership: FirmMembership) => ({
 });
 
 /** The membership's Put, refused when the person is already in a firm. */
-const membershipPut = (membership: FirmMembership): GuardedItem => ({
-  item: {
-    Put: { Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(pk)' },
-  },
-  onConditionFailed: refuse('already_member'),
-});
+const membershipPut = (membership: FirmMembership): GuardedItem =>
+  putNew(membershipItem(membership), refuse('already_member'));
 
 /** The person's membership is still in `firmId` (and, when given, with `role`). */
 const membershipIn = (firmId: string, role?: FirmRole) => ({
@@ -85,15 +81,10 @@ const membershipIn = (firmId: string, role?: FirmRole) => ({
  */
 export async function createFirm(firm: Firm, administrator: { userId: string; email: string }) {
   await runTransaction([
-    {
-      item: {
-        Put: {
-          Item: { ...firmCvrGuardKey(firm.cvr), entity: 'firm_cvr_guard', firm_id: firm.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      onConditionFailed: refuse('cvr_taken'),
-    },
+    putNew(
+      { ...firmCvrGuardKey(firm.cvr), entity: 'firm_cvr_guard', firm_id: firm.id },
+      refuse('cvr_taken'),
+    ),
     membershipPut({
       firm_id: firm.id,
       user_id: administrator.userId,
@@ -101,20 +92,13 @@ export async function createFirm(firm: Firm, administrator: { userId: string; em
       role: 'admin',
       joined_at: firm.created_at,
     }),
-    {
-      item: {
-        Put: {
-          Item: {
-            ...firmKey(firm.id),
-            ...firmGsi1(firm.id, firm.created_at),
-            entity: 'firm',
-            ...firm,
-            admin_count: 1,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    },
+    putNew({
+      ...firmKey(firm.id),
+      ...firmGsi1(firm.id, firm.created_at),
+      entity: 'firm',
+      ...firm,
+      admin_count: 1,
+    }),
   ]);
 }
 

@@ -5,41 +5,28 @@ import type { HomeSection } from '@shared/api/entities';
 import { db, tableName } from '@functions/lib/db';
 import { ConcurrentChangeError, NotFoundError } from '@functions/data/errors';
 import { homeSectionGsi1, homeSectionKey, lists, stripKeys } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
-import {
-  deleteExisting,
-  getItem,
-  putIfAbsent,
-  updateExisting,
-  type StoredItem,
-} from '@functions/data/store';
+import { itemAccess } from '@functions/data/item-access';
+import { activeFilter, queryPartition } from '@functions/data/pagination';
+import { getItem, putIfAbsent, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 
 export type NewHomeSection = Omit<HomeSection, 'id' | 'order_index'> & { order_index?: number };
 export type HomeSectionPatch = Partial<Omit<HomeSection, 'id'>>;
 
 const toSection = (item: StoredItem): HomeSection => stripKeys<HomeSection>(item);
+const sections = itemAccess(homeSectionKey, 'home_section', toSection);
 
 /** Sections by order_index ascending; `activeOnly` for the public home page. */
 export async function listHomeSections(activeOnly: boolean): Promise<HomeSection[]> {
   const items = await queryPartition({
     index: 'gsi1',
     partition: lists.homeSections,
-    filter: activeOnly
-      ? {
-          expression: '#fActive = :fTrue',
-          names: { '#fActive': 'is_active' },
-          values: { ':fTrue': true },
-        }
-      : undefined,
+    filter: activeFilter(activeOnly),
   });
   return items.map(toSection);
 }
 
-export async function getHomeSection(id: string): Promise<HomeSection | undefined> {
-  const item = await getItem(homeSectionKey(id));
-  return item && toSection(item);
-}
+export const getHomeSection = (id: string): Promise<HomeSection | undefined> => sections.get(id);
 
 /** One past the highest order_index in use (0 for the first section). */
 async function nextOrderIndex(): Promise<number> {
@@ -76,17 +63,10 @@ export async function createHomeSection(input: NewHomeSection): Promise<HomeSect
 
 export async function updateHomeSection(id: string, patch: HomeSectionPatch): Promise<HomeSection> {
   const index = patch.order_index === undefined ? {} : homeSectionGsi1(id, patch.order_index);
-  const item = await updateExisting(
-    homeSectionKey(id),
-    { set: { ...patch, ...index } },
-    'home_section',
-  );
-  return toSection(item);
+  return sections.update(id, { ...patch, ...index });
 }
 
-export async function deleteHomeSection(id: string): Promise<HomeSection> {
-  return toSection(await deleteExisting(homeSectionKey(id), 'home_section'));
-}
+export const deleteHomeSection = (id: string): Promise<HomeSection> => sections.remove(id);
 
 function moveTo(section: HomeSection, orderIndex: number): GuardedItem {
   return {

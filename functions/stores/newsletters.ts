@@ -15,7 +15,7 @@ import {
   newsletterQueueGsi2,
   newsletterQueuePartition,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst, queryPartition } from '@functions/data/pagination';
 import { retryOnConflict } from '@functions/data/retry';
 import {
   deleteItem,
@@ -23,6 +23,7 @@ import {
   isConditionFailed,
   putIfAbsent,
   type StoredItem,
+  writtenIf,
 } from '@functions/data/store';
 import { days, ttlAfter } from '@functions/data/ttl';
 
@@ -73,12 +74,7 @@ export async function getNewsletter(id: string): Promise<Newsletter | undefined>
 
 /** All newsletters, newest first. */
 export async function listNewsletters(): Promise<Newsletter[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.newsletters,
-    descending: true,
-  });
-  return items.map(toNewsletter);
+  return (await queryNewestFirst(lists.newsletters)).map(toNewsletter);
 }
 
 /** Newsletters waiting to be sent, due first (sparse gsi2); `dueBy` keeps those due by then. */
@@ -96,19 +92,15 @@ export async function listQueuedNewsletters(dueBy?: Date): Promise<Newsletter[]>
  * false when it has been sent (or taken for sending) meanwhile.
  */
 export async function cancelQueuedNewsletter(id: string): Promise<boolean> {
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: newsletterKey(id),
         ConditionExpression: 'attribute_exists(gsi2pk) AND attribute_not_exists(sending_since)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Marks a queued newsletter as being sent (a scheduled one can no longer be called off). */
@@ -136,7 +128,7 @@ export async function markNewsletterSent(
   id: string,
   sentAt = new Date().toISOString(),
 ): Promise<boolean> {
-  try {
+  return writtenIf(async () => {
     const delivered = await countNewsletterDeliveries(id);
     await retryOnConflict(() =>
       db().send(
@@ -149,11 +141,7 @@ export async function markNewsletterSent(
         }),
       ),
     );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  });
 }
 
 /**

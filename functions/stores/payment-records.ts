@@ -7,7 +7,7 @@
 import { AlreadyProcessedError } from '@functions/data/errors';
 import { paymentEventKey, paymentIntentKey, paymentSessionKey } from '@functions/data/keys';
 import { getItem, putIfAbsent, putItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 import { days, ttlAfter } from '@functions/data/ttl';
 
 export interface SessionTarget {
@@ -53,22 +53,17 @@ export async function getSessionTarget(sessionId: string): Promise<SessionTarget
 
 /** The idempotency element of a provider event: fails if the event was seen before. */
 export function paymentEventPut(eventId: string, eventType: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...paymentEventKey(eventId),
-          entity: 'payment_event',
-          event_id: eventId,
-          event_type: eventType,
-          processed_at: new Date().toISOString(),
-          ttl: ttlAfter(days(90)),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...paymentEventKey(eventId),
+      entity: 'payment_event',
+      event_id: eventId,
+      event_type: eventType,
+      processed_at: new Date().toISOString(),
+      ttl: ttlAfter(days(90)),
     },
-    onConditionFailed: () => new AlreadyProcessedError(`payment event ${eventId}`),
-  };
+    () => new AlreadyProcessedError(`payment event ${eventId}`),
+  );
 }
 
 /** Records an event with nothing else to write; returns false when it was already processed. */

@@ -16,7 +16,7 @@ import {
   userPartition,
   type ItemKey,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst, queryPartition } from '@functions/data/pagination';
 import {
   deleteExisting,
   getItem,
@@ -51,7 +51,7 @@ export async function getReaction(itemId: string, userId: string): Promise<React
 /** Items newest first; with a userId each carries that user's reaction. */
 export async function listPortfolio(userId?: string): Promise<PortfolioItem[]> {
   const [items, reactions] = await Promise.all([
-    queryPartition({ index: 'gsi1', partition: lists.portfolio, descending: true }),
+    queryNewestFirst(lists.portfolio),
     userId ? reactionsOfUser(userId) : Promise.resolve(new Map<string, Reaction>()),
   ]);
   return items.map((item) => toItem(item, reactions.get(item.id as string)));

@@ -5,13 +5,8 @@ import { legacyEditingPrice } from '@shared/domain/pricing';
 import { nextCounterValue } from '@functions/data/counters';
 import { lists, productGsi1, productKey, stripKeys } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import {
-  deleteExisting,
-  getItem,
-  putIfAbsent,
-  updateExisting,
-  type StoredItem,
-} from '@functions/data/store';
+import { itemAccess } from '@functions/data/item-access';
+import { putIfAbsent, type StoredItem } from '@functions/data/store';
 
 /**
  * A new product; without a shoot length it takes one slot, without an editing price it sells
@@ -36,6 +31,7 @@ const toProduct = (item: StoredItem): Product => ({
       ? item.editing_price
       : legacyEditingPrice,
 });
+const products = itemAccess(productKey, 'product', toProduct);
 
 /** All products by id ascending. */
 export async function listProducts(): Promise<Product[]> {
@@ -43,10 +39,7 @@ export async function listProducts(): Promise<Product[]> {
   return items.map(toProduct);
 }
 
-export async function getProduct(id: number): Promise<Product | undefined> {
-  const item = await getItem(productKey(id));
-  return item && toProduct(item);
-}
+export const getProduct = (id: number): Promise<Product | undefined> => products.get(id);
 
 export async function createProduct(input: NewProduct): Promise<Product> {
   const id = await nextCounterValue('product');
@@ -66,11 +59,8 @@ export async function createProduct(input: NewProduct): Promise<Product> {
   return product;
 }
 
-export async function updateProduct(id: number, patch: ProductPatch): Promise<Product> {
-  return toProduct(await updateExisting(productKey(id), { set: patch }, 'product'));
-}
+export const updateProduct = (id: number, patch: ProductPatch): Promise<Product> =>
+  products.update(id, patch);
 
 /** Deletes a product; throws NotFoundError when it did not exist. */
-export async function deleteProduct(id: number): Promise<Product> {
-  return toProduct(await deleteExisting(productKey(id), 'product'));
-}
+export const deleteProduct = (id: number): Promise<Product> => products.remove(id);

@@ -4,33 +4,29 @@
  * that index (through the twin's gateway), and account erasure finds them there, takes them
  * out of it and leaves another user's rating as it was.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shared/api/my-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { eraseRatingsOf, erasedIdentity } from '@functions/capabilities/accounts/account-erasure';
 import { ratingKey } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
+import { bookingOf, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { createRating, listRatingsByUser } from './ratings';
 
 const nextDate = dateAllocator(3748);
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let me: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [me, other] = await Promise.all([createTestUser(), createTestUser()]);
 });
-afterAll(() => api.close());
 
 async function rated(user: TestUser, stars: number) {
   const booking = await createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: nextDate(),
       booking_time: '10:00',
       payment_status: 'paid',

@@ -19,7 +19,7 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, type StoredItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 import type { ErasedIdentity } from '@functions/stores/booking/booking-changes';
 import { rated } from '@functions/stores/booking/booking-changes';
 
@@ -72,21 +72,16 @@ export async function createRating(
 ): Promise<Rating> {
   const rating: Rating = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
   await runTransaction([
-    {
-      item: {
-        Put: {
-          Item: {
-            ...ratingKey(input.booking_id),
-            ...ratingGsi1(input.booking_id, rating.created_at),
-            ...ratingGsi2(input.user_id, rating.created_at, input.booking_id),
-            entity: 'rating',
-            ...rating,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+    putNew(
+      {
+        ...ratingKey(input.booking_id),
+        ...ratingGsi1(input.booking_id, rating.created_at),
+        ...ratingGsi2(input.user_id, rating.created_at, input.booking_id),
+        entity: 'rating',
+        ...rating,
       },
-      onConditionFailed: () => new AlreadyRatedError(input.booking_id),
-    },
+      () => new AlreadyRatedError(input.booking_id),
+    ),
     // The link works once: its token is retired with the rating (the booking's own change).
     rated(
       input.booking_id,

@@ -20,7 +20,7 @@ import { receiptLedgerKeys } from '@shared/domain/ledger-keys';
 import { NotFoundError } from '@functions/data/errors';
 import { creditPurchaseKey, receiptCounterName, receiptKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
-import type { GuardedItem } from '@functions/data/transactions';
+import { putNew, type GuardedItem } from '@functions/data/transactions';
 import type { ItemKey } from '@functions/data/keys';
 import { tableShape } from '@shared/storage/table';
 import { retainedUntil, retentionExpiry } from '@shared/domain/document-retention';
@@ -145,22 +145,17 @@ const receiptPush = (receipt: Receipt | CreditsReceipt): GuardedItem[] =>
       ];
 
 function receiptPut(receipt: Receipt | CreditsReceipt, userId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...receiptKey(receipt.receipt_number),
-          ...receiptLedgerKeys(receipt.issued_at, receipt.receipt_number),
-          entity: 'receipt',
-          ...receipt,
-          net_ore: receipt.total_ore - receipt.moms_ore,
-          user_id: userId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...receiptKey(receipt.receipt_number),
+      ...receiptLedgerKeys(receipt.issued_at, receipt.receipt_number),
+      entity: 'receipt',
+      ...receipt,
+      net_ore: receipt.total_ore - receipt.moms_ore,
+      user_id: userId,
     },
-    onConditionFailed: () => new ReceiptCounterBehindError(receipt.receipt_number),
-  };
+    () => new ReceiptCounterBehindError(receipt.receipt_number),
+  );
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem, type StoredItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 export interface NewWeeklySchedule {
   day_name: Weekday;
@@ -54,19 +54,14 @@ function indexOf(schedule: Schedule): Gsi1 {
 }
 
 function guardPut(date: string, scheduleId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...scheduleDateGuardKey(date),
-          entity: 'schedule_date_guard',
-          schedule_id: scheduleId,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...scheduleDateGuardKey(date),
+      entity: 'schedule_date_guard',
+      schedule_id: scheduleId,
     },
-    onConditionFailed: () => new DuplicateScheduleDateError(date),
-  };
+    () => new DuplicateScheduleDateError(date),
+  );
 }
 
 function guardDelete(date: string, scheduleId: string): GuardedItem {
@@ -83,19 +78,12 @@ function guardDelete(date: string, scheduleId: string): GuardedItem {
 }
 
 function schedulePut(schedule: Schedule): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...scheduleKey(schedule.id),
-          ...indexOf(schedule),
-          entity: 'schedule',
-          ...schedule,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  };
+  return putNew({
+    ...scheduleKey(schedule.id),
+    ...indexOf(schedule),
+    entity: 'schedule',
+    ...schedule,
+  });
 }
 
 /** Every schedule in admin order: specific dates (by date), then weekly (monday first). */

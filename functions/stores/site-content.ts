@@ -4,13 +4,8 @@ import type { SiteContent } from '@shared/api/entities';
 import { DuplicateContentKeyError } from '@functions/data/errors';
 import { contentKey, contentPartition, stripKeys } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import {
-  deleteExisting,
-  getItem,
-  putIfAbsent,
-  updateExisting,
-  type StoredItem,
-} from '@functions/data/store';
+import { itemAccess } from '@functions/data/item-access';
+import { putIfAbsent, type StoredItem } from '@functions/data/store';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 import { retryOnConflict } from '@functions/data/retry';
@@ -19,6 +14,7 @@ export type NewSiteContent = Omit<SiteContent, 'id'>;
 export type SiteContentPatch = Partial<Omit<SiteContent, 'id' | 'key'>>;
 
 const toContent = (item: StoredItem): SiteContent => stripKeys<SiteContent>(item);
+const entries = itemAccess(contentKey, 'site_content', toContent);
 
 /** All entries, ordered by key. */
 export async function listContent(): Promise<SiteContent[]> {
@@ -29,10 +25,7 @@ export async function listContent(): Promise<SiteContent[]> {
   return items.map(toContent);
 }
 
-export async function getContent(key: string): Promise<SiteContent | undefined> {
-  const item = await getItem(contentKey(key));
-  return item && toContent(item);
-}
+export const getContent = (key: string): Promise<SiteContent | undefined> => entries.get(key);
 
 /** Adds an entry; a key that already exists throws DuplicateContentKeyError. */
 export async function addContent(input: NewSiteContent): Promise<SiteContent> {
@@ -90,11 +83,8 @@ export async function upsertContentValue(
 }
 
 /** Updates fields of an existing entry; throws NotFoundError when the key is unknown. */
-export async function updateContent(key: string, patch: SiteContentPatch): Promise<SiteContent> {
-  return toContent(await updateExisting(contentKey(key), { set: patch }, 'site_content'));
-}
+export const updateContent = (key: string, patch: SiteContentPatch): Promise<SiteContent> =>
+  entries.update(key, patch);
 
 /** Deletes an entry; throws NotFoundError when the key is unknown. */
-export async function deleteContent(key: string): Promise<SiteContent> {
-  return toContent(await deleteExisting(contentKey(key), 'site_content'));
-}
+export const deleteContent = (key: string): Promise<SiteContent> => entries.remove(key);

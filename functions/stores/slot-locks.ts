@@ -9,7 +9,7 @@ import { SlotTakenError } from '@functions/data/errors';
 import { slotLockKey, slotPartition, slotSortKey } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
 import { getItem } from '@functions/data/store';
-import type { GuardedItem } from '@functions/data/transactions';
+import { putNew, type GuardedItem } from '@functions/data/transactions';
 
 export interface SlotLock {
   booking_id: string;
@@ -18,21 +18,16 @@ export interface SlotLock {
 }
 
 export function slotLockPut(date: string, time: string, bookingId: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...slotLockKey(date, time),
-          entity: 'slot_lock',
-          booking_id: bookingId,
-          booking_date: date,
-          booking_time: time,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  return putNew(
+    {
+      ...slotLockKey(date, time),
+      entity: 'slot_lock',
+      booking_id: bookingId,
+      booking_date: date,
+      booking_time: time,
     },
-    onConditionFailed: () => new SlotTakenError(date, time),
-  };
+    () => new SlotTakenError(date, time),
+  );
 }
 
 /** Releases a slot, but only if it is held by this booking (or already free). */

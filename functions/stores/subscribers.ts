@@ -9,9 +9,9 @@ import {
   subscriberGsi1,
   subscriberKey,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { deleteItem, getItem, updateExisting, type StoredItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 const toSubscriber = (item: StoredItem): Subscriber => stripKeys<Subscriber>(item);
 
@@ -39,20 +39,15 @@ export async function addSubscriber(
   let created = true;
   try {
     await runTransaction([
-      {
-        item: {
-          Put: {
-            Item: {
-              ...subscriberKey(email),
-              ...subscriberGsi1(email, subscriber.created_at),
-              entity: 'subscriber',
-              ...subscriber,
-            },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+      putNew(
+        {
+          ...subscriberKey(email),
+          ...subscriberGsi1(email, subscriber.created_at),
+          entity: 'subscriber',
+          ...subscriber,
         },
-        onConditionFailed: () => new AlreadySubscribedError(),
-      },
+        () => new AlreadySubscribedError(),
+      ),
       ...alsoWrite(subscriber),
     ]);
   } catch (error) {
@@ -77,12 +72,7 @@ export async function removeSubscriber(email: string): Promise<boolean> {
 
 /** All subscribers, newest first. */
 export async function listSubscribers(): Promise<Subscriber[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.subscribers,
-    descending: true,
-  });
-  return items.map(toSubscriber);
+  return (await queryNewestFirst(lists.subscribers)).map(toSubscriber);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 import { normaliseEmail, subscriptionRequestKey } from '@functions/data/keys';
-import { deleteItem, isConditionFailed } from '@functions/data/store';
+import { deleteItem, writtenIf } from '@functions/data/store';
 import { days, ttlAfter } from '@functions/data/ttl';
 
 export const requestMailInterval = days(1);
@@ -15,8 +15,8 @@ export const requestMailInterval = days(1);
 /** Records a sign-up; true when a confirmation mail may go out now. */
 export async function recordSubscriptionRequest(email: string, now = new Date()): Promise<boolean> {
   const dayAgo = new Date(now.getTime() - requestMailInterval * 1000).toISOString();
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
@@ -29,12 +29,8 @@ export async function recordSubscriptionRequest(email: string, now = new Date())
         ConditionExpression: 'attribute_not_exists(pk) OR requested_at < :dayAgo',
         ExpressionAttributeValues: { ':dayAgo': dayAgo },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Forgets a request once it is confirmed. */

@@ -18,9 +18,9 @@ import {
   templateKey,
   templateNameGuardKey,
 } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
+import { queryNewestFirst } from '@functions/data/pagination';
 import { getItem, updateExisting, type StoredItem } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 
 export type NewTemplate = Pick<NewsletterTemplate, 'name' | 'template_data'>;
 export type TemplatePatch = Partial<NewTemplate>;
@@ -28,15 +28,10 @@ export type TemplatePatch = Partial<NewTemplate>;
 const toTemplate = (item: StoredItem): NewsletterTemplate => stripKeys<NewsletterTemplate>(item);
 
 function guardPut(name: string, id: string): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: { ...templateNameGuardKey(name), entity: 'template_name_guard', template_id: id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: () => new DuplicateTemplateNameError(name),
-  };
+  return putNew(
+    { ...templateNameGuardKey(name), entity: 'template_name_guard', template_id: id },
+    () => new DuplicateTemplateNameError(name),
+  );
 }
 
 function guardDelete(name: string, id: string): GuardedItem {
@@ -54,12 +49,7 @@ function guardDelete(name: string, id: string): GuardedItem {
 
 /** All templates, newest first. */
 export async function listTemplates(): Promise<NewsletterTemplate[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.templates,
-    descending: true,
-  });
-  return items.map(toTemplate);
+  return (await queryNewestFirst(lists.templates)).map(toTemplate);
 }
 
 export async function getTemplate(id: string): Promise<NewsletterTemplate | undefined> {
@@ -76,19 +66,12 @@ export async function createTemplate(input: NewTemplate): Promise<NewsletterTemp
     created_at: new Date().toISOString(),
   };
   await runTransaction([
-    {
-      item: {
-        Put: {
-          Item: {
-            ...templateKey(template.id),
-            ...templateGsi1(template.id, template.created_at),
-            entity: 'template',
-            ...template,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-    },
+    putNew({
+      ...templateKey(template.id),
+      ...templateGsi1(template.id, template.created_at),
+      entity: 'template',
+      ...template,
+    }),
     guardPut(template.name, template.id),
   ]);
   return template;

@@ -8,15 +8,15 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 import { newsletterTestMailsKey } from '@functions/data/keys';
-import { isConditionFailed } from '@functions/data/store';
+import { writtenIf } from '@functions/data/store';
 import { hours, ttlAfter } from '@functions/data/ttl';
 
 export const testMailsPerHour = 10;
 
 /** Counts one test mail of the admin; false when the hour's allowance is used up. */
 export async function takeTestMail(userId: string, now = new Date()): Promise<boolean> {
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: newsletterTestMailsKey(userId, now.toISOString().slice(0, 13)),
@@ -30,10 +30,6 @@ export async function takeTestMail(userId: string, now = new Date()): Promise<bo
           ':limit': testMailsPerHour,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -2,42 +2,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Zone } from '@shared/api/entities';
 import { lists, stripKeys, zoneGsi1, zoneKey } from '@functions/data/keys';
-import { queryPartition } from '@functions/data/pagination';
-import {
-  deleteExisting,
-  getItem,
-  putIfAbsent,
-  updateExisting,
-  type StoredItem,
-} from '@functions/data/store';
+import { itemAccess } from '@functions/data/item-access';
+import { activeFilter, queryNewestFirst } from '@functions/data/pagination';
+import { putIfAbsent, type StoredItem } from '@functions/data/store';
 import { toggleFlag } from '@functions/data/toggles';
 
 export type NewZone = Omit<Zone, 'id' | 'created_at'>;
 export type ZonePatch = Partial<NewZone>;
 
 const toZone = (item: StoredItem): Zone => stripKeys<Zone>(item);
+const zones = itemAccess(zoneKey, 'zone', toZone);
 
 /** Zones newest first; `activeOnly` for the public coverage page and address checks. */
 export async function listZones(activeOnly: boolean): Promise<Zone[]> {
-  const items = await queryPartition({
-    index: 'gsi1',
-    partition: lists.zones,
-    descending: true,
-    filter: activeOnly
-      ? {
-          expression: '#fActive = :fTrue',
-          names: { '#fActive': 'is_active' },
-          values: { ':fTrue': true },
-        }
-      : undefined,
-  });
-  return items.map(toZone);
+  return (await queryNewestFirst(lists.zones, activeFilter(activeOnly))).map(toZone);
 }
 
-export async function getZone(id: string): Promise<Zone | undefined> {
-  const item = await getItem(zoneKey(id));
-  return item && toZone(item);
-}
+export const getZone = (id: string): Promise<Zone | undefined> => zones.get(id);
 
 export async function createZone(input: NewZone): Promise<Zone> {
   const zone: Zone = { id: randomUUID(), ...input, created_at: new Date().toISOString() };
@@ -50,13 +31,9 @@ export async function createZone(input: NewZone): Promise<Zone> {
   return zone;
 }
 
-export async function updateZone(id: string, patch: ZonePatch): Promise<Zone> {
-  return toZone(await updateExisting(zoneKey(id), { set: patch }, 'zone'));
-}
+export const updateZone = (id: string, patch: ZonePatch): Promise<Zone> => zones.update(id, patch);
 
-export async function deleteZone(id: string): Promise<Zone> {
-  return toZone(await deleteExisting(zoneKey(id), 'zone'));
-}
+export const deleteZone = (id: string): Promise<Zone> => zones.remove(id);
 
 /** Flips is_active and returns the zone as stored. */
 export async function toggleZone(id: string): Promise<Zone> {

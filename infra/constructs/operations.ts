@@ -59,6 +59,17 @@ export interface WatchProps {
   comparison?: ComparisonOperator;
 }
 
+/** An alarm on a business metric the functions count (functions/lib/metrics.ts). */
+export interface CountAlarm {
+  metric: BusinessMetric;
+  /** The period it is summed over. */
+  period: Duration;
+  /** Consecutive periods with a count that must pass before it fires (default 1). */
+  periods?: number;
+  /** What it means, in one sentence; docs/operations.md says what to do. */
+  description: string;
+}
+
 /** The section of docs/operations.md each kind of alarm points to. */
 export const operationsDoc = 'docs/operations.md';
 
@@ -207,6 +218,16 @@ export class Operations extends Construct {
     });
   }
 
+  /** A business metric counted at least once a period (`periods` periods running). */
+  watchCount(scope: Construct, id: string, alarm: CountAlarm): Alarm {
+    return this.watch(scope, id, {
+      metric: businessMetric(alarm.metric, alarm.period),
+      threshold: 1,
+      periods: alarm.periods,
+      description: alarm.description,
+    });
+  }
+
   /** EventBridge could not invoke a schedule's target (permissions, throttling). */
   watchSchedule(scope: Construct, ruleName: string): Alarm {
     return this.watch(scope, 'FailedInvocations', {
@@ -242,9 +263,9 @@ export class Operations extends Construct {
       description:
         'The SES account complaint rate reached 0.05 % (SES reviews the account at 0.1 % and may pause all sending).',
     });
-    this.watch(this, 'MailsFailed', {
-      metric: businessMetric('MailFailed', Duration.minutes(5)),
-      threshold: 1,
+    this.watchCount(this, 'MailsFailed', {
+      metric: 'MailFailed',
+      period: Duration.minutes(5),
       description: 'SES refused to send a mail (functions/lib/mailer.ts counted MailFailed).',
     });
   }

@@ -20,7 +20,7 @@ import { Construct } from 'constructs';
 import { createAppFunction } from './app-function';
 import type { FunctionAccess } from './declared-access';
 import { grantAccess, type GrantableResources } from './grant-access';
-import { deadLetterQueue, type Operations } from './operations';
+import { deadLetterQueue, type CountAlarm, type Operations } from './operations';
 
 export interface ScheduledJobProps {
   entry: string;
@@ -32,6 +32,8 @@ export interface ScheduledJobProps {
   resources: GrantableResources;
   /** Alarms on the failed runs. */
   operations: Operations;
+  /** An alarm on a metric the job counts (docs/operations.md), by its id. */
+  alarm?: CountAlarm & { id: string };
 }
 
 export class ScheduledJob extends Construct {
@@ -67,5 +69,6 @@ export class ScheduledJob extends Construct {
       ],
     });
     props.operations.watchSchedule(this, this.rule.ruleName);
+    if (props.alarm) props.operations.watchCount(this, props.alarm.id, props.alarm);
   }
 }

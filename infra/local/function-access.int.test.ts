@@ -5,6 +5,7 @@
  * route of every function group runs without a refusal (route-responses.int.test.ts sends
  * every route, and setup-env.ts fails any test the twin refused a call in).
  */
+import { defaultTemplateData } from '@shared/domain/newsletter-template';
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
@@ -29,7 +30,7 @@ import { demoBusinessSettings } from '@infra/local/seed/demo-data';
 import { deployedGroups, type FunctionGroup } from '@shared/api/routes';
 import { coveredAddress, customer, photoProduct } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { takeRefusals } from '@tests/integration/refusals';
 import type { TestUser } from '@tests/integration/users';
 import { loadFunction } from './functions';
@@ -252,9 +253,7 @@ describe('through the gateway, every function group is declared enough', () => {
     ]);
     [user, admin, productId, portfolioItemId] = [u, a, product.id, item.id];
     const shot = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: '3662-05-04',
         booking_time: '12:00',
         payment_status: 'paid',
@@ -336,18 +335,7 @@ describe('through the gateway, every function group is declared enough', () => {
       as: 'admin',
       body: {
         name: uniqueId('Adgang'),
-        template_data: {
-          subject: '{title}',
-          header: 'Dronefoto',
-          body: '',
-          footer: '',
-          colors: {
-            primary: '#3B82F6',
-            secondary: '#1F2937',
-            background: '#F9FAFB',
-            text: '#111827',
-          },
-        },
+        template_data: { ...defaultTemplateData, footer: '' },
       },
     }),
   };

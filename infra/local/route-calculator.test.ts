@@ -1,10 +1,13 @@
 /** The route calculator stand-in's answers, without HTTP (see route-calculator.int.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { estimateDrive } from '@functions/geo/drive-estimate';
 import { answerRouteMatrix } from './route-calculator';
+import {
+  aarhus,
+  aarhusToCopenhagen,
+  copenhagen,
+  twoToCopenhagenMatrix,
+} from './route-calculator-examples';
 
-const aarhus: [number, number] = [10.2108, 56.1567];
-const copenhagen: [number, number] = [12.5683, 55.6761];
 const skagen: [number, number] = [10.5839, 57.7209];
 const gedser: [number, number] = [11.9268, 54.5745];
 
@@ -18,23 +21,8 @@ describe('answerRouteMatrix', () => {
       TravelMode: 'Car',
       DistanceUnit: 'Kilometers',
     });
-    const estimate = estimateDrive(
-      { lat: aarhus[1], lon: aarhus[0] },
-      { lat: copenhagen[1], lon: copenhagen[0] },
-    );
-    expect(answer).toEqual({
-      status: 200,
-      body: {
-        RouteMatrix: [
-          [{ Distance: estimate.km, DurationSeconds: estimate.minutes * 60 }],
-          [{ Distance: 0, DurationSeconds: 0 }],
-        ],
-        SnappedDeparturePositions: [aarhus, copenhagen],
-        SnappedDestinationPositions: [copenhagen],
-        Summary: { DataSource: 'Esri', RouteCount: 2, ErrorCount: 0, DistanceUnit: 'Kilometers' },
-      },
-    });
-    expect(estimate).toEqual({ km: 218.8, minutes: 168 });
+    expect(answer).toEqual({ status: 200, body: twoToCopenhagenMatrix });
+    expect(aarhusToCopenhagen).toEqual({ km: 218.8, minutes: 168 });
   });
 
   it('defaults to Car and Kilometers, and converts to Miles when asked', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { copenhagenDateTime } from './danish-format';
 import {
   addDays,
   copenhagenOffsetMinutes,
@@ -105,21 +106,11 @@ const anyInstant = fc.date({
   noInvalidDate: true,
 });
 
-describe('the cached offsets agree with Intl', () => {
-  const intl = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-
+describe('the cached offsets agree with Intl (copenhagenDateTime)', () => {
   it('for any instant from 1980 to 2100, DST changes included', () => {
     fc.assert(
       fc.property(anyInstant, (instant) => {
-        const [date, time] = intl.format(instant).split(' ');
+        const [date, time] = copenhagenDateTime(instant).split('T');
         expect(copenhagenWallClock(instant)).toEqual({ date, time });
       }),
       { numRuns: 2000 },

@@ -30,17 +30,10 @@ import {
   singlePhotoProductId,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
-import {
-  currentSettings,
-  markPaid,
-  ownerBookingCard,
-  ownerWithApi,
-  putSettings,
-} from './support/owner';
+import { markPaid, ownerBookingCard, ownerWithApi, withoutNotice } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 const housePhotoProductId = 1;
-const aarhus = { lat: 56.157, lon: 10.211 };
 
 /** A signed-in customer of their own browser context (their own session). */
 async function customerIn(browser: Browser, request: APIRequestContext, label: string) {
@@ -59,17 +52,7 @@ async function withinTwoDays<T>(
   count: number,
   book: (starts: Array<{ date: string; time: string }>) => Promise<T>,
 ): Promise<T> {
-  const settings = await currentSettings(request, ownerHeaders);
-  await putSettings(request, ownerHeaders, {
-    ...settings,
-    min_notice_hours: 0,
-    allow_after_sunset: true,
-  });
-  try {
-    const answer = await request.get('/api/availability', {
-      params: { product_id: singlePhotoProductId, ...aarhus },
-    });
-    const { days } = (await answer.json()) as Availability;
+  return withoutNotice(request, ownerHeaders, async (days) => {
     const soonest = Date.now() + 2 * 3_600_000;
     const day = days.find(
       (d) =>
@@ -84,10 +67,8 @@ async function withinTwoDays<T>(
       .filter((_, i) => i % 2 === 0)
       .slice(0, count)
       .map((s) => ({ date: day.date, time: s.time }));
-    return await book(starts);
-  } finally {
-    await putSettings(request, ownerHeaders, settings);
-  }
+    return book(starts);
+  });
 }
 
 /** Pays a card booking made by API on the Stripe stand-in's checkout page. */

@@ -6,7 +6,7 @@
  * needs, while another Copenhagen address gets the times that fit.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatDanishDate } from '@shared/domain/danish-format';
+import { copenhagenDateTime, formatDanishDate } from '@shared/domain/danish-format';
 import {
   aarhusAddress,
   bookUntilPayment,
@@ -52,16 +52,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 /** The Copenhagen wall clock `hours` from now, as `YYYY-MM-DD HH:MM`. */
 function copenhagenIn(hours: number): string {
-  const at = new Date(Date.now() + hours * 3_600_000);
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Copenhagen',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-  return parts.replace(',', '');
+  return copenhagenDateTime(new Date(Date.now() + hours * 3_600_000)).replace('T', ' ');
 }
 
 async function setEveningShoots(page: Page, allowed: boolean) {

@@ -5,16 +5,14 @@
  * as the source, and the customer has the warning with the move link. Set up by API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Availability } from '@shared/api/availability';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
-import { bookByApi, expectMail, newCustomer, singlePhotoProductId } from './booking-helpers';
+import { bookByApi, expectMail, newCustomer } from './booking-helpers';
 import {
   bookingCards,
-  currentSettings,
   markPaid,
   ownerWithApi,
-  putSettings,
   searchBookings,
+  withoutNotice,
 } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
@@ -28,26 +26,14 @@ async function bookWithin48Hours(
   request: APIRequestContext,
   ownerHeaders: Record<string, string>,
 ) {
-  const settings = await currentSettings(request, ownerHeaders);
-  await putSettings(request, ownerHeaders, {
-    ...settings,
-    min_notice_hours: 0,
-    allow_after_sunset: true,
-  });
-  try {
-    const answer = await request.get('/api/availability', {
-      params: { product_id: singlePhotoProductId, lat: 56.157, lon: 10.211 },
-    });
-    const { days } = (await answer.json()) as Availability;
+  return withoutNotice(request, ownerHeaders, async (days) => {
     const soonest = Date.now() + 2 * 3_600_000;
     const start = days
       .flatMap((day) => day.slots.map((slot) => ({ date: day.date, time: slot.time })))
       .find((slot) => (copenhagenToUtc(slot.date, slot.time)?.getTime() ?? 0) >= soonest);
     if (!start) throw new Error('no free start');
     return (await bookByApi(page, request, start)).booking;
-  } finally {
-    await putSettings(request, ownerHeaders, settings);
-  }
+  });
 }
 
 test('the owner sees the weather badge once the check has run', async ({

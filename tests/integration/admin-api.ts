@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import { startTestGateway } from './gateway';
+import { tokenCall } from './gateway-call';
 import { createTestUser, type TestUser } from './users';
 
 export function adminApi(gateway: () => Parameters<typeof startTestGateway>[0] = () => ({})) {
@@ -23,17 +24,8 @@ export function adminApi(gateway: () => Parameters<typeof startTestGateway>[0] =
   };
 
   /** A JSON call as the admin; answers the status and the parsed body. */
-  async function call<T>(method: string, path: string, body?: unknown) {
-    const answer = await fetch(`${url()}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${admin?.accessToken ?? ''}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-  }
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    tokenCall<T>(url(), method, path, admin?.accessToken, body);
 
   /** The signed-in admin (after the hooks ran). */
   const user = () => {

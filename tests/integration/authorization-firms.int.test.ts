@@ -25,20 +25,14 @@ import {
   photoProduct,
 } from '@tests/support/booking-fixtures';
 import { firmOf, invitationLink, invite } from '@tests/support/firms';
-import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
 import { useTestGateway } from './gateway';
 import type { TestUser } from './users';
 
 // The slot rules run with a clock in 3670, a year no other test books in.
 const clock = vi.hoisted(() => ({ now: new Date('3670-05-01T06:00:00Z') }));
-vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 const api = useTestGateway();
 const date = '3670-05-12';

@@ -17,7 +17,7 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { createProduct } from '@functions/stores/products';
 import { getProfile } from '@functions/stores/profiles';
 import { renewCalendarFeedToken } from '@functions/stores/calendar-feed';
-import { bookingInput, dateAllocator, productInput } from '@tests/support/table-data';
+import { bookingOf, dateAllocator, productInput } from '@tests/support/table-data';
 import { routeKey, routes, type RouteDef } from '@shared/api/routes';
 import { hasJwtAuthorizer } from '@shared/api/route-authorizer';
 import { useTestGateway } from './gateway';
@@ -209,9 +209,7 @@ describe('authorization of every route', () => {
 describe('owner checks', () => {
   it('lists only the caller’s own bookings', async () => {
     const booking = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: nextDate(),
         booking_time: '10:00',
       }),

@@ -8,17 +8,28 @@ export interface GatewayAnswer<T> {
   text: string;
 }
 
-export async function gatewayCall<T = Record<string, unknown>>(
+export function gatewayCall<T = Record<string, unknown>>(
   url: string,
   method: string,
   path: string,
   as?: TestUser,
   body?: unknown,
 ): Promise<GatewayAnswer<T>> {
+  return tokenCall<T>(url, method, path, as?.accessToken, body);
+}
+
+/** The same with a bearer token (or none) instead of a test user. */
+export async function tokenCall<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<GatewayAnswer<T>> {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: {
-      ...(as ? { authorization: `Bearer ${as.accessToken}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

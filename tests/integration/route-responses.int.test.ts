@@ -7,6 +7,7 @@
  * The slot rules run with a clock in 3660 (vi.mock below), a year no other test books in, so
  * the booking made here never takes a slot another test file wants.
  */
+import { defaultTemplateData } from '@shared/domain/newsletter-template';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Booking, Product } from '@shared/api/entities';
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
@@ -62,7 +63,7 @@ import {
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
 import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
 import { defaultEconomicMapping } from '@shared/api/economic';
@@ -71,15 +72,9 @@ import type { TestUser } from './users';
 import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
-import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
-vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 interface Example {
   /** Values of the path parameters. */
@@ -151,9 +146,7 @@ const removedEmail = `${uniqueId('fjernes')}@example.dk`;
 const confirmingEmail = `${uniqueId('bekraefter')}@example.dk`;
 const adminBooking = (fields: Partial<NewBooking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: '3660-03-12',
       booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
       ...fields,
@@ -181,9 +174,7 @@ beforeAll(async () => {
   const [item, booking, discount] = await Promise.all([
     createPortfolioItem({ title: 'Svarformat', image_url: '/media/x.webp' }),
     createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: '3660-03-11',
         booking_time: '10:00',
       }),
@@ -194,9 +185,7 @@ beforeAll(async () => {
   cashBookingId = booking.id;
   // A card booking whose checkout is open: 'Betal nu' answers its URL.
   const resumable = await createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: '3660-03-11',
       booking_time: '14:00',
     }),
@@ -207,9 +196,7 @@ beforeAll(async () => {
     await Promise.all(
       ['11:00', '11:30', '13:00', '13:30', '15:00', '15:30'].map((time) =>
         createBooking(
-          bookingInput({
-            user_id: user.sub,
-            user_email: user.email,
+          bookingOf(user, {
             booking_date: '3660-03-11',
             booking_time: time,
             // Where the bookings of the day they move to are: no drive between them.
@@ -362,18 +349,7 @@ beforeAll(async () => {
     ...[1, 2].map((n) =>
       createTemplate({
         name: uniqueId(`Skabelon ${n}`),
-        template_data: {
-          subject: '{title}',
-          header: 'Dronefoto',
-          body: '',
-          footer: '',
-          colors: {
-            primary: '#3B82F6',
-            secondary: '#1F2937',
-            background: '#F9FAFB',
-            text: '#111827',
-          },
-        },
+        template_data: { ...defaultTemplateData, footer: '' },
       }),
     ),
     addSubscriber(leavingEmail),

@@ -123,18 +123,21 @@ export const closedDay = (date: string) =>
     reason: 'booking test',
   });
 
+/** A 10 % code without a minimum, a limit or an end, unless `terms` say otherwise. */
+export const discountCodeInput = (terms: Partial<NewDiscountCode> = {}): NewDiscountCode => ({
+  code: `TEST${randomUUID().slice(0, 8)}`,
+  description: 'Testrabat',
+  discount_type: 'percentage',
+  discount_value: 10,
+  min_order_amount: 0,
+  max_uses: null,
+  is_active: true,
+  valid_until: null,
+  ...terms,
+});
+
 export const discountCode = (terms: Partial<NewDiscountCode> = {}): Promise<DiscountCode> =>
-  createDiscountCode({
-    code: `TEST${randomUUID().slice(0, 8)}`,
-    description: 'Testrabat',
-    discount_type: 'percentage',
-    discount_value: 10,
-    min_order_amount: 0,
-    max_uses: null,
-    is_active: true,
-    valid_until: null,
-    ...terms,
-  });
+  createDiscountCode(discountCodeInput(terms));
 
 export async function customer(credits = 0, options: { admin?: boolean } = {}): Promise<TestUser> {
   const user = await createTestUser(options);

@@ -5,14 +5,30 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Booking } from '@shared/api/entities';
-import { bookingKey } from '@functions/data/keys';
+import { bookingGsi1, bookingKey } from '@functions/data/keys';
 import { runTransaction } from '@functions/data/transactions';
 import { db, tableName } from '@functions/lib/db';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { releaseDay } from '@functions/stores/booking/booking-days';
 
 /** Sets fields of a stored booking and answers it as stored afterwards. */
-export async function setBookingFields(id: string, fields: Partial<Booking>): Promise<Booking> {
+export function setBookingFields(id: string, fields: Partial<Booking>): Promise<Booking> {
+  return setItemFields(id, fields);
+}
+
+/**
+ * Moves a stored booking's creation to `createdAt`, with its place in the created-at index,
+ * and sets `fields`.
+ */
+export function setCreatedAt(
+  id: string,
+  createdAt: string,
+  fields: Partial<Booking> = {},
+): Promise<Booking> {
+  return setItemFields(id, { created_at: createdAt, ...bookingGsi1(id, createdAt), ...fields });
+}
+
+async function setItemFields(id: string, fields: Record<string, unknown>): Promise<Booking> {
   const entries = Object.entries(fields);
   await db().send(
     new UpdateCommand({

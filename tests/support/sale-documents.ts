@@ -11,7 +11,7 @@ import { createCreditPurchase, markCreditPurchasePaid } from '@functions/stores/
 import { cancelWithRefund } from '@functions/capabilities/bookings/change-booking';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { issueCreditsReceipt } from '@functions/capabilities/receipts/credits-receipts';
-import { bookingInput, uniqueId } from './table-data';
+import { bookingOf, uniqueId } from './table-data';
 
 interface Customer {
   sub: string;
@@ -24,9 +24,7 @@ type BookingFields = Partial<Booking> & Pick<Booking, 'booking_date'>;
 /** A booking paid (cash unless `fields` say otherwise) with its receipt issued. */
 export async function receiptedBooking(owner: Customer, fields: BookingFields): Promise<Booking> {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_time: '10:00',
       payment_status: 'paid',
       payment_method: 'cash',

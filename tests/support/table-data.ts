@@ -46,6 +46,14 @@ export function bookingInput(
   };
 }
 
+/** A booking of `user` (its account id and e-mail), as bookingInput makes one. */
+export function bookingOf(
+  user: { sub: string; email: string },
+  fields: Pick<NewBooking, 'booking_date' | 'booking_time'> & Partial<NewBooking>,
+): NewBooking {
+  return bookingInput({ user_id: user.sub, user_email: user.email, ...fields });
+}
+
 /** A new product: a photo product without editing, images or links, unless overridden. */
 export function productInput(
   fields: Pick<NewProduct, 'name' | 'description' | 'price'> & Partial<NewProduct>,

@@ -1,7 +1,8 @@
 /**
  * The environment of unit tests that mock the AWS clients with aws-sdk-client-mock: a valid
  * configuration as in AWS (no local stand-in endpoints), so nothing reaches a network.
- * Imported by tests only: `useUnitTestEnv()` in beforeEach, `restoreEnv()` in afterAll.
+ * Imported by tests only: `useUnitTestEnv()` in beforeEach, `restoreEnv()` in afterAll, or
+ * `useMockedAws(mocks)` for both with the mocks reset.
  */
 import {
   GetCommand,
@@ -11,7 +12,7 @@ import {
   type PutCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { AwsClientStub } from 'aws-sdk-client-mock';
-import { vi } from 'vitest';
+import { afterAll, beforeEach, vi } from 'vitest';
 import { resetConfig } from '@functions/lib/config';
 import { resetDb } from '@functions/lib/db';
 
@@ -48,6 +49,22 @@ export function restoreEnv(): void {
   vi.unstubAllEnvs();
   resetConfig();
   resetDb();
+}
+
+/**
+ * The hooks of a file that mocks AWS clients: before each test the mocks forget their answers
+ * and calls and the unit-test environment (with `overrides`) is set; after the file's tests
+ * the environment is put back.
+ */
+export function useMockedAws(
+  mocks: readonly { reset(): unknown }[],
+  overrides: Record<string, string> = {},
+): void {
+  beforeEach(() => {
+    for (const mock of mocks) mock.reset();
+    useUnitTestEnv(overrides);
+  });
+  afterAll(restoreEnv);
 }
 
 /**

@@ -22,7 +22,7 @@ import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { discountCode } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, uniqueId } from '@tests/support/table-data';
+import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mintRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { bookingTraces, eraseBooking, erasedIdentity } from './account-erasure';
@@ -147,9 +147,7 @@ describe('POST /api/me/delete', () => {
       fields: Partial<NewBooking> & Pick<NewBooking, 'booking_date' | 'booking_time'>,
     ) =>
       createBooking(
-        bookingInput({
-          user_id: me.sub,
-          user_email: me.email,
+        bookingOf(me, {
           address,
           product_name: productName,
           ...fields,
@@ -404,9 +402,7 @@ describe('POST /api/me/delete', () => {
     const [first, second] = await Promise.all(
       ['10:00', '11:00'].map((time) =>
         createBooking(
-          bookingInput({
-            user_id: me.sub,
-            user_email: me.email,
+          bookingOf(me, {
             booking_date: '1999-04-02',
             booking_time: time,
             payment_status: 'paid',
@@ -447,9 +443,7 @@ describe('POST /api/me/delete', () => {
       payment_method: 'cash',
     });
     const later = await createBooking(
-      bookingInput({
-        user_id: me.sub,
-        user_email: me.email,
+      bookingOf(me, {
         booking_date: '3697-06-01',
         booking_time: '10:00',
         payment_status: 'awaiting_payment',
@@ -478,9 +472,7 @@ describe('POST /api/me/delete', () => {
   it('is refused during a card checkout, and for admins', async () => {
     const me = await createTestUser({ emailPrefix: 'betaler' });
     const paying = await createBooking(
-      bookingInput({
-        user_id: me.sub,
-        user_email: me.email,
+      bookingOf(me, {
         booking_date: '3697-06-02',
         booking_time: '10:00',
       }),

@@ -2,11 +2,11 @@
  * 'Download mine data' (GDPR articles 15 and 20) through the twin's gateway: the caller's
  * profile, bookings, reactions and subscription, and nothing of anybody else's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MyData } from '@shared/api/my-data';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { bookingInput } from '@tests/support/table-data';
+import { bookingOf } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { createPortfolioItem } from '@functions/stores/portfolio';
@@ -14,15 +14,13 @@ import { setReaction } from '@functions/stores/portfolio-reactions';
 import { addSubscriber } from '@functions/stores/subscribers';
 import { saveCoverageRequest } from '@functions/stores/coverage-requests';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let me: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [me, other] = await Promise.all([createTestUser(), createTestUser()]);
 });
-afterAll(() => api.close());
 
 const exportOf = async (user: TestUser | undefined) => {
   const res = await fetch(`${api.url}/api/me/data`, {
@@ -35,9 +33,7 @@ describe('GET /api/me/data', () => {
   it("answers the caller's own data and nobody else's", async () => {
     const [mine, theirs, item] = await Promise.all([
       createBooking(
-        bookingInput({
-          user_id: me.sub,
-          user_email: me.email,
+        bookingOf(me, {
           booking_date: '3695-01-02',
           booking_time: '10:00',
           payment_status: 'paid',
@@ -45,9 +41,7 @@ describe('GET /api/me/data', () => {
         }),
       ),
       createBooking(
-        bookingInput({
-          user_id: other.sub,
-          user_email: other.email,
+        bookingOf(other, {
           booking_date: '3695-01-02',
           booking_time: '11:00',
         }),

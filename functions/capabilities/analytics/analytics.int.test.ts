@@ -5,7 +5,6 @@
  * refunded booking and an unpaid one are made but not paid. Shoot dates are in 3710 (no other
  * test books there); the product name is this run's own, so other tests' bookings do not count.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@shared/api/analytics';
 import type { Booking } from '@shared/api/entities';
@@ -13,28 +12,15 @@ import { addDays, copenhagenToday } from '@shared/domain/copenhagen-time';
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { bookingInput, uniqueId } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
-import { bookingGsi1, bookingKey } from '@functions/data/keys';
-import { db, tableName } from '@functions/lib/db';
 import { adminApi } from '@tests/integration/admin-api';
+import { setCreatedAt } from '@tests/support/booking-states';
 
 const { call } = adminApi();
 
 /** Moves a booking's creation back by `days` (and its place in the created-at index). */
-async function madeDaysAgo(booking: Booking, days: number, extra: Record<string, unknown> = {}) {
+async function madeDaysAgo(booking: Booking, days: number, fields: Partial<Booking> = {}) {
   const createdAt = new Date(Date.now() - days * 86_400_000).toISOString();
-  const set = { created_at: createdAt, ...bookingGsi1(booking.id, createdAt), ...extra };
-  const names = Object.keys(set);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: bookingKey(booking.id),
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(
-        names.map((name, i) => [`:v${i}`, set[name as keyof typeof set]]),
-      ),
-    }),
-  );
+  await setCreatedAt(booking.id, createdAt, fields);
   return createdAt;
 }
 

@@ -18,7 +18,7 @@ import {
   testWebhookSecret,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { bookingInput, slotTimes, waitFor } from '@tests/support/table-data';
+import { bookingOf, slotTimes, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
@@ -31,14 +31,9 @@ import { manageLinkPurpose, signValue } from '@functions/capabilities/links/link
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 
 const clock = vi.hoisted(() => ({ now: new Date('3720-01-01T06:00:00Z') }));
-import type { ShootRequest } from './slot-availability';
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 let bed: PaymentsTestBed;
 let user: TestUser;
@@ -71,9 +66,7 @@ const cancel = (id: string, token = user.accessToken) =>
 
 const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: date,
       booking_time: time,
       payment_method: 'cash',
@@ -207,9 +200,7 @@ describe('cancelling a booking', () => {
   it('refunds a paid card booking once; its state comes only from the signed charge.refunded, and replays change nothing', async () => {
     const date = await openDate();
     const booking = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: date,
         booking_time: '12:00',
         price: 1499,
@@ -259,9 +250,7 @@ describe('cancelling a booking', () => {
     await addCredits(user.sub, 30);
     const creditsBefore = (await getProfile(user.sub))?.credits ?? 0;
     const booking = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: date,
         booking_time: '13:00',
         price: 1469,
@@ -295,9 +284,7 @@ describe('cancelling a booking', () => {
   it('a forged charge.refunded changes nothing', async () => {
     const date = await openDate();
     const booking = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: date,
         booking_time: '12:30',
       }),

@@ -42,18 +42,13 @@ import {
 
 const clock = vi.hoisted(() => ({ now: new Date('3650-06-01T06:00:00Z') }));
 
-import type { ShootRequest } from './slot-availability';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 
 /** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
 const seller = anyHourBusinessSettings.business_name;
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 let nextDay = 2;
 /** The `day`th day from 1 June 3650 (into July when June is used up). */

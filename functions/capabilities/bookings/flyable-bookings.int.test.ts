@@ -23,18 +23,14 @@ import { getFlyingRules, saveBusinessSettings } from '@functions/stores/business
 import { driveMinutes } from '@functions/geo/drive-times';
 import { getDayRoute } from '@functions/stores/day-routes';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { getAvailabilityWindow, type ShootRequest } from './slot-availability';
+import { getAvailabilityWindow } from './slot-availability';
 
 const clock = vi.hoisted(() => ({ now: new Date('3651-11-22T08:00:00Z') }));
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-    getAvailabilityWindow: (now: Date, query: Parameters<typeof real.getAvailabilityWindow>[1]) =>
-      real.getAvailabilityWindow(clock.now, query),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock, {
+    window: true,
+  }),
+);
 
 const aarhusAddress = 'Vestergade 1, 8000 Aarhus C';
 const copenhagenAddress = 'Rådhuspladsen 1, 1550 København V';

@@ -2,22 +2,20 @@
  * `GET /api/me/bookings/{id}/calendar` ('Tilføj til kalender'): the owner gets the booking's
  * iCalendar file, the same event as the confirmation mail's; anyone else gets 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '@functions/stores/booking/booking-days';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingInput, dateAllocator, bookingOf } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
 
 const nextDate = dateAllocator(3580);
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let owner: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [owner, stranger] = await Promise.all([createTestUser(), createTestUser()]);
 });
-afterAll(() => api.close());
 
 const calendar = (bookingId: string, token?: string) =>
   fetch(`${api.url}/api/me/bookings/${bookingId}/calendar`, {
@@ -27,9 +25,7 @@ const calendar = (bookingId: string, token?: string) =>
 describe('GET /api/me/bookings/{id}/calendar', () => {
   it("answers the owner the booking's .ics", async () => {
     const booking = await createBooking(
-      bookingInput({
-        user_id: owner.sub,
-        user_email: owner.email,
+      bookingOf(owner, {
         booking_date: nextDate(),
         booking_time: '10:30',
         payment_method: 'cash',

@@ -11,6 +11,7 @@
  * setup's put back afterwards).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenCall } from '@tests/integration/gateway-call';
 import type { Availability } from '@shared/api/availability';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
@@ -20,7 +21,7 @@ import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import { openDay } from '@tests/support/booking-fixtures';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, uniqueId, waitFor } from '@tests/support/table-data';
+import { bookingOf, uniqueId, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { saveBusinessSettings } from '@functions/stores/business-settings';
@@ -29,18 +30,13 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { completed as completeBooking } from '@functions/stores/booking/booking-changes';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import type { ShootRequest } from './slot-availability';
 
 const clock = vi.hoisted(() => ({ now: new Date('3730-01-05T07:00:00Z') }));
-vi.mock('./slot-availability', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-    getAvailabilityWindow: (_now: Date, query: Parameters<typeof real.getAvailabilityWindow>[1]) =>
-      real.getAvailabilityWindow(clock.now, query),
-  };
-});
+vi.mock('./slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock, {
+    window: true,
+  }),
+);
 
 let bed: PaymentsTestBed;
 let admin: TestUser;
@@ -66,17 +62,8 @@ afterAll(async () => {
 
 type Answer = BookingChangeResult & { error?: string };
 
-async function call<T = Answer>(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${bed.api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T & { error?: string } };
-}
+const call = <T = Answer>(method: string, path: string, token: string, body?: unknown) =>
+  tokenCall<T>(bed.api.url, method, path, token, body);
 
 const slot = (date: string, time: string) => ({ booking_date: date, booking_time: time });
 const ownerMove = (id: string, date: string, time: string, token = admin.accessToken) =>
@@ -90,9 +77,7 @@ const customerCancel = (id: string) =>
 
 const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: customer.sub,
-      user_email: customer.email,
+    bookingOf(customer, {
       booking_date: date,
       booking_time: time,
       payment_method: 'cash',

@@ -3,35 +3,32 @@
  * the delivery by link and by upload (straight to the private bucket, checked by the server),
  * the completion mail with the files' link and a rating link, and the overview's figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingAnswer, AdminOverview, StartedUploadAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
 import { readMailbox, type LocalMail } from '@infra/local/mailbox';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
+import { tokenCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { bookingInput, pause, uniqueId } from '@tests/support/table-data';
+import { bookingOf, pause, uniqueId } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { objectHead } from '@functions/lib/storage';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let admin: TestUser;
 let customer: TestUser;
 let nextMinute = 0;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [admin, customer] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
 });
-afterAll(() => api.close());
 
 /** A booking of the customer in 3670, a year no other test books in. */
 function booking(fields: Partial<Booking> = {}): Promise<Booking> {
   const minutes = nextMinute++;
   return createBooking(
-    bookingInput({
-      user_id: customer.sub,
-      user_email: customer.email,
+    bookingOf(customer, {
       product_name: 'Dronefoto – Bolig',
       booking_date: `3670-01-${String(1 + Math.floor(minutes / 48)).padStart(2, '0')}`,
       booking_time: `${String(Math.floor((minutes % 48) / 2)).padStart(2, '0')}:${minutes % 2 ? '30' : '00'}`,
@@ -40,17 +37,8 @@ function booking(fields: Partial<Booking> = {}): Promise<Booking> {
   );
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token = admin.accessToken) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const call = <T>(method: string, path: string, body?: unknown, token = admin.accessToken) =>
+  tokenCall<T>(api.url, method, path, token, body);
 
 async function completionMailTo(
   email: string,

@@ -7,8 +7,7 @@ import type { ExternalImage } from '@shared/api/entities';
 import { externalImageTexts as t } from '@shared/texts/admin-catalog';
 import { uploadTexts } from '@shared/texts/uploads';
 import * as images from '@functions/stores/external-images';
-import { NotFoundError } from '@functions/data/errors';
-import { HttpError, notFound } from '@functions/lib/errors';
+import { HttpError, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { mediaKeyOf } from '@functions/lib/storage';
 import { claimUpload, verifyResponsiveUpload } from '@functions/capabilities/uploads/uploads';
@@ -44,13 +43,7 @@ export const externalImageOperations = {
   },
 
   async deleteExternalImage({ params }: InputOf<'deleteExternalImage'>): Promise<ExternalImage> {
-    let deleted: ExternalImage;
-    try {
-      deleted = await images.deleteExternalImage(params.id);
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.imageNotFound);
-      throw error;
-    }
+    const deleted = await orNotFound(t.imageNotFound, () => images.deleteExternalImage(params.id));
     await removeMedia([deleted.url], folder);
     return deleted;
   },

@@ -5,20 +5,12 @@
  */
 import type { HomeSection } from '@shared/api/entities';
 import { homeSectionAdminTexts as t } from '@shared/texts/admin-catalog';
-import { NotFoundError } from '@functions/data/errors';
 import * as sections from '@functions/stores/home-sections';
-import { badRequest, notFound } from '@functions/lib/errors';
+import { badRequest, notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';
 
-async function existing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.sectionNotFound);
-    throw error;
-  }
-}
+const existing = <T>(write: () => Promise<T>): Promise<T> => orNotFound(t.sectionNotFound, write);
 
 const lastingImage = (url: string) => claimUpload(url, 'home-sections', 'image');
 

@@ -1,22 +1,14 @@
 /** Portfolio (product §2 'Portfolio', 5): add, edit and delete pictures and videos. */
 import type { PortfolioItem } from '@shared/api/entities';
 import { portfolioAdminTexts as t } from '@shared/texts/admin-catalog';
-import { NotFoundError } from '@functions/data/errors';
 import * as portfolio from '@functions/stores/portfolio';
-import { notFound } from '@functions/lib/errors';
+import { notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { lastingMedia, removeMedia } from '@functions/capabilities/uploads/media-files';
 
 const folder = 'portfolio';
 
-async function existing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.itemNotFound);
-    throw error;
-  }
-}
+const existing = <T>(write: () => Promise<T>): Promise<T> => orNotFound(t.itemNotFound, write);
 
 export const portfolioOperations = {
   async createPortfolioItem({ body }: InputOf<'createPortfolioItem'>): Promise<PortfolioItem> {

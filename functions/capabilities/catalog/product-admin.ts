@@ -8,9 +8,8 @@ import type { Product } from '@shared/api/entities';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { productAdminTexts as t } from '@shared/texts/admin-catalog';
 import { listAllBookings } from '@functions/stores/booking/booking-items';
-import { NotFoundError } from '@functions/data/errors';
 import * as products from '@functions/stores/products';
-import { conflict, notFound } from '@functions/lib/errors';
+import { conflict, notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { lastingMediaList, removeMedia } from '@functions/capabilities/uploads/media-files';
 
@@ -50,13 +49,9 @@ export const productOperations = {
     const id = productId(params.id);
     const current = await existingProduct(id);
     const images = body.images && (await lastingMediaList(body.images, folder));
-    let updated: Product;
-    try {
-      updated = await products.updateProduct(id, { ...body, ...(images ? { images } : {}) });
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.productNotFound);
-      throw error;
-    }
+    const updated = await orNotFound(t.productNotFound, () =>
+      products.updateProduct(id, { ...body, ...(images ? { images } : {}) }),
+    );
     if (images)
       await removeMedia(
         current.images.filter((ref) => !images.includes(ref)),
@@ -69,13 +64,7 @@ export const productOperations = {
     const id = productId(params.id);
     await existingProduct(id);
     if (await hasComingBookings(id)) throw conflict(t.hasFutureBookings, 'product_has_bookings');
-    let deleted: Product;
-    try {
-      deleted = await products.deleteProduct(id);
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.productNotFound);
-      throw error;
-    }
+    const deleted = await orNotFound(t.productNotFound, () => products.deleteProduct(id));
     await removeMedia(deleted.images, folder);
     return deleted;
   },

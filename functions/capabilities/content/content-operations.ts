@@ -9,7 +9,7 @@ import { contentValueProblem, contentKeyPattern } from '@shared/api/content';
 import type { SiteContent } from '@shared/api/entities';
 import { fileExtension } from '@shared/domain/uploads';
 import { contentTexts as t } from '@shared/texts/content';
-import { DuplicateContentKeyError, NotFoundError } from '@functions/data/errors';
+import { DuplicateContentKeyError } from '@functions/data/errors';
 import {
   addContent as addStored,
   deleteContent as deleteStored,
@@ -17,7 +17,7 @@ import {
   updateContent as updateStored,
   upsertContentValue,
 } from '@functions/stores/site-content';
-import { badRequest, conflict, notFound } from '@functions/lib/errors';
+import { badRequest, conflict, notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { claimUpload } from '@functions/capabilities/uploads/uploads';
 
@@ -73,10 +73,5 @@ export async function updateContent({
 }
 
 export async function deleteContent({ params }: InputOf<'deleteContent'>): Promise<SiteContent> {
-  try {
-    return await deleteStored(checkedKey(params.key));
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.contentNotFound);
-    throw error;
-  }
+  return orNotFound(t.contentNotFound, () => deleteStored(checkedKey(params.key)));
 }

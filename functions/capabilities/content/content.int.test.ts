@@ -3,33 +3,23 @@
  * refusals for anyone else; unique keys by the database; values stored as text; colours,
  * images and links in their forms.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '@shared/api/entities';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
+import { tokenCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { getContent } from '@functions/stores/site-content';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [admin, customer] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
 });
-afterAll(() => api.close());
 
-async function send<T>(method: string, path: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const send = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  tokenCall<T>(api.url, method, path, token, body);
 
 const key = () => `test-indhold-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

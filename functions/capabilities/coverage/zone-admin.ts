@@ -6,11 +6,10 @@
  */
 import type { Zone } from '@shared/api/entities';
 import { zoneAdminTexts as t } from '@shared/texts/admin-catalog';
-import { NotFoundError } from '@functions/data/errors';
 import * as zones from '@functions/stores/zones';
 import { tellRequestersCoveredBy } from './coverage-request-operations';
 import { geocode } from '@functions/geo/geocode';
-import { HttpError, notFound } from '@functions/lib/errors';
+import { HttpError, notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
 
@@ -26,14 +25,7 @@ async function centreOf(address: string): Promise<{ center_lat: number; center_l
   return { center_lat: found.lat, center_lon: found.lon };
 }
 
-async function existing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.zoneNotFound);
-    throw error;
-  }
-}
+const existing = <T>(write: () => Promise<T>): Promise<T> => orNotFound(t.zoneNotFound, write);
 
 /** A zone saved active tells the waiting coverage requests it now covers. */
 async function toldRequesters(zone: Zone): Promise<Zone> {

@@ -11,7 +11,7 @@ import { bookingTexts } from '@shared/texts/booking';
 import { droneZoneTexts as t } from '@shared/texts/drone-zones';
 import { NotFoundError } from '@functions/data/errors';
 import { geocode } from '@functions/geo/geocode';
-import { badRequest, conflict, notFound } from '@functions/lib/errors';
+import { badRequest, conflict, notFound, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { logger } from '@functions/lib/logger';
 import { getBooking } from '@functions/stores/booking/booking-items';
@@ -73,12 +73,7 @@ export const droneZoneOperations = {
   },
 
   async deleteDroneZone({ params }: InputOf<'deleteDroneZone'>): Promise<DroneZone> {
-    try {
-      return await deleteDroneZone(params.id);
-    } catch (error) {
-      if (error instanceof NotFoundError) throw notFound(t.zoneNotFound);
-      throw error;
-    }
+    return orNotFound(t.zoneNotFound, () => deleteDroneZone(params.id));
   },
 
   /** 'Tilladelse modtaget' on the admin's booking card. */

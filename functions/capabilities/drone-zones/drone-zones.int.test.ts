@@ -7,6 +7,7 @@
  * saved decides the next availability at once. The availability window runs with its clock
  * in year 3900, which no other test file uses; the lead is saved here and put back after.
  */
+import { openRingPolygon } from '@tests/support/geojson';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DroneZone } from '@shared/api/drone-zones';
@@ -222,21 +223,7 @@ describe("the owner's zones (admin API)", () => {
       }),
       droneZoneTexts.geoJsonOutOfRange,
     ],
-    [
-      'an open ring',
-      JSON.stringify({
-        type: 'Polygon',
-        coordinates: [
-          [
-            [10, 56],
-            [10, 57],
-            [11, 56],
-            [11, 57],
-          ],
-        ],
-      }),
-      droneZoneTexts.geoJsonRingNotClosed,
-    ],
+    ['an open ring', openRingPolygon, droneZoneTexts.geoJsonRingNotClosed],
     ['a text over 1 MB', 'x'.repeat(1_000_001), droneZoneTexts.geoJsonTooLarge],
   ])('refuses %s with a Danish 400', async (_case, geojson, message) => {
     const answer = await api.call('POST', '/api/admin/drone-zones', area(geojson));

@@ -10,7 +10,6 @@
  * the refunds); the gross total = that + the prepaid credits sold. And the CSV file, a bad
  * month's Danish 400, and that a receipt issued now lands on its month's books.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import type { Ledger, LedgerFile } from '@shared/api/ledger';
@@ -22,11 +21,11 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import { issueReceiptNumber } from '@functions/stores/receipts';
 import { issueCreditNote } from '@functions/capabilities/receipts/credit-notes';
-import { bookingGsi1, bookingKey, receiptKey } from '@functions/data/keys';
+import { receiptKey } from '@functions/data/keys';
 import { ledgerPartition } from '@shared/domain/ledger-keys';
 import { getItem, putItem } from '@functions/data/store';
-import { db, tableName } from '@functions/lib/db';
 import { adminApi } from '@tests/integration/admin-api';
+import { setCreatedAt } from '@tests/support/booking-states';
 import { bookingInput, dateAllocator } from '@tests/support/table-data';
 
 const { call } = adminApi();
@@ -35,23 +34,32 @@ const nextDate = dateAllocator(3747);
 /** Numbers far above any counter of this run, different each run. */
 const base = 9_000_000_000 + Math.floor(Math.random() * 900_000_000);
 
-async function madeAt(booking: Booking, createdAt: string, extra: Record<string, unknown> = {}) {
-  const set: Record<string, unknown> = {
-    created_at: createdAt,
-    ...bookingGsi1(booking.id, createdAt),
-    ...extra,
-  };
-  const names = Object.keys(set);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: bookingKey(booking.id),
-      UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, set[name]])),
-    }),
-  );
-}
+/** Issues the receipt of a paid booking of `ore` (25 % moms included). */
+const issueFor = (
+  paid: Booking,
+  ore: number,
+  paymentMethod: Parameters<typeof issueReceiptNumber>[1]['payment_method'],
+) =>
+  issueReceiptNumber(paid.id, {
+    user_id: 'bogfoering',
+    booking_id: paid.id,
+    business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
+    customer_email: 'bogfoering@example.dk',
+    product_name: 'Dronefoto af bolig',
+    booking_date: paid.booking_date,
+    booking_time: paid.booking_time,
+    address: paid.address,
+    payment_method: paymentMethod,
+    lines: [{ description: 'Dronefoto af bolig', amount_ore: ore }],
+    total_ore: ore,
+    moms_ore: ore / 5,
+    net_ore: ore - ore / 5,
+    document: 'receipt',
+    kind: 'booking',
+  });
+
+const madeAt = (booking: Booking, createdAt: string, fields: Partial<Booking> = {}) =>
+  setCreatedAt(booking.id, createdAt, fields);
 
 const momsOf = (ore: number) => Math.round(ore / 5);
 
@@ -265,23 +273,7 @@ describe('Bogføring: a month of receipts and credit notes', () => {
 
   it('a receipt issued now is on the books of its Copenhagen month', async () => {
     const paid = await booking('14:00', { price: 1200, payment_status: 'paid' });
-    const receipt = await issueReceiptNumber(paid.id, {
-      user_id: 'bogfoering',
-      booking_id: paid.id,
-      business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
-      customer_email: 'bogfoering@example.dk',
-      product_name: 'Dronefoto af bolig',
-      booking_date: paid.booking_date,
-      booking_time: paid.booking_time,
-      address: paid.address,
-      payment_method: 'card',
-      lines: [{ description: 'Dronefoto af bolig', amount_ore: 120_000 }],
-      total_ore: 120_000,
-      moms_ore: 24_000,
-      net_ore: 96_000,
-      document: 'receipt',
-      kind: 'booking',
-    });
+    const receipt = await issueFor(paid, 120_000, 'card');
     const stored = await getItem(receiptKey(receipt.receipt_number), true);
     expect(stored).toMatchObject({
       gsi1pk: `LEDGER#${ledgerMonthOf(receipt.issued_at)}`,
@@ -306,26 +298,8 @@ describe('Bogføring: a month of receipts and credit notes', () => {
   it('two receipts and a credit note issued now have three different vouchers, one series', async () => {
     const first = await booking('15:00', { price: 1200, payment_status: 'paid' });
     const second = await booking('16:00', { price: 800, payment_status: 'paid' });
-    const issue = (paid: Booking, ore: number) =>
-      issueReceiptNumber(paid.id, {
-        user_id: 'bogfoering',
-        booking_id: paid.id,
-        business: { name: 'Dronefoto', address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
-        customer_email: 'bogfoering@example.dk',
-        product_name: 'Dronefoto af bolig',
-        booking_date: paid.booking_date,
-        booking_time: paid.booking_time,
-        address: paid.address,
-        payment_method: 'invoice',
-        lines: [{ description: 'Dronefoto af bolig', amount_ore: ore }],
-        total_ore: ore,
-        moms_ore: ore / 5,
-        net_ore: ore - ore / 5,
-        document: 'receipt',
-        kind: 'booking',
-      });
-    const receiptOne = await issue(first, 120_000);
-    const receiptTwo = await issue(second, 80_000);
+    const receiptOne = await issueFor(first, 120_000, 'invoice');
+    const receiptTwo = await issueFor(second, 80_000, 'invoice');
     await madeAt(first, first.created_at, { cancelled_at: new Date().toISOString() });
     const credited = await issueCreditNote(first.id);
     expect(credited.status).toBe('issued');

@@ -6,17 +6,13 @@ import {
   TooManyRequestsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { restoreEnv, unitTestEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { describe, expect, it } from 'vitest';
+import { unitTestEnv, useMockedAws } from '@tests/support/unit-test-env';
 import { listAdminEmails } from './admin-addresses';
 
 const cognito = mockClient(CognitoIdentityProviderClient);
 
-beforeEach(() => {
-  cognito.reset();
-  useUnitTestEnv();
-});
-afterAll(restoreEnv);
+useMockedAws([cognito]);
 
 const listInputs = () =>
   cognito.commandCalls(ListUsersInGroupCommand).map((call) => call.args[0].input);

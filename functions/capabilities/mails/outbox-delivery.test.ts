@@ -17,8 +17,8 @@ import { DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aw
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue as StreamAttributeValue, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreEnv, useUnitTestEnv } from '@tests/support/unit-test-env';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMockedAws } from '@tests/support/unit-test-env';
 import { logger } from '@functions/lib/logger';
 import { deliverQueuedMail, queuedMailsOf, retryDelayMs } from './outbox-delivery';
 import { outboxItem } from '@functions/stores/mail-outbox';
@@ -59,11 +59,8 @@ const claimed = (item: Record<string, unknown>, attempt = 1) => ({
 
 const updates = () => dynamo.commandCalls(UpdateCommand).map((c) => c.args[0].input);
 
+useMockedAws([dynamo, ses, cognito]);
 beforeEach(() => {
-  dynamo.reset();
-  ses.reset();
-  cognito.reset();
-  useUnitTestEnv();
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
   cognito.on(ListUsersInGroupCommand).resolves({
     Users: [
@@ -76,7 +73,6 @@ beforeEach(() => {
   vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-afterAll(restoreEnv);
 
 describe('deliverQueuedMail', () => {
   it("tags the customer's mail with its booking, the admins' copies not, and marks it sent", async () => {

@@ -6,12 +6,13 @@
  * gets 404, as if the booking did not exist, and nothing changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@shared/api/entities';
 import { opsStripeClient } from '@infra/ops/stripe-api';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { addCredits, ensureProfile, getProfile } from '@functions/stores/profiles';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingInput, dateAllocator, bookingOf } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
 import {
@@ -31,11 +32,21 @@ beforeAll(async () => {
 });
 afterAll(() => bed.close());
 
+/** Another customer books the same time, in cash. */
+const strangerBooksTheTimeOf = (booking: Booking) =>
+  createBooking(
+    bookingInput({
+      user_id: stranger.sub,
+      booking_date: booking.booking_date,
+      booking_time: booking.booking_time,
+      payment_method: 'cash',
+      payment_status: 'awaiting_payment',
+    }),
+  );
+
 async function cardBooking(fields: { credits_used?: number } = {}) {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '12:30',
       ...fields,
@@ -79,15 +90,7 @@ describe('POST /api/bookings/{id}/cancel-checkout', () => {
       expect((await getProfile(owner.sub))!.credits).toBe(before);
 
       // Another customer books the time at once.
-      const next = await createBooking(
-        bookingInput({
-          user_id: stranger.sub,
-          booking_date: booking.booking_date,
-          booking_time: booking.booking_time,
-          payment_method: 'cash',
-          payment_status: 'awaiting_payment',
-        }),
-      );
+      const next = await strangerBooksTheTimeOf(booking);
       expect((await getSlotLock(booking.booking_date, booking.booking_time))?.booking_id).toBe(
         next.id,
       );
@@ -105,15 +108,7 @@ describe('POST /api/bookings/{id}/cancel-checkout', () => {
     });
     await bed.fake.idle();
     const credits = (await getProfile(owner.sub))!.credits;
-    const next = await createBooking(
-      bookingInput({
-        user_id: stranger.sub,
-        booking_date: booking.booking_date,
-        booking_time: booking.booking_time,
-        payment_method: 'cash',
-        payment_status: 'awaiting_payment',
-      }),
-    );
+    const next = await strangerBooksTheTimeOf(booking);
     // The provider delivers the expired event again (as it may, days later).
     const late = bed.event('checkout.session.expired', bed.fake.sessions.get(sessionId));
     expect((await bed.postWebhook(late.payload, late.signature)).status).toBe(200);

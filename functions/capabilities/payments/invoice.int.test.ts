@@ -33,19 +33,13 @@ import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
-import type { ShootRequest } from '@functions/capabilities/bookings/slot-availability';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 
 /** The seller the tests' receipts name in their subjects (tests/support/business-settings.ts). */
 const seller = anyHourBusinessSettings.business_name;
-vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) => {
-  const real =
-    await importOriginal<typeof import('@functions/capabilities/bookings/slot-availability')>();
-  return {
-    ...real,
-    decideShoot: (request: ShootRequest) => real.decideShoot({ ...request, now: clock.now }),
-  };
-});
+vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) =>
+  (await import('@tests/support/slot-clock')).slotRulesOnClock(importOriginal, clock),
+);
 
 let bed: PaymentsTestBed;
 let product: Product;

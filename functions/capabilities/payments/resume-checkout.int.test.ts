@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingInput, dateAllocator, bookingOf } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
@@ -25,9 +25,7 @@ afterAll(() => bed.close());
 
 async function cardBooking() {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '12:30',
     }),

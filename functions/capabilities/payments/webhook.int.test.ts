@@ -11,7 +11,7 @@ import { getBooking } from '@functions/stores/booking/booking-items';
 import { createDiscountCode, getDiscountCode } from '@functions/stores/discount-codes';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { getSlotLock } from '@functions/stores/slot-locks';
-import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
+import { bookingOf, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { readMailbox } from '@infra/local/mailbox';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { startBookingCheckout } from './booking-checkout';
@@ -31,9 +31,7 @@ afterAll(() => bed.close());
 /** A pending card booking of `user` with its checkout session started. */
 async function cardBooking(fields: Partial<Booking> = {}) {
   const booking = await createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
+    bookingOf(user, {
       booking_date: nextDate(),
       booking_time: '10:00',
       ...fields,

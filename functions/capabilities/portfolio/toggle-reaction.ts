@@ -4,9 +4,8 @@
  * with its new counters and the caller's reaction.
  */
 import type { PortfolioItem } from '@shared/api/entities';
-import { NotFoundError } from '@functions/data/errors';
 import { toggleReaction as applyToggle } from '@functions/stores/portfolio-reactions';
-import { notFound, unauthorized } from '@functions/lib/errors';
+import { notFound, unauthorized, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { catalogTexts } from '@shared/texts/catalog';
 
@@ -19,10 +18,7 @@ export async function toggleReaction({
   if (!caller) throw unauthorized();
   const itemId = params.id;
   if (!itemId) throw notFound(catalogTexts.portfolioItemNotFound);
-  try {
-    return await applyToggle(itemId, caller.userId, body.reaction);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(catalogTexts.portfolioItemNotFound);
-    throw error;
-  }
+  return orNotFound(catalogTexts.portfolioItemNotFound, () =>
+    applyToggle(itemId, caller.userId, body.reaction),
+  );
 }

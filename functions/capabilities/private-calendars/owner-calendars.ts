@@ -9,9 +9,8 @@ import {
   type PrivateCalendarView,
 } from '@shared/api/private-calendars';
 import { privateCalendarTexts as t } from '@shared/texts/private-calendars';
-import { badRequest, notFound } from '@functions/lib/errors';
+import { badRequest, orNotFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
-import { NotFoundError } from '@functions/data/errors';
 import {
   addPrivateCalendar as storeCalendar,
   listPrivateCalendars as storedCalendars,
@@ -65,12 +64,7 @@ export async function addPrivateCalendar({
 export async function removePrivateCalendar({
   params,
 }: InputOf<'removePrivateCalendar'>): Promise<PrivateCalendarView[]> {
-  try {
-    await removeStored(params.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(t.notFound);
-    throw error;
-  }
+  await orNotFound(t.notFound, () => removeStored(params.id));
   return listPrivateCalendars();
 }
 

@@ -3,13 +3,14 @@
  * used, forged, expired, missing), a rating with two uploaded images, a link that works once
  * even under 10 concurrent submissions, and the profile's rating of an own completed booking.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StartedUploadAnswer } from '@shared/api/admin';
 import type { Booking, Rating } from '@shared/api/entities';
 import type { RatingLinkAnswer } from '@shared/api/ratings';
-import { startTestGateway } from '@tests/integration/gateway';
+import { useTestGateway } from '@tests/integration/gateway';
+import { tokenCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
-import { bookingInput } from '@tests/support/table-data';
+import { bookingOf } from '@tests/support/table-data';
 import { completed } from '@functions/stores/booking/booking-changes';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { setRatingToken } from '@functions/stores/booking/rating-tokens';
@@ -17,23 +18,19 @@ import { listRatings } from '@functions/stores/ratings';
 import { objectHead } from '@functions/lib/storage';
 import { mintRatingLink } from './rating-link';
 
-let api: Awaited<ReturnType<typeof startTestGateway>>;
+const api = useTestGateway();
 let customer: TestUser;
 let other: TestUser;
 let nextSlot = 0;
 
 beforeAll(async () => {
-  api = await startTestGateway();
   [customer, other] = await Promise.all([createTestUser(), createTestUser()]);
 });
-afterAll(() => api.close());
 
 function booking(fields: Partial<Booking> = {}): Promise<Booking> {
   const slot = nextSlot++;
   return createBooking(
-    bookingInput({
-      user_id: customer.sub,
-      user_email: customer.email,
+    bookingOf(customer, {
       product_name: 'Dronevideo – Event',
       payment_status: 'paid',
       booking_date: `3671-02-${String(1 + Math.floor(slot / 40)).padStart(2, '0')}`,
@@ -48,17 +45,8 @@ async function linkOf(bookingId: string) {
   return { bookingId, token: url.searchParams.get('token')! };
 }
 
-async function send<T>(method: string, path: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as T & { error?: string } };
-}
+const send = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  tokenCall<T>(api.url, method, path, token, body);
 
 const check = (bookingId: string, token: string) =>
   send<RatingLinkAnswer>(

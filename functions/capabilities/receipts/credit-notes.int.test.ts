@@ -29,7 +29,7 @@ import {
   testWebhookSecret,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { bookingInput, dateAllocator, waitFor } from '@tests/support/table-data';
+import { bookingOf, dateAllocator, waitFor } from '@tests/support/table-data';
 import { receiptedBooking as receiptedOn } from '@tests/support/sale-documents';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
@@ -52,9 +52,7 @@ const range = (from: number, count: number) => Array.from({ length: count }, (_,
 /** A card booking paid through the fake checkout (the webhook issues its receipt). */
 async function paidCardBooking(owner: TestUser, price = 1499): Promise<Booking> {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '12:00',
       original_price: price,

@@ -21,7 +21,7 @@ import {
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
 import { photoProduct } from '@tests/support/booking-fixtures';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingOf, dateAllocator } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import { deliverDueMails } from '@functions/capabilities/mails/outbox-delivery';
@@ -41,9 +41,7 @@ afterAll(() => bed?.close());
 
 const paidBooking = (owner: TestUser, fields: Partial<Booking> = {}) =>
   createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '10:00',
       payment_status: 'paid',
@@ -55,9 +53,7 @@ const paidBooking = (owner: TestUser, fields: Partial<Booking> = {}) =>
 /** A pending card booking with its checkout session, and the signed event that pays it. */
 async function cardBookingWithPayment(owner: TestUser) {
   const booking = await createBooking(
-    bookingInput({
-      user_id: owner.sub,
-      user_email: owner.email,
+    bookingOf(owner, {
       booking_date: nextDate(),
       booking_time: '12:00',
     }),

@@ -21,7 +21,7 @@ import {
   photoProduct,
   contactDetails,
 } from '@tests/support/booking-fixtures';
-import { bookingInput, dateAllocator } from '@tests/support/table-data';
+import { bookingOf, dateAllocator } from '@tests/support/table-data';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 
 const nextDate = dateAllocator(3560);
@@ -84,9 +84,7 @@ describe('before the business details are saved', () => {
   it('issues no numbered receipt for a paid booking, and does once the details are saved', async () => {
     const user = await customer();
     const booking = await createBooking(
-      bookingInput({
-        user_id: user.sub,
-        user_email: user.email,
+      bookingOf(user, {
         booking_date: nextDate(),
         booking_time: '10:00',
         payment_status: 'paid',

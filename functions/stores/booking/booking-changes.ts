@@ -33,7 +33,7 @@ import {
 import { bookingGsi1, bookingGsi2, bookingKey } from '@functions/data/keys';
 import { retryOnConflict } from '@functions/data/retry';
 import { isConditionFailed } from '@functions/data/store';
-import { runTransaction, type GuardedItem } from '@functions/data/transactions';
+import { runTransaction, type GuardedItem, putNew } from '@functions/data/transactions';
 import { db, tableName } from '@functions/lib/db';
 import { getBooking, toBooking } from './booking-items';
 import { lifecycleCondition, lifecycleConditions } from './lifecycle-condition';
@@ -156,20 +156,13 @@ async function writeIfAllowed(
 
 /** The new booking's item, on the condition that its id is free. */
 export function booked(booking: Booking): GuardedItem {
-  return {
-    item: {
-      Put: {
-        Item: {
-          ...bookingKey(booking.id),
-          ...bookingGsi1(booking.id, booking.created_at),
-          ...bookingGsi2(booking.user_id, booking.booking_date, booking.booking_time, booking.id),
-          entity: 'booking',
-          ...booking,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  };
+  return putNew({
+    ...bookingKey(booking.id),
+    ...bookingGsi1(booking.id, booking.created_at),
+    ...bookingGsi2(booking.user_id, booking.booking_date, booking.booking_time, booking.id),
+    entity: 'booking',
+    ...booking,
+  });
 }
 
 /** The booking still at the slot it was read at: a move or cancel meanwhile refuses. */

@@ -13,7 +13,7 @@ import {
   type BookingState,
 } from '@shared/domain/booking-lifecycle/states';
 import { bookingKey } from '@functions/data/keys';
-import { isConditionFailed } from '@functions/data/store';
+import { writtenIf } from '@functions/data/store';
 import { db, tableName } from '@functions/lib/db';
 import { aBooking } from '@tests/support/booking-record';
 import { uniqueId } from '@tests/support/table-data';
@@ -41,8 +41,8 @@ async function storeIn(state: BookingState): Promise<string> {
 
 async function conditionHolds(id: string, change: (typeof bookingChangeNames)[number]) {
   const condition = lifecycleCondition(change);
-  try {
-    await db().send(
+  return writtenIf(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: bookingKey(id),
@@ -51,12 +51,8 @@ async function conditionHolds(id: string, change: (typeof bookingChangeNames)[nu
         ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#probe': 'probe' },
         ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':probe': change },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 describe('the booking store’s conditions', () => {

@@ -4,6 +4,7 @@
  * Lists that the site sorts by `created_at` descending (portfolio, zones) are given newest
  * first, so a seeder that assigns descending timestamps in list order keeps this order.
  */
+import { defaultTemplateColors } from '@shared/domain/newsletter-template';
 import type {
   DiscountCode,
   HomeSection,
@@ -298,12 +299,7 @@ export const demoNewsletterTemplate: DemoNewsletterTemplate = {
     footer:
       'Du modtager denne e-mail, fordi du har tilmeldt dig nyhedsbrevet fra Dronefoto. ' +
       'Du kan til enhver tid afmelde dig igen.',
-    colors: {
-      primary: '#3B82F6',
-      secondary: '#1F2937',
-      background: '#F9FAFB',
-      text: '#111827',
-    },
+    colors: defaultTemplateColors,
   },
 };
 

@@ -1,5 +1,6 @@
 /** Importing an owner's zone area from GeoJSON: what is accepted and why the rest is refused. */
 import { describe, expect, it } from 'vitest';
+import { openRingPolygon } from '@tests/support/geojson';
 import { importGeoJsonArea, maxZonePositions } from './geojson-import';
 
 const ring = [
@@ -73,20 +74,7 @@ describe('importGeoJsonArea', () => {
       }),
       'out_of_range',
     ],
-    [
-      JSON.stringify({
-        type: 'Polygon',
-        coordinates: [
-          [
-            [10, 56],
-            [10, 57],
-            [11, 56],
-            [11, 57],
-          ],
-        ],
-      }),
-      'ring_not_closed',
-    ],
+    [openRingPolygon, 'ring_not_closed'],
     ['x'.repeat(1_000_001), 'too_large'],
   ])('refuses %#: %s', (text, refusal) => {
     expect(importGeoJsonArea(text)).toEqual({ refusal });

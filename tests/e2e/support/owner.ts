@@ -12,6 +12,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { Availability } from '@shared/api/availability';
 import type { BusinessSettingsBody, BusinessSettingsView } from '@shared/api/business-settings';
 import type { Product } from '@shared/api/entities';
 import {
@@ -21,6 +22,7 @@ import {
   expectNoSeriousA11yViolations,
   settingsBody,
   signIn,
+  singlePhotoProductId,
 } from '../booking-helpers';
 import { openPage } from './open-page';
 import type { ImageFile } from './owner-uploads';
@@ -100,6 +102,31 @@ export async function putSettings(
 ): Promise<void> {
   const saved = await request.put('/api/admin/settings', { headers: ownerHeaders, data: settings });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/**
+ * Runs `book` while the owner allows shoots without notice and after sunset (put back at
+ * once), with the days the single photo product has free in Aarhus meanwhile.
+ */
+export async function withoutNotice<T>(
+  request: APIRequestContext,
+  ownerHeaders: Record<string, string>,
+  book: (days: Availability['days']) => Promise<T>,
+): Promise<T> {
+  const settings = await currentSettings(request, ownerHeaders);
+  await putSettings(request, ownerHeaders, {
+    ...settings,
+    min_notice_hours: 0,
+    allow_after_sunset: true,
+  });
+  try {
+    const answer = await request.get('/api/availability', {
+      params: { product_id: singlePhotoProductId, lat: 56.157, lon: 10.211 },
+    });
+    return await book(((await answer.json()) as Availability).days);
+  } finally {
+    await putSettings(request, ownerHeaders, settings);
+  }
 }
 
 /** A photo product of 999 kr made through the API, as the owner. */

@@ -1,29 +1,17 @@
 /** Indstillinger's weather limits (issue 32): their section, defaults and DMI as the source. */
 import { describe, expect, it } from 'vitest';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
-import { noContactFields } from '@shared/domain/business-contact';
 import { adminKeys } from '@web/lib/query-keys';
 import { attributeOf, controlOf, renderAdmin } from '@web/features/admin/test-support/render-admin';
+import { savedSettings } from '@web/features/admin/test-support/saved-settings';
 import { Panel } from './panel';
 
+/** Without a base and without shoots after sunset. */
 const saved: BusinessSettingsView = {
-  business_name: 'Demo Dronefoto',
-  business_address: 'Eksempelvej 1, 8000 Aarhus C',
-  cvr: '12345678',
-  cancellation_cutoff_hours: 48,
-  min_notice_hours: 24,
+  ...savedSettings,
   allow_after_sunset: false,
   base_address: '',
   base_position: null,
-  drive_buffer_minutes: 15,
-  weather_max_wind_ms: 10,
-  weather_max_gust_ms: 14,
-  weather_max_rain_mm: 0.5,
-  delivery_days: 2,
-  editing_delivery_days: 6,
-  permit_lead_days: 30,
-  ...noContactFields,
-  details_saved: true,
 };
 
 describe("Indstillinger's weather limits", () => {
