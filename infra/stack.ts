@@ -65,6 +65,8 @@ export class DronefotoStack extends Stack {
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
   readonly bookkeeping: ScheduledJob;
+  /** The galleries' 'Hent alle' archives (decision 0034). */
+  readonly galleryArchives: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -260,6 +262,17 @@ export class DronefotoStack extends Stack {
       threshold: 1,
       description:
         'A document could not be pushed to e-conomic: the grant was refused, e-conomic rejected it, or it did not answer (BookkeepingPushFailed).',
+    });
+    this.galleryArchives = new ScheduledJob(this, 'GalleryArchives', {
+      entry: 'functions/jobs/gallery-archive-job.ts',
+      description: "dronefoto scheduled job: makes the galleries' 'Hent alle' archives",
+      rate: Duration.minutes(1),
+      access: backgroundAccess.galleryArchiveJob,
+      // A gallery of gigabytes streams through the function: the longest run Lambda allows.
+      timeout: Duration.minutes(15),
+      environment,
+      resources,
+      operations,
     });
     this.mailEvents = new MailEvents(this, 'MailEvents', { environment, resources, operations });
 

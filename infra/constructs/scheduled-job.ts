@@ -32,6 +32,8 @@ export interface ScheduledJobProps {
   resources: GrantableResources;
   /** Alarms on the failed runs. */
   operations: Operations;
+  /** How long one run may take (five minutes unless given). */
+  timeout?: Duration;
 }
 
 export class ScheduledJob extends Construct {
@@ -51,7 +53,7 @@ export class ScheduledJob extends Construct {
       entry: props.entry,
       description: props.description,
       environment: props.environment,
-      timeout: Duration.minutes(5),
+      timeout: props.timeout ?? Duration.minutes(5),
     });
     grantAccess(this.job, props.access, props.resources);
     this.job.configureAsyncInvoke({

@@ -20,6 +20,7 @@ export const galleryTexts = {
   fileNotFound: 'Filen findes ikke i galleriet.',
   orderMismatch: 'Rækkefølgen skal nævne hver fil i galleriet præcis én gang.',
   changedMeanwhile: 'Galleriet blev ændret imens. Prøv igen.',
+  archiveEmpty: 'Der er ingen filer i denne størrelse i galleriet.',
   nothingToDeliver: 'Galleriet er tomt. Upload billeder eller videoer, før du leverer det.',
   // The owner's gallery panel.
   legend: 'Galleri',
@@ -88,5 +89,16 @@ export const customerGalleryTexts = {
   downloadVideo: 'Hent video',
   /** `{name}` = the video's file name. */
   videoLabel: 'Video: {name}',
+  allTitle: 'Hent alle',
+  allIntro: 'Hent hele galleriet som én zip-fil i den størrelse, du skal bruge.',
+  /** `{size}` = the size's name. */
+  allSize: 'Hent alle ({size})',
+  /** `{size}` = the size's name. */
+  allWaiting:
+    'Vi pakker galleriet i størrelsen {size}. Det kan tage et par minutter; bliv gerne på siden.',
+  /** `{size}` = the size's name, `{n}` how many files, `{mb}` the megabytes. */
+  allReady: 'Galleriet i størrelsen {size} er klar: {n} filer, {mb} MB.',
+  allDownload: 'Hent zip-filen ({size})',
+  allFailed: 'Zip-filen kunne ikke pakkes. Prøv igen om lidt.',
   linksRenewed: 'Linkene til at hente filerne fornyes, når du åbner siden igen.',
 } as const;

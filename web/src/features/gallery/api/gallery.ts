@@ -5,7 +5,8 @@
  * is read again before they run out.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@web/lib/api';
+import type { GallerySize } from '@shared/domain/gallery/gallery-files';
+import { apiGet, apiRequest } from '@web/lib/api';
 import { galleryKeys } from '@web/lib/query-keys';
 
 export interface GalleryDoor {
@@ -38,4 +39,32 @@ export const galleryQueryOptions = (door: GalleryDoor) =>
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>
       query.state.data ? refreshMs(query.state.data.links_valid_seconds) : false,
+  });
+
+/** 'Hent alle': asks for the archive of `size` (asked again while it is being made). */
+export const askForArchive = (door: GalleryDoor, size: GallerySize) =>
+  isSignedLink(door)
+    ? apiRequest('POST', '/api/bookings/{id}/gallery/archive', {
+        params: { id: door.bookingId },
+        query: { expires: door.expires, sig: door.sig },
+        body: { size },
+      })
+    : apiRequest('POST', '/api/me/bookings/{id}/gallery/archive', {
+        params: { id: door.bookingId },
+        body: { size },
+      });
+
+/** How often a waiting archive is asked for again. */
+const archivePollMs = 3000;
+
+export const archiveQueryOptions = (door: GalleryDoor, size: GallerySize) =>
+  queryOptions({
+    queryKey: [...galleryKeys.mine(door.bookingId), 'archive', size],
+    queryFn: () => askForArchive(door, size),
+    retry: false,
+    refetchOnWindowFocus: false,
+    // Ready: its download link works a few minutes, and the archive is kept on the server.
+    staleTime: Infinity,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.state !== 'ready' ? archivePollMs : false,
   });

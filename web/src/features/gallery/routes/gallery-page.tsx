@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { galleryQueryOptions, isSignedLink, type GalleryDoor } from '../api/gallery';
+import { DownloadAll } from '../components/download-all';
 import { PhotoGrid } from '../components/photo-grid';
 import { PhotoViewer } from '../components/photo-viewer';
 import { VideoList } from '../components/video-list';
@@ -58,6 +59,7 @@ function GalleryBody({ door }: { door: GalleryDoor }) {
   return (
     <>
       <p className="gallery-sizes-hint">{t.sizesHint}</p>
+      <DownloadAll door={door} />
       {photos.length > 0 ? (
         <section aria-labelledby="gallery-photos">
           <h2 id="gallery-photos">{t.photosLabel}</h2>

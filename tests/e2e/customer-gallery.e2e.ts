@@ -1,0 +1,143 @@
+/**
+ * The customer's gallery (issue 45, decision 0034): the owner fills a paid booking's gallery
+ * from a phone (ten photos and a short video) and delivers it (by API); the delivery mail's
+ * link opens the gallery without signing in; a photo is viewed by keyboard and downloaded in
+ * 'Web', 'Print' and 'Sociale medier' (their widths read back from the files); 'Hent alle'
+ * makes the 'Web' archive on the server and its entries are the gallery's photos in that size.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { zipEntries } from '@tests/support/zip-entries';
+import { awaitMail, bookByApi, freeStart, newCustomer } from './booking-helpers';
+import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
+import { expect, test } from './support/visitor-test';
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** Ten 2400 × 1600 photos and a 1 MB MP4 in a folder on disk. */
+async function filesOnDisk() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'kundegalleri-'));
+  const photos: string[] = [];
+  for (let n = 1; n <= 10; n += 1) {
+    const file = path.join(folder, `foto-${String(n).padStart(2, '0')}.jpg`);
+    const bytes = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: `hsl(${n * 30}, 60%, 50%)` },
+    })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(file, bytes);
+    photos.push(file);
+  }
+  const video = path.join(folder, 'flyover.mp4');
+  const bytes = Buffer.alloc(1024 * 1024);
+  bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]);
+  writeFileSync(video, bytes);
+  return { photos, video };
+}
+
+/** The bytes of a download started by clicking `name` in `scope`. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return readFileSync(await (download as Download).path());
+}
+
+const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
+
+test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent alle'", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const customer = await newCustomer(page, request, 'kundegalleri');
+  const start = await freeStart(request, { daysAhead: 13, from: '10:00' });
+  const booking = await bookByApi(page, request, { ...start, method: 'cash' });
+  const { owner, ownerHeaders } = await ownerWithApi(browser, phone);
+  await markPaid(request, ownerHeaders, booking.booking.id);
+  const { photos, video } = await filesOnDisk();
+
+  // The owner on a phone: ten photos and a video at once into the booking's gallery.
+  const card = await ownerBookingCard(owner, customer.email);
+  await card.getByText('Galleri', { exact: true }).click();
+  await card.getByLabel('Vælg billeder og videoer').setInputFiles([...photos, video]);
+  await expect(card.getByRole('status')).toHaveText('11 af 11 filer uploadet', {
+    timeout: 120_000,
+  });
+
+  // Delivered (the owner's form is another journey's): the mail links to the gallery page.
+  const delivered = await request.patch(`/api/admin/bookings/${booking.booking.id}`, {
+    headers: ownerHeaders,
+    data: { deliver_gallery: true, deliver_before_shoot: true },
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  const mail = await awaitMail(
+    request,
+    customer.email,
+    (candidate) => (candidate.text ?? '').includes('/gallery?booking='),
+    'the delivery mail with the gallery link',
+  );
+  expect(mail.text).toContain('Se dit galleri');
+  const link = /https?:\/\/\S+\/gallery\?\S+/.exec(mail.text ?? '')![0];
+  const url = new URL(link);
+
+  // The customer opens it on another device, not signed in.
+  const visitor = await browser.newPage();
+  await visitor.goto(url.pathname + url.search);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Dit galleri' })).toBeVisible();
+  const grid = visitor.getByRole('list', { name: 'Billeder' });
+  await expect(grid.getByRole('listitem')).toHaveCount(10);
+  // The first row loads at once, the rest when it comes near the screen.
+  const images = grid.getByRole('img');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('srcset', /1080w, .+ 2048w$/);
+
+  // The viewer by keyboard: arrows move, Escape closes, the focus goes back to the photo.
+  const first = visitor.getByRole('button', { name: 'Vis foto-01.jpg i stort format' });
+  await first.focus();
+  await visitor.keyboard.press('Enter');
+  const viewer = visitor.getByRole('dialog', { name: 'Billedfremviser' });
+  await expect(viewer.getByText('Billede 1 af 10')).toBeVisible();
+  await visitor.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Billede 2 af 10')).toBeVisible();
+  await expect(viewer.getByRole('heading', { name: 'foto-02.jpg' })).toBeVisible();
+  await visitor.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Billede 1 af 10')).toBeVisible();
+  await visitor.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(first).toBeFocused();
+
+  // One photo in the three sizes, their widths read back from the downloaded files.
+  const sizes = grid.getByRole('list', { name: 'Hent foto-01.jpg' });
+  const widthOfSize = async (name: string) =>
+    widthOf(await downloaded(visitor, () => sizes.getByRole('link', { name }).click()));
+  expect(await widthOfSize('Web')).toBe(2048);
+  expect(await widthOfSize('Print')).toBe(2400);
+  expect(await widthOfSize('Sociale medier')).toBe(1080);
+
+  // The video plays in the page and downloads.
+  const videos = visitor.getByRole('list', { name: 'Videoer' });
+  await expect(videos.getByLabel('Video: flyover.mp4')).toBeVisible();
+  const film = await downloaded(visitor, () =>
+    videos.getByRole('link', { name: 'Hent video' }).click(),
+  );
+  expect(film.length).toBe(1024 * 1024);
+
+  // 'Hent alle' in 'Web': made on the server while the page waits, then downloaded.
+  await visitor.getByRole('button', { name: 'Hent alle (Web)' }).click();
+  await expect(visitor.getByText(/Vi pakker galleriet i størrelsen Web/)).toBeVisible();
+  const archiveLink = visitor.getByRole('link', { name: 'Hent zip-filen (Web)' });
+  await expect(archiveLink).toBeVisible({ timeout: 60_000 });
+  const entries = await zipEntries(await downloaded(visitor, () => archiveLink.click()));
+  expect(entries.map((entry) => entry.name)).toEqual(
+    photos.map((file, index) => {
+      const name = path.basename(file, '.jpg');
+      return `${String(index + 1).padStart(2, '0')}-${name}-web.jpg`;
+    }),
+  );
+  for (const entry of entries) expect(await widthOf(entry.bytes)).toBe(2048);
+  await visitor.close();
+});
