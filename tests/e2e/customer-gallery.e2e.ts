@@ -5,38 +5,17 @@
  * 'Web', 'Print' and 'Sociale medier' (their widths read back from the files); 'Hent alle'
  * makes the 'Web' archive on the server and its entries are the gallery's photos in that size.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipEntries } from '@tests/support/zip-entries';
 import { awaitMail, bookByApi, freeStart, newCustomer } from './booking-helpers';
+import { galleryFilesOnDisk } from './support/gallery-files';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** Ten 2400 × 1600 photos and a 1 MB MP4 in a folder on disk. */
-async function filesOnDisk() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'kundegalleri-'));
-  const photos: string[] = [];
-  for (let n = 1; n <= 10; n += 1) {
-    const file = path.join(folder, `foto-${String(n).padStart(2, '0')}.jpg`);
-    const bytes = await sharp({
-      create: { width: 2400, height: 1600, channels: 3, background: `hsl(${n * 30}, 60%, 50%)` },
-    })
-      .jpeg()
-      .toBuffer();
-    writeFileSync(file, bytes);
-    photos.push(file);
-  }
-  const video = path.join(folder, 'flyover.mp4');
-  const bytes = Buffer.alloc(1024 * 1024);
-  bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]);
-  writeFileSync(video, bytes);
-  return { photos, video };
-}
 
 /** The bytes of a download started by clicking `name` in `scope`. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
@@ -57,7 +36,7 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   const booking = await bookByApi(page, request, { ...start, method: 'cash' });
   const { owner, ownerHeaders } = await ownerWithApi(browser, phone);
   await markPaid(request, ownerHeaders, booking.booking.id);
-  const { photos, video } = await filesOnDisk();
+  const { photos, video } = await galleryFilesOnDisk(1024 * 1024);
 
   // The owner on a phone: ten photos and a video at once into the booking's gallery.
   const card = await ownerBookingCard(owner, customer.email);
@@ -88,9 +67,10 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   await visitor.goto(url.pathname + url.search);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Dit galleri' })).toBeVisible();
   const grid = visitor.getByRole('list', { name: 'Billeder' });
-  await expect(grid.getByRole('listitem')).toHaveCount(10);
-  // The first row loads at once, the rest when it comes near the screen.
-  const images = grid.getByRole('img');
+  await expect(grid.getByRole('button', { name: /^Vis .+ i stort format$/ })).toHaveCount(10);
+  // The first row loads at once, the rest when it comes near the screen (the tiles' images
+  // are decorative: the button around each names the photo).
+  const images = grid.locator('img');
   await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
   await expect(images.first()).toHaveAttribute('srcset', /1080w, .+ 2048w$/);

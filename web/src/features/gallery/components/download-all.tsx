@@ -47,7 +47,7 @@ export function DownloadAll({ door }: { door: GalleryDoor }) {
     <section className="gallery-all" aria-labelledby="gallery-all">
       <h2 id="gallery-all">{t.allTitle}</h2>
       <p>{t.allIntro}</p>
-      <ul className="gallery-downloads">
+      <ul className="inline-list">
         {gallerySizes.map((size) => (
           <li key={size}>
             <button

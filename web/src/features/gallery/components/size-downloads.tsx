@@ -18,10 +18,7 @@ export function SizeDownloads({ file }: { file: CustomerGalleryFile }) {
           { label: t.sizeSocial, url: social },
         ];
   return (
-    <ul
-      className="gallery-downloads"
-      aria-label={fillText(t.downloadsLabel, { name: file.file_name })}
-    >
+    <ul className="inline-list" aria-label={fillText(t.downloadsLabel, { name: file.file_name })}>
       {sizes.map((size) =>
         size.url ? (
           <li key={size.label}>
