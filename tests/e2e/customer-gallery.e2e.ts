@@ -10,7 +10,13 @@ import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipEntries } from '@tests/support/zip-entries';
-import { awaitMail, bookByApi, freeStart, newCustomer } from './booking-helpers';
+import {
+  awaitMail,
+  bookByApi,
+  expectNoSeriousA11yViolations,
+  freeStart,
+  newCustomer,
+} from './booking-helpers';
 import { galleryFilesOnDisk } from './support/gallery-files';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
@@ -74,6 +80,7 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   await expect(images.first()).toHaveAttribute('loading', 'eager');
   await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
   await expect(images.first()).toHaveAttribute('srcset', /1080w, .+ 2048w$/);
+  await expectNoSeriousA11yViolations(visitor);
 
   // The viewer by keyboard: arrows move, Escape closes, the focus goes back to the photo.
   const first = visitor.getByRole('button', { name: 'Vis foto-01.jpg i stort format' });
@@ -81,6 +88,8 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   await visitor.keyboard.press('Enter');
   const viewer = visitor.getByRole('dialog', { name: 'Billedfremviser' });
   await expect(viewer.getByText('Billede 1 af 10')).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Luk' })).toBeFocused();
+  await expectNoSeriousA11yViolations(visitor);
   await visitor.keyboard.press('ArrowRight');
   await expect(viewer.getByText('Billede 2 af 10')).toBeVisible();
   await expect(viewer.getByRole('heading', { name: 'foto-02.jpg' })).toBeVisible();

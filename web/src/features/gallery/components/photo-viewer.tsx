@@ -8,11 +8,8 @@ import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { fillText } from '@shared/texts/fill';
 import { useModalDialog } from '@web/components/dialog/use-modal-dialog';
 import '@web/components/dialog/modal-dialog.css';
-import { stepIndex, type CustomerGalleryFile } from '../lib/photo-sources';
+import { stepIndex, swipeStep, type CustomerGalleryFile } from '../lib/photo-sources';
 import { SizeDownloads } from './size-downloads';
-
-/** How far a finger must move sideways to change photo, in CSS pixels. */
-const swipeDistance = 50;
 
 export function PhotoViewer({
   photos,
@@ -45,8 +42,8 @@ export function PhotoViewer({
     const start = swipeStart.current;
     swipeStart.current = null;
     if (start === null) return;
-    const moved = event.clientX - start;
-    if (Math.abs(moved) >= swipeDistance) step(moved < 0 ? 1 : -1);
+    const direction = swipeStep(start, event.clientX);
+    if (direction !== 0) step(direction);
   };
 
   const position = fillText(t.viewerPosition, { n: index + 1, count: photos.length });

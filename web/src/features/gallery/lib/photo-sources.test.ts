@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { photoSrc, photoSrcSet, stepIndex, type CustomerGalleryFile } from './photo-sources';
+import {
+  photoSrc,
+  photoSrcSet,
+  stepIndex,
+  swipeStep,
+  type CustomerGalleryFile,
+} from './photo-sources';
 
 const photo = (width: number, height: number): CustomerGalleryFile => ({
   id: 'a',
@@ -44,5 +50,11 @@ describe('gallery photo sources', () => {
     expect(stepIndex(0, -1, 5)).toBe(4);
     expect(stepIndex(4, 1, 5)).toBe(0);
     expect(stepIndex(2, 1, 5)).toBe(3);
+  });
+
+  it('takes a swipe leftwards to the next photo, rightwards to the previous, a tap to none', () => {
+    expect(swipeStep(300, 100)).toBe(1);
+    expect(swipeStep(100, 300)).toBe(-1);
+    expect(swipeStep(200, 230)).toBe(0);
   });
 });

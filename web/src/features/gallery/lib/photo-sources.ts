@@ -38,3 +38,13 @@ export const photoSrc = (file: CustomerGalleryFile): string =>
 /** The index after `index` in `count` photos, around the end in either direction. */
 export const stepIndex = (index: number, step: 1 | -1, count: number): number =>
   (index + step + count) % count;
+
+/** How far a finger must move sideways to change photo, in CSS pixels. */
+export const swipeDistance = 50;
+
+/** A swipe from `startX` to `endX`: to the next photo (leftwards), the previous, or none. */
+export function swipeStep(startX: number, endX: number): 1 | -1 | 0 {
+  const moved = endX - startX;
+  if (Math.abs(moved) < swipeDistance) return 0;
+  return moved < 0 ? 1 : -1;
+}
