@@ -69,7 +69,8 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   const url = new URL(link);
 
   // The customer opens it on another device, not signed in.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(url.pathname + url.search);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Dit galleri' })).toBeVisible();
   const grid = visitor.getByRole('list', { name: 'Billeder' });
@@ -128,5 +129,5 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
     }),
   );
   for (const entry of entries) expect(await widthOf(entry.bytes)).toBe(2048);
-  await visitor.close();
+  await visitorContext.close();
 });
