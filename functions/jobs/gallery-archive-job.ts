@@ -3,7 +3,7 @@
  * galleries' 'Hent alle' archives that customers asked for, each streamed into a zip straight
  * to the private bucket (functions/capabilities/deliveries/gallery-archives.ts, decision 0034).
  */
-import { makeWaitingArchives } from '@functions/capabilities/deliveries/gallery-archives';
+import { makeWaitingArchives } from '@functions/capabilities/deliveries/archive-making';
 import { withRequestLogging } from '@functions/lib/logger';
 
 // `void`: the schedule's event carries nothing the job needs, and tests call it with none.

@@ -16,7 +16,7 @@ import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data
 import { adminApi } from '@tests/integration/admin-api';
 import { zipEntries } from '@tests/support/zip-entries';
 import type { GalleryArchiveAnswer } from '@shared/api/gallery';
-import { makeWaitingArchives } from '@functions/capabilities/deliveries/gallery-archives';
+import { makeWaitingArchives } from '@functions/capabilities/deliveries/archive-making';
 import { createTestUser } from '@tests/integration/users';
 
 const { call, url } = adminApi();
