@@ -130,4 +130,10 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   );
   for (const entry of entries) expect(await widthOf(entry.bytes)).toBe(2048);
   await visitorContext.close();
+
+  // Signed in, the customer finds the same gallery from the profile.
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Se dit galleri' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/gallery\\?booking=${booking.booking.id}$`));
+  await expect(page.getByRole('button', { name: 'Vis foto-10.jpg i stort format' })).toBeVisible();
 });
