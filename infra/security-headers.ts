@@ -6,7 +6,8 @@
  * The Content-Security-Policy allows no inline script except by hash (the route-aware
  * preload script that the build writes into index.html), no plugins, no framing of the site,
  * and only the origins the site talks to: its own, Cognito, the WebSocket API, the buckets
- * that take presigned uploads, the map's tile server and YouTube's embeds and thumbnails.
+ * that take presigned uploads (and show a gallery's presigned downloads), the map's tile server
+ * and YouTube's embeds and thumbnails.
  */
 import { createHash } from 'node:crypto';
 
@@ -17,6 +18,11 @@ export interface ContentSecurityPolicySources {
   connect: readonly string[];
   /** Origins images may come from besides the site's own (map tiles). */
   images: readonly string[];
+  /**
+   * Origins of presigned downloads the pages show as images and play as video (the private
+   * bucket: a booking's gallery, decision 0034).
+   */
+  downloads?: readonly string[];
 }
 
 /** YouTube, for embedded videos and their thumbnails (youtube-nocookie: no tracking cookie). */
@@ -61,8 +67,15 @@ export function contentSecurityPolicy(sources: ContentSecurityPolicySources): st
     'script-src': ["'self'", ...sources.scriptHashes.map((hash) => `'sha256-${hash}'`)],
     // Styles set from script (Leaflet, the theme's custom properties) and style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', youtubeThumbnailOrigin, ...sources.images],
-    'media-src': ["'self'", 'blob:'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      youtubeThumbnailOrigin,
+      ...sources.images,
+      ...(sources.downloads ?? []),
+    ],
+    'media-src': ["'self'", 'blob:', ...(sources.downloads ?? [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...sources.connect],
     'frame-src': [youtubeEmbedOrigin],

@@ -65,6 +65,8 @@ export class DronefotoStack extends Stack {
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
   readonly bookkeeping: ScheduledJob;
+  /** The galleries' 'Hent alle' archives (decision 0034). */
+  readonly galleryArchives: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -255,6 +257,15 @@ export class DronefotoStack extends Stack {
         description:
           'A document could not be pushed to e-conomic: the grant was refused, e-conomic rejected it, or it did not answer (BookkeepingPushFailed).',
       },
+    });
+    this.galleryArchives = new ScheduledJob(this, 'GalleryArchives', {
+      ...job,
+      entry: 'functions/jobs/gallery-archive-job.ts',
+      description: "dronefoto scheduled job: makes the galleries' 'Hent alle' archives",
+      rate: Duration.minutes(1),
+      access: backgroundAccess.galleryArchiveJob,
+      // A gallery of gigabytes streams through the function: the longest run Lambda allows.
+      timeout: Duration.minutes(15),
     });
     this.mailEvents = new MailEvents(this, 'MailEvents', { environment, resources, operations });
 

@@ -15,6 +15,10 @@ import {
   getMyGallery,
 } from '@functions/capabilities/deliveries/customer-gallery';
 import {
+  askForLinkedGalleryArchive,
+  askForMyGalleryArchive,
+} from '@functions/capabilities/deliveries/gallery-archives';
+import {
   cancelBookingByLink,
   cancelMyBooking,
   getBookingByLink,
@@ -44,6 +48,8 @@ export const handler = groupHandler(bookingRoutes, {
   downloadDelivery,
   getMyGallery,
   getLinkedGallery,
+  askForMyGalleryArchive,
+  askForLinkedGalleryArchive,
   getBookingRules,
   rescheduleMyBooking,
   cancelMyBooking,

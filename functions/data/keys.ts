@@ -181,6 +181,16 @@ export const ratingGsi1 = (bookingId: string, createdAt: string): Gsi1 => ({
 });
 /** A rating in its author's partition of gsi2: 'Download mine data' and erasure Query it. */
 /** A booking's gallery: its files in order and the cover, one item (decision 0034). */
+/**
+ * A gallery's 'Hent alle' archive of one size (stores/gallery-archives.ts): all in one
+ * partition, so the archive job finds the waiting ones with one Query.
+ */
+export const galleryArchivePartition = 'GALLERY_ARCHIVE';
+export const galleryArchiveKey = (bookingId: string, size: string): ItemKey => ({
+  pk: galleryArchivePartition,
+  sk: `BOOKING#${bookingId}#${size}`,
+});
+
 export const galleryKey = (bookingId: string): ItemKey => ({
   pk: `BOOKING#${bookingId}`,
   sk: 'GALLERY',

@@ -17,3 +17,4 @@ export {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+export { Upload } from '@aws-sdk/lib-storage';

@@ -37,6 +37,7 @@ export const backgroundFunctions = [
   'privateCalendarJob',
   'mailOutboxJob',
   'bookkeepingJob',
+  'galleryArchiveJob',
   'mailEvents',
   'customMessage',
   'postConfirmation',
@@ -84,6 +85,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
    * secret, never writes it (functions/jobs/bookkeeping-job.ts, decision 0036).
    */
   bookkeepingJob: declare('bookkeeping-job', ['table:write', 'economic']),
+  /**
+   * Makes the galleries' 'Hent alle' archives: reads the photos and videos of the private
+   * bucket and writes each archive there (functions/jobs/gallery-archive-job.ts, decision 0034).
+   */
+  galleryArchiveJob: declare('gallery-archive-job', ['table:write', 'files:write']),
   /**
    * SES's bounces and complaints (via SNS): marks the subscriber suppressed and the booking
    * the mail was about as not reached (functions/mail-events). Sends nothing.

@@ -34,6 +34,8 @@ export interface ScheduledJobProps {
   operations: Operations;
   /** An alarm on a metric the job counts (docs/operations.md), by its id. */
   alarm?: CountAlarm & { id: string };
+  /** How long one run may take (five minutes unless given). */
+  timeout?: Duration;
 }
 
 export class ScheduledJob extends Construct {
@@ -53,7 +55,7 @@ export class ScheduledJob extends Construct {
       entry: props.entry,
       description: props.description,
       environment: props.environment,
-      timeout: Duration.minutes(5),
+      timeout: props.timeout ?? Duration.minutes(5),
     });
     grantAccess(this.job, props.access, props.resources);
     this.job.configureAsyncInvoke({

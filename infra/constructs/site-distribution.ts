@@ -86,6 +86,7 @@ function securityHeadersPolicy(scope: Construct, props: SiteDistributionProps) {
       ...props.uploadBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
     ],
     images: [openStreetMapTileOrigin],
+    downloads: props.uploadBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`),
   });
   const hsts = securityHeaderValues.strictTransportSecurity;
   return new ResponseHeadersPolicy(scope, 'SecurityHeaders', {

@@ -42,6 +42,7 @@ export function twinSecurityHeaders(options: TwinSiteOptions): () => Record<stri
         scriptHashes: inlineScriptHashes(html),
         connect,
         images: tiles ? [tiles] : [],
+        downloads: connect,
       });
       cached = { mtimeMs, headers: securityHeaders(csp) };
     }

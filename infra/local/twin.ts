@@ -364,6 +364,8 @@ export async function startTwin(options: TwinOptions) {
     const bookkeepingJob = await loadFunction('bookkeepingJob');
     // The owner's private calendars (every 15 minutes in AWS): read from their addresses.
     const privateCalendarJob = await loadFunction('privateCalendarJob');
+    // The galleries' 'Hent alle' archives (every minute in AWS).
+    const galleryArchiveJob = await loadFunction('galleryArchiveJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -381,6 +383,9 @@ export async function startTwin(options: TwinOptions) {
       );
       privateCalendarJob(event, {}).catch((error: unknown) =>
         log(`private calendar job failed: ${String(error)}`),
+      );
+      galleryArchiveJob(event, {}).catch((error: unknown) =>
+        log(`gallery archive job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

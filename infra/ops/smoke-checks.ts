@@ -127,7 +127,7 @@ export function headerLabel(name: string): string {
 }
 
 /** Directives in which a deployment adds its own origins (Cognito, WebSocket, buckets, tiles). */
-const deploymentOriginDirectives = new Set(['connect-src', 'img-src']);
+const deploymentOriginDirectives = new Set(['connect-src', 'img-src', 'media-src']);
 /** One origin such as `https://cognito-idp.eu-north-1.amazonaws.com` or `wss://*.example`. */
 const originPattern = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/;
 
@@ -146,8 +146,8 @@ function parseCsp(policy: string): { directives: Map<string, string[]>; repeated
 
 /**
  * What differs between a served Content-Security-Policy and the definition's: directives
- * must be the same, each with the same sources, except that `connect-src` and `img-src` may
- * name further origins (those of the deployment, which the site cannot know from outside).
+ * must be the same, each with the same sources, except that `connect-src`, `img-src` and
+ * `media-src` may name further origins (those of the deployment, which the site cannot know from outside).
  */
 export function cspDifferences(actual: string, expected: string): string[] {
   const served = parseCsp(actual);

@@ -65,6 +65,8 @@ export const adminBookingPatchSchema = z.strictObject({
   zip_file_url: z.optional(z.nullable(bookingLink)),
   /** The key answered by the delivery upload, once the file is in the bucket. */
   delivery_key: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))),
+  /** Deliver the booking's gallery: the mail links to its page (an empty gallery: 409). */
+  deliver_gallery: z.optional(z.boolean()),
   /**
    * A delivery (with its rating link) before the shoot has started is sent only when the owner
    * confirmed it, having been told the booking and its time (409 `delivery_before_shoot`).

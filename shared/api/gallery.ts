@@ -4,7 +4,12 @@
  * browser sends itself and can resume), the order, the cover and removing a file.
  */
 import * as z from 'zod/mini';
-import { maxGalleryFiles, maxParts, maxPartsPerSigning } from '../domain/gallery/gallery-files';
+import {
+  gallerySizes,
+  maxGalleryFiles,
+  maxParts,
+  maxPartsPerSigning,
+} from '../domain/gallery/gallery-files';
 import { uploadRequestSchema } from './uploads';
 
 const fileId = z.string().check(z.regex(/^[a-f0-9-]{36}$/));
@@ -124,3 +129,21 @@ export const customerGallerySchema = z.object({
   links_valid_seconds: z.number(),
 });
 export type CustomerGallery = z.infer<typeof customerGallerySchema>;
+
+/** 'Hent alle': the archive of one size of the gallery, asked for (and asked again while made). */
+export const galleryArchiveBodySchema = z.object({ size: z.enum(gallerySizes) });
+export type GalleryArchiveBody = z.infer<typeof galleryArchiveBodySchema>;
+
+/**
+ * The archive: waiting or being made (ask again in a few seconds), or ready with a
+ * presigned download of a few minutes.
+ */
+export const galleryArchiveSchema = z.object({
+  size: z.enum(gallerySizes),
+  state: z.enum(['waiting', 'building', 'ready']),
+  /** How many files it holds. */
+  entries: z.number(),
+  url: z.optional(z.string()),
+  bytes: z.optional(z.number()),
+});
+export type GalleryArchiveAnswer = z.infer<typeof galleryArchiveSchema>;

@@ -116,6 +116,15 @@ export const pages = {
     access: 'public',
     title: 'Din booking',
   },
+  /**
+   * A booking's gallery (product §2 'Galleri'): from the delivery mail's signed link, or from
+   * the profile for the signed-in customer (`booking` only).
+   */
+  gallery: {
+    path: '/gallery',
+    access: 'public',
+    title: 'Dit galleri',
+  },
   /** The signed link of every newsletter mail. */
   unsubscribe: {
     path: '/unsubscribe',
@@ -201,6 +210,8 @@ interface PageQueries {
   rateBooking: 'bookingId' | 'token';
   /** The signed link of the booking mails. */
   manageBooking: 'booking' | 'sig';
+  /** The booking; `expires` and `sig`: the delivery mail's signed link. */
+  gallery: 'booking' | 'expires' | 'sig';
   /** The signed link of every newsletter mail. */
   unsubscribe: 'email' | 'sig';
   /** The signed link of a newsletter sign-up's confirmation mail. */

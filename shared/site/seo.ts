@@ -269,6 +269,7 @@ export const disallowedPageIds = [
   'payment',
   'bookingConfirmed',
   'manageBooking',
+  'gallery',
   'rateBooking',
   'unsubscribe',
   'newsletterConfirm',

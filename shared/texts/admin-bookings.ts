@@ -100,6 +100,7 @@ export const adminBookingTexts = {
   deliveryLink: 'Eller indsæt et link',
   deliveryLinkPlaceholder: 'https://…',
   deliveryRemove: 'Fjern leveringen',
+  deliverGallery: 'Lever galleriet: kunden får et link til galleriets side',
   deliveryWarning:
     'Når du gemmer en ny eller ændret levering, sender vi kunden en email med linket til filerne og et link til at bedømme optagelsen.',
   uploaded: 'Fil uploadet succesfuldt',
@@ -240,6 +241,7 @@ export const completionMailTexts = {
   greeting: 'Hej',
   ready: 'Tak for at du valgte os. Filerne fra din optagelse {date} kl. {time} er klar:',
   download: profileTexts.downloadFiles,
+  gallery: profileTexts.openGallery,
   downloadValid: 'Linket virker i 30 dage.',
   rateIntro: 'Vi vil blive glade for at høre, hvordan det gik. Bedøm optagelsen her:',
   rate: ratingTexts.title,

@@ -1,4 +1,6 @@
-/** The fixed texts of a booking's gallery (product §4 'Galleri'). */
+/** The fixed texts of a booking's gallery (product §4 'Galleri', §2 'Galleri'). */
+import { commonTexts } from './common';
+
 export const galleryTexts = {
   // The server's refusals; `{name}` = the file's name.
   notPhotoOrVideo:
@@ -18,6 +20,8 @@ export const galleryTexts = {
   fileNotFound: 'Filen findes ikke i galleriet.',
   orderMismatch: 'Rækkefølgen skal nævne hver fil i galleriet præcis én gang.',
   changedMeanwhile: 'Galleriet blev ændret imens. Prøv igen.',
+  archiveEmpty: 'Der er ingen filer i denne størrelse i galleriet.',
+  nothingToDeliver: 'Galleriet er tomt. Upload billeder eller videoer, før du leverer det.',
   // The owner's gallery panel.
   legend: 'Galleri',
   intro:
@@ -52,4 +56,49 @@ export const galleryTexts = {
   video: 'Video',
   lifetime:
     'Galleriets filer bliver liggende, indtil du fjerner dem eller bookingen slettes. En afbrudt upload kan fortsættes i 7 dage.',
+} as const;
+
+/** The customer's gallery page (product §2 'Galleri'). */
+export const customerGalleryTexts = {
+  intro:
+    'Her er billederne og videoerne fra din optagelse. Hent hvert billede i den størrelse, du skal bruge.',
+  sizesHint:
+    'Web: 2048 px, til hjemmesider og boligportaler. Print: originalen. Sociale medier: 1080 px.',
+  loading: 'Henter galleriet...',
+  loadFailed: 'Galleriet kunne ikke hentes. Prøv igen om lidt.',
+  retry: 'Hent galleriet igen',
+  invalidLink:
+    'Linket til galleriet er ugyldigt. Brug linket fra din e-mail, eller log ind og find bookingen under Min profil.',
+  expiredLink: 'Linket til galleriet er udløbet. Log ind og find bookingen under Min profil.',
+  signIn: 'Log ind',
+  empty: 'Der er endnu ingen filer i galleriet.',
+  photosLabel: 'Billeder',
+  videosLabel: 'Videoer',
+  /** `{name}` = the photo's file name; `{n}` its place, `{count}` how many. */
+  openPhoto: 'Vis {name} i stort format',
+  viewerLabel: 'Billedfremviser',
+  viewerPosition: 'Billede {n} af {count}',
+  previous: commonTexts.previousImage,
+  next: commonTexts.nextImage,
+  close: 'Luk',
+  /** `{name}` = the file. */
+  downloadsLabel: 'Hent {name}',
+  sizeWeb: 'Web',
+  sizePrint: 'Print',
+  sizeSocial: 'Sociale medier',
+  downloadVideo: 'Hent video',
+  /** `{name}` = the video's file name. */
+  videoLabel: 'Video: {name}',
+  allTitle: 'Hent alle',
+  allIntro: 'Hent hele galleriet som én zip-fil i den størrelse, du skal bruge.',
+  /** `{size}` = the size's name. */
+  allSize: 'Hent alle ({size})',
+  /** `{size}` = the size's name. */
+  allWaiting:
+    'Vi pakker galleriet i størrelsen {size}. Det kan tage et par minutter; bliv gerne på siden.',
+  /** `{size}` = the size's name, `{n}` how many files, `{mb}` the megabytes. */
+  allReady: 'Galleriet i størrelsen {size} er klar: {n} filer, {mb} MB.',
+  allDownload: 'Hent zip-filen ({size})',
+  allFailed: 'Zip-filen kunne ikke pakkes. Prøv igen om lidt.',
+  linksRenewed: 'Linkene til at hente filerne fornyes, når du åbner siden igen.',
 } as const;

@@ -3,6 +3,7 @@ export const profileTexts = {
   bookingsLoadFailed: 'Kunne ikke hente bookinger',
   loadingBookings: 'Henter bookinger...',
   downloadFiles: 'Hent dine filer',
+  openGallery: 'Se dit galleri',
   updatingPassword: 'Opdaterer...',
   paymentLabel: 'Betaling',
   editingLabel: 'Redigering',

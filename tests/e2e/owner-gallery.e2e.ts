@@ -5,37 +5,13 @@
  * the part that was missing only. Then the order by keyboard, the cover, removing a photo.
  * The booking is made and paid through the API.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { bookByApi, freeStart, newCustomer } from './booking-helpers';
+import { galleryFilesOnDisk } from './support/gallery-files';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const MB = 1024 * 1024;
-
-/** Ten photos and a 17 MB video (two parts of the multipart upload) in a folder on disk. */
-async function filesOnDisk() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'galleri-'));
-  const photos: string[] = [];
-  for (let n = 1; n <= 10; n += 1) {
-    const file = path.join(folder, `foto-${String(n).padStart(2, '0')}.jpg`);
-    const bytes = await sharp({
-      create: { width: 2400, height: 1600, channels: 3, background: `hsl(${n * 30}, 60%, 50%)` },
-    })
-      .jpeg()
-      .toBuffer();
-    writeFileSync(file, bytes);
-    photos.push(file);
-  }
-  const video = path.join(folder, 'flyover.mp4');
-  const bytes = Buffer.alloc(17 * MB);
-  bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]);
-  writeFileSync(video, bytes);
-  return { photos, video };
-}
 
 test('the owner uploads ten photos and a video from a phone, resumes the video, orders, picks a cover and removes one', async ({
   page,
@@ -48,7 +24,7 @@ test('the owner uploads ten photos and a video from a phone, resumes the video, 
   const booking = await bookByApi(page, request, { ...start, method: 'cash' });
   const { owner, ownerHeaders } = await ownerWithApi(browser, phone);
   await markPaid(request, ownerHeaders, booking.booking.id);
-  const { photos, video } = await filesOnDisk();
+  const { photos, video } = await galleryFilesOnDisk(17 * MB);
 
   const card = await ownerBookingCard(owner, customer.email);
   await card.getByText('Galleri', { exact: true }).click();

@@ -235,6 +235,8 @@ beforeAll(async () => {
     openVideoUpload(paidBooking.id),
     openVideoUpload(paidBooking.id),
     seededGallery(galleryBookingId).then((file) => file.id),
+    // The delivered booking's gallery: 'Hent alle' asks for its archive.
+    seededGallery(delivered.id),
   ]);
   const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
     kind: 'archive',
@@ -666,6 +668,16 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'GET /api/me/bookings/{id}/gallery': () => ({ as: 'user', params: { id: delivered.id } }),
   'GET /api/bookings/{id}/gallery': () => ({ params: { id: delivered.id }, query: deliveryQuery }),
+  'POST /api/me/bookings/{id}/gallery/archive': () => ({
+    as: 'user',
+    params: { id: delivered.id },
+    body: { size: 'print' },
+  }),
+  'POST /api/bookings/{id}/gallery/archive': () => ({
+    params: { id: delivered.id },
+    query: deliveryQuery,
+    body: { size: 'print' },
+  }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },
     query: deliveryQuery,

@@ -14,6 +14,7 @@ import { bookingOf, pause, uniqueId } from '@tests/support/table-data';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { objectHead } from '@functions/lib/storage';
+import { arrivedPhoto, seededGallery } from '@tests/support/gallery-files';
 
 const api = useTestGateway();
 let admin: TestUser;
@@ -181,6 +182,36 @@ describe('delivery', () => {
       redirect: 'manual',
     });
     expect(forged.status).toBe(404);
+  });
+
+  it("delivers the gallery: an empty one is refused, a filled one mails its page's signed link", async () => {
+    const paid = await booking({ payment_status: 'paid' });
+    const empty = await call('PATCH', `/api/admin/bookings/${paid.id}`, {
+      deliver_gallery: true,
+      deliver_before_shoot: true,
+    });
+    expect([empty.status, empty.body.error]).toEqual([
+      409,
+      'Galleriet er tomt. Upload billeder eller videoer, før du leverer det.',
+    ]);
+    await seededGallery(paid.id, await arrivedPhoto(paid.id));
+    const before = Date.now();
+    const saved = await call<AdminBookingAnswer>('PATCH', `/api/admin/bookings/${paid.id}`, {
+      deliver_gallery: true,
+      deliver_before_shoot: true,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.completion_mail).toBe('sent');
+    const mailed = await completionMailTo(customer.email, before, `/gallery?booking=${paid.id}`);
+    expect(mailed.text).toContain('Se dit galleri');
+    const page = linksIn(mailed).find((l) => l.includes('/gallery?'));
+    expect(page).toBe(saved.body.booking.zip_file_url);
+    // The page reads the gallery with the link's own expiry and signature.
+    const signed = new URL(page!).searchParams;
+    const gallery = await fetch(
+      `${api.url}/api/bookings/${paid.id}/gallery?expires=${signed.get('expires')}&sig=${signed.get('sig')}`,
+    );
+    expect(gallery.status).toBe(200);
   });
 
   it('refuses a 101 MB file and an .exe before anything is stored', async () => {

@@ -38,7 +38,9 @@ import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/recei
 import { completionMail } from '@functions/capabilities/mails/delivery';
 import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { queueMail } from '@functions/stores/mail-outbox';
-import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
+import { deliveryLink, galleryLink } from '@functions/capabilities/deliveries/delivery-link';
+import { getGallery } from '@functions/stores/gallery';
+import { galleryTexts } from '@shared/texts/gallery';
 
 const t = adminBookingTexts;
 
@@ -143,11 +145,19 @@ export async function startDeliveryUpload({ params, body }: InputOf<'startDelive
   });
 }
 
-/** The delivery the form asks for, checked: a pasted link, or an uploaded file of this booking. */
+/**
+ * The delivery the form asks for, checked: the booking's gallery (its page's signed link), a
+ * pasted link, or an uploaded file of this booking.
+ */
 async function deliveryOf(
   bookingId: string,
   body: InputOf<'updateBooking'>['body'],
 ): Promise<OwnerEdit['delivery']> {
+  if (body.deliver_gallery === true) {
+    const gallery = await getGallery(bookingId);
+    if (gallery.files.length === 0) throw conflict(galleryTexts.nothingToDeliver, 'gallery_empty');
+    return { url: galleryLink(bookingId), key: null };
+  }
   if (body.delivery_key !== undefined) {
     if (!body.delivery_key.startsWith(`${deliveryFolder(bookingId)}/`)) {
       throw new HttpError(400, t.uploadOutsideBooking, 'upload_outside_booking');
@@ -168,10 +178,11 @@ function completionMailQueued(
   download: string,
   rating: string,
   businessName: string,
+  gallery: boolean,
 ) {
   return queueMail({
     id: `booking-delivered#${booking.id}#${randomUUID()}`,
-    mail: completionMail(booking, { download, rating }, businessName),
+    mail: completionMail(booking, { download, rating, gallery }, businessName),
     to: [booking.user_email],
     bookingId: booking.id,
   });
@@ -223,6 +234,7 @@ export async function updateBooking({
             newDelivery.url,
             rating.url,
             businessName,
+            body.deliver_gallery === true,
           ),
         ]
       : [],

@@ -6,6 +6,7 @@
  * answers.
  */
 import type { CustomerGallery } from '@shared/api/gallery';
+import { sizedFileName } from '@shared/domain/gallery/gallery-archive';
 import { bookingTexts } from '@shared/texts/booking';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { notFound } from '@functions/lib/errors';
@@ -18,18 +19,16 @@ import { requireDeliveryLink } from './delivery-link';
 /** How long a download or preview link of the customer's gallery works. */
 export const customerLinkSeconds = 10 * 60;
 
-/** `Facade.JPG` as 'Web' → `Facade-web.jpg`. */
-const downloadName = (fileName: string, size: 'web' | 'social') =>
-  `${fileName.replace(/\.[^.]+$/, '')}-${size}.jpg`;
-
 async function customerView(gallery: Gallery): Promise<CustomerGallery> {
   const sign = (key: string, name: string) => presignGet('private', key, name, customerLinkSeconds);
   const files = await Promise.all(
     gallery.files.map(async (file) => {
       const [print, web, social] = await Promise.all([
         sign(file.key, file.file_name),
-        file.web_key ? sign(file.web_key, downloadName(file.file_name, 'web')) : undefined,
-        file.social_key ? sign(file.social_key, downloadName(file.file_name, 'social')) : undefined,
+        file.web_key ? sign(file.web_key, sizedFileName(file.file_name, 'web')) : undefined,
+        file.social_key
+          ? sign(file.social_key, sizedFileName(file.file_name, 'social'))
+          : undefined,
       ]);
       return {
         id: file.id,
@@ -45,17 +44,30 @@ async function customerView(gallery: Gallery): Promise<CustomerGallery> {
   return { files, cover_id: gallery.cover_id, links_valid_seconds: customerLinkSeconds };
 }
 
-export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) {
-  const booking = await getBooking(params.id);
-  if (!booking || booking.user_id !== caller.userId || booking.deleted_at) {
+/** The caller's own booking, or the Danish 404 (someone else's booking reads as unknown). */
+export async function requireCustomerBooking(bookingId: string, userId: string): Promise<void> {
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.user_id !== userId || booking.deleted_at) {
     throw notFound(bookingTexts.bookingNotFound);
   }
+}
+
+/** A booking by its delivery link, or the link's Danish 404 or 410. */
+export async function requireLinkedBooking(
+  bookingId: string,
+  query: { expires: string; sig: string },
+): Promise<void> {
+  requireDeliveryLink(bookingId, query);
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+}
+
+export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) {
+  await requireCustomerBooking(params.id, caller.userId);
   return customerView(await getGallery(params.id));
 }
 
 export async function getLinkedGallery({ params, query }: InputOf<'getLinkedGallery'>) {
-  requireDeliveryLink(params.id, query);
-  const booking = await getBooking(params.id);
-  if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+  await requireLinkedBooking(params.id, query);
   return customerView(await getGallery(params.id));
 }

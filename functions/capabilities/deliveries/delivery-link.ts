@@ -4,6 +4,7 @@
  * presigned download of a few minutes (S3 presigns at most 7 days, so the link itself is
  * ours).
  */
+import { pageUrl } from '@shared/site/pages';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { config } from '@functions/lib/config';
 import { HttpError, notFound } from '@functions/lib/errors';
@@ -13,13 +14,29 @@ export const deliveryLinkDays = 30;
 
 const purpose = 'delivery';
 
-export function deliveryLink(bookingId: string, now: Date = new Date()): string {
+/** The expiry and signature of a booking's delivery link, valid 30 days from `now`. */
+function signedDelivery(bookingId: string, now: Date): { expires: string; sig: string } {
   const expires = String(Math.floor(now.getTime() / 1000) + deliveryLinkDays * 86_400);
-  const params = new URLSearchParams({
-    expires,
-    sig: signValue(purpose, `${bookingId}.${expires}`),
-  });
+  return { expires, sig: signValue(purpose, `${bookingId}.${expires}`) };
+}
+
+export function deliveryLink(bookingId: string, now: Date = new Date()): string {
+  const params = new URLSearchParams({ ...signedDelivery(bookingId, now) });
   return `${config().SITE_URL}/api/bookings/${encodeURIComponent(bookingId)}/delivery?${params}`;
+}
+
+/**
+ * The customer's link to the booking's gallery page (`/gallery?booking=&expires=&sig=`),
+ * signed as the delivery link is: the page reads the gallery with the same expiry and
+ * signature, without signing in.
+ */
+export function galleryLink(bookingId: string, now: Date = new Date()): string {
+  return pageUrl(
+    config().SITE_URL,
+    'gallery',
+    {},
+    { booking: bookingId, ...signedDelivery(bookingId, now) },
+  );
 }
 
 export type DeliveryLinkCheck = 'valid' | 'invalid' | 'expired';

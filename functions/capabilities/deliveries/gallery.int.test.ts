@@ -14,6 +14,9 @@ import { objectHead } from '@functions/lib/storage';
 import { jpegBytes } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from '@tests/integration/admin-api';
+import { zipEntries } from '@tests/support/zip-entries';
+import type { GalleryArchiveAnswer } from '@shared/api/gallery';
+import { makeWaitingArchives } from '@functions/capabilities/deliveries/archive-making';
 import { createTestUser } from '@tests/integration/users';
 
 const { call, url } = adminApi();
@@ -240,5 +243,48 @@ describe('the gallery of a booking', () => {
     const old = new URL(deliveryLink(id, new Date('2020-01-01T00:00:00Z')));
     const expired = await fetch(`${url()}/api/bookings/${id}/gallery${old.search}`);
     expect(expired.status).toBe(410);
+  });
+
+  it("'Hent alle' makes each size's archive once on the server, streamed to the bucket", async () => {
+    const [customer, stranger] = await Promise.all([createTestUser(), createTestUser()]);
+    const id = await newBooking(customer.sub);
+    await uploadPhoto(id, 'Facade.jpg', await jpegBytes(3000, 2000));
+    await uploadPhoto(id, 'Have.jpg', await jpegBytes(1600, 2400, '#5a9'));
+    const ask = async (size: string, token = customer.accessToken) => {
+      const answer = await fetch(`${url()}/api/me/bookings/${id}/gallery/archive`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ size }),
+      });
+      return { status: answer.status, body: (await answer.json()) as GalleryArchiveAnswer };
+    };
+    expect((await ask('web')).body).toMatchObject({ state: 'waiting', entries: 2 });
+    expect((await ask('web', stranger.accessToken)).status).toBe(404);
+    expect((await ask('huge')).status).toBe(400);
+
+    expect((await makeWaitingArchives()).made).toBeGreaterThanOrEqual(1);
+    const ready = await ask('web');
+    expect(ready.body).toMatchObject({ state: 'ready', entries: 2 });
+    const archive = Buffer.from(await (await fetch(ready.body.url!)).arrayBuffer());
+    expect(archive.length).toBe(ready.body.bytes);
+    const entries = await zipEntries(archive);
+    expect(entries.map((entry) => entry.name)).toEqual(['01-Facade-web.jpg', '02-Have-web.jpg']);
+    const widths = await Promise.all(
+      entries.map(async (entry) => (await sharp(entry.bytes).metadata()).width),
+    );
+    expect(widths).toEqual([2048, 1365]);
+
+    // Kept: asked again, the same archive, not made again.
+    expect((await ask('web')).body.state).toBe('ready');
+
+    // The link's holder asks the same way; the gallery changed, so the archive is made anew.
+    await uploadPhoto(id, 'Tag.jpg', await jpegBytes(1200, 800));
+    const link = new URL(deliveryLink(id));
+    const linked = await fetch(`${url()}/api/bookings/${id}/gallery/archive${link.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ size: 'web' }),
+    });
+    expect(await linked.json()).toMatchObject({ state: 'waiting', entries: 3 });
   });
 });

@@ -18,9 +18,11 @@ import {
   GalleryChangedError,
   type Gallery,
 } from '@functions/stores/gallery';
+import { deleteGalleryArchives } from '@functions/stores/gallery-archives';
+import { gallerySizes } from '@shared/domain/gallery/gallery-files';
+import { archiveKey } from './gallery-keys';
 
-/** The gallery's files in the private bucket, beside the booking's other delivered files. */
-export const galleryFolder = (bookingId: string) => `deliveries/${bookingId}/gallery`;
+export { galleryFolder } from './gallery-keys';
 
 export async function existingGalleryBooking(id: string): Promise<Booking> {
   const booking = await getBooking(id);
@@ -97,9 +99,16 @@ const deleteKeys = (keys: readonly string[]) =>
   );
 
 /** A customer who deletes their account takes the gallery with them: every file, then the item. */
+/** The 'Hent alle' archives go when a file goes (they held it) and with the gallery. */
+async function removeGalleryArchives(bookingId: string): Promise<void> {
+  await deleteKeys(gallerySizes.map((size) => archiveKey(bookingId, size)));
+  await deleteGalleryArchives(bookingId, gallerySizes);
+}
+
 export async function eraseGallery(bookingId: string): Promise<void> {
   const gallery = await getGallery(bookingId);
   await deleteKeys(gallery.files.flatMap(keysOf));
+  await removeGalleryArchives(bookingId);
   await deleteGallery(bookingId);
 }
 
@@ -112,6 +121,7 @@ export async function removeGalleryFile({ params }: InputOf<'removeGalleryFile'>
     const cover = before.cover_id === params.fileId ? (files[0]?.id ?? null) : before.cover_id;
     return { files, cover_id: cover };
   });
+  await removeGalleryArchives(params.id);
   const keys = [removed.key, removed.web_key, removed.social_key].filter(
     (key) => key !== undefined,
   );

@@ -8,7 +8,8 @@ import { button, paragraph, renderMail } from './blocks';
 
 export function completionMail(
   booking: Booking,
-  links: { download: string; rating: string },
+  /** `gallery`: the download is the gallery page's link (the button says so). */
+  links: { download: string; rating: string; gallery?: boolean },
   businessName: string,
 ): Mail {
   return renderMail({
@@ -22,7 +23,7 @@ export function completionMail(
           time: formatTime24(booking.booking_time),
         }),
       ),
-      button(t.download, links.download),
+      button(links.gallery ? t.gallery : t.download, links.download),
       paragraph(t.downloadValid),
       paragraph(t.rateIntro),
       button(t.rate, links.rating),

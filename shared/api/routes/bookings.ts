@@ -19,7 +19,7 @@ import {
 } from '../booking-changes';
 import { bookingRulesSchema } from '../booking-rules';
 import { deliveryLinkQuerySchema } from '../delivery-link';
-import { customerGallerySchema } from '../gallery';
+import { customerGallerySchema, galleryArchiveBodySchema, galleryArchiveSchema } from '../gallery';
 import {
   creditNoteListSchema,
   creditsReceiptListSchema,
@@ -237,6 +237,29 @@ export const bookingRoutes = [
     needs: ['files:read'],
     query: deliveryLinkQuerySchema,
     response: customerGallerySchema,
+  },
+  {
+    // 'Hent alle': the own booking's gallery as one archive of a size, made once on the server.
+    method: 'POST',
+    path: '/api/me/bookings/{id}/gallery/archive',
+    group: 'bookings',
+    operation: 'askForMyGalleryArchive',
+    caller: 'user',
+    needs: ['table:write', 'files:read'],
+    body: galleryArchiveBodySchema,
+    response: galleryArchiveSchema,
+  },
+  {
+    // 'Hent alle' for whoever holds the booking's signed delivery link.
+    method: 'POST',
+    path: '/api/bookings/{id}/gallery/archive',
+    group: 'bookings',
+    operation: 'askForLinkedGalleryArchive',
+    caller: 'public',
+    needs: ['table:write', 'files:read'],
+    query: deliveryLinkQuerySchema,
+    body: galleryArchiveBodySchema,
+    response: galleryArchiveSchema,
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

@@ -51,6 +51,8 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/profile/routes/manage-booking-page').then((m) => ({
       Component: m.ManageBookingPage,
     })),
+  gallery: () =>
+    import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })),
   unsubscribe: () =>
     import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,

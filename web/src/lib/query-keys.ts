@@ -83,6 +83,13 @@ export const adminKeys = {
 };
 
 /** Pages opened from a signed link in a mail. */
+/** A booking's gallery: the signed-in customer's, or by the delivery mail's signed link. */
+export const galleryKeys = {
+  mine: (bookingId: string) => ['gallery', 'mine', bookingId] as const,
+  link: (bookingId: string, expires: string, sig: string) =>
+    ['gallery', 'link', bookingId, expires, sig] as const,
+};
+
 export const linkKeys = {
   booking: (id: string, sig: string) => ['booking-link', id, sig] as const,
   rating: (bookingId: string, token: string) => ['rating-link', bookingId, token] as const,

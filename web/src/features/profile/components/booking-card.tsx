@@ -5,6 +5,8 @@ import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
 import { profileTexts } from '@shared/texts/profile';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pagePath } from '@shared/site/pages';
 import { safeUrl } from '@web/lib/safe-url';
 import { movedFromText, movedToText } from '@shared/domain/booking-lifecycle/changes';
 import { movedSinceReceipt } from '@shared/domain/booking-lifecycle/documents';
@@ -16,6 +18,10 @@ import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 import { CreditNoteButton, hasCreditNote } from './credit-note-button';
 import { AddressFacts, BookingNumberFact } from './booking-ref-facts';
+
+/** The delivery is the booking's gallery (its page's signed link, decision 0034). */
+const isGalleryDelivery = (url: string | null): boolean =>
+  url !== null && url.includes(`${pagePath('gallery')}?`);
 
 /** Where a cancelled card booking's refund stands (null: no refund). */
 function refundText(booking: Booking): string | null {
@@ -99,7 +105,14 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         ) : null}
       </dl>
       <PermitNote permit={permit} />
-      {booking.zip_file_url ? (
+      {isGalleryDelivery(booking.zip_file_url) ? (
+        <Link
+          className="btn btn--outline btn--small"
+          to={pagePath('gallery', {}, { booking: booking.id })}
+        >
+          {profileTexts.openGallery}
+        </Link>
+      ) : booking.zip_file_url ? (
         <a className="btn btn--outline btn--small" href={safeUrl(booking.zip_file_url)} download>
           {profileTexts.downloadFiles}
         </a>

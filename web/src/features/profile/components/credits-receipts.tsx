@@ -49,7 +49,7 @@ export function CreditsReceipts() {
   return (
     <section className="card profile-settings" aria-labelledby="credits-receipts-heading">
       <h2 id="credits-receipts-heading">{t.creditsSection}</h2>
-      <ul className="receipt__list">
+      <ul className="inline-list">
         {receipts.map((receipt) => (
           <CreditsReceiptButton key={receipt.receipt_number} receipt={receipt} />
         ))}

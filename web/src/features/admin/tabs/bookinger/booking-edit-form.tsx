@@ -41,6 +41,7 @@ type Delivery =
   | { kind: 'unchanged' }
   | { kind: 'link'; url: string }
   | { kind: 'file'; key: string; name: string }
+  | { kind: 'gallery' }
   | { kind: 'removed' };
 
 /**
@@ -94,6 +95,7 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
     if (delivery.kind === 'file') patch.delivery_key = delivery.key;
     else if (delivery.kind === 'removed') patch.zip_file_url = null;
     else if (delivery.kind === 'link') patch.zip_file_url = delivery.url;
+    else if (delivery.kind === 'gallery') patch.deliver_gallery = true;
     return patch;
   };
 
@@ -166,6 +168,11 @@ export function BookingEditForm({ booking, onDone }: { booking: Booking; onDone:
             const url = event.target.value.trim();
             setDelivery(url ? { kind: 'link', url } : { kind: 'unchanged' });
           }}
+        />
+        <AdminCheck
+          label={t.deliverGallery}
+          checked={delivery.kind === 'gallery'}
+          onChecked={(gallery) => setDelivery({ kind: gallery ? 'gallery' : 'unchanged' })}
         />
         {booking.zip_file_url ? (
           <AdminCheck

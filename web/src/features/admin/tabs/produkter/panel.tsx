@@ -50,7 +50,10 @@ function ProductCard({ product }: { product: Product }) {
       }}
     >
       {product.images.length > 0 ? (
-        <ul className="admin-thumbs" aria-label={countText(t.imageCount, product.images.length)}>
+        <ul
+          className="inline-list admin-thumbs"
+          aria-label={countText(t.imageCount, product.images.length)}
+        >
           {product.images.slice(0, 3).map((ref, index) => (
             <li key={ref}>
               <MediaThumb mediaRef={ref} label={`${product.name} ${index + 1}`} />

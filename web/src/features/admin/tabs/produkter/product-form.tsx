@@ -112,7 +112,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
         />
       )}
       {values.images.length > 0 ? (
-        <ul className="admin-thumbs" aria-label={t.images}>
+        <ul className="inline-list admin-thumbs" aria-label={t.images}>
           {values.images.map((ref, index) => (
             <li key={ref}>
               <MediaThumb mediaRef={ref} label={`${t.images} ${index + 1}`} />

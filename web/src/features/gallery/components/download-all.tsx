@@ -1,0 +1,67 @@
+/**
+ * 'Hent alle': the whole gallery as one zip file per size, made on the server (decision
+ * 0034). The customer picks a size; while the archive is being made the page says so (a
+ * status the screen reader reads) and asks again every few seconds; then its download link.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { gallerySizes, type GallerySize } from '@shared/domain/gallery/gallery-files';
+import { fillText } from '@shared/texts/fill';
+import { customerGalleryTexts as t } from '@shared/texts/gallery';
+import { archiveQueryOptions, type GalleryDoor } from '../api/gallery';
+
+export const sizeNames: Record<GallerySize, string> = {
+  web: t.sizeWeb,
+  print: t.sizePrint,
+  social: t.sizeSocial,
+};
+
+const megabytes = (bytes: number | undefined) =>
+  ((bytes ?? 0) / (1024 * 1024)).toLocaleString('da-DK', { maximumFractionDigits: 1 });
+
+function ArchiveState({ door, size }: { door: GalleryDoor; size: GallerySize }) {
+  const archive = useQuery(archiveQueryOptions(door, size));
+  const name = sizeNames[size];
+  if (archive.isError) return <p role="alert">{archive.error.message || t.allFailed}</p>;
+  if (!archive.data || archive.data.state !== 'ready')
+    return (
+      <p role="status" className="placeholder-note">
+        <span className="spinner spinner--small" aria-hidden="true" />{' '}
+        {fillText(t.allWaiting, { size: name })}
+      </p>
+    );
+  const { entries, bytes, url } = archive.data;
+  return (
+    <div className="gallery-all__ready">
+      <p role="status">{fillText(t.allReady, { size: name, n: entries, mb: megabytes(bytes) })}</p>
+      <a className="btn btn--primary" href={url} download>
+        {fillText(t.allDownload, { size: name })}
+      </a>
+    </div>
+  );
+}
+
+export function DownloadAll({ door }: { door: GalleryDoor }) {
+  const [asked, setAsked] = useState<GallerySize | null>(null);
+  return (
+    <section className="gallery-all" aria-labelledby="gallery-all">
+      <h2 id="gallery-all">{t.allTitle}</h2>
+      <p>{t.allIntro}</p>
+      <ul className="inline-list">
+        {gallerySizes.map((size) => (
+          <li key={size}>
+            <button
+              type="button"
+              className="btn btn--outline"
+              aria-pressed={asked === size}
+              onClick={() => setAsked(size)}
+            >
+              {fillText(t.allSize, { size: sizeNames[size] })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {asked ? <ArchiveState key={asked} door={door} size={asked} /> : null}
+    </section>
+  );
+}
