@@ -1,15 +1,23 @@
 /**
  * End-to-end journeys in real Chromium (Debian's /usr/bin/chromium, never a downloaded
- * browser) against the local twin started fresh on its own port and data folder: the demo
- * twin, and beside it a fresh stack without demo data for the owner's first day.
+ * browser) against local twins started fresh on their own ports and data folders: two demo
+ * twins, each serving half of the journey files with one worker of its own (support/twins.ts),
+ * and beside them a fresh stack without demo data for the owner's first day.
  */
 import { defineConfig } from '@playwright/test';
-import { demoDataDir, demoPort, freshDataDir, freshPort } from './support/twins';
+import {
+  demoDataDir,
+  demoPort,
+  freshDataDir,
+  freshPort,
+  secondDemoDataDir,
+  secondDemoPort,
+  secondTwinFiles,
+} from './support/twins';
 
-const port = demoPort;
 // Another port gets its own data folder and SPA build, so runs on two ports can overlap.
 const ownFolders: Record<string, string> =
-  port === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${port}` };
+  demoPort === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${demoPort}` };
 const twinEnv = {
   ...ownFolders,
   // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
@@ -17,20 +25,32 @@ const twinEnv = {
   // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
   LOCAL_TRUST_CLIENT_TAG: '1',
 };
+
+/** A twin started anew on `port` with `dataDir` (demo data unless `env` says otherwise). */
+const twin = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+  command: 'node tests/e2e/start-fresh-twin.mjs',
+  cwd: '../..',
+  url: `http://localhost:${port}/api/health`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: { ...twinEnv, PORT: String(port), LOCAL_DATA_DIR: dataDir, ...env },
+});
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per demo twin (the projects below): the two halves run side by side.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../.tmp/e2e-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     // Recording a trace of every test costs about a sixth of the run's time, so only the
@@ -51,28 +71,25 @@ export default defineConfig({
       ],
     },
   },
-  // Started one after the other: the second finds the SPA built by the first.
+  projects: [
+    {
+      name: 'first twin',
+      testIgnore: secondTwinFiles,
+      workers: 1,
+      use: { baseURL: `http://localhost:${demoPort}` },
+    },
+    {
+      name: 'second twin',
+      testMatch: secondTwinFiles,
+      workers: 1,
+      use: { baseURL: `http://localhost:${secondDemoPort}` },
+    },
+  ],
+  // Started one after the other: the later ones find the SPA built by the first.
   webServer: [
-    {
-      command: 'node tests/e2e/start-fresh-twin.mjs',
-      cwd: '../..',
-      url: `http://localhost:${port}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { ...twinEnv, PORT: String(port), LOCAL_DATA_DIR: demoDataDir },
-    },
-    {
-      // As after a fresh `cdk deploy`: no demo data, no admin, no Stripe webhook.
-      command: 'node tests/e2e/start-fresh-twin.mjs',
-      cwd: '../..',
-      url: `http://localhost:${freshPort}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: { ...twinEnv, PORT: String(freshPort), LOCAL_DATA_DIR: freshDataDir, SEED: 'none' },
-    },
+    twin(demoPort, demoDataDir),
+    twin(secondDemoPort, secondDemoDataDir),
+    // As after a fresh `cdk deploy`: no demo data, no admin, no Stripe webhook.
+    twin(freshPort, freshDataDir, { SEED: 'none' }),
   ],
 });

@@ -2,14 +2,15 @@
 import { DynamoDBClient, QueryCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { demoDataDirOf } from './twins';
 
 /**
- * The endpoint of the twin's DynamoDB Local: the Java process serving this run's data folder
- * (the same folder playwright.config.ts gives the twin), found by its command line.
+ * The endpoint of the DynamoDB Local of the demo twin the running test uses: the Java process
+ * serving that twin's data folder (support/twins.ts), found by its command line.
  */
 export function twinDynamoEndpoint(): string {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const dataDir = port === 3100 ? '.local-data-e2e' : `.local-data-e2e-${port}`;
+  const dataDir = demoDataDirOf(test.info().project.use.baseURL);
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let args: string[];
     try {
