@@ -22,6 +22,8 @@ import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
 import { resetConfig } from '@functions/lib/config';
 import { bookingTexts } from '@shared/texts/booking';
+import { firmTexts } from '@shared/texts/firms';
+import { firmOf } from '@tests/support/firms';
 import { cancelBookingCheckout } from '@functions/capabilities/payments/cancel-checkout';
 import type { InputOf } from '@functions/lib/http';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
@@ -469,11 +471,13 @@ describe('POST /api/bookings by payment method', () => {
 
   it('invoice: awaiting_payment/invoice and the invoice text', async () => {
     const user = await customer();
+    await firmOf(user, { invoice_approved: true });
     const date = await openDate();
     const res = await book(user, {
       booking_date: date,
       booking_time: '11:00',
       payment_method: 'invoice',
+      for_firm: true,
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Booking bekræftet! Du vil modtage en faktura på email.');
@@ -481,6 +485,30 @@ describe('POST /api/bookings by payment method', () => {
       payment_status: 'awaiting_payment',
       payment_method: 'invoice',
     });
+  });
+
+  it('refuses invoice without the firm agreement (decision 0035) and writes nothing', async () => {
+    const date = await openDate();
+    const private_ = await customer();
+    const unapproved = await customer();
+    await firmOf(unapproved);
+    const approvedPrivately = await customer();
+    await firmOf(approvedPrivately, { invoice_approved: true });
+    for (const [user, forFirm] of [
+      [private_, undefined],
+      [unapproved, true],
+      [approvedPrivately, false],
+    ] as const) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: '11:30',
+        payment_method: 'invoice',
+        ...(forFirm === undefined ? {} : { for_firm: forFirm }),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: firmTexts.invoiceNotAgreed });
+      await expectNothingWritten(user, date, '11:30');
+    }
   });
 
   it('credits: paid/credits, deducted from the balance', async () => {
@@ -757,7 +785,7 @@ describe('POST /api/bookings prices', () => {
       product_id: video.id,
       booking_date: date,
       booking_time: '15:30',
-      payment_method: 'invoice',
+      payment_method: 'cash',
       include_editing: false,
     });
     expect(res.status).toBe(201);
@@ -930,6 +958,7 @@ describe('POST /api/bookings refusals', () => {
 describe('POST /api/bookings unpaid cap', () => {
   it('lets one customer hold at most 3 unpaid cash or invoice bookings, also under 8 concurrent requests', async () => {
     const user = await customer();
+    await firmOf(user, { invoice_approved: true });
     const date = await openDate();
     const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
     const concurrent = await Promise.all(
@@ -937,7 +966,7 @@ describe('POST /api/bookings unpaid cap', () => {
         book(user, {
           booking_date: date,
           booking_time: time,
-          payment_method: i % 2 ? 'cash' : 'invoice',
+          ...(i % 2 ? { payment_method: 'cash' } : { payment_method: 'invoice', for_firm: true }),
         }),
       ),
     );

@@ -70,7 +70,8 @@ import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
 import type { BookingFirm } from '@shared/api/entities';
 import { firmTexts } from '@shared/texts/firms';
-import { bookingFirmOf } from '@functions/capabilities/firms/booking-firm';
+import { assertInvoiceAgreement, bookingFirmOf } from '@functions/capabilities/firms/booking-firm';
+import { invoiceNotAgreed } from '@functions/capabilities/firms/firm-refusals';
 import { FirmRefusal, firmBookingElements } from '@functions/stores/firms';
 import { countMetric } from '@functions/lib/metrics';
 
@@ -232,6 +233,9 @@ async function writeBooking(input: NewBooking, place: Place, mails: MailsOf): Pr
     if (error instanceof FirstBookingDiscountTakenError) {
       throw conflict(bookingTexts.discountFirstBookingOnly, 'discount_first_booking_only');
     }
+    // The owner withdrew the firm's invoice approval meanwhile.
+    if (error instanceof FirmRefusal && error.reason === 'invoice_not_approved')
+      throw invoiceNotAgreed();
     // The booker left the firm meanwhile.
     if (error instanceof FirmRefusal)
       throw conflict(firmTexts.firmBookingNotMember, 'not_firm_member');
@@ -351,6 +355,8 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
   const profile = await customerProfile(caller);
   const firm = body.for_firm ? await bookingFirmOf(profile.id, body.reference) : undefined;
+  // 'Faktura' only by agreement with the booker's firm (decision 0035).
+  if (body.payment_method === 'invoice') await assertInvoiceAgreement(profile.id, body.for_firm);
   const discount = await orderDiscount(
     body.discount_code,
     orderAmount(product, body.include_editing),

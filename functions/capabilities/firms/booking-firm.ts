@@ -5,7 +5,9 @@
 import type { BookingFirm } from '@shared/api/entities';
 import { firmTexts as t } from '@shared/texts/firms';
 import { forbidden } from '@functions/lib/errors';
+import { invoiceNotAgreed } from './firm-refusals';
 import { getFirm, getMembership } from '@functions/stores/firms';
+import { invoiceOffered } from '@shared/domain/firm-billing';
 
 /** The booker's firm for a booking; 403 in Danish when they are in no firm. */
 export async function bookingFirmOf(
@@ -23,4 +25,24 @@ export async function bookingFirmOf(
     ean: firm.ean,
     reference: reference ?? firm.standing_reference,
   };
+}
+
+/**
+ * 'Faktura' by agreement (decision 0035): refused with 403 in Danish unless the booking is for
+ * the booker's firm and the owner approved that firm for invoice. The booking's transaction
+ * checks the approval again (firmBookingElements).
+ */
+export async function assertInvoiceAgreement(
+  userId: string,
+  forFirm: boolean | undefined,
+): Promise<void> {
+  const membership = await getMembership(userId);
+  const firm = membership && (await getFirm(membership.firm_id));
+  if (!invoiceOffered(firm, forFirm)) throw invoiceNotAgreed();
+}
+
+/** The owner's edit of a booking to 'Faktura': only a booking for a firm approved for invoice. */
+export async function assertFirmInvoiceApproved(firmId: string | undefined): Promise<void> {
+  const firm = firmId ? await getFirm(firmId) : undefined;
+  if (!invoiceOffered(firm, firmId !== undefined)) throw invoiceNotAgreed();
 }
