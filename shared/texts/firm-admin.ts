@@ -1,7 +1,5 @@
 /** The owner's tab 'Firmaer' (product §2 'Firma', decision 0035): firms and their billing terms. */
 export const firmAdminTexts = {
-  tab: 'Firmaer',
-  title: 'Firmaer',
   intro:
     'Firmaer, som kunder har oprettet. Godkend et firma til faktura, vælg om det betaler ved booking eller får én faktura om måneden, og giv en prisaftale.',
   empty: 'Ingen firmaer endnu.',
@@ -18,9 +16,17 @@ export const firmAdminTexts = {
   billingMonthly: 'Én faktura om måneden',
   agreement: 'Prisaftale (% rabat)',
   term: 'Betalingsfrist (dage)',
+  edit: 'Ret aftale',
+  editLabel: 'Ret aftalen med {firm}',
+  formTitle: 'Aftale med {firm}',
   save: 'Gem aftale',
   saving: 'Gemmer...',
-  saved: 'Aftalen med {firm} er gemt',
+  saved: 'Aftalen er gemt',
+  saveFailed: 'Aftalen kunne ikke gemmes',
+  notApproved: 'Ikke godkendt til faktura',
+  agreementShown: '{percent} % rabat',
+  noAgreement: 'Ingen',
+  termShown: '{days} dage',
   openInvoices: 'Åbne fakturaer',
   noOpenInvoices: 'Ingen åbne fakturaer.',
   invoiceRow: '{month}: {amount}, forfalder {due}',

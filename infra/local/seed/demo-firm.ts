@@ -12,7 +12,7 @@ export const demoFirm: Firm = {
   name: 'Boligkompagniet Aarhus ApS',
   // A fictional number passing the modulus-11 check.
   cvr: '31245672',
-  address: 'Åboulevarden 30, 8000 Aarhus C',
+  address: 'Åboulevarden 32, 8000 Aarhus C',
   invoice_email: 'bogholderi@boligkompagniet.example.dk',
   ean: null,
   standing_reference: null,
