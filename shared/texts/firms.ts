@@ -44,6 +44,7 @@ export const firmTexts = {
   bookFor: 'Book for',
   bookPrivately: 'Mig selv (privat)',
   bookForFirm: '{firm} (firma)',
+  priceAgreement: 'Prisaftale med {firm}: {percent} % rabat, trukket fra i prisen.',
   reference: 'Reference (valgfri)',
   referenceHint: 'Fx sagsnummer eller boligens adresse. Står på fakturaen.',
   // Refusals, each naming what is wrong.

@@ -511,6 +511,50 @@ describe('POST /api/bookings by payment method', () => {
     }
   });
 
+  it("applies the firm's price agreement to a booking for the firm, not to a private one", async () => {
+    const user = await customer();
+    await firmOf(user, { price_agreement_percent: 10 });
+    const date = await openDate();
+    const forFirm = await book(user, {
+      booking_date: date,
+      booking_time: '14:00',
+      payment_method: 'cash',
+      for_firm: true,
+    });
+    expect(forFirm.status).toBe(201);
+    expect(forFirm.body.booking).toMatchObject({
+      original_price: 1499,
+      discount_amount: 150,
+      price: 1349,
+    });
+    const privately = await book(user, {
+      booking_date: date,
+      booking_time: '14:30',
+      payment_method: 'cash',
+    });
+    expect(privately.body.booking).toMatchObject({ discount_amount: 0, price: 1499 });
+  });
+
+  it('invoice for a firm billed monthly: no invoice of its own, confirmed at once', async () => {
+    const user = await customer();
+    await firmOf(user, { invoice_approved: true, billing_mode: 'monthly' });
+    const date = await openDate();
+    const res = await book(user, {
+      booking_date: date,
+      booking_time: '15:00',
+      payment_method: 'invoice',
+      for_firm: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      payment_status: 'awaiting_payment',
+      payment_method: 'invoice',
+    });
+    expect(res.body.booking.invoice ?? null).toBeNull();
+    const [confirmation] = await mailsTo(user.email);
+    expect(confirmation?.subject).toContain(photo.name);
+  });
+
   it('credits: paid/credits, deducted from the balance', async () => {
     const user = await customer(2000);
     const date = await openDate();

@@ -7,23 +7,29 @@ import { firmTexts as t } from '@shared/texts/firms';
 import { forbidden } from '@functions/lib/errors';
 import { invoiceNotAgreed } from './firm-refusals';
 import { getFirm, getMembership } from '@functions/stores/firms';
-import { invoiceOffered } from '@shared/domain/firm-billing';
+import { invoiceOffered, type FirmBilling } from '@shared/domain/firm-billing';
 
-/** The booker's firm for a booking; 403 in Danish when they are in no firm. */
+/**
+ * The booker's firm for a booking (`frozen`) and the owner's terms with it (its price agreement,
+ * its billing); 403 in Danish when they are in no firm.
+ */
 export async function bookingFirmOf(
   userId: string,
   reference: string | null | undefined,
-): Promise<BookingFirm> {
+): Promise<{ frozen: BookingFirm; terms: FirmBilling }> {
   const membership = await getMembership(userId);
   const firm = membership && (await getFirm(membership.firm_id));
   if (!firm) throw forbidden(t.firmBookingNotMember);
   return {
-    id: firm.id,
-    name: firm.name,
-    cvr: firm.cvr,
-    address: firm.address,
-    ean: firm.ean,
-    reference: reference ?? firm.standing_reference,
+    frozen: {
+      id: firm.id,
+      name: firm.name,
+      cvr: firm.cvr,
+      address: firm.address,
+      ean: firm.ean,
+      reference: reference ?? firm.standing_reference,
+    },
+    terms: firm,
   };
 }
 

@@ -67,6 +67,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     discount: discount?.amount ?? 0,
     creditsRequested: used,
     creditBalance: balance,
+    // The firm's price agreement, for a booking for the firm (the server applies the same).
+    agreementPercent: firmChoice.forFirm ? (myFirm?.price_agreement_percent ?? 0) : 0,
   });
 
   // Credits covering everything switch the method to credits; losing the cover falls back.
