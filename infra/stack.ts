@@ -7,6 +7,7 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { createAppFunction } from './constructs/app-function';
 import type { Construct } from 'constructs';
@@ -65,6 +66,7 @@ export class DronefotoStack extends Stack {
   /** Sends the outbox's mails the stream consumer did not, and the retries (every minute). */
   readonly mailOutbox: ScheduledJob;
   readonly bookkeeping: ScheduledJob;
+  readonly firmInvoices: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -241,6 +243,17 @@ export class DronefotoStack extends Stack {
       rate: Duration.minutes(1),
       access: backgroundAccess.mailOutboxJob,
       environment,
+      resources,
+      operations,
+    });
+    // Firms' monthly invoices: 03:00 UTC on the first of each month (decision 0035).
+    this.firmInvoices = new ScheduledJob(this, 'FirmInvoices', {
+      entry: 'functions/jobs/firm-invoice-job.ts',
+      description:
+        'dronefoto scheduled job: one Stripe invoice per firm billed monthly, for last month',
+      schedule: Schedule.cron({ minute: '0', hour: '3', day: '1' }),
+      access: backgroundAccess.firmInvoiceJob,
+      environment: { ...environment, ...secrets.stripeEnvironment },
       resources,
       operations,
     });

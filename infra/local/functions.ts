@@ -41,6 +41,7 @@ export const otherFunctions = {
   privateCalendarJob: () => import('@functions/jobs/private-calendar-job'),
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
   bookkeepingJob: () => import('@functions/jobs/bookkeeping-job'),
+  firmInvoiceJob: () => import('@functions/jobs/firm-invoice-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),

@@ -364,6 +364,9 @@ export async function startTwin(options: TwinOptions) {
     const bookkeepingJob = await loadFunction('bookkeepingJob');
     // The owner's private calendars (every 15 minutes in AWS): read from their addresses.
     const privateCalendarJob = await loadFunction('privateCalendarJob');
+    // Firms' monthly invoices (the first of each month in AWS): on every tick here, which is
+    // safe, as a firm's month is invoiced once however often it runs (decision 0035).
+    const firmInvoiceJob = await loadFunction('firmInvoiceJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -381,6 +384,9 @@ export async function startTwin(options: TwinOptions) {
       );
       privateCalendarJob(event, {}).catch((error: unknown) =>
         log(`private calendar job failed: ${String(error)}`),
+      );
+      firmInvoiceJob(event, {}).catch((error: unknown) =>
+        log(`firm invoice job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

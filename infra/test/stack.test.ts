@@ -574,6 +574,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   privateCalendarJob: (stack) => stack.privateCalendars.job,
   mailOutboxJob: (stack) => stack.mailOutbox.job,
   bookkeepingJob: (stack) => stack.bookkeeping.job,
+  firmInvoiceJob: (stack) => stack.firmInvoices.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,
   postConfirmation: (stack) => stack.postConfirmation,
