@@ -113,11 +113,24 @@ export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string):
   );
 }
 
-/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
+/**
+ * Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). A firm's
+ * monthly invoice bills other bookings too, so it is never voided for one of them (decision
+ * 0035): the owner sees the cancelled booking on the open invoice in 'Firmaer'.
+ */
 export async function voidBookingInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
   try {
-    await (await stripeClient()).invoices.voidInvoice(booking.invoice.id);
+    const stripe = await stripeClient();
+    const invoice = await stripe.invoices.retrieve(booking.invoice.id);
+    if (invoice.metadata?.kind !== 'booking') {
+      logger.warn('cancelled_booking_on_firm_month_invoice', {
+        bookingId: booking.id,
+        invoiceId: booking.invoice.id,
+      });
+      return;
+    }
+    await stripe.invoices.voidInvoice(booking.invoice.id);
   } catch (error) {
     logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
   }
