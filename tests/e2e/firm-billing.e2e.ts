@@ -39,14 +39,16 @@ test("a firm approved in 'Firmaer' for a monthly invoice: its member books by in
   const form = owner.getByRole('form', {
     name: fillText(firmAdminTexts.formTitle, { firm: name }),
   });
-  await form.getByLabel(firmAdminTexts.approved).check();
-  await form.getByLabel(firmAdminTexts.billingMode).selectOption(firmAdminTexts.billingMonthly);
-  await form.getByLabel(firmAdminTexts.agreement).fill('70');
+  await form.getByLabel(firmAdminTexts.approved, { exact: true }).check();
+  await form
+    .getByLabel(firmAdminTexts.billingMode, { exact: true })
+    .selectOption(firmAdminTexts.billingMonthly);
+  await form.getByLabel(firmAdminTexts.agreement, { exact: true }).fill('70');
   await form.getByRole('button', { name: firmAdminTexts.save }).click();
   await expect(form.getByRole('alert')).toHaveText(
     fillText(firmAdminTexts.agreementInvalid, { max: 50 }),
   );
-  await form.getByLabel(firmAdminTexts.agreement).fill('10');
+  await form.getByLabel(firmAdminTexts.agreement, { exact: true }).fill('10');
   await form.getByRole('button', { name: firmAdminTexts.save }).click();
   await expect(card).toContainText(firmAdminTexts.billingMonthly);
   await expect(card).toContainText(fillText(firmAdminTexts.agreementShown, { percent: 10 }));

@@ -132,6 +132,17 @@ const book = (user: TestUser, body: Record<string, unknown>) =>
     user.accessToken,
   );
 
+/** A customer in a firm of their own with the owner's `terms`, and an open date. */
+async function firmMemberOn(terms: Parameters<typeof firmOf>[1]) {
+  const user = await customer();
+  await firmOf(user, terms);
+  return { user, date: await openDate() };
+}
+
+/** A cash booking at `time` (or as `extra` says). */
+const bookCashAt = (user: TestUser, date: string, time: string, extra = {}) =>
+  book(user, { booking_date: date, booking_time: time, payment_method: 'cash', ...extra });
+
 async function expectNothingWritten(user: TestUser, date: string, time: string) {
   expect(await getSlotLock(date, time)).toBeUndefined();
   expect(await listBookingsByUser(user.sub)).toEqual([]);
@@ -512,36 +523,21 @@ describe('POST /api/bookings by payment method', () => {
   });
 
   it("applies the firm's price agreement to a booking for the firm, not to a private one", async () => {
-    const user = await customer();
-    await firmOf(user, { price_agreement_percent: 10 });
-    const date = await openDate();
-    const forFirm = await book(user, {
-      booking_date: date,
-      booking_time: '14:00',
-      payment_method: 'cash',
-      for_firm: true,
-    });
+    const { user, date } = await firmMemberOn({ price_agreement_percent: 10 });
+    const forFirm = await bookCashAt(user, date, '14:00', { for_firm: true });
     expect(forFirm.status).toBe(201);
     expect(forFirm.body.booking).toMatchObject({
       original_price: 1499,
       discount_amount: 150,
       price: 1349,
     });
-    const privately = await book(user, {
-      booking_date: date,
-      booking_time: '14:30',
-      payment_method: 'cash',
-    });
+    const privately = await bookCashAt(user, date, '14:30');
     expect(privately.body.booking).toMatchObject({ discount_amount: 0, price: 1499 });
   });
 
   it('invoice for a firm billed monthly: no invoice of its own, confirmed at once', async () => {
-    const user = await customer();
-    await firmOf(user, { invoice_approved: true, billing_mode: 'monthly' });
-    const date = await openDate();
-    const res = await book(user, {
-      booking_date: date,
-      booking_time: '15:00',
+    const { user, date } = await firmMemberOn({ invoice_approved: true, billing_mode: 'monthly' });
+    const res = await bookCashAt(user, date, '15:00', {
       payment_method: 'invoice',
       for_firm: true,
     });

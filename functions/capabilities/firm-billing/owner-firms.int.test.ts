@@ -10,6 +10,7 @@ import { firmAdminTexts } from '@shared/texts/firm-admin';
 import { customer } from '@tests/support/booking-fixtures';
 import { firmOf } from '@tests/support/firms';
 import { useTestGateway } from '@tests/integration/gateway';
+import { gatewayCall } from '@tests/integration/gateway-call';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 
 const api = useTestGateway();
@@ -19,17 +20,10 @@ beforeAll(async () => {
   owner = await createTestUser({ admin: true });
 });
 
-async function call(who: TestUser, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${who.accessToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-}
+const call = async (who: TestUser, method: string, path: string, body?: unknown) => {
+  const { status, body: answer } = await gatewayCall<unknown>(api.url, method, path, who, body);
+  return { status, body: answer };
+};
 
 const terms = {
   invoice_approved: true,

@@ -14,6 +14,7 @@ import { fillText } from '@shared/texts/fill';
 import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { stripeClient } from './stripe-client';
+import { addLinesAndSend, dueDateOf } from './booking-invoice';
 
 /** The metadata kind of a firm's monthly invoice (the webhook's dispatch). */
 export const firmMonthInvoiceKind = 'firm_month';
@@ -69,28 +70,11 @@ export async function sendFirmMonthInvoice(
     },
     { idempotencyKey: key('invoice') },
   );
-  for (const [index, line] of lines.entries()) {
-    await stripe.invoiceItems.create(
-      {
-        customer,
-        invoice: draft.id,
-        currency: 'dkk',
-        amount: line.amount_ore,
-        description: line.description,
-      },
-      { idempotencyKey: key(`line-${index}`) },
-    );
-  }
-  const finalized = await stripe.invoices.finalizeInvoice(
-    draft.id,
-    {},
-    { idempotencyKey: key('finalize') },
-  );
-  const sent = await stripe.invoices.sendInvoice(finalized.id, {}, { idempotencyKey: key('send') });
+  const sent = await addLinesAndSend(stripe, { customer, invoiceId: draft.id, key }, lines);
   return {
     id: sent.id,
     number: sent.number ?? null,
-    due_date: sent.due_date ? new Date(sent.due_date * 1000).toISOString().slice(0, 10) : null,
+    due_date: dueDateOf(sent),
     url: sent.hosted_invoice_url ?? null,
     amount_ore: amountOre,
     moms_ore: momsOre,

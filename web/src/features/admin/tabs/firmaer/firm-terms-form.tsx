@@ -31,7 +31,13 @@ export function FirmTermsForm({ firm, onDone }: { firm: Firm; onDone: () => void
   const [mode, setMode] = useState<FirmBillingMode>(firm.billing_mode);
   const [agreement, setAgreement] = useState(String(firm.price_agreement_percent));
   const [term, setTerm] = useState(String(firm.payment_term_days));
-  const changed = () => setError(null);
+  /** A field's change: its value, and the last refusal cleared. */
+  const changing =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setError(null);
+    };
 
   const submit = () =>
     save.mutate(
@@ -57,42 +63,21 @@ export function FirmTermsForm({ firm, onDone }: { firm: Firm; onDone: () => void
       onSubmit={submit}
       onCancel={onDone}
     >
-      <AdminCheck
-        label={t.approved}
-        checked={approved}
-        onChecked={(checked) => {
-          setApproved(checked);
-          changed();
-        }}
-      />
+      <AdminCheck label={t.approved} checked={approved} onChecked={changing(setApproved)} />
       <div className="admin-form__row">
         <AdminSelect
           label={t.billingMode}
           options={modes}
           value={mode}
-          onValue={(value) => {
-            setMode(value);
-            changed();
-          }}
+          onValue={changing(setMode)}
         />
         <AdminNumberInput
           label={t.agreement}
           min={0}
           value={agreement}
-          onValue={(value) => {
-            setAgreement(value);
-            changed();
-          }}
+          onValue={changing(setAgreement)}
         />
-        <AdminNumberInput
-          label={t.term}
-          min={1}
-          value={term}
-          onValue={(value) => {
-            setTerm(value);
-            changed();
-          }}
-        />
+        <AdminNumberInput label={t.term} min={1} value={term} onValue={changing(setTerm)} />
       </div>
     </AdminForm>
   );
