@@ -58,7 +58,7 @@ const capabilityLayers = [
   // Booking, moving, cancelling, the owner's changes of a booking.
   ['bookings'],
   // What spans a customer's or the owner's whole account; the owner's calendar feed.
-  ['accounts', 'owner-panel', 'calendar'],
+  ['accounts', 'owner-panel', 'calendar', 'firm-billing'],
 ];
 
 const capabilityFolders = readdirSync('functions/capabilities', { withFileTypes: true })

@@ -7,6 +7,7 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { UserPoolOperation } from 'aws-cdk-lib/aws-cognito';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { createAppFunction } from './constructs/app-function';
 import type { Construct } from 'constructs';
@@ -67,6 +68,8 @@ export class DronefotoStack extends Stack {
   readonly bookkeeping: ScheduledJob;
   /** The galleries' 'Hent alle' archives (decision 0034). */
   readonly galleryArchives: ScheduledJob;
+  /** One Stripe invoice per firm billed monthly, for the month before (the 1st, 03:00 UTC). */
+  readonly firmInvoices: ScheduledJob;
   /** The Cognito PostConfirmation trigger: creates the profile. */
   readonly postConfirmation: NodejsFunction;
   readonly places: PlaceIndex;
@@ -241,6 +244,16 @@ export class DronefotoStack extends Stack {
       description: 'dronefoto scheduled job: sends the queued mails the table stream did not',
       rate: Duration.minutes(1),
       access: backgroundAccess.mailOutboxJob,
+    });
+    // Firms' monthly invoices: 03:00 UTC on the first of each month (decision 0035).
+    this.firmInvoices = new ScheduledJob(this, 'FirmInvoices', {
+      entry: 'functions/jobs/firm-invoice-job.ts',
+      description:
+        'dronefoto scheduled job: one Stripe invoice per firm billed monthly, for last month',
+      schedule: Schedule.cron({ minute: '0', hour: '3', day: '1' }),
+      access: backgroundAccess.firmInvoiceJob,
+      ...job,
+      environment: { ...environment, ...secrets.stripeEnvironment },
     });
     this.bookkeeping = new ScheduledJob(this, 'Bookkeeping', {
       ...job,

@@ -45,6 +45,7 @@ import {
   getCalendarFeedAddress,
   renewCalendarFeedAddress,
 } from '@functions/capabilities/calendar/feed-address';
+import { listAdminFirms, saveFirmBilling } from '@functions/capabilities/firm-billing/owner-firms';
 
 export const handler = groupHandler(adminRoutes, {
   getOverview,
@@ -78,4 +79,6 @@ export const handler = groupHandler(adminRoutes, {
   addGalleryFile,
   arrangeGallery,
   removeGalleryFile,
+  listAdminFirms: () => listAdminFirms(),
+  saveFirmBilling,
 });

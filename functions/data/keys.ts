@@ -41,6 +41,7 @@ export type EntityName =
   | 'firm_membership'
   | 'firm_invitation'
   | 'firm_booking'
+  | 'firm_month_invoice'
   | 'seed_marker';
 
 export interface ItemKey {
@@ -450,6 +451,12 @@ export const firmInvitationPrefix = 'INVITE#';
 export const firmInvitationKey = (firmId: string, email: string): ItemKey => ({
   pk: firmPartition(firmId),
   sk: `${firmInvitationPrefix}${normaliseEmail(email)}`,
+});
+/** A firm's monthly invoice, one per firm and month (the job's guard, decision 0035). */
+export const firmMonthInvoicePrefix = 'MONTH_INVOICE#';
+export const firmMonthInvoiceKey = (firmId: string, month: string): ItemKey => ({
+  pk: firmPartition(firmId),
+  sk: `${firmMonthInvoicePrefix}${month}`,
 });
 /** A firm's bookings, newest first: a link per booking, written in the booking's transaction. */
 export const firmBookingPrefix = 'BOOKING#';

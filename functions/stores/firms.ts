@@ -8,6 +8,7 @@
  * administrator (its `admin_count` never goes below 1).
  */
 import type { Firm, FirmInvitation, FirmMember, FirmRole } from '@shared/api/firm';
+import { defaultFirmBilling, type FirmBilling } from '@shared/domain/firm-billing';
 import type { Booking } from '@shared/api/entities';
 import {
   firmBookingKey,
@@ -35,7 +36,8 @@ export type FirmRefusalReason =
   | 'not_member'
   | 'last_administrator'
   | 'invitation_revoked'
-  | 'firm_gone';
+  | 'firm_gone'
+  | 'invoice_not_approved';
 
 export class FirmRefusal extends Error {
   constructor(readonly reason: FirmRefusalReason) {
@@ -55,7 +57,11 @@ export interface FirmMembership {
   joined_at: string;
 }
 
-const toFirm = (item: Record<string, unknown>): Firm => stripKeys<Firm>(item, ['admin_count']);
+/** A firm as stored; billing terms the owner never set are the defaults. */
+const toFirm = (item: Record<string, unknown>): Firm => ({
+  ...defaultFirmBilling,
+  ...stripKeys<Firm>(item, ['admin_count']),
+});
 
 const membershipItem = (membership: FirmMembership) => ({
   ...firmMembershipKey(membership.user_id),
@@ -115,9 +121,12 @@ export async function listFirms(): Promise<Firm[]> {
 
 /** The owner's approval of the firm for 'Faktura'. */
 export async function setInvoiceApproved(firmId: string, approved: boolean): Promise<Firm> {
-  return toFirm(
-    await updateExisting(firmKey(firmId), { set: { invoice_approved: approved } }, 'firm'),
-  );
+  return setFirmBilling(firmId, { invoice_approved: approved });
+}
+
+/** The owner's billing terms of the firm (NotFoundError 'firm' when there is none). */
+export async function setFirmBilling(firmId: string, terms: Partial<FirmBilling>): Promise<Firm> {
+  return toFirm(await updateExisting(firmKey(firmId), { set: { ...terms } }, 'firm'));
 }
 
 export async function getMembership(userId: string): Promise<FirmMembership | undefined> {
@@ -255,12 +264,26 @@ export async function makeAdministrator(member: FirmMembership): Promise<void> {
   ]);
 }
 
+/** An invoice booking's firm is still approved for invoice ('invoice_not_approved'). */
+const invoiceStillApproved = (firmId: string): GuardedItem => ({
+  item: {
+    ConditionCheck: {
+      Key: firmKey(firmId),
+      ConditionExpression: 'invoice_approved = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    },
+  },
+  onConditionFailed: refuse('invoice_not_approved'),
+});
+
 /**
  * What a firm booking's transaction writes besides it: the booker is still in the firm
- * ('not_member' otherwise), and the firm's link to the booking.
+ * ('not_member' otherwise), an invoice booking's firm still approved for invoice, and the
+ * firm's link to the booking.
  */
 export function firmBookingElements(booking: Booking, firmId: string): GuardedItem[] {
   return [
+    ...(booking.payment_method === 'invoice' ? [invoiceStillApproved(firmId)] : []),
     {
       item: {
         ConditionCheck: { Key: firmMembershipKey(booking.user_id), ...membershipIn(firmId) },

@@ -38,6 +38,7 @@ export const backgroundFunctions = [
   'mailOutboxJob',
   'bookkeepingJob',
   'galleryArchiveJob',
+  'firmInvoiceJob',
   'mailEvents',
   'customMessage',
   'postConfirmation',
@@ -75,6 +76,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
    * times on their items (functions/jobs/private-calendar-job.ts, decision 0038).
    */
   privateCalendarJob: declare('private-calendar-job', ['table:write']),
+  /**
+   * Firms' monthly invoices: claims each firm's month in the table and makes its Stripe
+   * invoice (functions/jobs/firm-invoice-job.ts, decision 0035).
+   */
+  firmInvoiceJob: declare('firm-invoice-job', ['table:write', 'stripe']),
   /**
    * The mail outbox's sweeper: sends the queued mails the stream consumer did not, and the
    * retries (functions/jobs/mail-outbox-job.ts).

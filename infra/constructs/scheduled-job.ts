@@ -25,7 +25,9 @@ import { deadLetterQueue, type CountAlarm, type Operations } from './operations'
 export interface ScheduledJobProps {
   entry: string;
   description: string;
-  rate: Duration;
+  /** How often it runs; or `schedule`, e.g. a cron (the firms' monthly invoices). */
+  rate?: Duration;
+  schedule?: Schedule;
   /** Its declared access (declared-access.ts). */
   access: FunctionAccess;
   environment: Record<string, string>;
@@ -65,7 +67,7 @@ export class ScheduledJob extends Construct {
     });
     this.rule = new Rule(this, 'Rule', {
       description: `Runs: ${props.description}`,
-      schedule: Schedule.rate(props.rate),
+      schedule: props.schedule ?? Schedule.rate(props.rate ?? Duration.hours(1)),
       targets: [
         new LambdaFunction(this.job, { retryAttempts: 2, deadLetterQueue: this.deadLetters }),
       ],

@@ -42,6 +42,7 @@ export const otherFunctions = {
   mailOutboxJob: () => import('@functions/jobs/mail-outbox-job'),
   bookkeepingJob: () => import('@functions/jobs/bookkeeping-job'),
   galleryArchiveJob: () => import('@functions/jobs/gallery-archive-job'),
+  firmInvoiceJob: () => import('@functions/jobs/firm-invoice-job'),
   mailEvents: () => import('@functions/mail-events/ses-events'),
   customMessage: () => import('@functions/accounts/custom-message'),
   postConfirmation: () => import('@functions/accounts/post-confirmation'),

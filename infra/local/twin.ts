@@ -366,6 +366,9 @@ export async function startTwin(options: TwinOptions) {
     const privateCalendarJob = await loadFunction('privateCalendarJob');
     // The galleries' 'Hent alle' archives (every minute in AWS).
     const galleryArchiveJob = await loadFunction('galleryArchiveJob');
+    // Firms' monthly invoices (the first of each month in AWS): on every tick here, which is
+    // safe, as a firm's month is invoiced once however often it runs (decision 0035).
+    const firmInvoiceJob = await loadFunction('firmInvoiceJob');
     const schedule = setInterval(() => {
       const event = { source: 'local.schedule', 'detail-type': 'Scheduled Event' };
       newsletterJob(event, {}).catch((error: unknown) =>
@@ -386,6 +389,9 @@ export async function startTwin(options: TwinOptions) {
       );
       galleryArchiveJob(event, {}).catch((error: unknown) =>
         log(`gallery archive job failed: ${String(error)}`),
+      );
+      firmInvoiceJob(event, {}).catch((error: unknown) =>
+        log(`firm invoice job failed: ${String(error)}`),
       );
     }, scheduleSeconds * 1000);
 

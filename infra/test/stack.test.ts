@@ -575,6 +575,7 @@ const backgroundFunctionIn: Record<BackgroundFunction, (stack: DronefotoStack) =
   mailOutboxJob: (stack) => stack.mailOutbox.job,
   bookkeepingJob: (stack) => stack.bookkeeping.job,
   galleryArchiveJob: (stack) => stack.galleryArchives.job,
+  firmInvoiceJob: (stack) => stack.firmInvoices.job,
   mailEvents: (stack) => stack.mailEvents.handler,
   customMessage: (stack) => stack.accounts.customMessage,
   postConfirmation: (stack) => stack.postConfirmation,

@@ -6,10 +6,12 @@
 import * as z from 'zod/mini';
 import { bookingSchema } from './entities';
 import { firmReferenceMaxLength, normaliseCvr, normaliseEan } from '../domain/firm-numbers';
+import { firmBillingModes } from '../domain/firm-billing';
 import { fillText } from '../texts/fill';
 import { firmTexts as t } from '../texts/firms';
 
 export const firmRoles = ['admin', 'member'] as const;
+export { firmBillingModes, type FirmBillingMode } from '../domain/firm-billing';
 export type FirmRole = (typeof firmRoles)[number];
 
 export { bookingFirmSchema, type BookingFirm } from './entities';
@@ -24,6 +26,12 @@ export const firmSchema = z.object({
   standing_reference: z.nullable(z.string()),
   /** The owner approved the firm for 'Faktura' (product §2 'Firma'). */
   invoice_approved: z.boolean(),
+  /** The owner's billing of the firm: pay at booking, or one invoice a month (decision 0035). */
+  billing_mode: z.enum(firmBillingModes),
+  /** The firm's price agreement: percent off every booking's price (0: none). */
+  price_agreement_percent: z.number(),
+  /** Days until the firm's invoices are due (default 14). */
+  payment_term_days: z.number(),
   created_at: z.string(),
 });
 export type Firm = z.infer<typeof firmSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountToPay,
+  agreementAmount,
   bookingPrice,
   checkDiscount,
   creditsToUse,
@@ -218,6 +219,30 @@ describe('bookingPrice (total = product + editing - discount, not below 0, - cre
         creditBalance: 1000,
       }),
     ).toEqual({ original_price: 1599, discount_amount: 160, credits_used: 250, price: 1189 });
+  });
+  it("adds a firm's price agreement to the discount, never beyond the order (decision 0035)", () => {
+    expect(agreementAmount(1599, 10)).toBe(160);
+    expect(agreementAmount(1599, 0)).toBe(0);
+    expect(
+      bookingPrice({
+        product: photo,
+        includeEditing: true,
+        discount: 100,
+        creditsRequested: 0,
+        creditBalance: 0,
+        agreementPercent: 10,
+      }),
+    ).toEqual({ original_price: 1599, discount_amount: 260, credits_used: 0, price: 1339 });
+    expect(
+      bookingPrice({
+        product: photo,
+        includeEditing: false,
+        discount: 1400,
+        creditsRequested: 0,
+        creditBalance: 0,
+        agreementPercent: 50,
+      }),
+    ).toMatchObject({ discount_amount: 1499, price: 0 });
   });
   it('caps credits by the balance', () => {
     expect(

@@ -4,7 +4,9 @@
  *
  * original price = product price + the product's editing price when chosen (free when the
  *                  product includes editing; not on offer when its editing price is null)
- * discount       = percentage: Math.round(original * value / 100); fixed: min(value, original)
+ * discount       = percentage: Math.round(original * value / 100); fixed: min(value, original),
+ *                  plus a firm's price agreement: Math.round(original * percent / 100) (decision
+ *                  0035); together never more than the original price
  * credits used   = min(requested, balance, original - discount), whole numbers
  * price (to pay) = original - discount - credits used, never below 0
  */
@@ -188,9 +190,16 @@ export interface BookingPrice {
   price: number;
 }
 
+/** What a firm's price agreement of `percent` takes off an order (decision 0035). */
+export function agreementAmount(order: number, percent: number): number {
+  return Math.round((wholeNonNegative(order) * Math.min(wholeNonNegative(percent), 100)) / 100);
+}
+
 /**
  * The full price of a booking. `discount` is the discount amount of an already validated
- * code (0 without one); credits are capped by the balance and the amount after discount.
+ * code (0 without one); `agreementPercent` the price agreement of the firm booked for (0 or
+ * absent: none), added to the discount; credits are capped by the balance and the amount
+ * after discount.
  */
 export function bookingPrice(input: {
   product: PricedProduct;
@@ -198,9 +207,13 @@ export function bookingPrice(input: {
   discount: number;
   creditsRequested: number;
   creditBalance: number;
+  agreementPercent?: number;
 }): BookingPrice {
   const original = orderAmount(input.product, input.includeEditing);
-  const discount = Math.min(wholeNonNegative(input.discount), original);
+  const discount = Math.min(
+    wholeNonNegative(input.discount) + agreementAmount(original, input.agreementPercent ?? 0),
+    original,
+  );
   const credits = creditsToUse(input.creditsRequested, input.creditBalance, original - discount);
   return {
     original_price: original,

@@ -36,6 +36,7 @@ export const adminTabs = [
   { id: 'eksterne-billeder', label: 'Eksterne billeder' },
   { id: 'adressezoner', label: 'Adressezoner' },
   { id: 'rabatkoder', label: 'Rabatkoder' },
+  { id: 'firmaer', label: 'Firmaer' },
   { id: 'nyhedsbrev', label: 'Nyhedsbrev' },
   { id: 'forsidesektioner', label: 'Forsidesektioner' },
   { id: 'indstillinger', label: 'Indstillinger' },

@@ -204,7 +204,7 @@ export const paymentPageTexts = {
   get methodCardNote() {
     return fillText('Betal sikkert med kort eller {mobilepay}.', { mobilepay: mobilePayName() });
   },
-  methodInvoiceNote: 'Kræver en underskrevet kontrakt med os. Du modtager fakturaen på e-mail.',
+  methodInvoiceNote: 'Efter firmaets aftale med os. Fakturaen sendes på e-mail.',
   methodCashNote: 'Du betaler kontant ved optagelsen.',
   methodCreditsNote: 'Hele beløbet betales med dine credits.',
   processing: 'Behandler...',

@@ -44,6 +44,7 @@ export const firmTexts = {
   bookFor: 'Book for',
   bookPrivately: 'Mig selv (privat)',
   bookForFirm: '{firm} (firma)',
+  priceAgreement: 'Prisaftale med {firm}: {percent} % rabat, trukket fra i prisen.',
   reference: 'Reference (valgfri)',
   referenceHint: 'Fx sagsnummer eller boligens adresse. Står på fakturaen.',
   // Refusals, each naming what is wrong.
@@ -70,6 +71,8 @@ export const firmTexts = {
   invitationMailFailed: 'Invitationen kunne ikke sendes. Prøv venligst igen om lidt.',
   invitationRevoked: 'Invitationen er trukket tilbage eller allerede brugt.',
   firmBookingNotMember: 'Du kan kun booke for et firma, du er med i.',
+  invoiceNotAgreed:
+    'Faktura kræver en aftale: den kan kun vælges, når du booker for et firma, vi har godkendt til faktura. Vælg kort/MobilePay eller kontant.',
 } as const;
 
 /** The invitation mail (product §2 'Firma'). */

@@ -77,6 +77,12 @@ const mainActions: Record<string, MainAction> = {
   },
   Adressezoner: opensForm('Tilføj zone'),
   Rabatkoder: opensForm('Tilføj rabatkode'),
+  // The demo's firm: its terms' form.
+  Firmaer: {
+    target: (panel) => panel.getByRole('button', { name: 'Rediger', exact: true }).first(),
+    expectAfter: (_page, panel) =>
+      expect(panel.getByRole('button', { name: 'Gem aftale', exact: true })).toBeVisible(),
+  },
   // 'Send nyhedsbrev' waits for subscribers (the demo has none): the templates' inner tab.
   Nyhedsbrev: {
     target: (panel) => panel.getByRole('tab', { name: 'Skabeloner' }),

@@ -55,6 +55,7 @@ const tabs = [
   ['eksterne-billeder', 'Eksterne billeder'],
   ['adressezoner', 'Adressezoner'],
   ['rabatkoder', 'Rabatkoder'],
+  ['firmaer', 'Firmaer'],
   ['nyhedsbrev', 'Nyhedsbrev'],
   ['forsidesektioner', 'Forsidesektioner'],
   ['indstillinger', 'Indstillinger'],

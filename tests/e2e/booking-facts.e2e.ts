@@ -32,6 +32,7 @@ import {
 import { openPage } from './support/open-page';
 import { markPaid, ownerBookingCard, ownerWithApi, withoutNotice } from './support/owner';
 import { expect, test } from './support/visitor-test';
+import { approveFirmByApi, firmByApi } from './support/firm-api';
 
 const housePhotoProductId = 1;
 
@@ -208,8 +209,15 @@ test('an invoice-paid booking: the cancel dialog says what becomes of the money 
 }) => {
   const { ownerHeaders } = await ownerWithApi(browser);
   const { page } = await customerIn(browser, request, 'faktura-aflys');
+  // 'Faktura' by agreement: the customer's firm, approved by the owner (decision 0035).
+  const firm = await firmByApi(page, request);
+  await approveFirmByApi(request, ownerHeaders, firm.id);
   const start = await freeStart(request, { daysAhead: 6 });
-  const { booking } = await bookByApi(page, request, { ...start, method: 'invoice' });
+  const { booking } = await bookByApi(page, request, {
+    ...start,
+    method: 'invoice',
+    forFirm: true,
+  });
   await markPaid(request, ownerHeaders, booking.id);
 
   await openPage(page, '/profile');

@@ -438,6 +438,8 @@ export interface ApiBooking {
   name?: string;
   /** 'Redigering' added (no by default). */
   includeEditing?: boolean;
+  /** Booked for the customer's firm (privately by default; 'Faktura' needs an approved firm). */
+  forFirm?: boolean;
 }
 
 /**
@@ -459,6 +461,7 @@ export async function bookByApi(page: Page, request: APIRequestContext, booking:
       terms_accepted: true,
       customer_name: booking.name ?? e2eContact.name,
       customer_phone: e2eContact.phone,
+      ...(booking.forFirm ? { for_firm: true } : {}),
     },
   });
   expect(made.ok(), await made.text()).toBe(true);

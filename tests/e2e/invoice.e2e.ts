@@ -7,14 +7,16 @@
 import { expect, test } from './support/visitor-test';
 import {
   awaitMail,
+  bookFreeSlotUntilPayment,
   mailsTo,
-  newCustomerAtPayment,
+  newCustomer,
   payButton,
   paymentMethod,
   profileBooking,
 } from './booking-helpers';
 import { openPage } from './support/open-page';
-import { ownerBookingCard, ownerPage } from './support/owner';
+import { ownerBookingCard, ownerWithApi } from './support/owner';
+import { approveFirmByApi, firmByApi } from './support/firm-api';
 
 test('a booking paid by invoice: the invoice mail, the hosted page, Betalt everywhere', async ({
   page,
@@ -22,7 +24,11 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
   request,
 }) => {
   test.setTimeout(180_000);
-  const { customer, date, time } = await newCustomerAtPayment(page, request, 'faktura', 5, '13:30');
+  // 'Faktura' by agreement: the customer's firm, approved by the owner (decision 0035).
+  const customer = await newCustomer(page, request, 'faktura');
+  const { owner, ownerHeaders } = await ownerWithApi(browser);
+  await approveFirmByApi(request, ownerHeaders, (await firmByApi(page, request)).id);
+  const { date, time } = await bookFreeSlotUntilPayment(page, request, 5, '13:30');
   await paymentMethod(page, 'Faktura').check();
   const total = (await page.getByTestId('order-total').textContent()) ?? '';
   const kroner = /([\d.]+) kr/.exec(total)?.[1] ?? '';
@@ -56,7 +62,6 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
 
   await expect(profileBooking(page, date, time)).toContainText('Betalt', { timeout: 20_000 });
 
-  const owner = await ownerPage(browser);
   const card = await ownerBookingCard(owner, customer.email);
   await expect(card).toContainText('Betalt');
   await expect(card).toContainText('Faktura betalt');

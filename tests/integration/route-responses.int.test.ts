@@ -517,6 +517,17 @@ const examples: Record<RouteKey, () => Example> = {
   'PUT /api/admin/economic/mapping': () => ({ as: 'admin', body: { ...defaultEconomicMapping } }),
   // The integration setup's business again, so no other test sees other settings.
   'PUT /api/admin/settings': () => ({ as: 'admin', body: { ...anyHourBusinessSettings } }),
+  'GET /api/admin/firms': () => ({ as: 'admin' }),
+  'PUT /api/admin/firms/{id}': () => ({
+    as: 'admin',
+    params: { id: firmId },
+    body: {
+      invoice_approved: true,
+      billing_mode: 'monthly',
+      price_agreement_percent: 10,
+      payment_term_days: 30,
+    },
+  }),
   'POST /api/me/bookings/{id}/reschedule': () => ({
     as: 'user',
     params: { id: movingBookingId },

@@ -6,25 +6,33 @@ import {
 } from '@functions/capabilities/links/link-signing';
 import { createFirm, putInvitation } from '@functions/stores/firms';
 import { validCvr } from './cvr';
+import type { Firm } from '@shared/api/firm';
+import { defaultFirmBilling } from '@shared/domain/firm-billing';
 
 export { validCvr };
 
 /** A firm made in the table with `administrator` as its administrator; its id. */
 export async function firmOf(
   administrator: { sub: string; email: string },
-  fields: { name?: string; invoice_approved?: boolean } = {},
+  fields: Partial<
+    Pick<
+      Firm,
+      'name' | 'invoice_approved' | 'billing_mode' | 'price_agreement_percent' | 'payment_term_days'
+    >
+  > = {},
 ): Promise<string> {
   const id = randomUUID();
   await createFirm(
     {
       id,
-      name: fields.name ?? 'Testfirma ApS',
+      name: 'Testfirma ApS',
       cvr: validCvr(),
       address: 'Testvej 1, 8000 Aarhus C',
       invoice_email: 'faktura@example.dk',
       ean: null,
       standing_reference: null,
-      invoice_approved: fields.invoice_approved ?? false,
+      ...defaultFirmBilling,
+      ...fields,
       created_at: new Date().toISOString(),
     },
     { userId: administrator.sub, email: administrator.email.toLowerCase() },

@@ -22,6 +22,8 @@ import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
 import { resetConfig } from '@functions/lib/config';
 import { bookingTexts } from '@shared/texts/booking';
+import { firmTexts } from '@shared/texts/firms';
+import { firmOf } from '@tests/support/firms';
 import { cancelBookingCheckout } from '@functions/capabilities/payments/cancel-checkout';
 import type { InputOf } from '@functions/lib/http';
 import { startFakeStripe, type FakeStripe } from '@infra/local/fake-stripe/server';
@@ -124,6 +126,17 @@ const book = (user: TestUser, body: Record<string, unknown>) =>
     },
     user.accessToken,
   );
+
+/** A customer in a firm of their own with the owner's `terms`, and an open date. */
+async function firmMemberOn(terms: Parameters<typeof firmOf>[1]) {
+  const user = await customer();
+  await firmOf(user, terms);
+  return { user, date: await openDate() };
+}
+
+/** A cash booking at `time` (or as `extra` says). */
+const bookCashAt = (user: TestUser, date: string, time: string, extra = {}) =>
+  book(user, { booking_date: date, booking_time: time, payment_method: 'cash', ...extra });
 
 async function expectNothingWritten(user: TestUser, date: string, time: string) {
   expect(await getSlotLock(date, time)).toBeUndefined();
@@ -464,11 +477,13 @@ describe('POST /api/bookings by payment method', () => {
 
   it('invoice: awaiting_payment/invoice and the invoice text', async () => {
     const user = await customer();
+    await firmOf(user, { invoice_approved: true });
     const date = await openDate();
     const res = await book(user, {
       booking_date: date,
       booking_time: '11:00',
       payment_method: 'invoice',
+      for_firm: true,
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Booking bekræftet! Du vil modtage en faktura på email.');
@@ -476,6 +491,59 @@ describe('POST /api/bookings by payment method', () => {
       payment_status: 'awaiting_payment',
       payment_method: 'invoice',
     });
+  });
+
+  it('refuses invoice without the firm agreement (decision 0035) and writes nothing', async () => {
+    const date = await openDate();
+    const private_ = await customer();
+    const unapproved = await customer();
+    await firmOf(unapproved);
+    const approvedPrivately = await customer();
+    await firmOf(approvedPrivately, { invoice_approved: true });
+    for (const [user, forFirm] of [
+      [private_, undefined],
+      [unapproved, true],
+      [approvedPrivately, false],
+    ] as const) {
+      const res = await book(user, {
+        booking_date: date,
+        booking_time: '11:30',
+        payment_method: 'invoice',
+        ...(forFirm === undefined ? {} : { for_firm: forFirm }),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: firmTexts.invoiceNotAgreed });
+      await expectNothingWritten(user, date, '11:30');
+    }
+  });
+
+  it("applies the firm's price agreement to a booking for the firm, not to a private one", async () => {
+    const { user, date } = await firmMemberOn({ price_agreement_percent: 10 });
+    const forFirm = await bookCashAt(user, date, '14:00', { for_firm: true });
+    expect(forFirm.status).toBe(201);
+    expect(forFirm.body.booking).toMatchObject({
+      original_price: 1499,
+      discount_amount: 150,
+      price: 1349,
+    });
+    const privately = await bookCashAt(user, date, '14:30');
+    expect(privately.body.booking).toMatchObject({ discount_amount: 0, price: 1499 });
+  });
+
+  it('invoice for a firm billed monthly: no invoice of its own, confirmed at once', async () => {
+    const { user, date } = await firmMemberOn({ invoice_approved: true, billing_mode: 'monthly' });
+    const res = await bookCashAt(user, date, '15:00', {
+      payment_method: 'invoice',
+      for_firm: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.booking).toMatchObject({
+      payment_status: 'awaiting_payment',
+      payment_method: 'invoice',
+    });
+    expect(res.body.booking.invoice ?? null).toBeNull();
+    const [confirmation] = await mailsTo(user.email);
+    expect(confirmation?.subject).toContain(photo.name);
   });
 
   it('credits: paid/credits, deducted from the balance', async () => {
@@ -752,7 +820,7 @@ describe('POST /api/bookings prices', () => {
       product_id: video.id,
       booking_date: date,
       booking_time: '15:30',
-      payment_method: 'invoice',
+      payment_method: 'cash',
       include_editing: false,
     });
     expect(res.status).toBe(201);
@@ -925,6 +993,7 @@ describe('POST /api/bookings refusals', () => {
 describe('POST /api/bookings unpaid cap', () => {
   it('lets one customer hold at most 3 unpaid cash or invoice bookings, also under 8 concurrent requests', async () => {
     const user = await customer();
+    await firmOf(user, { invoice_approved: true });
     const date = await openDate();
     const times = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
     const concurrent = await Promise.all(
@@ -932,7 +1001,7 @@ describe('POST /api/bookings unpaid cap', () => {
         book(user, {
           booking_date: date,
           booking_time: time,
-          payment_method: i % 2 ? 'cash' : 'invoice',
+          ...(i % 2 ? { payment_method: 'cash' } : { payment_method: 'invoice', for_firm: true }),
         }),
       ),
     );

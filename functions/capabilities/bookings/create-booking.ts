@@ -70,7 +70,8 @@ import { bookingTexts } from '@shared/texts/booking';
 import { logger } from '@functions/lib/logger';
 import type { BookingFirm } from '@shared/api/entities';
 import { firmTexts } from '@shared/texts/firms';
-import { bookingFirmOf } from '@functions/capabilities/firms/booking-firm';
+import { assertInvoiceAgreement, bookingFirmOf } from '@functions/capabilities/firms/booking-firm';
+import { invoiceNotAgreed } from '@functions/capabilities/firms/firm-refusals';
 import { FirmRefusal, firmBookingElements } from '@functions/stores/firms';
 import { countMetric } from '@functions/lib/metrics';
 
@@ -232,6 +233,9 @@ async function writeBooking(input: NewBooking, place: Place, mails: MailsOf): Pr
     if (error instanceof FirstBookingDiscountTakenError) {
       throw conflict(bookingTexts.discountFirstBookingOnly, 'discount_first_booking_only');
     }
+    // The owner withdrew the firm's invoice approval meanwhile.
+    if (error instanceof FirmRefusal && error.reason === 'invoice_not_approved')
+      throw invoiceNotAgreed();
     // The booker left the firm meanwhile.
     if (error instanceof FirmRefusal)
       throw conflict(firmTexts.firmBookingNotMember, 'not_firm_member');
@@ -350,7 +354,10 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
   });
   if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
   const profile = await customerProfile(caller);
-  const firm = body.for_firm ? await bookingFirmOf(profile.id, body.reference) : undefined;
+  const firmBooking = body.for_firm ? await bookingFirmOf(profile.id, body.reference) : undefined;
+  const firm = firmBooking?.frozen;
+  // 'Faktura' only by agreement with the booker's firm (decision 0035).
+  if (body.payment_method === 'invoice') await assertInvoiceAgreement(profile.id, body.for_firm);
   const discount = await orderDiscount(
     body.discount_code,
     orderAmount(product, body.include_editing),
@@ -362,6 +369,8 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
     discount: discount.amount,
     creditsRequested: body.credits_to_use,
     creditBalance: profile.credits,
+    // The firm's price agreement, for a booking made for the firm (decision 0035).
+    agreementPercent: firmBooking?.terms.price_agreement_percent ?? 0,
   });
   if (body.payment_method === 'credits' && price.price > 0) {
     throw badRequest(bookingTexts.notEnoughCredits, 'insufficient_credits');
@@ -369,10 +378,10 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
 
   // Confirmed when written (nothing to pay by card or invoice first): its mails are queued
   // in the same transaction; the others' follow their payment (the webhook).
-  const confirmedNow = !(
-    (body.payment_method === 'card' || body.payment_method === 'invoice') &&
-    price.price > 0
-  );
+  // A firm billed monthly gets its bookings on one invoice a month (the monthly job), not one each.
+  const invoicedNow =
+    body.payment_method === 'invoice' && firmBooking?.terms.billing_mode !== 'monthly';
+  const confirmedNow = !((body.payment_method === 'card' || invoicedNow) && price.price > 0);
   const settings = confirmedNow ? await confirmationSettings() : undefined;
   const input = newBooking(body, product, profile, price, discount, place, firm);
   const booking = await writeCappedBooking(
@@ -399,7 +408,7 @@ export async function createBookingOperation({ body, caller }: InputOf<'createBo
       checkout_url: checkout.url,
       message: '',
     };
-  } else if (body.payment_method === 'invoice' && booking.price > 0) {
+  } else if (invoicedNow && booking.price > 0) {
     // Stripe mails the invoice now; the confirmation mail follows its payment (invoice.paid).
     await sendInvoiceOrUndo(booking, input.sold);
     created = {

@@ -15,6 +15,7 @@ import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { objectHead } from '@functions/lib/storage';
 import { arrivedPhoto, seededGallery } from '@tests/support/gallery-files';
+import { firmTexts } from '@shared/texts/firms';
 
 const api = useTestGateway();
 let admin: TestUser;
@@ -255,6 +256,15 @@ describe('delivery', () => {
     expect(await objectHead('private', started.body.key)).toBeUndefined();
     const list = await call<Booking[]>('GET', '/api/admin/bookings');
     expect(list.body.find((b) => b.id === paid.id)?.zip_file_url).toBeNull();
+  });
+
+  it("refuses changing a private booking to 'Faktura' (by agreement only, decision 0035)", async () => {
+    const cash = await booking({ payment_status: 'awaiting_payment', payment_method: 'cash' });
+    const refused = await call('PATCH', `/api/admin/bookings/${cash.id}`, {
+      payment_method: 'invoice',
+    });
+    expect([refused.status, refused.body.error]).toEqual([403, firmTexts.invoiceNotAgreed]);
+    expect((await getBooking(cash.id))?.payment_method).toBe('cash');
   });
 
   it('refuses a key of another booking', async () => {

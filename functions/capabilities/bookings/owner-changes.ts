@@ -38,6 +38,7 @@ import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/recei
 import { completionMail } from '@functions/capabilities/mails/delivery';
 import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { queueMail } from '@functions/stores/mail-outbox';
+import { assertFirmInvoiceApproved } from '@functions/capabilities/firms/booking-firm';
 import { deliveryLink, galleryLink } from '@functions/capabilities/deliveries/delivery-link';
 import { getGallery } from '@functions/stores/gallery';
 import { galleryTexts } from '@shared/texts/gallery';
@@ -193,6 +194,9 @@ export async function updateBooking({
   body,
 }: InputOf<'updateBooking'>): Promise<AdminBookingAnswer> {
   const before = await existingBooking(params.id);
+  // 'Faktura' by agreement only, also when the owner changes the method (decision 0035).
+  if (body.payment_method === 'invoice' && before.payment_method !== 'invoice')
+    await assertFirmInvoiceApproved(before.firm?.id);
   const previousKey = await deliveryKeyOf(params.id);
   const delivery = await deliveryOf(params.id, body);
   const newDelivery =

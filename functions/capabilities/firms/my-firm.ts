@@ -1,4 +1,5 @@
 /** `GET /api/me/firm` and `POST /api/me/firm` (product §2 'Firma'): the caller's firm, creating one. */
+import { defaultFirmBilling } from '@shared/domain/firm-billing';
 import { randomUUID } from 'node:crypto';
 import type { Firm, MyFirm } from '@shared/api/firm';
 import { authTexts } from '@shared/texts/auth';
@@ -50,7 +51,8 @@ export async function createFirm({ caller, body }: InputOf<'createFirm'>): Promi
     invoice_email: body.invoice_email,
     ean: body.ean ?? null,
     standing_reference: body.standing_reference ?? null,
-    invoice_approved: false,
+    // The owner sets the billing terms in 'Firmaer'.
+    ...defaultFirmBilling,
     created_at: new Date().toISOString(),
   };
   await withFirmRefusals(() => storeFirm(firm, { userId: me.userId, email }));

@@ -28,7 +28,36 @@ async function customerOf(stripe: Stripe, booking: Booking): Promise<string> {
   return created.id;
 }
 
-const dueDateOf = (invoice: Stripe.Invoice) =>
+/**
+ * The draft invoice's lines, then finalized and sent by Stripe; each call with its idempotency
+ * key (`key(step)`), so a retry adds no line twice and sends once.
+ */
+export async function addLinesAndSend(
+  stripe: Stripe,
+  draft: { customer: string; invoiceId: string; key: (step: string) => string },
+  lines: readonly { amount_ore: number; description: string }[],
+): Promise<Stripe.Invoice> {
+  for (const [index, line] of lines.entries()) {
+    await stripe.invoiceItems.create(
+      {
+        customer: draft.customer,
+        invoice: draft.invoiceId,
+        currency: 'dkk',
+        amount: line.amount_ore,
+        description: line.description,
+      },
+      { idempotencyKey: draft.key(`line-${index}`) },
+    );
+  }
+  const finalized = await stripe.invoices.finalizeInvoice(
+    draft.invoiceId,
+    {},
+    { idempotencyKey: draft.key('finalize') },
+  );
+  return stripe.invoices.sendInvoice(finalized.id, {}, { idempotencyKey: draft.key('send') });
+}
+
+export const dueDateOf = (invoice: Stripe.Invoice) =>
   invoice.due_date ? new Date(invoice.due_date * 1000).toISOString().slice(0, 10) : null;
 
 /** Creates, finalizes and sends the invoice, and stores it on the booking. */
@@ -69,26 +98,11 @@ export async function sendBookingInvoice(
     discountCode: code,
     credits: booking.credits_used,
   });
-  for (const [index, line] of lines.entries()) {
-    await stripe.invoiceItems.create(
-      {
-        customer,
-        invoice: draft.id,
-        currency: 'dkk',
-        amount: line.amountOre,
-        description: line.description,
-      },
-      { idempotencyKey: key(`line-${index}`) },
-    );
-  }
-  const finalized = await stripe.invoices.finalizeInvoice(
-    draft.id,
-    {},
-    {
-      idempotencyKey: key('finalize'),
-    },
+  const sent = await addLinesAndSend(
+    stripe,
+    { customer, invoiceId: draft.id, key },
+    lines.map((line) => ({ amount_ore: line.amountOre, description: line.description })),
   );
-  const sent = await stripe.invoices.sendInvoice(finalized.id, {}, { idempotencyKey: key('send') });
   const invoice: BookingInvoice = {
     id: sent.id,
     number: sent.number ?? null,
@@ -113,11 +127,24 @@ export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string):
   );
 }
 
-/** Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). */
+/**
+ * Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). A firm's
+ * monthly invoice bills other bookings too, so it is never voided for one of them (decision
+ * 0035): the owner sees the cancelled booking on the open invoice in 'Firmaer'.
+ */
 export async function voidBookingInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
   try {
-    await (await stripeClient()).invoices.voidInvoice(booking.invoice.id);
+    const stripe = await stripeClient();
+    const invoice = await stripe.invoices.retrieve(booking.invoice.id);
+    if (invoice.metadata?.kind !== 'booking') {
+      logger.warn('cancelled_booking_on_firm_month_invoice', {
+        bookingId: booking.id,
+        invoiceId: booking.invoice.id,
+      });
+      return;
+    }
+    await stripe.invoices.voidInvoice(booking.invoice.id);
   } catch (error) {
     logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
   }

@@ -6,6 +6,8 @@
  * betalt' pays the invoice out of band; a failing invoice leaves no booking and frees the
  * slot. Bookings are in 3690 (the slot rules' clock is set there), a year no other test uses.
  */
+import { getMembership } from '@functions/stores/firms';
+import { firmOf } from '@tests/support/firms';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
 import type { CreatedBooking } from '@shared/api/booking';
@@ -64,7 +66,9 @@ afterAll(async () => {
   await bed?.close();
 });
 
+/** Books by invoice for the user's firm, approved for invoice (decision 0035). */
 async function bookByInvoice(user: TestUser) {
+  if (!(await getMembership(user.sub))) await firmOf(user, { invoice_approved: true });
   const time = `${String(nextHour++).padStart(2, '0')}:00`;
   const res = await bed.call('/api/bookings', user.accessToken, {
     product_id: product.id,
@@ -72,6 +76,7 @@ async function bookByInvoice(user: TestUser) {
     booking_time: time,
     address: coveredAddress,
     payment_method: 'invoice',
+    for_firm: true,
     include_editing: true,
     terms_accepted: true,
     ...contactDetails,

@@ -35,6 +35,8 @@ import {
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { issueCreditsReceiptAfterPayment } from '@functions/capabilities/receipts/credits-receipts';
 import { logger } from '@functions/lib/logger';
+import { applyFirmMonthEvent } from './firm-month-events';
+import { firmMonthInvoiceKind } from './firm-month-invoice';
 
 type Session = Stripe.Checkout.Session;
 
@@ -154,6 +156,9 @@ export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
   const type = event.type;
   if (!isInvoiceChange(type)) return;
   const shape = invoiceShape.safeParse(event.data?.object);
+  // A firm's monthly invoice: every booking on it (decision 0035).
+  if (shape.success && shape.data.metadata?.kind === firmMonthInvoiceKind)
+    return applyFirmMonthEvent(event, shape.data);
   const bookingId = shape.success ? shape.data.metadata?.booking_id : undefined;
   if (!shape.success || shape.data.metadata?.kind !== 'booking' || !bookingId) {
     logger.info('invoice_event_not_for_a_booking', { eventId: event.id, type });

@@ -9,7 +9,10 @@ import { ledgerMonthBounds, ledgerTotals } from '@shared/domain/ledger';
 import { createProduct } from '@functions/stores/products';
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
-import { demoShoots, seedDemoHistory } from './demo-history';
+import { demoCustomers, demoShoots, seedDemoHistory } from './demo-history';
+import { demoFirm } from './demo-firm';
+import { listBookingsByUser } from '@functions/stores/booking/booking-items';
+import { getFirm, listFirmBookingLinks } from '@functions/stores/firms';
 
 const now = new Date('1991-06-20T10:00:00Z');
 const months = ['1991-01', '1991-02', '1991-03', '1991-04', '1991-05', '1991-06'];
@@ -62,5 +65,14 @@ describe("the demo's history", () => {
     expect(perMonth.reduce((a, b) => a + b, 0)).toBe(demoShoots(now).length);
     // A running business: the months differ.
     expect(new Set(perMonth).size).toBeGreaterThan(1);
+    // 'Faktura' by agreement only: every invoice shoot is the approved demo firm's.
+    const invoiced = (await listBookingsByUser(demoCustomers[2].id)).filter(
+      (b) => b.payment_method === 'invoice',
+    );
+    expect(invoiced.length).toBeGreaterThan(0);
+    expect(invoiced.every((b) => b.firm?.id === demoFirm.id)).toBe(true);
+    expect(await getFirm(demoFirm.id)).toMatchObject({ invoice_approved: true });
+    const links = await listFirmBookingLinks(demoFirm.id);
+    expect(links.map((l) => l.booking_id).sort()).toEqual(invoiced.map((b) => b.id).sort());
   });
 });

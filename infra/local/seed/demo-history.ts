@@ -3,7 +3,8 @@
  * Shoots of fictional customers spread over the five months before this one and the days of
  * this month that have passed, each booked some days before the shoot and paid in the same
  * month (card at booking, cash and invoice on the day), completed, with its receipt issued
- * when it was paid. The receipts are not mailed: the customers are fictional.
+ * when it was paid. The receipts are not mailed: the customers are fictional. The estate agent
+ * (demo-customer-3) pays by 'Faktura' for its firm, approved for invoice (demo-firm.ts).
  *
  * Deterministic relative to today: the same start gives the same history, and a second run
  * (`npm run seed`) adds nothing (it looks for the first demo customer's bookings).
@@ -12,11 +13,13 @@ import type { PaymentMethod } from '@shared/domain/payment';
 import { addDays, copenhagenToday, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import { soldPrices } from '@shared/domain/receipt';
 import type { Booking, Product } from '@shared/api/entities';
-import { createBooking } from '@functions/stores/booking/booking-days';
+import { createBooking, type NewBooking } from '@functions/stores/booking/booking-days';
 import { completed } from '@functions/stores/booking/booking-changes';
 import { listBookingsByUser } from '@functions/stores/booking/booking-items';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { SlotTakenError } from '@functions/data/errors';
+import { firmBookingElements } from '@functions/stores/firms';
+import { demoBookingFirm, seedDemoFirm } from './demo-firm';
 
 /** Fictional customers (example.dk addresses, numbers from the range Danish TV uses). */
 export const demoCustomers = [
@@ -114,7 +117,9 @@ export async function seedPastShoot(
     customer: { id: string; name: string; email: string };
   },
 ): Promise<Booking> {
-  const booking = await createBooking({
+  // 'Faktura' by agreement only: an invoice shoot is the demo firm's (decision 0035).
+  const firm = shoot.method === 'invoice' ? demoBookingFirm(`Sag ${shoot.date}`) : undefined;
+  const input: NewBooking = {
     user_id: shoot.customer.id,
     user_email: shoot.customer.email,
     customer_name: shoot.customer.name,
@@ -142,7 +147,11 @@ export async function seedPastShoot(
       credits: 0,
     }),
     created_at: shoot.createdAt,
-  });
+    ...(firm ? { firm } : {}),
+  };
+  const booking = await createBooking(input, undefined, (written) =>
+    firm ? firmBookingElements(written, firm.id) : [],
+  );
   await completed(booking.id);
   await issueReceipt(booking.id, { now: () => new Date(shoot.paidAt), mail: false });
   return booking;
@@ -151,6 +160,7 @@ export async function seedPastShoot(
 /** Books, completes and receipts the demo's past shoots, once. */
 export async function seedDemoHistory(products: readonly Product[], now: Date = new Date()) {
   if ((await listBookingsByUser(demoCustomers[0].id)).length > 0) return;
+  await seedDemoFirm(demoCustomers[2]);
   for (const shoot of demoShoots(now)) {
     const product = products[shoot.productIndex] ?? products[0];
     if (!product) return;

@@ -24,6 +24,7 @@ import {
   privateCalendarListSchema,
 } from '../private-calendars';
 import { adminGalleryRoutes } from './admin-gallery';
+import { adminFirmRoutes } from './admin-firms';
 
 export const adminRoutes = [
   {
@@ -258,4 +259,5 @@ export const adminRoutes = [
     response: z.array(subscriberSchema),
   },
   ...adminGalleryRoutes,
+  ...adminFirmRoutes,
 ] as const satisfies readonly RouteDef[];

@@ -20,6 +20,8 @@ export {
   myBookingsKey,
 } from './shell-query-keys';
 export const bookingRulesKey = ['booking-rules'] as const;
+/** The owner's 'Firmaer': every firm with its terms and invoices (decision 0035). */
+export const adminFirmsKey = ['admin', 'firms'] as const;
 export const searchKey = (query: string) => ['search', query] as const;
 /** The coverage page's answer for an address (its `?address=`). */
 export const coverageKey = (address: string) => ['coverage', address] as const;

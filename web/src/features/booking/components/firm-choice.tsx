@@ -48,6 +48,11 @@ export function FirmChoice({ value, onChange, disabled }: FirmChoiceProps) {
           <span className="choice__label">{t.bookPrivately}</span>
         </label>
       </fieldset>
+      {value.forFirm && firm.price_agreement_percent > 0 ? (
+        <p className="payment-note">
+          {fillText(t.priceAgreement, { firm: firm.name, percent: firm.price_agreement_percent })}
+        </p>
+      ) : null}
       {value.forFirm ? (
         <TextField
           formId="firm-choice"

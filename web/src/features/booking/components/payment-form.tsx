@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PaymentMethod } from '@shared/api/entities';
 import { bookingPrice, orderAmount } from '@shared/domain/pricing';
+import { invoiceOffered } from '@shared/domain/firm-billing';
 import { formatKroner } from '@shared/domain/danish-format';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { bootstrapQueryOptions } from '@web/lib/bootstrap';
@@ -41,7 +42,8 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
     editing_price: order.includeEditing ? order.totalPrice - order.productPrice : null,
   };
   const { submit, busy, refusal } = useSubmitBooking(order.productId);
-  const isFirmMember = !!useQuery(myFirmQueryOptions).data?.firm;
+  const myFirm = useQuery(myFirmQueryOptions).data?.firm?.firm;
+  const isFirmMember = !!myFirm;
   const entry = useEntryCheck(order, !busy);
   const terms = useTermsAcceptance();
   const contact = useContactDetails();
@@ -57,19 +59,22 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
   const afterDiscount = Math.max(0, original - (discount?.amount ?? 0));
   const used = creditsForMode(creditMode, customCredits, balance, afterDiscount);
   const coversAll = creditsCoverAll(creditMode, used, afterDiscount);
-  const method = methodFor(chosenMethod, coversAll);
+  const offersInvoice = invoiceOffered(myFirm, firmChoice.forFirm);
+  const method = methodFor(chosenMethod, coversAll, offersInvoice);
   const price = bookingPrice({
     product,
     includeEditing: order.includeEditing,
     discount: discount?.amount ?? 0,
     creditsRequested: used,
     creditBalance: balance,
+    // The firm's price agreement, for a booking for the firm (the server applies the same).
+    agreementPercent: firmChoice.forFirm ? (myFirm?.price_agreement_percent ?? 0) : 0,
   });
 
   // Credits covering everything switch the method to credits; losing the cover falls back.
   useEffect(() => {
-    setChosenMethod((previous) => methodFor(previous, coversAll));
-  }, [coversAll]);
+    setChosenMethod((previous) => methodFor(previous, coversAll, offersInvoice));
+  }, [coversAll, offersInvoice]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +131,7 @@ export function PaymentForm({ order }: { order: PaymentNavigationState }) {
             <PaymentMethods
               method={method}
               creditsCoverAll={coversAll}
+              invoiceOffered={offersInvoice}
               onChange={setChosenMethod}
             />
             <TermsAcceptance {...terms} disabled={busy} />

@@ -4,6 +4,8 @@ import { paymentMethodTexts, paymentPageTexts as t } from '@shared/texts/booking
 interface PaymentMethodsProps {
   method: PaymentMethod;
   creditsCoverAll: boolean;
+  /** 'Faktura' by agreement only: a booking for a firm approved for invoice (decision 0035). */
+  invoiceOffered: boolean;
   onChange: (method: PaymentMethod) => void;
 }
 
@@ -14,9 +16,20 @@ const options: { id: PaymentMethod; label: string; note: string }[] = [
   { id: 'credits', label: paymentMethodTexts.credits, note: t.methodCreditsNote },
 ];
 
-/** The payment methods; 'Credits' is offered only when the credits cover everything. */
-export function PaymentMethods({ method, creditsCoverAll, onChange }: PaymentMethodsProps) {
-  const shown = options.filter((option) => option.id !== 'credits' || creditsCoverAll);
+/**
+ * The payment methods; 'Credits' is offered only when the credits cover everything, 'Faktura'
+ * only for a booking for a firm approved for invoice.
+ */
+export function PaymentMethods({
+  method,
+  creditsCoverAll,
+  invoiceOffered,
+  onChange,
+}: PaymentMethodsProps) {
+  const shown = options.filter(
+    (option) =>
+      (option.id !== 'credits' || creditsCoverAll) && (option.id !== 'invoice' || invoiceOffered),
+  );
   return (
     <section className="card payment-section" aria-labelledby="methods-title">
       <h2 id="methods-title">{t.methodsTitle}</h2>

@@ -31,8 +31,14 @@ describe('credits on the payment page', () => {
     expect(creditsCoverAll('all', 249, 249)).toBe(true);
     expect(creditsCoverAll('custom', 100, 249)).toBe(false);
     expect(creditsCoverAll('none', 0, 249)).toBe(false);
-    expect(methodFor('cash', true)).toBe('credits');
-    expect(methodFor('credits', false)).toBe('card');
-    expect(methodFor('invoice', false)).toBe('invoice');
+    expect(methodFor('cash', true, true)).toBe('credits');
+    expect(methodFor('credits', false, true)).toBe('card');
+    expect(methodFor('invoice', false, true)).toBe('invoice');
+  });
+
+  it("falls back from 'Faktura' to card when invoice is not offered", () => {
+    expect(methodFor('invoice', false, false)).toBe('card');
+    expect(methodFor('cash', false, false)).toBe('cash');
+    expect(methodFor('invoice', true, false)).toBe('credits');
   });
 });

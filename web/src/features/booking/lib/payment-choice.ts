@@ -38,9 +38,15 @@ export function creditsCoverAll(mode: CreditMode, used: number, afterDiscount: n
 
 /**
  * The method that applies: credits when they cover everything (product §4 'Payment choice': choosing all/custom
- * covering the whole amount switches to credits); credits without full cover fall back to card.
+ * covering the whole amount switches to credits); credits without full cover fall back to card,
+ * and so does 'Faktura' when it is not offered (a booking for no approved firm, decision 0035).
  */
-export function methodFor(chosen: PaymentMethod, coversAll: boolean): PaymentMethod {
+export function methodFor(
+  chosen: PaymentMethod,
+  coversAll: boolean,
+  invoiceOffered: boolean,
+): PaymentMethod {
   if (coversAll) return 'credits';
+  if (chosen === 'invoice' && !invoiceOffered) return 'card';
   return chosen === 'credits' ? 'card' : chosen;
 }

@@ -1,0 +1,82 @@
+/**
+ * A firm's monthly invoice at Stripe (decision 0035): one invoice to the firm's invoice e-mail
+ * with a line per booking of the month (and its discount and credits as negative lines), due in
+ * the firm's payment term, sent by Stripe. Every call carries an idempotency key of the firm and
+ * month, so a rerun of the job, or a run resuming one that stopped halfway, makes no second
+ * invoice and no second line.
+ */
+import type Stripe from 'stripe';
+import type { Firm } from '@shared/api/firm';
+import type { FirmInvoiceLine } from '@shared/api/firm-admin';
+import { formatOre, momsOf } from '@shared/domain/moms';
+import { linesTotal } from '@shared/domain/firm-billing';
+import { fillText } from '@shared/texts/fill';
+import { firmInvoiceTexts } from '@shared/texts/firm-admin';
+import { paymentDocumentTexts } from '@shared/texts/mails';
+import { stripeClient } from './stripe-client';
+import { addLinesAndSend, dueDateOf } from './booking-invoice';
+
+/** The metadata kind of a firm's monthly invoice (the webhook's dispatch). */
+export const firmMonthInvoiceKind = 'firm_month';
+
+export interface SentFirmInvoice {
+  id: string;
+  number: string | null;
+  due_date: string | null;
+  url: string | null;
+  amount_ore: number;
+  moms_ore: number;
+}
+
+async function firmCustomer(stripe: Stripe, firm: Firm, key: (step: string) => string) {
+  const found = await stripe.customers.list({ email: firm.invoice_email, limit: 1 });
+  if (found.data[0]) return found.data[0].id;
+  const created = await stripe.customers.create(
+    { email: firm.invoice_email, name: firm.name, preferred_locales: ['da'] },
+    { idempotencyKey: key('customer') },
+  );
+  return created.id;
+}
+
+/** Creates, finalizes and sends the firm's invoice for `month` (YYYY-MM). */
+export async function sendFirmMonthInvoice(
+  firm: Firm,
+  month: string,
+  lines: readonly FirmInvoiceLine[],
+): Promise<SentFirmInvoice> {
+  const stripe = await stripeClient();
+  const key = (step: string) => `firm-month-${firm.id}-${month}-${step}`;
+  const customer = await firmCustomer(stripe, firm, key);
+  const amountOre = linesTotal(lines);
+  const momsOre = momsOf(amountOre);
+  const draft = await stripe.invoices.create(
+    {
+      customer,
+      collection_method: 'send_invoice',
+      days_until_due: firm.payment_term_days,
+      currency: 'dkk',
+      auto_advance: false,
+      pending_invoice_items_behavior: 'exclude',
+      description: fillText(firmInvoiceTexts.description, {
+        month,
+        firm: firm.name,
+        cvr: firm.cvr,
+      }),
+      footer: fillText(paymentDocumentTexts.invoiceFooter, {
+        moms: formatOre(momsOre),
+        total: formatOre(amountOre),
+      }),
+      metadata: { kind: firmMonthInvoiceKind, firm_id: firm.id, month },
+    },
+    { idempotencyKey: key('invoice') },
+  );
+  const sent = await addLinesAndSend(stripe, { customer, invoiceId: draft.id, key }, lines);
+  return {
+    id: sent.id,
+    number: sent.number ?? null,
+    due_date: dueDateOf(sent),
+    url: sent.hosted_invoice_url ?? null,
+    amount_ore: amountOre,
+    moms_ore: momsOre,
+  };
+}
