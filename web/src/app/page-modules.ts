@@ -51,6 +51,10 @@ export const pageModules: Record<PageId, PageLoader> = {
     import('../features/profile/routes/manage-booking-page').then((m) => ({
       Component: m.ManageBookingPage,
     })),
+  newTime: () =>
+    import('../features/profile/routes/new-time-page').then((m) => ({
+      Component: m.NewTimePage,
+    })),
   unsubscribe: () =>
     import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,

@@ -85,6 +85,7 @@ export const adminKeys = {
 /** Pages opened from a signed link in a mail. */
 export const linkKeys = {
   booking: (id: string, sig: string) => ['booking-link', id, sig] as const,
+  newTime: (id: string, sig: string) => ['new-time-link', id, sig] as const,
   rating: (bookingId: string, token: string) => ['rating-link', bookingId, token] as const,
   unsubscribe: (email: string, sig: string) => ['unsubscribe-link', email, sig] as const,
 };
