@@ -590,7 +590,7 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/reschedule-requests/{id}/move': () => ({
     params: { id: requestMovingLink.id },
     query: requestMovingLink.query,
-    body: { booking_date: bookingDate, booking_time: '13:00' },
+    body: { booking_date: bookingDate, booking_time: '13:30' },
   }),
   'POST /api/reschedule-requests/{id}/cancel': () => ({
     params: { id: requestCancellingLink.id },
