@@ -27,7 +27,7 @@ export const rescheduleRequestTexts = {
   askedDaySkipped:
     '{count} bookinger blev sprunget over (aflyst, ikke betalt eller allerede spurgt).',
   noneOnDay: 'Der er ingen bookinger den dag, som kan bedes om en ny tid.',
-  dateRequired: 'Vælg en dato',
+  dateRequired: 'Vælg dagen, hvis kunder skal bedes om en ny tid',
   /** The booking's state for the owner while the customer has not answered. */
   waiting: 'Afventer kundens nye tid',
   waitingSince: 'Spurgt {date}: {reason}',
@@ -54,9 +54,7 @@ export const rescheduleRequestTexts = {
   pageReason: 'Begrundelse',
   pageChoose: 'Vælg en ny tid, der passer dig, eller aflys med fuld refusion.',
   chooseTime: 'Vælg ny tid',
-  chooseTitle: 'Vælg en ny tid',
-  chooseIntro: 'Vælg en ny dato og et nyt tidspunkt. Prisen er den samme.',
-  chooseConfirm: 'Flyt til det valgte tidspunkt',
+  chooseTitle: 'Vælg din nye tid',
   cancel: 'Aflys med fuld refusion',
   cancelConfirm:
     'Er du sikker på, at du vil aflyse? Du får hele beløbet tilbage og en kreditnota på mail.',
@@ -65,7 +63,6 @@ export const rescheduleRequestTexts = {
   answeredMovedPage:
     'Tak. Din booking er flyttet til {date} kl. {time}. Du har fået en mail med den nye tid.',
   answeredCancelledPage: 'Tak. Din booking er aflyst, og du får hele beløbet tilbage.',
-  loading: 'Henter din booking …',
   loadFailed: 'Din booking kunne ikke hentes. Prøv igen.',
   // ---- The customer's refusals ----
   invalidLink: 'Linket er ugyldigt. Brug linket i den seneste mail fra os, eller kontakt os.',

@@ -107,7 +107,7 @@ test("'Bed om ny tid' for a day: one customer picks a new time, the other cancel
   await openPage(cash.page, cashLink);
   await expect(cash.page.getByText('Blæsevejr hele dagen')).toBeVisible();
   await cash.page.getByRole('button', { name: 'Vælg ny tid' }).click();
-  const choose = cash.page.getByRole('dialog', { name: 'Vælg en ny tid' });
+  const choose = cash.page.getByRole('dialog', { name: 'Vælg din nye tid' });
   await choose.getByRole('radio', { name: new RegExp(`^${target}`) }).check();
   await choose.getByRole('button', { name: 'Flyt til det valgte tidspunkt' }).click();
   await expect(

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
-import { pagePath } from '@shared/site/pages';
+import { pagePath, pages } from '@shared/site/pages';
+import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { ratingTexts } from '@shared/texts/rating';
 import { rescheduleRequestTexts as t } from '@shared/texts/reschedule-request';
 import { ConfirmDialog } from '@web/components/dialog/confirm-dialog';
@@ -45,13 +46,14 @@ export function NewTimePage() {
   else if (view.isPending)
     body = (
       <p role="status" className="placeholder-note">
-        <span className="spinner spinner--small" aria-hidden="true" /> {t.loading}
+        <span className="spinner spinner--small" aria-hidden="true" />{' '}
+        {bookingChangeTexts.loadingBooking}
       </p>
     );
   else body = <NewTimeChoice link={link} view={view.data} queryKey={options.queryKey} />;
   return (
     <>
-      <PageHero title={t.chooseTitle} />
+      <PageHero title={pages.newTime.title} />
       <div className="container profile-body manage-booking">{body}</div>
     </>
   );
@@ -154,8 +156,8 @@ function NewTimeChoice({
           booking={booking}
           availability={availability}
           title={t.chooseTitle}
-          intro={move.error ? problemOf(move.error) : t.chooseIntro}
-          confirmLabel={t.chooseConfirm}
+          intro={move.error ? problemOf(move.error) : bookingChangeTexts.rescheduleIntro}
+          confirmLabel={bookingChangeTexts.confirmReschedule}
           keepLabel={t.keepChoosing}
           busy={move.isPending}
           onClose={() => setDialog(null)}
