@@ -14,15 +14,15 @@ import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
 import type { RescheduleAskResult, RescheduleRequestView } from '@shared/api/reschedule-requests';
 import { newRescheduleRequest } from '@shared/domain/booking-lifecycle/reschedule-request';
-import { readMailbox, type LocalMail } from '@infra/local/mailbox';
+import { mailTo } from '@tests/support/mailbox-wait';
+import { gatewayCall } from '@tests/integration/gateway-call';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
-import { openDay } from '@tests/support/booking-fixtures';
+import { cashBookingOf, openDay } from '@tests/support/booking-fixtures';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput, waitFor } from '@tests/support/table-data';
+import { waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { saveBusinessSettings } from '@functions/stores/business-settings';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
-import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { rescheduleRequested } from '@functions/stores/booking/booking-changes';
 import { getSlotLock } from '@functions/stores/slot-locks';
@@ -57,20 +57,11 @@ afterAll(async () => {
   await bed?.close();
 });
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${bed.api.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T & { error?: string } };
-}
+const call = <T>(method: string, path: string, body?: unknown, as?: TestUser) =>
+  gatewayCall<T>(bed.api.url, method, path, as, body);
 
 const ask = (body: Record<string, unknown>) =>
-  call<RescheduleAskResult>('POST', '/api/admin/reschedule-requests', body, admin.accessToken);
+  call<RescheduleAskResult>('POST', '/api/admin/reschedule-requests', body, admin);
 
 /** The link's query of the booking's current request, as the mail carries it. */
 async function linkOf(id: string): Promise<string> {
@@ -92,17 +83,7 @@ const cancel = async (id: string) =>
   call<BookingChangeResult>('POST', `/api/reschedule-requests/${id}/cancel?${await linkOf(id)}`);
 
 const booking = (date: string, time: string, fields: Partial<Booking> = {}) =>
-  createBooking(
-    bookingInput({
-      user_id: customer.sub,
-      user_email: customer.email,
-      booking_date: date,
-      booking_time: time,
-      payment_method: 'cash',
-      payment_status: 'awaiting_payment',
-      ...fields,
-    }),
-  );
+  cashBookingOf(customer, date, time, fields);
 
 async function paidCardBooking(date: string, time: string): Promise<Booking> {
   const made = await booking(date, time, { payment_method: 'card', payment_status: 'pending' });
@@ -114,17 +95,8 @@ async function paidCardBooking(date: string, time: string): Promise<Booking> {
   ))!;
 }
 
-async function mailTo(subject: string, mentions = ''): Promise<LocalMail> {
-  const matches = (mail: LocalMail) =>
-    mail.to.includes(customer.email) &&
-    mail.subject.startsWith(subject) &&
-    mail.text.includes(mentions);
-  const mails = await waitFor(
-    () => readMailbox(process.env.SES_ENDPOINT!),
-    (found) => found.some(matches),
-  );
-  return mails.find(matches)!;
-}
+const mailToCustomer = (subject: string, mentions = '') =>
+  mailTo(customer.email, subject, mentions);
 
 describe("'Bed om ny tid' for a day", () => {
   let card: Booking;
@@ -157,7 +129,7 @@ describe("'Bed om ny tid' for a day", () => {
     expect(asked.body.asked.map((b) => b.id).sort()).toEqual([card.id, cash.id].sort());
     expect(asked.body.skipped).toBe(1);
     expect(asked.body.message).toMatch(/^2 kunder har fået en mail om at vælge en ny tid\./);
-    const mail = await mailTo('Vælg en ny tid til din', 'Blæst over 12 m/s');
+    const mail = await mailToCustomer('Vælg en ny tid til din', 'Blæst over 12 m/s');
     expect(mail.text).toContain('/new-time?booking=');
 
     // Asked, the booking keeps its slot; asking again waits for the answer.
@@ -193,7 +165,7 @@ describe("'Bed om ny tid' for a day", () => {
       reschedule_request: { answer: { kind: 'moved', date: '3745-01-09', time: '10:00' } },
     });
     expect(await getSlotLock(day, '11:00')).toBeUndefined();
-    const mail = await mailTo('Booking flyttet', 'kl. 10:00');
+    const mail = await mailToCustomer('Booking flyttet', 'kl. 10:00');
     expect(mail.attachments[0]).toMatchObject({ filename: 'booking.ics' });
 
     const twice = await cancel(cash.id);
@@ -246,6 +218,6 @@ describe('the link expires, and the reminder goes once a day after', () => {
     expect(await run(25)).toBe(1);
     expect((await getBooking(waiting.id))?.reschedule_request?.reminded_at).toBeTruthy();
     expect(await run(26)).toBe(0);
-    await mailTo('Påmindelse: vælg en ny tid', 'Luftrummet er lukket');
+    await mailToCustomer('Påmindelse: vælg en ny tid', 'Luftrummet er lukket');
   });
 });
