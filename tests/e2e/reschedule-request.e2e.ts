@@ -13,6 +13,7 @@ import { formatDanishDate, mondayIndex } from '@shared/domain/danish-format';
 import {
   awaitMail,
   bookByApi,
+  expectNoSeriousA11yViolations,
   mailedLink,
   newCustomer,
   payOnCheckout,
@@ -106,6 +107,7 @@ test("'Bed om ny tid' for a day: one customer picks a new time, the other cancel
   const cashLink = await mailedLink(request, cash.account.email, '/new-time');
   await openPage(cash.page, cashLink);
   await expect(cash.page.getByText('Blæsevejr hele dagen')).toBeVisible();
+  await expectNoSeriousA11yViolations(cash.page);
   await cash.page.getByRole('button', { name: 'Vælg ny tid' }).click();
   const choose = cash.page.getByRole('dialog', { name: 'Vælg din nye tid' });
   await choose.getByRole('radio', { name: new RegExp(`^${target}`) }).check();
