@@ -23,6 +23,7 @@ import {
   ownerCancelBooking,
   ownerRescheduleBooking,
 } from '@functions/capabilities/bookings/owner-booking-changes';
+import { askForNewTime } from '@functions/capabilities/bookings/reschedule-requests';
 import {
   arrangeGallery,
   getOwnerGallery,
@@ -69,6 +70,7 @@ export const handler = groupHandler(adminRoutes, {
   getOwnerFreeSlots,
   ownerRescheduleBooking,
   ownerCancelBooking,
+  askForNewTime,
   listSubscribers: () => listSubscribers(),
   getSettings: () => getBusinessSettingsView(),
   saveSettings: ({ body }) => saveBusinessSettings(body),

@@ -34,6 +34,11 @@ import {
 import { getMyBookingCalendar } from '@functions/capabilities/bookings/my-booking-calendar';
 import { getCalendarFeed } from '@functions/capabilities/calendar/owner-feed';
 import {
+  answerRescheduleCancel,
+  answerRescheduleMove,
+  getRescheduleRequest,
+} from '@functions/capabilities/bookings/reschedule-answers';
+import {
   getMyCreditNotePdf,
   getMyCreditsReceiptPdf,
   getMyReceiptPdf,
@@ -64,4 +69,7 @@ export const handler = groupHandler(bookingRoutes, {
   getMyReceiptPdf,
   getMyCreditNotePdf,
   getMyCreditsReceiptPdf,
+  getRescheduleRequest,
+  answerRescheduleMove,
+  answerRescheduleCancel,
 });

@@ -3,7 +3,7 @@
  * the reminder of each shoot that will be flown (the lifecycle's `reminderDue`: paid, cash or
  * invoice alike) once it is 24 hours or less away (and not past). Each
  * booking is claimed before the mail goes out, so two runs at once, or a retried run, remind
- * it once.
+ * it once. With them, the reminder of each 'Bed om ny tid' a day unanswered (decision 0039).
  */
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
@@ -17,18 +17,23 @@ import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import { useBundledMailSdk } from '../lib/mailer';
 import { sendBrandedMail } from '@functions/capabilities/mails/mail-brand';
 import { logger, withRequestLogging } from '@functions/lib/logger';
+import { remindRescheduleRequests } from '@functions/capabilities/bookings/reschedule-requests';
 
 async function weatherRule(): Promise<string> {
   const key = 'contact-faq-weather-answer';
   return (await getContent(key))?.value.trim() || serverContentFallback(key);
 }
 
-async function handle(_event: void): Promise<{ reminded: number; failed: number }> {
+async function handle(
+  _event: void,
+): Promise<{ reminded: number; failed: number; rescheduleReminded: number }> {
   const now = new Date();
+  // 'Bed om ny tid' unanswered for a day: reminded once (decision 0039).
+  const rescheduleReminded = await remindRescheduleRequests(now);
   const due = (await bookingsOnDates(copenhagenToday(now), 2)).filter(
     (booking) => reminderDue(booking, now) && !('reminded_at' in booking),
   );
-  if (due.length === 0) return { reminded: 0, failed: 0 };
+  if (due.length === 0) return { reminded: 0, failed: 0, rescheduleReminded };
   const rule = await weatherRule();
   let sent = 0;
   let failed = 0;
@@ -47,7 +52,7 @@ async function handle(_event: void): Promise<{ reminded: number; failed: number 
       logger.error('booking_reminder_failed', { bookingId: booking.id, error });
     }
   }
-  return { reminded: sent, failed };
+  return { reminded: sent, failed, rescheduleReminded };
 }
 
 /** The Lambda entry point, its log lines carrying the request id. */

@@ -181,6 +181,26 @@ export const bookingFirmSchema = z.object({
 });
 export type BookingFirm = z.infer<typeof bookingFirmSchema>;
 
+/** The owner's 'Bed om ny tid' on a booking and the customer's answer (decision 0039). */
+export const rescheduleRequestSchema = z.object({
+  reason: z.string(),
+  requested_at: z.string(),
+  /** The link in the mails works until then (ISO). */
+  expires_at: z.string(),
+  /** The reminder mailed 24 hours after the request when still unanswered (ISO). */
+  reminded_at: z.optional(z.string()),
+  /** The customer's answer: moved (to `date` at `time`) or cancelled; absent: not yet. */
+  answer: z.optional(
+    z.object({
+      kind: z.enum(['moved', 'cancelled']),
+      at: z.string(),
+      date: z.optional(z.string().check(z.regex(isoDate))),
+      time: z.optional(z.string().check(z.regex(hhmm))),
+    }),
+  ),
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   user_id: z.string(),
@@ -312,6 +332,12 @@ export const bookingSchema = z.object({
   drone_zone: z.optional(z.nullable(droneZoneNoticeSchema)),
   /** The owner has Trafikstyrelsen's permit for the zone ('Tilladelse modtaget'). */
   permit_received: z.optional(z.boolean()),
+  /**
+   * The owner asked the customer to choose a new time ('Bed om ny tid', issue 44, decision
+   * 0039): the reason, when, until when the link works, the reminder, and the answer (absent
+   * or null: never asked). The booking keeps its slot until the customer answers.
+   */
+  reschedule_request: z.optional(z.nullable(rescheduleRequestSchema)),
   /**
    * The owner's lists only, worked out when read (never stored): a booking still to be flown
    * whose time the booking hours no longer hold (a closed day, changed hours).

@@ -125,6 +125,12 @@ export const pages = {
     access: 'public',
     title: 'Dit galleri',
   },
+  /** The signed link of 'Bed om ny tid': choose a new time or cancel (decision 0039). */
+  newTime: {
+    path: '/new-time',
+    access: 'public',
+    title: 'Vælg en ny tid',
+  },
   /** The signed link of every newsletter mail. */
   unsubscribe: {
     path: '/unsubscribe',
@@ -212,6 +218,8 @@ interface PageQueries {
   manageBooking: 'booking' | 'sig';
   /** The booking; `expires` and `sig`: the delivery mail's signed link. */
   gallery: 'booking' | 'expires' | 'sig';
+  /** The signed link of 'Bed om ny tid'. */
+  newTime: 'booking' | 'expires' | 'sig';
   /** The signed link of every newsletter mail. */
   unsubscribe: 'email' | 'sig';
   /** The signed link of a newsletter sign-up's confirmation mail. */
@@ -227,9 +235,10 @@ interface PageQueries {
   /**
    * `tab`: the open tab of the admin panel; `booking`: a booking's number ('B-1042') the
    * Bookinger tab opens searched for (the owner's mail of a new booking and the calendar feed
-   * link there).
+   * link there); `day`: a date the Bookinger tab opens 'Dagens rute' on, with 'Bed om ny tid'
+   * for the day (the weather warning's link, decision 0039).
    */
-  admin: 'tab' | 'booking';
+  admin: 'tab' | 'booking' | 'day';
 }
 
 /** The query parameters a link to the page may carry. */

@@ -40,5 +40,9 @@ export const weatherTexts = {
   ownerIntro:
     'DMI’s vejrudsigt for optagelsen {when} passer ikke til dine grænser. Kunden har fået en mail med linket til at flytte bookingen gratis.',
   ownerTime: 'Tidspunkt',
+  /** The owner's way on (decision 0039): ask the day's customers to choose a new time. */
+  ownerReschedule:
+    'Kan dagen ikke flyves, så bed dagens kunder om at vælge en ny tid: åbn dagen i Bookinger og vælg “Bed om ny tid for dagen”.',
+  ownerRescheduleLink: 'Åbn dagen: Bed om ny tid',
   forecastHours: 'Udsigten gælder optagelsens timer: {from}–{to}.',
 } as const;

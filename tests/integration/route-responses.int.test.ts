@@ -14,7 +14,9 @@ import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 import {
   completed as completeBooking,
   ownerEdited,
+  rescheduleRequested,
 } from '@functions/stores/booking/booking-changes';
+import { newRescheduleRequest } from '@shared/domain/booking-lifecycle/reschedule-request';
 import { type NewBooking } from '@functions/stores/booking/booking-days';
 import { startPrivateUpload, startPublicUpload } from '@functions/capabilities/uploads/uploads';
 import { mediaUrl } from '@functions/lib/storage';
@@ -43,6 +45,7 @@ import { createHomeSection } from '@functions/stores/home-sections';
 import { createSpecificSchedule, createWeeklySchedule } from '@functions/stores/schedules';
 import {
   manageLinkPurpose,
+  rescheduleRequestLink,
   signValue,
   subscriptionConfirmUrl,
 } from '@functions/capabilities/links/link-signing';
@@ -109,6 +112,10 @@ let linkMovingBookingId: string;
 let linkCancellingBookingId: string;
 let ownerMovingBookingId: string;
 let ownerCancellingBookingId: string;
+let ownerAskingBookingId: string;
+type RequestLink = { id: string; query: { expires: string; sig: string } };
+let requestMovingLink: RequestLink;
+let requestCancellingLink: RequestLink;
 let code: string;
 let paidBooking: Booking;
 /** Cancelled after its receipt: its credit note issued. */
@@ -192,27 +199,46 @@ beforeAll(async () => {
   );
   await startBookingCheckout(resumable);
   resumableBookingId = resumable.id;
-  const [moving, cancelling, linkMoving, linkCancelling, ownerMoving, ownerCancelling] =
-    await Promise.all(
-      ['11:00', '11:30', '13:00', '13:30', '15:00', '15:30'].map((time) =>
-        createBooking(
-          bookingOf(user, {
-            booking_date: '3660-03-11',
-            booking_time: time,
-            // Where the bookings of the day they move to are: no drive between them.
-            address: coveredAddress,
-            payment_method: 'cash',
-            payment_status: 'paid',
-          }),
-        ),
+  const [
+    moving,
+    cancelling,
+    linkMoving,
+    linkCancelling,
+    ownerMoving,
+    ownerCancelling,
+    requestMoving,
+    requestCancelling,
+    ownerAsking,
+  ] = await Promise.all(
+    ['11:00', '11:30', '13:00', '13:30', '15:00', '15:30', '16:00', '16:30', '17:00'].map((time) =>
+      createBooking(
+        bookingOf(user, {
+          booking_date: '3660-03-11',
+          booking_time: time,
+          // Where the bookings of the day they move to are: no drive between them.
+          address: coveredAddress,
+          payment_method: 'cash',
+          payment_status: 'paid',
+        }),
       ),
-    );
+    ),
+  );
   movingBookingId = moving!.id;
   cancellingBookingId = cancelling!.id;
   linkMovingBookingId = linkMoving!.id;
   linkCancellingBookingId = linkCancelling!.id;
   ownerMovingBookingId = ownerMoving!.id;
   ownerCancellingBookingId = ownerCancelling!.id;
+  ownerAskingBookingId = ownerAsking!.id;
+  // 'Bed om ny tid' asked of two customers: one answers with a new time, one cancels.
+  const requestLinks = await Promise.all(
+    [requestMoving!, requestCancelling!].map(async (booking) => {
+      const request = newRescheduleRequest('Blæst', new Date());
+      await rescheduleRequested(booking, request, []);
+      return { id: booking.id, query: rescheduleRequestLink(booking.id, request.expires_at) };
+    }),
+  );
+  [requestMovingLink, requestCancellingLink] = requestLinks as [RequestLink, RequestLink];
   code = discount.code;
   [paidBooking, paidLater, completed, delivered, rated, shotAndPaid] = await Promise.all([
     adminBooking({ payment_status: 'paid', payment_method: 'cash' }),
@@ -545,6 +571,23 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/booking-links/{id}/cancel': () => ({
     params: { id: linkCancellingBookingId },
     query: { sig: signValue(manageLinkPurpose, linkCancellingBookingId) },
+  }),
+  'GET /api/reschedule-requests/{id}': () => ({
+    params: { id: requestMovingLink.id },
+    query: requestMovingLink.query,
+  }),
+  'POST /api/reschedule-requests/{id}/move': () => ({
+    params: { id: requestMovingLink.id },
+    query: requestMovingLink.query,
+    body: { booking_date: bookingDate, booking_time: '13:30' },
+  }),
+  'POST /api/reschedule-requests/{id}/cancel': () => ({
+    params: { id: requestCancellingLink.id },
+    query: requestCancellingLink.query,
+  }),
+  'POST /api/admin/reschedule-requests': () => ({
+    as: 'admin',
+    body: { reason: 'Luftrummet er lukket', booking_id: ownerAskingBookingId },
   }),
   'GET /api/me/bookings/{id}/receipt': () => ({ as: 'user', params: { id: paidBooking.id } }),
   'GET /api/me/bookings/{id}/calendar': () => ({ as: 'user', params: { id: paidBooking.id } }),

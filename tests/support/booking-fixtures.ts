@@ -7,7 +7,7 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { DiscountCode, Zone } from '@shared/api/entities';
+import type { Booking, DiscountCode, Zone } from '@shared/api/entities';
 import { routeKey, routes } from '@shared/api/routes';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { createDiscountCode, type NewDiscountCode } from '@functions/stores/discount-codes';
@@ -16,7 +16,8 @@ import { addCredits } from '@functions/stores/profiles';
 import { createSpecificSchedule } from '@functions/stores/schedules';
 import { createZone } from '@functions/stores/zones';
 import { handler } from '@functions/bookings/index';
-import { productInput } from './table-data';
+import { createBooking, type NewBooking } from '@functions/stores/booking/booking-days';
+import { bookingInput, productInput } from './table-data';
 
 /**
  * The name and phone every booking needs (product §5 'Booking'), as a customer may type them;
@@ -144,3 +145,22 @@ export async function customer(credits = 0, options: { admin?: boolean } = {}): 
   if (credits > 0) await addCredits(user.sub, credits);
   return user;
 }
+
+/** A booking of `user` to be paid in cash at the shoot, written straight to the table. */
+export const cashBookingOf = (
+  user: Pick<TestUser, 'sub' | 'email'>,
+  date: string,
+  time: string,
+  fields: Partial<NewBooking> = {},
+): Promise<Booking> =>
+  createBooking(
+    bookingInput({
+      user_id: user.sub,
+      user_email: user.email,
+      booking_date: date,
+      booking_time: time,
+      payment_method: 'cash',
+      payment_status: 'awaiting_payment',
+      ...fields,
+    }),
+  );

@@ -12,7 +12,7 @@ import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
 import { copenhagenToday } from '@shared/domain/copenhagen-time';
 import { readMailbox } from '@infra/local/mailbox';
-import { discountCode, openDay } from '@tests/support/booking-fixtures';
+import { cashBookingOf, discountCode, openDay } from '@tests/support/booking-fixtures';
 import {
   startPaymentsTestBed,
   testWebhookSecret,
@@ -65,15 +65,7 @@ const cancel = (id: string, token = user.accessToken) =>
   post(`/api/me/bookings/${id}/cancel`, token);
 
 const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) =>
-  createBooking(
-    bookingOf(user, {
-      booking_date: date,
-      booking_time: time,
-      payment_method: 'cash',
-      payment_status: 'awaiting_payment',
-      ...fields,
-    }),
-  );
+  cashBookingOf(user, date, time, fields);
 
 const mailsTo = async (email: string) =>
   (await readMailbox(process.env.SES_ENDPOINT!)).filter((mail) => mail.to.includes(email));

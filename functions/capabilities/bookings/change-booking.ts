@@ -102,7 +102,7 @@ const changedMeanwhile = () => conflict(t.bookingChangedMeanwhile, 'changed_mean
 export async function moveToSlot(
   booking: Booking,
   body: RescheduleBody,
-  options: { waiveNotice?: boolean; by: ChangedBy },
+  options: { waiveNotice?: boolean; by: ChangedBy; answering?: boolean },
 ): Promise<Booking> {
   const { booking_date: date, booking_time: time } = body;
   if (date === booking.booking_date && time === booking.booking_time)
@@ -120,8 +120,13 @@ export async function moveToSlot(
         waiveNotice: options.waiveNotice,
       });
       if (decision.refusal) throw shootRefusalError({ ...decision, refusal: decision.refusal });
-      return moveBooking(booking, date, time, decision.route, (moved) =>
-        bookingMovedMails(moved, options.by, site),
+      return moveBooking(
+        booking,
+        date,
+        time,
+        decision.route,
+        (moved) => bookingMovedMails(moved, options.by, site),
+        { answering: options.answering },
       );
     });
   } catch (error) {
@@ -179,7 +184,7 @@ async function refundOutcome(
 export async function cancelWithRefund(
   booking: Booking,
   by: ChangedBy,
-  options: { notifyOwner?: boolean } = {},
+  options: { notifyOwner?: boolean; answering?: boolean } = {},
 ): Promise<CancelOutcome> {
   if (refundToRetry(booking)) {
     // A credit note an earlier cancel could not issue is issued now.
@@ -195,6 +200,7 @@ export async function cancelWithRefund(
       booking,
       money.way === 'card_refund' ? { amount: money.amount } : null,
       (written) => bookingCancelledMails(written, by, { notifyOwner }, site),
+      { answering: options.answering },
     );
   } catch (error) {
     if (error instanceof ConcurrentChangeError) throw changedMeanwhile();

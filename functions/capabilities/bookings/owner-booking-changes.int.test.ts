@@ -16,17 +16,16 @@ import type { Availability } from '@shared/api/availability';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
 import { formatDateAtTime } from '@shared/domain/danish-format';
-import { readMailbox, type LocalMail } from '@infra/local/mailbox';
+import { mailTo } from '@tests/support/mailbox-wait';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
-import { openDay } from '@tests/support/booking-fixtures';
+import { cashBookingOf, openDay } from '@tests/support/booking-fixtures';
 import { bookingAboutHoursAhead } from '@tests/support/booking-soon';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingOf, uniqueId, waitFor } from '@tests/support/table-data';
+import { uniqueId, waitFor } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from '@tests/integration/users';
 import { addCredits, getProfile } from '@functions/stores/profiles';
 import { saveBusinessSettings } from '@functions/stores/business-settings';
 import { startBookingCheckout } from '@functions/capabilities/payments/booking-checkout';
-import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { completed as completeBooking } from '@functions/stores/booking/booking-changes';
 import { getSlotLock } from '@functions/stores/slot-locks';
@@ -76,30 +75,11 @@ const customerCancel = (id: string) =>
   call('POST', `/api/me/bookings/${id}/cancel`, customer.accessToken);
 
 const cashBooking = (date: string, time: string, fields: Partial<Booking> = {}) =>
-  createBooking(
-    bookingOf(customer, {
-      booking_date: date,
-      booking_time: time,
-      payment_method: 'cash',
-      payment_status: 'awaiting_payment',
-      customer_name: 'Jens Hansen',
-      customer_phone: '+45 12 34 56 78',
-      ...fields,
-    }),
-  );
-
-/** The first mail to `email` whose subject starts with `subject` and mentions `mentions`. */
-async function mailTo(email: string, subject: string, mentions = ''): Promise<LocalMail> {
-  const matches = (mail: LocalMail) =>
-    mail.to.includes(email) && mail.subject.startsWith(subject) && mail.text.includes(mentions);
-  const mails = await waitFor(
-    () => readMailbox(process.env.SES_ENDPOINT!),
-    (found) => found.some(matches),
-  );
-  const mail = mails.find(matches);
-  if (!mail) throw new Error(`no mail '${subject}' to ${email} mentioning ${mentions}`);
-  return mail;
-}
+  cashBookingOf(customer, date, time, {
+    customer_name: 'Jens Hansen',
+    customer_phone: '+45 12 34 56 78',
+    ...fields,
+  });
 
 describe('the owner moves a booking', () => {
   it('inside the minimum notice, where the customer may not; the customer is mailed the new calendar file', async () => {

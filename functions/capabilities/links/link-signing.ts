@@ -110,3 +110,52 @@ export function firmInvitationLinkValid(
     link.sig,
   );
 }
+
+/** The purpose signed into the link of 'Bed om ny tid' (decision 0039). */
+const rescheduleRequestPurpose = 'reschedule-request';
+
+const rescheduleRequestValue = (bookingId: string, expires: string) => `${bookingId}|${expires}`;
+
+/** The query of a 'Bed om ny tid' link: its expiry (seconds since 1970) and signature. */
+export function rescheduleRequestLink(
+  bookingId: string,
+  expiresAt: string,
+): { expires: string; sig: string } {
+  const expires = String(Math.floor(Date.parse(expiresAt) / 1000));
+  return {
+    expires,
+    sig: signValue(rescheduleRequestPurpose, rescheduleRequestValue(bookingId, expires)),
+  };
+}
+
+/** The signed link of 'Bed om ny tid': the page where the customer chooses or cancels. */
+export function rescheduleRequestUrl(bookingId: string, expiresAt: string): string {
+  return pageUrl(
+    config().SITE_URL,
+    'newTime',
+    {},
+    {
+      booking: bookingId,
+      ...rescheduleRequestLink(bookingId, expiresAt),
+    },
+  );
+}
+
+/** Whether a 'Bed om ny tid' link is genuine ('forged'), and whether it has expired. */
+export function rescheduleRequestLinkState(
+  link: { booking: string; expires: string; sig: string },
+  now = new Date(),
+): 'valid' | 'forged' | 'expired' {
+  const genuine = verifySignedValue(
+    rescheduleRequestPurpose,
+    rescheduleRequestValue(link.booking, link.expires),
+    link.sig,
+  );
+  const expires = Number(link.expires);
+  if (!genuine || !Number.isSafeInteger(expires)) return 'forged';
+  return expires * 1000 <= now.getTime() ? 'expired' : 'valid';
+}
+
+/** The day in the panel's Bookinger, where the owner asks the day's customers for a new time. */
+export const adminDayUrl = (date: string): string =>
+  pageUrl(config().SITE_URL, 'admin', {}, { tab: 'bookinger', day: date });

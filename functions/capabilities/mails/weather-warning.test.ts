@@ -53,5 +53,14 @@ describe('the weather warning', () => {
     expect(notice.text).toContain('+45 12 34 56 78');
     expect(notice.text).toContain('Middelvind op til 15 m/s');
     expect(notice.text).toContain('Vejrdata: DMI (CC BY 4.0)');
+    expect(notice.text).not.toContain('Bed om ny tid');
+  });
+
+  it("proposes 'Bed om ny tid' for the day, linking to the day in the panel", () => {
+    const dayUrl = 'https://dronefoto.test/admin?tab=bookinger&day=2026-12-03';
+    const notice = weatherWarningNotice(booking, weather, limits, dayUrl);
+    expect(notice.text).toContain('“Bed om ny tid for dagen”');
+    expect(notice.text).toContain(dayUrl);
+    expect(notice.html).toContain('Åbn dagen: Bed om ny tid');
   });
 });

@@ -79,10 +79,15 @@ export function weatherWarningMail(
   });
 }
 
+/**
+ * The owner's warning; with `dayUrl` (the day in the panel), the way on: 'Bed om ny tid' for
+ * the day's customers (decision 0039).
+ */
 export function weatherWarningNotice(
   booking: Booking,
   weather: BookingWeather,
   limits: WeatherLimits,
+  dayUrl?: string,
 ): AdminMail {
   const when = formatDateAtTime(booking.booking_date, booking.booking_time);
   return renderAdminMail({
@@ -97,6 +102,7 @@ export function weatherWarningNotice(
         [bookingRowTexts.product, booking.product_name],
         [bookingRowTexts.address, booking.address],
       ]),
+      ...(dayUrl ? [paragraph(t.ownerReschedule), button(t.ownerRescheduleLink, dayUrl)] : []),
       note(fillText(t.forecastHours, windowHours(weather.window))),
       note(t.attribution),
     ],

@@ -14,7 +14,7 @@ import { judgeForecast, shootWindow } from '@shared/domain/shoot-weather';
 import { weatherCheckDue } from '@shared/domain/booking-lifecycle/shoot';
 import { bookingsOnDates } from '@functions/stores/booking/booking-items';
 import { getContent } from '@functions/stores/site-content';
-import { manageBookingUrl } from '@functions/capabilities/links/link-signing';
+import { adminDayUrl, manageBookingUrl } from '@functions/capabilities/links/link-signing';
 import {
   weatherWarningMail,
   weatherWarningNotice,
@@ -94,7 +94,7 @@ export async function checkShootWeather(
           ...weatherWarningMail(booking, weather, limits, rule, manageBookingUrl(booking.id)),
           bookingId: booking.id,
         },
-        admins: weatherWarningNotice(booking, weather, limits),
+        admins: weatherWarningNotice(booking, weather, limits, adminDayUrl(booking.booking_date)),
       },
       now,
     );

@@ -17,6 +17,7 @@ import type {
   BookingWeather,
   PaymentMethod,
   PaymentStatus,
+  RescheduleRequest,
 } from '@shared/api/entities';
 import type { BookingChangeName } from '@shared/domain/booking-lifecycle/states';
 import {
@@ -172,12 +173,52 @@ const atSlotAsRead = (booking: Booking): ConditionParts => ({
   ExpressionAttributeValues: { ':g_date': booking.booking_date, ':g_time': booking.booking_time },
 });
 
-/** Moved to a new date and time; its reminder is forgotten, so the new time is reminded. */
+/** Both guards hold (each an AND of terms, placeholders of their own). */
+const bothGuards = (a: ConditionParts, b: ConditionParts | undefined): ConditionParts =>
+  b
+    ? {
+        ConditionExpression: `${a.ConditionExpression} AND ${b.ConditionExpression}`,
+        ExpressionAttributeNames: { ...a.ExpressionAttributeNames, ...b.ExpressionAttributeNames },
+        ExpressionAttributeValues: {
+          ...a.ExpressionAttributeValues,
+          ...b.ExpressionAttributeValues,
+        },
+      }
+    : a;
+
+/**
+ * A move or cancel that is the customer's answer to 'Bed om ny tid' (`next` carries the
+ * answer): the request written with it, on the condition that it is the request read and
+ * still unanswered, so the answer is given once.
+ */
+function answerOf(
+  booking: Booking,
+  next: Booking,
+): { changes: BookingChangeName[]; set: Record<string, unknown>; guard?: ConditionParts } {
+  const request = booking.reschedule_request;
+  if (!request || request.answer || !next.reschedule_request?.answer)
+    return { changes: [], set: {} };
+  return {
+    changes: ['rescheduleAnswered'],
+    set: { reschedule_request: next.reschedule_request },
+    guard: {
+      ConditionExpression:
+        'reschedule_request.requested_at = :q_requested AND attribute_not_exists(reschedule_request.answer)',
+      ExpressionAttributeValues: { ':q_requested': request.requested_at },
+    },
+  };
+}
+
+/**
+ * Moved to a new date and time; its reminder is forgotten, so the new time is reminded. With
+ * the answer to 'Bed om ny tid' when `moved` carries one.
+ */
 export function moved(booking: Booking, moved: Booking): GuardedItem {
   const gsi2 = bookingGsi2(booking.user_id, moved.booking_date, moved.booking_time, booking.id);
+  const answer = answerOf(booking, moved);
   return changeElement(
     booking.id,
-    ['moved'],
+    ['moved', ...answer.changes],
     {
       set: {
         booking_date: moved.booking_date,
@@ -185,26 +226,38 @@ export function moved(booking: Booking, moved: Booking): GuardedItem {
         gsi2sk: gsi2.gsi2sk,
         rescheduled_from: moved.rescheduled_from,
         calendar_sequence: moved.calendar_sequence,
+        ...answer.set,
       },
       remove: ['reminded_at'],
     },
-    { guard: atSlotAsRead(booking), onConditionFailed: () => new ConcurrentChangeError('booking') },
+    {
+      guard: bothGuards(atSlotAsRead(booking), answer.guard),
+      onConditionFailed: () => new ConcurrentChangeError('booking'),
+    },
   );
 }
 
-/** Cancelled, with the card refund requested when it has one. */
+/**
+ * Cancelled, with the card refund requested when it has one, and the answer to 'Bed om ny
+ * tid' when `cancelled` carries one.
+ */
 export function cancelled(booking: Booking, cancelled: Booking): GuardedItem {
+  const answer = answerOf(booking, cancelled);
   return changeElement(
     booking.id,
-    ['cancelled'],
+    ['cancelled', ...answer.changes],
     {
       set: {
         cancelled_at: cancelled.cancelled_at,
         calendar_sequence: cancelled.calendar_sequence,
         refund: cancelled.refund ?? null,
+        ...answer.set,
       },
     },
-    { guard: atSlotAsRead(booking), onConditionFailed: () => new ConcurrentChangeError('booking') },
+    {
+      guard: bothGuards(atSlotAsRead(booking), answer.guard),
+      onConditionFailed: () => new ConcurrentChangeError('booking'),
+    },
   );
 }
 
@@ -578,6 +631,62 @@ export const reminded = (bookingId: string, now: Date): Promise<boolean> =>
 export async function reminderReleased(bookingId: string): Promise<void> {
   await writeIfAllowed(bookingId, ['reminderReleased'], { remove: ['reminded_at'] });
 }
+
+// ---- 'Bed om ny tid' (decision 0039) ----
+
+/**
+ * The owner's request for a new time stored, with `alsoWrite` (the customer's mail), while the
+ * booking is still at the slot it was read at and no earlier request waits for its answer.
+ */
+export async function rescheduleRequested(
+  booking: Booking,
+  request: RescheduleRequest,
+  alsoWrite: readonly GuardedItem[],
+): Promise<void> {
+  await runTransaction([
+    changeElement(
+      booking.id,
+      ['rescheduleRequested'],
+      { set: { reschedule_request: request } },
+      {
+        guard: bothGuards(atSlotAsRead(booking), {
+          ConditionExpression:
+            '(attribute_not_exists(reschedule_request) OR reschedule_request = :q_null OR attribute_exists(reschedule_request.answer))',
+          ExpressionAttributeValues: { ':q_null': null },
+        }),
+        onConditionFailed: () => new ConcurrentChangeError('booking'),
+      },
+    ),
+    ...alsoWrite,
+  ]);
+}
+
+/**
+ * The reminder of an unanswered request claimed, with `alsoWrite` (its mail): once per request,
+ * never after the answer.
+ */
+export const rescheduleReminded = (
+  bookingId: string,
+  request: RescheduleRequest,
+  now: Date,
+  onRefused: () => Error,
+): GuardedItem =>
+  changeElement(
+    bookingId,
+    ['rescheduleReminded'],
+    {
+      expression: 'SET reschedule_request.reminded_at = :q_reminded',
+      values: { ':q_reminded': now.toISOString() },
+    },
+    {
+      guard: {
+        ConditionExpression:
+          'reschedule_request.requested_at = :q_requested AND attribute_not_exists(reschedule_request.reminded_at) AND attribute_not_exists(reschedule_request.answer)',
+        ExpressionAttributeValues: { ':q_requested': request.requested_at },
+      },
+      onConditionFailed: onRefused,
+    },
+  );
 
 // ---- Mail problems and erasure ----
 

@@ -15,7 +15,7 @@
  * A booking moved or cancelled meanwhile fails with ConcurrentChangeError, nothing written.
  */
 import { randomUUID } from 'node:crypto';
-import type { Booking } from '@shared/api/entities';
+import type { Booking, RescheduleRequest } from '@shared/api/entities';
 import { cleanAccessNotes } from '@shared/domain/address-rules';
 import { defaultShootMinutes } from '@shared/domain/slots';
 import { NotFoundError } from '@functions/data/errors';
@@ -49,6 +49,20 @@ export type NewBooking = Omit<
   Booking,
   'id' | 'created_at' | 'is_completed' | 'deleted_at' | 'zip_file_url' | 'duration_minutes'
 > & { duration_minutes?: number; created_at?: string };
+
+/** A move or cancel that is the customer's answer to 'Bed om ny tid' (decision 0039). */
+export interface ChangeOptions {
+  answering?: boolean;
+}
+
+/** The booking's request with the customer's answer (written once: booking-changes.ts). */
+function answered(
+  booking: Booking,
+  answer: NonNullable<RescheduleRequest['answer']>,
+): Pick<Booking, 'reschedule_request'> {
+  const request = booking.reschedule_request;
+  return request ? { reschedule_request: { ...request, answer } } : {};
+}
 
 /** What a change writes besides the booking and its day (its mails in the outbox). */
 export type AlsoWrite = (booking: Booking) => GuardedItem[];
@@ -176,7 +190,9 @@ export async function moveBooking(
   time: string,
   target: DayRoute,
   alsoWrite: AlsoWrite = () => [],
+  options: ChangeOptions = {},
 ): Promise<Booking> {
+  const now = new Date().toISOString();
   const next: Booking = {
     ...booking,
     booking_date: date,
@@ -187,6 +203,7 @@ export async function moveBooking(
       at: new Date().toISOString(),
     },
     calendar_sequence: (booking.calendar_sequence ?? 0) + 1,
+    ...(options.answering ? answered(booking, { kind: 'moved', at: now, date, time }) : {}),
   };
   await runTransaction([
     moved(booking, next),
@@ -206,13 +223,16 @@ export async function cancelBooking(
   booking: Booking,
   refund: { amount: number } | null,
   alsoWrite: AlsoWrite = () => [],
+  options: ChangeOptions = {},
 ): Promise<Booking> {
   return retryOnDayChange(async () => {
+    const now = new Date().toISOString();
     const next: Booking = {
       ...booking,
-      cancelled_at: new Date().toISOString(),
+      cancelled_at: now,
       calendar_sequence: (booking.calendar_sequence ?? 0) + 1,
       refund: refund ? { id: null, status: 'requested', amount: refund.amount } : null,
+      ...(options.answering ? answered(booking, { kind: 'cancelled', at: now }) : {}),
     };
     const elements: GuardedItem[] = [cancelled(booking, next), ...(await releaseDay(booking))];
     if (booking.credits_used > 0)

@@ -9,6 +9,7 @@ import {
 } from '../admin';
 import { bookingSchema, subscriberSchema } from '../entities';
 import type { RouteDef } from '../route-def';
+import { rescheduleAskBodySchema, rescheduleAskResultSchema } from '../reschedule-requests';
 import { setupStatusSchema } from '../setup-status';
 import { dayRouteQuerySchema, dayRouteSchema } from '../day-route';
 import { availabilitySchema } from '../availability';
@@ -249,6 +250,18 @@ export const adminRoutes = [
     caller: 'admin',
     needs: ['table:write', 'stripe'],
     response: bookingChangeResultSchema,
+  },
+  {
+    // 'Bed om ny tid' for one booking or every booking of a day: each customer is mailed a
+    // signed link to choose a new time or cancel (decision 0039).
+    method: 'POST',
+    path: '/api/admin/reschedule-requests',
+    group: 'admin',
+    operation: 'askForNewTime',
+    caller: 'admin',
+    needs: ['table:write'],
+    body: rescheduleAskBodySchema,
+    response: rescheduleAskResultSchema,
   },
   {
     method: 'GET',

@@ -27,6 +27,7 @@ import {
   receiptSchema,
 } from '../receipt';
 import type { RouteDef } from '../route-def';
+import { rescheduleLinkQuerySchema, rescheduleRequestViewSchema } from '../reschedule-requests';
 import { calendarFeedFileSchema } from '../calendar-feed';
 
 export const bookingRoutes = [
@@ -271,5 +272,38 @@ export const bookingRoutes = [
     needs: ['files:read'],
     query: deliveryLinkQuerySchema,
     response: z.null(),
+  },
+  {
+    // The signed link of 'Bed om ny tid' (decision 0039): the booking and the owner's request.
+    method: 'GET',
+    path: '/api/reschedule-requests/{id}',
+    group: 'bookings',
+    operation: 'getRescheduleRequest',
+    caller: 'public',
+    query: rescheduleLinkQuerySchema,
+    response: rescheduleRequestViewSchema,
+  },
+  {
+    // The customer's answer: a new time among the flyable ones (no cut-off), once.
+    method: 'POST',
+    path: '/api/reschedule-requests/{id}/move',
+    group: 'bookings',
+    operation: 'answerRescheduleMove',
+    needs: ['table:write', 'geocoding', 'routing'],
+    caller: 'public',
+    query: rescheduleLinkQuerySchema,
+    body: rescheduleBodySchema,
+    response: bookingChangeResultSchema,
+  },
+  {
+    // The customer's answer: cancelled with a full refund and a credit note, once.
+    method: 'POST',
+    path: '/api/reschedule-requests/{id}/cancel',
+    group: 'bookings',
+    operation: 'answerRescheduleCancel',
+    needs: ['table:write', 'stripe'],
+    caller: 'public',
+    query: rescheduleLinkQuerySchema,
+    response: bookingChangeResultSchema,
   },
 ] as const satisfies readonly RouteDef[];

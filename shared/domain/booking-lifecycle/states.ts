@@ -118,6 +118,14 @@ export const bookingTransitions = {
   /** The reminder a day before, claimed once (and given back when its mail failed). */
   reminded: { phases: ['booked'], payments: flownPayments },
   reminderReleased: { phases: notDeleted, payments: anyPayment },
+  /**
+   * 'Bed om ny tid' (decision 0039): the owner asks the customer of a shoot that will be flown
+   * to choose a new time; the reminder a day later; the customer's answer, written with the
+   * move or the cancel it is.
+   */
+  rescheduleRequested: { phases: ['booked'], payments: flownPayments },
+  rescheduleReminded: { phases: ['booked'], payments: flownPayments },
+  rescheduleAnswered: { phases: ['booked'], payments: flownPayments },
   /** The owner has Trafikstyrelsen's permit for the drone zone. */
   permitRecorded: { phases: live, payments: anyPayment },
   /** The owner's edit form: payment status and method set by hand. */

@@ -53,6 +53,10 @@ export const pageModules: Record<PageId, PageLoader> = {
     })),
   gallery: () =>
     import('../features/gallery/routes/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+  newTime: () =>
+    import('../features/profile/routes/new-time-page').then((m) => ({
+      Component: m.NewTimePage,
+    })),
   unsubscribe: () =>
     import('../features/newsletter/routes/unsubscribe-page').then((m) => ({
       Component: m.UnsubscribePage,

@@ -94,6 +94,7 @@ export const galleryKeys = {
 
 export const linkKeys = {
   booking: (id: string, sig: string) => ['booking-link', id, sig] as const,
+  newTime: (id: string, sig: string) => ['new-time-link', id, sig] as const,
   rating: (bookingId: string, token: string) => ['rating-link', bookingId, token] as const,
   unsubscribe: (email: string, sig: string) => ['unsubscribe-link', email, sig] as const,
 };

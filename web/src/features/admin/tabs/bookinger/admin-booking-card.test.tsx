@@ -110,11 +110,11 @@ describe("the admin booking card's status and actions", () => {
     const paid = { ...booking, payment_status: 'paid' as const };
     const early = renderAdmin(<AdminBookingCard booking={paid} now={before} />);
     expect(badges(early)).toEqual(['Betalt (ok)']);
-    expect(buttons(early)).toEqual(['Flyt', 'Aflys', 'Rediger']);
+    expect(buttons(early)).toEqual(['Flyt', 'Aflys', 'Bed om ny tid', 'Rediger']);
     expect(early).toContain('Kan gennemføres fra tirsdag d. 1. december 2026 kl. 10:00');
     const started = renderAdmin(<AdminBookingCard booking={paid} now={after} />);
     expect(badges(started)).toEqual(['Betalt · klar til at gennemføre (ok)']);
-    expect(buttons(started)).toEqual(['Gennemfør', 'Flyt', 'Aflys', 'Rediger']);
+    expect(buttons(started)).toEqual(['Gennemfør', 'Flyt', 'Aflys', 'Bed om ny tid', 'Rediger']);
   });
 
   it('waits with a move and a cancel while the customer pays by card, and says why', () => {

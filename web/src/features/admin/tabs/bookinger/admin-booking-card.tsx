@@ -18,6 +18,7 @@ import { movedSinceReceipt } from '@shared/domain/booking-lifecycle/documents';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { MailProblemNote } from './mail-problem-note';
 import { WeatherNote } from './weather-note';
+import { RescheduleRequestNote } from './reschedule-ask';
 import { bookingStatus, completeRefusal } from '@shared/domain/booking-lifecycle/status';
 import { BookingEditForm } from './booking-edit-form';
 import { invoiceLabel } from './invoice-facts';
@@ -195,6 +196,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
       />
       <MailProblemNote booking={booking} />
       <WeatherNote booking={booking} now={at} />
+      <RescheduleRequestNote booking={booking} />
       <DroneZonePermit booking={booking} />
       {notStarted ? (
         <p className="admin-field__hint">

@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UploadRequestBody } from '@shared/api/admin';
 import type { RescheduleBody } from '@shared/api/booking-changes';
+import type { RescheduleAskBody } from '@shared/api/reschedule-requests';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { putFile } from '@web/lib/upload-file';
 import { adminKeys, slotKeys } from '@web/lib/query-keys';
@@ -43,6 +44,11 @@ export function useBookingChanges() {
       refresh,
     ),
     cancel: useEntryAction('/api/admin/bookings/{id}/cancel', refresh),
+    // 'Bed om ny tid' for one booking or a day (decision 0039).
+    askForNewTime: useRefreshingMutation(
+      (body: RescheduleAskBody) => apiRequest('POST', '/api/admin/reschedule-requests', { body }),
+      refresh,
+    ),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * 'Dagens rute' (product §2 'Bookings'): a date (today in Copenhagen at first) and that day's
  * bookings as the route the pilot drives: from the base, each drive with the time to spare,
- * each stop, and home; a link opens the route in a map. It follows bookings made or moved
- * anywhere (live updates).
+ * each stop, and home; a link opens the route in a map; 'Bed om ny tid for dagen' and the
+ * customers' answers (decision 0039). It follows bookings made or moved anywhere (live
+ * updates).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,7 +16,11 @@ import { dayRouteTexts as t } from '@shared/texts/admin-bookings';
 import { fillText } from '@shared/texts/fill';
 import { addressTexts } from '@shared/texts/address';
 import { summaryTexts } from '@shared/texts/booking';
-import { dayRouteQueryOptions } from '@web/features/admin/api/admin-queries';
+import {
+  adminBookingsQueryOptions,
+  dayRouteQueryOptions,
+} from '@web/features/admin/api/admin-queries';
+import { DayRescheduleRequests } from './reschedule-ask';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminInput } from '@web/features/admin/components/admin-field';
 import { AdminQueryState } from '@web/features/admin/components/admin-query-state';
@@ -36,6 +41,8 @@ export function DayRouteSection({ today }: { today?: string }) {
     // The last day's route stays while the next is read, so the page does not jump.
     placeholderData: keepPreviousData,
   });
+  // The day's answers to 'Bed om ny tid' are read from the bookings the tab shows.
+  const bookings = useQuery(adminBookingsQueryOptions);
   return (
     <section className="admin-day-route" aria-labelledby={headingId}>
       <h3 id={headingId}>{t.title}</h3>
@@ -49,6 +56,7 @@ export function DayRouteSection({ today }: { today?: string }) {
           onValue={setDate}
         />
       </div>
+      {chosen ? <DayRescheduleRequests date={date} bookings={bookings.data ?? []} /> : null}
       {chosen ? (
         <AdminQueryState query={route} failedText={t.loadFailed}>
           {(data) => <DayRouteView route={data} busy={route.isPlaceholderData} />}

@@ -6,6 +6,10 @@ import { apiRequest } from '@web/lib/api';
 import { droneZoneSentence } from '@web/lib/drone-zone-text';
 import { adminKeys } from '@web/lib/query-keys';
 import { AdminCheck } from '@web/features/admin/components/admin-check';
+import { useState } from 'react';
+import { rescheduleAskRefusal } from '@shared/domain/booking-lifecycle/reschedule-request';
+import { rescheduleRequestTexts as r } from '@shared/texts/reschedule-request';
+import { RescheduleAskDialog } from './reschedule-ask';
 
 /**
  * The drone zone a booking's address lay in when booked (product §4 'Drone zones') and, when
@@ -24,6 +28,7 @@ export function DroneZonePermit({ booking }: { booking: Booking }) {
     onError: () => toast.error(t.permitSaveFailed),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.list('bookings') }),
   });
+  const [asking, setAsking] = useState(false);
   const zone = booking.drone_zone;
   if (!zone) return null;
   const received = save.isPending ? (save.variables ?? false) : (booking.permit_received ?? false);
@@ -40,6 +45,23 @@ export function DroneZonePermit({ booking }: { booking: Booking }) {
       ) : null}
       {zone.permit_required ? (
         <AdminCheck label={t.permitReceived} checked={received} onChecked={save.mutate} />
+      ) : null}
+      {zone.permit_required && !received && rescheduleAskRefusal(booking) === null ? (
+        // A refused permit: the customer chooses a new time or cancels (decision 0039).
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          onClick={() => setAsking(true)}
+        >
+          {r.permitRefused}
+        </button>
+      ) : null}
+      {asking ? (
+        <RescheduleAskDialog
+          target={{ bookingId: booking.id }}
+          reason={r.permitRefusedReason}
+          onClose={() => setAsking(false)}
+        />
       ) : null}
     </div>
   );

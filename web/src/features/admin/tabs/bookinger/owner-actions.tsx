@@ -18,6 +18,9 @@ import { useToast } from '@web/components/toast/use-toast';
 import { refusalText } from '@web/features/admin/lib/refusal';
 import { ownerFreeSlotsQueryOptions, useBookingChanges } from './booking-actions';
 import { isWaiting } from './booking-filters';
+import { RescheduleAskDialog } from './reschedule-ask';
+import { rescheduleAskRefusal } from '@shared/domain/booking-lifecycle/reschedule-request';
+import { rescheduleRequestTexts as r } from '@shared/texts/reschedule-request';
 
 /** What the cancel dialog says becomes of the money (the server does exactly this). */
 export function cancelQuestion(booking: Booking): string {
@@ -74,13 +77,14 @@ interface OwnerActionsProps {
  * The owner's actions on one booking, each answered with a toast: 'Markér som betalt' while
  * it waits for payment, 'Gennemfør' once the shoot has started, 'Flyt' and 'Aflys' for any
  * booking not cancelled or completed (disabled, saying why, while the customer is paying by
- * card), 'Prøv refunderingen igen' for a refund Stripe did not take, and 'Rediger'.
+ * card), 'Bed om ny tid' for a shoot that will be flown and is not waiting for an answer
+ * (decision 0039), 'Prøv refunderingen igen' for a refund Stripe did not take, and 'Rediger'.
  */
 export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActionsProps) {
   const toast = useToast();
   const noteId = `${useId()}-owner-note`;
   const { markPaid, complete, move, cancel } = useBookingChanges();
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'cancel' | 'ask' | null>(null);
   const refusal = ownerChangeRefusal(booking);
   const retry = refundToRetry(booking);
   const changeable = refusal === null || refusal === 'checkout_open';
@@ -150,6 +154,16 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
           </button>
         </>
       ) : null}
+      {rescheduleAskRefusal(booking) === null ? (
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          disabled={busy}
+          onClick={() => setDialog('ask')}
+        >
+          {r.ask}
+        </button>
+      ) : null}
       {retry ? (
         <button
           type="button"
@@ -186,6 +200,9 @@ export function OwnerActions({ booking, now, editing, onToggleEdit }: OwnerActio
             )
           }
         />
+      ) : null}
+      {dialog === 'ask' ? (
+        <RescheduleAskDialog target={{ bookingId: booking.id }} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'cancel' ? (
         <ConfirmDialog

@@ -60,6 +60,8 @@ export function Panel() {
   // A link to one booking (the owner's mail of a new booking, the calendar feed:
   // `?booking=B-1042`) opens on it, whenever it is.
   const [linked] = useState(() => searchParams.get('booking')?.trim() || null);
+  // A link to a day (the weather warning: `?day=2026-12-03`) opens 'Dagens rute' on it.
+  const [linkedDay] = useState(() => searchParams.get('day')?.trim() || null);
   const [period, setPeriod] = useState<BookingPeriod>(linked ? 'all' : defaultPeriod);
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const [search, setSearch] = useState(linked ?? '');
@@ -137,7 +139,7 @@ export function Panel() {
           );
         }}
       </AdminQueryState>
-      <DayRouteSection />
+      <DayRouteSection today={linkedDay ?? undefined} />
     </section>
   );
 }
