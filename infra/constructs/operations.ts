@@ -142,6 +142,7 @@ export class Operations extends Construct {
     });
     this.addDashboardWidgets();
     this.watchMailReputation();
+    this.watchThrottles();
     Aspects.of(stack).add(new WatchEveryFunctionAndQueue(this));
   }
 
@@ -372,7 +373,7 @@ export class Operations extends Construct {
     );
   }
 
-  /** Errors and throttles of one function: the Aspect calls it for every function. */
+  /** Errors of one function: the Aspect calls it for every function (throttles: `watchThrottles`). */
   watchFunction(fn: CfnFunction): void {
     const name = alarmIdOf(fn);
     const metric = (metricName: string) =>
@@ -389,10 +390,25 @@ export class Operations extends Construct {
       threshold: 1,
       description: `${fn.node.path}${what} failed: an error, a timeout or too little memory.`,
     });
-    this.watch(this, `${name}Throttles`, {
-      metric: metric('Throttles'),
+  }
+
+  /**
+   * Throttles of any function, one alarm for the account: a throttle means the account's Lambda
+   * concurrency ran out, which every function shares (the dashboard shows which ones were
+   * refused). One alarm rather than one per function keeps the stack well inside
+   * CloudFormation's 500 resources.
+   */
+  private watchThrottles(): void {
+    this.watch(this, 'LambdaThrottles', {
+      metric: new Metric({
+        namespace: 'AWS/Lambda',
+        metricName: 'Throttles',
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
-      description: `${fn.node.path}${what} was throttled: the account's Lambda concurrency ran out.`,
+      description:
+        "A function was throttled: the account's Lambda concurrency ran out (the dashboard's Lambda widgets show which).",
     });
   }
 
