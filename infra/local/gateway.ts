@@ -441,6 +441,11 @@ export async function startGateway(options: GatewayOptions) {
     });
   });
 
+  // Idle keep-alive connections stay open a minute, as behind CloudFront and API Gateway, not
+  // Node's 5 s: a client reusing a connection the moment Node closed it gets ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', localOrigin);

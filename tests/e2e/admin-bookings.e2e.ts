@@ -35,6 +35,7 @@ const tabNames = [
   'Eksterne billeder',
   'Adressezoner',
   'Rabatkoder',
+  'Firmaer',
   'Nyhedsbrev',
   'Forsidesektioner',
   'Indstillinger',
