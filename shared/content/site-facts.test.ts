@@ -3,11 +3,11 @@ import type { Zone } from '../api/entities';
 import {
   copyrightLine,
   coverageClaim,
-  openingHoursLines,
   sellerLine,
   siteFactValues,
   workingDays,
 } from './site-facts';
+import { openingHoursLines } from './opening-hours';
 
 let added = 0;
 /** A zone added after the ones before it. */

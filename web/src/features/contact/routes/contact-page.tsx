@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { ContentKey } from '@shared/content/catalog';
-import { openingHoursLines } from '@shared/content/site-facts';
+import { openingHoursLines } from '@shared/content/opening-hours';
 import { useBootstrapData } from '@web/lib/bootstrap';
 import { InlineEditContext } from '@web/lib/content/inline-edit';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@web/components/icons';
