@@ -14,6 +14,7 @@ import type { BookingChangeResult } from '@shared/api/booking-changes';
 import type { Booking } from '@shared/api/entities';
 import type { RescheduleAskResult, RescheduleRequestView } from '@shared/api/reschedule-requests';
 import { newRescheduleRequest } from '@shared/domain/booking-lifecycle/reschedule-request';
+import { isPaid } from '@shared/domain/booking-lifecycle/money';
 import { mailTo } from '@tests/support/mailbox-wait';
 import { gatewayCall } from '@tests/integration/gateway-call';
 import { anyHourBusinessSettings } from '@tests/support/business-settings';
@@ -91,7 +92,7 @@ async function paidCardBooking(date: string, time: string): Promise<Booking> {
   expect((await bed.pressCheckout(checkout.sessionId, 'pay')).status).toBe(303);
   return (await waitFor(
     () => getBooking(made.id),
-    (b) => b?.payment_status === 'paid' && typeof b.receipt_number === 'number',
+    (b) => Boolean(b && isPaid(b) && typeof b.receipt_number === 'number'),
   ))!;
 }
 
