@@ -23,10 +23,10 @@ let jwtAuthorizerId: string;
 beforeAll(() => {
   synth = synthStack();
   httpApiId = logicalIdOf(synth.stack.httpApi.api);
-  httpRoutes = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route').filter(([, r]) =>
+  httpRoutes = resourcesOfType(synth.withRoutes, 'AWS::ApiGatewayV2::Route').filter(([, r]) =>
     refsIn(r.Properties.ApiId).includes(httpApiId),
   );
-  const authorizers = resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Authorizer').filter(
+  const authorizers = resourcesOfType(synth.withRoutes, 'AWS::ApiGatewayV2::Authorizer').filter(
     ([, r]) => r.Properties.AuthorizerType === 'JWT',
   );
   expect(authorizers).toHaveLength(1);
@@ -42,7 +42,7 @@ function groupFunctionId(group: string): string {
 function integrationFunctionId(route: { Properties: Record<string, unknown> }): string | undefined {
   const [integrationId] = refsIn(route.Properties.Target);
   if (!integrationId) return undefined;
-  const integration = synth.template.toJSON().Resources[integrationId] as {
+  const integration = synth.withRoutes.toJSON().Resources[integrationId] as {
     Properties: { IntegrationUri: unknown; IntegrationType: string };
   };
   expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
@@ -75,7 +75,7 @@ describe('HTTP API generated from the route table', () => {
 
   it('JWT authorizer accepts tokens of the user pool for the web client', () => {
     const accounts = synth.stack.accounts;
-    const authorizer = synth.template.toJSON().Resources[jwtAuthorizerId] as {
+    const authorizer = synth.withRoutes.toJSON().Resources[jwtAuthorizerId] as {
       Properties: { JwtConfiguration: { Audience: unknown[]; Issuer: unknown } };
     };
     expect(authorizer.Properties.JwtConfiguration.Audience).toEqual([
@@ -92,12 +92,12 @@ describe('HTTP API generated from the route table', () => {
     const ids = deployedGroups.map(groupFunctionId);
     expect(new Set(ids).size).toBe(deployedGroups.length);
     for (const group of deployedGroups) {
-      synth.template.hasResourceProperties('AWS::Lambda::Function', {
+      synth.withRoutes.hasResourceProperties('AWS::Lambda::Function', {
         Environment: { Variables: { FUNCTION_GROUP: group } },
       });
     }
     const httpIntegrations = resourcesOfType(
-      synth.template,
+      synth.withRoutes,
       'AWS::ApiGatewayV2::Integration',
     ).filter(([, r]) => refsIn(r.Properties.ApiId).includes(httpApiId));
     expect(httpIntegrations).toHaveLength(deployedGroups.length);
@@ -106,7 +106,7 @@ describe('HTTP API generated from the route table', () => {
   it('lets API Gateway invoke each group function with one permission for the whole API', () => {
     for (const group of deployedGroups) {
       const fnId = groupFunctionId(group);
-      const permissions = resourcesOfType(synth.template, 'AWS::Lambda::Permission').filter(
+      const permissions = resourcesOfType(synth.withRoutes, 'AWS::Lambda::Permission').filter(
         ([, p]) => getAttTarget(p.Properties.FunctionName) === fnId,
       );
       expect(permissions).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import { defaultMaxUnpaidBookings } from '@shared/domain/booking-lifecycle/unpaid-cap';
 import { readFileSync } from 'node:fs';
-import { App, Aspects, Stack, type CfnElement } from 'aws-cdk-lib';
+import { App, Aspects, Stack, type CfnElement, type NestedStack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -29,13 +29,21 @@ export interface SynthOptions {
   nag?: boolean;
   /** Run CDK's built-in CloudFormation validation on synth, as `cdk synth` does. */
   validate?: boolean;
+  /** Extra CDK context, as `cdk deploy -c key=value` gives it. */
+  context?: Record<string, string>;
 }
 
 export interface SynthResult {
   app: App;
   stack: DronefotoStack;
   edge: EdgeStack;
+  /** The product's stack alone (what counts against CloudFormation's 500 resources). */
   template: Template;
+  /**
+   * The product's stack together with its nested routes stack, the nested stack's parameters
+   * replaced by what the parent passes (so a route's `ApiId` is `{ Ref: <the API> }`).
+   */
+  withRoutes: Template;
 }
 
 function cdkJsonContext(): Record<string, unknown> {
@@ -49,6 +57,7 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
   const app = new App({
     context: {
       ...cdkJsonContext(),
+      ...options.context,
       'aws:cdk:bundling-stacks': [],
       // Keep cdk-nag errors as annotations the test can list, instead of failing the synth.
       ...(options.nag ? { '@aws-cdk/core:annotationsInValidationReport': false } : {}),
@@ -74,7 +83,41 @@ export function synthStack(options: SynthOptions = {}): SynthResult {
     crossRegionReferences: true,
   });
   if (options.nag) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { app, stack, edge, template: Template.fromStack(stack) };
+  const template = Template.fromStack(stack);
+  return {
+    app,
+    stack,
+    edge,
+    template,
+    withRoutes: withNestedStack(template, stack.routeTableApi.routesStack),
+  };
+}
+
+type Resources = Record<string, { Properties?: Record<string, unknown> }>;
+
+/** The parent's resources and the nested stack's, with the nested one's parameters resolved. */
+function withNestedStack(parent: Template, nested: NestedStack): Template {
+  const parentJson = parent.toJSON() as { Resources: Resources };
+  const nestedId = Stack.of(nested).getLogicalId(nested.nestedStackResource as CfnElement);
+  const passed = (parentJson.Resources[nestedId]?.Properties?.Parameters ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.Ref === 'string' && record.Ref in passed) return passed[record.Ref];
+      return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, resolve(v)]));
+    }
+    return value;
+  };
+  const nestedResources = (Template.fromStack(nested).toJSON() as { Resources: Resources })
+    .Resources;
+  return Template.fromJSON({
+    ...parentJson,
+    Resources: { ...parentJson.Resources, ...(resolve(nestedResources) as Resources) },
+  });
 }
 
 /** The logical id of a construct's CloudFormation resource. */

@@ -177,7 +177,7 @@ describe('the HTTP API', () => {
   it('guards the same routes with the JWT authorizer, answering as API Gateway does', async () => {
     const apiId = logicalIdOf(synth.stack.httpApi.api);
     const deployed = new Map(
-      resourcesOfType(synth.template, 'AWS::ApiGatewayV2::Route')
+      resourcesOfType(synth.withRoutes, 'AWS::ApiGatewayV2::Route')
         .filter(([, route]) => refsIn(route.Properties.ApiId).includes(apiId))
         .map(([, route]) => [
           String(route.Properties.RouteKey),
