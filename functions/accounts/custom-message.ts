@@ -5,6 +5,7 @@
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { withRequestLogging } from '@functions/lib/logger';
+import { accountMailName } from '@functions/capabilities/mails/account-mail-name';
 import {
   accountMessage,
   type AccountMessageKind,
@@ -21,10 +22,12 @@ async function handle(event: CustomMessageTriggerEvent): Promise<CustomMessageTr
   const kind = kinds[event.triggerSource];
   if (!kind) return event;
   // Only SITE_URL is given to this trigger (the pool cannot reference itself), so it does not
-  // read the full handler configuration.
+  // read the full handler configuration; the business's name comes from the site itself.
+  const site = (process.env.SITE_URL ?? '').replace(/\/$/, '');
   const message = accountMessage({
     kind,
-    site: (process.env.SITE_URL ?? '').replace(/\/$/, ''),
+    site,
+    senderName: await accountMailName(site),
     email: event.request.userAttributes.email ?? event.userName,
     code: event.request.codeParameter,
     username: event.request.usernameParameter ?? '{username}',

@@ -102,8 +102,9 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
    */
   mailEvents: declare('mail-events', ['table:write']),
   /**
-   * Cognito CustomMessage: builds the Danish mails from the event alone. The pool refers to
-   * it, so it could not even be granted the pool; it touches nothing.
+   * Cognito CustomMessage: builds the Danish mails from the event and the business's name,
+   * read from the site's public `/api/bootstrap` (account-mail-name.ts). The pool refers to
+   * it, so it could not even be granted the pool; it touches no AWS resource.
    */
   customMessage: declare('custom-message', [], []),
   /** Cognito PostConfirmation: creates the profile item when it is missing, by its key. */

@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '@functions/accounts/custom-message';
 
 function triggerEvent(triggerSource: CustomMessageTriggerEvent['triggerSource']) {
@@ -23,9 +23,69 @@ function triggerEvent(triggerSource: CustomMessageTriggerEvent['triggerSource'])
 const run = (event: CustomMessageTriggerEvent) =>
   handler(event, {} as never) as Promise<CustomMessageTriggerEvent>;
 
+/** The site's `/api/bootstrap` as the trigger reads it: the business's name and the content. */
+function siteAnswers(business: { name: string } | null, siteName?: string) {
+  const answer = {
+    business: business && { ...business, address: 'Vestergade 1, 8000 Aarhus C', cvr: '12345678' },
+    content: siteName === undefined ? [] : [{ key: 'site-name', type: 'text', value: siteName }],
+    products: [],
+  };
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.resolve(Response.json(answer)));
+}
+
+let siteNumber = 0;
+/** A site of its own per test: the trigger keeps a site's name five minutes. */
+function newSite() {
+  siteNumber += 1;
+  process.env.SITE_URL = `https://site-${siteNumber}.example.dk/`;
+  return `https://site-${siteNumber}.example.dk`;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('who the account mails speak as', () => {
+  it("the business's name from Indstillinger, read from the site's public bootstrap", async () => {
+    const fetchSpy = siteAnswers({ name: 'Luftfoto Aarhus ApS' }, 'Min side');
+    const site = newSite();
+    const { response } = await run(triggerEvent('CustomMessage_AdminCreateUser'));
+    expect(response.emailSubject).toBe('Du er inviteret som administrator hos Luftfoto Aarhus ApS');
+    expect(response.emailMessage).toContain('Luftfoto Aarhus ApS');
+    expect(response.emailMessage).not.toContain('hos Dronefoto');
+    expect(fetchSpy).toHaveBeenCalledWith(`${site}/api/bootstrap`, expect.anything());
+  });
+
+  it("the site's name before the business's details are saved", async () => {
+    siteAnswers(null, 'Himmelfoto');
+    newSite();
+    const { response } = await run(triggerEvent('CustomMessage_SignUp'));
+    expect(response.emailSubject).toContain('Himmelfoto');
+  });
+
+  it("the catalogue's name when the site does not answer, and the mail still goes", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    newSite();
+    const { response } = await run(triggerEvent('CustomMessage_ForgotPassword'));
+    expect(response.emailSubject).toContain('Dronefoto');
+    expect(response.emailMessage).toContain('{####}');
+  });
+
+  it('asks the site once per few minutes, not once per mail', async () => {
+    const fetchSpy = siteAnswers({ name: 'Luftfoto Aarhus ApS' });
+    newSite();
+    await run(triggerEvent('CustomMessage_SignUp'));
+    await run(triggerEvent('CustomMessage_ForgotPassword'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the invitation of an admin (AdminCreateUser)', () => {
   beforeEach(() => {
     process.env.SITE_URL = 'https://dronefoto.dk/';
+    siteAnswers(null);
   });
 
   it('is Danish, names the site, the e-mail and the temporary password, and says what to do', async () => {

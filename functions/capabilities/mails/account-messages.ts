@@ -8,7 +8,7 @@ import { passwordPolicy } from '@shared/domain/account-policy';
 import { pagePath, pageUrl, verbatim } from '@shared/site/pages';
 import { serverContentFallback } from '@shared/texts/content-fallbacks';
 import { fillText } from '@shared/texts/fill';
-import { accountMailTexts as t, mailTexts } from '@shared/texts/mails';
+import { accountMailTexts as t } from '@shared/texts/mails';
 import { button, heading, mailHtml, note, paragraph, type MailBlock } from './blocks';
 
 export type AccountMessageKind = 'sign-up' | 'reset' | 'invitation';
@@ -22,11 +22,17 @@ export interface AccountMessageInput {
   code: string;
   /** Cognito's placeholder of the user name (`{username}`). */
   username: string;
+  /** Who the mail speaks as: the business's name (account-mail-name.ts). */
+  senderName: string;
 }
 
-const site = mailTexts.siteName;
-
-function withButton(title: string, body: readonly MailBlock[], label: string, url: string) {
+function withButton(
+  site: string,
+  title: string,
+  body: readonly MailBlock[],
+  label: string,
+  url: string,
+) {
   return mailHtml([
     heading(title),
     ...body,
@@ -44,6 +50,7 @@ function withButton(title: string, body: readonly MailBlock[], label: string, ur
 const userNameForCognito = (username: string) => `<!-- ${username.replace(/--/g, '')} -->`;
 
 export function accountMessage(input: AccountMessageInput): { subject: string; html: string } {
+  const site = input.senderName;
   // Cognito's placeholder stays as it is in the link, for Cognito to fill in.
   const query = {
     email: input.email,
@@ -54,6 +61,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
       return {
         subject: fillText(t.signUpSubject, { site }),
         html: withButton(
+          site,
           t.signUpTitle,
           [paragraph(fillText(t.signUpBody, { site, code: input.code }))],
           t.signUpButton,
@@ -64,6 +72,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
       return {
         subject: fillText(t.resetSubject, { site }),
         html: withButton(
+          site,
           t.resetTitle,
           [paragraph(fillText(t.resetBody, { site, code: input.code }))],
           serverContentFallback('update-password-title'),
@@ -75,6 +84,7 @@ export function accountMessage(input: AccountMessageInput): { subject: string; h
         subject: fillText(t.inviteSubject, { site }),
         html:
           withButton(
+            site,
             t.inviteTitle,
             [
               paragraph(fillText(t.invitePurpose, { site, url: input.site })),
