@@ -77,7 +77,7 @@ export const firmTexts = {
 
 /** The invitation mail (product §2 'Firma'). */
 export const firmInvitationMailTexts = {
-  subject: 'Invitation til {firm} hos Dronefoto',
+  subject: 'Invitation til {firm} hos {business}',
   intro: '{inviter} har inviteret dig til at booke droneoptagelser for {firm} (CVR {cvr}).',
   howTo:
     'Klik på knappen. Har du ikke en konto, opretter du en med denne e-mailadresse; har du en, logger du ind.',

@@ -12,6 +12,7 @@ import { customer } from '@tests/support/booking-fixtures';
 import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 import { useTestGateway } from '@tests/integration/gateway';
 import type { TestUser } from '@tests/integration/users';
+import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 
 const env = process.env as Record<string, string>;
 const api = useTestGateway();
@@ -119,7 +120,8 @@ describe('colleagues', () => {
     });
     expect(invited.status).toBe(200);
     const mail = await mailTo(colleague.email.toLowerCase());
-    expect(mail.subject).toBe('Invitation til Bolig & Drone ApS hos Dronefoto');
+    // Sent as the business: its name from Indstillinger, the site's name before that.
+    expect(mail.subject).toBe(`Invitation til Bolig & Drone ApS hos ${await businessMailName()}`);
     const href = /href="([^"]*firm=[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
     expect(href).toBeDefined();
     const link = Object.fromEntries(new URL(href!).searchParams);

@@ -9,6 +9,7 @@ import {
   firmInvitationLinkValid,
 } from '@functions/capabilities/links/link-signing';
 import { firmInvitationMail } from '@functions/capabilities/mails/firm-invitation';
+import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { sendMailLogged } from '@functions/capabilities/mails/send';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
@@ -41,7 +42,13 @@ export async function inviteColleague({
     administrator.user_id,
   );
   const sent = await sendMailLogged(
-    firmInvitationMail({ firm, email: body.email, inviter: administrator.email, expires }),
+    firmInvitationMail({
+      firm,
+      email: body.email,
+      inviter: administrator.email,
+      expires,
+      business: await businessMailName(),
+    }),
     'firm_invitation_mail_failed',
     { firm_id: firm.id },
   );

@@ -10,9 +10,16 @@ export function firmInvitationMail(invitation: {
   email: string;
   inviter: string;
   expires: number;
+  /** Who the mail speaks as (mail-brand.ts `businessMailName`). */
+  business: string;
 }): Mail {
   const { firm } = invitation;
-  const values = { firm: firm.name, cvr: firm.cvr, inviter: invitation.inviter };
+  const values = {
+    firm: firm.name,
+    cvr: firm.cvr,
+    inviter: invitation.inviter,
+    business: invitation.business,
+  };
   return renderMail({
     to: [invitation.email],
     subject: fillText(t.subject, values),
