@@ -17,7 +17,8 @@ const site = await startBenchSite(root, log);
 try {
   const { url } = site;
   const products = (await (await fetch(`${url}/api/products`)).json()) as Array<{ id: number }>;
-  const free = await bench.freeSlots(url, '?lat=56.15&lon=10.2');
+  // Free for the booked product at the booked address, as the booking page asks.
+  const free = await bench.freeSlots(url, `?lat=56.15&lon=10.2&product_id=${products[0]!.id}`);
   const cognito = await bench.siteCognito(url);
   const [holder, other] = await bench.benchAccounts(url, site.dataDir, `probe-${Date.now()}`, 2);
   const [holderToken, otherToken] = [
@@ -44,7 +45,7 @@ try {
     const answer = await book(holderToken, slot);
     if (answer.status === 201)
       opened.push({ id: (answer.body.booking as { id: string }).id, ...slot });
-    // A time the shoot does not fit (the drive, daylight): the next one is tried.
+    // A time the shoot does not fit (next to one just held, with the drive between): the next.
     else if (answer.body.code !== 'too_many_checkouts')
       otherAnswers.push(`${answer.status} ${String(answer.body.code)}`);
     else refusal = answer;
