@@ -15,6 +15,9 @@ export interface BusyInterval {
   /** ISO instants, end exclusive. */
   start: string;
   end: string;
+  /** Where the appointment is, when its calendar said and the place was found. */
+  lat?: number;
+  lon?: number;
 }
 
 export interface PrivateCalendar {

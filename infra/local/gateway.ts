@@ -19,6 +19,10 @@
  *   /_local/stripe/v1/*                 the fake Stripe's API (likewise; `npm run setup:stripe`)
  *   POST /_local/weather/forecast       sets the DMI stand-in's forecast (fake-dmi.ts)
  *   POST /_local/weather/check          runs the weather check job now (as its schedule would)
+ *   PUT /_local/calendars/{name}        sets what the private calendar stand-in serves at
+ *                                       `{name}.ics` (fake-ics.ts); answers `{ address }`
+ *   POST /_local/jobs/{job}             runs a scheduled job now, as its schedule would
+ *                                       (`private-calendars`, `reminders`)
  *   POST /_local/ses/event              SES reports a hard bounce or a complaint for the latest
  *                                       mail to an address: `{ email, type: 'bounce' | 'complaint' }`
  *                                       through the same handler as in AWS (ses-events.ts)
@@ -61,6 +65,8 @@ export interface GatewayOptions {
   localCheckout?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The DMI forecast stand-in (fake-dmi.ts): its forecast is set through `/_local/weather`. */
   dmiEndpoint?: string;
+  /** The private calendar stand-in (fake-ics.ts): programmed through `/_local/calendars`. */
+  icsEndpoint?: string;
   /** Base URL of the fake Stripe's API, served under `/_local/stripe`. */
   stripeApiEndpoint?: string;
   log?: (line: string) => void;
@@ -75,6 +81,12 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY = 40 * 1024 * 1024;
+
+/** The scheduled jobs a test may run at once through `POST /_local/jobs/{job}`. */
+const localJobs = {
+  'private-calendars': 'privateCalendarJob',
+  reminders: 'reminderJob',
+} as const satisfies Record<string, OtherFunction>;
 
 const compiledRoutes = routes.map((route) => {
   const names: string[] = [];
@@ -384,6 +396,21 @@ export async function startGateway(options: GatewayOptions) {
     if (path === '/_local/ses/event' && req.method === 'POST') return handleSesEvent(req, res);
     if (path === '/_local/weather/forecast' && req.method === 'POST' && options.dmiEndpoint)
       return proxy(req, res, `${options.dmiEndpoint}/_forecasts`, await readBody(req));
+    const standInCalendar = /^\/_local\/calendars\/([\w-]+)$/.exec(path)?.[1];
+    if (standInCalendar && req.method === 'PUT' && options.icsEndpoint) {
+      const set = await fetch(`${options.icsEndpoint}/_calendars/${standInCalendar}`, {
+        method: 'PUT',
+        body: new Uint8Array(await readBody(req)),
+      });
+      return sendJson(res, set.ok ? 200 : 502, {
+        address: `${options.icsEndpoint}/${standInCalendar}.ics`,
+      });
+    }
+    const job = /^\/_local\/jobs\/([\w-]+)$/.exec(path)?.[1];
+    if (job && req.method === 'POST' && job in localJobs) {
+      const run = await loadFunction(localJobs[job as keyof typeof localJobs]);
+      return sendJson(res, 200, await run({ source: 'local.schedule' }, {}));
+    }
     if (path === '/_local/weather/check' && req.method === 'POST') {
       const weatherJob = await loadFunction('weatherJob');
       return sendJson(res, 200, await weatherJob({ source: 'local.schedule' }, {}));

@@ -252,6 +252,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       routes,
       dmi,
       economic,
+      ics,
       dynamoClient,
       s3Client,
       pool,
@@ -284,7 +285,7 @@ export async function startTwin(options: TwinOptions) {
   await buildWebIfStale(options.root, log);
 
   const standIns = await startStandIns({ port, dataDir });
-  const { siteUrl, dynamo, s3, cognito, ses, dmi, dynamoClient, s3Client, pool } = standIns;
+  const { siteUrl, dynamo, s3, cognito, ses, dmi, ics, dynamoClient, s3Client, pool } = standIns;
   let stopPayments: () => Promise<void> = () => Promise.resolve();
   try {
     const seeded =
@@ -320,6 +321,7 @@ export async function startTwin(options: TwinOptions) {
       cognitoEndpoint: cognito.url,
       s3Endpoint: s3.url,
       dmiEndpoint: dmi.url,
+      icsEndpoint: ics.url,
       publicBucket: PUBLIC_BUCKET,
       webConfig: {
         region: 'eu-north-1',

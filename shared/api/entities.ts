@@ -196,6 +196,11 @@ export const rescheduleRequestSchema = z.object({
       at: z.string(),
       date: z.optional(z.string().check(z.regex(isoDate))),
       time: z.optional(z.string().check(z.regex(hhmm))),
+      /**
+       * Moved by another route while the request was open, which closed it: 'owner' (the
+       * owner's 'Flyt') or 'customer' (the customer's own move); absent: through the link.
+       */
+      moved_by: z.optional(z.enum(['owner', 'customer'])),
     }),
   ),
 });

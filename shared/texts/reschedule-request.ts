@@ -33,6 +33,9 @@ export const rescheduleRequestTexts = {
   waitingSince: 'Spurgt {date}: {reason}',
   answeredMoved: 'Kunden har valgt ny tid: {date} kl. {time}',
   answeredCancelled: 'Kunden har aflyst (fuld refusion)',
+  /** The request closed by a move by another route while it was open. */
+  closedByOwnerMove: 'Du har flyttet bookingen til {date} kl. {time}; anmodningen er lukket',
+  closedByCustomerMove: 'Kunden har selv flyttet bookingen til {date} kl. {time}',
   answersTitle: 'Svar på Bed om ny tid',
   /** The owner's refusals. */
   notFlown: 'Kun en booking, der skal flyves, kan bedes om en ny tid.',
@@ -70,6 +73,8 @@ export const rescheduleRequestTexts = {
   alreadyAnswered: 'Du har allerede svaret. Tak! Din booking er {answer}.',
   alreadyAnsweredMoved: 'flyttet til {date} kl. {time}',
   alreadyAnsweredCancelled: 'aflyst',
+  movedElsewhere:
+    'Bookingen er allerede flyttet til {date} kl. {time}, så du skal ikke vælge en ny tid. Kontakt os, hvis tiden ikke passer dig.',
   noLongerOpen: 'Bookingen kan ikke længere ændres her. Kontakt os, hvis du har spørgsmål.',
   slotTaken: 'Tidspunktet blev taget, mens du valgte. Vælg et andet tidspunkt.',
 } as const;

@@ -126,7 +126,7 @@ export async function moveToSlot(
         time,
         decision.route,
         (moved) => bookingMovedMails(moved, options.by, site),
-        { answering: options.answering },
+        { answering: options.answering, movedBy: options.by },
       );
     });
   } catch (error) {

@@ -43,6 +43,13 @@ function answeredError(booking: Booking): HttpError {
   return conflict(fillText(t.alreadyAnswered, { answer: where }), 'already_answered');
 }
 
+/** 'Bookingen er allerede flyttet til …': moved by another route, which closed the request. */
+const movedElsewhereText = (booking: Booking): string =>
+  fillText(t.movedElsewhere, {
+    date: formatDanishDate(booking.booking_date),
+    time: formatTime24(booking.booking_time),
+  });
+
 function refusalError(refusal: RescheduleAnswerRefusal, booking: Booking): HttpError {
   switch (refusal) {
     case 'no_request':
@@ -51,6 +58,8 @@ function refusalError(refusal: RescheduleAnswerRefusal, booking: Booking): HttpE
       return expired();
     case 'answered':
       return answeredError(booking);
+    case 'moved_elsewhere':
+      return conflict(movedElsewhereText(booking), 'moved_elsewhere');
     case 'not_open':
       return conflict(t.noLongerOpen, 'not_open');
   }

@@ -5,7 +5,9 @@
  * signed link shows the request; a forged or expired link gets a Danish message; a time taken
  * meanwhile is refused and the choice stays open; a new time moves the booking (the calendar
  * file mailed) once; a cancel refunds the card and issues the credit note; a second answer is
- * refused kindly; the reminder goes once, a day after.
+ * refused kindly; a move by another route (the owner's, the customer's own) closes an open
+ * request, and its link then says the booking was already moved; the reminder goes once, a
+ * day after.
  *
  * The slot rules run with a clock in January 3745 (vi.mock below), a year no other file books in.
  */
@@ -192,6 +194,61 @@ describe("'Bed om ny tid' for a day", () => {
       409,
       'Du har allerede svaret. Tak! Din booking er aflyst.',
     ]);
+  });
+});
+
+describe('a move by another route closes an open request', () => {
+  it("the owner's move and the customer's own move each close the request; the link says it was moved", async () => {
+    const byOwner = await booking('3745-01-09', '13:00');
+    const byCustomer = await booking('3745-01-09', '15:00');
+    for (const asked of [byOwner, byCustomer]) {
+      const answer = await ask({ reason: 'Luftrummet er lukket', booking_id: asked.id });
+      expect(answer.status, answer.body.error).toBe(200);
+    }
+
+    const owners = await call<BookingChangeResult>(
+      'POST',
+      `/api/admin/bookings/${byOwner.id}/reschedule`,
+      { booking_date: '3745-01-07', booking_time: '13:00' },
+      admin,
+    );
+    expect(owners.status, owners.body.error).toBe(200);
+    expect(owners.body.booking.reschedule_request?.answer).toMatchObject({
+      kind: 'moved',
+      moved_by: 'owner',
+      date: '3745-01-07',
+      time: '13:00',
+    });
+    const customers = await call<BookingChangeResult>(
+      'POST',
+      `/api/me/bookings/${byCustomer.id}/reschedule`,
+      { booking_date: '3745-01-07', booking_time: '15:00' },
+      customer,
+    );
+    expect(customers.status, customers.body.error).toBe(200);
+    expect((await getBooking(byCustomer.id))?.reschedule_request?.answer).toMatchObject({
+      kind: 'moved',
+      moved_by: 'customer',
+    });
+
+    for (const [moved, time] of [
+      [byOwner, '13:00'],
+      [byCustomer, '15:00'],
+    ] as const) {
+      const said = `Bookingen er allerede flyttet til torsdag d. 7. januar 3745 kl. ${time}, så du skal ikke vælge en ny tid. Kontakt os, hvis tiden ikke passer dig.`;
+      const chosen = await move(moved.id, '3745-01-09', '16:00');
+      expect([chosen.status, chosen.body.error]).toEqual([409, said]);
+      const cancelled = await cancel(moved.id);
+      expect([cancelled.status, cancelled.body.error]).toEqual([409, said]);
+      // The page still shows the request, now closed; nothing to remind; asking again works.
+      const shown = await view(moved.id);
+      expect(shown.status).toBe(200);
+      expect(shown.body.request.answer?.moved_by).toBeDefined();
+    }
+    expect((await getBooking(byOwner.id))?.cancelled_at).toBeFalsy();
+    expect(await remindRescheduleRequests(new Date('3745-01-07T08:00:00Z'))).toBe(0);
+    const again = await ask({ reason: 'Blæst', booking_id: byOwner.id });
+    expect(again.status, again.body.error).toBe(200);
   });
 });
 

@@ -9,6 +9,9 @@
  * needing a permit, no time sooner than the permit lead is offered, and the window runs that
  * many days longer (product §4 'Drone zones').
  *
+ * The owner's private busy times take their slots; those with a place (decision 0038) are
+ * stops of the day's route as well, so the drive to and from them is needed too.
+ *
  * Reads: schedules, slot locks, the owner's drone zones and (with an address) the day routes,
  * one Query each, plus at
  * most one route-matrix call for drives not cached. The decision on one shoot reads the
@@ -16,7 +19,7 @@
  * writes that route on the condition that its version is unchanged, so the decision holds.
  */
 import type { Availability } from '@shared/api/availability';
-import { copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-time';
+import { addDays, copenhagenTimeZone, copenhagenToUtc } from '@shared/domain/copenhagen-time';
 import {
   driveLookupOf,
   drivesToDecide,
@@ -51,7 +54,7 @@ import { droneZoneAt } from '@functions/stores/drone-zones';
 import { getDayRoute, listDayRoutes, type DayRoute } from '@functions/stores/day-routes';
 import { getSlotLock, listSlotLocks } from '@functions/stores/slot-locks';
 import { privateBusyBetween } from '@functions/stores/private-calendars';
-import { busySlots, overlapsBusy } from '@shared/domain/private-busy';
+import { busySlots, busyStopsOn, overlapsBusy } from '@shared/domain/private-busy';
 
 export type { Place } from '@shared/domain/day-route';
 
@@ -120,13 +123,15 @@ export function routeDayOf(
   schedules: readonly SlotSchedule[],
   rules: FlyingRules,
   leaveOut?: string,
+  privateStops: readonly TimedStop[] = [],
 ): RouteDay {
   const stops = (route?.stops ?? [])
     .filter((s) => s.booking_id !== leaveOut)
     .map((s) => timedStop(date, s))
     .filter((s): s is TimedStop => s !== null);
   return {
-    stops,
+    // The owner's private appointments with a place are driven to and from as shoots are.
+    stops: [...stops, ...privateStops],
     base: rules.base,
     workingDay: workingDayOf(schedules, date),
     bufferMinutes: rules.bufferMinutes,
@@ -183,7 +188,14 @@ export async function getAvailabilityWindow(now: Date, query: ShootQuery): Promi
         .filter((d) => d.slots.length > 0)
         .map((d) => [
           d.date,
-          routeDayOf(d.date, routes.get(d.date), schedules, rules, query.leaveOut),
+          routeDayOf(
+            d.date,
+            routes.get(d.date),
+            schedules,
+            rules,
+            query.leaveOut,
+            busyStopsOn(busy, d.date),
+          ),
         ]),
     );
     const drive = await drivesFor([...routeDays.values()], shootPlace);
@@ -295,7 +307,11 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   const end = start + durationMinutes * minuteMs;
   const [locks, busy] = await Promise.all([
     Promise.all(covered.map((t) => getSlotLock(date, t))),
-    privateBusyBetween(new Date(start), new Date(end)),
+    // The whole day's private busy times: those with a place are stops of the route below.
+    privateBusyBetween(
+      copenhagenToUtc(date, '00:00') ?? new Date(start),
+      copenhagenToUtc(addDays(date, 1), '00:00') ?? new Date(end),
+    ),
   ]);
   if (
     locks.some((lock) => lock && lock.booking_id !== request.bookingId) ||
@@ -303,7 +319,14 @@ export async function decideShoot(request: ShootRequest): Promise<ShootDecision>
   )
     return { refusal: 'slot_taken', minNoticeHours: rules.minNoticeHours, route, ...zoneFacts };
   if (request.place) {
-    const day = routeDayOf(date, route, schedules, rules, request.bookingId);
+    const day = routeDayOf(
+      date,
+      route,
+      schedules,
+      rules,
+      request.bookingId,
+      busyStopsOn(busy, date),
+    );
     const shoot = {
       id: request.bookingId ?? '',
       start,

@@ -81,6 +81,39 @@ describe('the busy times of a private calendar', () => {
     });
   });
 
+  it("reads an event's place: its GEO point, else its LOCATION for the geocoder", () => {
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:geo@test',
+      'DTSTAMP:20300101T000000Z',
+      'GEO:56.461;10.036',
+      'LOCATION:Et sted',
+      'DTSTART:20300603T080000Z',
+      'DTEND:20300603T090000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:location@test',
+      'DTSTAMP:20300101T000000Z',
+      'LOCATION:Boulevarden 1\\, 9000 Aalborg',
+      'DTSTART:20300604T080000Z',
+      'DTEND:20300604T090000Z',
+      'END:VEVENT',
+    );
+    expect(busyTimesOf(text, from, until).busy).toEqual([
+      {
+        start: '2030-06-03T08:00:00.000Z',
+        end: '2030-06-03T09:00:00.000Z',
+        lat: 56.461,
+        lon: 10.036,
+      },
+      {
+        start: '2030-06-04T08:00:00.000Z',
+        end: '2030-06-04T09:00:00.000Z',
+        location: 'Boulevarden 1, 9000 Aalborg',
+      },
+    ]);
+  });
+
   it('refuses what is no calendar', () => {
     expect(() => busyTimesOf('<!doctype html><title>Log ind</title>', from, until)).toThrow();
   });

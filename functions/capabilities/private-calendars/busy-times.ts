@@ -4,7 +4,8 @@
  * with their exceptions (RRULE, EXDATE, RECURRENCE-ID), all-day events as whole Copenhagen
  * days. Free (TRANSP:TRANSPARENT) and cancelled events block nothing. An event that cannot be
  * read is skipped and counted, never fatal. Times without a known time zone (floating, or a
- * TZID the file does not define) are read as Copenhagen wall-clock times.
+ * TZID the file does not define) are read as Copenhagen wall-clock times. An event's place is
+ * its GEO point or its LOCATION text (found by the geocoder before anything is stored).
  */
 import ICAL from 'ical.js';
 import { copenhagenToUtc } from '@shared/domain/copenhagen-time';
@@ -13,6 +14,10 @@ export interface BusyInterval {
   /** ISO instants, end exclusive. */
   start: string;
   end: string;
+  /** The event's place: its GEO, or its LOCATION's text for the geocoder (never stored). */
+  lat?: number;
+  lon?: number;
+  location?: string;
 }
 
 export interface BusyTimes {
@@ -36,6 +41,25 @@ function instantOf(time: ICAL.Time): number {
   const instant = copenhagenToUtc(date, clock);
   // A wall-clock time skipped by the change to summer time: an hour later is what it means.
   return instant ? instant.getTime() : Date.parse(`${date}T${clock}:00Z`) - 3_600_000;
+}
+
+/** Where an event is: GEO's point when it has one, else LOCATION's text, else nothing. */
+function whereOf(component: ICAL.Component): Pick<BusyInterval, 'lat' | 'lon' | 'location'> {
+  const geo: unknown = component.getFirstPropertyValue('geo');
+  const [lat, lon] = (
+    Array.isArray(geo) ? geo : typeof geo === 'string' ? geo.split(/[;,]/) : []
+  ).map(Number);
+  if (
+    lat !== undefined &&
+    lon !== undefined &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180
+  )
+    return { lat, lon };
+  const location = String(component.getFirstPropertyValue('location') ?? '').trim();
+  return location ? { location: location.slice(0, 300) } : {};
 }
 
 function blocksTime(component: ICAL.Component): boolean {
@@ -73,10 +97,14 @@ export function busyTimesOf(text: string, from: Date, until: Date): BusyTimes {
   let skipped = 0;
   const lower = from.getTime();
   const upper = until.getTime();
-  const add = (start: number, end: number) => {
+  const add = (start: number, end: number, component: ICAL.Component) => {
     if (!(end > start)) return;
     if (end <= lower || start >= upper) return;
-    busy.push({ start: new Date(start).toISOString(), end: new Date(end).toISOString() });
+    busy.push({
+      start: new Date(start).toISOString(),
+      end: new Date(end).toISOString(),
+      ...whereOf(component),
+    });
   };
 
   for (const component of masters) {
@@ -87,7 +115,7 @@ export function busyTimesOf(text: string, from: Date, until: Date): BusyTimes {
         if (exception.getFirstPropertyValue('uid') === event.uid) event.relateException(exception);
       if (!event.isRecurring()) {
         if (blocksTime(component))
-          add(instantOf(event.startDate), endOf(event.startDate, event.endDate));
+          add(instantOf(event.startDate), endOf(event.startDate, event.endDate), component);
         continue;
       }
       const iterator = event.iterator();
@@ -98,7 +126,7 @@ export function busyTimesOf(text: string, from: Date, until: Date): BusyTimes {
         const start = instantOf(details.startDate);
         if (start >= upper) break;
         if (blocksTime(details.item.component))
-          add(start, endOf(details.startDate, details.endDate));
+          add(start, endOf(details.startDate, details.endDate), details.item.component);
       }
     } catch {
       skipped += 1;

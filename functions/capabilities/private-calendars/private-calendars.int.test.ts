@@ -69,7 +69,9 @@ beforeAll(async () => {
   resetConfig();
   admin = await createTestUser({ admin: true });
   await Promise.all(
-    ['3734-03-01', '3734-03-02', '3734-03-04', '3734-03-08', '3734-03-15'].map(openDay),
+    ['3734-03-01', '3734-03-02', '3734-03-04', '3734-03-08', '3734-03-15', '3734-03-22'].map(
+      openDay,
+    ),
   );
 });
 afterAll(async () => {
@@ -78,8 +80,10 @@ afterAll(async () => {
   await ics.stop();
 });
 
-const slotsOn = async (date: string) =>
-  (await getAvailabilityWindow(now, { durationMinutes: 30 })).days
+const aarhus = { lat: 56.157, lon: 10.211 };
+
+const slotsOn = async (date: string, place?: typeof aarhus) =>
+  (await getAvailabilityWindow(now, { durationMinutes: 30, place })).days
     .find((day) => day.date === date)
     ?.slots.map((slot) => slot.time) ?? [];
 
@@ -146,6 +150,78 @@ describe("the owner's private calendars", () => {
       headers: { authorization: `Bearer ${admin.accessToken}` },
     });
     expect(JSON.stringify(await busy.json())).not.toContain('Tandlæge');
+  });
+
+  it('counts the drive to and from an appointment with a place, as between two shoots', async () => {
+    // 10:00–11:00 in Aalborg (its LOCATION found by the geocoder), 12:00–13:00 at a GEO point
+    // in Randers: a shoot in Aarhus needs the drive from and to each of them.
+    ics.set('steder', {
+      ics: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//test//DA',
+        ...copenhagenVtimezoneLines,
+        'BEGIN:VEVENT',
+        'UID:aalborg@example.com',
+        'DTSTAMP:37340101T000000Z',
+        'SUMMARY:Møde',
+        'LOCATION:Boulevarden 1\\, 9000 Aalborg',
+        'DTSTART;TZID=Europe/Copenhagen:37340322T100000',
+        'DTEND;TZID=Europe/Copenhagen:37340322T110000',
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:randers@example.com',
+        'DTSTAMP:37340101T000000Z',
+        'SUMMARY:Frokost',
+        'GEO:56.461;10.036',
+        'DTSTART;TZID=Europe/Copenhagen:37340322T160000',
+        'DTEND;TZID=Europe/Copenhagen:37340322T170000',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    });
+    const stored = await addPrivateCalendar(
+      `${ics.url}/steder.ics`,
+      { etag: null, last_modified: null, busy: [], skipped_events: 0 },
+      now,
+    );
+    try {
+      await refreshPrivateCalendars(now);
+      const read = (await listPrivateCalendars()).find((c) => c.id === stored.id)!;
+      // Only the points are stored, never the place's text.
+      expect(read.busy).toEqual([
+        expect.objectContaining({ lat: 57.048, lon: 9.919 }),
+        expect.objectContaining({ lat: 56.461, lon: 10.036 }),
+      ]);
+      expect(JSON.stringify(read)).not.toContain('Aalborg');
+
+      // Without an address (no drive check) only the appointments' own slots are taken.
+      const anywhere = await slotsOn('3734-03-22');
+      expect(anywhere).toContain('09:30');
+      expect(anywhere).not.toContain('10:30');
+      expect(anywhere).toContain('11:00');
+      expect(anywhere).toContain('15:30');
+      expect(anywhere).toContain('17:00');
+      // In Aarhus: the drive from Aalborg and to Randers, as between two shoots.
+      const inAarhus = await slotsOn('3734-03-22', aarhus);
+      expect(inAarhus).not.toContain('09:30');
+      expect(inAarhus).not.toContain('11:00');
+      expect(inAarhus).not.toContain('15:30');
+      expect(inAarhus).not.toContain('17:00');
+      expect(inAarhus).toContain('13:30');
+      const tooSoon = await decideShoot({
+        date: '3734-03-22',
+        time: '11:00',
+        durationMinutes: 30,
+        place: aarhus,
+        now,
+      });
+      expect(tooSoon.refusal).toBe('unreachable');
+      // The decision's route is the bookings' own: no private stop is ever written into it.
+      expect(tooSoon.route.stops).toEqual([]);
+    } finally {
+      await removePrivateCalendar(stored.id);
+    }
   });
 
   it('refuses an address that gives no calendar, in Danish, and stores nothing', async () => {

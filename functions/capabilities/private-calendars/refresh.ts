@@ -14,6 +14,7 @@ import {
   privateCalendarFetched,
   type PrivateCalendar,
 } from '@functions/stores/private-calendars';
+import { placeBusyTimes } from './busy-places';
 import { busyTimesOf, type BusyTimes } from './busy-times';
 import { fetchCalendar, type CalendarFetchError } from './fetch-calendar';
 
@@ -57,20 +58,22 @@ export async function readCalendar(
   if (fetched.status === 'not_modified') return fetched;
   if (fetched.status === 'error')
     return { status: 'error', error: fetched.error, httpStatus: fetched.httpStatus ?? null };
+  let read: BusyTimes;
   try {
-    const { busy, skipped } = busyWindowOf(fetched.text, now);
-    return {
-      status: 'ok',
-      found: {
-        etag: fetched.etag,
-        last_modified: fetched.lastModified,
-        busy,
-        skipped_events: skipped,
-      },
-    };
+    read = busyWindowOf(fetched.text, now);
   } catch {
     return { status: 'error', error: 'not_calendar', httpStatus: null };
   }
+  return {
+    status: 'ok',
+    found: {
+      etag: fetched.etag,
+      last_modified: fetched.lastModified,
+      // Where an appointment has a place, the drive to and from it counts (busy-places.ts).
+      busy: await placeBusyTimes(read.busy),
+      skipped_events: read.skipped,
+    },
+  };
 }
 
 export interface RefreshSummary {

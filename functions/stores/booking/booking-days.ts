@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { Booking, RescheduleRequest } from '@shared/api/entities';
 import { cleanAccessNotes } from '@shared/domain/address-rules';
 import { defaultShootMinutes } from '@shared/domain/slots';
+import { moveAnswer } from '@shared/domain/booking-lifecycle/reschedule-request';
 import { NotFoundError } from '@functions/data/errors';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 import {
@@ -53,6 +54,11 @@ export type NewBooking = Omit<
 /** A move or cancel that is the customer's answer to 'Bed om ny tid' (decision 0039). */
 export interface ChangeOptions {
   answering?: boolean;
+  /**
+   * Who moves it when it is not the answer: a move by another route closes an open request
+   * (decision 0039), saying who moved it.
+   */
+  movedBy?: 'owner' | 'customer';
 }
 
 /** The booking's request with the customer's answer (written once: booking-changes.ts). */
@@ -203,8 +209,13 @@ export async function moveBooking(
       at: new Date().toISOString(),
     },
     calendar_sequence: (booking.calendar_sequence ?? 0) + 1,
-    ...(options.answering ? answered(booking, { kind: 'moved', at: now, date, time }) : {}),
   };
+  const answer = moveAnswer(
+    booking,
+    { at: now, date, time },
+    options.answering ? 'link' : (options.movedBy ?? 'owner'),
+  );
+  if (answer) Object.assign(next, answered(booking, answer));
   await runTransaction([
     moved(booking, next),
     ...(await moveDayElements(booking, date, time, target)),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import {
+  moveAnswer,
   newRescheduleRequest,
   rescheduleAnswerRefusal,
   rescheduleAskRefusal,
@@ -87,5 +88,24 @@ describe('answering', () => {
     expect(rescheduleReminderDue(reminded, hours(30))).toBe(false);
     expect(rescheduleReminderDue(asked, hours(8 * 24))).toBe(false);
     expect(rescheduleReminderDue(booking, hours(30))).toBe(false);
+  });
+
+  it('a move by another route closes an open request, saying who moved it', () => {
+    const move = { at: hours(2).toISOString(), date: '2026-12-05', time: '10:00' };
+    expect(moveAnswer(asked, move, 'owner')).toEqual({ kind: 'moved', ...move, moved_by: 'owner' });
+    expect(moveAnswer(asked, move, 'link')).toEqual({ kind: 'moved', ...move });
+    // Nothing asked, or already answered: a move writes nothing into the request.
+    expect(moveAnswer(booking, move, 'customer')).toBeNull();
+    const closed = {
+      ...asked,
+      reschedule_request: {
+        ...asked.reschedule_request,
+        answer: moveAnswer(asked, move, 'customer')!,
+      },
+    };
+    expect(moveAnswer(closed, move, 'owner')).toBeNull();
+    expect(rescheduleAwaited(closed)).toBe(false);
+    expect(rescheduleAnswerRefusal(closed, hours(3))).toBe('moved_elsewhere');
+    expect(rescheduleReminderDue(closed, hours(30))).toBe(false);
   });
 });

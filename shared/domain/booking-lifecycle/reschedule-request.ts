@@ -45,12 +45,14 @@ export function newRescheduleRequest(reason: string, now: Date): RescheduleReque
   };
 }
 
-export type RescheduleAnswerRefusal = 'no_request' | 'expired' | 'answered' | 'not_open';
+export type RescheduleAnswerRefusal =
+  'no_request' | 'expired' | 'answered' | 'moved_elsewhere' | 'not_open';
 
 /**
- * Why the customer cannot answer now, or null when they can: asked, not answered, the link not
- * expired, and the booking still one the owner could move or cancel (not cancelled or completed
- * meanwhile, by another door).
+ * Why the customer cannot answer now, or null when they can: asked, not answered (nor moved by
+ * another route meanwhile, which closes the request), the link not expired, and the booking
+ * still one the owner could move or cancel (not cancelled or completed meanwhile, by another
+ * door).
  */
 export function rescheduleAnswerRefusal(
   booking: RequestFields,
@@ -58,7 +60,7 @@ export function rescheduleAnswerRefusal(
 ): RescheduleAnswerRefusal | null {
   const request = booking.reschedule_request;
   if (!request) return 'no_request';
-  if (request.answer) return 'answered';
+  if (request.answer) return request.answer.moved_by ? 'moved_elsewhere' : 'answered';
   if (ownerChangeRefusal(booking)) return 'not_open';
   if (Date.parse(request.expires_at) <= now.getTime()) return 'expired';
   return null;
@@ -78,4 +80,20 @@ export function rescheduleReasonProblem(reason: string): 'required' | 'too_long'
   if (trimmed === '') return 'required';
   if (trimmed.length > rescheduleReasonMaxLength) return 'too_long';
   return null;
+}
+
+type RescheduleAnswer = NonNullable<RescheduleRequest['answer']>;
+
+/**
+ * What a move writes into the booking's request: through the link (`by: 'link'`) the
+ * customer's answer; by another route (the owner's 'Flyt', the customer's own move) while the
+ * request is open, an answer that closes it, saying who moved it; else nothing.
+ */
+export function moveAnswer(
+  booking: Partial<Pick<Booking, 'reschedule_request'>>,
+  move: { at: string; date: string; time: string },
+  by: 'link' | NonNullable<RescheduleAnswer['moved_by']>,
+): RescheduleAnswer | null {
+  if (by === 'link') return booking.reschedule_request ? { kind: 'moved', ...move } : null;
+  return rescheduleAwaited(booking) ? { kind: 'moved', ...move, moved_by: by } : null;
 }

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BookingChangeResult } from '@shared/api/booking-changes';
+import { formatDanishDate, formatTime24 } from '@shared/domain/danish-format';
 import { pagePath, pages } from '@shared/site/pages';
+import { fillText } from '@shared/texts/fill';
 import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { ratingTexts } from '@shared/texts/rating';
 import { rescheduleRequestTexts as t } from '@shared/texts/reschedule-request';
@@ -116,6 +118,13 @@ function NewTimeChoice({
       {message ? (
         <p role="status" className="manage-booking__answer">
           {message}
+        </p>
+      ) : request.answer?.moved_by ? (
+        <p role="status" className="manage-booking__answer">
+          {fillText(t.movedElsewhere, {
+            date: formatDanishDate(booking.booking_date),
+            time: formatTime24(booking.booking_time),
+          })}
         </p>
       ) : null}
       {failure && !message ? <p role="alert">{problemOf(failure)}</p> : null}

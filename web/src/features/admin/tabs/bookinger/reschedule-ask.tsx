@@ -88,12 +88,18 @@ export function RescheduleRequestNote({ booking }: { booking: Booking }) {
   const answer = request.answer;
   let text: string;
   if (!answer) text = t.waiting;
-  else if (answer.kind === 'moved')
-    text = fillText(t.answeredMoved, {
+  else if (answer.kind === 'moved') {
+    const movedText =
+      answer.moved_by === 'owner'
+        ? t.closedByOwnerMove
+        : answer.moved_by === 'customer'
+          ? t.closedByCustomerMove
+          : t.answeredMoved;
+    text = fillText(movedText, {
       date: formatDanishDate(answer.date ?? booking.booking_date),
       time: formatTime24(answer.time ?? booking.booking_time),
     });
-  else text = t.answeredCancelled;
+  } else text = t.answeredCancelled;
   return (
     <p className="admin-booking__reschedule">
       <span
