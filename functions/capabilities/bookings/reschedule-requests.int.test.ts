@@ -7,7 +7,7 @@
  * file mailed) once; a cancel refunds the card and issues the credit note; a second answer is
  * refused kindly; a move by another route (the owner's, the customer's own) closes an open
  * request, and its link then says the booking was already moved; the reminder goes once, a
- * day after.
+ * day after, whatever the shoot's date.
  *
  * The slot rules run with a clock in January 3745 (vi.mock below), a year no other file books in.
  */
@@ -277,5 +277,39 @@ describe('the link expires, and the reminder goes once a day after', () => {
     expect((await getBooking(waiting.id))?.reschedule_request?.reminded_at).toBeTruthy();
     expect(await run(26)).toBe(0);
     await mailToCustomer('Påmindelse: vælg en ny tid', 'Luftrummet er lukket');
+  });
+
+  it('reminds a request on a shoot far ahead, whatever its date, once', async () => {
+    // Asked through the owner's route now; the shoot lies 1,700 years ahead.
+    const far = await booking('3745-01-07', '13:30');
+    const asked = await ask({ reason: 'Tilladelsen er afvist', booking_id: far.id });
+    expect(asked.status, asked.body.error).toBe(200);
+    const askedAt = Date.parse((await getBooking(far.id))!.reschedule_request!.requested_at);
+    const run = (hours: number) => remindRescheduleRequests(new Date(askedAt + hours * 3_600_000));
+    const remindedAt = async () => (await getBooking(far.id))?.reschedule_request?.reminded_at;
+    await run(23);
+    expect(await remindedAt()).toBeUndefined();
+    expect(await run(25)).toBeGreaterThanOrEqual(1);
+    const reminded = await remindedAt();
+    expect(reminded).toBeTruthy();
+    await run(26);
+    expect(await remindedAt()).toBe(reminded);
+    await mailToCustomer('Påmindelse: vælg en ny tid', 'Tilladelsen er afvist');
+  });
+
+  it('forgets the reminder of a request answered or closed before it was due', async () => {
+    const moved = await booking('3745-01-07', '16:00');
+    const asked = await ask({ reason: 'Sygdom i dag', booking_id: moved.id });
+    expect(asked.status, asked.body.error).toBe(200);
+    const closing = await call<BookingChangeResult>(
+      'POST',
+      `/api/admin/bookings/${moved.id}/reschedule`,
+      { booking_date: '3745-01-07', booking_time: '17:00' },
+      admin,
+    );
+    expect(closing.status, closing.body.error).toBe(200);
+    const askedAt = Date.parse((await getBooking(moved.id))!.reschedule_request!.requested_at);
+    expect(await remindRescheduleRequests(new Date(askedAt + 25 * 3_600_000))).toBe(0);
+    expect((await getBooking(moved.id))?.reschedule_request?.reminded_at).toBeUndefined();
   });
 });
