@@ -133,6 +133,13 @@ export const privateCalendarKey = (id: string): ItemKey => ({
   sk: `SOURCE#${id}`,
 });
 
+/** The open 'Bed om ny tid' requests by when they were made (stores/reschedule-reminders.ts). */
+export const rescheduleReminderPartition = 'RESCHEDULE_REMINDER';
+export const rescheduleReminderKey = (requestedAt: string, bookingId: string): ItemKey => ({
+  pk: rescheduleReminderPartition,
+  sk: `${requestedAt}#${bookingId}`,
+});
+
 export const productKey = (id: number): ItemKey => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' });
 export const productGsi1 = (id: number): Gsi1 => ({ gsi1pk: lists.products, gsi1sk: pad(id, 10) });
 

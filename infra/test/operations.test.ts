@@ -186,6 +186,18 @@ describe('dead-letter queues', () => {
   });
 });
 
+describe("the owner's private calendars", () => {
+  it('a calendar not read for over two hours raises an alarm that mails the owner', () => {
+    const stale = alarms().filter((a) => a.AlarmDescription.includes('(PrivateCalendarStale)'));
+    expect(stale).toHaveLength(1);
+    expect(stale[0]!.Threshold).toBe(1);
+    expect(stale[0]!.AlarmActions).toEqual([
+      { Ref: logicalIdOf(synth.stack.operations.alarmTopic) },
+    ]);
+    expect(stale[0]!.AlarmDescription).toContain('over two hours');
+  });
+});
+
 describe('alarms reach the owner', () => {
   it('through a KMS-encrypted topic (rotating key) that mails alarmEmail', () => {
     const topic = synth.stack.operations.alarmTopic;

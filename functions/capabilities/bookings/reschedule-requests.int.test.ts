@@ -7,7 +7,7 @@
  * file mailed) once; a cancel refunds the card and issues the credit note; a second answer is
  * refused kindly; a move by another route (the owner's, the customer's own) closes an open
  * request, and its link then says the booking was already moved; the reminder goes once, a
- * day after.
+ * day after, whatever the shoot's date.
  *
  * The slot rules run with a clock in January 3745 (vi.mock below), a year no other file books in.
  */
@@ -82,6 +82,19 @@ const move = async (id: string, date: string, time: string) =>
     booking_date: date,
     booking_time: time,
   });
+/** Asked for a new time by the owner, for one booking; refused unless it answers 200. */
+async function askOne(id: string, reason: string): Promise<void> {
+  const answer = await ask({ reason, booking_id: id });
+  expect(answer.status, answer.body.error).toBe(200);
+}
+/** The owner's own 'Flyt' of a booking. */
+const ownerMove = (id: string, date: string, time: string) =>
+  call<BookingChangeResult>(
+    'POST',
+    `/api/admin/bookings/${id}/reschedule`,
+    { booking_date: date, booking_time: time },
+    admin,
+  );
 const cancel = async (id: string) =>
   call<BookingChangeResult>('POST', `/api/reschedule-requests/${id}/cancel?${await linkOf(id)}`);
 
@@ -201,17 +214,9 @@ describe('a move by another route closes an open request', () => {
   it("the owner's move and the customer's own move each close the request; the link says it was moved", async () => {
     const byOwner = await booking('3745-01-09', '13:00');
     const byCustomer = await booking('3745-01-09', '15:00');
-    for (const asked of [byOwner, byCustomer]) {
-      const answer = await ask({ reason: 'Luftrummet er lukket', booking_id: asked.id });
-      expect(answer.status, answer.body.error).toBe(200);
-    }
+    for (const asked of [byOwner, byCustomer]) await askOne(asked.id, 'Luftrummet er lukket');
 
-    const owners = await call<BookingChangeResult>(
-      'POST',
-      `/api/admin/bookings/${byOwner.id}/reschedule`,
-      { booking_date: '3745-01-07', booking_time: '13:00' },
-      admin,
-    );
+    const owners = await ownerMove(byOwner.id, '3745-01-07', '13:00');
     expect(owners.status, owners.body.error).toBe(200);
     expect(owners.body.booking.reschedule_request?.answer).toMatchObject({
       kind: 'moved',
@@ -277,5 +282,32 @@ describe('the link expires, and the reminder goes once a day after', () => {
     expect((await getBooking(waiting.id))?.reschedule_request?.reminded_at).toBeTruthy();
     expect(await run(26)).toBe(0);
     await mailToCustomer('Påmindelse: vælg en ny tid', 'Luftrummet er lukket');
+  });
+
+  it('reminds a request on a shoot far ahead, whatever its date, once', async () => {
+    // Asked through the owner's route now; the shoot lies 1,700 years ahead.
+    const far = await booking('3745-01-07', '13:30');
+    await askOne(far.id, 'Tilladelsen er afvist');
+    const askedAt = Date.parse((await getBooking(far.id))!.reschedule_request!.requested_at);
+    const run = (hours: number) => remindRescheduleRequests(new Date(askedAt + hours * 3_600_000));
+    const remindedAt = async () => (await getBooking(far.id))?.reschedule_request?.reminded_at;
+    await run(23);
+    expect(await remindedAt()).toBeUndefined();
+    expect(await run(25)).toBeGreaterThanOrEqual(1);
+    const reminded = await remindedAt();
+    expect(reminded).toBeTruthy();
+    await run(26);
+    expect(await remindedAt()).toBe(reminded);
+    await mailToCustomer('Påmindelse: vælg en ny tid', 'Tilladelsen er afvist');
+  });
+
+  it('forgets the reminder of a request answered or closed before it was due', async () => {
+    const moved = await booking('3745-01-07', '16:00');
+    await askOne(moved.id, 'Sygdom i dag');
+    const closing = await ownerMove(moved.id, '3745-01-07', '17:00');
+    expect(closing.status, closing.body.error).toBe(200);
+    const askedAt = Date.parse((await getBooking(moved.id))!.reschedule_request!.requested_at);
+    expect(await remindRescheduleRequests(new Date(askedAt + 25 * 3_600_000))).toBe(0);
+    expect((await getBooking(moved.id))?.reschedule_request?.reminded_at).toBeUndefined();
   });
 });

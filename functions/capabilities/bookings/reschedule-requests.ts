@@ -13,6 +13,7 @@ import {
   rescheduleAskRefusal,
   rescheduleLinkDays,
   rescheduleReminderDue,
+  rescheduleReminderHours,
   type RescheduleAskRefusal,
 } from '@shared/domain/booking-lifecycle/reschedule-request';
 import { fillText } from '@shared/texts/fill';
@@ -25,6 +26,13 @@ import { logger } from '@functions/lib/logger';
 import { bookingsOnDates, getBooking } from '@functions/stores/booking/booking-items';
 import { rescheduleReminded, rescheduleRequested } from '@functions/stores/booking/booking-changes';
 import { queueMail } from '@functions/stores/mail-outbox';
+import {
+  forgetRescheduleReminder,
+  pendingRescheduleReminders,
+  rescheduleReminderDone,
+  rescheduleReminderPending,
+  type PendingReminder,
+} from '@functions/stores/reschedule-reminders';
 import { rescheduleRequestUrl } from '@functions/capabilities/links/link-signing';
 import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { rescheduleRequestMail } from '@functions/capabilities/mails/reschedule-request';
@@ -64,6 +72,8 @@ async function ask(
   const request = newRescheduleRequest(reason, now);
   await rescheduleRequested(booking, request, [
     requestMail(booking, request, { reminder: false, businessName }),
+    // Its reminder is found whatever the shoot's date (stores/reschedule-reminders.ts).
+    rescheduleReminderPending(booking.id, request),
   ]);
   logger.info('reschedule_requested', { bookingId: booking.id });
   return { ...booking, reschedule_request: request };
@@ -118,23 +128,61 @@ export async function askForNewTime({
   throw badRequest(t.oneOrDay, 'one_or_day');
 }
 
-/** The days whose bookings the reminder looks at: a request's link lives a week; shoots ahead. */
+/**
+ * The days whose bookings the reminder also looks at, for requests made before their pending
+ * reminder was stored: a request's link lives a week; shoots ahead.
+ */
 const reminderDaysBack = rescheduleLinkDays;
 const reminderDaysAhead = 120;
 
+const hourMs = 3_600_000;
+
 /**
- * The reminder of each request unanswered for 24 hours (scheduled, with the shoot reminders):
- * claimed and mailed in ONE transaction, so two runs at once, or a retried run, remind once.
+ * The requests whose reminder may be due: every pending reminder of a request made a day ago
+ * or earlier, whatever the shoot's date, and (for requests made before those were stored) the
+ * bookings of the days around now. Each with its booking as read now.
+ */
+async function reminderCandidates(
+  now: Date,
+): Promise<Array<{ booking: Booking; pending: PendingReminder | null }>> {
+  const dueBy = new Date(now.getTime() - rescheduleReminderHours * hourMs);
+  const from = addDays(copenhagenToday(now), -reminderDaysBack);
+  const [pending, around] = await Promise.all([
+    pendingRescheduleReminders(dueBy),
+    bookingsOnDates(from, reminderDaysBack + reminderDaysAhead),
+  ]);
+  const found = new Map<string, { booking: Booking; pending: PendingReminder | null }>();
+  for (const reminder of pending) {
+    const booking = await getBooking(reminder.booking_id);
+    const request = booking?.reschedule_request;
+    // Answered, closed, expired, reminded or gone: it will never go.
+    if (
+      !booking ||
+      request?.requested_at !== reminder.requested_at ||
+      !rescheduleReminderDue(booking, now)
+    ) {
+      await forgetRescheduleReminder(reminder);
+      continue;
+    }
+    found.set(booking.id, { booking, pending: reminder });
+  }
+  for (const booking of around)
+    if (!found.has(booking.id) && rescheduleReminderDue(booking, now))
+      found.set(booking.id, { booking, pending: null });
+  return [...found.values()];
+}
+
+/**
+ * The reminder of each request unanswered for 24 hours, whatever the shoot's date (scheduled,
+ * with the shoot reminders): claimed and mailed in ONE transaction, so two runs at once, or a
+ * retried run, remind once.
  */
 export async function remindRescheduleRequests(now: Date): Promise<number> {
-  const from = addDays(copenhagenToday(now), -reminderDaysBack);
-  const due = (await bookingsOnDates(from, reminderDaysBack + reminderDaysAhead)).filter(
-    (booking) => rescheduleReminderDue(booking, now),
-  );
+  const due = await reminderCandidates(now);
   if (due.length === 0) return 0;
   const businessName = await businessMailName();
   let sent = 0;
-  for (const booking of due) {
+  for (const { booking, pending } of due) {
     const request = booking.reschedule_request;
     if (!request) continue;
     try {
@@ -146,6 +194,7 @@ export async function remindRescheduleRequests(now: Date): Promise<number> {
           () => new AlreadyProcessedError(`reschedule reminder of ${booking.id}`),
         ),
         requestMail(booking, request, { reminder: true, businessName }),
+        ...(pending ? [rescheduleReminderDone(pending)] : []),
       ]);
       sent += 1;
     } catch (error) {

@@ -2,7 +2,8 @@
  * The owner's calendar feed (issue 44, decision 0038), through the twin's gateway and parsed
  * by a real iCalendar library (ical.js): one event per booking that will be flown, in
  * Europe/Copenhagen with its VTIMEZONE, the drive to a shoot before it, a cancelled booking as
- * a cancelled event, nothing for an unpaid card checkout; renewing the address makes the old
+ * a cancelled event, nothing for an unpaid card checkout; a change in the very next read (kept
+ * at most 60 seconds); renewing the address makes the old
  * one answer 404. Dates in the year 3733, which no other file books in.
  */
 import ICAL from 'ical.js';
@@ -130,6 +131,23 @@ describe("the owner's calendar feed", () => {
 
     expect(goneEvent!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(goneEvent!.sequence).toBe(1);
+
+    // Built on each request, kept at most 60 seconds: a change is in the very next read.
+    const later = await createBooking(
+      bookingInput({
+        user_id: customer,
+        booking_date: date,
+        booking_time: '12:00',
+        payment_status: 'paid',
+      }),
+    );
+    await cancelBooking(cash, null);
+    const again = parsed(await (await feedAt(address)).text())
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(again.filter((event) => event.uid.includes(later.id))).toHaveLength(1);
+    const [cashNow] = again.filter((event) => event.uid.includes(cash.id));
+    expect(cashNow!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
   it('answers 404 to the old address once the owner made a new one, and to a made-up one', async () => {

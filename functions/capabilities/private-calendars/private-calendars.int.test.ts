@@ -3,7 +3,9 @@
  * stand-in of a calendar address (infra/local/fake-ics.ts): a weekly event with an exception
  * and an all-day event take exactly those times off the booking page; a calendar answering 500
  * keeps its last known busy times and says why in Danish; an address that gives no calendar
- * (HTML, 404, 20 MB, http, a loopback address) is refused and nothing is stored. The clock is
+ * (HTML, 404, 20 MB, no answer within 10 seconds, http, a loopback address) is refused and
+ * nothing is stored; one not read for over two hours is counted as stale (the alarm's metric);
+ * an appointment's place makes the drive to and from it count. The clock is
  * in 3734, a year no other file books in, so these busy times touch no other test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +147,12 @@ describe("the owner's private calendars", () => {
     expect(view.busy_count).toBe(4);
     expect(await slotsOn('3734-03-01')).not.toContain('10:00');
 
+    // Not read for over two hours: counted as stale (the metric that raises the alarm in AWS).
+    expect(await refreshPrivateCalendars(new Date(now.getTime() + 3 * 3_600_000))).toMatchObject({
+      failed: 1,
+      stale: 1,
+    });
+    expect((await listPrivateCalendars()).find((c) => c.id === stored.id)!.busy).toHaveLength(4);
     // The week view's busy times carry no titles.
     const busy = await fetch(`${api.url}/api/admin/private-busy`, {
       headers: { authorization: `Bearer ${admin.accessToken}` },
@@ -256,6 +264,17 @@ describe("the owner's private calendars", () => {
     }
     expect((await listPrivateCalendars()).length).toBe(before);
   });
+
+  it('refuses an address that does not answer within 10 seconds, and stores nothing', async () => {
+    ics.set('langsom', { failure: 'timeout' });
+    const before = (await listPrivateCalendars()).length;
+    const answer = await addByApi(`${ics.url}/langsom.ics`);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { error: string }).error).toBe(
+      'Kalenderen svarede ikke inden for 10 sekunder.',
+    );
+    expect((await listPrivateCalendars()).length).toBe(before);
+  }, 30_000);
 
   it('adds a calendar that answers one, and removes it', async () => {
     ics.set('tilfoej', { ics: calendar });

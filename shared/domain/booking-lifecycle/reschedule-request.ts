@@ -90,7 +90,7 @@ type RescheduleAnswer = NonNullable<RescheduleRequest['answer']>;
  * request is open, an answer that closes it, saying who moved it; else nothing.
  */
 export function moveAnswer(
-  booking: Partial<Pick<Booking, 'reschedule_request'>>,
+  booking: RequestFields,
   move: { at: string; date: string; time: string },
   by: 'link' | NonNullable<RescheduleAnswer['moved_by']>,
 ): RescheduleAnswer | null {
