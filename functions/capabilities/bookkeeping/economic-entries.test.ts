@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEconomicMapping } from '@shared/api/economic';
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { CreditNote, CreditsCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import {
   customerOfDocument,
   economicCustomer,
@@ -101,6 +101,32 @@ describe('a document as e-conomic draft entries', () => {
       [44, -1500, 5820],
     ]);
     expect(entries[0]!.text).toMatch(/^Kreditnota 3: /);
+  });
+
+  it('books a refunded credit purchase’s credit note negative on the credits account, with moms', () => {
+    const note: CreditsCreditNote = {
+      document: 'credit_note',
+      kind: 'credits',
+      credit_note_number: 4,
+      voucher_number: 43,
+      receipt_number: 13,
+      credit_purchase_id: 'p1',
+      reason: 'refunded',
+      credits_removed: 100,
+      credits_spent: 0,
+      issued_at: '2026-12-02T10:00:00.000Z',
+      business,
+      customer_email: 'kunde@example.dk',
+      payment_method: 'card',
+      lines: [{ description: 'Refunderet: 100 credits', amount_ore: -10_000 }],
+      total_ore: -10_000,
+      moms_ore: -2_000,
+      net_ore: -8_000,
+    };
+    const [sale, payment] = economicEntries(note, mapping, 7);
+    expect(sale).toMatchObject({ amount: -100, contraAccountNumber: 1020, contraVatCode: 'U25' });
+    expect(payment).toMatchObject({ amount: -100, contraAccountNumber: 5820 });
+    expect(sale!.text).toBe('Kreditnota 4: Krediterer kvittering 13');
   });
 
   it('books nothing for 0 kr (paid wholly with credits), and refuses a document without a voucher', () => {

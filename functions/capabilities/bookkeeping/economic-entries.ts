@@ -15,14 +15,14 @@
  * credits' own receipt.
  */
 import type { EconomicMapping } from '@shared/api/economic';
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { ledgerText } from '@shared/domain/ledger';
 import { formatBookingNumber } from '@shared/domain/booking-number';
 import { fillText } from '@shared/texts/fill';
 import { economicTexts as t } from '@shared/texts/economic';
 
-export type BookedDocument = Receipt | CreditsReceipt | CreditNote;
+export type BookedDocument = Receipt | CreditsReceipt | AnyCreditNote;
 
 /** e-conomic's entry types in the journals API (`entryTypeNumber`). */
 export const economicEntryTypes = {
@@ -87,7 +87,7 @@ function documentText(document: BookedDocument): string {
     document.document === 'credit_note'
       ? fillText(t.entryCreditNote, {
           number: document.credit_note_number,
-          text: ledgerText('credit_note', 'booking', null, document.receipt_number),
+          text: ledgerText('credit_note', kindOf(document), null, document.receipt_number),
         })
       : fillText(t.entryReceipt, {
           number: document.receipt_number,
@@ -101,11 +101,13 @@ function documentText(document: BookedDocument): string {
   return `${text}${booking}`.slice(0, 250);
 }
 
-/** The account the sale is booked on: credits are a voucher sale of their own. */
+/** What the document sold or credits: a booking, or prepaid credits. */
+const kindOf = (document: BookedDocument) =>
+  'kind' in document && document.kind === 'credits' ? 'credits' : 'booking';
+
+/** The account the sale is booked on: credits (and their refunds) are a voucher sale of their own. */
 const salesAccountOf = (document: BookedDocument, mapping: EconomicMapping): number =>
-  document.document === 'receipt' && document.kind === 'credits'
-    ? mapping.credits_account
-    : mapping.sales_account;
+  kindOf(document) === 'credits' ? mapping.credits_account : mapping.sales_account;
 
 /**
  * The draft entries of a document under its voucher number: none for 0 kr. Throws when the

@@ -10,6 +10,7 @@
  *   refunded and not credited yet (credit-notes.ts, which issues nothing new on a replay);
  * - a firm's monthly invoice: the money no credit note covers yet, credited booking by booking
  *   in the invoice's order (shared/domain/firm-month-refund.ts);
+ * - a credit purchase: its credit note, the credits taken off the balance (credits-refunds.ts).
  */
 import type Stripe from 'stripe';
 import * as z from 'zod/mini';
@@ -23,6 +24,7 @@ import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
 import { getReceipt } from '@functions/stores/receipts';
 import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
+import { refundCreditPurchase } from '@functions/capabilities/receipts/credits-refunds';
 
 const chargeShape = z.object({
   id: z.string().check(z.minLength(1)),
@@ -90,6 +92,8 @@ export async function applyRefundEvent(event: Stripe.Event): Promise<void> {
       return bookingRefunded(event, charge, target.id);
     case 'firm_month':
       return firmMonthRefunded(event, charge, target.id);
+    case 'credit_purchase':
+      return refundCreditPurchase(target.id, { refundedOre: refundedOreOf(charge) });
     default:
       logger.warn('refund_event_for_an_unknown_payment', { eventId: event.id });
   }
