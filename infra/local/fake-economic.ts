@@ -9,7 +9,8 @@
  *   filter `journalNumber$eq:J$and:voucherNumber$eq:V`; a POST is validated as e-conomic does:
  *   400 with `errors[]` naming each field); `GET`/`POST .../attachments/{journal}/{voucher}`
  *   (multipart, a PDF; 404 when the voucher has none);
- * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…`, `POST` (validated, 201);
+ * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…` (or `corporateIdentificationNumber$eq:`
+ *   for a firm), `POST` (validated: a CVR of 8 digits, an EAN of 13; 201);
  * - e-conomic's grant page: `GET /requestaccess.aspx?appPublicToken=…&redirectUrl=…` issues a
  *   grant at once and redirects back with `token=…`, as e-conomic does after the owner accepts.
  *
@@ -48,6 +49,8 @@ export interface PostedCustomer {
   customerGroupNumber: number;
   corporateIdentificationNumber?: string;
   ean?: string;
+  /** false: e-conomic sends the customer's invoices by EAN (e-invoicing) by default. */
+  eInvoicingDisabledByDefault?: boolean;
 }
 
 export interface EconomicPosted {
@@ -164,6 +167,19 @@ function customerErrors(body: Record<string, unknown>) {
     errors.push({ propertyName: 'vatZoneNumber', message: 'Required.' });
   if (!isInt(body.paymentTermsNumber))
     errors.push({ propertyName: 'paymentTermsNumber', message: 'Required.' });
+  if (body.ean !== undefined && !(typeof body.ean === 'string' && /^\d{13}$/.test(body.ean)))
+    errors.push({ propertyName: 'ean', message: 'EAN must be 13 digits.' });
+  if (
+    body.corporateIdentificationNumber !== undefined &&
+    !(
+      typeof body.corporateIdentificationNumber === 'string' &&
+      /^\d{8}$/.test(body.corporateIdentificationNumber)
+    )
+  )
+    errors.push({
+      propertyName: 'corporateIdentificationNumber',
+      message: 'CVR must be 8 digits.',
+    });
   return errors;
 }
 
@@ -285,8 +301,12 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       return send(res, 201, { fileName: file.name, pages: 1 });
     }
     if (url.pathname === paths.customers && method === 'GET') {
-      const email = filterOf(url).email?.toLowerCase();
-      const items = [...customers.values()].filter((c) => c.email.toLowerCase() === email);
+      const { email, corporateIdentificationNumber: cvr } = filterOf(url);
+      const items = [...customers.values()].filter((c) =>
+        cvr !== undefined
+          ? c.corporateIdentificationNumber === cvr
+          : c.email.toLowerCase() === email?.toLowerCase(),
+      );
       return send(res, 200, { items, cursor: null });
     }
     if (url.pathname === paths.customers && method === 'POST') {
@@ -308,6 +328,9 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           ? { corporateIdentificationNumber: body.corporateIdentificationNumber }
           : {}),
         ...(typeof body.ean === 'string' ? { ean: body.ean } : {}),
+        ...(typeof body.eInvoicingDisabledByDefault === 'boolean'
+          ? { eInvoicingDisabledByDefault: body.eInvoicingDisabledByDefault }
+          : {}),
       };
       customers.set(customer.customerNumber, customer);
       return send(res, 201, { customerNumber: customer.customerNumber });

@@ -176,6 +176,40 @@ describe('every document pushed once, with its PDF', () => {
     expect(shown?.push).toEqual({ state: 'sent' });
   });
 
+  it('a public customer: the customer is the firm with its CVR and EAN, e-invoicing on; another booker of it finds the same', async () => {
+    const cvr = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const firm = {
+      id: `firm-${cvr}`,
+      name: 'Aarhus Kommune, Teknik og Miljø',
+      cvr,
+      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      ean: '5798005770001',
+      reference: 'Sag 7',
+    };
+    const colleague = await customer();
+    const [first, second] = [
+      await receiptedBooking(buyer, { booking_date: nextDate(), price: 2000, firm }),
+      await receiptedBooking(colleague, { booking_date: nextDate(), price: 1000, firm }),
+    ];
+    await runJob();
+    const customers = fake
+      .posted()
+      .customers.filter((c) => c.corporateIdentificationNumber === cvr);
+    expect(customers).toEqual([
+      expect.objectContaining({
+        name: firm.name,
+        ean: '5798005770001',
+        eInvoicingDisabledByDefault: false,
+      }),
+    ]);
+    for (const booking of [first, second]) {
+      const receipt = (await getReceipt(booking.receipt_number!))!;
+      expect(entriesOf(receipt.voucher_number!)[0]!.customerNumber).toBe(
+        customers[0]!.customerNumber,
+      );
+    }
+  });
+
   it('e-conomic rejects it: Fejlede with its words; Prøv igen pushes it once', async () => {
     fake.failNext('validation');
     const booking = await receiptedBooking(buyer, { booking_date: nextDate() });

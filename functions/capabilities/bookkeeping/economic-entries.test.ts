@@ -160,6 +160,32 @@ describe('the customer in e-conomic', () => {
         { name: 'Kommunen', email: 'a@kommune.dk', cvr: '29189404', ean: '5798000000001' },
         mapping,
       ),
-    ).toMatchObject({ corporateIdentificationNumber: '29189404', ean: '5798000000001' });
+    ).toMatchObject({
+      corporateIdentificationNumber: '29189404',
+      ean: '5798000000001',
+      eInvoicingDisabledByDefault: false,
+    });
+  });
+
+  it('is the firm a firm booking was made for, with its CVR and a public customer’s EAN', () => {
+    const firm = {
+      id: 'f1',
+      name: 'Aarhus Kommune',
+      cvr: '55133018',
+      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      ean: '5798005770001',
+      reference: 'Sag 7',
+    };
+    expect(customerOfDocument({ ...receipt, customer_firm: firm })).toEqual({
+      name: 'Aarhus Kommune',
+      email: 'kunde@example.dk',
+      cvr: '55133018',
+      ean: '5798005770001',
+    });
+    expect(customerOfDocument({ ...receipt, customer_firm: { ...firm, ean: null } })).toEqual({
+      name: 'Aarhus Kommune',
+      email: 'kunde@example.dk',
+      cvr: '55133018',
+    });
   });
 });
