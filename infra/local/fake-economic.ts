@@ -63,7 +63,8 @@ export interface FakeEconomic extends ServiceHandle {
   posted(): EconomicPosted;
   issueGrant(): string;
   expireGrants(): void;
-  failNext(kind: FailureKind, times?: number): void;
+  /** Fails the next `times` writes, after letting `afterWrites` writes through first. */
+  failNext(kind: FailureKind, times?: number, afterWrites?: number): void;
 }
 
 type FailureKind = 'validation' | 'rate_limit' | 'unavailable';
@@ -188,7 +189,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   let entries: PostedEntry[] = [];
   let attachments: PostedAttachment[] = [];
   const customers = new Map<number, PostedCustomer>();
-  let failures: { kind: FailureKind; left: number } | undefined;
+  let failures: { kind: FailureKind; left: number; skip: number } | undefined;
   let nextEntry = 1;
   let nextCustomer = 1;
 
@@ -201,6 +202,10 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   /** A failure set by the test, for a write. */
   function injected(res: ServerResponse): boolean {
     if (!failures || failures.left <= 0) return false;
+    if (failures.skip > 0) {
+      failures.skip -= 1;
+      return false;
+    }
     failures.left -= 1;
     if (failures.kind === 'rate_limit')
       send(res, 429, problem(429, 'Too many requests.'), { 'retry-after': '1' });
@@ -370,7 +375,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           kind?: FailureKind;
           times?: number;
         };
-        failures = body.kind ? { kind: body.kind, left: body.times ?? 1 } : undefined;
+        failures = body.kind ? { kind: body.kind, left: body.times ?? 1, skip: 0 } : undefined;
         return send(res, 204);
       }
       if (url.pathname === '/_posted' && method === 'GET') return send(res, 200, posted());
@@ -391,8 +396,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     posted,
     issueGrant,
     expireGrants: () => grants.clear(),
-    failNext: (kind, times = 1) => {
-      failures = { kind, left: times };
+    failNext: (kind, times = 1, afterWrites = 0) => {
+      failures = { kind, left: times, skip: afterWrites };
     },
   };
 }
