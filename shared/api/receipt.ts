@@ -68,6 +68,17 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** What a credits receipt and its refund's credit note both say: when, who, how, the money. */
+const creditsDocumentFields = {
+  issued_at: z.string(),
+  business: businessSchema,
+  customer_email: z.string(),
+  customer_name: z.optional(z.string()),
+  payment_method: z.nullable(z.enum(paymentMethods)),
+  lines: z.array(receiptLineSchema),
+  ...moneyFields,
+};
+
 /** The receipt of a credit purchase: moms is due when a single-purpose voucher is sold. */
 export const creditsReceiptSchema = z.object({
   document: z.literal('receipt'),
@@ -82,13 +93,7 @@ export const creditsReceiptSchema = z.object({
   credit_purchase_id: z.string(),
   /** How many credits were bought (1 credit = 1 kr). */
   credits: z.number().check(z.int(), z.positive()),
-  issued_at: z.string(),
-  business: businessSchema,
-  customer_email: z.string(),
-  customer_name: z.optional(z.string()),
-  payment_method: z.nullable(z.enum(paymentMethods)),
-  lines: z.array(receiptLineSchema),
-  ...moneyFields,
+  ...creditsDocumentFields,
 });
 export type CreditsReceipt = z.infer<typeof creditsReceiptSchema>;
 
@@ -151,13 +156,7 @@ export const creditsCreditNoteSchema = z.object({
   credits_removed: z.number().check(z.int(), z.gte(0)),
   /** Credits the refund covers that were already spent on bookings: not removed. */
   credits_spent: z.number().check(z.int(), z.gte(0)),
-  issued_at: z.string(),
-  business: businessSchema,
-  customer_email: z.string(),
-  customer_name: z.optional(z.string()),
-  payment_method: z.nullable(z.enum(paymentMethods)),
-  lines: z.array(receiptLineSchema),
-  ...moneyFields,
+  ...creditsDocumentFields,
 });
 export type CreditsCreditNote = z.infer<typeof creditsCreditNoteSchema>;
 

@@ -4,21 +4,20 @@ import { creditsRefundLines, creditsRefundToIssue } from './credits-refund';
 const purchase = { credits: 1000, receipt_total_ore: 100_000 };
 
 describe('creditsRefundToIssue', () => {
-  it('a whole refund of unused credits: all the money, all the credits removed', () => {
-    expect(creditsRefundToIssue(purchase, 100_000, 1000)).toEqual({
+  it.each([
+    ['unused credits: all removed', 1000, 1000, 0],
+    [
+      'some spent: only what the balance holds is removed, the rest said to be spent',
+      300,
+      300,
+      700,
+    ],
+  ])('a whole refund, %s', (_, balance, removed, spent) => {
+    expect(creditsRefundToIssue(purchase, 100_000, balance)).toEqual({
       money_ore: 100_000,
       credits: 1000,
-      credits_removed: 1000,
-      credits_spent: 0,
-    });
-  });
-
-  it('some credits spent: only what the balance holds is removed, the rest said to be spent', () => {
-    expect(creditsRefundToIssue(purchase, 100_000, 300)).toEqual({
-      money_ore: 100_000,
-      credits: 1000,
-      credits_removed: 300,
-      credits_spent: 700,
+      credits_removed: removed,
+      credits_spent: spent,
     });
   });
 

@@ -283,19 +283,16 @@ describe('Bogføring: a month of receipts and credit notes', () => {
       cancelled_at: '1999-08-03T10:00:00.000Z',
     });
     await madeAt(invoiced, '1999-07-20T09:00:00.000Z', { receipt_number: n + 2 });
+    const of = (b: Booking, payment_method: string) => ({ booking_id: b.id, payment_method });
+    const sold = { product_name: 'Dronefoto af bolig' };
     await putReceipt(n + 1, '1999-07-10T09:01:00.000Z', 200_000, {
-      booking_id: credited.id,
-      payment_method: 'card',
-      product_name: 'Dronefoto af bolig',
+      ...of(credited, 'card'),
+      ...sold,
     });
-    await putCreditNote(n + 1, n + 1, '1999-08-03T10:00:01.000Z', 200_000, {
-      booking_id: credited.id,
-      payment_method: 'card',
-    });
+    await putCreditNote(n + 1, n + 1, '1999-08-03T10:00:01.000Z', 200_000, of(credited, 'card'));
     await putReceipt(n + 2, '1999-08-02T08:00:00.000Z', 230_000, {
-      booking_id: invoiced.id,
-      payment_method: 'invoice',
-      product_name: 'Dronefoto af bolig',
+      ...of(invoiced, 'invoice'),
+      ...sold,
     });
 
     const july = (await call<Ledger>('GET', '/api/admin/ledger?month=1999-07')).body;
