@@ -4,7 +4,7 @@
  * functions/capabilities/receipts/credit-notes.ts; this module reads them and writes the item.
  */
 import type { Booking } from '@shared/api/entities';
-import type { CreditNote } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditNote } from '@shared/api/receipt';
 import { creditNoteLedgerKeys } from '@shared/domain/ledger-keys';
 import { creditNoteCounterName, creditNoteKey, stripKeys } from '@functions/data/keys';
 import { getItem } from '@functions/data/store';
@@ -23,9 +23,18 @@ export class CreditNoteCounterBehindError extends Error {
 
 export const lastCreditNoteNumber = (): Promise<number> => lastNumberOf(creditNoteCounterName);
 
-export async function getCreditNote(creditNoteNumber: number): Promise<CreditNote | undefined> {
+/** Any credit note by its number: a booking's, or a refunded credit purchase's. */
+export async function getAnyCreditNote(
+  creditNoteNumber: number,
+): Promise<AnyCreditNote | undefined> {
   const item = await getItem(creditNoteKey(creditNoteNumber), true);
-  return item && stripKeys<CreditNote>(item, ['user_id', 'entity']);
+  return item && stripKeys<AnyCreditNote>(item, ['user_id', 'entity']);
+}
+
+/** A booking's credit note by its number (none when the number is a credit purchase's). */
+export async function getCreditNote(creditNoteNumber: number): Promise<CreditNote | undefined> {
+  const note = await getAnyCreditNote(creditNoteNumber);
+  return note && !('kind' in note) ? note : undefined;
 }
 
 /** The credit notes of a booking, oldest first. */
@@ -35,7 +44,7 @@ export async function creditNotesOf(booking: Booking): Promise<CreditNote[]> {
 }
 
 /** The credit note's item, once (its number must be free), with its bookkeeping push. */
-export function creditNotePut(note: CreditNote, userId: string): GuardedItem[] {
+export function creditNotePut(note: AnyCreditNote, userId: string): GuardedItem[] {
   const push =
     note.voucher_number === undefined
       ? []
@@ -49,7 +58,7 @@ export function creditNotePut(note: CreditNote, userId: string): GuardedItem[] {
   return [creditNoteItem(note, userId), ...push];
 }
 
-function creditNoteItem(note: CreditNote, userId: string): GuardedItem {
+function creditNoteItem(note: AnyCreditNote, userId: string): GuardedItem {
   return putNew(
     {
       ...creditNoteKey(note.credit_note_number),

@@ -32,6 +32,11 @@ export interface CreditPurchase {
   /** Its receipt's number (given once, when it is paid) and when it was issued. */
   receipt_number?: number | null;
   receipt_issued_at?: string | null;
+  /** Refunded at the provider (decision 0036): its credit notes, the money they credited, and
+   * the credits they removed from the balance or found spent. */
+  credit_note_numbers?: number[];
+  credited_ore?: number;
+  credits_settled?: number;
 }
 
 export type NewCreditPurchase = Pick<CreditPurchase, 'user_id' | 'credits' | 'price'>;
@@ -161,5 +166,37 @@ export function creditPurchaseErased(purchaseId: string, identity: ErasedIdentit
       },
     },
     onConditionFailed: () => new NotFoundError('credit_purchase'),
+  };
+}
+
+/**
+ * The purchase's element of a credit note's transaction (credits-refunds.ts): records the note
+ * and what it credited, only while the purchase has the credit notes it had when read (so two
+ * callers never credit the same refund twice).
+ */
+export function creditsCreditNoted(
+  purchase: CreditPurchase,
+  note: { credit_note_number: number; money_ore: number; credits: number },
+  onChanged: () => Error,
+): GuardedItem {
+  const before = purchase.credit_note_numbers ?? [];
+  return {
+    item: {
+      Update: {
+        Key: creditPurchaseKey(purchase.id),
+        UpdateExpression:
+          'SET credit_note_numbers = :numbers, credited_ore = :ore, credits_settled = :settled',
+        ConditionExpression: before.length
+          ? 'attribute_exists(receipt_number) AND size(credit_note_numbers) = :before'
+          : 'attribute_exists(receipt_number) AND attribute_not_exists(credit_note_numbers)',
+        ExpressionAttributeValues: {
+          ':numbers': [...before, note.credit_note_number],
+          ':ore': (purchase.credited_ore ?? 0) + note.money_ore,
+          ':settled': (purchase.credits_settled ?? 0) + note.credits,
+          ...(before.length ? { ':before': before.length } : {}),
+        },
+      },
+    },
+    onConditionFailed: onChanged,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Card payment bookkeeping: which booking or credit purchase a provider session belongs to
- * (PAYMENT_SESSION#{sessionId}), which booking a payment intent belongs to (for refunds), and webhook idempotency (PAYMENT_EVENT#{eventId}, kept 90
- * days): an event's effects are written in the same transaction as its event item, so each
+ * (PAYMENT_SESSION#{sessionId}), what a payment intent paid (PAYMENT_INTENT#{pi}, for refunds),
+ * and webhook idempotency (PAYMENT_EVENT#{eventId}, kept 90 days): an event's effects are written in the same transaction as its event item, so each
  * event is applied exactly once however often the provider delivers it.
  */
 import { AlreadyProcessedError } from '@functions/data/errors';
@@ -89,18 +89,41 @@ export async function applyEventOnce(
   }
 }
 
-/** Maps a payment intent to its booking, so the signed charge.refunded event finds it. */
-export async function mapPaymentIntent(paymentIntentId: string, bookingId: string): Promise<void> {
+/**
+ * What a payment intent paid: a booking (card, or its own invoice), a firm's monthly invoice
+ * (`id` is `{firmId}#{YYYY-MM}`) or a credit purchase; the signed charge.refunded event finds
+ * what a refund (ours, or one made in Stripe's dashboard) gives money back for.
+ */
+export interface PaymentIntentTarget {
+  kind: 'booking' | 'firm_month' | 'credit_purchase';
+  id: string;
+}
+
+/** Maps a payment intent to what it paid (when it was paid, and when our refund starts). */
+export async function mapPaymentIntent(
+  paymentIntentId: string,
+  { kind, id }: PaymentIntentTarget,
+): Promise<void> {
   await putItem({
     ...paymentIntentKey(paymentIntentId),
     entity: 'payment_intent_map',
-    booking_id: bookingId,
+    target_kind: kind,
+    target_id: id,
+    ...(kind === 'booking' ? { booking_id: id } : {}),
     ttl: ttlAfter(days(400)),
   });
 }
 
-/** The booking a payment intent belongs to (mapped when it was paid or its refund started). */
-export async function bookingOfPaymentIntent(paymentIntentId: string): Promise<string | undefined> {
+const intentTargetKinds: readonly string[] = ['booking', 'firm_month', 'credit_purchase'];
+
+/** What a payment intent paid (maps written before the kinds were a booking's: `booking_id`). */
+export async function targetOfPaymentIntent(
+  paymentIntentId: string,
+): Promise<PaymentIntentTarget | undefined> {
   const item = await getItem(paymentIntentKey(paymentIntentId), true);
-  return typeof item?.booking_id === 'string' ? item.booking_id : undefined;
+  if (typeof item?.target_id === 'string' && intentTargetKinds.includes(String(item.target_kind)))
+    return { kind: item.target_kind as PaymentIntentTarget['kind'], id: item.target_id };
+  return typeof item?.booking_id === 'string'
+    ? { kind: 'booking', id: item.booking_id }
+    : undefined;
 }

@@ -9,7 +9,8 @@
  *   filter `journalNumber$eq:J$and:voucherNumber$eq:V`; a POST is validated as e-conomic does:
  *   400 with `errors[]` naming each field); `GET`/`POST .../attachments/{journal}/{voucher}`
  *   (multipart, a PDF; 404 when the voucher has none);
- * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…`, `POST` (validated, 201);
+ * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…` (or `corporateIdentificationNumber$eq:`
+ *   for a firm), `POST` (validated: a CVR of 8 digits, an EAN of 13; 201);
  * - e-conomic's grant page: `GET /requestaccess.aspx?appPublicToken=…&redirectUrl=…` issues a
  *   grant at once and redirects back with `token=…`, as e-conomic does after the owner accepts.
  *
@@ -48,6 +49,8 @@ export interface PostedCustomer {
   customerGroupNumber: number;
   corporateIdentificationNumber?: string;
   ean?: string;
+  /** false: e-conomic sends the customer's invoices by EAN (e-invoicing) by default. */
+  eInvoicingDisabledByDefault?: boolean;
 }
 
 export interface EconomicPosted {
@@ -60,7 +63,8 @@ export interface FakeEconomic extends ServiceHandle {
   posted(): EconomicPosted;
   issueGrant(): string;
   expireGrants(): void;
-  failNext(kind: FailureKind, times?: number): void;
+  /** Fails the next `times` writes, after letting `afterWrites` writes through first. */
+  failNext(kind: FailureKind, times?: number, afterWrites?: number): void;
 }
 
 type FailureKind = 'validation' | 'rate_limit' | 'unavailable';
@@ -164,6 +168,19 @@ function customerErrors(body: Record<string, unknown>) {
     errors.push({ propertyName: 'vatZoneNumber', message: 'Required.' });
   if (!isInt(body.paymentTermsNumber))
     errors.push({ propertyName: 'paymentTermsNumber', message: 'Required.' });
+  if (body.ean !== undefined && !(typeof body.ean === 'string' && /^\d{13}$/.test(body.ean)))
+    errors.push({ propertyName: 'ean', message: 'EAN must be 13 digits.' });
+  if (
+    body.corporateIdentificationNumber !== undefined &&
+    !(
+      typeof body.corporateIdentificationNumber === 'string' &&
+      /^\d{8}$/.test(body.corporateIdentificationNumber)
+    )
+  )
+    errors.push({
+      propertyName: 'corporateIdentificationNumber',
+      message: 'CVR must be 8 digits.',
+    });
   return errors;
 }
 
@@ -172,7 +189,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   let entries: PostedEntry[] = [];
   let attachments: PostedAttachment[] = [];
   const customers = new Map<number, PostedCustomer>();
-  let failures: { kind: FailureKind; left: number } | undefined;
+  let failures: { kind: FailureKind; left: number; skip: number } | undefined;
   let nextEntry = 1;
   let nextCustomer = 1;
 
@@ -185,6 +202,10 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   /** A failure set by the test, for a write. */
   function injected(res: ServerResponse): boolean {
     if (!failures || failures.left <= 0) return false;
+    if (failures.skip > 0) {
+      failures.skip -= 1;
+      return false;
+    }
     failures.left -= 1;
     if (failures.kind === 'rate_limit')
       send(res, 429, problem(429, 'Too many requests.'), { 'retry-after': '1' });
@@ -285,8 +306,12 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       return send(res, 201, { fileName: file.name, pages: 1 });
     }
     if (url.pathname === paths.customers && method === 'GET') {
-      const email = filterOf(url).email?.toLowerCase();
-      const items = [...customers.values()].filter((c) => c.email.toLowerCase() === email);
+      const { email, corporateIdentificationNumber: cvr } = filterOf(url);
+      const items = [...customers.values()].filter((c) =>
+        cvr !== undefined
+          ? c.corporateIdentificationNumber === cvr
+          : c.email.toLowerCase() === email?.toLowerCase(),
+      );
       return send(res, 200, { items, cursor: null });
     }
     if (url.pathname === paths.customers && method === 'POST') {
@@ -308,6 +333,9 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           ? { corporateIdentificationNumber: body.corporateIdentificationNumber }
           : {}),
         ...(typeof body.ean === 'string' ? { ean: body.ean } : {}),
+        ...(typeof body.eInvoicingDisabledByDefault === 'boolean'
+          ? { eInvoicingDisabledByDefault: body.eInvoicingDisabledByDefault }
+          : {}),
       };
       customers.set(customer.customerNumber, customer);
       return send(res, 201, { customerNumber: customer.customerNumber });
@@ -347,7 +375,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           kind?: FailureKind;
           times?: number;
         };
-        failures = body.kind ? { kind: body.kind, left: body.times ?? 1 } : undefined;
+        failures = body.kind ? { kind: body.kind, left: body.times ?? 1, skip: 0 } : undefined;
         return send(res, 204);
       }
       if (url.pathname === '/_posted' && method === 'GET') return send(res, 200, posted());
@@ -368,8 +396,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     posted,
     issueGrant,
     expireGrants: () => grants.clear(),
-    failNext: (kind, times = 1) => {
-      failures = { kind, left: times };
+    failNext: (kind, times = 1, afterWrites = 0) => {
+      failures = { kind, left: times, skip: afterWrites };
     },
   };
 }

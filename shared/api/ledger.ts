@@ -63,6 +63,18 @@ export const ledgerSchema = z.object({
    * `revenue` × 100 = `totals.bookings.total_ore` (decision 0021).
    */
   analytics: z.object({ sales: count, refunds: count, revenue: count }),
+  /**
+   * The books for bookings explained from Analyse's revenue across months (øre; decision 0021,
+   * 'Across months'): books_ore = analytics_revenue_ore + other_months_bookings_ore −
+   * documents_in_other_months_ore + unexplained_ore; they agree when unexplained_ore is 0.
+   */
+  reconciliation: z.object({
+    analytics_revenue_ore: ore,
+    other_months_bookings_ore: ore,
+    documents_in_other_months_ore: ore,
+    unexplained_ore: ore,
+    books_ore: ore,
+  }),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 

@@ -68,6 +68,17 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** What a credits receipt and its refund's credit note both say: when, who, how, the money. */
+const creditsDocumentFields = {
+  issued_at: z.string(),
+  business: businessSchema,
+  customer_email: z.string(),
+  customer_name: z.optional(z.string()),
+  payment_method: z.nullable(z.enum(paymentMethods)),
+  lines: z.array(receiptLineSchema),
+  ...moneyFields,
+};
+
 /** The receipt of a credit purchase: moms is due when a single-purpose voucher is sold. */
 export const creditsReceiptSchema = z.object({
   document: z.literal('receipt'),
@@ -82,13 +93,7 @@ export const creditsReceiptSchema = z.object({
   credit_purchase_id: z.string(),
   /** How many credits were bought (1 credit = 1 kr). */
   credits: z.number().check(z.int(), z.positive()),
-  issued_at: z.string(),
-  business: businessSchema,
-  customer_email: z.string(),
-  customer_name: z.optional(z.string()),
-  payment_method: z.nullable(z.enum(paymentMethods)),
-  lines: z.array(receiptLineSchema),
-  ...moneyFields,
+  ...creditsDocumentFields,
 });
 export type CreditsReceipt = z.infer<typeof creditsReceiptSchema>;
 
@@ -131,6 +136,32 @@ export const creditNoteSchema = z.object({
   ...moneyFields,
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/**
+ * The credit note of a credit purchase refunded at the payment provider (all of it or part):
+ * the money refunded, with its moms (the credits' moms was declared when they were sold), and
+ * what became of the credits: those still on the buyer's balance are removed, those already
+ * spent on bookings stay spent (decision 0036, 'Refunds made in Stripe').
+ */
+export const creditsCreditNoteSchema = z.object({
+  document: z.literal('credit_note'),
+  kind: z.literal('credits'),
+  credit_note_number: z.number().check(z.int(), z.positive()),
+  voucher_number: z.optional(z.number().check(z.int(), z.positive())),
+  /** The credits receipt it credits. */
+  receipt_number: z.number().check(z.int(), z.positive()),
+  credit_purchase_id: z.string(),
+  reason: z.literal('refunded'),
+  /** Credits taken off the buyer's balance with this note. */
+  credits_removed: z.number().check(z.int(), z.gte(0)),
+  /** Credits the refund covers that were already spent on bookings: not removed. */
+  credits_spent: z.number().check(z.int(), z.gte(0)),
+  ...creditsDocumentFields,
+});
+export type CreditsCreditNote = z.infer<typeof creditsCreditNoteSchema>;
+
+/** Any credit note: of a booking, or of a credit purchase. */
+export type AnyCreditNote = CreditNote | CreditsCreditNote;
 
 export const creditNoteListSchema = z.object({ credit_notes: z.array(creditNoteSchema) });
 export type CreditNoteList = z.infer<typeof creditNoteListSchema>;

@@ -11,7 +11,13 @@
  * the credit notes of a wholly credited receipt carry exactly its moms, to the øre.
  */
 import type { Booking } from '../api/entities';
-import type { CreditNote, Receipt, ReceiptLine } from '../api/receipt';
+import type {
+  AnyCreditNote,
+  CreditNote,
+  CreditsCreditNote,
+  Receipt,
+  ReceiptLine,
+} from '../api/receipt';
 import { fillText } from '../texts/fill';
 import { creditNoteTexts as t } from '../texts/receipt';
 import { formatOre, momsOf, oreOf } from './moms';
@@ -104,8 +110,8 @@ export function creditNoteLines(
  * difference of the running totals' moms, so all credit notes of a receipt sum to its moms.
  */
 export function creditNoteTotals(
-  credited: CreditedSoFar,
-  credit: CreditToIssue,
+  credited: Pick<CreditedSoFar, 'credited_ore'>,
+  credit: Pick<CreditToIssue, 'money_ore'>,
 ): Pick<CreditNote, 'total_ore' | 'moms_ore' | 'net_ore'> {
   const before = credited.credited_ore ?? 0;
   const moms = momsOf(before + credit.money_ore) - momsOf(before);
@@ -118,8 +124,8 @@ export function creditNoteTotals(
 
 export type CreditNoteRow = readonly [label: string, value: string];
 
-/** A credit note's facts: its number, the receipt it concerns, date, seller, customer, shoot. */
-export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
+/** The rows every credit note starts with: its number, the receipt, why, when, the seller. */
+function creditNoteHeadRows(note: AnyCreditNote): CreditNoteRow[] {
   const [date = '', time = ''] = copenhagenDateTime(new Date(note.issued_at)).split('T');
   return [
     [t.number, String(note.credit_note_number)],
@@ -131,6 +137,28 @@ export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
     ],
     [receiptTexts.seller, `${note.business.name}, ${note.business.address}`],
     [receiptTexts.cvr, note.business.cvr],
+  ];
+}
+
+/** A refunded credit purchase's note: the credits removed from the balance, and those spent. */
+function creditsCreditNoteFacts(note: CreditsCreditNote): CreditNoteRow[] {
+  return [
+    ...creditNoteHeadRows(note),
+    ...customerRows(note),
+    [t.creditsRemoved, String(note.credits_removed)],
+    ...(note.credits_spent > 0 ? [[t.creditsSpent, String(note.credits_spent)] as const] : []),
+    [
+      receiptTexts.paymentMethod,
+      note.payment_method ? paymentMethodTexts[note.payment_method] : summaryTexts.notChosen,
+    ],
+  ];
+}
+
+/** A credit note's facts: its number, the receipt it concerns, date, seller, customer, shoot. */
+export function creditNoteFacts(note: AnyCreditNote): CreditNoteRow[] {
+  if ('kind' in note) return creditsCreditNoteFacts(note);
+  return [
+    ...creditNoteHeadRows(note),
     ...customerRows(note),
     [
       receiptTexts.shoot,
@@ -148,7 +176,9 @@ export function creditNoteFacts(note: CreditNote): CreditNoteRow[] {
 }
 
 /** The total credited incl. moms, the moms in it and the amount without moms. */
-export function creditNoteTotalRows(note: CreditNote): CreditNoteRow[] {
+export function creditNoteTotalRows(
+  note: Pick<AnyCreditNote, 'total_ore' | 'moms_ore' | 'net_ore'>,
+): CreditNoteRow[] {
   return [
     [t.total, formatOre(note.total_ore)],
     [t.moms, formatOre(note.moms_ore)],

@@ -16,7 +16,10 @@ export const ledgerTexts = {
   methodsTitle: 'Pr. betalingsmåde',
   reconciliationTitle: 'Afstemning med Analyse',
   reconciliationNote:
-    'Analyse tæller bookinger den dag, de blev oprettet; bogføringen tæller bilag den dag, de blev udstedt. Tallene stemmer, når månedens bookinger også blev betalt og eventuelt krediteret i måneden. Faktura og kontant betalt senere, og aflysninger krediteret i en senere måned, står i den måned, bilaget blev udstedt.',
+    'Analyse tæller bookinger den dag, de blev oprettet; bogføringen tæller hvert bilag den dag, det blev udstedt. En booking betalt eller krediteret i en anden måned står med hvert bilag i sin egen måned, og forskellen er forklaret i linjerne herover.',
+  otherMonthsBookings: 'Bilag i måneden for bookinger oprettet i andre måneder',
+  documentsInOtherMonths: 'Modregnet: månedens bookingers bilag udstedt i andre måneder',
+  unexplained: 'Forskel på selve bookingerne (delvis refusion i Stripe, kvittering mangler)',
   analyticsSales: 'Salg i Analyse (betalte bookinger oprettet i måneden)',
   analyticsRefunds: 'Heraf aflyst eller refunderet siden',
   analyticsRevenue: 'Omsætning i Analyse',

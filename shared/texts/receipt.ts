@@ -98,4 +98,9 @@ export const creditNoteTexts = {
   adminLabel: 'Kreditnota',
   adminNumbers: 'nr. {numbers}',
   adminCredited: 'nr. {numbers} · krediteret {amount}',
+  /** A refunded credit purchase's credit note. */
+  creditsMailIntro: 'Dit køb af credits er refunderet. Her er din kreditnota.',
+  creditsRefundedLine: 'Refunderet: {credits} credits',
+  creditsRemoved: 'Credits fjernet fra saldoen',
+  creditsSpent: 'Credits allerede brugt (bliver ikke fjernet)',
 } as const;

@@ -2,7 +2,8 @@
  * The books in e-conomic (decision 0036): the owner connects e-conomic in Indstillinger by
  * pasting the grant e-conomic's page gave (the twin's e-conomic stand-in issues it); a
  * customer's booking paid by the owner then shows 'Sendt til e-conomic' in Bogføring once the
- * bookkeeping job (every 10 s in the browser tests) has pushed its receipt. The booking and
+ * bookkeeping job (every 10 s in the browser tests) has pushed its receipt; a document
+ * e-conomic refuses shows 'Fejlede: …' and 'Prøv igen' sends it once it is taken. The booking and
  * its payment are set up by API; 'Afbryd forbindelsen' leaves the twin as it was.
  */
 import { recentLedgerMonths } from '@shared/domain/ledger';
@@ -23,7 +24,7 @@ test("the owner connects e-conomic with a pasted grant; a paid booking's receipt
   request,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { owner, ownerHeaders } = await ownerWithApi(browser);
   await openPage(owner, '/admin?tab=indstillinger');
   const section = owner.getByRole('form', { name: t.heading });
@@ -31,7 +32,8 @@ test("the owner connects e-conomic with a pasted grant; a paid booking's receipt
 
   // What e-conomic's page shows after the owner accepts: its grant, to paste here.
   const connectLink = section.getByRole('link', { name: t.connect });
-  const granted = await request.get((await connectLink.getAttribute('href'))!, {
+  const connectHref = (await connectLink.getAttribute('href'))!;
+  const granted = await request.get(connectHref, {
     maxRedirects: 0,
   });
   const grant = new URL(granted.headers().location!).searchParams.get('token')!;
@@ -61,6 +63,32 @@ test("the owner connects e-conomic with a pasted grant; a paid booking's receipt
   }).toPass({ timeout: 90_000 });
   await expect(owner.getByRole('columnheader', { name: t.stateHeading })).toBeVisible();
   await expectNoSeriousA11yViolations(owner);
+
+  // e-conomic refuses the next documents (a validation error): 'Fejlede: …' with its words,
+  // then 'Prøv igen' sends it once e-conomic takes it again.
+  const standIn = new URL(connectHref).origin;
+  const refuse = (body: object) => request.post(`${standIn}/_failures`, { data: body });
+  expect((await refuse({ kind: 'validation', times: 100 })).ok()).toBe(true);
+  const refusedName = `Afvist ${Date.now() % 1_000_000}`;
+  const later = await freeStart(request, { daysAhead: 10, from: '10:00' });
+  const refused = await bookByApi(page, request, { ...later, name: refusedName });
+  await markPaid(request, ownerHeaders, refused.booking.id);
+  const refusedRow = owner.getByRole('row').filter({ hasText: refusedName });
+  await expect(async () => {
+    await owner.reload();
+    await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
+    await expect(refusedRow).toContainText('Fejlede:', { timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+  expect((await refuse({})).ok()).toBe(true);
+  await refusedRow
+    .getByRole('button', { name: /^Prøv igen: send bilag \d+ til e-conomic igen$/ })
+    .click();
+  await expect(owner.getByText(t.retried)).toBeVisible();
+  await expect(async () => {
+    await owner.reload();
+    await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
+    await expect(refusedRow).toContainText(t.stateSent, { timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
 
   // 'Afbryd forbindelsen': the twin as it was.
   const disconnected = await request.delete('/api/admin/economic', { headers: ownerHeaders });

@@ -4,7 +4,9 @@
  * refusals change nothing; the grant is in no answer and no log line); the bookkeeping job,
  * run as its function, pushes a receipt and a credit note once each with their PDFs and the
  * customer, however often it runs; a rejected push shows 'Fejlede' and 'Prøv igen' pushes it
- * once; an expired grant makes the documents wait until the owner connects again;
+ * once; a rate limit and no answer wait their back-off; an attempt that died after posting
+ * posts no second entry; an expired grant makes the documents wait (its alarm metric counted)
+ * until the owner connects again; a firm's documents reach the firm as customer, with its EAN;
  * 'Afbryd forbindelsen' removes the grant and keeps the app's tokens.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +19,7 @@ import { resetConfig } from '@functions/lib/config';
 import { getReceipt } from '@functions/stores/receipts';
 import { getCreditNote } from '@functions/stores/credit-notes';
 import { pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
+import { pushDueDocuments } from '@functions/capabilities/bookkeeping/document-push';
 import { loadFunction } from '@infra/local/functions';
 import {
   fakeEconomicAppPublicToken,
@@ -28,6 +31,12 @@ import { creditNotedBooking, receiptedBooking } from '@tests/support/sale-docume
 import { customer } from '@tests/support/booking-fixtures';
 import { startTestGateway, type TestGateway } from './gateway';
 import type { TestUser } from './users';
+
+/** The business metrics counted (the alarm's source), instead of printed. */
+const counted = vi.hoisted(() => [] as string[]);
+vi.mock('@functions/lib/metrics', () => ({
+  countMetric: (name: string) => void counted.push(name),
+}));
 
 /** The job as the twin's schedule runs it: as its function, with only its declared access. */
 const runJob = async () =>
@@ -176,6 +185,40 @@ describe('every document pushed once, with its PDF', () => {
     expect(shown?.push).toEqual({ state: 'sent' });
   });
 
+  it('a public customer: the customer is the firm with its CVR and EAN, e-invoicing on; another booker of it finds the same', async () => {
+    const cvr = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const firm = {
+      id: `firm-${cvr}`,
+      name: 'Aarhus Kommune, Teknik og Miljø',
+      cvr,
+      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      ean: '5798005770001',
+      reference: 'Sag 7',
+    };
+    const colleague = await customer();
+    const [first, second] = [
+      await receiptedBooking(buyer, { booking_date: nextDate(), price: 2000, firm }),
+      await receiptedBooking(colleague, { booking_date: nextDate(), price: 1000, firm }),
+    ];
+    await runJob();
+    const customers = fake
+      .posted()
+      .customers.filter((c) => c.corporateIdentificationNumber === cvr);
+    expect(customers).toEqual([
+      expect.objectContaining({
+        name: firm.name,
+        ean: '5798005770001',
+        eInvoicingDisabledByDefault: false,
+      }),
+    ]);
+    for (const booking of [first, second]) {
+      const receipt = (await getReceipt(booking.receipt_number!))!;
+      expect(entriesOf(receipt.voucher_number!)[0]!.customerNumber).toBe(
+        customers[0]!.customerNumber,
+      );
+    }
+  });
+
   it('e-conomic rejects it: Fejlede with its words; Prøv igen pushes it once', async () => {
     fake.failNext('validation');
     const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
@@ -213,12 +256,48 @@ describe('every document pushed once, with its PDF', () => {
     expect(entriesOf(voucher)).toEqual([]);
   });
 
+  it('a rate limit (429): the push waits its back-off, counts a failure, then goes once', async () => {
+    counted.length = 0;
+    fake.failNext('rate_limit');
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    await pushDueDocuments(new Date());
+    expect(await pushOf(voucher)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(entriesOf(voucher)).toEqual([]);
+    expect(counted).toContain('BookkeepingPushFailed');
+    // Not before its back-off; after it, once.
+    await pushDueDocuments(new Date());
+    expect((await pushOf(voucher))?.status).toBe('pending');
+    await pushDueDocuments(new Date(Date.now() + 2 * 60_000));
+    await pushDueDocuments(new Date(Date.now() + 4 * 60_000));
+    expect(entriesOf(voucher)).toHaveLength(2);
+    expect((await pushOf(voucher))?.status).toBe('sent');
+  });
+
+  it('an attempt that died after posting the entries: the retry attaches the PDF and posts no second entry', async () => {
+    // The entries go through; the attachment does not (e-conomic stops answering).
+    fake.failNext('unavailable', 1, 1);
+    const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
+    const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    await pushDueDocuments(new Date());
+    expect(entriesOf(voucher)).toHaveLength(2);
+    expect(attachmentsOf(voucher)).toEqual([]);
+    expect(await pushOf(voucher)).toMatchObject({ status: 'pending', attempts: 1 });
+    await pushDueDocuments(new Date(Date.now() + 2 * 60_000));
+    expect(entriesOf(voucher)).toHaveLength(2);
+    expect(attachmentsOf(voucher)).toHaveLength(1);
+    expect((await pushOf(voucher))?.status).toBe('sent');
+  });
+
   it('an expired grant: the documents wait and say why; after connecting again they go', async () => {
     fake.expireGrants();
     const booking = await receiptedBooking(buyer, { booking_date: nextDate() });
     const voucher = (await getReceipt(booking.receipt_number!))!.voucher_number!;
+    counted.length = 0;
     const run = await runJob();
     expect(run.waiting).toBe('grant_refused');
+    // The alarm's metric (PushesFailed watches BookkeepingPushFailed).
+    expect(counted).toContain('BookkeepingPushFailed');
     expect(await pushOf(voucher)).toMatchObject({ status: 'pending', reason: 'grant_refused' });
     const view = (await call('GET', '/api/admin/economic')).body as unknown as EconomicSettings;
     expect(view).toMatchObject({ connected: true, grant_refused: true });

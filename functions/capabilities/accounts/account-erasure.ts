@@ -36,7 +36,11 @@ import { deleteItem, getItem, type StoredItem } from '@functions/data/store';
 import { runTransaction, type GuardedItem } from '@functions/data/transactions';
 import { getBookingItem } from '@functions/stores/booking/booking-items';
 import { erased, type ErasedIdentity } from '@functions/stores/booking/booking-changes';
-import { creditNoteRetained, getCreditNote } from '@functions/stores/credit-notes';
+import {
+  creditNoteRetained,
+  getAnyCreditNote,
+  getCreditNote,
+} from '@functions/stores/credit-notes';
 import { creditPurchaseErased } from '@functions/stores/credit-purchases';
 import { ratingErased } from '@functions/stores/ratings';
 import { getAnyReceipt, receiptRetained } from '@functions/stores/receipts';
@@ -148,10 +152,20 @@ export async function removeReactionsOf(userId: string): Promise<void> {
   }
 }
 
-const creditsReceiptRetained = async (receiptNumber: unknown): Promise<GuardedItem[]> => {
-  const receipt =
-    typeof receiptNumber === 'number' ? await getAnyReceipt(receiptNumber) : undefined;
-  return receipt ? [receiptRetained(receipt)] : [];
+/** A credit purchase's receipt and the credit notes of its refunds, kept as issued. */
+const creditsDocumentsRetained = async (item: StoredItem): Promise<GuardedItem[]> => {
+  const receiptNumber = item.receipt_number;
+  const noteNumbers = Array.isArray(item.credit_note_numbers)
+    ? item.credit_note_numbers.filter((n): n is number => typeof n === 'number')
+    : [];
+  const [receipt, ...notes] = await Promise.all([
+    typeof receiptNumber === 'number' ? getAnyReceipt(receiptNumber) : undefined,
+    ...noteNumbers.map((number) => getAnyCreditNote(number)),
+  ]);
+  return [
+    ...(receipt ? [receiptRetained(receipt)] : []),
+    ...notes.flatMap((note) => (note ? [creditNoteRetained(note)] : [])),
+  ];
 };
 
 /** Credit purchases keep their amounts and status for the bookkeeping, anonymously. */
@@ -167,8 +181,8 @@ export async function eraseCreditPurchasesOf(
   for (const item of items) {
     await runTransaction([
       creditPurchaseErased(String(item.id), identity),
-      // Its receipt (kind credits) is kept as it was issued.
-      ...(await creditsReceiptRetained(item.receipt_number)),
+      // Its receipt (kind credits) and any refund's credit notes are kept as they were issued.
+      ...(await creditsDocumentsRetained(item)),
     ]);
   }
 }

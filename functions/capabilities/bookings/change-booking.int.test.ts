@@ -284,7 +284,7 @@ describe('cancelling a booking', () => {
     const checkout = await startBookingCheckout(booking);
     await bed.pressCheckout(checkout.sessionId, 'pay');
     const session = bed.fake.sessions.get(checkout.sessionId);
-    await mapPaymentIntent(session.payment_intent!, booking.id);
+    await mapPaymentIntent(session.payment_intent!, { kind: 'booking', id: booking.id });
     const forged = signedEvent(
       'charge.refunded',
       { id: 'ch_forged', payment_intent: session.payment_intent, refunded: true },

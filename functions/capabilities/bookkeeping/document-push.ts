@@ -28,7 +28,7 @@ import {
   releasePush,
   type QueuedPush,
 } from '@functions/stores/bookkeeping-pushes';
-import { getCreditNote } from '@functions/stores/credit-notes';
+import { getAnyCreditNote } from '@functions/stores/credit-notes';
 import { getAnyReceipt } from '@functions/stores/receipts';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
@@ -54,7 +54,7 @@ export interface PushSummary {
 type Outcome = 'sent' | 'nothing' | 'retry' | 'failed' | 'skipped' | 'grant_refused';
 
 async function documentOf(push: QueuedPush): Promise<BookedDocument | undefined> {
-  return push.document === 'receipt' ? getAnyReceipt(push.number) : getCreditNote(push.number);
+  return push.document === 'receipt' ? getAnyReceipt(push.number) : getAnyCreditNote(push.number);
 }
 
 async function failed(

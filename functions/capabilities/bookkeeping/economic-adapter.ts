@@ -28,7 +28,10 @@ async function customerNumberOf(
   mapping: EconomicMapping,
 ): Promise<number> {
   const customer = customerOfDocument(document);
-  const found = await client.customersByEmail(customer.email);
+  // A firm is one customer whoever of its people booked: found by its CVR.
+  const found = customer.cvr
+    ? await client.customersBy('corporateIdentificationNumber', customer.cvr)
+    : await client.customersBy('email', customer.email);
   const existing = found.items?.[0]?.customerNumber;
   if (existing !== undefined) return existing;
   return (await client.createCustomer(economicCustomer(customer, mapping))).customerNumber;

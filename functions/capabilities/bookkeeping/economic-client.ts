@@ -133,9 +133,10 @@ export function economicClient(credentials: EconomicCredentials) {
         body: form,
       });
     },
-    customersByEmail: (email: string) =>
+    /** Customers whose `field` equals `value` (e-conomic's filter `field$eq:value`). */
+    customersBy: (field: 'email' | 'corporateIdentificationNumber', value: string) =>
       call<{ items?: { customerNumber: number }[] }>(
-        `${economicPaths.customers}?filter=${encodeURIComponent(`email$eq:${email}`)}`,
+        `${economicPaths.customers}?filter=${encodeURIComponent(`${field}$eq:${value}`)}`,
       ),
     createCustomer: (customer: unknown) =>
       call<{ customerNumber: number }>(economicPaths.customers, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEconomicMapping } from '@shared/api/economic';
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { CreditNote, CreditsCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import {
   customerOfDocument,
   economicCustomer,
@@ -103,6 +103,32 @@ describe('a document as e-conomic draft entries', () => {
     expect(entries[0]!.text).toMatch(/^Kreditnota 3: /);
   });
 
+  it('books a refunded credit purchase’s credit note negative on the credits account, with moms', () => {
+    const note: CreditsCreditNote = {
+      document: 'credit_note',
+      kind: 'credits',
+      credit_note_number: 4,
+      voucher_number: 43,
+      receipt_number: 13,
+      credit_purchase_id: 'p1',
+      reason: 'refunded',
+      credits_removed: 100,
+      credits_spent: 0,
+      issued_at: '2026-12-02T10:00:00.000Z',
+      business,
+      customer_email: 'kunde@example.dk',
+      payment_method: 'card',
+      lines: [{ description: 'Refunderet: 100 credits', amount_ore: -10_000 }],
+      total_ore: -10_000,
+      moms_ore: -2_000,
+      net_ore: -8_000,
+    };
+    const [sale, payment] = economicEntries(note, mapping, 7);
+    expect(sale).toMatchObject({ amount: -100, contraAccountNumber: 1020, contraVatCode: 'U25' });
+    expect(payment).toMatchObject({ amount: -100, contraAccountNumber: 5820 });
+    expect(sale!.text).toBe('Kreditnota 4: Krediterer kvittering 13');
+  });
+
   it('books nothing for 0 kr (paid wholly with credits), and refuses a document without a voucher', () => {
     expect(
       economicEntries({ ...receipt, total_ore: 0, moms_ore: 0, net_ore: 0 }, mapping, 7),
@@ -134,6 +160,32 @@ describe('the customer in e-conomic', () => {
         { name: 'Kommunen', email: 'a@kommune.dk', cvr: '29189404', ean: '5798000000001' },
         mapping,
       ),
-    ).toMatchObject({ corporateIdentificationNumber: '29189404', ean: '5798000000001' });
+    ).toMatchObject({
+      corporateIdentificationNumber: '29189404',
+      ean: '5798000000001',
+      eInvoicingDisabledByDefault: false,
+    });
+  });
+
+  it('is the firm a firm booking was made for, with its CVR and a public customer’s EAN', () => {
+    const firm = {
+      id: 'f1',
+      name: 'Aarhus Kommune',
+      cvr: '55133018',
+      address: 'Rådhuspladsen 2, 8000 Aarhus C',
+      ean: '5798005770001',
+      reference: 'Sag 7',
+    };
+    expect(customerOfDocument({ ...receipt, customer_firm: firm })).toEqual({
+      name: 'Aarhus Kommune',
+      email: 'kunde@example.dk',
+      cvr: '55133018',
+      ean: '5798005770001',
+    });
+    expect(customerOfDocument({ ...receipt, customer_firm: { ...firm, ean: null } })).toEqual({
+      name: 'Aarhus Kommune',
+      email: 'kunde@example.dk',
+      cvr: '55133018',
+    });
   });
 });

@@ -2,8 +2,9 @@
  * What a document becomes in e-conomic (decision 0036), built from the frozen document and the
  * owner's mapping alone:
  *
- * - the customer, found by e-mail or created with its name and e-mail in the mapping's group
- *   (`customerOf`; a firm's CVR and EAN are added here when firm accounts exist);
+ * - the customer, found by e-mail or created with its name and e-mail in the mapping's group;
+ *   a firm booking's customer is the firm (found by CVR), with its CVR and, for a public
+ *   customer, its EAN and e-invoicing on, so e-conomic sends its invoices by EAN;
  * - under the document's voucher number ('Bilagsnr.'), in the mapping's journal: a manual
  *   customer invoice (the customer against the sales account with the 25 % moms code: shoots
  *   on `sales_account`, credits on `credits_account`, a single-purpose voucher whose moms is
@@ -15,14 +16,14 @@
  * credits' own receipt.
  */
 import type { EconomicMapping } from '@shared/api/economic';
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { ledgerText } from '@shared/domain/ledger';
 import { formatBookingNumber } from '@shared/domain/booking-number';
 import { fillText } from '@shared/texts/fill';
 import { economicTexts as t } from '@shared/texts/economic';
 
-export type BookedDocument = Receipt | CreditsReceipt | CreditNote;
+export type BookedDocument = Receipt | CreditsReceipt | AnyCreditNote;
 
 /** e-conomic's entry types in the journals API (`entryTypeNumber`). */
 export const economicEntryTypes = {
@@ -31,17 +32,25 @@ export const economicEntryTypes = {
   manualCustomerInvoice: 5,
 } as const;
 
-/** Who the customer is, as the document names them (a firm's CVR and EAN: later). */
+/** Who the customer is, as the document names them: the person, or the firm booked for. */
 export interface BookkeepingCustomer {
   name: string;
   email: string;
-  /** The firm's CVR number, for a firm account (not issued yet). */
+  /** The firm's CVR number (a firm booking): the firm is one customer, whoever booked. */
   cvr?: string;
-  /** The public customer's EAN (GLN) number, for e-invoicing through e-conomic. */
+  /** A public customer's EAN (GLN) number: e-conomic sends its invoices by EAN (NemHandel). */
   ean?: string;
 }
 
 export function customerOfDocument(document: BookedDocument): BookkeepingCustomer {
+  const firm = 'customer_firm' in document ? document.customer_firm : undefined;
+  if (firm)
+    return {
+      name: firm.name,
+      email: document.customer_email,
+      cvr: firm.cvr,
+      ...(firm.ean ? { ean: firm.ean } : {}),
+    };
   return {
     name: document.customer_name?.trim() || document.customer_email,
     email: document.customer_email,
@@ -59,7 +68,8 @@ export function economicCustomer(customer: BookkeepingCustomer, mapping: Economi
     vatZoneNumber: 1,
     paymentTermsNumber: 1,
     ...(customer.cvr ? { corporateIdentificationNumber: customer.cvr } : {}),
-    ...(customer.ean ? { ean: customer.ean } : {}),
+    // With an EAN, e-conomic's default way to send this customer's invoices is e-invoicing.
+    ...(customer.ean ? { ean: customer.ean, eInvoicingDisabledByDefault: false } : {}),
   };
 }
 
@@ -87,7 +97,7 @@ function documentText(document: BookedDocument): string {
     document.document === 'credit_note'
       ? fillText(t.entryCreditNote, {
           number: document.credit_note_number,
-          text: ledgerText('credit_note', 'booking', null, document.receipt_number),
+          text: ledgerText('credit_note', kindOf(document), null, document.receipt_number),
         })
       : fillText(t.entryReceipt, {
           number: document.receipt_number,
@@ -101,11 +111,13 @@ function documentText(document: BookedDocument): string {
   return `${text}${booking}`.slice(0, 250);
 }
 
-/** The account the sale is booked on: credits are a voucher sale of their own. */
+/** What the document sold or credits: a booking, or prepaid credits. */
+const kindOf = (document: BookedDocument) =>
+  'kind' in document && document.kind === 'credits' ? 'credits' : 'booking';
+
+/** The account the sale is booked on: credits (and their refunds) are a voucher sale of their own. */
 const salesAccountOf = (document: BookedDocument, mapping: EconomicMapping): number =>
-  document.document === 'receipt' && document.kind === 'credits'
-    ? mapping.credits_account
-    : mapping.sales_account;
+  kindOf(document) === 'credits' ? mapping.credits_account : mapping.sales_account;
 
 /**
  * The draft entries of a document under its voucher number: none for 0 kr. Throws when the

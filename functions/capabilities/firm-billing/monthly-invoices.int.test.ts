@@ -3,7 +3,8 @@
  * one invoice for the month with a line per booking (reference and booker included), due in
  * its payment term; a booking cancelled before the run and another month's are not on it;
  * running the job twice makes no second invoice; `invoice.paid` marks the bookings paid and
- * issues receipts naming the firm and its CVR. Bookings in 3693, a year no other test uses.
+ * issues receipts naming the firm and its CVR; a part refunded in Stripe's dashboard credits the
+ * bookings in the invoice's order (shared/domain/firm-month-refund.ts). Bookings in 3693, a year no other test uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
@@ -13,6 +14,7 @@ import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
 import { firmBookingElements, getFirm } from '@functions/stores/firms';
 import { getReceipt } from '@functions/stores/receipts';
+import { getCreditNote } from '@functions/stores/credit-notes';
 import { setBookingFields } from '@tests/support/booking-states';
 import { customer } from '@tests/support/booking-fixtures';
 import { firmOf } from '@tests/support/firms';
@@ -120,5 +122,54 @@ describe('the monthly invoice job', () => {
       expect(receipt?.customer_firm).toMatchObject({ name: stored.name, cvr: stored.cvr });
     }
     expect(await getFirmMonth(firmId, month)).toMatchObject({ status: 'paid' });
+  });
+
+  it('a part refunded in the Stripe dashboard credits the bookings in the invoice’s order, each up to its receipt; a replay nothing more', async () => {
+    const boss = await customer();
+    const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly' });
+    const stored = (await getFirm(firmId))!;
+    const firm: BookingFirm = {
+      id: firmId,
+      name: stored.name,
+      cvr: stored.cvr,
+      address: stored.address,
+      ean: null,
+      reference: null,
+    };
+    const month = '3693-06';
+    const first = await firmBooking(boss, firm, '3693-06-03', '09:00');
+    const second = await firmBooking(boss, firm, '3693-06-10', '09:00');
+    await runMonthlyInvoices(month);
+    const claim = (await getFirmMonth(firmId, month))!;
+    const paid = bed.fake.invoices.pay(claim.stripe_invoice_id!, false);
+    const event = signedEvent('invoice.paid', { ...paid }, testWebhookSecret);
+    expect((await bed.postWebhook(event.payload, event.signature)).status).toBe(200);
+    const order = claim.booking_ids;
+    expect([...order].sort()).toEqual([first.id, second.id].sort());
+
+    // 2.000 kr of the 3.000 kr back: the first booking's 1.500 kr whole, 500 kr of the second.
+    const [payment] = bed.fake.invoices.listPayments({ invoice: paid.id }).data;
+    const stripe = await (
+      await import('@functions/capabilities/payments/stripe-client')
+    ).stripeClient();
+    await stripe.refunds.create({
+      payment_intent: payment!.payment.payment_intent,
+      amount: 200_000,
+    });
+    await bed.fake.idle();
+    const [a, b] = await Promise.all(order.map((id) => getBooking(id)));
+    expect(a).toMatchObject({ credited_ore: 150_000, credit_note_numbers: [expect.any(Number)] });
+    expect(b).toMatchObject({ credited_ore: 50_000, credit_note_numbers: [expect.any(Number)] });
+    expect(await getCreditNote(b!.credit_note_numbers![0]!)).toMatchObject({
+      reason: 'refunded',
+      total_ore: -50_000,
+      moms_ore: -10_000,
+      customer_firm: { cvr: stored.cvr },
+    });
+    const charge = bed.fake.payments.chargeOf(payment!.payment.payment_intent)!;
+    const replay = signedEvent('charge.refunded', charge, testWebhookSecret);
+    expect((await bed.postWebhook(replay.payload, replay.signature)).status).toBe(200);
+    const again = await Promise.all(order.map((id) => getBooking(id)));
+    expect(again.map((booking) => booking?.credit_note_numbers?.length)).toEqual([1, 1]);
   });
 });

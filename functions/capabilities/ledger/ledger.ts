@@ -3,10 +3,14 @@
  * and credit notes with their totals and Analyse's figures over the bookings made in the
  * month (the reconciliation); `GET /api/admin/ledger/csv` the same documents as the file
  * for the bookkeeping program. Two Queries: gsi1 `LEDGER#{month}` and the bookings created
- * in the month (gsi1 `BOOKINGS`, between the month's first and next instant).
+ * in the month (gsi1 `BOOKINGS`, between the month's first and next instant), and a Get of
+ * each document of those bookings issued in another month (the reconciliation across months).
  */
 import type { Ledger, LedgerFile } from '@shared/api/ledger';
-import { salesAndRefunds } from '@shared/domain/analytics';
+import type { Booking } from '@shared/api/entities';
+import { paidPrice, salesAndRefunds } from '@shared/domain/analytics';
+import { documentsOutsideMonth, reconcileLedger } from '@shared/domain/ledger-reconciliation';
+import { oreOf } from '@shared/domain/moms';
 import {
   ledgerCsv,
   ledgerFileName,
@@ -19,6 +23,8 @@ import type { InputOf } from '@functions/lib/http';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
 import { documentPushOf, pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
 import type { LedgerEntry } from '@shared/domain/ledger';
+import { getAnyReceipt } from '@functions/stores/receipts';
+import { getCreditNote } from '@functions/stores/credit-notes';
 
 /** Each document's state in e-conomic (decision 0036), where it has a push. */
 async function withPushes(entries: LedgerEntry[]): Promise<LedgerEntry[]> {
@@ -30,6 +36,35 @@ async function withPushes(entries: LedgerEntry[]): Promise<LedgerEntry[]> {
     const push = pushes.get(Number(entry.voucher));
     return push ? { ...entry, push: documentPushOf(push) } : entry;
   });
+}
+
+/**
+ * The reconciliation with Analyse across months (shared/domain/ledger-reconciliation.ts): the
+ * month's bookings' documents issued in other months are read by their numbers (a Get each;
+ * only those of bookings paid or credited outside the month).
+ */
+async function reconciliationOf(entries: readonly LedgerEntry[], bookings: readonly Booking[]) {
+  const month = {
+    receipts: new Set(entries.filter((e) => e.type === 'receipt').map((e) => e.number)),
+    creditNotes: new Set(entries.filter((e) => e.type === 'credit_note').map((e) => e.number)),
+  };
+  const elsewhere = await Promise.all(
+    bookings.flatMap((booking) => {
+      const outside = documentsOutsideMonth(booking, month);
+      return [
+        ...outside.receipts.map((n) => getAnyReceipt(n)),
+        ...outside.creditNotes.map((n) => getCreditNote(n)),
+      ].map(async (document) => {
+        const found = await document;
+        return found ? [{ booking_id: booking.id, total_ore: found.total_ore }] : [];
+      });
+    }),
+  );
+  return reconcileLedger(
+    entries,
+    bookings.map((booking) => ({ id: booking.id, counted_ore: oreOf(paidPrice(booking)) })),
+    elsewhere.flat(),
+  );
 }
 
 export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger> {
@@ -44,6 +79,7 @@ export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger
     entries: sorted,
     totals: ledgerTotals(sorted),
     analytics: salesAndRefunds(bookings),
+    reconciliation: await reconciliationOf(sorted, bookings),
   };
 }
 

@@ -6,7 +6,7 @@
  * the document (issue 41: 'Kvittering nr. 1 – Luftfoto Østjylland ApS'). Pure functions of the
  * frozen document.
  */
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
 import {
   creditsReceiptFacts,
@@ -77,7 +77,7 @@ export function creditsReceiptMail(receipt: CreditsReceipt, siteUrl: string, pdf
 }
 
 /** The credit note: which receipt it concerns, its negative lines, total and moms. */
-export function creditNoteMail(note: CreditNote, siteUrl: string, pdf?: PdfFile): Mail {
+export function creditNoteMail(note: AnyCreditNote, siteUrl: string, pdf?: PdfFile): Mail {
   const c = creditNoteTexts;
   return renderMail({
     to: [note.customer_email],
@@ -85,7 +85,7 @@ export function creditNoteMail(note: CreditNote, siteUrl: string, pdf?: PdfFile)
     subject: fillText(c.mailSubject, { number: note.credit_note_number, site: note.business.name }),
     blocks: [
       paragraph(mailTexts.greeting),
-      paragraph(c.mailIntro),
+      paragraph('kind' in note ? c.creditsMailIntro : c.mailIntro),
       heading(fillText(c.heading, { number: note.credit_note_number })),
       table(creditNoteFacts(note)),
       paragraph(`${t.linesCaption}:`),

@@ -8,7 +8,7 @@
  * The layout and pdf-lib are a lazy module (functions/lib/pdf-document.ts, decision 0022):
  * loaded by the first document a cold function makes, never by its other operations.
  */
-import type { CreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
 import { creditNoteFacts, creditNoteTotalRows } from '@shared/domain/credit-note';
 import {
   creditsReceiptFacts,
@@ -29,7 +29,7 @@ export interface PdfFile {
   content: Uint8Array;
 }
 
-type SaleDocument = Receipt | CreditsReceipt | CreditNote;
+type SaleDocument = Receipt | CreditsReceipt | AnyCreditNote;
 
 /** What differs between the kinds of document: the rest comes from the document itself. */
 interface DocumentKind {

@@ -26,7 +26,7 @@ export async function startBookingRefund(
     const intent = session.payment_intent;
     const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
     if (!paymentIntentId) throw new Error('the checkout session has no payment intent');
-    await mapPaymentIntent(paymentIntentId, booking.id);
+    await mapPaymentIntent(paymentIntentId, { kind: 'booking', id: booking.id });
     const refund = await stripe.refunds.create(
       {
         payment_intent: paymentIntentId,

@@ -14,6 +14,10 @@ import { getFirmMonth, recordFirmMonth } from '@functions/stores/firm-invoices';
 import { applyEventOnce } from '@functions/stores/payment-records';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
 import { logger } from '@functions/lib/logger';
+import { mapInvoicePayments } from './invoice-payments';
+
+/** The payment intent map's id of a firm's month (payment-records.ts). */
+export const firmMonthTargetId = (firmId: string, month: string) => `${firmId}#${month}`;
 
 const handled = {
   'invoice.paid': { invoiceStatus: 'paid', paymentStatus: 'paid', month: 'paid' },
@@ -36,6 +40,12 @@ export async function applyFirmMonthEvent(
     return;
   }
   const change = handled[type];
+  // So a refund made later in the Stripe dashboard finds the month's bookings (refund-events.ts).
+  if (type === 'invoice.paid')
+    await mapInvoicePayments(invoice.id, {
+      kind: 'firm_month',
+      id: firmMonthTargetId(firmId, month),
+    });
   const bookings = (await Promise.all(stored.booking_ids.map((id) => getBooking(id)))).filter(
     (b): b is Booking => b?.invoice?.id === invoice.id,
   );

@@ -33,6 +33,8 @@ import { createTestUser } from '@tests/integration/users';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getSlotLock } from '@functions/stores/slot-locks';
 import { deleteZone } from '@functions/stores/zones';
+import { getCreditNote } from '@functions/stores/credit-notes';
+import { pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
 
 const clock = vi.hoisted(() => ({ now: new Date('3690-03-01T06:00:00Z') }));
 import { mailsDelivered } from '@tests/integration/mail-consumer';
@@ -205,6 +207,58 @@ describe('a booking paid by invoice', () => {
       mail.subject.startsWith('Kvittering'),
     );
     expect(receipts).toHaveLength(1);
+  });
+
+  it('a part refunded in the Stripe dashboard of a paid invoice gets a credit note of the part, queued for the books; the rest later another', async () => {
+    const user = await customer();
+    const { body } = await bookByInvoice(user);
+    const booking = (await getBooking(body.booking.id))!;
+    const invoice = bed.fake.invoices.pay(booking.invoice!.id, false);
+    const event = signedEvent('invoice.paid', { ...invoice }, testWebhookSecret);
+    expect((await bed.postWebhook(event.payload, event.signature)).status).toBe(200);
+    const paid = (await waitFor(
+      () => getBooking(booking.id),
+      (b) => typeof b?.receipt_number === 'number',
+    ))!;
+    // Stripe names the invoice's payment intent only among its invoice payments.
+    const [payment] = bed.fake.invoices.listPayments({ invoice: invoice.id }).data;
+    const paymentIntent = payment!.payment.payment_intent;
+    const stripe = await (
+      await import('@functions/capabilities/payments/stripe-client')
+    ).stripeClient();
+    // The owner refunds 300 kr of the 1.599 kr in the dashboard: a signed charge.refunded.
+    await stripe.refunds.create({ payment_intent: paymentIntent, amount: 30_000 });
+    await bed.fake.idle();
+    const partly = await waitFor(
+      () => getBooking(booking.id),
+      (b) => (b?.credit_note_numbers?.length ?? 0) === 1,
+    );
+    expect(partly).toMatchObject({ credited_ore: 30_000, payment_status: 'paid' });
+    const note = (await getCreditNote(partly!.credit_note_numbers![0]!))!;
+    expect(note).toMatchObject({
+      reason: 'refunded',
+      receipt_number: paid.receipt_number,
+      total_ore: -30_000,
+      moms_ore: -6_000,
+    });
+    // Pushed to the books like every credit note (decision 0036).
+    const pushes = await pushesOfVouchers([note.voucher_number!]);
+    expect(pushes.get(note.voucher_number!)).toMatchObject({
+      document: 'credit_note',
+      number: note.credit_note_number,
+    });
+    // The rest refunded: a second credit note of what is left; the event again adds nothing.
+    await stripe.refunds.create({ payment_intent: paymentIntent });
+    await bed.fake.idle();
+    const whole = await waitFor(
+      () => getBooking(booking.id),
+      (b) => (b?.credit_note_numbers?.length ?? 0) === 2,
+    );
+    expect(whole?.credited_ore).toBe(159_900);
+    const charge = bed.fake.payments.chargeOf(paymentIntent)!;
+    const replay = signedEvent('charge.refunded', charge, testWebhookSecret);
+    expect((await bed.postWebhook(replay.payload, replay.signature)).status).toBe(200);
+    expect((await getBooking(booking.id))?.credit_note_numbers).toHaveLength(2);
   });
 
   it('a voided invoice shows as such and the booking as failed', async () => {

@@ -37,6 +37,7 @@ import { issueCreditsReceiptAfterPayment } from '@functions/capabilities/receipt
 import { logger } from '@functions/lib/logger';
 import { applyFirmMonthEvent } from './firm-month-events';
 import { firmMonthInvoiceKind } from './firm-month-invoice';
+import { mapInvoicePayments } from './invoice-payments';
 
 type Session = Stripe.Checkout.Session;
 
@@ -73,6 +74,9 @@ async function confirmationMailsOf(bookingId: string, paid: Partial<Booking>) {
 }
 
 async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
+  // So a refund made later in the Stripe dashboard (a part, say) finds what it paid.
+  const intent = (event.data.object as Session).payment_intent;
+  if (typeof intent === 'string') await mapPaymentIntent(intent, target);
   if (target.kind === 'credit_purchase') {
     try {
       const applied = await markCreditPurchasePaid(target.id, event.id);
@@ -89,9 +93,6 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
   // The event's idempotency item, the booking paid and its mails: one transaction, once.
   const applied = await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails]);
-  // So a refund made later in the Stripe dashboard (a part, say) finds its booking.
-  const intent = (event.data.object as Session).payment_intent;
-  if (typeof intent === 'string') await mapPaymentIntent(intent, target.id);
   logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
   // Also on a replay: issues the receipt only if an earlier delivery could not (once).
   await issueReceiptAfterPayment(target.id);
@@ -171,6 +172,9 @@ export async function applyInvoiceEvent(event: Stripe.Event): Promise<void> {
     return;
   }
   const change = invoiceChanges[type];
+  // So a refund made later in the Stripe dashboard (a part, say) finds its booking.
+  if (type === 'invoice.paid')
+    await mapInvoicePayments(invoiceId, { kind: 'booking', id: bookingId });
   if (type === 'invoice.paid' && isPaid(booking)) {
     await applyEventOnce(event.id, event.type, [
       invoiceChanged(bookingId, invoiceId, { invoiceStatus: 'paid' }),

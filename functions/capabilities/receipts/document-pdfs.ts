@@ -11,10 +11,10 @@
  *
  * A `{number}` that is not a whole number from 1 is refused with 400 before any read.
  */
-import type { CreditNote, CreditsReceipt, DocumentPdf, Receipt } from '@shared/api/receipt';
+import type { AnyCreditNote, CreditsReceipt, DocumentPdf, Receipt } from '@shared/api/receipt';
 import { creditNoteTexts, receiptTexts } from '@shared/texts/receipt';
 import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
-import { getCreditNote } from '@functions/stores/credit-notes';
+import { getAnyCreditNote, getCreditNote } from '@functions/stores/credit-notes';
 import { getCreditPurchase } from '@functions/stores/credit-purchases';
 import { getAnyReceipt, getCreditsReceipt } from '@functions/stores/receipts';
 import { badRequest, notFound } from '@functions/lib/errors';
@@ -28,7 +28,7 @@ function documentNumber(raw: string): number {
   return Number(raw);
 }
 
-async function pdfAnswer(document: Receipt | CreditsReceipt | CreditNote): Promise<DocumentPdf> {
+async function pdfAnswer(document: Receipt | CreditsReceipt | AnyCreditNote): Promise<DocumentPdf> {
   const file = await saleDocumentPdf(document);
   return {
     file_name: file.fileName,
@@ -76,7 +76,7 @@ export async function getReceiptPdf({ params }: InputOf<'getReceiptPdf'>): Promi
 export async function getCreditNotePdf({
   params,
 }: InputOf<'getCreditNotePdf'>): Promise<DocumentPdf> {
-  const note = await getCreditNote(documentNumber(params.number));
+  const note = await getAnyCreditNote(documentNumber(params.number));
   if (!note) throw notFound(creditNoteTexts.notFound);
   return pdfAnswer(note);
 }

@@ -4,6 +4,9 @@
  * retrieve), with Stripe's idempotency for creations. Sending an invoice mails the customer
  * (as Stripe does) through the twin's mailbox; its hosted page is `/_local/invoice/{id}`.
  * A customer e-mail containing `faktura-fejl` makes invoice creation fail (tests of the undo).
+ * An invoice paid by the customer (not out of band) is paid by a payment intent with its charge
+ * (refunds.ts), listed as Stripe's invoice payments (`GET /v1/invoice_payments`, filtered by
+ * invoice or by payment intent), so a refund made in the dashboard can be refunded of it.
  */
 import { randomBytes } from 'node:crypto';
 import type { FormValue } from './form';
@@ -43,14 +46,33 @@ export interface FakeInvoice {
   livemode: false;
 }
 
+/** Stripe's invoice payment: which payment intent paid which invoice. */
+export interface FakeInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  invoice: string;
+  amount_paid: number;
+  currency: string;
+  status: 'paid';
+  is_default: true;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  created: number;
+  livemode: false;
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`;
 const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
 const notFound = (what: string) =>
   new StripeApiError(404, 'invalid_request_error', `No such ${what}`);
 
-export function createInvoiceStore(options: { invoiceUrl: (id: string) => string }) {
+export function createInvoiceStore(options: {
+  invoiceUrl: (id: string) => string;
+  /** Records a payment of `amount` øre and answers its payment intent (refunds.ts). */
+  recordPayment: (amount: number, currency: string) => string;
+}) {
   const customers = new Map<string, FakeCustomer>();
   const invoices = new Map<string, FakeInvoice>();
+  const payments: FakeInvoicePayment[] = [];
   const byKey = new Map<string, unknown>();
   let counter = 0;
 
@@ -153,10 +175,36 @@ export function createInvoiceStore(options: { invoiceUrl: (id: string) => string
       if (target.status !== 'open' && target.status !== 'paid') {
         throw new StripeApiError(400, 'invalid_request_error', `Invoice is ${target.status}`);
       }
+      if (target.status === 'open' && !outOfBand && target.amount_due > 0) {
+        payments.push({
+          id: id('inpay'),
+          object: 'invoice_payment',
+          invoice: target.id,
+          amount_paid: target.amount_due,
+          currency: target.currency,
+          status: 'paid',
+          is_default: true,
+          payment: {
+            type: 'payment_intent',
+            payment_intent: options.recordPayment(target.amount_due, target.currency),
+          },
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        });
+      }
       target.status = 'paid';
       target.amount_paid = target.amount_due;
       target.paid_out_of_band ||= outOfBand;
       return target;
+    },
+    /** GET /v1/invoice_payments: by `invoice`, or by `payment[payment_intent]`. */
+    listPayments(filter: { invoice?: string; paymentIntent?: string }) {
+      const data = payments.filter(
+        (p) =>
+          (!filter.invoice || p.invoice === filter.invoice) &&
+          (!filter.paymentIntent || p.payment.payment_intent === filter.paymentIntent),
+      );
+      return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
     },
     void(invoiceId: string): FakeInvoice {
       const target = invoice(invoiceId);

@@ -99,10 +99,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   let origin = options.checkoutOrigin ?? '';
   const checkoutUrl = (id: string) => `${origin}${checkoutPathPrefix}/${id}`;
   const store = createSessionStore({ checkoutUrl });
+  const payments = createRefundStore();
   const invoices = createInvoiceStore({
     invoiceUrl: (id) => `${origin}${invoicePathPrefix}/${id}`,
+    recordPayment: (amount, currency) => payments.recordPayment(amount, currency),
   });
-  const payments = createRefundStore();
   const endpoints = createWebhookEndpointStore({
     secret: options.webhookSecret,
     stateFile: options.webhookStateFile,
@@ -164,6 +165,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       if (req.method === 'POST')
         return sendJson(res, 200, endpoints.update(endpointId, parseStripeForm(raw)));
       if (req.method === 'DELETE') return sendJson(res, 200, endpoints.remove(endpointId));
+    }
+    if (req.method === 'GET' && path === '/v1/invoice_payments') {
+      return sendJson(
+        res,
+        200,
+        invoices.listPayments({
+          invoice: query.get('invoice') ?? undefined,
+          paymentIntent: query.get('payment[payment_intent]') ?? undefined,
+        }),
+      );
     }
     if (req.method === 'POST' && path === '/v1/invoiceitems') {
       return sendJson(res, 200, invoices.addItem(parseStripeForm(raw), key));

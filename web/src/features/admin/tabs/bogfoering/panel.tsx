@@ -124,13 +124,17 @@ function MethodsTable({ methods }: { methods: Ledger['totals']['by_method'] }) {
 
 /** Analyse's figures for the month's bookings beside what the books say for bookings. */
 function Reconciliation({ ledger }: { ledger: Ledger }) {
-  const booked = ledger.totals.bookings.total_ore;
-  const difference = booked - ledger.analytics.revenue * 100;
+  const r = ledger.reconciliation;
+  const difference = r.unexplained_ore;
   const rows: [string, string][] = [
     [t.analyticsSales, formatKr(ledger.analytics.sales)],
     [t.analyticsRefunds, formatKr(ledger.analytics.refunds)],
     [t.analyticsRevenue, formatKr(ledger.analytics.revenue)],
-    [t.bookingGross, formatOre(booked)],
+    [t.otherMonthsBookings, formatOre(r.other_months_bookings_ore)],
+    // As it adds up: Analyse's revenue + the rows below = the books.
+    [t.documentsInOtherMonths, formatOre(0 - r.documents_in_other_months_ore)],
+    ...(difference === 0 ? [] : [[t.unexplained, formatOre(difference)] as [string, string]]),
+    [t.bookingGross, formatOre(r.books_ore)],
     [t.creditSales, formatOre(ledger.totals.credit_sales.total_ore)],
     [t.grossTotal, formatOre(ledger.totals.all.total_ore)],
   ];
