@@ -707,6 +707,15 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: galleryBookingId, fileId: seededGalleryFileId },
   }),
+  'GET /api/admin/bookings/{id}/download-payment': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+  }),
+  'PUT /api/admin/bookings/{id}/download-payment': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+    body: { download_payment: 'not_required' },
+  }),
   'GET /api/admin/bookings/{id}/free-slots': () => ({
     as: 'admin',
     params: { id: ownerMovingBookingId },
