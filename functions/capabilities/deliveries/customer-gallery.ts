@@ -13,6 +13,7 @@ import { bookingTexts } from '@shared/texts/booking';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
+import { logger } from '@functions/lib/logger';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getGallery, type Gallery } from '@functions/stores/gallery';
@@ -49,8 +50,15 @@ async function openFile(file: GalleryFile): Promise<CustomerFile> {
  * A photo of a locked gallery (decision 0040): only its watermarked preview, no download; the
  * originals, sizes and videos are never signed while the booking waits for its payment.
  */
-async function lockedPhoto(file: GalleryFile): Promise<CustomerFile> {
-  const preview = await ensureWatermarkedPreview(file);
+async function lockedPhoto(file: GalleryFile): Promise<CustomerFile | undefined> {
+  let preview: string;
+  try {
+    preview = await ensureWatermarkedPreview(file);
+  } catch (error) {
+    // An original that cannot be read shows nothing rather than failing the whole gallery.
+    logger.warn('gallery_preview_not_made', { key: file.key, error });
+    return undefined;
+  }
   return {
     id: file.id,
     kind: file.kind,
@@ -71,7 +79,7 @@ async function customerView(booking: Booking, gallery: Gallery): Promise<Custome
   const photos = gallery.files.filter((file) => file.kind === 'photo');
   return {
     ...base,
-    files: await Promise.all(photos.map(lockedPhoto)),
+    files: (await Promise.all(photos.map(lockedPhoto))).filter((file) => file !== undefined),
     payment_due: {
       amount: booking.price,
       can_pay: lock.canPay,

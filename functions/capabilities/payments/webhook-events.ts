@@ -27,7 +27,7 @@ import {
   paid as paidChange,
   paymentFailed,
 } from '@functions/stores/booking/booking-changes';
-import { isPaid } from '@shared/domain/booking-lifecycle/money';
+import { isPaid, paidLater } from '@shared/domain/booking-lifecycle/money';
 import {
   bookingConfirmedMails,
   confirmationSettings,
@@ -87,8 +87,12 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
     return;
   }
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
-  // The event's idempotency item, the booking paid and its mails: one transaction, once.
-  const applied = await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails]);
+  // The event's idempotency item, the booking paid and its mails: one transaction, once. A
+  // booking confirmed when it was made (cash, a firm's monthly invoice) and paid later from its
+  // gallery (decision 0040) has its confirmation queued already: then it is paid without it.
+  const applied =
+    (await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails])) ||
+    (mails.length > 0 && (await applyEventOnce(event.id, event.type, [paidChange(target.id)])));
   // So a refund made later in the Stripe dashboard (a part, say) finds its booking.
   const intent = (event.data.object as Session).payment_intent;
   if (typeof intent === 'string') await mapPaymentIntent(intent, target.id);
@@ -113,9 +117,12 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
     return;
   }
   const booking = await getBooking(target.id);
+  // A cash or invoice booking's session is its gallery's 'Betal nu' (decision 0040): left
+  // unpaid, the booking stays as it was.
   const unpaidOfThisSession =
     booking &&
     !isPaid(booking) &&
+    !paidLater(booking.payment_method) &&
     (!booking.payment_intent_id || booking.payment_intent_id === session.id);
   if (unpaidOfThisSession) {
     try {
