@@ -1,4 +1,6 @@
 /** Payment before download (issue 45, decision 0040): the owner's setting and the locked gallery. */
+import { resumePaymentTexts } from './booking';
+
 export const downloadPaymentTexts = {
   // The watermark drawn into every preview of a locked gallery (server-made, decision 0040).
   watermark: 'PRØVE · IKKE BETALT',
@@ -25,8 +27,8 @@ export const downloadPaymentTexts = {
     'Billederne vises som prøver med vandmærke. Når du har betalt {amount}, kan du hente originalerne, alle størrelser og videoerne.',
   /** `{count}` = how many videos wait. */
   videosWaiting: '{count} video(er) kan ses og hentes, når bookingen er betalt.',
-  payNow: 'Betal nu',
-  payStarting: 'Åbner betalingen...',
+  payNow: resumePaymentTexts.payNow,
+  payStarting: resumePaymentTexts.opening,
   payFailed: 'Betalingen kunne ikke startes. Prøv igen om lidt.',
   paymentWaiting: 'Tak for din betaling. Vi venter på bekræftelsen, og så åbner filerne her...',
   productName: 'Levering af filer',

@@ -1,3 +1,5 @@
+import { downloadPaymentTexts } from './download-payment';
+
 /** The owner's tab 'Firmaer' (product §2 'Firma', decision 0035): firms and their billing terms. */
 export const firmAdminTexts = {
   intro:
@@ -17,7 +19,7 @@ export const firmAdminTexts = {
   agreement: 'Prisaftale (% rabat)',
   term: 'Betalingsfrist (dage)',
   paymentBeforeDownload: 'Betaling før download (ubetalte kontant- og fakturabookinger)',
-  paymentBeforeDownloadShown: 'Betaling før download',
+  paymentBeforeDownloadShown: downloadPaymentTexts.legend,
   yes: 'Ja',
   no: 'Nej',
   edit: 'Ret aftale',
