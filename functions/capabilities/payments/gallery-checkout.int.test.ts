@@ -203,6 +203,9 @@ describe('payment before download', () => {
     );
     expect(pay.status).toBe(200);
     const { session_id } = (await pay.json()) as { session_id: string };
+    // The mailed link's door in the same minute: a checkout of its own, not a refused key.
+    const byLink = await bed.call(`/api/bookings/${booking.id}/gallery/checkout${link}`, undefined);
+    expect(byLink.status).toBe(200);
     bed.fake.sessions.expire(session_id);
     const event = bed.event('checkout.session.expired', bed.fake.sessions.get(session_id));
     expect((await bed.postWebhook(event.payload, event.signature)).status).toBe(200);

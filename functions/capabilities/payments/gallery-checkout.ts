@@ -27,11 +27,14 @@ import { createCheckoutSession } from './checkout-session';
 /** What a gallery checkout's session carries besides the booking: not the booking's own checkout. */
 export const downloadsPaymentMetadata = { paid_for: 'downloads' } as const;
 
-/** One session per booking and minute: a double click never makes two. */
-const idempotencyKey = (bookingId: string, now: number) =>
-  `gallery-${bookingId}-${Math.floor(now / 60_000)}`;
-
 type GalleryDoor = { expires: string; sig: string } | null;
+
+/**
+ * One session per booking, door and minute: a double click never makes two, and the two doors
+ * (whose return addresses differ) never share a key, which the provider would refuse.
+ */
+const idempotencyKey = (bookingId: string, door: GalleryDoor, now: number) =>
+  `gallery-${bookingId}-${door ? `link-${door.expires}` : 'mine'}-${Math.floor(now / 60_000)}`;
 
 /** Back to the gallery by the same door; `paid` after paying (the page waits for the webhook). */
 const galleryUrl = (bookingId: string, door: GalleryDoor, paid: boolean) =>
@@ -59,7 +62,7 @@ async function payForDownloads(booking: Booking, door: GalleryDoor): Promise<Che
     clientReferenceId: booking.id,
     successUrl: galleryUrl(booking.id, door, true),
     cancelUrl: galleryUrl(booking.id, door, false),
-    idempotencyKey: idempotencyKey(booking.id, Date.now()),
+    idempotencyKey: idempotencyKey(booking.id, door, Date.now()),
   });
   await mapSession(checkout.sessionId, { kind: 'booking', id: booking.id });
   return { url: checkout.url, session_id: checkout.sessionId };
