@@ -6,23 +6,17 @@
  * the originals download (read back: the very bytes uploaded).
  */
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  awaitMail,
   bookByApi,
   expectNoSeriousA11yViolations,
   freeStart,
   newCustomer,
 } from './booking-helpers';
 import { galleryFilesOnDisk } from './support/gallery-files';
+import { deliverGallery, downloaded } from './support/gallery-delivery';
 import { ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return readFileSync(await (download as Download).path());
-}
 
 /** The mean difference per channel of two images compared at the same size (0 to 255). */
 async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -62,18 +56,7 @@ test("an unpaid cash booking's gallery shows watermarked previews until 'Betal n
   await expect(card.getByRole('status')).toHaveText('2 af 2 filer uploadet', {
     timeout: 120_000,
   });
-  const delivered = await request.patch(`/api/admin/bookings/${booking.booking.id}`, {
-    headers: ownerHeaders,
-    data: { deliver_gallery: true, deliver_before_shoot: true },
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
-  const mail = await awaitMail(
-    request,
-    customer.email,
-    (candidate) => (candidate.text ?? '').includes('/gallery?booking='),
-    'the delivery mail with the gallery link',
-  );
-  const url = new URL(/https?:\/\/\S+\/gallery\?\S+/.exec(mail.text ?? '')![0]);
+  const { url } = await deliverGallery(request, ownerHeaders, booking.booking.id, customer.email);
 
   // The customer, not signed in: previews with a watermark made on the server, no downloads.
   const visitorContext = await browser.newContext();

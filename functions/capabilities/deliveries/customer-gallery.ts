@@ -28,6 +28,15 @@ type CustomerFile = CustomerGallery['files'][number];
 
 const sign = (key: string, name: string) => presignGet('private', key, name, customerLinkSeconds);
 
+/** What the customer sees of a file whatever its downloads. */
+const shownFacts = (file: GalleryFile) => ({
+  id: file.id,
+  kind: file.kind,
+  file_name: file.file_name,
+  width: file.width,
+  height: file.height,
+});
+
 /** A file with its downloads per size (the booking's downloads are open). */
 async function openFile(file: GalleryFile): Promise<CustomerFile> {
   const [print, web, social] = await Promise.all([
@@ -36,11 +45,7 @@ async function openFile(file: GalleryFile): Promise<CustomerFile> {
     file.social_key ? sign(file.social_key, sizedFileName(file.file_name, 'social')) : undefined,
   ]);
   return {
-    id: file.id,
-    kind: file.kind,
-    file_name: file.file_name,
-    width: file.width,
-    height: file.height,
+    ...shownFacts(file),
     preview_url: web ?? print,
     downloads: { print, web, social },
   };
@@ -60,11 +65,7 @@ async function lockedPhoto(file: GalleryFile): Promise<CustomerFile | undefined>
     return undefined;
   }
   return {
-    id: file.id,
-    kind: file.kind,
-    file_name: file.file_name,
-    width: file.width,
-    height: file.height,
+    ...shownFacts(file),
     preview_url: await sign(preview, previewFileName(file.file_name)),
     downloads: {},
   };
