@@ -32,7 +32,7 @@ export function watermarkSvg(width: number, height: number): string {
   for (let y = -diagonal; y < diagonal; y += step) {
     rows.push(
       `<rect x="${-diagonal}" y="${y}" width="${diagonal * 2}" height="${Math.round(step / 6)}" fill="#fff" fill-opacity="0.28"/>`,
-      `<text x="0" y="${y + Math.round(step / 2)}" font-family="sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff" fill-opacity="0.55" stroke="#000" stroke-opacity="0.35" stroke-width="1">${escapeXml(`${t.watermark}   `.repeat(8))}</text>`,
+      `<text x="0" y="${y + Math.round(step / 2)}" font-family="sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff" fill-opacity="0.55" stroke="#000" stroke-opacity="0.35" stroke-width="1">${escapeXml(Array.from({ length: 8 }, () => t.watermark).join(' · '))}</text>`,
     );
   }
   return [
