@@ -52,9 +52,7 @@ export function DownloadPaymentSettingField({ bookingId }: { bookingId: string }
         value={setting.data.download_payment ?? 'inherit'}
         onValue={(choice) => save.mutate(choice)}
       />
-      <p className="admin-field__hint">
-        {setting.data.locked ? t.lockedNow : t.openNow}
-      </p>
+      <p className="admin-field__hint">{setting.data.locked ? t.lockedNow : t.openNow}</p>
     </div>
   );
 }
