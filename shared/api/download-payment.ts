@@ -1,5 +1,5 @@
 /**
- * Payment before download (issue 45, decision 0040): the owner's setting per booking, and the
+ * Payment before download (issue 45, decision 0041): the owner's setting per booking, and the
  * customer's 'Betal nu' from the locked gallery.
  */
 import * as z from 'zod/mini';

@@ -327,7 +327,7 @@ export const bookingSchema = z.object({
     ),
   ),
   /**
-   * 'Betaling før download' (decision 0040): the owner's choice for this booking, locked until
+   * 'Betaling før download' (decision 0041): the owner's choice for this booking, locked until
    * paid or open (absent or null: as its firm says). Ask booking-lifecycle/downloads.ts.
    */
   download_payment: z.optional(z.nullable(z.enum(['required', 'not_required']))),

@@ -32,7 +32,7 @@ export const galleryFileSchema = z.object({
   key: z.string(),
   web_key: z.optional(z.string()),
   social_key: z.optional(z.string()),
-  /** A photo's watermarked preview (decision 0040; absent on photos uploaded before it). */
+  /** A photo's watermarked preview (decision 0041; absent on photos uploaded before it). */
   preview_key: z.optional(z.string()),
   uploaded_at: z.string(),
 });
@@ -131,7 +131,7 @@ export const customerGallerySchema = z.object({
   /** How long the links above work, in seconds. */
   links_valid_seconds: z.number(),
   /**
-   * Payment before download (decision 0040): the downloads wait for the booking's payment; the
+   * Payment before download (decision 0041): the downloads wait for the booking's payment; the
    * photos are watermarked previews and the videos are left out. Null: the files are open.
    */
   payment_due: z.nullable(

@@ -24,7 +24,7 @@ export interface FirmBilling {
   /** Days until the firm's invoices are due. */
   payment_term_days: number;
   /**
-   * Payment before download (decision 0040): the firm's unpaid cash and invoice bookings show
+   * Payment before download (decision 0041): the firm's unpaid cash and invoice bookings show
    * watermarked previews until paid, unless a booking's own setting says otherwise.
    */
   payment_before_download: boolean;

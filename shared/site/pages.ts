@@ -218,7 +218,7 @@ interface PageQueries {
   manageBooking: 'booking' | 'sig';
   /**
    * The booking; `expires` and `sig`: the delivery mail's signed link; `paid`: back from 'Betal
-   * nu' (the page waits for the payment's webhook, decision 0040).
+   * nu' (the page waits for the payment's webhook, decision 0041).
    */
   gallery: 'booking' | 'expires' | 'sig' | 'paid';
   /** The signed link of 'Bed om ny tid'. */

@@ -1,8 +1,8 @@
-/** Payment before download (issue 45, decision 0040): the owner's setting and the locked gallery. */
+/** Payment before download (issue 45, decision 0041): the owner's setting and the locked gallery. */
 import { resumePaymentTexts } from './booking';
 
 export const downloadPaymentTexts = {
-  // The watermark drawn into every preview of a locked gallery (server-made, decision 0040).
+  // The watermark drawn into every preview of a locked gallery (server-made, decision 0041).
   watermark: 'PRØVE · IKKE BETALT',
   // The server's refusals.
   locked:

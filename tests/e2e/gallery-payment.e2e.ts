@@ -1,5 +1,5 @@
 /**
- * Payment before download (issue 45, decision 0040): the owner sets it on an unpaid cash
+ * Payment before download (issue 45, decision 0041): the owner sets it on an unpaid cash
  * booking and fills its gallery; the delivery mail's link opens the gallery without signing
  * in, with watermarked previews only (a preview's pixels, read back, differ from the
  * original's) and no downloads; 'Betal nu' goes to the stand-in checkout, and back from paying

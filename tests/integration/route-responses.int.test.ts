@@ -129,7 +129,7 @@ let delivered: Booking;
 let rated: Booking;
 let ratingToken: string;
 let deliveryQuery: Record<string, string>;
-/** Unpaid cash with payment before download (decision 0040): 'Betal nu' in its gallery. */
+/** Unpaid cash with payment before download (decision 0041): 'Betal nu' in its gallery. */
 let lockedBooking: Booking;
 let lockedQuery: Record<string, string>;
 let nextHour = 8;

@@ -3,7 +3,7 @@
  * (signed in) or whoever holds the booking's signed delivery link (the mail). Each file comes
  * with presigned downloads of a few minutes per size, named after the file and the size; a
  * booking without a gallery, someone else's booking and a wrong or expired link get Danish
- * answers. While the booking's downloads wait for its payment (decision 0040), the photos come
+ * answers. While the booking's downloads wait for its payment (decision 0041), the photos come
  * as watermarked previews only, the videos not at all, with what there is to pay.
  */
 import type { Booking } from '@shared/api/entities';
@@ -52,7 +52,7 @@ async function openFile(file: GalleryFile): Promise<CustomerFile> {
 }
 
 /**
- * A photo of a locked gallery (decision 0040): only its watermarked preview, no download; the
+ * A photo of a locked gallery (decision 0041): only its watermarked preview, no download; the
  * originals, sizes and videos are never signed while the booking waits for its payment.
  */
 async function lockedPhoto(file: GalleryFile): Promise<CustomerFile | undefined> {

@@ -1,7 +1,7 @@
 /**
  * `GET /api/bookings/{id}/delivery?expires=&sig=`: the customer's 30-day link to the
  * delivered files answers a redirect to a presigned download of five minutes; refused (402)
- * while the booking's downloads wait for its payment (decision 0040).
+ * while the booking's downloads wait for its payment (decision 0041).
  */
 import { fileExtension } from '@shared/domain/uploads';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';

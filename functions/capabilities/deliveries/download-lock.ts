@@ -1,5 +1,5 @@
 /**
- * Payment before download on the server (decision 0040): the lifecycle module decides whether
+ * Payment before download on the server (decision 0041): the lifecycle module decides whether
  * a booking's downloads are locked (shared/domain/booking-lifecycle/downloads.ts); this reads
  * what it needs (the booking's firm's setting) and refuses a locked download in Danish.
  */

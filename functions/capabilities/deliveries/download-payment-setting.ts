@@ -1,5 +1,5 @@
 /**
- * The owner's 'Betaling før download' on a booking (decision 0040): read with its firm's
+ * The owner's 'Betaling før download' on a booking (decision 0041): read with its firm's
  * setting and whether the booking's downloads are locked now, and set (required, not
  * required, or as the firm says). A cancelled or deleted booking answers Danish 409 / 404.
  */

@@ -4,7 +4,7 @@
  * archive ready to download, or waiting for the archive job (./archive-making.ts), which
  * streams the files into a zip straight to the private bucket. When the owner has changed the gallery since, asking
  * again makes a new one of the gallery as it is. Refused (402) while the booking's downloads wait
- * for its payment (decision 0040).
+ * for its payment (decision 0041).
  */
 import type { GalleryArchiveAnswer } from '@shared/api/gallery';
 import {

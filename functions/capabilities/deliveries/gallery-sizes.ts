@@ -13,7 +13,7 @@ export interface MadePhotoSizes {
   height: number;
   web_key: string;
   social_key: string;
-  /** The watermarked preview shown while downloads wait for payment (decision 0040). */
+  /** The watermarked preview shown while downloads wait for payment (decision 0041). */
   preview_key: string;
 }
 

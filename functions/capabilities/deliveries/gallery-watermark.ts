@@ -1,5 +1,5 @@
 /**
- * A gallery photo's watermarked preview (decision 0040): what a customer sees while the
+ * A gallery photo's watermarked preview (decision 0041): what a customer sees while the
  * booking's downloads are locked until payment. Made on the server with sharp, never a CSS
  * overlay, so the preview a browser gets has the mark in its pixels: the 'Sociale medier'
  * size (1080 px long edge) darkened a little, with diagonal bands and the watermark's text

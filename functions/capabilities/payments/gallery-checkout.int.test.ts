@@ -1,5 +1,5 @@
 /**
- * Payment before download (decision 0040) through the twin's gateway, s3rver and the fake
+ * Payment before download (decision 0041) through the twin's gateway, s3rver and the fake
  * Stripe: an unpaid cash booking whose downloads wait for its payment hands out only
  * watermarked previews (their pixels differ from the original's), refuses 'Hent alle' and the
  * delivered file in Danish, and opens the moment 'Betal nu''s payment webhook lands, with the

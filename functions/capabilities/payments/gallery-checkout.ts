@@ -1,5 +1,5 @@
 /**
- * 'Betal nu' in a locked gallery (decision 0040): the customer pays the booking's amount by
+ * 'Betal nu' in a locked gallery (decision 0041): the customer pays the booking's amount by
  * Stripe Checkout, from the mailed link without an account (the link's signature authorizes
  * it) or signed in. The session is mapped to the booking like a booking's checkout, so its
  * webhook marks the booking paid, issues the receipt and the gallery opens; it never deletes a

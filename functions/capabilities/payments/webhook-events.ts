@@ -89,7 +89,7 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
   // The event's idempotency item, the booking paid and its mails: one transaction, once. A
   // booking confirmed when it was made (cash, a firm's monthly invoice) and paid later from its
-  // gallery (decision 0040) has its confirmation queued already: then it is paid without it.
+  // gallery (decision 0041) has its confirmation queued already: then it is paid without it.
   const applied =
     (await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails])) ||
     (mails.length > 0 && (await applyEventOnce(event.id, event.type, [paidChange(target.id)])));
@@ -117,7 +117,7 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
     return;
   }
   const booking = await getBooking(target.id);
-  // A cash or invoice booking's session is its gallery's 'Betal nu' (decision 0040): left
+  // A cash or invoice booking's session is its gallery's 'Betal nu' (decision 0041): left
   // unpaid, the booking stays as it was.
   const unpaidOfThisSession =
     booking &&

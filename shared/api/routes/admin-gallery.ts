@@ -1,7 +1,7 @@
 /**
  * Admin: a booking's gallery (product §4 'Galleri', decision 0034): uploading photos and
  * videos straight to the private bucket, ordering them, the cover, removing one; payment
- * before download per booking (decision 0040). Every route is for admins only.
+ * before download per booking (decision 0041). Every route is for admins only.
  */
 import * as z from 'zod/mini';
 import {
@@ -94,7 +94,7 @@ export const adminGalleryRoutes = [
     response: ownerGallerySchema,
   },
   {
-    // 'Betaling før download' of a booking (decision 0040): its choice, its firm's, the outcome.
+    // 'Betaling før download' of a booking (decision 0041): its choice, its firm's, the outcome.
     method: 'GET',
     path: '/api/admin/bookings/{id}/download-payment',
     group: 'admin',

@@ -33,7 +33,7 @@ export const paymentRoutes = [
     response: resumedCheckoutSchema,
   },
   {
-    // 'Betal nu' in the caller's own locked gallery (decision 0040): a checkout of the amount due.
+    // 'Betal nu' in the caller's own locked gallery (decision 0041): a checkout of the amount due.
     method: 'POST',
     path: '/api/me/bookings/{id}/gallery/checkout',
     group: 'payments',

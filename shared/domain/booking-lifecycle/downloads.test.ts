@@ -3,7 +3,7 @@ import { canPayForDownloads, downloadsLocked, paymentBeforeDownload } from './do
 
 const cash = { payment_status: 'awaiting_payment', payment_method: 'cash' } as const;
 
-describe('payment before download (decision 0040)', () => {
+describe('payment before download (decision 0041)', () => {
   it('is off unless the booking or its firm says so', () => {
     expect(downloadsLocked(cash)).toBe(false);
     expect(downloadsLocked(cash, {})).toBe(false);

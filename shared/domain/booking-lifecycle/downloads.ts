@@ -1,5 +1,5 @@
 /**
- * Payment before download (issue 45, decision 0040): whether a booking's delivered files are
+ * Payment before download (issue 45, decision 0041): whether a booking's delivered files are
  * locked until it is paid. The owner sets it per booking ('Betaling før download') and per
  * firm; a booking's own setting wins, else its firm's, else it is off. A booking whose money
  * has arrived is never locked, and only a booking paid later (cash, invoice) can be: a card

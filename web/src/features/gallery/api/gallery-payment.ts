@@ -1,5 +1,5 @@
 /**
- * 'Betal nu' in a locked gallery (decision 0040): a checkout of the booking's amount due, by
+ * 'Betal nu' in a locked gallery (decision 0041): a checkout of the booking's amount due, by
  * the mailed link's signature (no account) or as the signed-in customer.
  */
 import { apiRequest } from '@web/lib/api';

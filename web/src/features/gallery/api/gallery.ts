@@ -25,7 +25,7 @@ export const isSignedLink = (door: GalleryDoor) => door.expires !== '' && door.s
 const refreshMs = (seconds: number) => Math.max(60, seconds - 60) * 1000;
 
 /**
- * `waitingForPayment`: back from 'Betal nu' (decision 0040), a locked gallery is read every
+ * `waitingForPayment`: back from 'Betal nu' (decision 0041), a locked gallery is read every
  * few seconds until its payment's webhook has opened it.
  */
 export const galleryQueryOptions = (door: GalleryDoor, waitingForPayment = false) =>

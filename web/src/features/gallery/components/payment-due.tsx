@@ -1,5 +1,5 @@
 /**
- * A locked gallery's notice (decision 0040): the photos are watermarked previews until the
+ * A locked gallery's notice (decision 0041): the photos are watermarked previews until the
  * booking is paid; 'Betal nu' opens the checkout. Back from paying, the page says it waits for
  * the confirmation while it reads the gallery again, and the downloads appear when it lands.
  */

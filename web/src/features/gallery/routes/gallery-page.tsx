@@ -3,7 +3,7 @@
  * 'Galleri', decision 0034), from the delivery mail's signed link without signing in, or
  * `/gallery?booking=` from the profile for the signed-in customer. The photos in a grid with
  * a viewer and the three sizes to download, the videos to play and download. While the
- * booking's downloads wait for its payment (decision 0040): watermarked previews and 'Betal nu'.
+ * booking's downloads wait for its payment (decision 0041): watermarked previews and 'Betal nu'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Betaling før download' on a booking (decision 0040): the owner chooses whether an unpaid
+ * 'Betaling før download' on a booking (decision 0041): the owner chooses whether an unpaid
  * cash or invoice booking's gallery shows watermarked previews until it is paid, or follows
  * its firm's setting. Saved when chosen; the server says whether the gallery is locked now.
  */
