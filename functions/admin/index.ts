@@ -35,6 +35,10 @@ import {
   signGalleryParts,
   startGalleryUpload,
 } from '@functions/capabilities/deliveries/gallery-uploads';
+import {
+  getDownloadPayment,
+  setDownloadPayment,
+} from '@functions/capabilities/deliveries/download-payment-setting';
 import { getCreditNotePdf, getReceiptPdf } from '@functions/capabilities/receipts/document-pdfs';
 import {
   addPrivateCalendar,
@@ -81,6 +85,8 @@ export const handler = groupHandler(adminRoutes, {
   addGalleryFile,
   arrangeGallery,
   removeGalleryFile,
+  getDownloadPayment,
+  setDownloadPayment,
   listAdminFirms: () => listAdminFirms(),
   saveFirmBilling,
 });

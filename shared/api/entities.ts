@@ -331,6 +331,11 @@ export const bookingSchema = z.object({
       }),
     ),
   ),
+  /**
+   * 'Betaling før download' (decision 0041): the owner's choice for this booking, locked until
+   * paid or open (absent or null: as its firm says). Ask booking-lifecycle/downloads.ts.
+   */
+  download_payment: z.optional(z.nullable(z.enum(['required', 'not_required']))),
   /** The weather check before the shoot (absent: not checked yet). */
   weather: z.optional(z.nullable(bookingWeatherSchema)),
   /** The drone zone the address lay in when booked (absent or null: none). */

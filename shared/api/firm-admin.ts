@@ -75,5 +75,7 @@ export const firmBillingBodySchema = z.object({
       z.gte(1, fillText(t.termInvalid, { max: paymentTermMaxDays })),
       z.lte(paymentTermMaxDays, fillText(t.termInvalid, { max: paymentTermMaxDays })),
     ),
+  /** Absent: unchanged (decision 0041). */
+  payment_before_download: z.optional(z.boolean({ error: t.paymentBeforeDownloadInvalid })),
 });
 export type FirmBillingBody = z.infer<typeof firmBillingBodySchema>;

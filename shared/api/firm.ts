@@ -32,6 +32,8 @@ export const firmSchema = z.object({
   price_agreement_percent: z.number(),
   /** Days until the firm's invoices are due (default 14). */
   payment_term_days: z.number(),
+  /** Payment before download for the firm's bookings (decision 0041). */
+  payment_before_download: z.boolean(),
   created_at: z.string(),
 });
 export type Firm = z.infer<typeof firmSchema>;

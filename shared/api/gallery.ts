@@ -32,6 +32,8 @@ export const galleryFileSchema = z.object({
   key: z.string(),
   web_key: z.optional(z.string()),
   social_key: z.optional(z.string()),
+  /** A photo's watermarked preview (decision 0041; absent on photos uploaded before it). */
+  preview_key: z.optional(z.string()),
   uploaded_at: z.string(),
 });
 export type GalleryFile = z.infer<typeof galleryFileSchema>;
@@ -117,8 +119,9 @@ export const customerGallerySchema = z.object({
       width: z.optional(z.number()),
       height: z.optional(z.number()),
       preview_url: z.string(),
+      /** Empty while the downloads wait for payment (`payment_due`). */
       downloads: z.object({
-        print: z.string(),
+        print: z.optional(z.string()),
         web: z.optional(z.string()),
         social: z.optional(z.string()),
       }),
@@ -127,6 +130,20 @@ export const customerGallerySchema = z.object({
   cover_id: z.nullable(z.string()),
   /** How long the links above work, in seconds. */
   links_valid_seconds: z.number(),
+  /**
+   * Payment before download (decision 0041): the downloads wait for the booking's payment; the
+   * photos are watermarked previews and the videos are left out. Null: the files are open.
+   */
+  payment_due: z.nullable(
+    z.object({
+      /** Kroner to pay. */
+      amount: z.number(),
+      /** 'Betal nu' can start a checkout. */
+      can_pay: z.boolean(),
+      /** Videos left out until paid. */
+      videos_waiting: z.number(),
+    }),
+  ),
 });
 export type CustomerGallery = z.infer<typeof customerGallerySchema>;
 

@@ -23,6 +23,11 @@ export interface FirmBilling {
   price_agreement_percent: number;
   /** Days until the firm's invoices are due. */
   payment_term_days: number;
+  /**
+   * Payment before download (decision 0041): the firm's unpaid cash and invoice bookings show
+   * watermarked previews until paid, unless a booking's own setting says otherwise.
+   */
+  payment_before_download: boolean;
 }
 
 /** A firm's billing terms before the owner sets them. */
@@ -31,6 +36,7 @@ export const defaultFirmBilling: FirmBilling = {
   billing_mode: 'at_booking',
   price_agreement_percent: 0,
   payment_term_days: 14,
+  payment_before_download: false,
 };
 
 /** The owner's limits of a price agreement (percent) and a payment term (days). */

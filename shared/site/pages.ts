@@ -216,8 +216,11 @@ interface PageQueries {
   rateBooking: 'bookingId' | 'token';
   /** The signed link of the booking mails. */
   manageBooking: 'booking' | 'sig';
-  /** The booking; `expires` and `sig`: the delivery mail's signed link. */
-  gallery: 'booking' | 'expires' | 'sig';
+  /**
+   * The booking; `expires` and `sig`: the delivery mail's signed link; `paid`: back from 'Betal
+   * nu' (the page waits for the payment's webhook, decision 0041).
+   */
+  gallery: 'booking' | 'expires' | 'sig' | 'paid';
   /** The signed link of 'Bed om ny tid'. */
   newTime: 'booking' | 'expires' | 'sig';
   /** The signed link of every newsletter mail. */

@@ -1,3 +1,5 @@
+import { downloadPaymentTexts } from './download-payment';
+
 /** The owner's tab 'Firmaer' (product §2 'Firma', decision 0035): firms and their billing terms. */
 export const firmAdminTexts = {
   intro:
@@ -16,6 +18,10 @@ export const firmAdminTexts = {
   billingMonthly: 'Én faktura om måneden',
   agreement: 'Prisaftale (% rabat)',
   term: 'Betalingsfrist (dage)',
+  paymentBeforeDownload: 'Betaling før download (ubetalte kontant- og fakturabookinger)',
+  paymentBeforeDownloadShown: downloadPaymentTexts.legend,
+  yes: 'Ja',
+  no: 'Nej',
   edit: 'Ret aftale',
   editLabel: 'Ret aftalen med {firm}',
   formTitle: 'Aftale med {firm}',
@@ -37,6 +43,7 @@ export const firmAdminTexts = {
   // Refusals, each naming its field.
   approvalInvalid: 'Vælg, om firmaet er godkendt til faktura',
   billingModeInvalid: 'Vælg, hvordan firmaet betaler',
+  paymentBeforeDownloadInvalid: 'Vælg, om firmaets bookinger skal betales før download',
   agreementInvalid: 'Prisaftalen skal være et helt antal procent fra 0 til {max}',
   termInvalid: 'Betalingsfristen skal være et helt antal dage fra 1 til {max}',
   monthlyNeedsApproval: 'Én faktura om måneden kræver, at firmaet er godkendt til faktura',

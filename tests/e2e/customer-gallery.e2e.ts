@@ -5,29 +5,21 @@
  * 'Web', 'Print' and 'Sociale medier' (their widths read back from the files); 'Hent alle'
  * makes the 'Web' archive on the server and its entries are the gallery's photos in that size.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Download, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { zipEntries } from '@tests/support/zip-entries';
 import {
-  awaitMail,
   bookByApi,
   expectNoSeriousA11yViolations,
   freeStart,
   newCustomer,
 } from './booking-helpers';
 import { galleryFilesOnDisk } from './support/gallery-files';
+import { deliverGallery, downloaded } from './support/gallery-delivery';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-/** The bytes of a download started by clicking `name` in `scope`. */
-async function downloaded(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return readFileSync(await (download as Download).path());
-}
 
 const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 
@@ -53,20 +45,9 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   });
 
   // Delivered (the owner's form is another journey's): the mail links to the gallery page.
-  const delivered = await request.patch(`/api/admin/bookings/${booking.booking.id}`, {
-    headers: ownerHeaders,
-    data: { deliver_gallery: true, deliver_before_shoot: true },
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
-  const mail = await awaitMail(
-    request,
-    customer.email,
-    (candidate) => (candidate.text ?? '').includes('/gallery?booking='),
-    'the delivery mail with the gallery link',
-  );
+  const mail = await deliverGallery(request, ownerHeaders, booking.booking.id, customer.email);
   expect(mail.text).toContain('Se dit galleri');
-  const link = /https?:\/\/\S+\/gallery\?\S+/.exec(mail.text ?? '')![0];
-  const url = new URL(link);
+  const url = mail.url;
 
   // The customer opens it on another device, not signed in.
   const visitorContext = await browser.newContext();

@@ -129,6 +129,9 @@ let delivered: Booking;
 let rated: Booking;
 let ratingToken: string;
 let deliveryQuery: Record<string, string>;
+/** Unpaid cash with payment before download (decision 0041): 'Betal nu' in its gallery. */
+let lockedBooking: Booking;
+let lockedQuery: Record<string, string>;
 let nextHour = 8;
 /** The gallery routes: a photo that arrived, open video uploads, a gallery with one file. */
 let galleryPhotoKey: string;
@@ -281,6 +284,12 @@ beforeAll(async () => {
     delivery: { url: deliveryLink(delivered.id), key: upload.key },
   });
   deliveryQuery = Object.fromEntries(new URL(deliveryLink(delivered.id)).searchParams);
+  lockedBooking = await adminBooking({
+    payment_status: 'awaiting_payment',
+    payment_method: 'cash',
+    download_payment: 'required',
+  });
+  lockedQuery = Object.fromEntries(new URL(deliveryLink(lockedBooking.id)).searchParams);
   const link = new URL(await mintRatingLink(rated.id));
   ratingToken = link.searchParams.get('token')!;
   // In Nexø on Bornholm, 1 km: farther from every other test's address than their zones
@@ -707,6 +716,15 @@ const examples: Record<RouteKey, () => Example> = {
     as: 'admin',
     params: { id: galleryBookingId, fileId: seededGalleryFileId },
   }),
+  'GET /api/admin/bookings/{id}/download-payment': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+  }),
+  'PUT /api/admin/bookings/{id}/download-payment': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+    body: { download_payment: 'not_required' },
+  }),
   'GET /api/admin/bookings/{id}/free-slots': () => ({
     as: 'admin',
     params: { id: ownerMovingBookingId },
@@ -731,6 +749,14 @@ const examples: Record<RouteKey, () => Example> = {
     params: { id: delivered.id },
     query: deliveryQuery,
     body: { size: 'print' },
+  }),
+  'POST /api/me/bookings/{id}/gallery/checkout': () => ({
+    as: 'user',
+    params: { id: lockedBooking.id },
+  }),
+  'POST /api/bookings/{id}/gallery/checkout': () => ({
+    params: { id: lockedBooking.id },
+    query: lockedQuery,
   }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },

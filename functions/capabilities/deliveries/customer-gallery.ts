@@ -3,71 +3,118 @@
  * (signed in) or whoever holds the booking's signed delivery link (the mail). Each file comes
  * with presigned downloads of a few minutes per size, named after the file and the size; a
  * booking without a gallery, someone else's booking and a wrong or expired link get Danish
- * answers.
+ * answers. While the booking's downloads wait for its payment (decision 0041), the photos come
+ * as watermarked previews only, the videos not at all, with what there is to pay.
  */
-import type { CustomerGallery } from '@shared/api/gallery';
+import type { Booking } from '@shared/api/entities';
+import type { CustomerGallery, GalleryFile } from '@shared/api/gallery';
 import { sizedFileName } from '@shared/domain/gallery/gallery-archive';
 import { bookingTexts } from '@shared/texts/booking';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
 import { notFound } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
+import { logger } from '@functions/lib/logger';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getGallery, type Gallery } from '@functions/stores/gallery';
 import { requireDeliveryLink } from './delivery-link';
+import { downloadLockOf } from './download-lock';
+import { ensureWatermarkedPreview, previewFileName } from './gallery-watermark';
 
 /** How long a download or preview link of the customer's gallery works. */
 export const customerLinkSeconds = 10 * 60;
 
-async function customerView(gallery: Gallery): Promise<CustomerGallery> {
-  const sign = (key: string, name: string) => presignGet('private', key, name, customerLinkSeconds);
-  const files = await Promise.all(
-    gallery.files.map(async (file) => {
-      const [print, web, social] = await Promise.all([
-        sign(file.key, file.file_name),
-        file.web_key ? sign(file.web_key, sizedFileName(file.file_name, 'web')) : undefined,
-        file.social_key
-          ? sign(file.social_key, sizedFileName(file.file_name, 'social'))
-          : undefined,
-      ]);
-      return {
-        id: file.id,
-        kind: file.kind,
-        file_name: file.file_name,
-        width: file.width,
-        height: file.height,
-        preview_url: web ?? print,
-        downloads: { print, web, social },
-      };
-    }),
-  );
-  return { files, cover_id: gallery.cover_id, links_valid_seconds: customerLinkSeconds };
+type CustomerFile = CustomerGallery['files'][number];
+
+const sign = (key: string, name: string) => presignGet('private', key, name, customerLinkSeconds);
+
+/** What the customer sees of a file whatever its downloads. */
+const shownFacts = (file: GalleryFile) => ({
+  id: file.id,
+  kind: file.kind,
+  file_name: file.file_name,
+  width: file.width,
+  height: file.height,
+});
+
+/** A file with its downloads per size (the booking's downloads are open). */
+async function openFile(file: GalleryFile): Promise<CustomerFile> {
+  const [print, web, social] = await Promise.all([
+    sign(file.key, file.file_name),
+    file.web_key ? sign(file.web_key, sizedFileName(file.file_name, 'web')) : undefined,
+    file.social_key ? sign(file.social_key, sizedFileName(file.file_name, 'social')) : undefined,
+  ]);
+  return {
+    ...shownFacts(file),
+    preview_url: web ?? print,
+    downloads: { print, web, social },
+  };
+}
+
+/**
+ * A photo of a locked gallery (decision 0041): only its watermarked preview, no download; the
+ * originals, sizes and videos are never signed while the booking waits for its payment.
+ */
+async function lockedPhoto(file: GalleryFile): Promise<CustomerFile | undefined> {
+  let preview: string;
+  try {
+    preview = await ensureWatermarkedPreview(file);
+  } catch (error) {
+    // An original that cannot be read shows nothing rather than failing the whole gallery.
+    logger.warn('gallery_preview_not_made', { key: file.key, error });
+    return undefined;
+  }
+  return {
+    ...shownFacts(file),
+    preview_url: await sign(preview, previewFileName(file.file_name)),
+    downloads: {},
+  };
+}
+
+async function customerView(booking: Booking, gallery: Gallery): Promise<CustomerGallery> {
+  const lock = await downloadLockOf(booking);
+  const base = { cover_id: gallery.cover_id, links_valid_seconds: customerLinkSeconds };
+  if (!lock.locked) {
+    return { ...base, files: await Promise.all(gallery.files.map(openFile)), payment_due: null };
+  }
+  const photos = gallery.files.filter((file) => file.kind === 'photo');
+  return {
+    ...base,
+    files: (await Promise.all(photos.map(lockedPhoto))).filter((file) => file !== undefined),
+    payment_due: {
+      amount: booking.price,
+      can_pay: lock.canPay,
+      videos_waiting: gallery.files.length - photos.length,
+    },
+  };
 }
 
 /** The caller's own booking, or the Danish 404 (someone else's booking reads as unknown). */
-export async function requireCustomerBooking(bookingId: string, userId: string): Promise<void> {
+export async function requireCustomerBooking(bookingId: string, userId: string): Promise<Booking> {
   const booking = await getBooking(bookingId);
   if (!booking || booking.user_id !== userId || booking.deleted_at) {
     throw notFound(bookingTexts.bookingNotFound);
   }
+  return booking;
 }
 
 /** A booking by its delivery link, or the link's Danish 404 or 410. */
 export async function requireLinkedBooking(
   bookingId: string,
   query: { expires: string; sig: string },
-): Promise<void> {
+): Promise<Booking> {
   requireDeliveryLink(bookingId, query);
   const booking = await getBooking(bookingId);
   if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+  return booking;
 }
 
 export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) {
-  await requireCustomerBooking(params.id, caller.userId);
-  return customerView(await getGallery(params.id));
+  const booking = await requireCustomerBooking(params.id, caller.userId);
+  return customerView(booking, await getGallery(params.id));
 }
 
 export async function getLinkedGallery({ params, query }: InputOf<'getLinkedGallery'>) {
-  await requireLinkedBooking(params.id, query);
-  return customerView(await getGallery(params.id));
+  const booking = await requireLinkedBooking(params.id, query);
+  return customerView(booking, await getGallery(params.id));
 }

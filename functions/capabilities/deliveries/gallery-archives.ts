@@ -3,7 +3,8 @@
  * The customer asks for one (their own booking, or with the delivery link); the answer is the
  * archive ready to download, or waiting for the archive job (./archive-making.ts), which
  * streams the files into a zip straight to the private bucket. When the owner has changed the gallery since, asking
- * again makes a new one of the gallery as it is.
+ * again makes a new one of the gallery as it is. Refused (402) while the booking's downloads wait
+ * for its payment (decision 0041).
  */
 import type { GalleryArchiveAnswer } from '@shared/api/gallery';
 import {
@@ -19,6 +20,7 @@ import { presignGet } from '@functions/lib/storage';
 import { getGallery } from '@functions/stores/gallery';
 import { requestGalleryArchive } from '@functions/stores/gallery-archives';
 import { archiveKey } from './gallery-keys';
+import { requireDownloadsOpen } from './download-lock';
 import {
   customerLinkSeconds,
   requireCustomerBooking,
@@ -47,11 +49,11 @@ async function askForArchive(bookingId: string, size: GallerySize): Promise<Gall
 }
 
 export async function askForMyGalleryArchive(input: InputOf<'askForMyGalleryArchive'>) {
-  await requireCustomerBooking(input.params.id, input.caller.userId);
+  await requireDownloadsOpen(await requireCustomerBooking(input.params.id, input.caller.userId));
   return askForArchive(input.params.id, input.body.size);
 }
 
 export async function askForLinkedGalleryArchive(input: InputOf<'askForLinkedGalleryArchive'>) {
-  await requireLinkedBooking(input.params.id, input.query);
+  await requireDownloadsOpen(await requireLinkedBooking(input.params.id, input.query));
   return askForArchive(input.params.id, input.body.size);
 }

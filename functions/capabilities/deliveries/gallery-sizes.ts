@@ -6,12 +6,15 @@
  */
 import { fittedSize, madeSizes, type MadeSize } from '@shared/domain/gallery/gallery-files';
 import { readObject, writeObject } from '@functions/lib/object-storage';
+import { makeWatermarkedPreview } from './gallery-watermark';
 
 export interface MadePhotoSizes {
   width: number;
   height: number;
   web_key: string;
   social_key: string;
+  /** The watermarked preview shown while downloads wait for payment (decision 0041). */
+  preview_key: string;
 }
 
 /** `deliveries/b/gallery/{id}.jpg` → `deliveries/b/gallery/{id}-web.jpg`. */
@@ -43,5 +46,6 @@ export async function makePhotoSizes(key: string): Promise<MadePhotoSizes | unde
     made[size] = sizeKey(key, size);
     await writeObject('private', made[size], bytes, 'image/jpeg');
   }
-  return { ...upright, web_key: made.web, social_key: made.social };
+  const preview_key = await makeWatermarkedPreview(key, original);
+  return { ...upright, web_key: made.web, social_key: made.social, preview_key };
 }

@@ -223,7 +223,7 @@ describe('the gallery of a booking', () => {
     expect(photo).toMatchObject({ file_name: 'Facade.jpg', width: 3000 });
     const widthAt = async (link: string) =>
       (await sharp(new Uint8Array(await (await fetch(link)).arrayBuffer())).metadata()).width;
-    expect(await widthAt(photo!.downloads.print)).toBe(3000);
+    expect(await widthAt(photo!.downloads.print!)).toBe(3000);
     expect(await widthAt(photo!.downloads.web!)).toBe(2048);
     expect(await widthAt(photo!.downloads.social!)).toBe(1080);
 

@@ -87,7 +87,7 @@ export async function arrangeGallery({ params, body }: InputOf<'arrangeGallery'>
 
 /** The bucket keys of a file: the original and a photo's made sizes. */
 const keysOf = (file: Gallery['files'][number]) =>
-  [file.key, file.web_key, file.social_key].filter((key) => key !== undefined);
+  [file.key, file.web_key, file.social_key, file.preview_key].filter((key) => key !== undefined);
 
 const deleteKeys = (keys: readonly string[]) =>
   Promise.all(
@@ -122,15 +122,6 @@ export async function removeGalleryFile({ params }: InputOf<'removeGalleryFile'>
     return { files, cover_id: cover };
   });
   await removeGalleryArchives(params.id);
-  const keys = [removed.key, removed.web_key, removed.social_key].filter(
-    (key) => key !== undefined,
-  );
-  await Promise.all(
-    keys.map((key) =>
-      deleteObject('private', key).catch((error: unknown) =>
-        logger.warn('gallery_file_not_deleted', { key, error }),
-      ),
-    ),
-  );
+  await deleteKeys(keysOf(removed));
   return ownerGalleryView(gallery);
 }

@@ -27,7 +27,7 @@ import {
   paid as paidChange,
   paymentFailed,
 } from '@functions/stores/booking/booking-changes';
-import { isPaid } from '@shared/domain/booking-lifecycle/money';
+import { isPaid, paidLater } from '@shared/domain/booking-lifecycle/money';
 import {
   bookingConfirmedMails,
   confirmationSettings,
@@ -91,8 +91,12 @@ async function paid(target: SessionTarget, event: Stripe.Event): Promise<void> {
     return;
   }
   const mails = await confirmationMailsOf(target.id, { payment_status: 'paid' });
-  // The event's idempotency item, the booking paid and its mails: one transaction, once.
-  const applied = await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails]);
+  // The event's idempotency item, the booking paid and its mails: one transaction, once. A
+  // booking confirmed when it was made (cash, a firm's monthly invoice) and paid later from its
+  // gallery (decision 0041) has its confirmation queued already: then it is paid without it.
+  const applied =
+    (await applyEventOnce(event.id, event.type, [paidChange(target.id), ...mails])) ||
+    (mails.length > 0 && (await applyEventOnce(event.id, event.type, [paidChange(target.id)])));
   logger.info('booking_paid', { bookingId: target.id, eventId: event.id, applied });
   // Also on a replay: issues the receipt only if an earlier delivery could not (once).
   await issueReceiptAfterPayment(target.id);
@@ -114,9 +118,12 @@ async function expired(target: SessionTarget, session: Session, event: Stripe.Ev
     return;
   }
   const booking = await getBooking(target.id);
+  // A cash or invoice booking's session is its gallery's 'Betal nu' (decision 0041): left
+  // unpaid, the booking stays as it was.
   const unpaidOfThisSession =
     booking &&
     !isPaid(booking) &&
+    !paidLater(booking.payment_method) &&
     (!booking.payment_intent_id || booking.payment_intent_id === session.id);
   if (unpaidOfThisSession) {
     try {

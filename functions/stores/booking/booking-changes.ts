@@ -488,6 +488,13 @@ export async function ownerEdited(
   return changed;
 }
 
+/** 'Betaling før download' for this booking: required, not required, or as its firm (null). */
+export const downloadPaymentSet = (
+  bookingId: string,
+  choice: Booking['download_payment'],
+): Promise<Booking> =>
+  writeChange(bookingId, ['downloadPaymentSet'], { set: { download_payment: choice ?? null } });
+
 /** A rating link's token stored on its own (a link minted outside a delivery). */
 export async function ratingLinkIssued(bookingId: string, token: StoredRatingToken) {
   await writeChange(bookingId, ['delivered'], { set: { ...token } });

@@ -20,6 +20,7 @@ export const demoFirm: Firm = {
   billing_mode: 'at_booking',
   price_agreement_percent: 0,
   payment_term_days: 14,
+  payment_before_download: false,
   created_at: '2026-01-02T09:00:00.000Z',
 };
 

@@ -1,7 +1,7 @@
 /**
  * Admin: a booking's gallery (product §4 'Galleri', decision 0034): uploading photos and
- * videos straight to the private bucket, ordering them, the cover, removing one. Every route
- * is for admins only.
+ * videos straight to the private bucket, ordering them, the cover, removing one; payment
+ * before download per booking (decision 0041). Every route is for admins only.
  */
 import * as z from 'zod/mini';
 import {
@@ -14,6 +14,7 @@ import {
   signedPartsSchema,
   startedGalleryUploadSchema,
 } from '../gallery';
+import { downloadPaymentBodySchema, downloadPaymentSettingSchema } from '../download-payment';
 import type { RouteDef } from '../route-def';
 
 export const adminGalleryRoutes = [
@@ -91,5 +92,25 @@ export const adminGalleryRoutes = [
     caller: 'admin',
     needs: ['table:write', 'files:write'],
     response: ownerGallerySchema,
+  },
+  {
+    // 'Betaling før download' of a booking (decision 0041): its choice, its firm's, the outcome.
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/download-payment',
+    group: 'admin',
+    operation: 'getDownloadPayment',
+    caller: 'admin',
+    response: downloadPaymentSettingSchema,
+  },
+  {
+    // The owner sets it: required, not required, or as the booking's firm (null).
+    method: 'PUT',
+    path: '/api/admin/bookings/{id}/download-payment',
+    group: 'admin',
+    operation: 'setDownloadPayment',
+    caller: 'admin',
+    needs: ['table:write'],
+    body: downloadPaymentBodySchema,
+    response: downloadPaymentSettingSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -1,4 +1,7 @@
-/** Card payments: credit checkouts, resuming or cancelling a checkout, the provider webhook. */
+/**
+ * Card payments: credit checkouts, resuming or cancelling a checkout, 'Betal nu' in a locked
+ * gallery, the provider webhook.
+ */
 import {
   buyCreditsBodySchema,
   cancelCheckoutSchema,
@@ -6,6 +9,7 @@ import {
   resumedCheckoutSchema,
   webhookAnswerSchema,
 } from '../payments';
+import { deliveryLinkQuerySchema } from '../delivery-link';
 import type { RouteDef } from '../route-def';
 
 export const paymentRoutes = [
@@ -27,6 +31,27 @@ export const paymentRoutes = [
     needs: ['stripe'],
     caller: 'user',
     response: resumedCheckoutSchema,
+  },
+  {
+    // 'Betal nu' in the caller's own locked gallery (decision 0041): a checkout of the amount due.
+    method: 'POST',
+    path: '/api/me/bookings/{id}/gallery/checkout',
+    group: 'payments',
+    operation: 'payForMyGallery',
+    needs: ['table:write', 'stripe'],
+    caller: 'user',
+    response: checkoutSchema,
+  },
+  {
+    // The same from the delivery mail's signed link, without an account.
+    method: 'POST',
+    path: '/api/bookings/{id}/gallery/checkout',
+    group: 'payments',
+    operation: 'payForLinkedGallery',
+    needs: ['table:write', 'stripe'],
+    caller: 'public',
+    query: deliveryLinkQuerySchema,
+    response: checkoutSchema,
   },
   {
     method: 'POST',

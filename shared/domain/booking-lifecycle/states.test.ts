@@ -46,6 +46,7 @@ const expected: Record<BookingChangeName, string> = {
   permitRecorded: 'bP bF bA b$ cP cF cA c$',
   paymentEdited: 'bP bF bA b$ cP cF cA c$',
   delivered: 'bP bF bA b$ cP cF cA c$',
+  downloadPaymentSet: 'bP bF bA b$ cP cF cA c$',
   rated: 'bP bF bA b$ cP cF cA c$',
   mailProblemRecorded: 'bP bF bA b$ cP cF cA c$ xP xF xA x$',
   erased: 'bP bF bA b$ cP cF cA c$ xP xF xA x$ dP dF dA d$',

@@ -132,6 +132,8 @@ export const bookingTransitions = {
   paymentEdited: { phases: live, payments: anyPayment },
   /** The delivery (files' link) and with it a fresh rating link. */
   delivered: { phases: live, payments: anyPayment },
+  /** 'Betaling før download' set by the owner for this booking (decision 0041). */
+  downloadPaymentSet: { phases: live, payments: anyPayment },
   /** The rating link used: the booking's rating saved. */
   rated: { phases: live, payments: anyPayment },
   /** A mail about it could not reach the customer. */

@@ -9,6 +9,9 @@ import type { GallerySize } from '@shared/domain/gallery/gallery-files';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { galleryKeys } from '@web/lib/query-keys';
 
+/** How often a gallery just paid for is read again, until its payment's webhook has landed. */
+const paymentPollMs = 3000;
+
 export interface GalleryDoor {
   bookingId: string;
   /** The mail's signed link; both empty: the signed-in customer's own booking. */
@@ -21,7 +24,11 @@ export const isSignedLink = (door: GalleryDoor) => door.expires !== '' && door.s
 /** Read again a minute before the links of the last answer stop working. */
 const refreshMs = (seconds: number) => Math.max(60, seconds - 60) * 1000;
 
-export const galleryQueryOptions = (door: GalleryDoor) =>
+/**
+ * `waitingForPayment`: back from 'Betal nu' (decision 0041), a locked gallery is read every
+ * few seconds until its payment's webhook has opened it.
+ */
+export const galleryQueryOptions = (door: GalleryDoor, waitingForPayment = false) =>
   queryOptions({
     queryKey: isSignedLink(door)
       ? galleryKeys.link(door.bookingId, door.expires, door.sig)
@@ -37,8 +44,12 @@ export const galleryQueryOptions = (door: GalleryDoor) =>
     enabled: door.bookingId !== '',
     retry: false,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) =>
-      query.state.data ? refreshMs(query.state.data.links_valid_seconds) : false,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      if (waitingForPayment && data.payment_due) return paymentPollMs;
+      return refreshMs(data.links_valid_seconds);
+    },
   });
 
 /** 'Hent alle': asks for the archive of `size` (asked again while it is being made). */

@@ -17,6 +17,8 @@ export function SizeDownloads({ file }: { file: CustomerGalleryFile }) {
           { label: t.sizePrint, url: print },
           { label: t.sizeSocial, url: social },
         ];
+  // A locked gallery's preview (decision 0041) has no downloads.
+  if (!sizes.some((size) => size.url)) return null;
   return (
     <ul className="inline-list" aria-label={fillText(t.downloadsLabel, { name: file.file_name })}>
       {sizes.map((size) =>

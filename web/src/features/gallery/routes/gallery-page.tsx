@@ -2,7 +2,8 @@
  * `/gallery?booking=&expires=&sig=`: a booking's gallery for its customer (product §2
  * 'Galleri', decision 0034), from the delivery mail's signed link without signing in, or
  * `/gallery?booking=` from the profile for the signed-in customer. The photos in a grid with
- * a viewer and the three sizes to download, the videos to play and download.
+ * a viewer and the three sizes to download, the videos to play and download. While the
+ * booking's downloads wait for its payment (decision 0041): watermarked previews and 'Betal nu'.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { galleryQueryOptions, isSignedLink, type GalleryDoor } from '../api/gallery';
 import { DownloadAll } from '../components/download-all';
+import { PaymentDue } from '../components/payment-due';
 import { PhotoGrid } from '../components/photo-grid';
 import { PhotoViewer } from '../components/photo-viewer';
 import { VideoList } from '../components/video-list';
@@ -31,8 +33,8 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function GalleryBody({ door }: { door: GalleryDoor }) {
-  const gallery = useQuery(galleryQueryOptions(door));
+function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolean }) {
+  const gallery = useQuery(galleryQueryOptions(door, returning));
   const [open, setOpen] = useState<number | null>(null);
   if (gallery.isError) {
     const status = gallery.error instanceof ApiError ? gallery.error.status : 0;
@@ -55,11 +57,17 @@ function GalleryBody({ door }: { door: GalleryDoor }) {
     );
   const photos = gallery.data.files.filter((file) => file.kind === 'photo');
   const videos = gallery.data.files.filter((file) => file.kind === 'video');
-  if (photos.length + videos.length === 0) return <p>{t.empty}</p>;
+  if (photos.length + videos.length === 0 && !gallery.data.payment_due) return <p>{t.empty}</p>;
   return (
     <>
-      <p className="gallery-sizes-hint">{t.sizesHint}</p>
-      <DownloadAll door={door} />
+      {gallery.data.payment_due ? (
+        <PaymentDue door={door} due={gallery.data.payment_due} returning={returning} />
+      ) : (
+        <>
+          <p className="gallery-sizes-hint">{t.sizesHint}</p>
+          <DownloadAll door={door} />
+        </>
+      )}
       {photos.length > 0 ? (
         <section aria-labelledby="gallery-photos">
           <h2 id="gallery-photos">{t.photosLabel}</h2>
@@ -91,7 +99,8 @@ export function GalleryPage() {
   };
   let body;
   if (!door.bookingId) body = <Problem text={t.invalidLink} />;
-  else if (isSignedLink(door) || status === 'signed-in') body = <GalleryBody door={door} />;
+  else if (isSignedLink(door) || status === 'signed-in')
+    body = <GalleryBody door={door} returning={params.get('paid') === 'true'} />;
   else if (status === 'signed-out')
     return <Navigate to={loginPathFor(pathname + search)} replace />;
   else

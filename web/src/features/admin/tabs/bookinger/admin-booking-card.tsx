@@ -28,6 +28,7 @@ import { bookingChangeTexts as changeTexts } from '@shared/texts/booking-changes
 import { contactDetailsTexts as contactTexts } from '@shared/texts/contact-details';
 import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { OwnerActions } from './owner-actions';
+import { DownloadPaymentSettingField } from './download-payment-setting';
 import { GalleryPanel } from './gallery-panel';
 import { galleryTexts } from '@shared/texts/gallery';
 import { DroneZonePermit } from './drone-zone-permit';
@@ -218,7 +219,12 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
         onToggle={(event) => setGalleryOpen(event.currentTarget.open)}
       >
         <summary>{galleryTexts.legend}</summary>
-        {galleryOpen ? <GalleryPanel bookingId={booking.id} /> : null}
+        {galleryOpen ? (
+          <>
+            <DownloadPaymentSettingField bookingId={booking.id} />
+            <GalleryPanel bookingId={booking.id} />
+          </>
+        ) : null}
       </details>
     </article>
   );

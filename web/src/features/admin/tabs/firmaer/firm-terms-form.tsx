@@ -31,6 +31,7 @@ export function FirmTermsForm({ firm, onDone }: { firm: Firm; onDone: () => void
   const [mode, setMode] = useState<FirmBillingMode>(firm.billing_mode);
   const [agreement, setAgreement] = useState(String(firm.price_agreement_percent));
   const [term, setTerm] = useState(String(firm.payment_term_days));
+  const [lockDownloads, setLockDownloads] = useState(firm.payment_before_download);
   /** A field's change: its value, and the last refusal cleared. */
   const changing =
     <V,>(set: (value: V) => void) =>
@@ -48,6 +49,7 @@ export function FirmTermsForm({ firm, onDone }: { firm: Firm; onDone: () => void
           billing_mode: mode,
           price_agreement_percent: numberOf(agreement),
           payment_term_days: numberOf(term),
+          payment_before_download: lockDownloads,
         },
       },
       handlers,
@@ -79,6 +81,11 @@ export function FirmTermsForm({ firm, onDone }: { firm: Firm; onDone: () => void
         />
         <AdminNumberInput label={t.term} min={1} value={term} onValue={changing(setTerm)} />
       </div>
+      <AdminCheck
+        label={t.paymentBeforeDownload}
+        checked={lockDownloads}
+        onChecked={changing(setLockDownloads)}
+      />
     </AdminForm>
   );
 }

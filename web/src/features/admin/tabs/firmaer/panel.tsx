@@ -105,6 +105,10 @@ function FirmCard({ entry }: { entry: AdminFirm }) {
           },
           { label: t.term, value: fillText(t.termShown, { days: firm.payment_term_days }) },
           {
+            label: t.paymentBeforeDownloadShown,
+            value: firm.payment_before_download ? t.yes : t.no,
+          },
+          {
             label: fillText(t.members, { count: members.length }),
             value: members
               .map((m) => (m.role === 'admin' ? `${m.email} (${t.administrator})` : m.email))
