@@ -3,6 +3,7 @@
  * browser sends itself with presigned URLs (a large video, resumable after a dropped
  * connection), and reading and writing whole objects on the server (a gallery photo's sizes).
  */
+import { closedDeliveryValue, deliveryStateTag } from '@shared/storage/delivery-tag';
 import { bucketOf, s3, s3Sdk, type BucketName } from './storage';
 
 /** Starts a multipart upload of `contentType` at `key`; answers its upload id. */
@@ -118,4 +119,28 @@ export async function writeObject(
 export function isMultipartRefusal(error: unknown): boolean {
   const name = (error as { name?: string }).name ?? '';
   return ['NoSuchUpload', 'InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(name);
+}
+
+/**
+ * Tags an object (`closed`: the bucket's lifecycle rule moves it to a colder storage class,
+ * infra/constructs/storage-buckets.ts) or takes the tag off again (`open`).
+ */
+export async function tagDeliveryObject(
+  bucket: BucketName,
+  key: string,
+  state: 'closed' | 'open',
+): Promise<void> {
+  const { PutObjectTaggingCommand, DeleteObjectTaggingCommand } = await s3Sdk();
+  const client = await s3();
+  if (state === 'open') {
+    await client.send(new DeleteObjectTaggingCommand({ Bucket: bucketOf(bucket), Key: key }));
+    return;
+  }
+  await client.send(
+    new PutObjectTaggingCommand({
+      Bucket: bucketOf(bucket),
+      Key: key,
+      Tagging: { TagSet: [{ Key: deliveryStateTag, Value: closedDeliveryValue }] },
+    }),
+  );
 }

@@ -127,6 +127,8 @@ export const customerGallerySchema = z.object({
   cover_id: z.nullable(z.string()),
   /** How long the links above work, in seconds. */
   links_valid_seconds: z.number(),
+  /** The moment the delivery closes (ISO), when it has a lifetime ('Åben til …'). */
+  open_until: z.optional(z.string()),
 });
 export type CustomerGallery = z.infer<typeof customerGallerySchema>;
 

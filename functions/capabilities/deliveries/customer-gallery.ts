@@ -14,7 +14,9 @@ import type { InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getGallery, type Gallery } from '@functions/stores/gallery';
-import { requireDeliveryLink } from './delivery-link';
+import type { Delivery } from '@functions/stores/deliveries';
+import { requireOpenDelivery } from './delivery-lifetime';
+import { checkDeliveryLink, requireDeliveryLink } from './delivery-link';
 
 /** How long a download or preview link of the customer's gallery works. */
 export const customerLinkSeconds = 10 * 60;
@@ -44,30 +46,46 @@ async function customerView(gallery: Gallery): Promise<CustomerGallery> {
   return { files, cover_id: gallery.cover_id, links_valid_seconds: customerLinkSeconds };
 }
 
-/** The caller's own booking, or the Danish 404 (someone else's booking reads as unknown). */
-export async function requireCustomerBooking(bookingId: string, userId: string): Promise<void> {
+/**
+ * The caller's own booking's open delivery, or the Danish 404 (someone else's booking reads
+ * as unknown) or the closed delivery's 410.
+ */
+export async function requireCustomerBooking(bookingId: string, userId: string): Promise<Delivery> {
   const booking = await getBooking(bookingId);
   if (!booking || booking.user_id !== userId || booking.deleted_at) {
     throw notFound(bookingTexts.bookingNotFound);
   }
+  return requireOpenDelivery(bookingId);
 }
 
-/** A booking by its delivery link, or the link's Danish 404 or 410. */
+/**
+ * A booking's open delivery by its delivery link, or the link's Danish 404 or 410. A delivery
+ * with a lifetime is open as long as that says (the owner may have extended it past the
+ * link's own 30 days).
+ */
 export async function requireLinkedBooking(
   bookingId: string,
   query: { expires: string; sig: string },
-): Promise<void> {
-  requireDeliveryLink(bookingId, query);
+): Promise<Delivery> {
+  const check = checkDeliveryLink(bookingId, query.expires, query.sig);
+  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
   const booking = await getBooking(bookingId);
   if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+  const delivery = await requireOpenDelivery(bookingId);
+  if (check === 'expired' && !delivery.open_until) requireDeliveryLink(bookingId, query);
+  return delivery;
 }
 
 export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) {
-  await requireCustomerBooking(params.id, caller.userId);
-  return customerView(await getGallery(params.id));
+  const delivery = await requireCustomerBooking(params.id, caller.userId);
+  return { ...(await customerView(await getGallery(params.id))), ...openUntilOf(delivery) };
 }
 
 export async function getLinkedGallery({ params, query }: InputOf<'getLinkedGallery'>) {
-  await requireLinkedBooking(params.id, query);
-  return customerView(await getGallery(params.id));
+  const delivery = await requireLinkedBooking(params.id, query);
+  return { ...(await customerView(await getGallery(params.id))), ...openUntilOf(delivery) };
 }
+
+/** 'Åben til …': the delivery's closing moment, when it has one. */
+const openUntilOf = (delivery: Delivery) =>
+  delivery.open_until ? { open_until: delivery.open_until } : {};

@@ -4,6 +4,7 @@
  */
 import { fileExtension } from '@shared/domain/uploads';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
+import { requireOpenDelivery } from './delivery-lifetime';
 import { requireDeliveryLink } from './delivery-link';
 import { deliveryKeyOf } from '@functions/stores/booking/booking-items';
 import { notFound } from '@functions/lib/errors';
@@ -12,6 +13,7 @@ import { presignGet } from '@functions/lib/storage';
 
 export async function downloadDelivery({ params, query }: InputOf<'downloadDelivery'>) {
   requireDeliveryLink(params.id, query);
+  await requireOpenDelivery(params.id);
   const key = await deliveryKeyOf(params.id);
   if (!key) throw notFound(deliveryLinkTexts.invalid);
   const url = await presignGet('private', key, `dronefoto-levering${fileExtension(key)}`, 5 * 60);
