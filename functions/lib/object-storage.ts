@@ -122,25 +122,26 @@ export function isMultipartRefusal(error: unknown): boolean {
 }
 
 /**
- * Tags an object (`closed`: the bucket's lifecycle rule moves it to a colder storage class,
- * infra/constructs/storage-buckets.ts) or takes the tag off again (`open`).
+ * Tags an object `closed` (the bucket's lifecycle rule moves it to a colder storage class,
+ * infra/constructs/storage-buckets.ts) or `open` again (the rule no longer matches it).
  */
 export async function tagDeliveryObject(
   bucket: BucketName,
   key: string,
   state: 'closed' | 'open',
 ): Promise<void> {
-  const { PutObjectTaggingCommand, DeleteObjectTaggingCommand } = await s3Sdk();
-  const client = await s3();
-  if (state === 'open') {
-    await client.send(new DeleteObjectTaggingCommand({ Bucket: bucketOf(bucket), Key: key }));
-    return;
-  }
-  await client.send(
+  const { PutObjectTaggingCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
     new PutObjectTaggingCommand({
       Bucket: bucketOf(bucket),
       Key: key,
-      Tagging: { TagSet: [{ Key: deliveryStateTag, Value: closedDeliveryValue }] },
+      Tagging: {
+        TagSet: [
+          { Key: deliveryStateTag, Value: state === 'closed' ? closedDeliveryValue : state },
+        ],
+      },
     }),
   );
 }

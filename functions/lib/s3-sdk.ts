@@ -10,7 +10,6 @@ export {
   CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
-  DeleteObjectTaggingCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,

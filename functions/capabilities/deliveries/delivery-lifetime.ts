@@ -79,12 +79,13 @@ export async function requireOpenDelivery(
 /** The gallery was delivered (the mail queued): open for the owner's number of days from now. */
 export async function deliveryOpened(bookingId: string, now: Date = new Date()): Promise<void> {
   const { open } = await getGalleryLifetimeDays();
-  const delivery = await changeDelivery(bookingId, (before) => ({
-    ...without(before, 'version', 'files_deleted_at'),
+  const wasClosed = (await getDelivery(bookingId)).closed_for !== undefined;
+  await changeDelivery(bookingId, (before) => ({
+    ...without(before, 'version', 'files_deleted_at', 'closed_for'),
     delivered_at: now.toISOString(),
     open_until: openUntilAfter(now, open),
   }));
-  if (delivery) await reopenedFiles(bookingId);
+  if (wasClosed) await reopenedFiles(bookingId);
 }
 
 const keysOf = (file: GalleryFile) =>
