@@ -18,7 +18,7 @@ export const deliveryLifetimeTexts = {
   reminderButton: 'Åbn dit galleri',
   reminderExtend: 'Har du brug for mere tid, så svar på denne mail.',
   // The owner's panel.
-  ownerLegend: 'Levering',
+  ownerLegend: 'Levering og ejendomsside',
   ownerOpenUntil: 'Galleriet er åbent til og med {date}.',
   ownerClosed: 'Galleriet lukkede {date}. Kunden kan ikke længere hente filerne.',
   ownerFilesDeleted: 'Galleriets filer er slettet.',

@@ -14,6 +14,7 @@ import { ApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { galleryQueryOptions, isSignedLink, type GalleryDoor } from '../api/gallery';
+import { DeliveryClosed, OpenUntil } from '../components/delivery-lifetime';
 import { DownloadAll } from '../components/download-all';
 import { PhotoGrid } from '../components/photo-grid';
 import { PhotoViewer } from '../components/photo-viewer';
@@ -37,6 +38,8 @@ function GalleryBody({ door }: { door: GalleryDoor }) {
   if (gallery.isError) {
     const status = gallery.error instanceof ApiError ? gallery.error.status : 0;
     if (status === 404 || status === 403) return <Problem text={t.invalidLink} />;
+    if (gallery.error instanceof ApiError && gallery.error.code === 'delivery_closed')
+      return <DeliveryClosed message={gallery.error.message} />;
     if (status === 410) return <Problem text={t.expiredLink} />;
     return (
       <div role="alert" className="gallery-problem">
@@ -58,6 +61,7 @@ function GalleryBody({ door }: { door: GalleryDoor }) {
   if (photos.length + videos.length === 0) return <p>{t.empty}</p>;
   return (
     <>
+      <OpenUntil until={gallery.data.open_until} />
       <p className="gallery-sizes-hint">{t.sizesHint}</p>
       <DownloadAll door={door} />
       {photos.length > 0 ? (
