@@ -34,7 +34,7 @@ export interface GalleryArchive {
   failures?: number;
 }
 
-/** Makings that may fail in a row before the archive waits for the customer's 'Prøv igen'. */
+/** Makings that may fail in a row before the archive waits for the customer's 'Pak zip-filen igen'. */
 export const maxArchiveFailures = 3;
 
 /**
@@ -58,7 +58,7 @@ export async function getGalleryArchive(
 export async function requestGalleryArchive(
   request: Pick<GalleryArchive, 'booking_id' | 'size' | 'contents' | 'key'>,
   now: Date,
-  /** The customer's 'Prøv igen' after the making failed: asked anew. */
+  /** The customer's 'Pak zip-filen igen' after the making failed: asked anew. */
   retry = false,
 ): Promise<GalleryArchive> {
   const stored = await getGalleryArchive(request.booking_id, request.size);
@@ -147,7 +147,7 @@ export function galleryArchiveMade(
 
 /**
  * The making failed with an error: the archive waits again for the next run, or, after the
- * third failure in a row, is `failed` (the page says so and offers 'Prøv igen').
+ * third failure in a row, is `failed` (the page says so and offers 'Pak zip-filen igen').
  */
 export function galleryArchiveFailed(
   archive: GalleryArchive & { started_at: string },

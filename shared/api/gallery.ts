@@ -135,7 +135,7 @@ export type CustomerGallery = z.infer<typeof customerGallerySchema>;
 /** 'Hent alle': the archive of one size of the gallery, asked for (and asked again while made). */
 export const galleryArchiveBodySchema = z.object({
   size: z.enum(gallerySizes),
-  /** 'Prøv igen' after the making failed: asked anew. */
+  /** 'Pak zip-filen igen' after the making failed: asked anew. */
   retry: z.optional(z.boolean()),
 });
 export type GalleryArchiveBody = z.infer<typeof galleryArchiveBodySchema>;

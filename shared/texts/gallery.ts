@@ -100,6 +100,6 @@ export const customerGalleryTexts = {
   allReady: 'Galleriet i størrelsen {size} er klar: {n} filer, {mb} MB.',
   allDownload: 'Hent zip-filen ({size})',
   allFailed: 'Zip-filen kunne ikke pakkes. Prøv igen om lidt.',
-  allRetry: 'Prøv igen',
+  allRetry: 'Pak zip-filen igen',
   linksRenewed: 'Linkene til at hente filerne fornyes, når du åbner siden igen.',
 } as const;

@@ -289,7 +289,7 @@ describe('the gallery of a booking', () => {
     expect(await linked.json()).toMatchObject({ state: 'waiting', entries: 3 });
   });
 
-  it("'Hent alle' whose making fails waits for the next run, not 20 minutes; after three, 'Prøv igen'", async () => {
+  it("'Hent alle' whose making fails waits for the next run, not 20 minutes; after three, 'Pak zip-filen igen'", async () => {
     const customer = await createTestUser();
     const id = await newBooking(customer.sub);
     await uploadPhoto(id, 'Facade.jpg', await jpegBytes(1200, 800));
@@ -314,7 +314,7 @@ describe('the gallery of a booking', () => {
     await makeWaitingArchives();
     await makeWaitingArchives();
     expect(await ask({ size: 'print' })).toMatchObject({ state: 'failed' });
-    // 'Prøv igen': asked anew.
+    // 'Pak zip-filen igen': asked anew.
     expect(await ask({ size: 'print', retry: true })).toMatchObject({ state: 'waiting' });
   });
 });
