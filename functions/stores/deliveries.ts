@@ -14,7 +14,7 @@ import {
   type ItemKey,
 } from '@functions/data/keys';
 import { queryPartition } from '@functions/data/pagination';
-import { getItem } from '@functions/data/store';
+import { asReadAt, getItem } from '@functions/data/store';
 import {
   putNew,
   runTransaction,
@@ -80,14 +80,7 @@ function deliveryPut(after: Delivery, before: Delivery): GuardedItem {
     item: {
       Put: {
         Item: item,
-        ConditionExpression:
-          before.version === 0 ? 'attribute_not_exists(pk)' : '#version = :version',
-        ...(before.version === 0
-          ? {}
-          : {
-              ExpressionAttributeNames: { '#version': 'version' },
-              ExpressionAttributeValues: { ':version': before.version },
-            }),
+        ...asReadAt(before.version),
       },
     },
   };

@@ -10,13 +10,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
 import {
-  awaitMail,
   bookByApi,
   expectNoSeriousA11yViolations,
   freeStart,
   newCustomer,
 } from './booking-helpers';
-import { galleryFilesOnDisk } from './support/gallery-files';
+import { deliverGalleryByApi, galleryFilesOnDisk } from './support/gallery-files';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { setItemFields } from './support/twin-dynamo';
 import { expect, test } from './support/visitor-test';
@@ -51,14 +50,19 @@ async function photosByApi(
   }
 }
 
+interface Fixtures {
+  page: Page;
+  request: APIRequestContext;
+  browser: Parameters<typeof ownerWithApi>[0];
+}
+
 /** A paid booking of a new customer with three photos in its gallery, and the owner. */
 async function bookingWithPhotos(
-  page: Page,
-  request: APIRequestContext,
-  browser: Parameters<typeof ownerWithApi>[0],
+  { page, request, browser }: Fixtures,
   label: string,
   daysAhead: number,
 ) {
+  test.setTimeout(180_000);
   const customer = await newCustomer(page, request, label);
   const start = await freeStart(request, { daysAhead, from: '10:00' });
   const booking = await bookByApi(page, request, { ...start, method: 'cash' });
@@ -74,19 +78,16 @@ async function settingsOf(request: APIRequestContext, ownerHeaders: Record<strin
   return (await answer.json()) as BusinessSettingsView;
 }
 
+let given: Awaited<ReturnType<typeof bookingWithPhotos>>;
+test.beforeEach(async ({ page, request, browser }) => {
+  given = await bookingWithPhotos({ page, request, browser }, 'ejendom', 14);
+});
+
 test('the owner shares the property page; branded it names the business, unbranded nothing of it', async ({
-  page,
-  browser,
   request,
+  browser,
 }) => {
-  test.setTimeout(180_000);
-  const { customer, booking, owner, ownerHeaders } = await bookingWithPhotos(
-    page,
-    request,
-    browser,
-    'ejendom',
-    14,
-  );
+  const { customer, booking, owner, ownerHeaders } = given;
   const settings = await settingsOf(request, ownerHeaders);
 
   const card = await ownerBookingCard(owner, customer.email);
@@ -145,30 +146,11 @@ test('the owner shares the property page; branded it names the business, unbrand
 });
 
 test('a delivery closed by its date answers in Danish with the contact; extending reopens it', async ({
-  page,
-  browser,
   request,
+  browser,
 }) => {
-  test.setTimeout(180_000);
-  const { customer, booking, owner, ownerHeaders } = await bookingWithPhotos(
-    page,
-    request,
-    browser,
-    'levetid',
-    15,
-  );
-  const delivered = await request.patch(`/api/admin/bookings/${booking.id}`, {
-    headers: ownerHeaders,
-    data: { deliver_gallery: true, deliver_before_shoot: true },
-  });
-  expect(delivered.ok(), await delivered.text()).toBe(true);
-  const mail = await awaitMail(
-    request,
-    customer.email,
-    (candidate) => (candidate.text ?? '').includes('/gallery?booking='),
-    'the delivery mail with the gallery link',
-  );
-  const link = new URL(/https?:\/\/\S+\/gallery\?\S+/.exec(mail.text ?? '')![0]);
+  const { customer, booking, owner, ownerHeaders } = given;
+  const { link } = await deliverGalleryByApi(request, ownerHeaders, booking.id, customer.email);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link.pathname + link.search);
   await expect(visitor.getByText(/^Åben til og med /)).toBeVisible();

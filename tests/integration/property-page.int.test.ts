@@ -7,11 +7,7 @@
  * none of the business's name, e-mail or phone and no link at all. A renewed or closed link
  * no longer opens the page.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessSettingsBody, StoredBusinessSettings } from '@shared/api/business-settings';
@@ -22,13 +18,12 @@ import { deleteItem } from '@functions/data/store';
 import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { changeGallery } from '@functions/stores/gallery';
-import { buildWebIfStale } from '@infra/local/web-build';
 import { arrivedPhoto } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from './admin-api';
+import { useBuiltWeb } from './built-web';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-property-'));
+const webDist = useBuiltWeb('drone-property-');
 
 const business: BusinessSettingsBody = {
   business_name: 'Ejendomsfoto Vestjylland ApS',
@@ -41,22 +36,12 @@ const business: BusinessSettingsBody = {
 let saved: StoredBusinessSettings | undefined;
 
 beforeAll(async () => {
-  const previous = process.env.WEB_DIST_DIR;
-  process.env.WEB_DIST_DIR = webDist;
-  try {
-    await buildWebIfStale(root, () => undefined);
-  } finally {
-    if (previous === undefined) delete process.env.WEB_DIST_DIR;
-    else process.env.WEB_DIST_DIR = previous;
-  }
   saved = await getBusinessSettings();
   await saveBusinessSettings(business);
-}, 240_000);
+});
 afterAll(async () => {
   if (saved) await saveBusinessSettings(saved);
   else await deleteItem(businessSettingsKey);
-  rmSync(webDist, { recursive: true, force: true });
-  rmSync(`${webDist}-server`, { recursive: true, force: true });
 });
 
 const { call, url } = adminApi(() => ({ webDist }));

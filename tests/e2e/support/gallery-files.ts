@@ -2,7 +2,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { awaitMail } from '../booking-helpers';
 
 /** Ten 2400 × 1600 JPEGs (`foto-01.jpg` …) and `flyover.mp4` of `videoBytes` in a new folder. */
 export async function galleryFilesOnDisk(videoBytes: number) {
@@ -23,4 +25,29 @@ export async function galleryFilesOnDisk(videoBytes: number) {
   bytes.set([0, 0, 0, 0x18, ...Buffer.from('ftypmp42')]);
   writeFileSync(video, bytes);
   return { photos, video };
+}
+
+/**
+ * Delivers the booking's gallery by API (the owner's form is another journey's) and answers
+ * the delivery mail's text and the gallery page's signed link in it.
+ */
+export async function deliverGalleryByApi(
+  request: APIRequestContext,
+  ownerHeaders: Record<string, string>,
+  bookingId: string,
+  customerEmail: string,
+): Promise<{ text: string; link: URL }> {
+  const delivered = await request.patch(`/api/admin/bookings/${bookingId}`, {
+    headers: ownerHeaders,
+    data: { deliver_gallery: true, deliver_before_shoot: true },
+  });
+  expect(delivered.ok(), await delivered.text()).toBe(true);
+  const mail = await awaitMail(
+    request,
+    customerEmail,
+    (candidate) => (candidate.text ?? '').includes('/gallery?booking='),
+    'the delivery mail with the gallery link',
+  );
+  const text = mail.text ?? '';
+  return { text, link: new URL(/https?:\/\/\S+\/gallery\?\S+/.exec(text)![0]) };
 }
