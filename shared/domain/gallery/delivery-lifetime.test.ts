@@ -13,9 +13,9 @@ describe('a delivery’s lifetime', () => {
   });
 
   it('closes after its moment, and never without one', () => {
-    const lifetime = { open_until: '2026-12-27T22:59:59.000Z' };
-    expect(lifetime.isClosed(lifetime, at('2026-12-27T22:59:58Z'))).toBe(false);
-    expect(lifetime.isClosed(lifetime, at('2026-12-27T23:00:00Z'))).toBe(true);
+    const open = { open_until: '2026-12-27T22:59:59.000Z' };
+    expect(lifetime.isClosed(open, at('2026-12-27T22:59:58Z'))).toBe(false);
+    expect(lifetime.isClosed(open, at('2026-12-27T23:00:00Z'))).toBe(true);
     expect(lifetime.isClosed({}, at('2099-01-01T00:00:00Z'))).toBe(false);
   });
 
