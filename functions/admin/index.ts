@@ -25,6 +25,10 @@ import {
 } from '@functions/capabilities/bookings/owner-booking-changes';
 import { askForNewTime } from '@functions/capabilities/bookings/reschedule-requests';
 import {
+  changeDeliveryTerms,
+  getDeliveryTerms,
+} from '@functions/capabilities/deliveries/delivery-terms';
+import {
   arrangeGallery,
   getOwnerGallery,
   removeGalleryFile,
@@ -87,6 +91,8 @@ export const handler = groupHandler(adminRoutes, {
   removeGalleryFile,
   getDownloadPayment,
   setDownloadPayment,
+  getDeliveryTerms,
+  changeDeliveryTerms,
   listAdminFirms: () => listAdminFirms(),
   saveFirmBilling,
 });

@@ -11,6 +11,10 @@ import { validateDiscountCode } from '@functions/capabilities/bookings/validate-
 import { createBookingOperation } from '@functions/capabilities/bookings/create-booking';
 import { downloadDelivery } from '@functions/capabilities/deliveries/download-delivery';
 import {
+  getPropertyCover,
+  getPropertyPage,
+} from '@functions/capabilities/deliveries/property-page';
+import {
   getLinkedGallery,
   getMyGallery,
 } from '@functions/capabilities/deliveries/customer-gallery';
@@ -51,6 +55,8 @@ export const handler = groupHandler(bookingRoutes, {
   validateDiscountCode,
   createBooking: createBookingOperation,
   downloadDelivery,
+  getPropertyPage,
+  getPropertyCover,
   getMyGallery,
   getLinkedGallery,
   askForMyGalleryArchive,

@@ -15,6 +15,8 @@ export type EntityName =
   | 'booking'
   | 'rating'
   | 'gallery'
+  | 'delivery'
+  | 'property_link'
   | 'slot_lock'
   | 'zone'
   | 'drone_zone'
@@ -202,6 +204,22 @@ export const galleryArchiveKey = (bookingId: string, size: string): ItemKey => (
 export const galleryKey = (bookingId: string): ItemKey => ({
   pk: `BOOKING#${bookingId}`,
   sk: 'GALLERY',
+});
+
+/**
+ * A delivered gallery's terms (stores/deliveries.ts): its property page (branding, share
+ * link) and its lifetime (open until, reminded, closed); on gsi1 `DELIVERIES` by the day it
+ * closes, so the reminder job finds the ones to remind and to close with one Query.
+ */
+export const deliveryKey = (bookingId: string): ItemKey => ({
+  pk: `BOOKING#${bookingId}`,
+  sk: 'DELIVERY',
+});
+export const deliveriesList = 'DELIVERIES';
+/** A property page's share link: its token leads to the booking. */
+export const propertyLinkKey = (token: string): ItemKey => ({
+  pk: `PROPERTY#${token}`,
+  sk: 'PROPERTY',
 });
 
 export const ratingPrefix = 'RATING#';

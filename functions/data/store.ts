@@ -35,6 +35,24 @@ export async function writtenIf(write: () => Promise<unknown>): Promise<boolean>
   }
 }
 
+/**
+ * The condition of a Put that replaces an item only as it was read at `version` (0: not
+ * written yet); a writer that reads, changes and writes back retries when it fails.
+ */
+export function asReadAt(version: number): {
+  ConditionExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+} {
+  return version === 0
+    ? { ConditionExpression: 'attribute_not_exists(pk)' }
+    : {
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': version },
+      };
+}
+
 export async function getItem(key: ItemKey, consistent = false): Promise<StoredItem | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),

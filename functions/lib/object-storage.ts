@@ -3,6 +3,7 @@
  * browser sends itself with presigned URLs (a large video, resumable after a dropped
  * connection), and reading and writing whole objects on the server (a gallery photo's sizes).
  */
+import { closedDeliveryValue, deliveryStateTag } from '@shared/storage/delivery-tag';
 import { bucketOf, s3, s3Sdk, type BucketName } from './storage';
 
 /** Starts a multipart upload of `contentType` at `key`; answers its upload id. */
@@ -118,4 +119,29 @@ export async function writeObject(
 export function isMultipartRefusal(error: unknown): boolean {
   const name = (error as { name?: string }).name ?? '';
   return ['NoSuchUpload', 'InvalidPart', 'InvalidPartOrder', 'EntityTooSmall'].includes(name);
+}
+
+/**
+ * Tags an object `closed` (the bucket's lifecycle rule moves it to a colder storage class,
+ * infra/constructs/storage-buckets.ts) or `open` again (the rule no longer matches it).
+ */
+export async function tagDeliveryObject(
+  bucket: BucketName,
+  key: string,
+  state: 'closed' | 'open',
+): Promise<void> {
+  const { PutObjectTaggingCommand } = await s3Sdk();
+  await (
+    await s3()
+  ).send(
+    new PutObjectTaggingCommand({
+      Bucket: bucketOf(bucket),
+      Key: key,
+      Tagging: {
+        TagSet: [
+          { Key: deliveryStateTag, Value: state === 'closed' ? closedDeliveryValue : state },
+        ],
+      },
+    }),
+  );
 }

@@ -13,6 +13,7 @@ export {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';

@@ -110,6 +110,15 @@ export async function getDeliveryPromise(): Promise<{ days: number; editing_days
   };
 }
 
+/** How long a delivered gallery stays open, and how long its files are kept after it closed. */
+export async function getGalleryLifetimeDays(): Promise<{ open: number; keep: number }> {
+  const settings = await getBusinessSettings();
+  return {
+    open: settings?.gallery_open_days ?? defaults.gallery_open_days,
+    keep: settings?.gallery_keep_days ?? defaults.gallery_keep_days,
+  };
+}
+
 /** What the admin's Indstillinger shows: the saved settings, or empty details. */
 export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
   const settings = await getBusinessSettings();

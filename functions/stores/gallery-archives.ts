@@ -13,7 +13,7 @@ import { queryPartition } from '@functions/data/pagination';
 import { deleteItem, getItem, isConditionFailed, putItem } from '@functions/data/store';
 import { db, tableName } from '@functions/lib/db';
 
-export type ArchiveState = 'waiting' | 'building' | 'ready';
+export type ArchiveState = 'waiting' | 'building' | 'ready' | 'failed';
 
 export interface GalleryArchive {
   booking_id: string;
@@ -29,10 +29,19 @@ export interface GalleryArchive {
   made_at?: string;
   bytes?: number;
   entries?: number;
+  failed_at?: string;
+  /** Makings that failed in a row; the third leaves it `failed` until the customer asks again. */
+  failures?: number;
 }
 
-/** A making that has run longer than this is taken as stopped (the job's run was cut off). */
-export const stoppedAfterMs = 20 * 60_000;
+/** Makings that may fail in a row before the archive waits for the customer's 'Pak zip-filen igen'. */
+export const maxArchiveFailures = 3;
+
+/**
+ * A making that has run longer than this is taken as stopped: the job's run was cut off (its
+ * timeout is 15 minutes). A making that fails with an error is taken again at the next run.
+ */
+export const stoppedAfterMs = 16 * 60_000;
 
 export async function getGalleryArchive(
   bookingId: string,
@@ -49,9 +58,12 @@ export async function getGalleryArchive(
 export async function requestGalleryArchive(
   request: Pick<GalleryArchive, 'booking_id' | 'size' | 'contents' | 'key'>,
   now: Date,
+  /** The customer's 'Pak zip-filen igen' after the making failed: asked anew. */
+  retry = false,
 ): Promise<GalleryArchive> {
   const stored = await getGalleryArchive(request.booking_id, request.size);
-  if (stored && stored.contents === request.contents) return stored;
+  if (stored && stored.contents === request.contents && !(retry && stored.state === 'failed'))
+    return stored;
   const archive: GalleryArchive = { ...request, state: 'waiting', requested_at: now.toISOString() };
   await putItem({
     ...galleryArchiveKey(request.booking_id, request.size),
@@ -128,7 +140,27 @@ export function galleryArchiveMade(
 ): Promise<boolean> {
   return updateIf(
     archive,
-    { state: 'ready', made_at: now.toISOString(), ...made },
+    { state: 'ready', made_at: now.toISOString(), failures: 0, ...made },
+    { expression: '#started = :was', values: { ':was': archive.started_at } },
+  );
+}
+
+/**
+ * The making failed with an error: the archive waits again for the next run, or, after the
+ * third failure in a row, is `failed` (the page says so and offers 'Pak zip-filen igen').
+ */
+export function galleryArchiveFailed(
+  archive: GalleryArchive & { started_at: string },
+  now: Date,
+): Promise<boolean> {
+  const failures = (archive.failures ?? 0) + 1;
+  return updateIf(
+    archive,
+    {
+      state: failures >= maxArchiveFailures ? 'failed' : 'waiting',
+      failures,
+      failed_at: now.toISOString(),
+    },
     { expression: '#started = :was', values: { ':was': archive.started_at } },
   );
 }

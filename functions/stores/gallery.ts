@@ -6,7 +6,7 @@
  */
 import type { GalleryFile } from '@shared/api/gallery';
 import { galleryKey, stripKeys } from '@functions/data/keys';
-import { deleteItem, getItem, isConditionFailed } from '@functions/data/store';
+import { asReadAt, deleteItem, getItem, isConditionFailed } from '@functions/data/store';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 
@@ -47,14 +47,7 @@ export async function changeGallery(
         new PutCommand({
           TableName: tableName(),
           Item: { ...galleryKey(bookingId), entity: 'gallery', booking_id: bookingId, ...after },
-          ConditionExpression:
-            before.version === 0 ? 'attribute_not_exists(pk)' : '#version = :version',
-          ...(before.version === 0
-            ? {}
-            : {
-                ExpressionAttributeNames: { '#version': 'version' },
-                ExpressionAttributeValues: { ':version': before.version },
-              }),
+          ...asReadAt(before.version),
         }),
       );
       return after;

@@ -63,8 +63,11 @@ export const backgroundAccess: Readonly<Record<BackgroundFunction, FunctionAcces
   stream: declare('stream', ['table:write', 'realtime:post', 'mail', 'admins:list']),
   /** Sends the due newsletters, claiming each recipient first (functions/jobs). */
   newsletterJob: declare('newsletter-job', ['table:write', 'mail']),
-  /** Mails each booking's reminder once, 24 hours before the shoot (functions/jobs). */
-  reminderJob: declare('reminder-job', ['table:write', 'mail']),
+  /**
+   * Mails each booking's reminder once, 24 hours before the shoot (functions/jobs); and the
+   * delivered galleries' lifetimes: tags a closed one's files, deletes them after the keeping days.
+   */
+  reminderJob: declare('reminder-job', ['table:write', 'mail', 'files:write']),
   /**
    * The weather check 48 hours before each shoot: reads DMI's forecast (the internet, no AWS
    * resource), stores it on the booking and queues its warnings in the outbox (the stream

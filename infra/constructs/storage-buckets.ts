@@ -11,10 +11,12 @@ import {
   BucketEncryption,
   HttpMethods,
   ObjectOwnership,
+  StorageClass,
   type BucketProps,
   type CorsRule,
 } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
+import { closedDeliveryValue, deliveryStateTag } from '@shared/storage/delivery-tag';
 import { uploadCorsRule } from '../upload-cors';
 import { Construct } from 'constructs';
 
@@ -87,6 +89,18 @@ export class StorageBuckets extends Construct {
         // (product §9 'Gallery', decision 0034).
         { abortIncompleteMultipartUploadAfter: Duration.days(7) },
         { noncurrentVersionExpiration: Duration.days(30) },
+        // A closed delivery's files (tagged by the reminder job) move to Glacier Instant
+        // Retrieval: cheaper to keep, still read at once if the owner reopens it; the job
+        // deletes them after the owner's keeping days (decision 0034).
+        {
+          tagFilters: { [deliveryStateTag]: closedDeliveryValue },
+          transitions: [
+            {
+              storageClass: StorageClass.GLACIER_INSTANT_RETRIEVAL,
+              transitionAfter: Duration.days(0),
+            },
+          ],
+        },
       ],
     });
   }

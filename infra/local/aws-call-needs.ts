@@ -158,6 +158,7 @@ const s3ObjectActions: Record<string, { action: string; write: boolean }> = {
   GetObject: { action: 's3:GetObject', write: false },
   HeadObject: { action: 's3:GetObject', write: false },
   PutObject: { action: 's3:PutObject', write: true },
+  PutObjectTagging: { action: 's3:PutObjectTagging', write: true },
   CopyObject: { action: 's3:PutObject', write: true },
   DeleteObject: { action: 's3:DeleteObject', write: true },
   CreateMultipartUpload: { action: 's3:PutObject', write: true },

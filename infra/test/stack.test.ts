@@ -196,6 +196,17 @@ describe('S3 buckets', () => {
     });
   });
 
+  it("a closed delivery's tagged files move to Glacier Instant Retrieval", () => {
+    const props = resourceOf(logicalIdOf(synth.stack.buckets.bookingFiles)).Properties;
+    expect((props.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
+      expect.objectContaining({
+        TagFilters: [{ Key: 'delivery-state', Value: 'closed' }],
+        Transitions: [{ StorageClass: 'GLACIER_IR', TransitionInDays: 0 }],
+        Status: 'Enabled',
+      }),
+    );
+  });
+
   it('CORS allows the custom domain and the CloudFront address, so uploads work from both', () => {
     const custom = synthStack({
       settings: {

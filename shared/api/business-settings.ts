@@ -13,6 +13,11 @@ import * as z from 'zod/mini';
 import { settingsTexts as t } from '../texts/business-settings';
 import { weatherTexts as wt } from '../texts/weather';
 import { droneZoneTexts as dz } from '../texts/drone-zones';
+import { deliveryLifetimeTexts as lt } from '../texts/delivery-lifetime';
+import {
+  defaultGalleryKeepDays,
+  defaultGalleryOpenDays,
+} from '../domain/gallery/delivery-lifetime';
 import { fillText } from '../texts/fill';
 import {
   businessEmailMaxLength,
@@ -136,6 +141,28 @@ export const businessSettingsSchema = z.object({
       ),
     30,
   ),
+  /** Days a delivered gallery stays open from its delivery (1–365, issue 45). */
+  gallery_open_days: z._default(
+    z
+      .number({ error: lt.openDaysInvalid })
+      .check(
+        z.int(lt.openDaysInvalid),
+        z.gte(1, lt.openDaysInvalid),
+        z.lte(365, lt.openDaysInvalid),
+      ),
+    defaultGalleryOpenDays,
+  ),
+  /** Days after a gallery closed until its files are deleted (1–3650). */
+  gallery_keep_days: z._default(
+    z
+      .number({ error: lt.keepDaysInvalid })
+      .check(
+        z.int(lt.keepDaysInvalid),
+        z.gte(1, lt.keepDaysInvalid),
+        z.lte(3650, lt.keepDaysInvalid),
+      ),
+    defaultGalleryKeepDays,
+  ),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -179,6 +206,8 @@ export const businessSettingsViewSchema = z.object({
   permit_lead_days: z.number().check(z.int()),
   delivery_days: z.number().check(z.int()),
   editing_delivery_days: z.number().check(z.int()),
+  gallery_open_days: z.number().check(z.int()),
+  gallery_keep_days: z.number().check(z.int()),
   contact_email: z.string(),
   contact_phone: z.string(),
   facebook_url: z.string(),

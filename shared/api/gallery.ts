@@ -144,11 +144,17 @@ export const customerGallerySchema = z.object({
       videos_waiting: z.number(),
     }),
   ),
+  /** The moment the delivery closes (ISO), when it has a lifetime ('Åben til …'). */
+  open_until: z.optional(z.string()),
 });
 export type CustomerGallery = z.infer<typeof customerGallerySchema>;
 
 /** 'Hent alle': the archive of one size of the gallery, asked for (and asked again while made). */
-export const galleryArchiveBodySchema = z.object({ size: z.enum(gallerySizes) });
+export const galleryArchiveBodySchema = z.object({
+  size: z.enum(gallerySizes),
+  /** 'Pak zip-filen igen' after the making failed: asked anew. */
+  retry: z.optional(z.boolean()),
+});
 export type GalleryArchiveBody = z.infer<typeof galleryArchiveBodySchema>;
 
 /**
@@ -157,7 +163,8 @@ export type GalleryArchiveBody = z.infer<typeof galleryArchiveBodySchema>;
  */
 export const galleryArchiveSchema = z.object({
   size: z.enum(gallerySizes),
-  state: z.enum(['waiting', 'building', 'ready']),
+  /** `failed`: the making failed three times in a row; asking with `retry` starts it again. */
+  state: z.enum(['waiting', 'building', 'ready', 'failed']),
   /** How many files it holds. */
   entries: z.number(),
   url: z.optional(z.string()),

@@ -55,7 +55,7 @@ export const galleryTexts = {
   saveFailed: 'Galleriet kunne ikke gemmes. Prøv igen.',
   video: 'Video',
   lifetime:
-    'Galleriets filer bliver liggende, indtil du fjerner dem eller bookingen slettes. En afbrudt upload kan fortsættes i 7 dage.',
+    'Et leveret galleri er åbent i det antal dage, du har valgt i Indstillinger (kan forlænges under Levering og ejendomsside). Derefter flyttes filerne til billigere lager og slettes senere. En afbrudt upload kan fortsættes i 7 dage.',
 } as const;
 
 /** The customer's gallery page (product §2 'Galleri'). */
@@ -100,5 +100,6 @@ export const customerGalleryTexts = {
   allReady: 'Galleriet i størrelsen {size} er klar: {n} filer, {mb} MB.',
   allDownload: 'Hent zip-filen ({size})',
   allFailed: 'Zip-filen kunne ikke pakkes. Prøv igen om lidt.',
+  allRetry: 'Pak zip-filen igen',
   linksRenewed: 'Linkene til at hente filerne fornyes, når du åbner siden igen.',
 } as const;

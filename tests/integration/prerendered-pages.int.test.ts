@@ -5,32 +5,14 @@
  * HTML within a minute (in AWS CloudFront keeps a page up to 30 seconds; the twin renders
  * every request).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWebIfStale } from '@infra/local/web-build';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './admin-api';
+import { useBuiltWeb } from './built-web';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const webDist = mkdtempSync(path.join(os.tmpdir(), 'drone-prerender-'));
-
-beforeAll(async () => {
-  const previous = process.env.WEB_DIST_DIR;
-  process.env.WEB_DIST_DIR = webDist;
-  try {
-    await buildWebIfStale(root, () => undefined);
-  } finally {
-    if (previous === undefined) delete process.env.WEB_DIST_DIR;
-    else process.env.WEB_DIST_DIR = previous;
-  }
-}, 180_000);
-afterAll(() => {
-  rmSync(webDist, { recursive: true, force: true });
-  rmSync(`${webDist}-server`, { recursive: true, force: true });
-});
+const webDist = useBuiltWeb('drone-prerender-');
 
 const { call, url } = adminApi(() => ({ webDist }));
 

@@ -70,7 +70,12 @@ import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
 import { defaultEconomicMapping } from '@shared/api/economic';
-import { arrivedPhoto, openVideoUpload, seededGallery } from '@tests/support/gallery-files';
+import {
+  arrivedPhoto,
+  openVideoUpload,
+  propertyLinkOf,
+  seededGallery,
+} from '@tests/support/gallery-files';
 import type { TestUser } from './users';
 import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
 
@@ -138,6 +143,7 @@ let galleryPhotoKey: string;
 let galleryVideo: { key: string; uploadId: string };
 let discardedVideo: { key: string; uploadId: string };
 let galleryBookingId: string;
+let propertyToken: string;
 let seededGalleryFileId: string;
 const removableKey = `slettes-${Date.now()}`;
 let zoneIds: string[] = [];
@@ -267,6 +273,8 @@ beforeAll(async () => {
     // The delivered booking's gallery: 'Hent alle' asks for its archive.
     seededGallery(delivered.id),
   ]);
+  // Its property page, shared by a link.
+  propertyToken = await propertyLinkOf(delivered.id);
   const upload = await startPrivateUpload(`deliveries/${delivered.id}`, {
     kind: 'archive',
     fileName: 'levering.zip',
@@ -757,6 +765,20 @@ const examples: Record<RouteKey, () => Example> = {
   'POST /api/bookings/{id}/gallery/checkout': () => ({
     params: { id: lockedBooking.id },
     query: lockedQuery,
+  }),
+  'GET /api/property/{token}': () => ({ params: { token: propertyToken } }),
+  'GET /api/property/{token}/cover': () => ({
+    params: { token: propertyToken },
+    expectRedirect: true,
+  }),
+  'GET /api/admin/bookings/{id}/delivery-terms': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+  }),
+  'PUT /api/admin/bookings/{id}/delivery-terms': () => ({
+    as: 'admin',
+    params: { id: galleryBookingId },
+    body: { branded: false, link: 'new' },
   }),
   'GET /api/bookings/{id}/delivery': () => ({
     params: { id: delivered.id },

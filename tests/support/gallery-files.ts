@@ -1,9 +1,10 @@
 /** A booking's gallery as the integration tests need it: photos in the bucket, open uploads. */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { GalleryFile } from '@shared/api/gallery';
 import { galleryFolder } from '@functions/capabilities/deliveries/owner-gallery';
 import { startMultipartUpload, writeObject } from '@functions/lib/object-storage';
+import { changeDelivery } from '@functions/stores/deliveries';
 import { changeGallery } from '@functions/stores/gallery';
 
 /** A JPEG of one colour, `width` × `height` px. */
@@ -40,4 +41,15 @@ export async function seededGallery(bookingId: string, key?: string): Promise<Ga
   };
   await changeGallery(bookingId, () => ({ files: [file], cover_id: file.id }));
   return file;
+}
+
+/** A share link of the booking's property page (written by the store); answers its token. */
+export async function propertyLinkOf(bookingId: string, branded = true): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await changeDelivery(bookingId, ({ version: _version, ...delivery }) => ({
+    ...delivery,
+    branded,
+    property_token: token,
+  }));
+  return token;
 }

@@ -48,6 +48,7 @@ import { deleteObject, mediaKeyOf } from '@functions/lib/storage';
 import { sessionExpiresAt } from '@functions/capabilities/payments/stripe-client';
 import { accountEmail } from '@functions/lib/account-email';
 import { eraseGallery } from '@functions/capabilities/deliveries/owner-gallery';
+import { deleteDelivery } from '@functions/stores/deliveries';
 
 /** Refuses (409) a deletion that would leave a booking or a payment half-done. */
 async function assertDeletable(userId: string, plan: DeletionPlan<Booking>, cutoffHours: number) {
@@ -96,6 +97,8 @@ async function eraseBookingOf(bookingId: string, userId: string, ref: string): P
   if (!traces) return;
   if (traces.deliveryKey) await deleteObject('private', traces.deliveryKey);
   await eraseGallery(bookingId);
+  // The property page's share link and the delivery's terms go with it.
+  await deleteDelivery(bookingId);
   const pictures = traces.ratingImages
     .map(mediaKeyOf)
     .filter((key): key is string => key?.startsWith('ratings/') ?? false);

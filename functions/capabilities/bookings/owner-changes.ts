@@ -5,6 +5,7 @@
  * link, queued in the outbox with the change (functions/capabilities/mails/outbox.ts). Delivered files go straight from the browser to the private bucket (a presigned PUT
  * under the booking's folder); the server checks what arrived before it is saved.
  */
+import { deliveryOpened } from '@functions/capabilities/deliveries/delivery-lifetime';
 import { randomUUID } from 'node:crypto';
 import type { AdminBookingAnswer } from '@shared/api/admin';
 import type { Booking } from '@shared/api/entities';
@@ -243,6 +244,8 @@ export async function updateBooking({
         ]
       : [],
   );
+  // A delivered gallery is open for the owner's number of days from now (decision 0034).
+  if (newDelivery && body.deliver_gallery === true) await deliveryOpened(params.id);
   // A replaced or removed uploaded file is deleted (a kept key stays).
   if (previousKey && delivery !== undefined && delivery?.key !== previousKey) {
     await deleteObject('private', previousKey).catch((error: unknown) =>

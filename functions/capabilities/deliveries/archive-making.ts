@@ -9,6 +9,7 @@ import { uploadZip } from '@functions/lib/zip-upload';
 import { getGallery } from '@functions/stores/gallery';
 import {
   claimGalleryArchive,
+  galleryArchiveFailed,
   galleryArchiveMade,
   listArchivesToMake,
   type GalleryArchive,
@@ -33,11 +34,19 @@ export async function makeWaitingArchives(now: () => Date = () => new Date()) {
   for (const archive of await listArchivesToMake(now())) {
     const startedAt = now();
     if (!(await claimGalleryArchive(archive, startedAt))) continue;
+    const claimed = { ...archive, started_at: startedAt.toISOString() };
     try {
-      if (await makeArchive({ ...archive, started_at: startedAt.toISOString() }, now)) made += 1;
+      if (await makeArchive(claimed, now)) made += 1;
     } catch (error) {
       failed += 1;
       logger.error('gallery_archive_failed', { bookingId: archive.booking_id, error });
+      // Not left 'being made' for the stopped-making wait: taken again at the next run.
+      await galleryArchiveFailed(claimed, now()).catch((marking: unknown) =>
+        logger.error('gallery_archive_failure_not_marked', {
+          bookingId: archive.booking_id,
+          error: marking,
+        }),
+      );
     }
   }
   return { made, failed };

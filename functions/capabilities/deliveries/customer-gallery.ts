@@ -17,7 +17,9 @@ import { logger } from '@functions/lib/logger';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getGallery, type Gallery } from '@functions/stores/gallery';
-import { requireDeliveryLink } from './delivery-link';
+import type { Delivery } from '@functions/stores/deliveries';
+import { requireOpenDelivery } from './delivery-lifetime';
+import { checkDeliveryLink, requireDeliveryLink } from './delivery-link';
 import { downloadLockOf } from './download-lock';
 import { ensureWatermarkedPreview, previewFileName } from './gallery-watermark';
 
@@ -89,32 +91,71 @@ async function customerView(booking: Booking, gallery: Gallery): Promise<Custome
   };
 }
 
-/** The caller's own booking, or the Danish 404 (someone else's booking reads as unknown). */
-export async function requireCustomerBooking(bookingId: string, userId: string): Promise<Booking> {
+/** A booking with its delivery, open (its lifetime not over). */
+interface OpenDelivery {
+  booking: Booking;
+  delivery: Delivery;
+}
+
+/**
+ * The caller's own booking and its open delivery, or the Danish 404 (someone else's booking
+ * reads as unknown) or the closed delivery's 410.
+ */
+async function customerDelivery(bookingId: string, userId: string): Promise<OpenDelivery> {
   const booking = await getBooking(bookingId);
   if (!booking || booking.user_id !== userId || booking.deleted_at) {
     throw notFound(bookingTexts.bookingNotFound);
   }
-  return booking;
+  return { booking, delivery: await requireOpenDelivery(bookingId) };
 }
 
-/** A booking by its delivery link, or the link's Danish 404 or 410. */
+/** The caller's own booking whose delivery is open (see `customerDelivery`). */
+export async function requireCustomerBooking(bookingId: string, userId: string): Promise<Booking> {
+  return (await customerDelivery(bookingId, userId)).booking;
+}
+
+/**
+ * A booking and its open delivery by its delivery link, or the link's Danish 404 or 410. A
+ * delivery with a lifetime is open as long as that says (the owner may have extended it past
+ * the link's own 30 days).
+ */
+async function linkedDelivery(
+  bookingId: string,
+  query: { expires: string; sig: string },
+): Promise<OpenDelivery> {
+  const check = checkDeliveryLink(bookingId, query.expires, query.sig);
+  if (check === 'invalid') throw notFound(deliveryLinkTexts.invalid);
+  const booking = await getBooking(bookingId);
+  if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+  const delivery = await requireOpenDelivery(bookingId);
+  if (check === 'expired' && !delivery.open_until) requireDeliveryLink(bookingId, query);
+  return { booking, delivery };
+}
+
+/** A booking by its delivery link whose delivery is open (see `linkedDelivery`). */
 export async function requireLinkedBooking(
   bookingId: string,
   query: { expires: string; sig: string },
 ): Promise<Booking> {
-  requireDeliveryLink(bookingId, query);
-  const booking = await getBooking(bookingId);
-  if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
-  return booking;
+  return (await linkedDelivery(bookingId, query)).booking;
 }
 
 export async function getMyGallery({ params, caller }: InputOf<'getMyGallery'>) {
-  const booking = await requireCustomerBooking(params.id, caller.userId);
-  return customerView(booking, await getGallery(params.id));
+  const { booking, delivery } = await customerDelivery(params.id, caller.userId);
+  return {
+    ...(await customerView(booking, await getGallery(params.id))),
+    ...openUntilOf(delivery),
+  };
 }
 
 export async function getLinkedGallery({ params, query }: InputOf<'getLinkedGallery'>) {
-  const booking = await requireLinkedBooking(params.id, query);
-  return customerView(booking, await getGallery(params.id));
+  const { booking, delivery } = await linkedDelivery(params.id, query);
+  return {
+    ...(await customerView(booking, await getGallery(params.id))),
+    ...openUntilOf(delivery),
+  };
 }
+
+/** 'Åben til …': the delivery's closing moment, when it has one. */
+const openUntilOf = (delivery: Delivery) =>
+  delivery.open_until ? { open_until: delivery.open_until } : {};

@@ -5,6 +5,7 @@
  */
 import { fileExtension } from '@shared/domain/uploads';
 import { deliveryLinkTexts } from '@shared/texts/delivery-link';
+import { requireOpenDelivery } from './delivery-lifetime';
 import { requireDeliveryLink } from './delivery-link';
 import { deliveryKeyOf, getBooking } from '@functions/stores/booking/booking-items';
 import { requireDownloadsOpen } from './download-lock';
@@ -16,6 +17,7 @@ export async function downloadDelivery({ params, query }: InputOf<'downloadDeliv
   requireDeliveryLink(params.id, query);
   const booking = await getBooking(params.id);
   if (!booking || booking.deleted_at) throw notFound(deliveryLinkTexts.invalid);
+  await requireOpenDelivery(params.id);
   await requireDownloadsOpen(booking);
   const key = await deliveryKeyOf(params.id);
   if (!key) throw notFound(deliveryLinkTexts.invalid);

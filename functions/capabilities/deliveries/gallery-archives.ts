@@ -27,7 +27,11 @@ import {
   requireLinkedBooking,
 } from './customer-gallery';
 
-async function askForArchive(bookingId: string, size: GallerySize): Promise<GalleryArchiveAnswer> {
+async function askForArchive(
+  bookingId: string,
+  size: GallerySize,
+  retry = false,
+): Promise<GalleryArchiveAnswer> {
   const entries = archiveEntries((await getGallery(bookingId)).files, size);
   if (entries.length === 0) throw conflict(galleryTexts.archiveEmpty, 'archive_empty');
   const archive = await requestGalleryArchive(
@@ -38,6 +42,7 @@ async function askForArchive(bookingId: string, size: GallerySize): Promise<Gall
       key: archiveKey(bookingId, size),
     },
     new Date(),
+    retry,
   );
   const answer = { size, state: archive.state, entries: entries.length };
   if (archive.state !== 'ready') return answer;
@@ -50,10 +55,10 @@ async function askForArchive(bookingId: string, size: GallerySize): Promise<Gall
 
 export async function askForMyGalleryArchive(input: InputOf<'askForMyGalleryArchive'>) {
   await requireDownloadsOpen(await requireCustomerBooking(input.params.id, input.caller.userId));
-  return askForArchive(input.params.id, input.body.size);
+  return askForArchive(input.params.id, input.body.size, input.body.retry);
 }
 
 export async function askForLinkedGalleryArchive(input: InputOf<'askForLinkedGalleryArchive'>) {
   await requireDownloadsOpen(await requireLinkedBooking(input.params.id, input.query));
-  return askForArchive(input.params.id, input.body.size);
+  return askForArchive(input.params.id, input.body.size, input.body.retry);
 }

@@ -10,13 +10,14 @@ import type { CustomerGallery, OwnerGallery, StartedGalleryUpload } from '@share
 import { deliveryLink } from '@functions/capabilities/deliveries/delivery-link';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { readObject } from '@functions/lib/object-storage';
-import { objectHead } from '@functions/lib/storage';
 import { jpegBytes } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from '@tests/integration/admin-api';
 import { zipEntries } from '@tests/support/zip-entries';
 import type { GalleryArchiveAnswer } from '@shared/api/gallery';
 import { makeWaitingArchives } from '@functions/capabilities/deliveries/archive-making';
+import { getGalleryArchive } from '@functions/stores/gallery-archives';
+import { deleteObject, objectHead } from '@functions/lib/storage';
 import { createTestUser } from '@tests/integration/users';
 
 const { call, url } = adminApi();
@@ -286,5 +287,34 @@ describe('the gallery of a booking', () => {
       body: JSON.stringify({ size: 'web' }),
     });
     expect(await linked.json()).toMatchObject({ state: 'waiting', entries: 3 });
+  });
+
+  it("'Hent alle' whose making fails waits for the next run, not 20 minutes; after three, 'Pak zip-filen igen'", async () => {
+    const customer = await createTestUser();
+    const id = await newBooking(customer.sub);
+    await uploadPhoto(id, 'Facade.jpg', await jpegBytes(1200, 800));
+    // The original is gone from the bucket: making 'Print' fails.
+    const [file] = (await call<OwnerGallery>('GET', gallery(id))).body.files;
+    await deleteObject('private', file!.key);
+    const ask = async (body: Record<string, unknown>) => {
+      const answer = await fetch(`${url()}/api/me/bookings/${id}/gallery/archive`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${customer.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return (await answer.json()) as GalleryArchiveAnswer;
+    };
+    expect(await ask({ size: 'print' })).toMatchObject({ state: 'waiting' });
+    await makeWaitingArchives();
+    // Failed once: waiting for the next run at once, not 'being made'.
+    expect((await getGalleryArchive(id, 'print'))?.state).toBe('waiting');
+    await makeWaitingArchives();
+    await makeWaitingArchives();
+    expect(await ask({ size: 'print' })).toMatchObject({ state: 'failed' });
+    // 'Pak zip-filen igen': asked anew.
+    expect(await ask({ size: 'print', retry: true })).toMatchObject({ state: 'waiting' });
   });
 });

@@ -15,6 +15,7 @@ import {
   startedGalleryUploadSchema,
 } from '../gallery';
 import { downloadPaymentBodySchema, downloadPaymentSettingSchema } from '../download-payment';
+import { deliveryTermsBodySchema, deliveryTermsSchema } from '../property-page';
 import type { RouteDef } from '../route-def';
 
 export const adminGalleryRoutes = [
@@ -112,5 +113,25 @@ export const adminGalleryRoutes = [
     needs: ['table:write'],
     body: downloadPaymentBodySchema,
     response: downloadPaymentSettingSchema,
+  },
+  {
+    // The delivery's property page (branding, share link) and lifetime (open until).
+    method: 'GET',
+    path: '/api/admin/bookings/{id}/delivery-terms',
+    group: 'admin',
+    operation: 'getDeliveryTerms',
+    caller: 'admin',
+    response: deliveryTermsSchema,
+  },
+  {
+    // Branded or not, a new share link or none, extending the delivery (untags its files).
+    method: 'PUT',
+    path: '/api/admin/bookings/{id}/delivery-terms',
+    group: 'admin',
+    operation: 'changeDeliveryTerms',
+    caller: 'admin',
+    needs: ['table:write', 'files:write'],
+    body: deliveryTermsBodySchema,
+    response: deliveryTermsSchema,
   },
 ] as const satisfies readonly RouteDef[];

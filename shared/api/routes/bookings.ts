@@ -20,6 +20,7 @@ import {
 import { bookingRulesSchema } from '../booking-rules';
 import { deliveryLinkQuerySchema } from '../delivery-link';
 import { customerGallerySchema, galleryArchiveBodySchema, galleryArchiveSchema } from '../gallery';
+import { propertyPageSchema } from '../property-page';
 import {
   creditNoteListSchema,
   creditsReceiptListSchema,
@@ -261,6 +262,26 @@ export const bookingRoutes = [
     query: deliveryLinkQuerySchema,
     body: galleryArchiveBodySchema,
     response: galleryArchiveSchema,
+  },
+  {
+    // A delivery's property page by its share link's token (read by the page renderer).
+    method: 'GET',
+    path: '/api/property/{token}',
+    group: 'bookings',
+    operation: 'getPropertyPage',
+    caller: 'public',
+    needs: ['files:read'],
+    response: propertyPageSchema,
+  },
+  {
+    // The property page's cover in the social size at a lasting address: its og:image.
+    method: 'GET',
+    path: '/api/property/{token}/cover',
+    group: 'bookings',
+    operation: 'getPropertyCover',
+    caller: 'public',
+    needs: ['files:read'],
+    response: z.null(),
   },
   {
     // The customer's signed link to delivered files (e-mail, profile): a redirect to S3.

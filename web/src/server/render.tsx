@@ -18,6 +18,7 @@ import type { Product } from '@shared/api/entities';
 import type { Bootstrap } from '@shared/api/routes';
 import { activeZoneNames } from '@shared/content/site-facts';
 import { pages, pathPattern } from '@shared/site/pages';
+import { propertyTokenOf } from '@shared/site/property-page';
 import {
   pageSeo,
   prerenderedPageIds,
@@ -35,6 +36,7 @@ import { bootstrapQueryOptions } from '../lib/bootstrap';
 import { contentValues, resolveContent } from '../lib/content/resolve-content';
 import { themeVariables } from '../lib/content/theme';
 import { formatKr } from '../lib/format';
+import { renderPropertyPage } from './property-page';
 
 export interface RenderOptions {
   /** The site's public address (canonical URLs, sitemap): `https://dronefoto.dk`. */
@@ -200,6 +202,10 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
       body: robotsTxt(siteUrl),
     };
   }
+
+  // A delivery's property page: a page of its own, not the app (./property-page.tsx).
+  const propertyToken = propertyTokenOf(url.pathname);
+  if (propertyToken) return renderPropertyPage(propertyToken, siteUrl);
 
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },

@@ -17,6 +17,8 @@ export const savedSettings: BusinessSettingsView = {
   weather_max_rain_mm: 0.5,
   delivery_days: 2,
   editing_delivery_days: 6,
+  gallery_open_days: 30,
+  gallery_keep_days: 90,
   permit_lead_days: 30,
   ...noContactFields,
   details_saved: true,

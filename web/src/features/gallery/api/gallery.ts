@@ -52,17 +52,20 @@ export const galleryQueryOptions = (door: GalleryDoor, waitingForPayment = false
     },
   });
 
-/** 'Hent alle': asks for the archive of `size` (asked again while it is being made). */
-export const askForArchive = (door: GalleryDoor, size: GallerySize) =>
+/**
+ * 'Hent alle': asks for the archive of `size` (asked again while it is being made); `retry`
+ * after its making failed.
+ */
+export const askForArchive = (door: GalleryDoor, size: GallerySize, retry = false) =>
   isSignedLink(door)
     ? apiRequest('POST', '/api/bookings/{id}/gallery/archive', {
         params: { id: door.bookingId },
         query: { expires: door.expires, sig: door.sig },
-        body: { size },
+        body: { size, ...(retry ? { retry } : {}) },
       })
     : apiRequest('POST', '/api/me/bookings/{id}/gallery/archive', {
         params: { id: door.bookingId },
-        body: { size },
+        body: { size, ...(retry ? { retry } : {}) },
       });
 
 /** How often a waiting archive is asked for again. */
@@ -77,5 +80,7 @@ export const archiveQueryOptions = (door: GalleryDoor, size: GallerySize) =>
     // Ready: its download link works a few minutes, and the archive is kept on the server.
     staleTime: Infinity,
     refetchInterval: (query) =>
-      query.state.data && query.state.data.state !== 'ready' ? archivePollMs : false,
+      query.state.data && ['waiting', 'building'].includes(query.state.data.state)
+        ? archivePollMs
+        : false,
   });

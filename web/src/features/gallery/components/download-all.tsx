@@ -3,12 +3,12 @@
  * 0034). The customer picks a size; while the archive is being made the page says so (a
  * status the screen reader reads) and asks again every few seconds; then its download link.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gallerySizes, type GallerySize } from '@shared/domain/gallery/gallery-files';
 import { fillText } from '@shared/texts/fill';
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
-import { archiveQueryOptions, type GalleryDoor } from '../api/gallery';
+import { archiveQueryOptions, askForArchive, type GalleryDoor } from '../api/gallery';
 
 export const sizeNames: Record<GallerySize, string> = {
   web: t.sizeWeb,
@@ -20,9 +20,29 @@ const megabytes = (bytes: number | undefined) =>
   ((bytes ?? 0) / (1024 * 1024)).toLocaleString('da-DK', { maximumFractionDigits: 1 });
 
 function ArchiveState({ door, size }: { door: GalleryDoor; size: GallerySize }) {
-  const archive = useQuery(archiveQueryOptions(door, size));
+  const options = archiveQueryOptions(door, size);
+  const archive = useQuery(options);
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => askForArchive(door, size, true),
+    onSuccess: (answer) => queryClient.setQueryData(options.queryKey, answer),
+  });
   const name = sizeNames[size];
   if (archive.isError) return <p role="alert">{archive.error.message || t.allFailed}</p>;
+  if (archive.data?.state === 'failed')
+    return (
+      <div role="alert">
+        <p>{t.allFailed}</p>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
+          {t.allRetry}
+        </button>
+      </div>
+    );
   if (!archive.data || archive.data.state !== 'ready')
     return (
       <p role="status" className="placeholder-note">

@@ -15,6 +15,7 @@ import { ApiError } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { galleryQueryOptions, isSignedLink, type GalleryDoor } from '../api/gallery';
+import { DeliveryClosed, OpenUntil } from '../components/delivery-lifetime';
 import { DownloadAll } from '../components/download-all';
 import { PaymentDue } from '../components/payment-due';
 import { PhotoGrid } from '../components/photo-grid';
@@ -39,6 +40,8 @@ function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolea
   if (gallery.isError) {
     const status = gallery.error instanceof ApiError ? gallery.error.status : 0;
     if (status === 404 || status === 403) return <Problem text={t.invalidLink} />;
+    if (gallery.error instanceof ApiError && gallery.error.code === 'delivery_closed')
+      return <DeliveryClosed message={gallery.error.message} />;
     if (status === 410) return <Problem text={t.expiredLink} />;
     return (
       <div role="alert" className="gallery-problem">
@@ -60,6 +63,7 @@ function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolea
   if (photos.length + videos.length === 0 && !gallery.data.payment_due) return <p>{t.empty}</p>;
   return (
     <>
+      <OpenUntil until={gallery.data.open_until} />
       {gallery.data.payment_due ? (
         <PaymentDue door={door} due={gallery.data.payment_due} returning={returning} />
       ) : (

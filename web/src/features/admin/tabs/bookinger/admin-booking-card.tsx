@@ -30,7 +30,9 @@ import { PhoneLink } from '@web/features/admin/components/phone-link';
 import { OwnerActions } from './owner-actions';
 import { DownloadPaymentSettingField } from './download-payment-setting';
 import { GalleryPanel } from './gallery-panel';
+import { DeliveryTermsPanel } from './delivery-terms-panel';
 import { galleryTexts } from '@shared/texts/gallery';
+import { deliveryLifetimeTexts } from '@shared/texts/delivery-lifetime';
 import { DroneZonePermit } from './drone-zone-permit';
 import { CreditNotePdfButtons, ReceiptPdfButton } from './document-pdf-buttons';
 
@@ -77,6 +79,7 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
   const movedAfterReceipt = movedSinceReceipt(booking);
   const [editing, setEditing] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const at = now ?? new Date();
   const status = bookingStatus(booking, at);
   const titleId = `admin-booking-${booking.id}`;
@@ -225,6 +228,13 @@ export function AdminBookingCard({ booking, now }: { booking: Booking; now?: Dat
             <GalleryPanel bookingId={booking.id} />
           </>
         ) : null}
+      </details>
+      <details
+        className="admin-booking__gallery"
+        onToggle={(event) => setTermsOpen(event.currentTarget.open)}
+      >
+        <summary>{deliveryLifetimeTexts.ownerLegend}</summary>
+        {termsOpen ? <DeliveryTermsPanel bookingId={booking.id} /> : null}
       </details>
     </article>
   );

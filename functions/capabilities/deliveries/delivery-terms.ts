@@ -1,0 +1,52 @@
+/**
+ * The owner's side of a booking's delivery (its panel in the booking, issue 45): the property
+ * page's branding and its share link (made, renewed or closed), and the delivery's lifetime
+ * (extended by a number of days).
+ */
+import { randomBytes } from 'node:crypto';
+import type { DeliveryTerms } from '@shared/api/property-page';
+import { isClosed } from '@shared/domain/gallery/delivery-lifetime';
+import { propertyPagePath } from '@shared/site/property-page';
+import { config } from '@functions/lib/config';
+import type { InputOf } from '@functions/lib/http';
+import { changeDelivery, getDelivery, type Delivery } from '@functions/stores/deliveries';
+import { extendDelivery } from './delivery-lifetime';
+import { existingGalleryBooking } from './owner-gallery';
+
+export function deliveryTermsOf(delivery: Delivery, now: Date = new Date()): DeliveryTerms {
+  return {
+    branded: delivery.branded,
+    url: delivery.property_token
+      ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
+      : null,
+    delivered_at: delivery.delivered_at ?? null,
+    open_until: delivery.open_until ?? null,
+    closed: isClosed(delivery, now) || delivery.files_deleted_at !== undefined,
+    files_deleted: delivery.files_deleted_at !== undefined,
+  };
+}
+
+/** 24 random bytes, URL-safe: 32 characters nobody guesses. */
+const newToken = () => randomBytes(24).toString('base64url');
+
+export async function getDeliveryTerms({ params }: InputOf<'getDeliveryTerms'>) {
+  await existingGalleryBooking(params.id);
+  return deliveryTermsOf(await getDelivery(params.id));
+}
+
+export async function changeDeliveryTerms({ params, body }: InputOf<'changeDeliveryTerms'>) {
+  await existingGalleryBooking(params.id);
+  if (body.extend_days !== undefined) await extendDelivery(params.id, body.extend_days);
+  if (body.branded === undefined && body.link === undefined)
+    return deliveryTermsOf(await getDelivery(params.id));
+  const written = await changeDelivery(params.id, (delivery) => {
+    const { version: _version, property_token: kept, ...rest } = delivery;
+    const token = body.link === 'new' ? newToken() : body.link === 'revoke' ? undefined : kept;
+    return {
+      ...rest,
+      branded: body.branded ?? delivery.branded,
+      ...(token ? { property_token: token } : {}),
+    };
+  });
+  return deliveryTermsOf(written!);
+}
