@@ -183,7 +183,7 @@ export function ledgerText(
   type: LedgerDocumentType,
   kind: LedgerEntry['kind'],
   productName: string | null,
-  receiptNumber: number,
+  receiptNumber: number | string,
 ): string {
   if (type === 'credit_note') return fillText(t.creditNoteText, { number: receiptNumber });
   return productName || (kind === 'credits' ? t.creditsSold : t.receipt);

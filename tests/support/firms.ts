@@ -17,7 +17,12 @@ export async function firmOf(
   fields: Partial<
     Pick<
       Firm,
-      'name' | 'invoice_approved' | 'billing_mode' | 'price_agreement_percent' | 'payment_term_days'
+      | 'name'
+      | 'invoice_email'
+      | 'invoice_approved'
+      | 'billing_mode'
+      | 'price_agreement_percent'
+      | 'payment_term_days'
     >
   > = {},
 ): Promise<string> {

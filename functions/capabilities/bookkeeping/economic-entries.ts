@@ -87,7 +87,12 @@ function documentText(document: BookedDocument): string {
     document.document === 'credit_note'
       ? fillText(t.entryCreditNote, {
           number: document.credit_note_number,
-          text: ledgerText('credit_note', 'booking', null, document.receipt_number),
+          text: ledgerText(
+            'credit_note',
+            'booking',
+            null,
+            document.receipt_number ?? document.invoice_number ?? '',
+          ),
         })
       : fillText(t.entryReceipt, {
           number: document.receipt_number,

@@ -14,6 +14,7 @@ import { invoiceSent } from '@functions/stores/booking/booking-changes';
 import { getDiscountCode } from '@functions/stores/discount-codes';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
+import { creditFirmMonthLine } from './firm-month-credit';
 import { logger } from '@functions/lib/logger';
 
 export const invoiceDaysUntilDue = 14;
@@ -130,7 +131,7 @@ export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string):
 /**
  * Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). A firm's
  * monthly invoice bills other bookings too, so it is never voided for one of them (decision
- * 0035): the owner sees the cancelled booking on the open invoice in 'Firmaer'.
+ * 0035): the booking's line is credited at once instead (a Stripe credit note and ours).
  */
 export async function voidBookingInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
@@ -138,10 +139,7 @@ export async function voidBookingInvoice(booking: Booking): Promise<void> {
     const stripe = await stripeClient();
     const invoice = await stripe.invoices.retrieve(booking.invoice.id);
     if (invoice.metadata?.kind !== 'booking') {
-      logger.warn('cancelled_booking_on_firm_month_invoice', {
-        bookingId: booking.id,
-        invoiceId: booking.invoice.id,
-      });
+      if (invoice.status === 'open') await creditFirmMonthLine(booking, invoice);
       return;
     }
     await stripe.invoices.voidInvoice(booking.invoice.id);
