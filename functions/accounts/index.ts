@@ -4,7 +4,7 @@ import { accountRoutes } from '@shared/api/routes/accounts';
 import { deleteMyAccount } from '@functions/capabilities/accounts/delete-my-account';
 import { exportMyData } from '@functions/capabilities/accounts/export-my-data';
 import { getMe } from '@functions/capabilities/accounts/get-me';
-import { createFirm, getMyFirm } from '@functions/capabilities/firms/my-firm';
+import { createFirm, getMyFirm, saveFirmSettings } from '@functions/capabilities/firms/my-firm';
 import {
   inviteColleague,
   joinFirm,
@@ -25,4 +25,5 @@ export const handler = groupHandler(accountRoutes, {
   removeColleague,
   makeColleagueAdministrator,
   listFirmBookings,
+  saveFirmSettings,
 });

@@ -129,6 +129,19 @@ export async function setFirmBilling(firmId: string, terms: Partial<FirmBilling>
   return toFirm(await updateExisting(firmKey(firmId), { set: { ...terms } }, 'firm'));
 }
 
+/** The administrator's settings of the firm (NotFoundError 'firm' when there is none). */
+export async function setFirmSettings(
+  firmId: string,
+  settings: Pick<Firm, 'delivery_copies'>,
+): Promise<Firm> {
+  return toFirm(await updateExisting(firmKey(firmId), { set: { ...settings } }, 'firm'));
+}
+
+/** The e-mails of the firm's administrators. */
+export async function firmAdministratorEmails(firmId: string): Promise<string[]> {
+  return (await listMembers(firmId)).filter((m) => m.role === 'admin').map((m) => m.email);
+}
+
 export async function getMembership(userId: string): Promise<FirmMembership | undefined> {
   const item = await getItem(firmMembershipKey(userId), true);
   return item && stripKeys<FirmMembership>(item);

@@ -1,6 +1,13 @@
 /** The fixed texts of firms (product §2 'Firma'): the profile's 'Firma', invitations, refusals. */
 export const firmTexts = {
   title: 'Firma',
+  /** The administrator's setting: copies of delivery mails (product §2 'Firma'). */
+  settingsTitle: 'Indstillinger',
+  deliveryCopies: 'Send en kopi af leveringsmails for firmaets bookinger til administratorerne',
+  deliveryCopiesHint:
+    'Så får kontoret besked, når billeder og video fra en kollegas booking er klar.',
+  settingsSaved: 'Indstillingen er gemt.',
+  settingsInvalid: 'Vælg, om administratorerne skal have en kopi af leveringsmails.',
   intro:
     'Book for dit firma: opret firmaet, invitér dine kolleger, og se firmaets bookinger og bilag samlet.',
   createTitle: 'Opret firma',

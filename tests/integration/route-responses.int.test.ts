@@ -892,6 +892,7 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'DELETE /api/me/firm/members/{userId}': () => ({ as: 'user', params: { userId: colleague.sub } }),
   'GET /api/me/firm/bookings': () => ({ as: 'user' }),
+  'PUT /api/me/firm/settings': () => ({ as: 'user', body: { delivery_copies: true } }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

@@ -5,6 +5,7 @@ import { myDataSchema } from '../my-data';
 import {
   createFirmBodySchema,
   firmChangedSchema,
+  firmSettingsBodySchema,
   firmInvitationLinkSchema,
   firmBookingsSchema,
   invitationPreviewSchema,
@@ -118,6 +119,17 @@ export const accountRoutes = [
     needs: ['table:write'],
     caller: 'user',
     response: firmChangedSchema,
+  },
+  {
+    // The administrator's settings of the firm: copies of delivery mails to administrators.
+    method: 'PUT',
+    path: '/api/me/firm/settings',
+    group: 'accounts',
+    operation: 'saveFirmSettings',
+    needs: ['table:write'],
+    caller: 'user',
+    body: firmSettingsBodySchema,
+    response: myFirmSchema,
   },
   {
     // The firm's bookings: every one for its administrators, a colleague's own for them.
