@@ -3,7 +3,7 @@
  * one invoice for the month with a line per booking (reference and booker included), due in
  * its payment term; a booking cancelled before the run and another month's are not on it;
  * running the job twice makes no second invoice; `invoice.paid` marks the bookings paid and
- * issues receipts naming the firm and its CVR. Bookings in 3693, a year no other test uses.
+ * issues receipts naming the firm and its CVR, which the month's CSV has in its columns. Bookings in 3693, a year no other test uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
@@ -13,6 +13,9 @@ import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
 import { firmBookingElements, getFirm } from '@functions/stores/firms';
 import { getReceipt } from '@functions/stores/receipts';
+import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
+import { ledgerCsv } from '@shared/domain/ledger';
+import { ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { setBookingFields } from '@tests/support/booking-states';
 import { customer } from '@tests/support/booking-fixtures';
 import { firmOf } from '@tests/support/firms';
@@ -118,6 +121,14 @@ describe('the monthly invoice job', () => {
       expect(now).toMatchObject({ payment_status: 'paid', invoice: { status: 'paid' } });
       const receipt = await getReceipt(now.receipt_number!);
       expect(receipt?.customer_firm).toMatchObject({ name: stored.name, cvr: stored.cvr });
+      // The month's CSV (Bogføring) has the firm and its CVR in their own columns.
+      const entries = await ledgerEntriesOf(ledgerMonthOf(receipt!.issued_at));
+      const csv = ledgerCsv(entries.filter((entry) => entry.booking_id === booking.id));
+      const [heading, row] = csv.slice(1).split('\r\n');
+      const columns = heading!.split(';');
+      const cells = row!.split(';');
+      expect(cells[columns.indexOf('Firma')]).toBe(stored.name);
+      expect(cells[columns.indexOf('Firmaets CVR-nr.')]).toBe(stored.cvr);
     }
     expect(await getFirmMonth(firmId, month)).toMatchObject({ status: 'paid' });
   });
