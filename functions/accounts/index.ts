@@ -12,6 +12,7 @@ import {
 } from '@functions/capabilities/firms/invitations';
 import { makeColleagueAdministrator, removeColleague } from '@functions/capabilities/firms/members';
 import { listFirmBookings } from '@functions/capabilities/firms/firm-bookings';
+import { deleteMyFirm } from '@functions/capabilities/firms/delete-firm';
 
 export const handler = groupHandler(accountRoutes, {
   getMe,
@@ -26,4 +27,5 @@ export const handler = groupHandler(accountRoutes, {
   makeColleagueAdministrator,
   listFirmBookings,
   saveFirmSettings,
+  deleteMyFirm,
 });

@@ -244,6 +244,41 @@ export async function removeMember(member: FirmMembership): Promise<void> {
   await runTransaction(elements);
 }
 
+/**
+ * The firm deleted by its last member, an administrator (decision 0035): the firm, its CVR
+ * guard (the CVR can be registered again), the administrator's membership and the open
+ * invitations, in one transaction. The booking links and monthly invoices stay as history;
+ * bookings and documents keep the firm frozen on them.
+ */
+export async function deleteFirm(administrator: FirmMembership, cvr: string): Promise<void> {
+  const invitations = await listInvitations(administrator.firm_id);
+  await runTransaction([
+    {
+      item: {
+        Delete: {
+          Key: firmMembershipKey(administrator.user_id),
+          ...membershipIn(administrator.firm_id, 'admin'),
+        },
+      },
+      onConditionFailed: refuse('not_member'),
+    },
+    {
+      item: {
+        Delete: {
+          Key: firmKey(administrator.firm_id),
+          ConditionExpression: 'admin_count = :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      onConditionFailed: refuse('firm_gone'),
+    },
+    { item: { Delete: { Key: firmCvrGuardKey(cvr) } } },
+    ...invitations.map((invitation) => ({
+      item: { Delete: { Key: firmInvitationKey(administrator.firm_id, invitation.email) } },
+    })),
+  ]);
+}
+
 /** A colleague becomes an administrator too ('not_member' when they left meanwhile). */
 export async function makeAdministrator(member: FirmMembership): Promise<void> {
   await runTransaction([

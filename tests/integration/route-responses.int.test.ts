@@ -874,6 +874,7 @@ const examples: Record<RouteKey, () => Example> = {
       invoice_email: 'faktura@example.dk',
     },
   }),
+  'DELETE /api/me/firm': () => ({ as: 'admin' }),
   'POST /api/me/firm/invitations': () => ({
     as: 'user',
     body: { email: `${uniqueId('inviteret')}@example.dk` },

@@ -68,6 +68,16 @@ export const accountRoutes = [
     response: myFirmSchema,
   },
   {
+    // The firm's administrator deletes it: only its member, no unpaid invoice, no coming booking.
+    method: 'DELETE',
+    path: '/api/me/firm',
+    group: 'accounts',
+    operation: 'deleteMyFirm',
+    needs: ['table:write'],
+    caller: 'user',
+    response: myFirmSchema,
+  },
+  {
     // The firm's administrator invites a colleague by e-mail (a signed link).
     method: 'POST',
     path: '/api/me/firm/invitations',
