@@ -73,6 +73,7 @@ export const firmTexts = {
   deleteFirmHint:
     'Firmaet kan slettes, når du er den eneste i det, og det ikke har ubetalte fakturaer eller kommende bookinger. Bookinger og bilag beholder firmaets navn og CVR.',
   deleteFirmConfirm: 'Vil du slette {firm}? Det kan ikke fortrydes.',
+  deleteFirmKeep: 'Behold firmaet',
   firmDeleted: 'Firmaet er slettet.',
   deleteHasMembers: 'Firmaet har stadig kolleger. Fjern dem, før firmaet slettes.',
   deleteOpenInvoices:

@@ -6,6 +6,8 @@ import { myKeys } from '@web/lib/query-keys';
 
 export const createFirm = (body: CreateFirmBody) => apiRequest('POST', '/api/me/firm', { body });
 
+export const deleteMyFirm = () => apiRequest('DELETE', '/api/me/firm', {});
+
 export const saveFirmSettings = (body: FirmSettingsBody) =>
   apiRequest('PUT', '/api/me/firm/settings', { body });
 

@@ -6,6 +6,7 @@ import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import { myKeys } from '@web/lib/query-keys';
 import { saveFirmSettings } from '@web/features/profile/api/firm';
+import { DeleteFirm } from './delete-firm';
 
 /**
  * The administrator's settings of the firm (product §2 'Firma'): copies of the delivery mails
@@ -48,6 +49,7 @@ export function FirmSettings({ firm }: { firm: Firm }) {
       <p id="firm-delivery-copies-hint" className="form-field__hint">
         {t.deliveryCopiesHint}
       </p>
+      <DeleteFirm firm={firm} />
     </section>
   );
 }
