@@ -19,6 +19,7 @@
  *   /_local/stripe/v1/*                 the fake Stripe's API (likewise; `npm run setup:stripe`)
  *   POST /_local/weather/forecast       sets the DMI stand-in's forecast (fake-dmi.ts)
  *   POST /_local/weather/check          runs the weather check job now (as its schedule would)
+ *   POST /_local/firms/monthly-invoices runs the firms' monthly invoice job for `{month}` now
  *   POST /_local/ses/event              SES reports a hard bounce or a complaint for the latest
  *                                       mail to an address: `{ email, type: 'bounce' | 'complaint' }`
  *                                       through the same handler as in AWS (ses-events.ts)
@@ -387,6 +388,13 @@ export async function startGateway(options: GatewayOptions) {
     if (path === '/_local/weather/check' && req.method === 'POST') {
       const weatherJob = await loadFunction('weatherJob');
       return sendJson(res, 200, await weatherJob({ source: 'local.schedule' }, {}));
+    }
+    if (path === '/_local/firms/monthly-invoices' && req.method === 'POST') {
+      const firmInvoiceJob = await loadFunction('firmInvoiceJob');
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        month?: unknown;
+      };
+      return sendJson(res, 200, await firmInvoiceJob({ month: body.month }, {}));
     }
     const connection = /^\/_local\/ws\/@connections\/([^/]+)$/.exec(path);
     if (connection?.[1]) return handleConnections(req, res, decodeURIComponent(connection[1]));

@@ -9,11 +9,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
-import { createBooking } from '@functions/stores/booking/booking-days';
-import { firmBookingElements, getFirm, joinFirm, putInvitation } from '@functions/stores/firms';
+import { getFirm, joinFirm, putInvitation } from '@functions/stores/firms';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf } from '@tests/support/firms';
-import { bookingInput } from '@tests/support/table-data';
+import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
 import { useTestGateway } from './gateway';
 import { mailsDelivered } from './mail-consumer';
 import type { TestUser } from './users';
@@ -36,22 +34,14 @@ async function call(who: TestUser, method: string, path: string, body?: unknown)
 }
 
 let hour = 8;
-const bookingOf = (user: TestUser, firm?: BookingFirm): Promise<Booking> => {
-  const time = `${String(hour++).padStart(2, '0')}:00`;
-  const input = bookingInput({
-    user_id: user.sub,
-    user_email: user.email,
+const bookingOf = (user: TestUser, firm?: BookingFirm): Promise<Booking> =>
+  tableBookingOf(user, firm ?? null, {
     customer_name: 'Kim Kollega',
     booking_date: '3695-02-10',
-    booking_time: time,
+    booking_time: `${String(hour++).padStart(2, '0')}:00`,
     payment_method: 'cash',
     payment_status: 'awaiting_payment',
-    ...(firm ? { firm } : {}),
   });
-  return firm
-    ? createBooking(input, undefined, (written) => firmBookingElements(written, firm.id))
-    : createBooking(input);
-};
 
 /** The owner delivers the booking (a pasted link) before its shoot. */
 async function deliver(booking: Booking) {
@@ -80,15 +70,7 @@ beforeAll(async () => {
   const email = colleague.email.toLowerCase();
   await putInvitation(firmId, email, '3999-01-01T00:00:00.000Z', 'test');
   await joinFirm(firmId, colleague.sub, email, new Date().toISOString());
-  const firm = (await getFirm(firmId))!;
-  frozen = {
-    id: firmId,
-    name: firm.name,
-    cvr: firm.cvr,
-    address: firm.address,
-    ean: null,
-    reference: 'Sag 77',
-  };
+  frozen = await frozenFirmOf(firmId, 'Sag 77');
 });
 
 describe('copies of delivery mails to the firm’s administrators', () => {

@@ -11,21 +11,13 @@ import type { Booking, BookingFirm } from '@shared/api/entities';
 import type { MyFirm } from '@shared/api/firm';
 import { fillText } from '@shared/texts/fill';
 import { firmTexts } from '@shared/texts/firms';
-import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking, listBookingsByUser } from '@functions/stores/booking/booking-items';
-import {
-  firmBookingElements,
-  getFirm,
-  getMembership,
-  joinFirm,
-  putInvitation,
-} from '@functions/stores/firms';
+import { getFirm, getMembership, joinFirm, putInvitation } from '@functions/stores/firms';
 import { getItem } from '@functions/data/store';
 import { firmCvrGuardKey } from '@functions/data/keys';
 import { setBookingFields } from '@tests/support/booking-states';
-import { firmOf } from '@tests/support/firms';
+import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
 import { startPaymentsTestBed, type PaymentsTestBed } from '@tests/support/payments-test-bed';
-import { bookingInput } from '@tests/support/table-data';
 import { createTestUser, type TestUser } from './users';
 
 let bed: PaymentsTestBed;
@@ -37,15 +29,7 @@ beforeAll(async () => {
   bed = await startPaymentsTestBed();
   boss = await createTestUser();
   firmId = await firmOf(boss, { name: 'Forlader ApS' });
-  const firm = (await getFirm(firmId))!;
-  frozen = {
-    id: firmId,
-    name: firm.name,
-    cvr: firm.cvr,
-    address: firm.address,
-    ean: null,
-    reference: null,
-  };
+  frozen = await frozenFirmOf(firmId, null);
 });
 afterAll(async () => {
   await bed?.close();
@@ -69,20 +53,13 @@ async function colleagueOfFirm(): Promise<TestUser> {
 }
 
 let hour = 8;
-function bookingOf(user: TestUser, date: string, firm?: BookingFirm): Promise<Booking> {
-  const input = bookingInput({
-    user_id: user.sub,
-    user_email: user.email,
+const bookingOf = (user: TestUser, date: string, firm?: BookingFirm): Promise<Booking> =>
+  tableBookingOf(user, firm ?? null, {
     booking_date: date,
     booking_time: `${String(hour++).padStart(2, '0')}:00`,
     payment_method: 'cash',
     payment_status: 'awaiting_payment',
-    ...(firm ? { firm } : {}),
   });
-  return firm
-    ? createBooking(input, undefined, (written) => firmBookingElements(written, firm.id))
-    : createBooking(input);
-}
 
 const firmBookingIds = async () =>
   (await call<Booking[]>(boss, 'GET', '/api/me/firm/bookings')).body.map((b) => b.id);

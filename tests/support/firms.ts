@@ -4,7 +4,10 @@ import {
   firmInvitationExpiry,
   firmInvitationUrl,
 } from '@functions/capabilities/links/link-signing';
-import { createFirm, putInvitation } from '@functions/stores/firms';
+import { createFirm, firmBookingElements, getFirm, putInvitation } from '@functions/stores/firms';
+import { createBooking, type NewBooking } from '@functions/stores/booking/booking-days';
+import type { Booking, BookingFirm } from '@shared/api/entities';
+import { bookingOf } from './table-data';
 import { validCvr } from './cvr';
 import type { Firm } from '@shared/api/firm';
 import { defaultFirmBilling } from '@shared/domain/firm-billing';
@@ -56,4 +59,27 @@ export function invitationLink(firmId: string, email: string): Record<string, st
   const url = new URL(firmInvitationUrl(firmId, email, firmInvitationExpiry()));
   const values = Object.fromEntries(url.searchParams);
   return { firm: values.firm!, email: values.email!, expires: values.expires!, sig: values.sig! };
+}
+
+/** The firm as a booking made for it freezes it (decision 0035), with `reference`. */
+export async function frozenFirmOf(firmId: string, reference: string | null): Promise<BookingFirm> {
+  const firm = await getFirm(firmId);
+  if (!firm) throw new Error(`no firm ${firmId}`);
+  const { name, cvr, address, ean } = firm;
+  return { id: firmId, name, cvr, address, ean, reference };
+}
+
+/**
+ * A booking of `user` written to the table, for `firm` (with the firm's link, as a colleague's
+ * booking) or private when `firm` is null.
+ */
+export function tableBookingOf(
+  user: { sub: string; email: string },
+  firm: BookingFirm | null,
+  fields: Pick<NewBooking, 'booking_date' | 'booking_time'> & Partial<NewBooking>,
+): Promise<Booking> {
+  const input = bookingOf(user, { ...fields, ...(firm ? { firm } : {}) });
+  return firm
+    ? createBooking(input, undefined, (written) => firmBookingElements(written, firm.id))
+    : createBooking(input);
 }

@@ -10,24 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
 import { signedEvent } from '@infra/local/fake-stripe/events';
-import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getCreditNote } from '@functions/stores/credit-notes';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
-import { firmBookingElements, getFirm } from '@functions/stores/firms';
+import { getFirm } from '@functions/stores/firms';
 import { getReceipt } from '@functions/stores/receipts';
 import { addCredits } from '@functions/stores/profiles';
 import { cancelWithRefund } from '@functions/capabilities/bookings/change-booking';
 import { creditFirmMonthLine } from '@functions/capabilities/payments/firm-month-credit';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf } from '@tests/support/firms';
+import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import {
   startPaymentsTestBed,
   testWebhookSecret,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { bookingInput } from '@tests/support/table-data';
 import { runMonthlyInvoices } from './monthly-invoices';
 
 let bed: PaymentsTestBed;
@@ -38,31 +36,23 @@ afterAll(async () => {
   await bed?.close();
 });
 
-async function firmBooking(
+const firmBooking = (
   user: { sub: string; email: string },
   firm: BookingFirm,
   date: string,
   credits = 0,
-): Promise<Booking> {
-  return createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
-      customer_name: 'Mette Mægler',
-      booking_date: date,
-      booking_time: '09:00',
-      payment_method: 'invoice',
-      payment_status: 'awaiting_payment',
-      original_price: 1600,
-      discount_amount: 100,
-      credits_used: credits,
-      price: 1500 - credits,
-      firm,
-    }),
-    undefined,
-    (written) => firmBookingElements(written, firm.id),
-  );
-}
+): Promise<Booking> =>
+  tableBookingOf(user, firm, {
+    customer_name: 'Mette Mægler',
+    booking_date: date,
+    booking_time: '09:00',
+    payment_method: 'invoice',
+    payment_status: 'awaiting_payment',
+    original_price: 1600,
+    discount_amount: 100,
+    credits_used: credits,
+    price: 1500 - credits,
+  });
 
 describe('a firm booking cancelled after its monthly invoice was made', () => {
   it('is credited at once on Stripe and by our credit note naming the firm, once', async () => {
@@ -74,18 +64,15 @@ describe('a firm booking cancelled after its monthly invoice was made', () => {
       invoice_email: invoiceEmail,
     });
     const stored = (await getFirm(firmId))!;
-    const frozen = (reference: string): BookingFirm => ({
-      id: firmId,
-      name: stored.name,
-      cvr: stored.cvr,
-      address: stored.address,
-      ean: null,
-      reference,
-    });
     await addCredits(boss.sub, 200);
     const month = '3694-03';
-    const kept = await firmBooking(boss, frozen('Sag 1'), '3694-03-05');
-    const dropped = await firmBooking(boss, frozen('Havnegade 7'), '3694-03-19', 200);
+    const kept = await firmBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), '3694-03-05');
+    const dropped = await firmBooking(
+      boss,
+      await frozenFirmOf(firmId, 'Havnegade 7'),
+      '3694-03-19',
+      200,
+    );
     await runMonthlyInvoices(month);
     const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
     expect(bed.fake.invoices.get(invoiceId).amount_due).toBe(150_000 + 130_000);

@@ -8,23 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
 import { signedEvent } from '@infra/local/fake-stripe/events';
-import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
-import { firmBookingElements, getFirm } from '@functions/stores/firms';
+import { getFirm } from '@functions/stores/firms';
 import { getReceipt } from '@functions/stores/receipts';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
 import { ledgerCsv } from '@shared/domain/ledger';
 import { ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { setBookingFields } from '@tests/support/booking-states';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf } from '@tests/support/firms';
+import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
 import {
   startPaymentsTestBed,
   testWebhookSecret,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { bookingInput } from '@tests/support/table-data';
 import { runMonthlyInvoices } from './monthly-invoices';
 
 let bed: PaymentsTestBed;
@@ -36,30 +34,22 @@ afterAll(async () => {
 });
 
 /** A firm booking by invoice, awaiting its money, as a colleague's would be. */
-async function firmBooking(
+const firmBooking = (
   user: { sub: string; email: string },
   firm: BookingFirm,
   date: string,
   time: string,
-): Promise<Booking> {
-  return createBooking(
-    bookingInput({
-      user_id: user.sub,
-      user_email: user.email,
-      customer_name: 'Mette Mægler',
-      booking_date: date,
-      booking_time: time,
-      payment_method: 'invoice',
-      payment_status: 'awaiting_payment',
-      original_price: 1600,
-      discount_amount: 100,
-      price: 1500,
-      firm,
-    }),
-    undefined,
-    (written) => firmBookingElements(written, firm.id),
-  );
-}
+): Promise<Booking> =>
+  tableBookingOf(user, firm, {
+    customer_name: 'Mette Mægler',
+    booking_date: date,
+    booking_time: time,
+    payment_method: 'invoice',
+    payment_status: 'awaiting_payment',
+    original_price: 1600,
+    discount_amount: 100,
+    price: 1500,
+  });
 
 describe('the monthly invoice job', () => {
   it('makes one invoice per firm and month, once, and its payment marks the bookings paid with receipts naming the firm', async () => {
@@ -70,20 +60,32 @@ describe('the monthly invoice job', () => {
       payment_term_days: 30,
     });
     const stored = (await getFirm(firmId))!;
-    const frozen = (reference: string | null): BookingFirm => ({
-      id: firmId,
-      name: stored.name,
-      cvr: stored.cvr,
-      address: stored.address,
-      ean: null,
-      reference,
-    });
     const month = '3693-04';
-    const first = await firmBooking(boss, frozen('Sag 1'), '3693-04-07', '09:00');
-    const second = await firmBooking(boss, frozen('Villavej 2'), '3693-04-21', '10:00');
-    const cancelled = await firmBooking(boss, frozen('Sag 3'), '3693-04-22', '11:00');
+    const first = await firmBooking(
+      boss,
+      await frozenFirmOf(firmId, 'Sag 1'),
+      '3693-04-07',
+      '09:00',
+    );
+    const second = await firmBooking(
+      boss,
+      await frozenFirmOf(firmId, 'Villavej 2'),
+      '3693-04-21',
+      '10:00',
+    );
+    const cancelled = await firmBooking(
+      boss,
+      await frozenFirmOf(firmId, 'Sag 3'),
+      '3693-04-22',
+      '11:00',
+    );
     await setBookingFields(cancelled.id, { cancelled_at: '3693-04-10T10:00:00.000Z' });
-    const nextMonth = await firmBooking(boss, frozen('Sag 4'), '3693-05-02', '09:00');
+    const nextMonth = await firmBooking(
+      boss,
+      await frozenFirmOf(firmId, 'Sag 4'),
+      '3693-05-02',
+      '09:00',
+    );
 
     const run = await runMonthlyInvoices(month);
     expect(run.invoiced).toContain(firmId);

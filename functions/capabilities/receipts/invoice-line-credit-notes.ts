@@ -20,7 +20,7 @@ import { issueNextNumber } from '@functions/stores/document-numbers';
 import { getFirm } from '@functions/stores/firms';
 import { logger } from '@functions/lib/logger';
 import { BookingCreditGuardError, creditNoteMailQueued } from './credit-notes';
-import { sellerOf } from './receipts';
+import { bookingDocumentFields, sellerOf } from './receipts';
 
 export type InvoiceLineCreditResult =
   | { status: 'issued' | 'existing'; creditNote: CreditNote }
@@ -96,18 +96,10 @@ function invoiceLineNote(
     document: 'credit_note',
     credit_note_number: parts.creditNoteNumber,
     invoice_number: parts.invoiceNumber,
-    booking_id: booking.id,
-    ...(booking.booking_number ? { booking_number: booking.booking_number } : {}),
+    ...bookingDocumentFields(booking),
     reason: 'cancelled',
     issued_at: parts.issuedAt,
     business: parts.business,
-    customer_email: booking.user_email,
-    ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),
-    ...(booking.firm ? { customer_firm: booking.firm } : {}),
-    product_name: booking.product_name,
-    booking_date: booking.booking_date,
-    booking_time: booking.booking_time,
-    payment_method: booking.payment_method,
     lines: parts.lines,
     ...parts.totals,
   };
