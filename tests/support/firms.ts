@@ -83,3 +83,21 @@ export function tableBookingOf(
     ? createBooking(input, undefined, (written) => firmBookingElements(written, firm.id))
     : createBooking(input);
 }
+
+/** A firm booking by invoice awaiting the firm's monthly invoice (1600 kr, 100 kr discount). */
+export const monthlyInvoiceBooking = (
+  user: { sub: string; email: string },
+  firm: BookingFirm,
+  slot: { date: string; time: string; credits?: number },
+): Promise<Booking> =>
+  tableBookingOf(user, firm, {
+    customer_name: 'Mette Mægler',
+    booking_date: slot.date,
+    booking_time: slot.time,
+    payment_method: 'invoice',
+    payment_status: 'awaiting_payment',
+    original_price: 1600,
+    discount_amount: 100,
+    credits_used: slot.credits ?? 0,
+    price: 1500 - (slot.credits ?? 0),
+  });

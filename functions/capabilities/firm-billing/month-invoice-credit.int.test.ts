@@ -7,7 +7,6 @@
  * Bookings in 3694, a year no other test uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, BookingFirm } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
 import { signedEvent } from '@infra/local/fake-stripe/events';
 import { getBooking } from '@functions/stores/booking/booking-items';
@@ -19,7 +18,7 @@ import { addCredits } from '@functions/stores/profiles';
 import { cancelWithRefund } from '@functions/capabilities/bookings/change-booking';
 import { creditFirmMonthLine } from '@functions/capabilities/payments/firm-month-credit';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
+import { firmOf, frozenFirmOf, monthlyInvoiceBooking } from '@tests/support/firms';
 import { mailsDelivered } from '@tests/integration/mail-consumer';
 import {
   startPaymentsTestBed,
@@ -36,24 +35,6 @@ afterAll(async () => {
   await bed?.close();
 });
 
-const firmBooking = (
-  user: { sub: string; email: string },
-  firm: BookingFirm,
-  date: string,
-  credits = 0,
-): Promise<Booking> =>
-  tableBookingOf(user, firm, {
-    customer_name: 'Mette Mægler',
-    booking_date: date,
-    booking_time: '09:00',
-    payment_method: 'invoice',
-    payment_status: 'awaiting_payment',
-    original_price: 1600,
-    discount_amount: 100,
-    credits_used: credits,
-    price: 1500 - credits,
-  });
-
 describe('a firm booking cancelled after its monthly invoice was made', () => {
   it('is credited at once on Stripe and by our credit note naming the firm, once', async () => {
     const boss = await customer();
@@ -66,13 +47,15 @@ describe('a firm booking cancelled after its monthly invoice was made', () => {
     const stored = (await getFirm(firmId))!;
     await addCredits(boss.sub, 200);
     const month = '3694-03';
-    const kept = await firmBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), '3694-03-05');
-    const dropped = await firmBooking(
-      boss,
-      await frozenFirmOf(firmId, 'Havnegade 7'),
-      '3694-03-19',
-      200,
-    );
+    const kept = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), {
+      date: '3694-03-05',
+      time: '09:00',
+    });
+    const dropped = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Havnegade 7'), {
+      date: '3694-03-19',
+      time: '10:00',
+      credits: 200,
+    });
     await runMonthlyInvoices(month);
     const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
     expect(bed.fake.invoices.get(invoiceId).amount_due).toBe(150_000 + 130_000);

@@ -6,7 +6,6 @@
  * issues receipts naming the firm and its CVR, which the month's CSV has in its columns. Bookings in 3693, a year no other test uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, BookingFirm } from '@shared/api/entities';
 import { signedEvent } from '@infra/local/fake-stripe/events';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
@@ -17,7 +16,7 @@ import { ledgerCsv } from '@shared/domain/ledger';
 import { ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { setBookingFields } from '@tests/support/booking-states';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
+import { firmOf, frozenFirmOf, monthlyInvoiceBooking } from '@tests/support/firms';
 import {
   startPaymentsTestBed,
   testWebhookSecret,
@@ -33,24 +32,6 @@ afterAll(async () => {
   await bed?.close();
 });
 
-/** A firm booking by invoice, awaiting its money, as a colleague's would be. */
-const firmBooking = (
-  user: { sub: string; email: string },
-  firm: BookingFirm,
-  date: string,
-  time: string,
-): Promise<Booking> =>
-  tableBookingOf(user, firm, {
-    customer_name: 'Mette Mægler',
-    booking_date: date,
-    booking_time: time,
-    payment_method: 'invoice',
-    payment_status: 'awaiting_payment',
-    original_price: 1600,
-    discount_amount: 100,
-    price: 1500,
-  });
-
 describe('the monthly invoice job', () => {
   it('makes one invoice per firm and month, once, and its payment marks the bookings paid with receipts naming the firm', async () => {
     const boss = await customer();
@@ -61,31 +42,23 @@ describe('the monthly invoice job', () => {
     });
     const stored = (await getFirm(firmId))!;
     const month = '3693-04';
-    const first = await firmBooking(
-      boss,
-      await frozenFirmOf(firmId, 'Sag 1'),
-      '3693-04-07',
-      '09:00',
-    );
-    const second = await firmBooking(
-      boss,
-      await frozenFirmOf(firmId, 'Villavej 2'),
-      '3693-04-21',
-      '10:00',
-    );
-    const cancelled = await firmBooking(
-      boss,
-      await frozenFirmOf(firmId, 'Sag 3'),
-      '3693-04-22',
-      '11:00',
-    );
+    const first = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), {
+      date: '3693-04-07',
+      time: '09:00',
+    });
+    const second = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Villavej 2'), {
+      date: '3693-04-21',
+      time: '10:00',
+    });
+    const cancelled = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 3'), {
+      date: '3693-04-22',
+      time: '11:00',
+    });
     await setBookingFields(cancelled.id, { cancelled_at: '3693-04-10T10:00:00.000Z' });
-    const nextMonth = await firmBooking(
-      boss,
-      await frozenFirmOf(firmId, 'Sag 4'),
-      '3693-05-02',
-      '09:00',
-    );
+    const nextMonth = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 4'), {
+      date: '3693-05-02',
+      time: '09:00',
+    });
 
     const run = await runMonthlyInvoices(month);
     expect(run.invoiced).toContain(firmId);
