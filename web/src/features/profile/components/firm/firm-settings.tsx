@@ -1,36 +1,17 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Firm } from '@shared/api/firm';
 import { firmTexts as t } from '@shared/texts/firms';
-import { useToast } from '@web/components/toast/use-toast';
-import { ApiError } from '@web/lib/api';
-import { myKeys } from '@web/lib/query-keys';
 import { saveFirmSettings } from '@web/features/profile/api/firm';
 import { DeleteFirm } from './delete-firm';
+import { useFirmChange } from './use-firm-change';
 
 /**
  * The administrator's settings of the firm (product §2 'Firma'): copies of the delivery mails
- * of the firm's bookings to its administrators. Saved when ticked or unticked.
+ * of the firm's bookings to its administrators, saved when ticked or unticked; and deleting it.
  */
 export function FirmSettings({ firm }: { firm: Firm }) {
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  const onChange = async (deliveryCopies: boolean) => {
-    setBusy(true);
-    try {
-      queryClient.setQueryData(
-        myKeys.firm,
-        await saveFirmSettings({ delivery_copies: deliveryCopies }),
-      );
-      toast.success(t.settingsSaved);
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t.loadFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, change } = useFirmChange();
+  const onChange = (deliveryCopies: boolean) =>
+    change(() => saveFirmSettings({ delivery_copies: deliveryCopies }), t.settingsSaved);
 
   return (
     <section className="card profile-settings" aria-labelledby="firm-settings-title">
