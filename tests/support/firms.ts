@@ -84,13 +84,16 @@ export function tableBookingOf(
     : createBooking(input);
 }
 
-/** A firm booking by invoice awaiting the firm's monthly invoice (1600 kr, 100 kr discount). */
-export const monthlyInvoiceBooking = (
+/**
+ * A booking by invoice for the firm `firmId` with `reference`, awaiting the firm's monthly
+ * invoice (1600 kr, 100 kr discount, `credits` paid in credits).
+ */
+export const monthlyInvoiceBooking = async (
   user: { sub: string; email: string },
-  firm: BookingFirm,
-  slot: { date: string; time: string; credits?: number },
+  firmId: string,
+  slot: { reference: string; date: string; time: string; credits?: number },
 ): Promise<Booking> =>
-  tableBookingOf(user, firm, {
+  tableBookingOf(user, await frozenFirmOf(firmId, slot.reference), {
     customer_name: 'Mette Mægler',
     booking_date: slot.date,
     booking_time: slot.time,

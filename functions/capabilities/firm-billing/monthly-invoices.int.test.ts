@@ -23,7 +23,7 @@ import { ledgerCsv } from '@shared/domain/ledger';
 import { ledgerMonthOf } from '@shared/domain/ledger-keys';
 import { setBookingFields } from '@tests/support/booking-states';
 import { customer } from '@tests/support/booking-fixtures';
-import { firmOf, frozenFirmOf, monthlyInvoiceBooking } from '@tests/support/firms';
+import { firmOf, monthlyInvoiceBooking } from '@tests/support/firms';
 import {
   startPaymentsTestBed,
   testWebhookSecret,
@@ -55,23 +55,13 @@ describe('the monthly invoice job', () => {
     });
     const stored = (await getFirm(firmId))!;
     const month = '3693-04';
-    const first = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), {
-      date: '3693-04-07',
-      time: '09:00',
-    });
-    const second = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Villavej 2'), {
-      date: '3693-04-21',
-      time: '10:00',
-    });
-    const cancelled = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 3'), {
-      date: '3693-04-22',
-      time: '11:00',
-    });
+    const book = (reference: string, date: string, time: string) =>
+      monthlyInvoiceBooking(boss, firmId, { reference, date, time });
+    const first = await book('Sag 1', '3693-04-07', '09:00');
+    const second = await book('Villavej 2', '3693-04-21', '10:00');
+    const cancelled = await book('Sag 3', '3693-04-22', '11:00');
     await setBookingFields(cancelled.id, { cancelled_at: '3693-04-10T10:00:00.000Z' });
-    const nextMonth = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 4'), {
-      date: '3693-05-02',
-      time: '09:00',
-    });
+    const nextMonth = await book('Sag 4', '3693-05-02', '09:00');
 
     const run = await runMonthlyInvoices(month);
     expect(run.invoiced).toContain(firmId);
@@ -134,11 +124,11 @@ describe('a firm booking cancelled after its monthly invoice was made', () => {
     const stored = (await getFirm(firmId))!;
     await addCredits(boss.sub, 200);
     const month = '3694-03';
-    const kept = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Sag 1'), {
-      date: '3694-03-05',
-      time: '09:00',
-    });
-    const dropped = await monthlyInvoiceBooking(boss, await frozenFirmOf(firmId, 'Havnegade 7'), {
+    const book = (reference: string, date: string, time: string) =>
+      monthlyInvoiceBooking(boss, firmId, { reference, date, time });
+    const kept = await book('Sag 1', '3694-03-05', '09:00');
+    const dropped = await monthlyInvoiceBooking(boss, firmId, {
+      reference: 'Havnegade 7',
       date: '3694-03-19',
       time: '10:00',
       credits: 200,
