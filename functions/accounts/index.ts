@@ -4,7 +4,7 @@ import { accountRoutes } from '@shared/api/routes/accounts';
 import { deleteMyAccount } from '@functions/capabilities/accounts/delete-my-account';
 import { exportMyData } from '@functions/capabilities/accounts/export-my-data';
 import { getMe } from '@functions/capabilities/accounts/get-me';
-import { createFirm, getMyFirm } from '@functions/capabilities/firms/my-firm';
+import { createFirm, getMyFirm, saveFirmSettings } from '@functions/capabilities/firms/my-firm';
 import {
   inviteColleague,
   joinFirm,
@@ -12,6 +12,7 @@ import {
 } from '@functions/capabilities/firms/invitations';
 import { makeColleagueAdministrator, removeColleague } from '@functions/capabilities/firms/members';
 import { listFirmBookings } from '@functions/capabilities/firms/firm-bookings';
+import { deleteMyFirm } from '@functions/capabilities/firms/delete-firm';
 
 export const handler = groupHandler(accountRoutes, {
   getMe,
@@ -25,4 +26,6 @@ export const handler = groupHandler(accountRoutes, {
   removeColleague,
   makeColleagueAdministrator,
   listFirmBookings,
+  saveFirmSettings,
+  deleteMyFirm,
 });

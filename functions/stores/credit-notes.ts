@@ -58,11 +58,16 @@ export function creditNotePut(note: AnyCreditNote, userId: string): GuardedItem[
   return [creditNoteItem(note, userId), ...push];
 }
 
+/**
+ * The item, in the ledger when it is a voucher: the credit note of an unpaid invoice's line
+ * (decision 0035) is none, as the sale it takes back was never booked (no receipt).
+ */
 function creditNoteItem(note: AnyCreditNote, userId: string): GuardedItem {
+  const inLedger = note.receipt_number !== undefined;
   return putNew(
     {
       ...creditNoteKey(note.credit_note_number),
-      ...creditNoteLedgerKeys(note.issued_at, note.credit_note_number),
+      ...(inLedger ? creditNoteLedgerKeys(note.issued_at, note.credit_note_number) : {}),
       entity: 'credit_note',
       ...note,
       user_id: userId,

@@ -93,7 +93,12 @@ export async function issueNextNumber<T>(options: {
   counter: string;
   /** Names what the number is for, in the busy error. */
   of: string;
-  build: (documentNumber: number, issuedAt: string, voucherNumber: number) => T;
+  /**
+   * false: the document is no bookkeeping voucher (the credit note of an unpaid invoice's
+   * line, decision 0035): it takes no voucher number, and `build` gets none.
+   */
+  voucher?: boolean;
+  build: (documentNumber: number, issuedAt: string, voucherNumber: number | undefined) => T;
   /**
    * The guard on what the document belongs to, first; then its Put and what goes with it
    * (its mail, which may take a moment to render: its PDF).
@@ -103,17 +108,19 @@ export async function issueNextNumber<T>(options: {
 }): Promise<T> {
   const now = options.now ?? (() => new Date());
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    const withVoucher = options.voucher ?? true;
     const [previous, voucher] = await Promise.all([
       lastNumberOf(options.counter),
-      lastNumberOf(voucherCounterName),
+      withVoucher ? lastNumberOf(voucherCounterName) : Promise.resolve(undefined),
     ]);
-    const document = options.build(previous + 1, now().toISOString(), voucher + 1);
+    const voucherNumber = voucher === undefined ? undefined : voucher + 1;
+    const document = options.build(previous + 1, now().toISOString(), voucherNumber);
     try {
       const { guard, writes } = await options.elementsOf(document);
       await runTransaction([
         guard,
         counterStep(options.counter, previous, previous + 1),
-        counterStep(voucherCounterName, voucher, voucher + 1),
+        ...(voucher === undefined ? [] : [counterStep(voucherCounterName, voucher, voucher + 1)]),
         ...writes,
       ]);
       return document;

@@ -129,6 +129,19 @@ export async function setFirmBilling(firmId: string, terms: Partial<FirmBilling>
   return toFirm(await updateExisting(firmKey(firmId), { set: { ...terms } }, 'firm'));
 }
 
+/** The administrator's settings of the firm (NotFoundError 'firm' when there is none). */
+export async function setFirmSettings(
+  firmId: string,
+  settings: Pick<Firm, 'delivery_copies'>,
+): Promise<Firm> {
+  return toFirm(await updateExisting(firmKey(firmId), { set: { ...settings } }, 'firm'));
+}
+
+/** The e-mails of the firm's administrators. */
+export async function firmAdministratorEmails(firmId: string): Promise<string[]> {
+  return (await listMembers(firmId)).filter((m) => m.role === 'admin').map((m) => m.email);
+}
+
 export async function getMembership(userId: string): Promise<FirmMembership | undefined> {
   const item = await getItem(firmMembershipKey(userId), true);
   return item && stripKeys<FirmMembership>(item);
@@ -229,6 +242,41 @@ export async function removeMember(member: FirmMembership): Promise<void> {
       onConditionFailed: refuse('last_administrator'),
     });
   await runTransaction(elements);
+}
+
+/**
+ * The firm deleted by its last member, an administrator (decision 0035): the firm, its CVR
+ * guard (the CVR can be registered again), the administrator's membership and the open
+ * invitations, in one transaction. The booking links and monthly invoices stay as history;
+ * bookings and documents keep the firm frozen on them.
+ */
+export async function deleteFirm(administrator: FirmMembership, cvr: string): Promise<void> {
+  const invitations = await listInvitations(administrator.firm_id);
+  await runTransaction([
+    {
+      item: {
+        Delete: {
+          Key: firmMembershipKey(administrator.user_id),
+          ...membershipIn(administrator.firm_id, 'admin'),
+        },
+      },
+      onConditionFailed: refuse('not_member'),
+    },
+    {
+      item: {
+        Delete: {
+          Key: firmKey(administrator.firm_id),
+          ConditionExpression: 'admin_count = :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      onConditionFailed: refuse('firm_gone'),
+    },
+    { item: { Delete: { Key: firmCvrGuardKey(cvr) } } },
+    ...invitations.map((invitation) => ({
+      item: { Delete: { Key: firmInvitationKey(administrator.firm_id, invitation.email) } },
+    })),
+  ]);
 }
 
 /** A colleague becomes an administrator too ('not_member' when they left meanwhile). */

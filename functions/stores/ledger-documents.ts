@@ -18,6 +18,16 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 const methodOf = (value: unknown): PaymentMethod | null =>
   paymentMethods.find((method) => method === value) ?? null;
 
+/** The firm a document names (a firm booking's), as the ledger's two columns. */
+function firmOf(value: unknown): Pick<LedgerEntry, 'firm' | 'firm_cvr'> {
+  const firm =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    firm: typeof firm.name === 'string' ? firm.name : null,
+    firm_cvr: typeof firm.cvr === 'string' ? firm.cvr : null,
+  };
+}
+
 /** A stored receipt or credit note as a line of the books. */
 export function ledgerEntryOf(item: StoredItem): LedgerEntry {
   const type =
@@ -40,6 +50,7 @@ export function ledgerEntryOf(item: StoredItem): LedgerEntry {
     issued_at: issuedAt,
     date: copenhagenDateOf(issuedAt),
     customer: stringOf(item.customer_name) || stringOf(item.customer_email),
+    ...firmOf(item.customer_firm),
     text: ledgerText(type, kind, stringOf(item.product_name) || null, receiptNumber),
     receipt_number: receiptNumber,
     booking_id: typeof item.booking_id === 'string' ? item.booking_id : null,

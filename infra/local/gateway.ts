@@ -23,6 +23,7 @@
  *                                       `{name}.ics` (fake-ics.ts); answers `{ address }`
  *   POST /_local/jobs/{job}             runs a scheduled job now, as its schedule would
  *                                       (`private-calendars`, `reminders`)
+ *   POST /_local/firms/monthly-invoices runs the firms' monthly invoice job for `{month}` now
  *   POST /_local/ses/event              SES reports a hard bounce or a complaint for the latest
  *                                       mail to an address: `{ email, type: 'bounce' | 'complaint' }`
  *                                       through the same handler as in AWS (ses-events.ts)
@@ -414,6 +415,13 @@ export async function startGateway(options: GatewayOptions) {
     if (path === '/_local/weather/check' && req.method === 'POST') {
       const weatherJob = await loadFunction('weatherJob');
       return sendJson(res, 200, await weatherJob({ source: 'local.schedule' }, {}));
+    }
+    if (path === '/_local/firms/monthly-invoices' && req.method === 'POST') {
+      const firmInvoiceJob = await loadFunction('firmInvoiceJob');
+      const body = JSON.parse((await readBody(req)).toString('utf8') || '{}') as {
+        month?: unknown;
+      };
+      return sendJson(res, 200, await firmInvoiceJob({ month: body.month }, {}));
     }
     const connection = /^\/_local\/ws\/@connections\/([^/]+)$/.exec(path);
     if (connection?.[1]) return handleConnections(req, res, decodeURIComponent(connection[1]));

@@ -34,6 +34,11 @@ export const firmSchema = z.object({
   payment_term_days: z.number(),
   /** Payment before download for the firm's bookings (decision 0041). */
   payment_before_download: z.boolean(),
+  /**
+   * The firm's administrators get a copy of the delivery mail of every firm booking (set by an
+   * administrator; absent: no).
+   */
+  delivery_copies: z.optional(z.boolean()),
   created_at: z.string(),
 });
 export type Firm = z.infer<typeof firmSchema>;
@@ -156,6 +161,12 @@ export type FirmInvitationLink = z.infer<typeof firmInvitationLinkSchema>;
 export const invitationPreviewSchema = z.object({ name: z.string(), cvr: z.string() });
 
 export const firmChangedSchema = z.object({ ok: z.literal(true) });
+
+/** `PUT /api/me/firm/settings`: the administrator's settings of the firm. */
+export const firmSettingsBodySchema = z.object({
+  delivery_copies: z.boolean({ error: t.settingsInvalid }),
+});
+export type FirmSettingsBody = z.infer<typeof firmSettingsBodySchema>;
 
 /** `GET /api/me/firm/bookings`: the firm's bookings the caller may see, newest first. */
 export const firmBookingsSchema = z.array(bookingSchema);

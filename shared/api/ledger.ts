@@ -30,6 +30,9 @@ export const ledgerEntrySchema = z.object({
   issued_at: z.string(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   customer: z.string(),
+  /** A firm booking's firm and its CVR (product §2 'Firma'); null for a private customer. */
+  firm: z.nullable(z.string()),
+  firm_cvr: z.nullable(z.string()),
   text: z.string(),
   receipt_number: z.number().check(z.int(), z.positive()),
   booking_id: z.nullable(z.string()),

@@ -4,8 +4,9 @@
  *
  * - a receipt (kvittering) of a paid booking, `GET /api/me/bookings/{id}/receipt`, or of a
  *   credit purchase (`kind: 'credits'`), `GET /api/me/credit-receipts`; one gap-free series;
- * - a credit note (kreditnota) of a cancelled or refunded booking that had a receipt,
- *   `GET /api/me/bookings/{id}/credit-notes`; its own gap-free series.
+ * - a credit note (kreditnota) of a cancelled or refunded booking that had a receipt, or of a
+ *   firm booking's line on the firm's unpaid monthly invoice, cancelled after the invoice was
+ *   made, `GET /api/me/bookings/{id}/credit-notes`; its own gap-free series.
  *
  * Credits are a single-purpose voucher (decision 0020): their moms is in the credits receipt,
  * so a booking's credits appear as a prepaid line (`prepaid: true`) without moms, and
@@ -113,8 +114,13 @@ export const creditNoteSchema = z.object({
    * issued before the series).
    */
   voucher_number: z.optional(z.number().check(z.int(), z.positive())),
-  /** The receipt it credits (all of it or part). */
-  receipt_number: z.number().check(z.int(), z.positive()),
+  /** The receipt it credits (all of it or part); absent on the credit note of an invoice line. */
+  receipt_number: z.optional(z.number().check(z.int(), z.positive())),
+  /**
+   * The firm's monthly invoice (its Stripe number) whose line of a booking cancelled before it
+   * was paid this credits (decision 0035); such a note has no receipt and no voucher.
+   */
+  invoice_number: z.optional(z.string()),
   booking_id: z.string(),
   /** The booking's number ('B-1042' as shown); absent for older bookings. */
   booking_number: z.optional(z.number().check(z.int(), z.positive())),

@@ -21,6 +21,7 @@ import type {
 import { fillText } from '../texts/fill';
 import { creditNoteTexts as t } from '../texts/receipt';
 import { formatOre, momsOf, oreOf } from './moms';
+import { linesTotal, monthlyInvoiceLines, type MonthlyLineBooking } from './firm-billing';
 import { bookingNumberRows, customerRows, prepaidKronerOf } from './receipt';
 import {
   copenhagenDateTime,
@@ -129,7 +130,9 @@ function creditNoteHeadRows(note: AnyCreditNote): CreditNoteRow[] {
   const [date = '', time = ''] = copenhagenDateTime(new Date(note.issued_at)).split('T');
   return [
     [t.number, String(note.credit_note_number)],
-    [t.refersTo, String(note.receipt_number)],
+    note.receipt_number === undefined
+      ? [t.refersToInvoice, ('invoice_number' in note ? note.invoice_number : undefined) ?? '']
+      : [t.refersTo, String(note.receipt_number)],
     [t.reason, t.reasons[note.reason]],
     [
       receiptTexts.issuedAt,
@@ -184,4 +187,35 @@ export function creditNoteTotalRows(
     [t.moms, formatOre(note.moms_ore)],
     [t.exclMoms, formatOre(note.net_ore)],
   ];
+}
+
+/**
+ * The credit note of a firm booking's line on the firm's monthly invoice, cancelled before the
+ * invoice was paid (decision 0035): the booking's lines as the invoice has them, reversed (its
+ * credits, given back by the cancel, as the prepaid line); the money is what the invoice bills
+ * for it, which the Stripe credit note takes off the invoice.
+ */
+export function invoiceLineCredit(booking: MonthlyLineBooking): {
+  credit: CreditToIssue;
+  lines: ReceiptLine[];
+} {
+  const invoiceLines = monthlyInvoiceLines([booking]);
+  const creditsOre = oreOf(booking.credits_used);
+  const lines = invoiceLines.map((line, index): ReceiptLine => {
+    const isCredits = creditsOre > 0 && index === invoiceLines.length - 1;
+    return isCredits
+      ? { description: t.creditsBack, amount_ore: creditsOre, prepaid: true }
+      : {
+          description: fillText(t.creditedLine, { product: line.description }),
+          amount_ore: negative(line.amount_ore),
+        };
+  });
+  return {
+    credit: {
+      reason: 'cancelled',
+      money_ore: linesTotal(invoiceLines),
+      credits: booking.credits_used,
+    },
+    lines,
+  };
 }

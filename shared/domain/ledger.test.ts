@@ -30,6 +30,8 @@ const receipt = (number: number, fields: Partial<LedgerEntry> = {}): LedgerEntry
   issued_at: `2026-10-0${number}T10:00:00.000Z`,
   date: `2026-10-0${number}`,
   customer: 'Anna Hansen',
+  firm: null,
+  firm_cvr: null,
   text: 'Portrætfoto',
   receipt_number: number,
   booking_id: `b${number}`,
@@ -192,17 +194,22 @@ describe('the CSV file', () => {
     expect(csvText('Jørgen Ærø')).toBe('Jørgen Ærø');
   });
 
-  it('is UTF-8 with a byte order mark, semicolons, CRLF and one row per document in date order', () => {
+  it('is UTF-8 with a byte order mark, semicolons, CRLF and one row per document in date order, with the firm and its CVR', () => {
     const first = receipt(1, { customer: '=cmd|calc' });
     const refund = creditNote(1, first, '2026-10-09T09:00:00.000Z', '3');
-    const second = receipt(2, { payment_method: null, booking_number: null });
+    const second = receipt(2, {
+      payment_method: null,
+      booking_number: null,
+      firm: 'Mægler; Nord ApS',
+      firm_cvr: '12345674',
+    });
     const csv = ledgerCsv([refund, second, first]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Dato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
-      "01-10-2026;1;Kvittering;1;B-1041;'=cmd|calc;Portrætfoto;1200,00;300,00;1500,00;Kort",
-      '02-10-2026;2;Kvittering;2;;Anna Hansen;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
-      "09-10-2026;3;Kreditnota;1;B-1041;'=cmd|calc;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
+      'Dato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Firma;Firmaets CVR-nr.;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+      "01-10-2026;1;Kvittering;1;B-1041;'=cmd|calc;;;Portrætfoto;1200,00;300,00;1500,00;Kort",
+      '02-10-2026;2;Kvittering;2;;Anna Hansen;"Mægler; Nord ApS";12345674;Portrætfoto;1200,00;300,00;1500,00;Ikke oplyst',
+      "09-10-2026;3;Kreditnota;1;B-1041;'=cmd|calc;;;Krediterer kvittering 1;-1200,00;-300,00;-1500,00;Kort",
       '',
     ]);
     expect(ledgerFileName('2026-10')).toBe('bogfoering-2026-10.csv');

@@ -36,6 +36,9 @@ export interface LedgerEntry {
   date: string;
   /** The customer's name, or their e-mail when the document has no name. */
   customer: string;
+  /** The firm a firm booking's document names (product §2 'Firma'), and its CVR; else null. */
+  firm: string | null;
+  firm_cvr: string | null;
   text: string;
   /** The receipt a credit note credits (its own number for a receipt). */
   receipt_number: number;
@@ -183,7 +186,7 @@ export function ledgerText(
   type: LedgerDocumentType,
   kind: LedgerEntry['kind'],
   productName: string | null,
-  receiptNumber: number,
+  receiptNumber: number | string,
 ): string {
   if (type === 'credit_note') return fillText(t.creditNoteText, { number: receiptNumber });
   return productName || (kind === 'credits' ? t.creditsSold : t.receipt);
@@ -197,6 +200,8 @@ export const ledgerCsvColumns = [
   t.number,
   summaryTexts.bookingNumber,
   t.customer,
+  t.firm,
+  t.firmCvr,
   t.text,
   t.net,
   t.moms,
@@ -220,6 +225,8 @@ export function ledgerCsv(entries: readonly LedgerEntry[]): string {
       String(entry.number),
       entry.booking_number ?? '',
       csvText(entry.customer),
+      csvText(entry.firm ?? ''),
+      entry.firm_cvr ?? '',
       csvText(entry.text),
       csvAmount(entry.net_ore),
       csvAmount(entry.moms_ore),

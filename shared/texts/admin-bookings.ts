@@ -246,4 +246,9 @@ export const completionMailTexts = {
   rateIntro: 'Vi vil blive glade for at høre, hvordan det gik. Bedøm optagelsen her:',
   rate: ratingTexts.title,
   signature: 'Venlig hilsen',
+  /** The copy a firm's administrators get (product §2 'Firma'). */
+  copySubject: 'Kopi: filerne er klar: {product} ({firm})',
+  copyIntro:
+    'Kopi til {firm}: filerne fra {booker}s booking {date} kl. {time}{reference} er leveret.',
+  copyReference: ' (ref. {reference})',
 } as const;

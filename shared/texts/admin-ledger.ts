@@ -38,6 +38,9 @@ export const ledgerTexts = {
   legacyReceiptPrefix: 'K',
   legacyCreditNotePrefix: 'KN',
   customer: 'Kunde',
+  /** A firm booking's firm and its CVR (product §2 'Firma'); empty for a private customer. */
+  firm: 'Firma',
+  firmCvr: 'Firmaets CVR-nr.',
   text: 'Tekst',
   net: 'Netto',
   moms: 'Moms',

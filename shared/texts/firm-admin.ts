@@ -58,4 +58,7 @@ export const firmInvoiceTexts = {
   lineDiscount: 'Rabat ({number})',
   lineCredits: 'Betalt med credits ({number})',
   description: 'Bookinger i {month} for {firm} (CVR {cvr})',
+  /** A firm booking's own invoice (the firm pays at booking): who it bills, before the booking. */
+  bookingFor: '{firm} (CVR {cvr})',
+  bookingReference: 'Reference: {reference}',
 } as const;

@@ -1,6 +1,13 @@
 /** The fixed texts of firms (product §2 'Firma'): the profile's 'Firma', invitations, refusals. */
 export const firmTexts = {
   title: 'Firma',
+  /** The administrator's setting: copies of delivery mails (product §2 'Firma'). */
+  settingsTitle: 'Indstillinger',
+  deliveryCopies: 'Send en kopi af leveringsmails for firmaets bookinger til administratorerne',
+  deliveryCopiesHint:
+    'Så får kontoret besked, når billeder og video fra en kollegas booking er klar.',
+  settingsSaved: 'Indstillingen er gemt.',
+  settingsInvalid: 'Vælg, om administratorerne skal have en kopi af leveringsmails.',
   intro:
     'Book for dit firma: opret firmaet, invitér dine kolleger, og se firmaets bookinger og bilag samlet.',
   createTitle: 'Opret firma',
@@ -61,6 +68,21 @@ export const firmTexts = {
   colleagueInOtherFirm: 'Personen er allerede med i et andet firma.',
   notMember: 'Du er ikke med i et firma.',
   notAdministrator: 'Kun firmaets administrator kan gøre dette.',
+  /** Deleting the firm (its administrator, when it is the only member). */
+  deleteFirm: 'Slet firmaet',
+  deleteFirmHint:
+    'Firmaet kan slettes, når du er den eneste i det, og det ikke har ubetalte fakturaer eller kommende bookinger. Bookinger og bilag beholder firmaets navn og CVR.',
+  deleteFirmConfirm: 'Vil du slette {firm}? Det kan ikke fortrydes.',
+  deleteFirmKeep: 'Behold firmaet',
+  firmDeleted: 'Firmaet er slettet.',
+  deleteHasMembers: 'Firmaet har stadig kolleger. Fjern dem, før firmaet slettes.',
+  deleteOpenInvoices:
+    'Firmaet har ubetalte fakturaer. Det kan slettes, når de er betalt eller krediteret.',
+  deleteFutureBookings:
+    'Firmaet har kommende bookinger. Det kan slettes, når de er gennemført eller aflyst.',
+  /** 'Slet min konto' of the firm's only administrator while colleagues remain. */
+  accountOnlyAdministrator:
+    'Du er eneste administrator af {firm}. Gør en kollega til administrator, før du sletter din konto.',
   memberNotFound: 'Personen er ikke med i firmaet.',
   lastAdministrator:
     'Firmaet skal have mindst én administrator. Gør en anden kollega til administrator først.',

@@ -78,6 +78,8 @@ export const creditNoteTexts = {
   mailProfileLink: 'Se kreditnotaen under dine bookinger',
   number: 'Kreditnotanr.',
   refersTo: 'Vedrører kvittering nr.',
+  /** The credit note of a line on a firm's monthly invoice (it had no receipt yet). */
+  refersToInvoice: 'Vedrører faktura nr.',
   reason: 'Årsag',
   reasons: { cancelled: 'Booking aflyst', refunded: 'Betaling refunderet' },
   /** The money line: what is credited of the booking. */

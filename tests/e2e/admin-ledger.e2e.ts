@@ -130,13 +130,13 @@ test('Bogføring: a month’s documents, totals and the CSV file, at 1366 and 39
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(
-    'Dato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+    'Dato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Firma;Firmaets CVR-nr.;Tekst;Netto;Moms;Brutto;Betalingsmåde',
   );
   const [year, monthNumber] = month.split('-');
   expect(lines.slice(1, 4)).toEqual([
-    `03-${monthNumber}-${year};${base + 1};Kvittering;${base + 1};;'=Formel Kunde;Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
-    `04-${monthNumber}-${year};${base + 2};Kvittering;${base + 2};;Fakturakunde ApS;Dronevideo;799,20;199,80;999,00;Faktura`,
-    `04-${monthNumber}-${year};${base + 3};Kreditnota;${base + 1};;'=Formel Kunde;Krediterer kvittering ${base + 1};-1200,00;-300,00;-1500,00;Kort`,
+    `03-${monthNumber}-${year};${base + 1};Kvittering;${base + 1};;'=Formel Kunde;;;Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
+    `04-${monthNumber}-${year};${base + 2};Kvittering;${base + 2};;Fakturakunde ApS;;;Dronevideo;799,20;199,80;999,00;Faktura`,
+    `04-${monthNumber}-${year};${base + 3};Kreditnota;${base + 1};;'=Formel Kunde;;;Krediterer kvittering ${base + 1};-1200,00;-300,00;-1500,00;Kort`,
   ]);
 
   // A phone: the page keeps its width (the table scrolls in its own frame), the file is at hand.

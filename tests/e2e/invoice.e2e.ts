@@ -1,6 +1,7 @@
 /**
  * Paying by invoice (issue 18) in the browser: a booking with 'Faktura' gets Stripe's invoice
- * mail (the twin's Stripe stand-in) with the amount incl. moms and a link; paying on the
+ * mail (the twin's Stripe stand-in) at the firm's invoice e-mail, with the amount incl. moms and
+ * a link; paying on the
  * hosted invoice page marks the booking 'Betalt' on the profile and in the admin, with one
  * confirmation mail.
  */
@@ -27,7 +28,8 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
   // 'Faktura' by agreement: the customer's firm, approved by the owner (decision 0035).
   const customer = await newCustomer(page, request, 'faktura');
   const { owner, ownerHeaders } = await ownerWithApi(browser);
-  await approveFirmByApi(request, ownerHeaders, (await firmByApi(page, request)).id);
+  const firm = await firmByApi(page, request);
+  await approveFirmByApi(request, ownerHeaders, firm.id);
   const { date, time } = await bookFreeSlotUntilPayment(page, request, 5, '13:30');
   await paymentMethod(page, 'Faktura').check();
   const total = (await page.getByTestId('order-total').textContent()) ?? '';
@@ -37,10 +39,10 @@ test('a booking paid by invoice: the invoice mail, the hosted page, Betalt every
     page.getByText('Booking bekræftet! Du vil modtage en faktura på email.').first(),
   ).toBeVisible();
 
-  // Stripe's invoice mail: the amount incl. moms and the link to pay.
+  // Stripe's invoice mail, to the firm's invoice e-mail: the amount incl. moms and the link.
   const invoiceMail = await awaitMail(
     request,
-    customer.email,
+    firm.invoiceEmail,
     (mail) => mail.subject.startsWith('Faktura DRONE-'),
     'the invoice mail',
   );

@@ -922,6 +922,7 @@ const examples: Record<RouteKey, () => Example> = {
       invoice_email: 'faktura@example.dk',
     },
   }),
+  'DELETE /api/me/firm': () => ({ as: 'admin' }),
   'POST /api/me/firm/invitations': () => ({
     as: 'user',
     body: { email: `${uniqueId('inviteret')}@example.dk` },
@@ -940,6 +941,7 @@ const examples: Record<RouteKey, () => Example> = {
   }),
   'DELETE /api/me/firm/members/{userId}': () => ({ as: 'user', params: { userId: colleague.sub } }),
   'GET /api/me/firm/bookings': () => ({ as: 'user' }),
+  'PUT /api/me/firm/settings': () => ({ as: 'user', body: { delivery_copies: true } }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

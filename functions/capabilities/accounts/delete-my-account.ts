@@ -3,12 +3,15 @@
  * their own account, never anybody else's (the user comes from the verified token only).
  *
  * 1. Refused (409) with nothing changed: an admin account, a future booking that can no
- *    longer be cancelled (inside the cut-off, or in a card checkout), an open credit checkout.
+ *    longer be cancelled (inside the cut-off, or in a card checkout), an open credit checkout,
+ *    the only administrator of a firm with colleagues, the last member of a firm with unpaid
+ *    invoices (functions/capabilities/firms/delete-firm.ts).
  * 2. The profile is marked as being deleted; its reference names the anonymous stand-in.
  * 3. Future bookings are cancelled by the cancel rules (functions/capabilities/bookings/change-booking.ts):
  *    slots released, credits and discount uses given back, the customer mailed, card
  *    payments refunded through Stripe. A refund Stripe does not take stops the deletion here
  *    (502); calling again retries it and goes on.
+ *    The firm membership ends: the person leaves their firm, or deletes it as its last member.
  * 4. Personal data is erased from every item that holds it (functions/capabilities/accounts/account-erasure.ts)
  *    and the files it points to are deleted; what bookkeeping needs stays, anonymously.
  * 5. The customer's partition goes (the profile with its mark), then the Cognito user, last.
@@ -49,6 +52,10 @@ import { sessionExpiresAt } from '@functions/capabilities/payments/stripe-client
 import { accountEmail } from '@functions/lib/account-email';
 import { eraseGallery } from '@functions/capabilities/deliveries/owner-gallery';
 import { deleteDelivery } from '@functions/stores/deliveries';
+import {
+  assertAccountMayLeaveFirm,
+  leaveFirmWithAccount,
+} from '@functions/capabilities/firms/delete-firm';
 
 /** Refuses (409) a deletion that would leave a booking or a payment half-done. */
 async function assertDeletable(userId: string, plan: DeletionPlan<Booking>, cutoffHours: number) {
@@ -134,12 +141,15 @@ export async function deleteMyAccount({
   ]);
   const plan = planAccountDeletion(bookings, hours, new Date());
   await assertDeletable(userId, plan, hours);
+  await assertAccountMayLeaveFirm(userId);
 
   // From here on, everything may be repeated by a retry.
   const email = profile?.email ?? (await accountEmail(caller.username));
   const ref = (await markProfileDeleting(userId)) ?? newDeletionRef();
   logger.info('account_deletion_started', { ref, bookings: bookings.length });
   const { cancelled, refundsStarted } = await cancelFutureBookings(plan);
+  // The membership ends (its firm's bookings stay with the firm, anonymised below).
+  await leaveFirmWithAccount(userId);
 
   for (const booking of bookings) await eraseBookingOf(booking.id, userId, ref);
   const identity = erasedIdentity(ref);

@@ -36,7 +36,8 @@ import { newRatingLink } from '@functions/capabilities/ratings/rating-link';
 import { invoiceStatusSet } from '@functions/stores/booking/booking-changes';
 import { payInvoiceOutOfBand } from '@functions/capabilities/payments/booking-invoice';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
-import { completionMail } from '@functions/capabilities/mails/delivery';
+import { completionCopyMail, completionMail } from '@functions/capabilities/mails/delivery';
+import { deliveryCopyRecipients } from '@functions/capabilities/firms/delivery-copies';
 import { businessMailName } from '@functions/capabilities/mails/mail-brand';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { assertFirmInvoiceApproved } from '@functions/capabilities/firms/booking-firm';
@@ -190,6 +191,28 @@ function completionMailQueued(
   });
 }
 
+/** The copy of the delivery mail to the firm's administrators, when the firm wants one. */
+async function completionCopyQueued(
+  booking: Booking,
+  download: string,
+  businessName: string,
+  gallery: boolean,
+) {
+  const copy = await deliveryCopyRecipients(booking);
+  if (!copy) return [];
+  return [
+    queueMail({
+      id: `booking-delivered-copy#${booking.id}#${randomUUID()}`,
+      mail: completionCopyMail(
+        booking,
+        { download, gallery },
+        { firm: copy.firmName, business: businessName },
+      ),
+      to: copy.to,
+    }),
+  ];
+}
+
 export async function updateBooking({
   params,
   body,
@@ -225,22 +248,25 @@ export async function updateBooking({
     payment_method: body.payment_method,
     delivery,
   };
+  const delivered = newDelivery && {
+    ...before,
+    payment_status: change.payment_status ?? before.payment_status,
+    zip_file_url: newDelivery.url,
+  };
+  const gallery = body.deliver_gallery === true;
   const booking = await ownerEdited(
     params.id,
     { ...change, ...(rating ? { ratingToken: rating.token } : {}) },
-    newDelivery && rating
+    delivered && rating
       ? [
           completionMailQueued(
-            {
-              ...before,
-              payment_status: change.payment_status ?? before.payment_status,
-              zip_file_url: newDelivery.url,
-            },
-            newDelivery.url,
+            delivered,
+            delivered.zip_file_url,
             rating.url,
             businessName,
-            body.deliver_gallery === true,
+            gallery,
           ),
+          ...(await completionCopyQueued(delivered, delivered.zip_file_url, businessName, gallery)),
         ]
       : [],
   );

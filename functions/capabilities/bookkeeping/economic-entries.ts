@@ -97,7 +97,14 @@ function documentText(document: BookedDocument): string {
     document.document === 'credit_note'
       ? fillText(t.entryCreditNote, {
           number: document.credit_note_number,
-          text: ledgerText('credit_note', kindOf(document), null, document.receipt_number),
+          text: ledgerText(
+            'credit_note',
+            kindOf(document),
+            null,
+            document.receipt_number ??
+              ('invoice_number' in document ? document.invoice_number : '') ??
+              '',
+          ),
         })
       : fillText(t.entryReceipt, {
           number: document.receipt_number,

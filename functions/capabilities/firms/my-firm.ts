@@ -13,8 +13,9 @@ import {
   getMembership,
   listInvitations,
   listMembers,
+  setFirmSettings,
 } from '@functions/stores/firms';
-import { signedIn } from './firm-access';
+import { callerAdministrator, signedIn } from './firm-access';
 import { withFirmRefusals } from './firm-refusals';
 
 /** The caller's firm as they may see it: colleagues and invitations for administrators only. */
@@ -38,6 +39,16 @@ export async function callerEmail(caller: Caller): Promise<string> {
 
 export async function getMyFirm({ caller }: InputOf<'getMyFirm'>): Promise<MyFirm> {
   return myFirmOf(signedIn(caller).userId);
+}
+
+/** `PUT /api/me/firm/settings`: an administrator saves the firm's settings. */
+export async function saveFirmSettings({
+  caller,
+  body,
+}: InputOf<'saveFirmSettings'>): Promise<MyFirm> {
+  const me = await callerAdministrator(caller);
+  await setFirmSettings(me.firm_id, { delivery_copies: body.delivery_copies });
+  return myFirmOf(me.user_id);
 }
 
 export async function createFirm({ caller, body }: InputOf<'createFirm'>): Promise<MyFirm> {

@@ -254,15 +254,15 @@ describe('Bogføring: a month of receipts and credit notes', () => {
     expect(file.body.file_name).toBe('bogfoering-1999-03.csv');
     const rows = file.body.content.split('\r\n');
     expect(rows[0]).toBe(
-      '\uFEFFDato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Tekst;Netto;Moms;Brutto;Betalingsmåde',
+      '\uFEFFDato;Bilagsnr.;Type;Dokumentnr.;Booking-nr.;Kunde;Firma;Firmaets CVR-nr.;Tekst;Netto;Moms;Brutto;Betalingsmåde',
     );
     expect(rows).toHaveLength(1 + 6 + 1);
     // Documents issued before the one voucher series keep their own numbers, with a letter.
     expect(rows[2]).toBe(
-      `02-03-1999;K${base + 1};Kvittering;${base + 1};;"'=HYPERLINK(""http://evil"")";Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
+      `02-03-1999;K${base + 1};Kvittering;${base + 1};;"'=HYPERLINK(""http://evil"")";;;Dronefoto af bolig;1200,00;300,00;1500,00;Kort`,
     );
     expect(rows[4]).toBe(
-      `06-03-1999;KN${base + 1};Kreditnota;${base + 1};;kunde@example.dk;Krediterer kvittering ${base + 3};-3200,00;-800,00;-4000,00;Kort`,
+      `06-03-1999;KN${base + 1};Kreditnota;${base + 1};;kunde@example.dk;;;Krediterer kvittering ${base + 3};-3200,00;-800,00;-4000,00;Kort`,
     );
     expect(rows[5]).toContain(';"Jørgen Ærø; ""Foto"" ApS";');
   });

@@ -6,6 +6,37 @@ import { fillText } from '@shared/texts/fill';
 import type { Mail } from '@functions/lib/mailer';
 import { button, paragraph, renderMail } from './blocks';
 
+/**
+ * The copy of a firm booking's delivery mail to the firm's administrators (product §2 'Firma'):
+ * who booked, the reference and the files' link; the rating link stays the booker's.
+ */
+export function completionCopyMail(
+  booking: Booking,
+  links: { download: string; gallery?: boolean },
+  names: { firm: string; business: string },
+): Mail {
+  const reference = booking.firm?.reference;
+  return renderMail({
+    to: [],
+    subject: fillText(t.copySubject, { product: booking.product_name, firm: names.firm }),
+    blocks: [
+      paragraph(`${t.greeting},`),
+      paragraph(
+        fillText(t.copyIntro, {
+          firm: names.firm,
+          booker: booking.customer_name?.trim() || booking.user_email,
+          date: formatDanishDate(booking.booking_date),
+          time: formatTime24(booking.booking_time),
+          reference: reference ? fillText(t.copyReference, { reference }) : '',
+        }),
+      ),
+      button(links.gallery ? t.gallery : t.download, links.download),
+      paragraph(t.downloadValid),
+      paragraph(t.signature, names.business),
+    ],
+  });
+}
+
 export function completionMail(
   booking: Booking,
   /** `gallery`: the download is the gallery page's link (the button says so). */

@@ -1,6 +1,7 @@
 /**
  * Paying a booking by invoice (product §7 `create-invoice`): a Stripe invoice for the amount the
- * server computed, to the customer by e-mail: one line for the product, one for editing,
+ * server computed, to the customer by e-mail (a firm booking's to the firm's invoice e-mail,
+ * naming the firm, CVR and reference): one line for the product, one for editing,
  * discount and credits as negative lines, in DKK, prices incl. 25 % moms with the moms amount
  * stated, due in 14 days, sent by Stripe with its hosted page (card or MobilePay). Every call
  * carries an idempotency key of the booking, so a retry never makes a second invoice.
@@ -12,20 +13,53 @@ import { fillText } from '@shared/texts/fill';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { invoiceSent } from '@functions/stores/booking/booking-changes';
 import { getDiscountCode } from '@functions/stores/discount-codes';
+import { getFirm } from '@functions/stores/firms';
+import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
+import { creditFirmMonthLine } from './firm-month-credit';
 import { logger } from '@functions/lib/logger';
 
 export const invoiceDaysUntilDue = 14;
 
-async function customerOf(stripe: Stripe, booking: Booking): Promise<string> {
-  const found = await stripe.customers.list({ email: booking.user_email, limit: 1 });
+/**
+ * Who the invoice is sent to: the firm's invoice e-mail (and name) for a firm booking, so the
+ * office's bookkeeping gets it, else the customer's e-mail.
+ */
+async function payerOf(booking: Booking): Promise<{ email: string; name?: string }> {
+  const firm = booking.firm ? await getFirm(booking.firm.id) : undefined;
+  return firm ? { email: firm.invoice_email, name: firm.name } : { email: booking.user_email };
+}
+
+/** The Stripe customer of an e-mail: the one there is, else made now (once per `key`). */
+export async function stripeCustomerOf(
+  stripe: Stripe,
+  payer: { email: string; name?: string },
+  key: string,
+): Promise<string> {
+  const found = await stripe.customers.list({ email: payer.email, limit: 1 });
   if (found.data[0]) return found.data[0].id;
   const created = await stripe.customers.create(
-    { email: booking.user_email, preferred_locales: ['da'] },
-    { idempotencyKey: `customer-${booking.id}` },
+    { ...payer, preferred_locales: ['da'] },
+    { idempotencyKey: key },
   );
   return created.id;
+}
+
+/** The invoice's description: the booking, and for a firm booking the firm, CVR and reference. */
+function invoiceDescription(booking: Booking): string {
+  const about = `${booking.product_name}: ${bookingDescription(booking)}`;
+  const firm = booking.firm;
+  if (!firm) return about;
+  return [
+    fillText(firmInvoiceTexts.bookingFor, { firm: firm.name, cvr: firm.cvr }),
+    about,
+    firm.reference
+      ? fillText(firmInvoiceTexts.bookingReference, { reference: firm.reference })
+      : '',
+  ]
+    .filter(Boolean)
+    .join('. ');
 }
 
 /**
@@ -67,7 +101,7 @@ export async function sendBookingInvoice(
 ): Promise<BookingInvoice> {
   const stripe = await stripeClient();
   const key = (step: string) => `booking-invoice-${booking.id}-${step}`;
-  const customer = await customerOf(stripe, booking);
+  const customer = await stripeCustomerOf(stripe, await payerOf(booking), `customer-${booking.id}`);
   const amountOre = oreOf(booking.price);
   const momsOre = momsOf(amountOre);
   const draft = await stripe.invoices.create(
@@ -78,7 +112,7 @@ export async function sendBookingInvoice(
       currency: 'dkk',
       auto_advance: false,
       pending_invoice_items_behavior: 'exclude',
-      description: `${booking.product_name}: ${bookingDescription(booking)}`,
+      description: invoiceDescription(booking),
       footer: fillText(paymentDocumentTexts.invoiceFooter, {
         moms: formatOre(momsOre),
         total: formatOre(amountOre),
@@ -130,7 +164,7 @@ export async function payInvoiceOutOfBand(bookingId: string, invoiceId: string):
 /**
  * Voids the open Stripe invoice of a cancelled invoice booking (best effort, logged). A firm's
  * monthly invoice bills other bookings too, so it is never voided for one of them (decision
- * 0035): the owner sees the cancelled booking on the open invoice in 'Firmaer'.
+ * 0035): the booking's line is credited at once instead (a Stripe credit note and ours).
  */
 export async function voidBookingInvoice(booking: Booking): Promise<void> {
   if (booking.invoice?.status !== 'open') return;
@@ -138,10 +172,7 @@ export async function voidBookingInvoice(booking: Booking): Promise<void> {
     const stripe = await stripeClient();
     const invoice = await stripe.invoices.retrieve(booking.invoice.id);
     if (invoice.metadata?.kind !== 'booking') {
-      logger.warn('cancelled_booking_on_firm_month_invoice', {
-        bookingId: booking.id,
-        invoiceId: booking.invoice.id,
-      });
+      if (invoice.status === 'open') await creditFirmMonthLine(booking, invoice);
       return;
     }
     await stripe.invoices.voidInvoice(booking.invoice.id);

@@ -2,17 +2,20 @@
  * A firm's monthly invoice's events (decision 0035), each applied once: `invoice.paid` marks
  * every booking on it paid (through booking-changes' invoiceChanged, in one transaction with the
  * event's record) and issues their receipts, which name the firm, CVR and reference frozen on
- * each booking; `invoice.voided` records the void and the bookings' failed payment. The firm's
+ * each booking (a booking whose line was credited while the invoice was open is not on it any
+ * more); `invoice.voided` records the void and the bookings' failed payment. The firm's
  * month item records the invoice's state for 'Firmaer'.
  */
 import type Stripe from 'stripe';
 import type { Booking } from '@shared/api/entities';
 import { isPaid } from '@shared/domain/booking-lifecycle/money';
+import { settledByFirmInvoice } from '@shared/domain/booking-lifecycle/monthly-invoice';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { invoiceChanged } from '@functions/stores/booking/booking-changes';
 import { getFirmMonth, recordFirmMonth } from '@functions/stores/firm-invoices';
 import { applyEventOnce } from '@functions/stores/payment-records';
 import { issueReceiptAfterPayment } from '@functions/capabilities/receipts/receipts';
+import { issueCreditNoteAfterChange } from '@functions/capabilities/receipts/credit-notes';
 import { logger } from '@functions/lib/logger';
 import { mapInvoicePayments } from './invoice-payments';
 
@@ -47,7 +50,7 @@ export async function applyFirmMonthEvent(
       id: firmMonthTargetId(firmId, month),
     });
   const bookings = (await Promise.all(stored.booking_ids.map((id) => getBooking(id)))).filter(
-    (b): b is Booking => b?.invoice?.id === invoice.id,
+    (b): b is Booking => b !== undefined && settledByFirmInvoice(b, invoice.id),
   );
   const applied = await applyEventOnce(
     event.id,
@@ -65,6 +68,10 @@ export async function applyFirmMonthEvent(
   );
   await recordFirmMonth(firmId, month, { status: change.month });
   logger.info('firm_month_event_applied', { eventId: event.id, type, firmId, month, applied });
-  if (type === 'invoice.paid')
-    for (const booking of bookings) await issueReceiptAfterPayment(booking.id);
+  if (type !== 'invoice.paid') return;
+  for (const booking of bookings) {
+    await issueReceiptAfterPayment(booking.id);
+    // Cancelled while open, but its line could not be credited then: paid, so credited now.
+    if (booking.cancelled_at) await issueCreditNoteAfterChange(booking.id);
+  }
 }

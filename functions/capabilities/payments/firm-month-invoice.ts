@@ -5,7 +5,6 @@
  * month, so a rerun of the job, or a run resuming one that stopped halfway, makes no second
  * invoice and no second line.
  */
-import type Stripe from 'stripe';
 import type { Firm } from '@shared/api/firm';
 import type { FirmInvoiceLine } from '@shared/api/firm-admin';
 import { formatOre, momsOf } from '@shared/domain/moms';
@@ -14,7 +13,7 @@ import { fillText } from '@shared/texts/fill';
 import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { stripeClient } from './stripe-client';
-import { addLinesAndSend, dueDateOf } from './booking-invoice';
+import { addLinesAndSend, dueDateOf, stripeCustomerOf } from './booking-invoice';
 
 /** The metadata kind of a firm's monthly invoice (the webhook's dispatch). */
 export const firmMonthInvoiceKind = 'firm_month';
@@ -28,16 +27,6 @@ export interface SentFirmInvoice {
   moms_ore: number;
 }
 
-async function firmCustomer(stripe: Stripe, firm: Firm, key: (step: string) => string) {
-  const found = await stripe.customers.list({ email: firm.invoice_email, limit: 1 });
-  if (found.data[0]) return found.data[0].id;
-  const created = await stripe.customers.create(
-    { email: firm.invoice_email, name: firm.name, preferred_locales: ['da'] },
-    { idempotencyKey: key('customer') },
-  );
-  return created.id;
-}
-
 /** Creates, finalizes and sends the firm's invoice for `month` (YYYY-MM). */
 export async function sendFirmMonthInvoice(
   firm: Firm,
@@ -46,7 +35,11 @@ export async function sendFirmMonthInvoice(
 ): Promise<SentFirmInvoice> {
   const stripe = await stripeClient();
   const key = (step: string) => `firm-month-${firm.id}-${month}-${step}`;
-  const customer = await firmCustomer(stripe, firm, key);
+  const customer = await stripeCustomerOf(
+    stripe,
+    { email: firm.invoice_email, name: firm.name },
+    key('customer'),
+  );
   const amountOre = linesTotal(lines);
   const momsOre = momsOf(amountOre);
   const draft = await stripe.invoices.create(

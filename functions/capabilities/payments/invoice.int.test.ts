@@ -1,10 +1,11 @@
 /**
  * Paying by invoice (issue 18) through the twin's gateway, the real handlers and the fake
  * Stripe API: a booking with 'Faktura' sends one Stripe invoice (lines, moms, 14 days) that
- * the customer receives by mail; `invoice.paid` delivered 10 times at once marks it paid once
- * with one confirmation mail; a forged event changes nothing; the admin's 'Markér som
- * betalt' pays the invoice out of band; a failing invoice leaves no booking and frees the
- * slot. Bookings are in 3690 (the slot rules' clock is set there), a year no other test uses.
+ * the firm's invoice e-mail receives, naming the firm, CVR and reference (not the booker's
+ * e-mail); `invoice.paid` delivered 10 times at once marks it paid once with one confirmation
+ * mail; a forged event changes nothing; the admin's 'Markér som betalt' pays the invoice out
+ * of band; a failing invoice leaves no booking and frees the slot. Bookings are in 3690 (the
+ * slot rules' clock is set there), a year no other test uses.
  */
 import { getMembership } from '@functions/stores/firms';
 import { firmOf } from '@tests/support/firms';
@@ -68,9 +69,13 @@ afterAll(async () => {
   await bed?.close();
 });
 
+/** The invoice e-mail of the user's test firm (its bookings' invoices go there). */
+const officeOf = (user: TestUser) => `kontor.${user.email}`;
+
 /** Books by invoice for the user's firm, approved for invoice (decision 0035). */
 async function bookByInvoice(user: TestUser) {
-  if (!(await getMembership(user.sub))) await firmOf(user, { invoice_approved: true });
+  if (!(await getMembership(user.sub)))
+    await firmOf(user, { invoice_approved: true, invoice_email: officeOf(user) });
   const time = `${String(nextHour++).padStart(2, '0')}:00`;
   const res = await bed.call('/api/bookings', user.accessToken, {
     product_id: product.id,
@@ -79,6 +84,7 @@ async function bookByInvoice(user: TestUser) {
     address: coveredAddress,
     payment_method: 'invoice',
     for_firm: true,
+    reference: 'Sag 42',
     include_editing: true,
     terms_accepted: true,
     ...contactDetails,
@@ -97,7 +103,7 @@ async function mailsTo(email: string) {
 }
 
 describe('a booking paid by invoice', () => {
-  it('sends one Stripe invoice with its lines and moms, mailed with a link to pay', async () => {
+  it('sends one Stripe invoice with its lines and moms, mailed with a link to pay to the firm’s invoice e-mail, naming the firm', async () => {
     const user = await customer();
     const { status, body } = await bookByInvoice(user);
     expect(status).toBe(201);
@@ -130,11 +136,20 @@ describe('a booking paid by invoice', () => {
     const due = new Date(stripeInvoice.due_date! * 1000).getTime() - Date.now();
     expect(Math.round(due / 86_400_000)).toBe(14);
 
+    // A firm booking's invoice goes to the firm's invoice e-mail and names the firm.
+    const firm = booking.firm!;
+    expect(stripeInvoice.customer_email).toBe(officeOf(user));
+    expect(stripeInvoice.description).toContain(`${firm.name} (CVR ${firm.cvr})`);
+    expect(stripeInvoice.description).toContain('Reference: Sag 42');
     const mails = await waitFor(
-      () => mailsTo(user.email),
+      () => mailsTo(officeOf(user)),
       (found) => found.length > 0,
     );
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(firm.cvr);
+    expect(
+      (await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('Faktura')),
+    ).toEqual([]);
     expect(mails[0]!.subject).toBe(`Faktura ${booking.invoice!.number} fra Dronefoto`);
     expect(mails[0]!.text).toContain('I alt: 1.599,00 kr');
     expect(mails[0]!.text).toContain('Moms udgør 319,80 kr');

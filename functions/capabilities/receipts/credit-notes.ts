@@ -34,7 +34,7 @@ import { issueNextNumber } from '@functions/stores/document-numbers';
 import { getReceipt } from '@functions/stores/receipts';
 
 /** The booking changed since it was read (another credit note, or its receipt is gone). */
-class BookingCreditGuardError extends Error {
+export class BookingCreditGuardError extends Error {
   constructor(readonly bookingId: string) {
     super(`booking ${bookingId} changed while its credit note was issued`);
     this.name = 'BookingCreditGuardError';
@@ -46,12 +46,13 @@ export type CreditNoteResult =
   /** Nothing (more) to credit: no receipt, not cancelled or refunded, or credited already. */
   | { status: 'nothing' };
 
-async function creditNoteMailQueued(note: CreditNote): Promise<GuardedItem> {
+/** The credit note's mail with its PDF, once; to the customer, or to `to` (a firm's invoice e-mail). */
+export async function creditNoteMailQueued(note: CreditNote, to?: string): Promise<GuardedItem> {
   const pdf = await saleDocumentPdfForMail(note);
   return queueMail({
     id: `credit-note#${note.credit_note_number}`,
     mail: creditNoteMail(note, config().SITE_URL, pdf),
-    to: [note.customer_email],
+    to: [to ?? note.customer_email],
     bookingId: note.booking_id,
   });
 }
@@ -100,7 +101,12 @@ export async function issueCreditNote(
           ...creditNoteTotals(booking, credit),
         }),
         elementsOf: async (note) => ({
-          guard: creditNoted(booking, note, credit, () => new BookingCreditGuardError(booking.id)),
+          guard: creditNoted(
+            booking,
+            { ...note, receipt_number: receipt.receipt_number },
+            credit,
+            () => new BookingCreditGuardError(booking.id),
+          ),
           writes: [...creditNotePut(note, booking.user_id), await creditNoteMailQueued(note)],
         }),
       });

@@ -35,6 +35,22 @@ import { queueMail } from '@functions/stores/mail-outbox';
 import { receiptMail } from '@functions/capabilities/mails/receipt';
 import { saleDocumentPdfForMail } from '@functions/capabilities/mails/sale-document-pdfs';
 
+/**
+ * What a booking's document (receipt, credit note of an invoice line) copies from it: the
+ * booking, its customer (and firm) and the shoot as they are when it is issued.
+ */
+export const bookingDocumentFields = (booking: Booking) => ({
+  booking_id: booking.id,
+  ...(booking.booking_number ? { booking_number: booking.booking_number } : {}),
+  customer_email: booking.user_email,
+  ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),
+  ...(booking.firm ? { customer_firm: booking.firm } : {}),
+  product_name: booking.product_name,
+  booking_date: booking.booking_date,
+  booking_time: booking.booking_time,
+  payment_method: booking.payment_method,
+});
+
 /** The seller as the business settings say now, frozen on the document. */
 export const sellerOf = (seller: BusinessDetails) => ({
   name: seller.business_name,
@@ -87,17 +103,9 @@ async function receiptDraft(booking: Booking, seller: BusinessDetails): Promise<
     document: 'receipt',
     kind: 'booking',
     user_id: booking.user_id,
-    booking_id: booking.id,
-    ...(booking.booking_number ? { booking_number: booking.booking_number } : {}),
+    ...bookingDocumentFields(booking),
     business: sellerOf(seller),
-    customer_email: booking.user_email,
-    ...(booking.customer_name ? { customer_name: booking.customer_name } : {}),
-    ...(booking.firm ? { customer_firm: booking.firm } : {}),
-    product_name: booking.product_name,
-    booking_date: booking.booking_date,
-    booking_time: booking.booking_time,
     address: booking.address,
-    payment_method: booking.payment_method,
     lines: receiptLinesOfSold(booking.product_name, sold),
     total_ore,
     moms_ore,

@@ -598,6 +598,43 @@ export function creditNoted(
   );
 }
 
+/**
+ * A credit note against the booking's line on its firm's monthly invoice (decision 0035): its
+ * number recorded, the money credited, the booking's part of the invoice void; only while the
+ * booking is on that invoice and has no credit note yet (so it is credited once).
+ */
+export function invoiceLineCredited(
+  booking: Booking,
+  note: { credit_note_number: number },
+  credit: { invoiceId: string; money_ore: number; credits: number },
+  onRefused: () => Error,
+): GuardedItem {
+  return changeElement(
+    booking.id,
+    ['invoiceLineCredited'],
+    {
+      expression:
+        'SET credit_note_numbers = :d_number, credited_ore = :d_money, ' +
+        'credited_credits = :d_credits, invoice.#d_status = :d_void',
+      names: { '#d_status': 'status' },
+      values: {
+        ':d_number': [note.credit_note_number],
+        ':d_money': credit.money_ore,
+        ':d_credits': credit.credits,
+        ':d_void': 'void',
+      },
+    },
+    {
+      guard: {
+        ConditionExpression:
+          'invoice.id = :d_invoice AND attribute_not_exists(credit_note_numbers)',
+        ExpressionAttributeValues: { ':d_invoice': credit.invoiceId },
+      },
+      onConditionFailed: onRefused,
+    },
+  );
+}
+
 // ---- Before the shoot: weather and reminder ----
 
 /** The weather check's result stored (no mail); a shoot no longer to be flown keeps none. */

@@ -13,6 +13,9 @@ export function renderInvoicePage(invoice: FakeInvoice, payPath: string): string
   const lines = invoice.lines.data
     .map((line) => `<tr><td>${escape(line.description)}</td><td>${kr(line.amount)}</td></tr>`)
     .join('');
+  const credited = invoice.pre_payment_credit_notes_amount
+    ? `<tr><td>Kreditnota</td><td>${kr(-invoice.pre_payment_credit_notes_amount)}</td></tr>`
+    : '';
   const due = invoice.due_date
     ? new Date(invoice.due_date * 1000).toLocaleDateString('da-DK', { dateStyle: 'long' })
     : '';
@@ -29,7 +32,7 @@ table{width:100%;border-collapse:collapse}td{padding:.4rem 0;border-bottom:1px s
 button{font:inherit;padding:.7rem 1.4rem;background:#1d4ed8;color:#fff;border:0;border-radius:.5rem;cursor:pointer}</style></head>
 <body><p>Lokal Stripe-faktura (kun til test)</p><h1>Faktura ${escape(invoice.number ?? '')}</h1>
 ${invoice.description ? `<p>${escape(invoice.description)}</p>` : ''}
-<table><tbody>${lines}<tr><td><strong>I alt</strong></td><td><strong>${kr(invoice.amount_due)}</strong></td></tr></tbody></table>
+<table><tbody>${lines}${credited}<tr><td><strong>I alt</strong></td><td><strong>${kr(invoice.amount_due)}</strong></td></tr></tbody></table>
 ${invoice.footer ? `<p>${escape(invoice.footer)}</p>` : ''}<p>Forfald: ${escape(due)}</p>${action}</body></html>`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The fake's customers and invoices, in memory: the calls our booking invoices make through
  * the real SDK (customers list/create, invoice items, invoices create/finalize/send/pay/void/
- * retrieve), with Stripe's idempotency for creations. Sending an invoice mails the customer
+ * retrieve; credit notes lower what is due: credit-notes.ts), with Stripe's idempotency for creations. Sending an invoice mails the customer
  * (as Stripe does) through the twin's mailbox; its hosted page is `/_local/invoice/{id}`.
  * A customer e-mail containing `faktura-fejl` makes invoice creation fail (tests of the undo).
  * An invoice paid by the customer (not out of band) is paid by a payment intent with its charge
@@ -39,6 +39,10 @@ export interface FakeInvoice {
   due_date: number | null;
   amount_due: number;
   amount_paid: number;
+  amount_remaining: number;
+  /** Credit notes issued while it was open (they lower what is due), and after it was paid. */
+  pre_payment_credit_notes_amount: number;
+  post_payment_credit_notes_amount: number;
   hosted_invoice_url: string | null;
   paid_out_of_band: boolean;
   lines: { object: 'list'; data: FakeInvoiceLine[] };
@@ -132,6 +136,9 @@ export function createInvoiceStore(options: {
           due_date: null,
           amount_due: 0,
           amount_paid: 0,
+          amount_remaining: 0,
+          pre_payment_credit_notes_amount: 0,
+          post_payment_credit_notes_amount: 0,
           hosted_invoice_url: null,
           paid_out_of_band: false,
           lines: { object: 'list', data: [] },
@@ -154,6 +161,7 @@ export function createInvoiceStore(options: {
         };
         target.lines.data.push(line);
         target.amount_due = total(target);
+        target.amount_remaining = target.amount_due;
         return { id: id('ii'), object: 'invoiceitem', invoice: target.id, ...line };
       });
     },
@@ -194,6 +202,7 @@ export function createInvoiceStore(options: {
       }
       target.status = 'paid';
       target.amount_paid = target.amount_due;
+      target.amount_remaining = 0;
       target.paid_out_of_band ||= outOfBand;
       return target;
     },
@@ -205,6 +214,18 @@ export function createInvoiceStore(options: {
           (!filter.paymentIntent || p.payment.payment_intent === filter.paymentIntent),
       );
       return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
+    },
+
+    /** A credit note's amount: before payment it lowers what is due (credit-notes.ts). */
+    applyCreditNote(invoiceId: string, type: 'pre_payment' | 'post_payment', amount: number) {
+      const target = invoice(invoiceId);
+      if (type === 'post_payment') {
+        target.post_payment_credit_notes_amount += amount;
+        return;
+      }
+      target.pre_payment_credit_notes_amount += amount;
+      target.amount_due -= amount;
+      target.amount_remaining = target.amount_due;
     },
     void(invoiceId: string): FakeInvoice {
       const target = invoice(invoiceId);

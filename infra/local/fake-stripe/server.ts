@@ -1,7 +1,7 @@
 /**
  * A local stand-in of the Stripe API for the twin and the tests: exactly the endpoints our
  * code calls through the real `stripe` SDK (Checkout Sessions, refunds, customers and
- * invoices, webhook endpoints), the key checked like Stripe does, all in memory except the
+ * invoices, credit notes, webhook endpoints), the key checked like Stripe does, all in memory except the
  * webhook endpoints (webhook-endpoints.ts: kept in a file when given one). Events go, signed,
  * only to the registered endpoints subscribed to them (delivery.ts). It also serves the
  * checkout page (`/_local/checkout/{id}`, mounted on the gateway's port by the twin): 'Betal'
@@ -16,6 +16,7 @@ import { createEventDelivery } from './delivery';
 import type { CheckoutEventType, InvoiceEventType } from './events';
 import { invoiceMailText, renderInvoicePage } from './invoice-page';
 import { createInvoiceStore, type FakeInvoice } from './invoices';
+import { createCreditNoteStore } from './credit-notes';
 import { parseStripeForm } from './form';
 import { createRefundStore } from './refunds';
 import { createSessionStore, StripeApiError, type FakeSession } from './sessions';
@@ -104,6 +105,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     invoiceUrl: (id) => `${origin}${invoicePathPrefix}/${id}`,
     recordPayment: (amount, currency) => payments.recordPayment(amount, currency),
   });
+  const creditNotes = createCreditNoteStore(invoices);
   const endpoints = createWebhookEndpointStore({
     secret: options.webhookSecret,
     stateFile: options.webhookStateFile,
@@ -178,6 +180,16 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     }
     if (req.method === 'POST' && path === '/v1/invoiceitems') {
       return sendJson(res, 200, invoices.addItem(parseStripeForm(raw), key));
+    }
+    if (req.method === 'POST' && path === '/v1/credit_notes') {
+      return sendJson(res, 200, creditNotes.create(parseStripeForm(raw), key));
+    }
+    if (req.method === 'GET' && path === '/v1/credit_notes') {
+      return sendJson(res, 200, creditNotes.list(query.get('invoice') ?? undefined));
+    }
+    const creditNoteCall = /^\/v1\/credit_notes\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && creditNoteCall?.[1]) {
+      return sendJson(res, 200, creditNotes.get(creditNoteCall[1]));
     }
     if (req.method === 'POST' && path === '/v1/invoices') {
       return sendJson(res, 200, invoices.createInvoice(parseStripeForm(raw), key));
@@ -333,6 +345,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     },
     sessions: store,
     invoices,
+    /** Credit notes against invoices (tests read them). */
+    creditNotes,
     /** Payments of completed sessions and their refunds (tests count refunds). */
     payments,
     /** Pays an open session as the checkout page's 'Betal' does, without the webhook (tests). */

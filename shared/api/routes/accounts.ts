@@ -5,6 +5,7 @@ import { myDataSchema } from '../my-data';
 import {
   createFirmBodySchema,
   firmChangedSchema,
+  firmSettingsBodySchema,
   firmInvitationLinkSchema,
   firmBookingsSchema,
   invitationPreviewSchema,
@@ -67,6 +68,16 @@ export const accountRoutes = [
     response: myFirmSchema,
   },
   {
+    // The firm's administrator deletes it: only its member, no unpaid invoice, no coming booking.
+    method: 'DELETE',
+    path: '/api/me/firm',
+    group: 'accounts',
+    operation: 'deleteMyFirm',
+    needs: ['table:write'],
+    caller: 'user',
+    response: myFirmSchema,
+  },
+  {
     // The firm's administrator invites a colleague by e-mail (a signed link).
     method: 'POST',
     path: '/api/me/firm/invitations',
@@ -118,6 +129,17 @@ export const accountRoutes = [
     needs: ['table:write'],
     caller: 'user',
     response: firmChangedSchema,
+  },
+  {
+    // The administrator's settings of the firm: copies of delivery mails to administrators.
+    method: 'PUT',
+    path: '/api/me/firm/settings',
+    group: 'accounts',
+    operation: 'saveFirmSettings',
+    needs: ['table:write'],
+    caller: 'user',
+    body: firmSettingsBodySchema,
+    response: myFirmSchema,
   },
   {
     // The firm's bookings: every one for its administrators, a colleague's own for them.

@@ -25,3 +25,13 @@ export function billedInMonth(booking: MonthlyBillable, month: string): boolean 
     booking.booking_date.startsWith(`${month}-`)
   );
 }
+
+/**
+ * The booking is settled by its firm's invoice `invoiceId` when that is paid: it is on it, and
+ * its line was not credited (a booking cancelled while the invoice was open: its part of the
+ * invoice is void, `invoiceLineCredited`).
+ */
+export const settledByFirmInvoice = (
+  booking: Partial<Pick<Booking, 'invoice'>>,
+  invoiceId: string,
+): boolean => booking.invoice?.id === invoiceId && booking.invoice.status !== 'void';

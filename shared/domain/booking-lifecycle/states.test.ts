@@ -36,6 +36,7 @@ const expected: Record<BookingChangeName, string> = {
   completed: 'b$',
   receiptNumbered: 'b$ c$ x$',
   creditNoted: 'b$ c$ x$',
+  invoiceLineCredited: 'xA',
   weatherChecked: 'bA b$',
   weatherWarned: 'bA b$',
   reminded: 'bA b$',

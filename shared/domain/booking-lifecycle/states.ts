@@ -112,6 +112,11 @@ export const bookingTransitions = {
   receiptNumbered: { phases: notDeleted, payments: ['paid'] },
   /** A credit note issued against the receipt (a cancel or a refund). */
   creditNoted: { phases: notDeleted, payments: ['paid'] },
+  /**
+   * A firm booking cancelled after its firm's monthly invoice was made and before it was paid:
+   * its line credited by a credit note of the invoice (decision 0035); it is never paid.
+   */
+  invoiceLineCredited: { phases: ['cancelled'], payments: ['awaiting_payment'] },
   /** The weather check's result, and its warning (once per forecast window). */
   weatherChecked: { phases: ['booked'], payments: flownPayments },
   weatherWarned: { phases: ['booked'], payments: flownPayments },

@@ -15,24 +15,28 @@ export interface FirmTerms {
   payment_term_days?: number;
 }
 
-/** The customer on `page` creates a firm (its administrator); answers the firm's id. */
+/**
+ * The customer on `page` creates a firm (its administrator); answers the firm's id, CVR and its
+ * invoice e-mail (its own per firm: the firm's invoices are mailed there).
+ */
 export async function firmByApi(
   page: Page,
   request: APIRequestContext,
   name = 'Mæglerhuset E2E ApS',
-): Promise<{ id: string; cvr: string }> {
+): Promise<{ id: string; cvr: string; invoiceEmail: string }> {
   const cvr = validCvr();
+  const invoiceEmail = `bogholderi.${cvr}@example.dk`;
   const made = await request.post('/api/me/firm', {
     headers: bearer(await accessTokenOf(page)),
     data: {
       name,
       cvr,
       address: 'Søndergade 1, 8000 Aarhus C',
-      invoice_email: 'bogholderi@example.dk',
+      invoice_email: invoiceEmail,
     },
   });
   expect(made.ok(), await made.text()).toBe(true);
-  return { id: ((await made.json()) as MyFirm).firm!.firm.id, cvr };
+  return { id: ((await made.json()) as MyFirm).firm!.firm.id, cvr, invoiceEmail };
 }
 
 /** The owner approves the firm for 'Faktura' with `terms` (pay at booking by default). */

@@ -1,10 +1,15 @@
 /** The profile's 'Firma' (product §2 'Firma'): creating, inviting, joining, colleagues, bookings. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateFirmBody, FirmInvitationLink } from '@shared/api/firm';
+import type { CreateFirmBody, FirmInvitationLink, FirmSettingsBody } from '@shared/api/firm';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { myKeys } from '@web/lib/query-keys';
 
 export const createFirm = (body: CreateFirmBody) => apiRequest('POST', '/api/me/firm', { body });
+
+export const deleteMyFirm = () => apiRequest('DELETE', '/api/me/firm', {});
+
+export const saveFirmSettings = (body: FirmSettingsBody) =>
+  apiRequest('PUT', '/api/me/firm/settings', { body });
 
 export const inviteColleague = (email: string) =>
   apiRequest('POST', '/api/me/firm/invitations', { body: { email } });

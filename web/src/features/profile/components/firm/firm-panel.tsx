@@ -8,6 +8,7 @@ import { firmBookingsQueryOptions } from '@web/features/profile/api/firm';
 import { BookingCard } from '../booking-card';
 import { CreateFirmForm } from './create-firm-form';
 import { FirmColleagues } from './firm-colleagues';
+import { FirmSettings } from './firm-settings';
 import { JoinFirm } from './join-firm';
 
 interface FirmPanelProps {
@@ -72,7 +73,10 @@ export function FirmPanel({ userId, invitation, onInvitationDone }: FirmPanelPro
         </ul>
       </section>
       {membership.role === 'admin' ? (
-        <FirmColleagues membership={membership} userId={userId} />
+        <>
+          <FirmColleagues membership={membership} userId={userId} />
+          <FirmSettings firm={firm} />
+        </>
       ) : null}
     </div>
   );
