@@ -10,6 +10,7 @@
  */
 import type { Booking } from '@shared/api/entities';
 import type { CreditNote } from '@shared/api/receipt';
+import { phaseOf } from '@shared/domain/booking-lifecycle/states';
 import { creditNoteTotals, invoiceLineCredit } from '@shared/domain/credit-note';
 import { creditNoteCounterName } from '@functions/data/keys';
 import { getBooking } from '@functions/stores/booking/booking-items';
@@ -38,7 +39,8 @@ export async function issueInvoiceLineCreditNote(
     const note = await getCreditNote(existing);
     return note ? { status: 'existing', creditNote: note } : { status: 'nothing' };
   }
-  if (!booking?.firm || !booking.cancelled_at || booking.invoice?.id !== invoice.id)
+  // Only a cancelled booking's line is taken back (the lifecycle says which phase it is in).
+  if (!booking?.firm || phaseOf(booking) !== 'cancelled' || booking.invoice?.id !== invoice.id)
     return { status: 'nothing' };
   const seller = await getBusinessDetails();
   if (!seller) {
