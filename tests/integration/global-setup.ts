@@ -1,7 +1,10 @@
 /**
- * Starts the local stand-ins once for the integration project (in-memory DynamoDB Local,
- * cognito-local, s3rver and SES local on free ports, temporary folders) and stops them after.
- * The endpoints reach the test workers through `provide`/`inject` (see setup-env.ts).
+ * Starts the local stand-ins once for the integration projects (in-memory DynamoDB Local,
+ * cognito-local, s3rver and SES local on free ports, temporary folders) and stops them after
+ * the last project that uses them. The endpoints reach the test workers through
+ * `provide`/`inject` (see setup-env.ts). Both integration projects (the parallel one and the
+ * serial one, vitest.config.ts) name this file; Vitest runs it once per project in the same
+ * process, so the second call finds the stand-ins the first one started.
  *
  * Like the twin, cognito-local mails its codes through SES local and invokes the Cognito
  * triggers (CustomMessage, PostConfirmation) on a gateway run here, in this process.
@@ -16,20 +19,11 @@ import { ensureUserPool } from '@infra/local/cognito-pool';
 import { startGateway } from '@infra/local/gateway';
 import { freePort } from '@infra/local/process';
 import { startRouteCalculator } from '@infra/local/route-calculator';
-import {
-  economicSecretName,
-  ensureSecret,
-  startSecretsManager,
-  stripeSecretName,
-} from '@infra/local/secrets-manager';
-import { fakeEconomicAppPublicToken, fakeEconomicAppSecretToken } from '@infra/local/fake-economic';
+import { startSecretsManager } from '@infra/local/secrets-manager';
 import { startCognito, startDynamoDb, startS3, startSes } from '@infra/local/services';
-import { ensureTable, localDynamoClient } from '@infra/local/table';
 import { ensureBuckets } from '@infra/local/twin';
 import { routeCalculatorName, standInEnv } from './stand-in-env';
-import { anyHourBusinessSettings } from '../support/business-settings';
-import { businessSettingsKey } from '@functions/data/keys';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ensureDemoTable, ensureSecrets, integrationStackName } from './worker-stand-ins';
 
 export interface StandIns {
   dynamoEndpoint: string;
@@ -45,6 +39,10 @@ export interface StandIns {
   /** The e-conomic secret's ARN (ECONOMIC_SECRET_ID), holding the stand-in app's tokens. */
   economicSecretId: string;
   tableName: string;
+  publicBucket: string;
+  privateBucket: string;
+  /** The site's address in links and CORS (nothing listens there). */
+  siteUrl: string;
   userPoolId: string;
   userPoolClientId: string;
 }
@@ -60,25 +58,12 @@ const triggerFunctions = {
   'int-post-confirmation': 'postConfirmation',
 } as const;
 
-/**
- * Written directly: this process's handler configuration is set only further down. The demo
- * business with every time flyable (tests/support/business-settings.ts).
- */
-async function saveDemoBusiness(endpoint: string, tableName: string) {
-  await DynamoDBDocumentClient.from(localDynamoClient(endpoint)).send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...businessSettingsKey,
-        entity: 'business_settings',
-        ...anyHourBusinessSettings,
-        base_position: null,
-      },
-    }),
-  );
+interface Running {
+  standIns: StandIns;
+  stop: () => Promise<void>;
 }
 
-export default async function setup(project: TestProject) {
+async function startStandIns(): Promise<Running> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'drone-int-'));
   const triggerPort = await freePort();
   const sesStarting = freePort().then((p) => startSes(p));
@@ -101,16 +86,13 @@ export default async function setup(project: TestProject) {
     freePort().then((p) => startRouteCalculator(p, { calculatorName: routeCalculatorName })),
     freePort().then((p) => startSecretsManager(p)),
   ]);
-  const stripeSecretId = await ensureSecret(secrets.url, stripeSecretName('drone-int'));
-  const economicSecretId = await ensureSecret(secrets.url, economicSecretName('drone-int'), {
-    appSecretToken: fakeEconomicAppSecretToken,
-    appPublicToken: fakeEconomicAppPublicToken,
-  });
   const tableName = 'drone-int-test';
-  await ensureTable(localDynamoClient(dynamo.url), tableName);
-  const pool = await ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json'));
-  // The demo's fictional business, as the twin's demo has it: bookings can be sold.
-  await saveDemoBusiness(dynamo.url, tableName);
+  const [secretIds, pool] = await Promise.all([
+    ensureSecrets(secrets.url, integrationStackName),
+    ensureUserPool(cognito.url, path.join(dir, 'cognito', 'pool.json')),
+    // The demo's fictional business, as the twin's demo has it: bookings can be sold.
+    ensureDemoTable(dynamo.url, tableName),
+  ]);
   const standIns: StandIns = {
     dynamoEndpoint: dynamo.url,
     s3Endpoint: s3.url,
@@ -118,16 +100,19 @@ export default async function setup(project: TestProject) {
     cognitoEndpoint: cognito.url,
     routeCalculatorEndpoint: routes.url,
     secretsManagerEndpoint: secrets.url,
-    stripeSecretId,
-    economicSecretId,
+    ...secretIds,
     tableName,
+    publicBucket: 'drone-public-test',
+    privateBucket: 'drone-private-test',
+    siteUrl: 'http://localhost:3999',
     userPoolId: pool.userPoolId,
     userPoolClientId: pool.userPoolClientId,
   };
 
-  // The trigger functions run in this process, against the same stand-ins as the tests.
+  // The trigger functions run in this process, against the same stand-ins as the tests (the
+  // shared table: the serial project's files are those that read what a trigger wrote).
   const env = standInEnv(standIns);
-  await ensureBuckets(s3.url, env.SITE_URL!, [env.PUBLIC_BUCKET!, env.PRIVATE_BUCKET!]);
+  await ensureBuckets(s3.url, standIns.siteUrl, [standIns.publicBucket, standIns.privateBucket]);
   Object.assign(process.env, env);
   resetConfig();
   resetDb();
@@ -140,15 +125,40 @@ export default async function setup(project: TestProject) {
     sesEndpoint: ses.url,
     cognitoEndpoint: cognito.url,
     s3Endpoint: s3.url,
-    publicBucket: env.PUBLIC_BUCKET!,
+    publicBucket: standIns.publicBucket,
     webConfig: { test: true },
     triggerFunctions,
   });
 
-  project.provide('standIns', standIns);
+  return {
+    standIns,
+    stop: async () => {
+      await triggers.close();
+      await Promise.all(
+        [dynamo, s3, cognito, ses, routes, secrets].map((service) => service.stop()),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The stand-ins of this process and how many projects use them (globalThis: one per run). */
+interface Shared {
+  running: Promise<Running>;
+  users: number;
+}
+const sharedKey = Symbol.for('dronefoto.integration.standIns');
+const holder = globalThis as typeof globalThis & { [sharedKey]?: Shared };
+
+export default async function setup(project: TestProject) {
+  const shared = (holder[sharedKey] ??= { running: startStandIns(), users: 0 });
+  shared.users += 1;
+  const running = await shared.running;
+  project.provide('standIns', running.standIns);
   return async () => {
-    await triggers.close();
-    await Promise.all([dynamo, s3, cognito, ses, routes, secrets].map((service) => service.stop()));
-    rmSync(dir, { recursive: true, force: true });
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[sharedKey];
+    await running.stop();
   };
 }
