@@ -11,18 +11,28 @@
  *   (multipart, a PDF; 404 when the voucher has none);
  * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…` (or `corporateIdentificationNumber$eq:`
  *   for a firm), `POST` (validated: a CVR of 8 digits, an EAN of 13; 201);
+ * - e-conomic's REST API for EAN invoices (at the root, as `restapi.e-conomic.com`):
+ *   `GET /invoices/drafts|booked?filter=references.other$eq:…` (`{ collection: [...] }`),
+ *   `POST /invoices/drafts` (validated: customer, layout, currency, date, payment terms,
+ *   recipient's name and vat zone, each line's product and price; 201 with the draft's number
+ *   and its net, moms and gross), `POST /invoices/booked` `{ draftInvoice: { draftInvoiceNumber },
+ *   sendBy }` (404 for a draft that is not there (booked already), 400 for `sendBy: "ean"` to a
+ *   customer without an EAN; 201 with `bookedInvoiceNumber`), errors in the REST API's body
+ *   (`message`, `errorCode`, `errors: { property: { errors: [{ errorMessage }] } }`);
  * - e-conomic's grant page: `GET /requestaccess.aspx?appPublicToken=…&redirectUrl=…` issues a
  *   grant at once and redirects back with `token=…`, as e-conomic does after the owner accepts.
  *
  * For the tests: `POST /_grants` issues a grant (`{ token }` answered), `POST /_grants/expire`
  * expires every grant (401 from then on), `POST /_failures` `{ kind: 'validation' |
  * 'rate_limit' | 'unavailable', times }` fails the next writes, `GET /_posted` lists what was
- * posted (entries, attachments with their size and type, customers), `DELETE /_posted` forgets
+ * posted (entries, attachments with their size and type, customers, draft and booked
+ * invoices), `DELETE /_posted` forgets
  * it. Kept in memory. Never in AWS.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EconomicDraftEntry } from '@functions/capabilities/bookkeeping/economic-entries';
+import type { EconomicDraftInvoice } from '@functions/capabilities/bookkeeping/economic-invoices';
 import { listenLocally } from './local-http-server';
 import type { ServiceHandle } from './process';
 
@@ -53,10 +63,26 @@ export interface PostedCustomer {
   eInvoicingDisabledByDefault?: boolean;
 }
 
+/** A draft invoice as posted, with its number and the amounts e-conomic works out. */
+export type PostedDraftInvoice = EconomicDraftInvoice & {
+  draftInvoiceNumber: number;
+  netAmount: number;
+  vatAmount: number;
+  grossAmount: number;
+};
+
+/** A booked invoice: the draft it was, its number, and how e-conomic sent it. */
+export type PostedBookedInvoice = PostedDraftInvoice & {
+  bookedInvoiceNumber: number;
+  sentBy: 'none' | 'ean';
+};
+
 export interface EconomicPosted {
   entries: PostedEntry[];
   attachments: PostedAttachment[];
   customers: PostedCustomer[];
+  drafts: PostedDraftInvoice[];
+  booked: PostedBookedInvoice[];
 }
 
 export interface FakeEconomic extends ServiceHandle {
@@ -78,7 +104,13 @@ const paths = {
   draftEntries: '/journalsapi/v11.0.0/draft-entries',
   attachment: /^\/journalsapi\/v11\.0\.0\/attachments\/(\d+)\/(\d+)$/,
   customers: '/customersapi/v3.1.0/Customers',
+  draftInvoices: '/invoices/drafts',
+  bookedInvoices: '/invoices/booked',
 };
+const restPaths = new Set([paths.draftInvoices, paths.bookedInvoices]);
+const layouts = new Set([19, 20]);
+const products = new Set(['1', '2']);
+const paymentTerms = new Set([1, 2, 3]);
 
 function send(res: ServerResponse, status: number, body?: unknown, headers = {}) {
   res.writeHead(status, {
@@ -101,6 +133,27 @@ const problem = (
   ...(errors ? { errors } : {}),
 });
 
+/** The REST API's error body: its message and the errors by property. */
+const restError = (
+  status: number,
+  message: string,
+  errors?: { propertyName: string; errorMessage: string }[],
+) => ({
+  message,
+  errorCode: `E${status}00`,
+  developerHint: errors ? 'Find error details in the errors property.' : message,
+  logId: randomUUID(),
+  httpStatusCode: status,
+  ...(errors
+    ? {
+        errors: Object.fromEntries(
+          errors.map((e) => [e.propertyName, { errors: [{ ...e, errorCode: `E${status}01` }] }]),
+        ),
+      }
+    : {}),
+  logTime: new Date().toISOString(),
+});
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -116,7 +169,7 @@ function filterOf(url: URL): Record<string, string> {
   return Object.fromEntries(
     filter
       .split('$and:')
-      .map((part) => /^([A-Za-z]+)\$eq:(.*)$/.exec(part))
+      .map((part) => /^([A-Za-z.]+)\$eq:(.*)$/.exec(part))
       .flatMap((match) => (match ? [[match[1]!, match[2]!]] : [])),
   );
 }
@@ -184,14 +237,66 @@ function customerErrors(body: Record<string, unknown>) {
   return errors;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function draftInvoiceErrors(
+  body: Record<string, unknown>,
+  customers: ReadonlyMap<number, PostedCustomer>,
+) {
+  const errors: { propertyName: string; errorMessage: string }[] = [];
+  const fail = (propertyName: string, errorMessage: string) =>
+    errors.push({ propertyName, errorMessage });
+  const customer = isRecord(body.customer) ? body.customer.customerNumber : undefined;
+  if (!isInt(customer) || !customers.has(customer)) fail('customer', 'Customer not found.');
+  if (body.currency !== 'DKK') fail('currency', 'Unknown currency.');
+  if (typeof body.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(body.date))
+    fail('date', 'Date must be yyyy-MM-dd.');
+  const layout = isRecord(body.layout) ? body.layout.layoutNumber : undefined;
+  if (!isInt(layout) || !layouts.has(layout)) fail('layout', 'Layout not found.');
+  const terms = isRecord(body.paymentTerms) ? body.paymentTerms.paymentTermsNumber : undefined;
+  if (!isInt(terms) || !paymentTerms.has(terms)) fail('paymentTerms', 'Payment terms not found.');
+  const recipient = isRecord(body.recipient) ? body.recipient : {};
+  if (typeof recipient.name !== 'string' || !recipient.name.trim())
+    fail('recipient.name', 'Recipient name is required.');
+  if (!isRecord(recipient.vatZone) || !isInt(recipient.vatZone.vatZoneNumber))
+    fail('recipient.vatZone', 'Recipient vat zone is required.');
+  if (
+    recipient.ean !== undefined &&
+    !(typeof recipient.ean === 'string' && /^\d{13}$/.test(recipient.ean))
+  )
+    fail('recipient.ean', 'EAN must be 13 digits.');
+  const other = isRecord(body.references) ? body.references.other : undefined;
+  if (other !== undefined && !(typeof other === 'string' && other.length <= 250))
+    fail('references.other', 'Other reference must be at most 250 characters.');
+  const lines = Array.isArray(body.lines) ? body.lines : [];
+  lines.forEach((line: unknown, index) => {
+    const l = isRecord(line) ? line : {};
+    const product = isRecord(l.product) ? l.product.productNumber : undefined;
+    if (typeof product !== 'string' || !products.has(product))
+      fail(`lines[${index}].product`, 'Product not found.');
+    if (typeof l.unitNetPrice !== 'number') fail(`lines[${index}].unitNetPrice`, 'Required.');
+    if (typeof l.quantity !== 'number' || l.quantity === 0)
+      fail(`lines[${index}].quantity`, 'Quantity must be other than 0.');
+  });
+  return errors;
+}
+
+/** Kroner rounded to øre. */
+const kr = (amount: number) => Math.round(amount * 100) / 100;
+
 export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   const grants = new Set<string>();
   let entries: PostedEntry[] = [];
   let attachments: PostedAttachment[] = [];
   const customers = new Map<number, PostedCustomer>();
   let failures: { kind: FailureKind; left: number; skip: number } | undefined;
+  let drafts: PostedDraftInvoice[] = [];
+  let booked: PostedBookedInvoice[] = [];
   let nextEntry = 1;
   let nextCustomer = 1;
+  let nextDraft = 1;
+  let nextBooked = 1;
 
   const issueGrant = () => {
     const token = `local-grant-${randomUUID()}`;
@@ -199,17 +304,27 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     return token;
   };
 
-  /** A failure set by the test, for a write. */
-  function injected(res: ServerResponse): boolean {
+  /** A failure set by the test, for a write (in the REST API's body on its paths). */
+  function injected(res: ServerResponse, rest = false): boolean {
     if (!failures || failures.left <= 0) return false;
     if (failures.skip > 0) {
       failures.skip -= 1;
       return false;
     }
     failures.left -= 1;
+    const body = (status: number, title: string) =>
+      rest ? restError(status, title) : problem(status, title);
     if (failures.kind === 'rate_limit')
-      send(res, 429, problem(429, 'Too many requests.'), { 'retry-after': '1' });
-    else if (failures.kind === 'unavailable') send(res, 503, problem(503, 'Service unavailable.'));
+      send(res, 429, body(429, 'Too many requests.'), { 'retry-after': '1' });
+    else if (failures.kind === 'unavailable') send(res, 503, body(503, 'Service unavailable.'));
+    else if (rest)
+      send(
+        res,
+        400,
+        restError(400, 'Validation exception.', [
+          { propertyName: 'layout', errorMessage: 'Layout 19 is blocked.' },
+        ]),
+      );
     else
       send(
         res,
@@ -221,17 +336,94 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     return true;
   }
 
+  async function jsonBody(req: IncomingMessage): Promise<unknown> {
+    try {
+      return JSON.parse((await readBody(req)).toString('utf8')) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** e-conomic's REST API: the draft and booked invoices. */
+  async function invoices(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    if (method === 'GET') {
+      const other = filterOf(url)['references.other'];
+      const all = url.pathname === paths.draftInvoices ? drafts : booked;
+      const collection = all.filter((i) => other === undefined || i.references.other === other);
+      return send(res, 200, {
+        collection,
+        pagination: { results: collection.length, pageSize: 20, skipPages: 0 },
+        self: `${url.pathname}${url.search}`,
+      });
+    }
+    if (method !== 'POST') return send(res, 405, restError(405, 'Method not allowed.'));
+    if (injected(res, true)) return;
+    const body = await jsonBody(req);
+    if (!isRecord(body)) return send(res, 400, restError(400, 'The body is not JSON.'));
+    if (url.pathname === paths.draftInvoices) {
+      const errors = draftInvoiceErrors(body, customers);
+      if (errors.length) return send(res, 400, restError(400, 'Validation exception.', errors));
+      const invoice = body as unknown as EconomicDraftInvoice;
+      const netAmount = kr(invoice.lines.reduce((sum, l) => sum + l.quantity * l.unitNetPrice, 0));
+      // Domestic vat zone: 25 % moms on the product's account.
+      const vatAmount = invoice.recipient.vatZone.vatZoneNumber === 1 ? kr(netAmount * 0.25) : 0;
+      const draft: PostedDraftInvoice = {
+        ...invoice,
+        draftInvoiceNumber: nextDraft++,
+        netAmount,
+        vatAmount,
+        grossAmount: kr(netAmount + vatAmount),
+      };
+      drafts.push(draft);
+      return send(res, 201, {
+        ...draft,
+        self: `${paths.draftInvoices}/${draft.draftInvoiceNumber}`,
+      });
+    }
+    const number = isRecord(body.draftInvoice) ? body.draftInvoice.draftInvoiceNumber : undefined;
+    const draft = drafts.find((d) => d.draftInvoiceNumber === number);
+    if (!draft) return send(res, 404, restError(404, `Draft invoice ${String(number)} not found.`));
+    const sentBy = body.sendBy === undefined ? 'none' : body.sendBy;
+    if (sentBy !== 'none' && sentBy !== 'ean')
+      return send(
+        res,
+        400,
+        restError(400, 'Validation exception.', [
+          { propertyName: 'sendBy', errorMessage: 'sendBy must be none or ean.' },
+        ]),
+      );
+    if (sentBy === 'ean' && !customers.get(draft.customer.customerNumber)?.ean)
+      return send(
+        res,
+        400,
+        restError(400, 'Validation exception.', [
+          {
+            propertyName: 'customer',
+            errorMessage: 'The customer has no EAN number, so the invoice cannot be sent by EAN.',
+          },
+        ]),
+      );
+    drafts = drafts.filter((d) => d !== draft);
+    const done: PostedBookedInvoice = { ...draft, bookedInvoiceNumber: nextBooked++, sentBy };
+    booked.push(done);
+    return send(res, 201, {
+      ...done,
+      self: `${paths.bookedInvoices}/${done.bookedInvoiceNumber}`,
+    });
+  }
+
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
+    const rest = restPaths.has(url.pathname);
     if (
       req.headers['x-appsecrettoken'] !== fakeEconomicAppSecretToken ||
       !grants.has(String(req.headers['x-agreementgranttoken'] ?? ''))
-    )
-      return send(
-        res,
-        401,
-        problem(401, 'The app secret token or agreement grant token is not valid.'),
-      );
+    ) {
+      const message = 'The app secret token or agreement grant token is not valid.';
+      return send(res, 401, rest ? restError(401, message) : problem(401, message));
+    }
+    if (rest) return invoices(req, res, url);
     if (url.pathname === paths.journals && method === 'GET')
       return send(res, 200, { items: journals, cursor: null });
     if (url.pathname === paths.draftEntries && method === 'GET') {
@@ -347,6 +539,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     entries: [...entries],
     attachments: [...attachments],
     customers: [...customers.values()],
+    drafts: [...drafts],
+    booked: [...booked],
   });
 
   const listener = await listenLocally(
@@ -382,6 +576,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       if (url.pathname === '/_posted' && method === 'DELETE') {
         entries = [];
         attachments = [];
+        drafts = [];
+        booked = [];
         return send(res, 204);
       }
       return api(req, res, url);

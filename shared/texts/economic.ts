@@ -44,6 +44,9 @@ export const economicTexts = {
   vatCodeLabel: 'Momskode for salg',
   paymentAccountLabel: 'Konto for betalinger (bank eller Stripe)',
   customerGroupLabel: 'Kundegruppe for nye kunder',
+  invoiceLayoutLabel: 'Layout til EAN-fakturaer (layoutnummer)',
+  invoiceProductLabel: 'Varenummer til EAN-fakturaernes linjer',
+  productInvalid: 'Et varenummer er 1 til 25 bogstaver, tal, punktum eller bindestreg',
   saveMapping: 'Gem konti',
   mappingSaved: 'Konti og momskoder er gemt.',
   mappingSaveFailed: 'Kunne ikke gemme konti',
@@ -56,11 +59,25 @@ export const economicTexts = {
   statePendingWhy: 'Venter: {reason}',
   stateFailed: 'Fejlede: {reason}',
   stateNothing: 'Intet beløb at bogføre',
+  /** An EAN invoice handed to e-conomic, which books it and sends it by EAN (NemHandel). */
+  stateSentEan: 'Sendt til e-conomic (EAN)',
+  eanHeading: 'EAN-fakturaer til offentlige kunder',
+  eanIntro:
+    'Fakturaer til firmaer med EAN-nummer bogføres i e-conomic, og e-conomic sender dem som e-faktura (NemHandel) til kundens EAN-nummer. Siden sender ikke selv e-fakturaer. Kvitteringen for betalingen bogfører derfor kun indbetalingen, ikke salget igen.',
+  eanColumnInvoice: 'Faktura',
+  eanColumnFirm: 'Firma',
+  eanColumnEan: 'EAN',
+  eanCreditNote: 'Kreditnota {number}',
+  eanNone: 'Ingen EAN-fakturaer i måneden.',
+  /** The heading and notes of an EAN invoice booked in e-conomic. */
+  eanInvoiceHeading: 'Faktura {number}',
+  eanCreditNoteHeading: 'Kreditnota {number} til faktura {invoice}',
+  eanInvoiceReference: 'Jeres reference: {reference}',
   /** The 'Prøv igen' button's name for a screen reader (its visible words are the site's). */
   retryLabel: 'Prøv igen: send bilag {voucher} til e-conomic igen',
   retried: 'Bilaget sendes igen om lidt.',
   retryFailed: 'Kunne ikke sende bilaget igen',
-  voucherInvalid: 'Bilagsnummeret skal være et helt tal fra 1',
+  voucherInvalid: 'Bilagsnummeret skal være et helt tal fra 1 eller en EAN-faktura',
   pushNotFound: 'Bilaget findes ikke i køen til e-conomic.',
   pushNotFailed: 'Bilaget er ikke fejlet, så det sendes allerede.',
   failedNotice:

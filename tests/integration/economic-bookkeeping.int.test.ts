@@ -68,6 +68,7 @@ afterAll(async () => {
   await api.close();
   await fake.stop();
   delete process.env.ECONOMIC_API_URL;
+  delete process.env.ECONOMIC_REST_URL;
   delete process.env.ECONOMIC_GRANT_URL;
   resetConfig();
   vi.restoreAllMocks();

@@ -7,6 +7,10 @@
  * only. An answer that is not 2xx becomes an EconomicError saying what it means for a push:
  * `grant` (401/403: expired or revoked), `rejected` (400/404/409/422: e-conomic's validation),
  * `unavailable` (429, 5xx, no answer: try again later).
+ *
+ * EAN invoices go through e-conomic's REST API (ECONOMIC_REST_URL; the OpenAPI set books no
+ * invoices): `POST /invoices/drafts`, then `POST /invoices/booked` with `sendBy: "ean"`, each
+ * found again first by `references.other` (`GET /invoices/booked|drafts?filter=…`).
  */
 import { config } from '@functions/lib/config';
 
@@ -18,6 +22,12 @@ export const economicPaths = {
   attachment: (journal: number, voucher: number) =>
     `journalsapi/v11.0.0/attachments/${journal}/${voucher}`,
   customers: 'customersapi/v3.1.0/Customers',
+} as const;
+
+/** Relative to ECONOMIC_REST_URL (e-conomic's REST API). */
+export const economicRestPaths = {
+  draftInvoices: 'invoices/drafts',
+  bookedInvoices: 'invoices/booked',
 } as const;
 
 export type EconomicErrorKind = 'grant' | 'rejected' | 'unavailable';
@@ -47,37 +57,49 @@ function kindOf(status: number): EconomicErrorKind {
   return 'rejected';
 }
 
-/** e-conomic's error body in a sentence: its title/message and the fields it names. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** One error of a body: `propertyName: message` (OpenAPI) or `…: errorMessage` (REST). */
+const errorLine = (e: unknown): string =>
+  isRecord(e)
+    ? [e.propertyName, e.message ?? e.errorMessage].filter((v) => typeof v === 'string').join(': ')
+    : '';
+
+/**
+ * e-conomic's error body in a sentence: its title/message and the fields it names. The OpenAPI
+ * problem body lists `errors[]`; the REST API's names them by property
+ * (`errors: { customer: { errors: [{ propertyName, errorMessage }] } }`).
+ */
 function detailOf(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const b = body as Record<string, unknown>;
-  const title = [b.title, b.message, b.detail].find((v) => typeof v === 'string') as
+  if (!isRecord(body)) return '';
+  const title = [body.title, body.message, body.detail].find((v) => typeof v === 'string') as
     string | undefined;
-  const errors = Array.isArray(b.errors)
-    ? b.errors
-        .map((e) =>
-          typeof e === 'object' && e !== null
-            ? [(e as Record<string, unknown>).propertyName, (e as Record<string, unknown>).message]
-                .filter((v) => typeof v === 'string')
-                .join(': ')
-            : '',
+  const errors = Array.isArray(body.errors)
+    ? body.errors.map(errorLine)
+    : isRecord(body.errors)
+      ? Object.values(body.errors).flatMap((field) =>
+          isRecord(field) && Array.isArray(field.errors) ? field.errors.map(errorLine) : [],
         )
-        .filter(Boolean)
-    : [];
-  return [title, ...errors].filter(Boolean).join(' – ').slice(0, 300);
+      : [];
+  return [title, ...errors.filter(Boolean)].filter(Boolean).join(' – ').slice(0, 300);
 }
 
 export function economicClient(credentials: EconomicCredentials) {
   const base = config().ECONOMIC_API_URL.replace(/\/$/, '');
+  const restBase = config().ECONOMIC_REST_URL.replace(/\/$/, '');
   const headers = {
     'X-AppSecretToken': credentials.appSecretToken,
     'X-AgreementGrantToken': credentials.agreementGrantToken,
   };
 
-  async function call<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+  async function call<T>(
+    path: string,
+    init: { method?: string; body?: unknown; api?: 'openapi' | 'rest' } = {},
+  ) {
     let answer: Response;
     try {
-      answer = await fetch(`${base}/${path}`, {
+      answer = await fetch(`${init.api === 'rest' ? restBase : base}/${path}`, {
         method: init.method ?? 'GET',
         headers: {
           ...headers,
@@ -142,6 +164,35 @@ export function economicClient(credentials: EconomicCredentials) {
       call<{ customerNumber: number }>(economicPaths.customers, {
         method: 'POST',
         body: customer,
+      }),
+    /** The booked invoices (`bookedInvoiceNumber`) whose `references.other` is `reference`. */
+    bookedInvoicesBy: (reference: string) =>
+      call<{ collection?: { bookedInvoiceNumber: number }[] }>(
+        `${economicRestPaths.bookedInvoices}?filter=${encodeURIComponent(
+          `references.other$eq:${reference}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    /** The draft invoices (`draftInvoiceNumber`) whose `references.other` is `reference`. */
+    draftInvoicesBy: (reference: string) =>
+      call<{ collection?: { draftInvoiceNumber: number }[] }>(
+        `${economicRestPaths.draftInvoices}?filter=${encodeURIComponent(
+          `references.other$eq:${reference}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    createDraftInvoice: (invoice: unknown) =>
+      call<{ draftInvoiceNumber: number }>(economicRestPaths.draftInvoices, {
+        method: 'POST',
+        body: invoice,
+        api: 'rest',
+      }),
+    /** Books the draft and has e-conomic send it by EAN (NemHandel). */
+    bookDraftInvoiceByEan: (draftInvoiceNumber: number) =>
+      call<{ bookedInvoiceNumber: number }>(economicRestPaths.bookedInvoices, {
+        method: 'POST',
+        body: { draftInvoice: { draftInvoiceNumber }, sendBy: 'ean' },
+        api: 'rest',
       }),
   };
 }

@@ -35,6 +35,19 @@ const receipt: Receipt = {
 const mapping = { ...defaultEconomicMapping, sales_account: 1010, credits_account: 1020 };
 
 describe('a document as e-conomic draft entries', () => {
+  it('books only the payment of a receipt whose sale e-conomic booked as an EAN invoice', () => {
+    const entries = economicEntries({ ...receipt, payment_method: 'invoice' }, mapping, 7, {
+      saleInvoiced: true,
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        entryTypeNumber: economicEntryTypes.customerPayment,
+        amount: 1500,
+        contraAccountNumber: 5820,
+      }),
+    ]);
+  });
+
   it('books a receipt as the customer invoice with 25 % moms and its payment, under its voucher', () => {
     const entries = economicEntries(receipt, mapping, 7);
     expect(entries).toEqual([

@@ -13,7 +13,8 @@
  *   note is the same with negative amounts (the sale and the money given back).
  *
  * A document of 0 kr (a booking paid wholly with credits) books nothing: its moms was in the
- * credits' own receipt.
+ * credits' own receipt. The receipt of a booking whose invoice e-conomic booked and sent by EAN
+ * (`saleInvoiced`) books only the customer's payment: the booked invoice is the sale's entry.
  */
 import type { EconomicMapping } from '@shared/api/economic';
 import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
@@ -134,6 +135,7 @@ export function economicEntries(
   document: BookedDocument,
   mapping: EconomicMapping,
   customerNumber: number,
+  options: { saleInvoiced?: boolean } = {},
 ): EconomicDraftEntry[] {
   const voucherNumber = document.voucher_number;
   if (voucherNumber === undefined) throw new Error('the document has no voucher number');
@@ -147,6 +149,12 @@ export function economicEntries(
     currencyCode: 'DKK' as const,
     customerNumber,
   };
+  const payment: EconomicDraftEntry = {
+    ...common,
+    entryTypeNumber: economicEntryTypes.customerPayment,
+    contraAccountNumber: mapping.payment_account,
+  };
+  if (options.saleInvoiced) return [payment];
   return [
     {
       ...common,
@@ -154,10 +162,6 @@ export function economicEntries(
       contraAccountNumber: salesAccountOf(document, mapping),
       contraVatCode: mapping.sales_vat_code,
     },
-    {
-      ...common,
-      entryTypeNumber: economicEntryTypes.customerPayment,
-      contraAccountNumber: mapping.payment_account,
-    },
+    payment,
   ];
 }

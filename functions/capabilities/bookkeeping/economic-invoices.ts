@@ -1,0 +1,80 @@
+/**
+ * An EAN invoice as e-conomic's REST API takes it (decision 0036, 'EAN invoices'), built from
+ * the frozen invoice and the owner's mapping alone: the draft (`POST /invoices/drafts`: the
+ * firm as customer and recipient with its EAN, the layout, DKK, the date and due date, our
+ * reference in `references.other`, one line per line of the Stripe invoice on the mapping's
+ * product, its net price; e-conomic adds the 25 % moms of the product's account for a domestic
+ * customer), then booked and sent by EAN. A credit note is the same with negative prices.
+ */
+import type { EanInvoice, EconomicMapping } from '@shared/api/economic';
+import { copenhagenDateOf } from '@shared/domain/analytics';
+import { momsOf } from '@shared/domain/moms';
+import { fillText } from '@shared/texts/fill';
+import { economicTexts as t } from '@shared/texts/economic';
+import type { BookkeepingCustomer } from './economic-entries';
+
+/** e-conomic's domestic vat zone ('Indenlandsk'): 25 % moms on the lines. */
+export const domesticVatZone = 1;
+
+/** The firm as e-conomic's customer: found by CVR, created with its EAN. */
+export const customerOfEanInvoice = (invoice: EanInvoice): BookkeepingCustomer => ({
+  name: invoice.firm.name,
+  email: invoice.firm.email,
+  cvr: invoice.firm.cvr,
+  ean: invoice.firm.ean,
+});
+
+/** Kroner with øre as decimals, without moms. */
+const netKroner = (oreInclMoms: number) => (oreInclMoms - momsOf(oreInclMoms)) / 100;
+
+function headingOf(invoice: EanInvoice): string {
+  if (invoice.kind !== 'credit_note')
+    return fillText(t.eanInvoiceHeading, { number: invoice.number ?? invoice.reference });
+  return fillText(t.eanCreditNoteHeading, {
+    number: invoice.number ?? invoice.reference,
+    invoice: invoice.credited_invoice_number ?? invoice.stripe_invoice_id,
+  });
+}
+
+/** The body of `POST /invoices/drafts`. */
+export function economicDraftInvoice(
+  invoice: EanInvoice,
+  mapping: EconomicMapping,
+  customerNumber: number,
+) {
+  return {
+    date: copenhagenDateOf(invoice.issued_at),
+    ...(invoice.due_date ? { dueDate: invoice.due_date } : {}),
+    currency: 'DKK',
+    paymentTerms: { paymentTermsNumber: 1 },
+    customer: { customerNumber },
+    recipient: {
+      name: invoice.firm.name.slice(0, 250),
+      address: invoice.firm.address.slice(0, 250),
+      ean: invoice.firm.ean,
+      vatZone: { vatZoneNumber: domesticVatZone },
+    },
+    layout: { layoutNumber: mapping.invoice_layout },
+    references: { other: invoice.reference },
+    notes: {
+      heading: headingOf(invoice).slice(0, 250),
+      ...(invoice.firm.reference
+        ? {
+            textLine1: fillText(t.eanInvoiceReference, {
+              reference: invoice.firm.reference,
+            }).slice(0, 1000),
+          }
+        : {}),
+    },
+    lines: invoice.lines.map((line, index) => ({
+      lineNumber: index + 1,
+      sortKey: index + 1,
+      description: line.description.slice(0, 2500),
+      quantity: 1,
+      unitNetPrice: netKroner(line.amount_ore),
+      product: { productNumber: mapping.invoice_product },
+    })),
+  };
+}
+
+export type EconomicDraftInvoice = ReturnType<typeof economicDraftInvoice>;
