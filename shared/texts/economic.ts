@@ -67,7 +67,9 @@ export const economicTexts = {
   eanColumnInvoice: 'Faktura',
   eanColumnFirm: 'Firma',
   eanColumnEan: 'EAN',
+  eanFirm: '{firm} (CVR {cvr})',
   eanCreditNote: 'Kreditnota {number}',
+  eanRetryLabel: 'Prøv igen: send faktura {number} til e-conomic igen',
   eanNone: 'Ingen EAN-fakturaer i måneden.',
   /** The heading and notes of an EAN invoice booked in e-conomic. */
   eanInvoiceHeading: 'Faktura {number}',
