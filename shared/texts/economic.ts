@@ -74,6 +74,7 @@ export const economicTexts = {
   /** The heading and notes of an EAN invoice booked in e-conomic. */
   eanInvoiceHeading: 'Faktura {number}',
   eanCreditNoteHeading: 'Kreditnota {number} til faktura {invoice}',
+  eanVoidHeading: 'Kreditnota: faktura {invoice} er annulleret',
   eanInvoiceReference: 'Jeres reference: {reference}',
   /** The 'Prøv igen' button's name for a screen reader (its visible words are the site's). */
   retryLabel: 'Prøv igen: send bilag {voucher} til e-conomic igen',

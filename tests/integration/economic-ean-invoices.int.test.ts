@@ -3,7 +3,8 @@
  * the e-conomic stand-in: a public customer's monthly invoice and a firm booking's own invoice
  * are queued when Stripe issues them and booked in e-conomic with `sendBy: "ean"` (the firm as
  * customer with its EAN, the lines net with 25 % moms added, our reference), once however often
- * the job runs; a retry after a push that died between the draft and its booking books the same
+ * the job runs; a line cancelled off an open monthly invoice, and a booking's voided invoice, go
+ * the same way as EAN credit notes; a retry after a push that died between the draft and its booking books the same
  * draft and makes no second; Bogføring lists them as 'Sendt til e-conomic (EAN)'; the receipts
  * of the paid invoice book only the payment (no second sale); a rate limit waits its back-off;
  * a customer in e-conomic without an EAN fails the push with e-conomic's words; a firm without
@@ -28,7 +29,12 @@ import { economicSystem } from '@functions/capabilities/bookkeeping/economic-ada
 import { economicClient } from '@functions/capabilities/bookkeeping/economic-client';
 import { storeAgreementGrant } from '@functions/capabilities/bookkeeping/economic-grant';
 import { queueEanCopy } from '@functions/capabilities/payments/ean-invoice';
-import { sendBookingInvoice } from '@functions/capabilities/payments/booking-invoice';
+import {
+  sendBookingInvoice,
+  voidBookingInvoice,
+} from '@functions/capabilities/payments/booking-invoice';
+import { creditFirmMonthLine } from '@functions/capabilities/payments/firm-month-credit';
+import { cancelWithRefund } from '@functions/capabilities/bookings/change-booking';
 import { runMonthlyInvoices } from '@functions/capabilities/firm-billing/monthly-invoices';
 import { startEconomicStandIn } from '@tests/support/bookkeeping';
 import { customer } from '@tests/support/booking-fixtures';
@@ -166,6 +172,45 @@ describe('a public customer’s monthly invoice', () => {
     expect(bookedOf(invoiceId)).toHaveLength(1);
   });
 
+  it('a booking cancelled while it is open: e-conomic sends the EAN credit note of its line, once', async () => {
+    const boss = await customer();
+    const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly', ean });
+    const month = '3711-05';
+    await monthlyInvoiceBooking(boss, firmId, {
+      reference: 'Sag 5',
+      date: '3711-05-05',
+      time: '09:00',
+    });
+    const dropped = await monthlyInvoiceBooking(boss, firmId, {
+      reference: 'Sag 6',
+      date: '3711-05-19',
+      time: '10:00',
+    });
+    await runMonthlyInvoices(month);
+    const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
+    await cancelWithRefund((await getBooking(dropped.id))!, 'owner');
+    const noteNumber = (await getBooking(dropped.id))!.credit_note_numbers![0]!;
+    // Cancelled again (a retried request): nothing more.
+    await creditFirmMonthLine((await getBooking(dropped.id))!, {
+      id: invoiceId,
+      number: bed.fake.invoices.get(invoiceId).number,
+    });
+    await runJob();
+    await runJob();
+    const credit = bookedOf(`kreditnota-${noteNumber}`);
+    expect(credit).toEqual([
+      expect.objectContaining({
+        sentBy: 'ean',
+        grossAmount: -1500,
+        recipient: expect.objectContaining({ ean }),
+        notes: expect.objectContaining({
+          heading: `Kreditnota ${noteNumber} til faktura ${bed.fake.invoices.get(invoiceId).number}`,
+        }),
+      }),
+    ]);
+    expect(bookedOf(invoiceId)).toEqual([expect.objectContaining({ grossAmount: 3000 })]);
+  });
+
   it('a firm without an EAN gets no EAN invoice', async () => {
     const boss = await customer();
     const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly' });
@@ -200,6 +245,19 @@ describe('a public customer’s own invoice at booking', () => {
         grossAmount: 2000,
         recipient: expect.objectContaining({ ean }),
         notes: expect.objectContaining({ textLine1: 'Jeres reference: Sag 9' }),
+      }),
+    ]);
+
+    // Cancelled before it was paid: Stripe's invoice is voided, e-conomic's credited whole.
+    await voidBookingInvoice((await getBooking(booking.id))!);
+    await runJob();
+    expect(bookedOf(`annulleret-${invoice.id}`)).toEqual([
+      expect.objectContaining({
+        sentBy: 'ean',
+        grossAmount: -2000,
+        notes: expect.objectContaining({
+          heading: `Kreditnota: faktura ${invoice.number} er annulleret`,
+        }),
       }),
     ]);
   });

@@ -30,10 +30,10 @@ const netKroner = (oreInclMoms: number) => (oreInclMoms - momsOf(oreInclMoms)) /
 function headingOf(invoice: EanInvoice): string {
   if (invoice.kind !== 'credit_note')
     return fillText(t.eanInvoiceHeading, { number: invoice.number ?? invoice.reference });
-  return fillText(t.eanCreditNoteHeading, {
-    number: invoice.number ?? invoice.reference,
-    invoice: invoice.credited_invoice_number ?? invoice.stripe_invoice_id,
-  });
+  const credited = invoice.credited_invoice_number ?? invoice.stripe_invoice_id;
+  // A voided invoice's credit note has no number of its own.
+  if (invoice.number === null) return fillText(t.eanVoidHeading, { invoice: credited });
+  return fillText(t.eanCreditNoteHeading, { number: invoice.number, invoice: credited });
 }
 
 /** The body of `POST /invoices/drafts`. */

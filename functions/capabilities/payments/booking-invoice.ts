@@ -18,7 +18,7 @@ import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
 import { creditFirmMonthLine } from './firm-month-credit';
-import { queueEanCopy } from './ean-invoice';
+import { queueEanCopy, queueEanVoid } from './ean-invoice';
 import { logger } from '@functions/lib/logger';
 
 export const invoiceDaysUntilDue = 14;
@@ -196,6 +196,8 @@ export async function voidBookingInvoice(booking: Booking): Promise<void> {
       return;
     }
     await stripe.invoices.voidInvoice(booking.invoice.id);
+    // An invoice e-conomic sent by EAN is credited there the same way.
+    await queueEanVoid(booking.invoice.id);
   } catch (error) {
     logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
   }
