@@ -4,13 +4,16 @@
  * answered in e-conomic's shapes and status codes:
  *
  * - every call needs `X-AppSecretToken` (the stand-in app's) and an `X-AgreementGrantToken` it
- *   issued and has not expired, else 401 with e-conomic's problem body;
+ *   issued and has not expired, else 401 with e-conomic's problem body; an OpenAPI write with an
+ *   `Idempotency-Key` already answered successfully gets that answer again and writes nothing;
  * - `GET /journalsapi/v11.0.0/journals`; `GET`/`POST /journalsapi/v11.0.0/draft-entries` (the
  *   filter `journalNumber$eq:J$and:voucherNumber$eq:V`; a POST is validated as e-conomic does:
  *   400 with `errors[]` naming each field); `GET`/`POST .../attachments/{journal}/{voucher}`
  *   (multipart, a PDF; 404 when the voucher has none);
- * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…` (or `corporateIdentificationNumber$eq:`
- *   for a firm), `POST` (validated: a CVR of 8 digits, an EAN of 13; 201);
+ * - `GET /customersapi/v3.1.0/Customers?filter=email$eq:…` (or `cvrNo$eq:` for a firm), `POST`
+ *   (the Customers API's v3.1.0 field names: `zone`, `paymentTermId`, `cvrNo`,
+ *   `eanLocationNumber`, `nemHandelReceiverType`, `defaultDisableEInvoicing`; validated: a CVR of 8
+ *   digits, an EAN of 13, a legacy REST field name refused; 201 with the customer);
  * - e-conomic's REST API for EAN invoices (at the root, as `restapi.e-conomic.com`):
  *   `GET /invoices/drafts|booked?filter=references.other$eq:…` (`{ collection: [...] }`),
  *   `POST /invoices/drafts` (validated: customer, layout, currency, date, payment terms,
@@ -57,10 +60,12 @@ export interface PostedCustomer {
   name: string;
   email: string;
   customerGroupNumber: number;
-  corporateIdentificationNumber?: string;
-  ean?: string;
+  cvrNo?: string;
+  eanLocationNumber?: string;
+  /** NemHandel's receiver type: 1 = by EAN. */
+  nemHandelReceiverType?: number;
   /** false: e-conomic sends the customer's invoices by EAN (e-invoicing) by default. */
-  eInvoicingDisabledByDefault?: boolean;
+  defaultDisableEInvoicing?: boolean;
 }
 
 /** A draft invoice as posted, with its number and the amounts e-conomic works out. */
@@ -112,7 +117,11 @@ const layouts = new Set([19, 20]);
 const products = new Set(['1', '2']);
 const paymentTerms = new Set([1, 2, 3]);
 
+/** Answers sent for an `Idempotency-Key`, remembered when they succeed (see `api`). */
+const recorders = new WeakMap<ServerResponse, (status: number, body: unknown) => void>();
+
 function send(res: ServerResponse, status: number, body?: unknown, headers = {}) {
+  recorders.get(res)?.(status, body);
   res.writeHead(status, {
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     ...headers,
@@ -194,7 +203,8 @@ function entryErrors(
     fail('date', 'Date must be yyyy-MM-dd.');
   if (typeof entry.amount !== 'number' || entry.amount === 0)
     fail('amount', 'Amount must be a number other than 0.');
-  if (entry.currencyCode !== 'DKK') fail('currencyCode', 'Unknown currency.');
+  if (entry.currency !== 'DKK') fail('currency', 'Unknown currency.');
+  if ('currencyCode' in entry) fail('currencyCode', 'Unknown property.');
   if (typeof entry.text !== 'string' || entry.text.length > 250)
     fail('text', 'Text must be at most 250 characters.');
   if (entry.entryTypeNumber === 4 || entry.entryTypeNumber === 5) {
@@ -217,23 +227,25 @@ function customerErrors(body: Record<string, unknown>) {
     errors.push({ propertyName: 'currency', message: 'Unknown currency.' });
   if (!isInt(body.customerGroupNumber) || !customerGroups.has(body.customerGroupNumber))
     errors.push({ propertyName: 'customerGroupNumber', message: 'Customer group not found.' });
-  if (!isInt(body.vatZoneNumber))
-    errors.push({ propertyName: 'vatZoneNumber', message: 'Required.' });
-  if (!isInt(body.paymentTermsNumber))
-    errors.push({ propertyName: 'paymentTermsNumber', message: 'Required.' });
-  if (body.ean !== undefined && !(typeof body.ean === 'string' && /^\d{13}$/.test(body.ean)))
-    errors.push({ propertyName: 'ean', message: 'EAN must be 13 digits.' });
+  if (!isInt(body.zone)) errors.push({ propertyName: 'zone', message: 'Required.' });
+  if (!isInt(body.paymentTermId))
+    errors.push({ propertyName: 'paymentTermId', message: 'Required.' });
   if (
-    body.corporateIdentificationNumber !== undefined &&
-    !(
-      typeof body.corporateIdentificationNumber === 'string' &&
-      /^\d{8}$/.test(body.corporateIdentificationNumber)
-    )
+    body.eanLocationNumber !== undefined &&
+    !(typeof body.eanLocationNumber === 'string' && /^\d{13}$/.test(body.eanLocationNumber))
   )
-    errors.push({
-      propertyName: 'corporateIdentificationNumber',
-      message: 'CVR must be 8 digits.',
-    });
+    errors.push({ propertyName: 'eanLocationNumber', message: 'EAN must be 13 digits.' });
+  if (body.cvrNo !== undefined && !(typeof body.cvrNo === 'string' && /^\d{8}$/.test(body.cvrNo)))
+    errors.push({ propertyName: 'cvrNo', message: 'CVR must be 8 digits.' });
+  // The legacy REST API's names are not this API's: refused rather than quietly dropped.
+  for (const legacy of [
+    'vatZoneNumber',
+    'paymentTermsNumber',
+    'corporateIdentificationNumber',
+    'ean',
+    'eInvoicingDisabledByDefault',
+  ])
+    if (legacy in body) errors.push({ propertyName: legacy, message: 'Unknown property.' });
   return errors;
 }
 
@@ -292,6 +304,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   const customers = new Map<number, PostedCustomer>();
   let failures: { kind: FailureKind; left: number; skip: number } | undefined;
   let drafts: PostedDraftInvoice[] = [];
+  const replays = new Map<string, { status: number; body: unknown }>();
   let booked: PostedBookedInvoice[] = [];
   let nextEntry = 1;
   let nextCustomer = 1;
@@ -393,7 +406,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           { propertyName: 'sendBy', errorMessage: 'sendBy must be none or ean.' },
         ]),
       );
-    if (sentBy === 'ean' && !customers.get(draft.customer.customerNumber)?.ean)
+    if (sentBy === 'ean' && !customers.get(draft.customer.customerNumber)?.eanLocationNumber)
       return send(
         res,
         400,
@@ -424,6 +437,16 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       return send(res, 401, rest ? restError(401, message) : problem(401, message));
     }
     if (rest) return invoices(req, res, url);
+    // The OpenAPI's idempotency tokens: a write repeated with its key is answered as the first
+    // time (when that succeeded), and not made again.
+    const key = req.headers['idempotency-key'];
+    if (method === 'POST' && typeof key === 'string' && key) {
+      const first = replays.get(key);
+      if (first) return send(res, first.status, first.body);
+      recorders.set(res, (status, body) => {
+        if (status < 300) replays.set(key, { status, body });
+      });
+    }
     if (url.pathname === paths.journals && method === 'GET')
       return send(res, 200, { items: journals, cursor: null });
     if (url.pathname === paths.draftEntries && method === 'GET') {
@@ -498,11 +521,9 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       return send(res, 201, { fileName: file.name, pages: 1 });
     }
     if (url.pathname === paths.customers && method === 'GET') {
-      const { email, corporateIdentificationNumber: cvr } = filterOf(url);
+      const { email, cvrNo: cvr } = filterOf(url);
       const items = [...customers.values()].filter((c) =>
-        cvr !== undefined
-          ? c.corporateIdentificationNumber === cvr
-          : c.email.toLowerCase() === email?.toLowerCase(),
+        cvr !== undefined ? c.cvrNo === cvr : c.email.toLowerCase() === email?.toLowerCase(),
       );
       return send(res, 200, { items, cursor: null });
     }
@@ -521,16 +542,20 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
         name: String(body.name),
         email: String(body.email),
         customerGroupNumber: Number(body.customerGroupNumber),
-        ...(typeof body.corporateIdentificationNumber === 'string'
-          ? { corporateIdentificationNumber: body.corporateIdentificationNumber }
+        ...(typeof body.cvrNo === 'string' ? { cvrNo: body.cvrNo } : {}),
+        ...(typeof body.eanLocationNumber === 'string'
+          ? { eanLocationNumber: body.eanLocationNumber }
           : {}),
-        ...(typeof body.ean === 'string' ? { ean: body.ean } : {}),
-        ...(typeof body.eInvoicingDisabledByDefault === 'boolean'
-          ? { eInvoicingDisabledByDefault: body.eInvoicingDisabledByDefault }
+        ...(isInt(body.nemHandelReceiverType)
+          ? { nemHandelReceiverType: body.nemHandelReceiverType }
+          : {}),
+        ...(typeof body.defaultDisableEInvoicing === 'boolean'
+          ? { defaultDisableEInvoicing: body.defaultDisableEInvoicing }
           : {}),
       };
       customers.set(customer.customerNumber, customer);
-      return send(res, 201, { customerNumber: customer.customerNumber });
+      // The Customers API answers the customer it created, with its number.
+      return send(res, 201, customer);
     }
     return send(res, 404, problem(404, `No endpoint at ${method} ${url.pathname}.`));
   }

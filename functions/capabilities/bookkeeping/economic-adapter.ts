@@ -45,11 +45,12 @@ async function customerNumberOf(
 ): Promise<number> {
   // A firm is one customer whoever of its people booked: found by its CVR.
   const found = customer.cvr
-    ? await client.customersBy('corporateIdentificationNumber', customer.cvr)
+    ? await client.customersBy('cvrNo', customer.cvr)
     : await client.customersBy('email', customer.email);
   const existing = found.items?.[0]?.customerNumber;
   if (existing !== undefined) return existing;
-  return (await client.createCustomer(economicCustomer(customer, mapping))).customerNumber;
+  const key = customer.cvr ?? customer.email.toLowerCase();
+  return (await client.createCustomer(economicCustomer(customer, mapping), key)).customerNumber;
 }
 
 async function attachOnce(
@@ -96,7 +97,7 @@ export function economicSystem(client: EconomicClient): BookkeepingSystem {
       if (entries === 0) {
         customerNumber = await customerNumberOf(client, customerOfDocument(document), mapping);
         const drafted = economicEntries(document, mapping, customerNumber, options);
-        await client.postDraftEntries(drafted);
+        await client.postDraftEntries(voucher, drafted);
         entries = drafted.length;
       }
       await attachOnce(client, journal, voucher, pdf);

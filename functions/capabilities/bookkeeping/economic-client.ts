@@ -4,7 +4,9 @@
  * by voucher number so a retry never makes a second one), a voucher's PDF attachment, and the
  * customers (found by e-mail, else created). Every request carries the app's secret token and
  * the agreement's grant (`X-AppSecretToken`, `X-AgreementGrantToken`); the paths live here
- * only. An answer that is not 2xx becomes an EconomicError saying what it means for a push:
+ * only. Every write to the OpenAPI carries an `Idempotency-Key` of what it writes (the voucher,
+ * the customer), so a write repeated after a lost answer is answered, not made twice; the
+ * adapter still asks first what is there (the keys expire). An answer that is not 2xx becomes an EconomicError saying what it means for a push:
  * `grant` (401/403: expired or revoked), `rejected` (400/404/409/422: e-conomic's validation),
  * `unavailable` (429, 5xx, no answer: try again later).
  *
@@ -95,7 +97,12 @@ export function economicClient(credentials: EconomicCredentials) {
 
   async function call<T>(
     path: string,
-    init: { method?: string; body?: unknown; api?: 'openapi' | 'rest' } = {},
+    init: {
+      method?: string;
+      body?: unknown;
+      api?: 'openapi' | 'rest';
+      idempotencyKey?: string;
+    } = {},
   ) {
     let answer: Response;
     try {
@@ -104,6 +111,7 @@ export function economicClient(credentials: EconomicCredentials) {
         headers: {
           ...headers,
           ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
         },
         body:
           init.body === undefined
@@ -138,8 +146,12 @@ export function economicClient(credentials: EconomicCredentials) {
           `journalNumber$eq:${journal}$and:voucherNumber$eq:${voucher}`,
         )}`,
       ),
-    postDraftEntries: (entries: readonly unknown[]) =>
-      call<unknown>(economicPaths.draftEntries, { method: 'POST', body: entries }),
+    postDraftEntries: (voucher: number, entries: readonly unknown[]) =>
+      call<unknown>(economicPaths.draftEntries, {
+        method: 'POST',
+        body: entries,
+        idempotencyKey: `voucher-${voucher}-entries`,
+      }),
     /** The voucher's attachment (an EconomicError with status 404: it has none). */
     attachment: (journal: number, voucher: number) =>
       call<unknown>(economicPaths.attachment(journal, voucher)),
@@ -153,17 +165,20 @@ export function economicClient(credentials: EconomicCredentials) {
       return call<unknown>(economicPaths.attachment(journal, voucher), {
         method: 'POST',
         body: form,
+        idempotencyKey: `voucher-${voucher}-attachment`,
       });
     },
     /** Customers whose `field` equals `value` (e-conomic's filter `field$eq:value`). */
-    customersBy: (field: 'email' | 'corporateIdentificationNumber', value: string) =>
+    customersBy: (field: 'email' | 'cvrNo', value: string) =>
       call<{ items?: { customerNumber: number }[] }>(
         `${economicPaths.customers}?filter=${encodeURIComponent(`${field}$eq:${value}`)}`,
       ),
-    createCustomer: (customer: unknown) =>
+    /** `key`: who the customer is (its CVR or e-mail), so a repeated create makes one. */
+    createCustomer: (customer: unknown, key: string) =>
       call<{ customerNumber: number }>(economicPaths.customers, {
         method: 'POST',
         body: customer,
+        idempotencyKey: `customer-${key}`,
       }),
     /** The booked invoices (`bookedInvoiceNumber`) whose `references.other` is `reference`. */
     bookedInvoicesBy: (reference: string) =>

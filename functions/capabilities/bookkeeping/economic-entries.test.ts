@@ -58,7 +58,7 @@ describe('a document as e-conomic draft entries', () => {
         // The Copenhagen date: 00:30 on 1 December.
         date: '2026-12-01',
         amount: 1500,
-        currencyCode: 'DKK',
+        currency: 'DKK',
         customerNumber: 7,
         contraAccountNumber: 1010,
         contraVatCode: 'U25',
@@ -160,8 +160,8 @@ describe('the customer in e-conomic', () => {
       email: 'kunde@example.dk',
       currency: 'DKK',
       customerGroupNumber: 1,
-      vatZoneNumber: 1,
-      paymentTermsNumber: 1,
+      zone: 1,
+      paymentTermId: 1,
     });
   });
 
@@ -174,9 +174,10 @@ describe('the customer in e-conomic', () => {
         mapping,
       ),
     ).toMatchObject({
-      corporateIdentificationNumber: '29189404',
-      ean: '5798000000001',
-      eInvoicingDisabledByDefault: false,
+      cvrNo: '29189404',
+      eanLocationNumber: '5798000000001',
+      nemHandelReceiverType: 1,
+      defaultDisableEInvoicing: false,
     });
   });
 

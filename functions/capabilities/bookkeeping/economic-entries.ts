@@ -58,19 +58,33 @@ export function customerOfDocument(document: BookedDocument): BookkeepingCustome
   };
 }
 
-/** The body of e-conomic's `POST Customers` for a new customer. */
+/** NemHandel's receiver type of a customer reached by its EAN (Customers API v3.1.0). */
+export const nemHandelByEan = 1;
+
+/**
+ * The body of the Customers API's `POST Customers` (v3.1.0) for a new customer. Its field
+ * names are the OpenAPI Customers API's, not the legacy REST API's (decision 0036, 'Field
+ * names checked'): `zone` (vat zone), `paymentTermId`, `cvrNo`, `eanLocationNumber`,
+ * `nemHandelReceiverType`, `defaultDisableEInvoicing`.
+ */
 export function economicCustomer(customer: BookkeepingCustomer, mapping: EconomicMapping) {
   return {
     name: customer.name.slice(0, 255),
-    email: customer.email,
+    email: customer.email.slice(0, 255),
     currency: 'DKK',
     customerGroupNumber: mapping.customer_group,
     /** Domestic ('Indenlandsk'). */
-    vatZoneNumber: 1,
-    paymentTermsNumber: 1,
-    ...(customer.cvr ? { corporateIdentificationNumber: customer.cvr } : {}),
+    zone: 1,
+    paymentTermId: 1,
+    ...(customer.cvr ? { cvrNo: customer.cvr } : {}),
     // With an EAN, e-conomic's default way to send this customer's invoices is e-invoicing.
-    ...(customer.ean ? { ean: customer.ean, eInvoicingDisabledByDefault: false } : {}),
+    ...(customer.ean
+      ? {
+          eanLocationNumber: customer.ean,
+          nemHandelReceiverType: nemHandelByEan,
+          defaultDisableEInvoicing: false,
+        }
+      : {}),
   };
 }
 
@@ -82,7 +96,7 @@ export interface EconomicDraftEntry {
   text: string;
   /** Kroner with øre as decimals; negative on a credit note. */
   amount: number;
-  currencyCode: 'DKK';
+  currency: 'DKK';
   customerNumber: number;
   contraAccountNumber: number;
   contraVatCode?: string;
@@ -146,7 +160,7 @@ export function economicEntries(
     date: copenhagenDateOf(document.issued_at),
     text: documentText(document),
     amount: document.total_ore / 100,
-    currencyCode: 'DKK' as const,
+    currency: 'DKK' as const,
     customerNumber,
   };
   const payment: EconomicDraftEntry = {
