@@ -19,8 +19,11 @@
  *   `POST /invoices/drafts` (validated: customer, layout, currency, date, payment terms,
  *   recipient's name and vat zone, each line's product and price; 201 with the draft's number
  *   and its net, moms and gross), `POST /invoices/booked` `{ draftInvoice: { draftInvoiceNumber },
- *   sendBy }` (404 for a draft that is not there (booked already), 400 for `sendBy: "ean"` to a
- *   customer without an EAN; 201 with `bookedInvoiceNumber`), errors in the REST API's body
+ *   sendBy }` (404 for a draft that is not there (booked already), 400 for `sendBy: "ean"` without a
+ *   contact person of the customer on the invoice, or to a
+ *   customer without an EAN; 201 with `bookedInvoiceNumber`), `GET`/`POST
+ *   /customers/{n}/contacts` (`filter=name$eq:…`; a name required, an `eInvoiceId` of at most
+ *   50), errors in the REST API's body
  *   (`message`, `errorCode`, `errors: { property: { errors: [{ errorMessage }] } }`);
  * - e-conomic's grant page: `GET /requestaccess.aspx?appPublicToken=…&redirectUrl=…` issues a
  *   grant at once and redirects back with `token=…`, as e-conomic does after the owner accepts.
@@ -82,12 +85,22 @@ export type PostedBookedInvoice = PostedDraftInvoice & {
   sentBy: 'none' | 'ean';
 };
 
+/** A customer's contact person (REST `POST /customers/{n}/contacts`). */
+export interface PostedContact {
+  customerContactNumber: number;
+  customerNumber: number;
+  name: string;
+  email?: string;
+  eInvoiceId?: string;
+}
+
 export interface EconomicPosted {
   entries: PostedEntry[];
   attachments: PostedAttachment[];
   customers: PostedCustomer[];
   drafts: PostedDraftInvoice[];
   booked: PostedBookedInvoice[];
+  contacts: PostedContact[];
 }
 
 export interface FakeEconomic extends ServiceHandle {
@@ -113,6 +126,7 @@ const paths = {
   bookedInvoices: '/invoices/booked',
 };
 const restPaths = new Set([paths.draftInvoices, paths.bookedInvoices]);
+const contactsPath = /^\/customers\/(\d+)\/contacts$/;
 const layouts = new Set([19, 20]);
 const products = new Set(['1', '2']);
 const paymentTerms = new Set([1, 2, 3]);
@@ -305,6 +319,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
   let failures: { kind: FailureKind; left: number; skip: number } | undefined;
   let drafts: PostedDraftInvoice[] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
+  const contacts: PostedContact[] = [];
+  let nextContact = 1;
   let booked: PostedBookedInvoice[] = [];
   let nextEntry = 1;
   let nextCustomer = 1;
@@ -357,6 +373,49 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     }
   }
 
+  /** e-conomic's REST API: a customer's contact persons. */
+  async function customerContacts(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    customerNumber: number,
+  ) {
+    if (!customers.has(customerNumber))
+      return send(res, 404, restError(404, `Customer ${customerNumber} not found.`));
+    if (req.method === 'GET') {
+      const { name } = filterOf(url);
+      const collection = contacts.filter(
+        (c) => c.customerNumber === customerNumber && (name === undefined || c.name === name),
+      );
+      return send(res, 200, {
+        collection,
+        pagination: { results: collection.length, pageSize: 20, skipPages: 0 },
+      });
+    }
+    if (req.method !== 'POST') return send(res, 405, restError(405, 'Method not allowed.'));
+    if (injected(res, true)) return;
+    const body = await jsonBody(req);
+    const errors: { propertyName: string; errorMessage: string }[] = [];
+    const b = isRecord(body) ? body : {};
+    if (typeof b.name !== 'string' || !b.name.trim() || b.name.length > 255)
+      errors.push({ propertyName: 'name', errorMessage: 'Name is required (at most 255).' });
+    if (
+      b.eInvoiceId !== undefined &&
+      !(typeof b.eInvoiceId === 'string' && b.eInvoiceId.length <= 50)
+    )
+      errors.push({ propertyName: 'eInvoiceId', errorMessage: 'At most 50 characters.' });
+    if (errors.length) return send(res, 400, restError(400, 'Validation exception.', errors));
+    const contact: PostedContact = {
+      customerContactNumber: nextContact++,
+      customerNumber,
+      name: String(b.name),
+      ...(typeof b.email === 'string' ? { email: b.email } : {}),
+      ...(typeof b.eInvoiceId === 'string' ? { eInvoiceId: b.eInvoiceId } : {}),
+    };
+    contacts.push(contact);
+    return send(res, 201, contact);
+  }
+
   /** e-conomic's REST API: the draft and booked invoices. */
   async function invoices(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
@@ -406,6 +465,25 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
           { propertyName: 'sendBy', errorMessage: 'sendBy must be none or ean.' },
         ]),
       );
+    const contactNumber = draft.references.customerContact?.customerContactNumber;
+    if (
+      sentBy === 'ean' &&
+      !contacts.some(
+        (c) =>
+          c.customerNumber === draft.customer.customerNumber &&
+          c.customerContactNumber === contactNumber,
+      )
+    )
+      return send(
+        res,
+        400,
+        restError(400, 'Validation exception.', [
+          {
+            propertyName: 'references.customerContact',
+            errorMessage: 'An EAN invoice needs a contact person of the customer on the invoice.',
+          },
+        ]),
+      );
     if (sentBy === 'ean' && !customers.get(draft.customer.customerNumber)?.eanLocationNumber)
       return send(
         res,
@@ -428,7 +506,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
-    const rest = restPaths.has(url.pathname);
+    const rest = restPaths.has(url.pathname) || contactsPath.test(url.pathname);
     if (
       req.headers['x-appsecrettoken'] !== fakeEconomicAppSecretToken ||
       !grants.has(String(req.headers['x-agreementgranttoken'] ?? ''))
@@ -436,6 +514,8 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
       const message = 'The app secret token or agreement grant token is not valid.';
       return send(res, 401, rest ? restError(401, message) : problem(401, message));
     }
+    const contactsOf = contactsPath.exec(url.pathname);
+    if (contactsOf) return customerContacts(req, res, url, Number(contactsOf[1]));
     if (rest) return invoices(req, res, url);
     // The OpenAPI's idempotency tokens: a write repeated with its key is answered as the first
     // time (when that succeeded), and not made again.
@@ -566,6 +646,7 @@ export async function startFakeEconomic(port = 0): Promise<FakeEconomic> {
     customers: [...customers.values()],
     drafts: [...drafts],
     booked: [...booked],
+    contacts: [...contacts],
   });
 
   const listener = await listenLocally(

@@ -139,6 +139,14 @@ describe('a public customer’s monthly invoice', () => {
     const firmCustomer = fake
       .posted()
       .customers.find((c) => c.customerNumber === booked[0]!.customer.customerNumber);
+    // The contact person e-conomic needs to send by EAN: on the customer and on the invoice.
+    const contact = fake
+      .posted()
+      .contacts.find((c) => c.customerNumber === booked[0]!.customer.customerNumber);
+    expect(contact).toMatchObject({ name: 'Aarhus Kommune, Borgerservice' });
+    expect(booked[0]!.references.customerContact).toEqual({
+      customerContactNumber: contact!.customerContactNumber,
+    });
     expect(firmCustomer).toMatchObject({
       eanLocationNumber: ean,
       nemHandelReceiverType: 1,
@@ -253,6 +261,10 @@ describe('a public customer’s own invoice at booking', () => {
         notes: expect.objectContaining({ textLine1: 'Jeres reference: Sag 9' }),
       }),
     ]);
+    // Its reference is the contact person, printed on the e-invoice as its id.
+    expect(fake.posted().contacts).toContainEqual(
+      expect.objectContaining({ name: 'Sag 9', eInvoiceId: 'Sag 9' }),
+    );
 
     // Cancelled before it was paid: Stripe's invoice is voided, e-conomic's credited whole.
     await voidBookingInvoice((await getBooking(booking.id))!);
@@ -309,8 +321,8 @@ describe('once, whatever happens', () => {
     await drain();
     const invoice = eanInvoice();
     await queue(invoice);
-    // The customer and the draft go through; booking it gets no answer.
-    fake.failNext('unavailable', 1, 2);
+    // The customer, its contact person and the draft go through; booking it gets no answer.
+    fake.failNext('unavailable', 1, 3);
     await runJob();
     const push = await getPush(eanPushId(invoice.reference));
     expect(push).toMatchObject({ status: 'pending', attempts: 1 });

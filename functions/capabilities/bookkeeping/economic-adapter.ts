@@ -23,7 +23,7 @@ import {
   type BookedDocument,
   type BookkeepingCustomer,
 } from './economic-entries';
-import { customerOfEanInvoice, economicDraftInvoice } from './economic-invoices';
+import { customerOfEanInvoice, eanContactOf, economicDraftInvoice } from './economic-invoices';
 
 /** A bookkeeping system the queue pushes documents to. */
 export interface BookkeepingSystem {
@@ -68,6 +68,18 @@ async function attachOnce(
   await client.attachPdf(journal, voucher, { name: pdf.fileName, bytes: pdf.content });
 }
 
+/** The customer's contact person for the invoice: the one of that name, else made now. */
+async function contactNumberOf(
+  client: EconomicClient,
+  customerNumber: number,
+  invoice: EanInvoice,
+): Promise<number> {
+  const contact = eanContactOf(invoice);
+  const found = (await client.contactsBy(customerNumber, contact.name)).collection?.[0];
+  if (found) return found.customerContactNumber;
+  return (await client.createContact(customerNumber, contact)).customerContactNumber;
+}
+
 /** The booked invoice of our reference, booked now from its draft if need be. */
 async function bookOnce(
   client: EconomicClient,
@@ -79,7 +91,14 @@ async function bookOnce(
   const customerNumber = await customerNumberOf(client, customerOfEanInvoice(invoice), mapping);
   const draft =
     (await client.draftInvoicesBy(invoice.reference)).collection?.[0] ??
-    (await client.createDraftInvoice(economicDraftInvoice(invoice, mapping, customerNumber)));
+    (await client.createDraftInvoice(
+      economicDraftInvoice(
+        invoice,
+        mapping,
+        customerNumber,
+        await contactNumberOf(client, customerNumber, invoice),
+      ),
+    ));
   const { bookedInvoiceNumber } = await client.bookDraftInvoiceByEan(draft.draftInvoiceNumber);
   return { entries: 1, customerNumber, bookedInvoiceNumber };
 }

@@ -30,6 +30,8 @@ export const economicPaths = {
 export const economicRestPaths = {
   draftInvoices: 'invoices/drafts',
   bookedInvoices: 'invoices/booked',
+  /** A customer's contact persons (an EAN invoice needs one, on the customer and the invoice). */
+  contacts: (customerNumber: number) => `customers/${customerNumber}/contacts`,
 } as const;
 
 export type EconomicErrorKind = 'grant' | 'rejected' | 'unavailable';
@@ -200,6 +202,20 @@ export function economicClient(credentials: EconomicCredentials) {
       call<{ draftInvoiceNumber: number }>(economicRestPaths.draftInvoices, {
         method: 'POST',
         body: invoice,
+        api: 'rest',
+      }),
+    /** The customer's contact persons named `name`. */
+    contactsBy: (customerNumber: number, name: string) =>
+      call<{ collection?: { customerContactNumber: number }[] }>(
+        `${economicRestPaths.contacts(customerNumber)}?filter=${encodeURIComponent(
+          `name$eq:${name}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    createContact: (customerNumber: number, contact: unknown) =>
+      call<{ customerContactNumber: number }>(economicRestPaths.contacts(customerNumber), {
+        method: 'POST',
+        body: contact,
         api: 'rest',
       }),
     /** Books the draft and has e-conomic send it by EAN (NemHandel). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEconomicMapping, type EanInvoice } from '@shared/api/economic';
-import { customerOfEanInvoice, economicDraftInvoice } from './economic-invoices';
+import { customerOfEanInvoice, eanContactOf, economicDraftInvoice } from './economic-invoices';
 
 const invoice: EanInvoice = {
   kind: 'firm_month',
@@ -27,7 +27,7 @@ const invoice: EanInvoice = {
 
 describe('an EAN invoice as e-conomic’s draft invoice', () => {
   it('names the firm with its EAN, our reference, the layout, and the lines net of moms on the mapping’s product', () => {
-    expect(economicDraftInvoice(invoice, defaultEconomicMapping, 7)).toEqual({
+    expect(economicDraftInvoice(invoice, defaultEconomicMapping, 7, 3)).toEqual({
       // The Copenhagen date: 00:30 on 1 December.
       date: '2026-12-01',
       dueDate: '2026-12-31',
@@ -41,14 +41,14 @@ describe('an EAN invoice as e-conomic’s draft invoice', () => {
         vatZone: { vatZoneNumber: 1 },
       },
       layout: { layoutNumber: 19 },
-      references: { other: 'in_123' },
+      references: { other: 'in_123', customerContact: { customerContactNumber: 3 } },
       notes: { heading: 'Faktura ABC-0001', textLine1: 'Jeres reference: Sag 7' },
       lines: [
         expect.objectContaining({ lineNumber: 1, quantity: 1, unitNetPrice: 1280 }),
         expect.objectContaining({ lineNumber: 2, quantity: 1, unitNetPrice: -80 }),
       ],
     });
-    expect(economicDraftInvoice(invoice, defaultEconomicMapping, 7).lines[0]!.product).toEqual({
+    expect(economicDraftInvoice(invoice, defaultEconomicMapping, 7, 3).lines[0]!.product).toEqual({
       productNumber: '1',
     });
   });
@@ -63,9 +63,21 @@ describe('an EAN invoice as e-conomic’s draft invoice', () => {
       lines: [{ description: 'Aflyst', amount_ore: -150_000 }],
       total_ore: -150_000,
     };
-    const draft = economicDraftInvoice(note, defaultEconomicMapping, 7);
+    const draft = economicDraftInvoice(note, defaultEconomicMapping, 7, 3);
     expect(draft.notes.heading).toBe('Kreditnota 5 til faktura ABC-0001');
     expect(draft.lines[0]!.unitNetPrice).toBe(-1200);
+  });
+
+  it('the contact person is the firm’s reference (its e-invoice id), else the firm', () => {
+    expect(eanContactOf(invoice)).toEqual({
+      name: 'Sag 7',
+      email: 'faktura@aarhus.example.dk',
+      eInvoiceId: 'Sag 7',
+    });
+    expect(eanContactOf({ ...invoice, firm: { ...invoice.firm, reference: null } })).toEqual({
+      name: 'Aarhus Kommune',
+      email: 'faktura@aarhus.example.dk',
+    });
   });
 
   it('the customer is the firm, found by CVR, with its EAN', () => {

@@ -24,6 +24,20 @@ export const customerOfEanInvoice = (invoice: EanInvoice): BookkeepingCustomer =
   ean: invoice.firm.ean,
 });
 
+/**
+ * The contact person e-conomic needs on the customer and on the invoice to send by EAN: the
+ * firm's reference (the public customer's person or order reference, printed on the e-invoice
+ * as its `eInvoiceId`), else the firm itself; REST `POST /customers/{n}/contacts`.
+ */
+export function eanContactOf(invoice: EanInvoice) {
+  const reference = invoice.firm.reference?.trim();
+  return {
+    name: (reference || invoice.firm.name).slice(0, 255),
+    email: invoice.firm.email.slice(0, 255),
+    ...(reference ? { eInvoiceId: reference.slice(0, 50) } : {}),
+  };
+}
+
 /** Kroner with øre as decimals, without moms. */
 const netKroner = (oreInclMoms: number) => (oreInclMoms - momsOf(oreInclMoms)) / 100;
 
@@ -41,6 +55,7 @@ export function economicDraftInvoice(
   invoice: EanInvoice,
   mapping: EconomicMapping,
   customerNumber: number,
+  customerContactNumber: number,
 ) {
   return {
     date: copenhagenDateOf(invoice.issued_at),
@@ -55,7 +70,7 @@ export function economicDraftInvoice(
       vatZone: { vatZoneNumber: domesticVatZone },
     },
     layout: { layoutNumber: mapping.invoice_layout },
-    references: { other: invoice.reference },
+    references: { other: invoice.reference, customerContact: { customerContactNumber } },
     notes: {
       heading: headingOf(invoice).slice(0, 250),
       ...(invoice.firm.reference
