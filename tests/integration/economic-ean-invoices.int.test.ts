@@ -95,28 +95,33 @@ async function ledgerOf(month: string): Promise<Ledger> {
   return (await res.json()) as Ledger;
 }
 
+/**
+ * A public customer's month (a firm with an EAN, billed monthly) with two bookings, on the 7th
+ * and the 21st, invoiced by the monthly job: its Stripe invoice and the bookings.
+ */
+async function monthInvoiced(month: string, name: string) {
+  const boss = await customer();
+  const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly', name, ean });
+  const bookings = [
+    await monthlyInvoiceBooking(boss, firmId, {
+      reference: 'Sag 1',
+      date: `${month}-07`,
+      time: '09:00',
+    }),
+    await monthlyInvoiceBooking(boss, firmId, {
+      reference: 'Sag 2',
+      date: `${month}-21`,
+      time: '10:00',
+    }),
+  ] as const;
+  await runMonthlyInvoices(month);
+  return { invoiceId: (await getFirmMonth(firmId, month))!.stripe_invoice_id!, bookings };
+}
+
 describe('a public customer’s monthly invoice', () => {
   it('is booked in e-conomic and sent by EAN once; its receipts then book only the payment', async () => {
-    const boss = await customer();
-    const firmId = await firmOf(boss, {
-      invoice_approved: true,
-      billing_mode: 'monthly',
-      name: 'Aarhus Kommune, Borgerservice',
-      ean,
-    });
-    const month = '3711-03';
-    const first = await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Sag 1',
-      date: '3711-03-07',
-      time: '09:00',
-    });
-    const second = await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Sag 2',
-      date: '3711-03-21',
-      time: '10:00',
-    });
-    await runMonthlyInvoices(month);
-    const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
+    const { invoiceId, bookings } = await monthInvoiced('3711-03', 'Aarhus Kommune, Borgerservice');
+    const [first, second] = bookings;
     const stripeInvoice = bed.fake.invoices.get(invoiceId)!;
     expect((await getPush(eanPushId(invoiceId)))?.status).toBe('pending');
 
@@ -187,21 +192,8 @@ describe('a public customer’s monthly invoice', () => {
   });
 
   it('a booking cancelled while it is open: e-conomic sends the EAN credit note of its line, once', async () => {
-    const boss = await customer();
-    const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly', ean });
-    const month = '3711-05';
-    await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Sag 5',
-      date: '3711-05-05',
-      time: '09:00',
-    });
-    const dropped = await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Sag 6',
-      date: '3711-05-19',
-      time: '10:00',
-    });
-    await runMonthlyInvoices(month);
-    const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
+    const { invoiceId, bookings } = await monthInvoiced('3711-05', 'Favrskov Kommune');
+    const dropped = bookings[1];
     await cancelWithRefund((await getBooking(dropped.id))!, 'owner');
     const noteNumber = (await getBooking(dropped.id))!.credit_note_numbers![0]!;
     // Cancelled again (a retried request): nothing more.

@@ -12,74 +12,80 @@ import {
 } from '../api/receipt';
 import { DocumentActions, DocumentSheet } from './document-sheet';
 
-function CreditsReceiptButton({ receipt }: { receipt: CreditsReceipt }) {
-  const heading = fillText(t.heading, { number: receipt.receipt_number });
+type Rows = readonly (readonly [string, string])[];
+
+/** One document of a credit purchase: its button, and the dialog with the document. */
+function DocumentButton(props: {
+  id: string;
+  heading: string;
+  accessibleLabel: string;
+  texts: { button: string; loading: string; downloadPdf: string };
+  facts: Rows;
+  lines: Rows;
+  totals: Rows;
+  loadPdf: () => ReturnType<typeof creditsReceiptPdf>;
+}) {
   return (
     <li>
       <DocumentDialogButton
-        label={heading}
-        accessibleLabel={fillText(t.creditsButtonLabel, {
-          number: receipt.receipt_number,
-          credits: receipt.credits,
-        })}
-        title={t.button}
+        label={props.heading}
+        accessibleLabel={props.accessibleLabel}
+        title={props.texts.button}
         closeLabel={t.close}
-        loading={t.loading}
+        loading={props.texts.loading}
       >
         <DocumentSheet
-          headingId={`receipt-${receipt.receipt_number}-heading`}
-          heading={heading}
-          facts={creditsReceiptFacts(receipt)}
-          lines={receiptLineRows(receipt)}
-          totals={receiptTotalRows(receipt)}
-          footer={
-            <DocumentActions
-              pdf={{
-                label: fillText(t.downloadPdfLabel, { number: receipt.receipt_number }),
-                load: () => creditsReceiptPdf(receipt.receipt_number),
-              }}
-            />
-          }
+          headingId={`${props.id}-heading`}
+          heading={props.heading}
+          facts={props.facts}
+          lines={props.lines}
+          totals={props.totals}
+          footer={<DocumentActions pdf={{ label: props.texts.downloadPdf, load: props.loadPdf }} />}
         />
       </DocumentDialogButton>
     </li>
   );
 }
 
+function CreditsReceiptButton({ receipt }: { receipt: CreditsReceipt }) {
+  const number = receipt.receipt_number;
+  return (
+    <DocumentButton
+      id={`receipt-${number}`}
+      heading={fillText(t.heading, { number })}
+      accessibleLabel={fillText(t.creditsButtonLabel, { number, credits: receipt.credits })}
+      texts={{
+        button: t.button,
+        loading: t.loading,
+        downloadPdf: fillText(t.downloadPdfLabel, { number }),
+      }}
+      facts={creditsReceiptFacts(receipt)}
+      lines={receiptLineRows(receipt)}
+      totals={receiptTotalRows(receipt)}
+      loadPdf={() => creditsReceiptPdf(number)}
+    />
+  );
+}
+
 /** The credit note of a refunded credit purchase: the money given back, the credits removed. */
 function CreditsCreditNoteButton({ note }: { note: CreditsCreditNote }) {
-  const heading = fillText(creditNoteTexts.heading, { number: note.credit_note_number });
+  const number = note.credit_note_number;
+  const n = creditNoteTexts;
   return (
-    <li>
-      <DocumentDialogButton
-        label={heading}
-        accessibleLabel={fillText(creditNoteTexts.creditsButtonLabel, {
-          number: note.credit_note_number,
-          receipt: note.receipt_number,
-        })}
-        title={creditNoteTexts.button}
-        closeLabel={t.close}
-        loading={creditNoteTexts.loading}
-      >
-        <DocumentSheet
-          headingId={`credit-note-${note.credit_note_number}-heading`}
-          heading={heading}
-          facts={creditNoteFacts(note)}
-          lines={receiptLineRows(note)}
-          totals={creditNoteTotalRows(note)}
-          footer={
-            <DocumentActions
-              pdf={{
-                label: fillText(creditNoteTexts.downloadPdfLabel, {
-                  number: note.credit_note_number,
-                }),
-                load: () => creditsCreditNotePdf(note.credit_note_number),
-              }}
-            />
-          }
-        />
-      </DocumentDialogButton>
-    </li>
+    <DocumentButton
+      id={`credit-note-${number}`}
+      heading={fillText(n.heading, { number })}
+      accessibleLabel={fillText(n.creditsButtonLabel, { number, receipt: note.receipt_number })}
+      texts={{
+        button: n.button,
+        loading: n.loading,
+        downloadPdf: fillText(n.downloadPdfLabel, { number }),
+      }}
+      facts={creditNoteFacts(note)}
+      lines={receiptLineRows(note)}
+      totals={creditNoteTotalRows(note)}
+      loadPdf={() => creditsCreditNotePdf(number)}
+    />
   );
 }
 
