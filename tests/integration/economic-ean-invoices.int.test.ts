@@ -372,8 +372,12 @@ describe('once, whatever happens', () => {
     await drain();
     const invoice = eanInvoice();
     await queue(invoice);
-    fake.failNext('rate_limit');
+    // The customer and its contact go through; the REST API's POST /invoices/drafts answers 429.
+    fake.failNext('rate_limit', 1, 2);
     await runJob();
+    expect(fake.posted().drafts.filter((d) => d.references.other === invoice.reference)).toEqual(
+      [],
+    );
     expect(await getPush(eanPushId(invoice.reference))).toMatchObject({
       status: 'pending',
       attempts: 1,
