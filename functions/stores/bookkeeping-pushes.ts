@@ -193,6 +193,12 @@ export async function getPush(id: string): Promise<QueuedPush | undefined> {
   return item && toQueuedPush(item);
 }
 
+/** The EAN invoice queued for a Stripe invoice, if it went that way. */
+export async function getEanInvoice(invoiceId: string): Promise<EanInvoice | undefined> {
+  const push = await getPush(eanPushId(invoiceId));
+  return push?.document === 'ean_invoice' ? push.invoice : undefined;
+}
+
 /** The EAN invoices issued in a month (YYYY-MM), oldest first. */
 export async function eanPushesOfMonth(month: string): Promise<QueuedEanPush[]> {
   const items = await queryPartition({ index: 'gsi1', partition: eanInvoicesPartition(month) });

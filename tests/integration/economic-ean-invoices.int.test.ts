@@ -4,7 +4,8 @@
  * are queued when Stripe issues them and booked in e-conomic with `sendBy: "ean"` (the firm as
  * customer with its EAN, the lines net with 25 % moms added, our reference), once however often
  * the job runs; a line cancelled off an open monthly invoice, and a booking's voided invoice, go
- * the same way as EAN credit notes; a retry after a push that died between the draft and its booking books the same
+ * the same way as EAN credit notes, and so does a credit note after payment (its voucher then books
+ * only the money given back); a retry after a push that died between the draft and its booking books the same
  * draft and makes no second; Bogføring lists them as 'Sendt til e-conomic (EAN)'; the receipts
  * of the paid invoice book only the payment (no second sale); a rate limit waits its back-off;
  * a customer in e-conomic without an EAN fails the push with e-conomic's words; a firm without
@@ -22,6 +23,7 @@ import { resetConfig } from '@functions/lib/config';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { getFirmMonth } from '@functions/stores/firm-invoices';
 import { getReceipt } from '@functions/stores/receipts';
+import { getCreditNote } from '@functions/stores/credit-notes';
 import { saveConnected, saveDisconnected } from '@functions/stores/bookkeeping-connection';
 import { eanPushId, getPush } from '@functions/stores/bookkeeping-pushes';
 import { pushDueDocuments } from '@functions/capabilities/bookkeeping/document-push';
@@ -189,6 +191,26 @@ describe('a public customer’s monthly invoice', () => {
       ]);
     }
     expect(bookedOf(invoiceId)).toHaveLength(1);
+
+    // Cancelled after payment: its credit note goes to e-conomic as an EAN credit note of the
+    // invoice (the sale undone there), and its voucher books only the money given back.
+    await cancelWithRefund((await getBooking(second.id))!, 'owner');
+    const note = (await getCreditNote((await getBooking(second.id))!.credit_note_numbers![0]!))!;
+    await runJob();
+    await runJob();
+    expect(bookedOf(`kreditnota-${note.credit_note_number}`)).toEqual([
+      expect.objectContaining({
+        sentBy: 'ean',
+        grossAmount: -1500,
+        customer: booked[0]!.customer,
+        notes: expect.objectContaining({
+          heading: `Kreditnota ${note.credit_note_number} til faktura ${stripeInvoice.number}`,
+        }),
+      }),
+    ]);
+    expect(entriesOf(note.voucher_number!)).toEqual([
+      expect.objectContaining({ entryTypeNumber: 4, amount: -1500 }),
+    ]);
   });
 
   it('a booking cancelled while it is open: e-conomic sends the EAN credit note of its line, once', async () => {

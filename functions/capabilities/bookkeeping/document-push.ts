@@ -17,7 +17,7 @@
  * the same claim, back-off and failures. A receipt paying an invoice that went that way (a push
  * `ean-{invoice}` exists for the booking's invoice) books only the payment.
  */
-import type { EconomicMapping, PushReason } from '@shared/api/economic';
+import type { EanInvoice, EconomicMapping, PushReason } from '@shared/api/economic';
 import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
 import { maxSendAttempts, retryDelayMs } from '@functions/capabilities/mails/outbox-delivery';
 import {
@@ -31,8 +31,8 @@ import {
   markPushDone,
   releasePush,
   type PushReceipt,
-  eanPushId,
-  getPush,
+  getEanInvoice,
+  queueEanInvoice,
   type QueuedDocumentPush,
   type QueuedPush,
 } from '@functions/stores/bookkeeping-pushes';
@@ -46,6 +46,7 @@ import { economicSystem } from './economic-adapter';
 import { economicClient, EconomicError } from './economic-client';
 import type { BookedDocument } from './economic-entries';
 import { readEconomicTokens } from './economic-grant';
+import { eanCreditNoteOf } from './economic-invoices';
 
 /** Attempts before a push that gets no answer fails, and its back-off: the mail outbox's. */
 const maxPushAttempts = maxSendAttempts;
@@ -66,12 +67,28 @@ async function documentOf(push: QueuedDocumentPush): Promise<BookedDocument | un
   return push.document === 'receipt' ? getAnyReceipt(push.number) : getAnyCreditNote(push.number);
 }
 
-/** Whether the receipt pays an invoice e-conomic booked as an EAN invoice (the sale's entry). */
-async function saleInvoicedByEan(document: BookedDocument): Promise<boolean> {
-  if (document.document !== 'receipt' || document.kind !== 'booking') return false;
-  if (document.payment_method !== 'invoice' || !document.customer_firm) return false;
+/** The EAN invoice a booking's document was invoiced by (the sale's entry in e-conomic). */
+async function eanInvoiceOfDocument(document: BookedDocument): Promise<EanInvoice | undefined> {
+  if (!('booking_id' in document) || !document.customer_firm) return undefined;
+  if (document.payment_method !== 'invoice') return undefined;
   const invoiceId = (await getBooking(document.booking_id))?.invoice?.id;
-  return invoiceId ? (await getPush(eanPushId(invoiceId))) !== undefined : false;
+  return invoiceId ? getEanInvoice(invoiceId) : undefined;
+}
+
+/**
+ * Whether the document's sale went by an EAN invoice: its receipt then books only the payment,
+ * and its credit note (a cancel or a refund after payment) goes to e-conomic as an EAN credit
+ * note of that invoice, queued here once, and books only the money given back.
+ */
+async function saleInvoicedByEan(document: BookedDocument): Promise<boolean> {
+  const invoice = await eanInvoiceOfDocument(document);
+  if (!invoice) return false;
+  if (document.document === 'credit_note' && !('kind' in document)) {
+    const credit = eanCreditNoteOf(invoice, document);
+    if (credit && (await queueEanInvoice(credit)))
+      logger.info('ean_credit_note_queued', { creditNote: credit.reference });
+  }
+  return true;
 }
 
 /** Pushes what the claimed push names; what e-conomic answered, or `nothing` for 0 kr. */

@@ -14,7 +14,8 @@
  *
  * A document of 0 kr (a booking paid wholly with credits) books nothing: its moms was in the
  * credits' own receipt. The receipt of a booking whose invoice e-conomic booked and sent by EAN
- * (`saleInvoiced`) books only the customer's payment: the booked invoice is the sale's entry.
+ * (`saleInvoiced`) books only the customer's payment: the booked invoice is the sale's entry;
+ * its credit note only the money given back (its EAN credit note undoes the sale).
  */
 import type { EconomicMapping } from '@shared/api/economic';
 import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';

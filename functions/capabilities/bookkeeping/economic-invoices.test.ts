@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEconomicMapping, type EanInvoice } from '@shared/api/economic';
-import { customerOfEanInvoice, eanContactOf, economicDraftInvoice } from './economic-invoices';
+import {
+  customerOfEanInvoice,
+  eanContactOf,
+  eanCreditNote,
+  economicDraftInvoice,
+} from './economic-invoices';
 
 const invoice: EanInvoice = {
   kind: 'firm_month',
@@ -87,5 +92,36 @@ describe('an EAN invoice as e-conomic’s draft invoice', () => {
       cvr: '55133018',
       ean: '5798005770001',
     });
+  });
+
+  it('credits an invoice to the same firm with the money lines only (credits given back are not money)', () => {
+    const credit = eanCreditNote(invoice, {
+      reference: 'kreditnota-9',
+      number: '9',
+      issued_at: '2026-12-05T09:00:00.000Z',
+      lines: [
+        { description: 'Aflyst: Dronefoto', amount_ore: -150_000 },
+        { description: 'Credits tilbage', amount_ore: -20_000, prepaid: true },
+      ],
+      booking_ids: ['b1'],
+    });
+    expect(credit).toMatchObject({
+      kind: 'credit_note',
+      reference: 'kreditnota-9',
+      stripe_invoice_id: 'in_123',
+      credited_invoice_number: 'ABC-0001',
+      firm: invoice.firm,
+      lines: [{ description: 'Aflyst: Dronefoto', amount_ore: -150_000 }],
+      total_ore: -150_000,
+      due_date: null,
+    });
+    const nothing = eanCreditNote(invoice, {
+      reference: 'kreditnota-10',
+      number: '10',
+      issued_at: '2026-12-05T09:00:00.000Z',
+      lines: [{ description: 'Credits tilbage', amount_ore: -20_000, prepaid: true }],
+      booking_ids: ['b1'],
+    });
+    expect(nothing).toBeUndefined();
   });
 });

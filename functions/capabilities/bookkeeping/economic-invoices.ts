@@ -7,11 +7,56 @@
  * customer), then booked and sent by EAN. A credit note is the same with negative prices.
  */
 import type { EanInvoice, EconomicMapping } from '@shared/api/economic';
+import type { CreditNote } from '@shared/api/receipt';
 import { copenhagenDateOf } from '@shared/domain/analytics';
 import { momsOf } from '@shared/domain/moms';
 import { fillText } from '@shared/texts/fill';
 import { economicTexts as t } from '@shared/texts/economic';
 import type { BookkeepingCustomer } from './economic-entries';
+
+/**
+ * The EAN credit note of (part of) an invoice that went by EAN: to the same firm, crediting
+ * that invoice, with the money lines (credits given back are not money: left out). Undefined
+ * when nothing is money.
+ */
+export function eanCreditNote(
+  original: EanInvoice,
+  credit: {
+    reference: string;
+    number: string | null;
+    issued_at: string;
+    lines: readonly { description: string; amount_ore: number; prepaid?: true }[];
+    booking_ids: readonly string[];
+  },
+): EanInvoice | undefined {
+  const lines = credit.lines
+    .filter((line) => !line.prepaid && line.amount_ore !== 0)
+    .map(({ description, amount_ore }) => ({ description, amount_ore }));
+  if (lines.length === 0) return undefined;
+  return {
+    kind: 'credit_note',
+    reference: credit.reference,
+    stripe_invoice_id: original.stripe_invoice_id,
+    number: credit.number,
+    credited_invoice_number: original.number,
+    issued_at: credit.issued_at,
+    due_date: null,
+    firm: original.firm,
+    lines,
+    total_ore: lines.reduce((sum, line) => sum + line.amount_ore, 0),
+    booking_ids: [...credit.booking_ids],
+  };
+}
+
+/** The EAN credit note of one of our credit notes of a booking on such an invoice. */
+export const eanCreditNoteOf = (original: EanInvoice, note: CreditNote) =>
+  eanCreditNote(original, {
+    reference: `kreditnota-${note.credit_note_number}`,
+    number: String(note.credit_note_number),
+    issued_at: note.issued_at,
+    lines: note.lines,
+    booking_ids: [note.booking_id],
+  });
 
 /** e-conomic's domestic vat zone ('Indenlandsk'): 25 % moms on the lines. */
 export const domesticVatZone = 1;

@@ -10,7 +10,12 @@
  * credit note's number), and a booking's own invoice voided when the booking is cancelled.
  */
 import type { EanInvoice } from '@shared/api/economic';
-import { eanPushId, getPush, queueEanInvoice } from '@functions/stores/bookkeeping-pushes';
+import type { CreditNote } from '@shared/api/receipt';
+import { getEanInvoice, queueEanInvoice } from '@functions/stores/bookkeeping-pushes';
+import {
+  eanCreditNote,
+  eanCreditNoteOf,
+} from '@functions/capabilities/bookkeeping/economic-invoices';
 import { logger } from '@functions/lib/logger';
 
 export interface EanInvoiceInput {
@@ -67,32 +72,10 @@ export async function queueEanCopy(input: EanInvoiceInput, now = new Date()): Pr
     });
 }
 
-/** The EAN invoice queued for the Stripe invoice, if it went that way. */
-async function eanInvoiceOf(invoiceId: string): Promise<EanInvoice | undefined> {
-  const push = await getPush(eanPushId(invoiceId));
-  return push?.document === 'ean_invoice' ? push.invoice : undefined;
-}
-
-async function queueCredit(
-  original: EanInvoice,
-  credit: Pick<EanInvoice, 'reference' | 'number' | 'lines' | 'booking_ids'>,
-  now: Date,
-): Promise<void> {
-  if (credit.lines.length === 0) return;
-  const queued = await queueEanInvoice(
-    {
-      ...credit,
-      kind: 'credit_note',
-      stripe_invoice_id: original.stripe_invoice_id,
-      credited_invoice_number: original.number,
-      issued_at: now.toISOString(),
-      due_date: null,
-      firm: original.firm,
-      total_ore: credit.lines.reduce((sum, line) => sum + line.amount_ore, 0),
-    },
-    now,
-  );
-  if (queued) logger.info('ean_credit_note_queued', { creditNote: credit.reference });
+async function queueCredit(credit: EanInvoice | undefined, now: Date): Promise<void> {
+  if (!credit) return;
+  if (await queueEanInvoice(credit, now))
+    logger.info('ean_credit_note_queued', { creditNote: credit.reference });
 }
 
 /**
@@ -101,41 +84,23 @@ async function queueCredit(
  */
 export async function queueEanLineCredit(
   invoiceId: string,
-  note: {
-    credit_note_number: number;
-    booking_id: string;
-    lines: readonly { description: string; amount_ore: number; prepaid?: true }[];
-  },
+  note: CreditNote,
   now = new Date(),
 ): Promise<void> {
-  const original = await eanInvoiceOf(invoiceId);
-  if (!original) return;
-  await queueCredit(
-    original,
-    {
-      reference: `kreditnota-${note.credit_note_number}`,
-      number: String(note.credit_note_number),
-      lines: note.lines
-        .filter((line) => !line.prepaid && line.amount_ore !== 0)
-        .map(({ description, amount_ore }) => ({ description, amount_ore })),
-      booking_ids: [note.booking_id],
-    },
-    now,
-  );
+  const original = await getEanInvoice(invoiceId);
+  if (original) await queueCredit(eanCreditNoteOf(original, note), now);
 }
 
 /** A voided invoice e-conomic sent by EAN: credited whole, every line negated. */
 export async function queueEanVoid(invoiceId: string, now = new Date()): Promise<void> {
-  const original = await eanInvoiceOf(invoiceId);
+  const original = await getEanInvoice(invoiceId);
   if (!original) return;
-  await queueCredit(
-    original,
-    {
-      reference: `annulleret-${invoiceId}`,
-      number: null,
-      lines: original.lines.map((line) => ({ ...line, amount_ore: -line.amount_ore })),
-      booking_ids: original.booking_ids,
-    },
-    now,
-  );
+  const credit = eanCreditNote(original, {
+    reference: `annulleret-${invoiceId}`,
+    number: null,
+    issued_at: now.toISOString(),
+    lines: original.lines.map((line) => ({ ...line, amount_ore: -line.amount_ore })),
+    booking_ids: original.booking_ids,
+  });
+  await queueCredit(credit, now);
 }
