@@ -44,6 +44,7 @@ import {
 } from '@functions/capabilities/bookings/reschedule-answers';
 import {
   getMyCreditNotePdf,
+  getMyCreditsCreditNotePdf,
   getMyCreditsReceiptPdf,
   getMyReceiptPdf,
 } from '@functions/capabilities/receipts/document-pdfs';
@@ -75,6 +76,7 @@ export const handler = groupHandler(bookingRoutes, {
   getMyReceiptPdf,
   getMyCreditNotePdf,
   getMyCreditsReceiptPdf,
+  getMyCreditsCreditNotePdf,
   getRescheduleRequest,
   answerRescheduleMove,
   answerRescheduleCancel,

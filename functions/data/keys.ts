@@ -427,27 +427,34 @@ export const mailOutboxGsi2 = (id: string, dueAt: string): Gsi2 => ({
 });
 
 /**
- * A document's push to the bookkeeping system (decision 0036), by its voucher number
- * ('Bilagsnr.'): one per document, written with the document.
+ * A push to the bookkeeping system (decision 0036) by its id: a document's voucher number
+ * ('Bilagsnr.'), one per document, written with the document; or `ean-{invoice}` for an
+ * invoice handed to e-conomic to send by EAN, one per Stripe invoice or credit note.
  */
-export const bookkeepingPushKey = (voucher: number): ItemKey => ({
-  pk: `PUSH#${voucher}`,
+export const bookkeepingPushKey = (id: number | string): ItemKey => ({
+  pk: `PUSH#${id}`,
   sk: 'BOOKKEEPING_PUSH',
 });
 export const bookkeepingPendingPartition = 'BOOKKEEPING_PENDING';
 export const bookkeepingFailedPartition = 'BOOKKEEPING_FAILED';
 /**
  * Sparse: while the push waits (sorted by when the job may take it) or has failed (sorted by
- * voucher, for 'Prøv igen' and the overview's count).
+ * voucher, for 'Prøv igen' and the overview's count; EAN invoices after the vouchers).
  */
-export const bookkeepingPendingGsi2 = (voucher: number, dueAt: string): Gsi2 => ({
+export const bookkeepingPendingGsi2 = (id: number | string, dueAt: string): Gsi2 => ({
   gsi2pk: bookkeepingPendingPartition,
-  gsi2sk: `${dueAt}#${voucher}`,
+  gsi2sk: `${dueAt}#${id}`,
 });
-export const bookkeepingFailedGsi2 = (voucher: number): Gsi2 => ({
+export const bookkeepingFailedGsi2 = (id: number | string): Gsi2 => ({
   gsi2pk: bookkeepingFailedPartition,
-  gsi2sk: String(voucher).padStart(10, '0'),
+  gsi2sk: typeof id === 'number' ? String(id).padStart(10, '0') : id,
 });
+/** The EAN invoices handed to e-conomic in a month (Bogføring), by when they were issued. */
+export const eanInvoicesGsi1 = (month: string, issuedAt: string, id: string): Gsi1 => ({
+  gsi1pk: `EAN_INVOICES#${month}`,
+  gsi1sk: `${issuedAt}#${id}`,
+});
+export const eanInvoicesPartition = (month: string) => `EAN_INVOICES#${month}`;
 /** The bookkeeping connection as the table knows it (never the grant: that is a secret). */
 export const bookkeepingConnectionKey: ItemKey = { pk: 'SETTINGS', sk: 'BOOKKEEPING' };
 

@@ -67,6 +67,11 @@ const configSchema = z.object({
   ECONOMIC_SECRET_ID: z.optional(z.string()),
   /** e-conomic's OpenAPI host; the twin points it at its stand-in. */
   ECONOMIC_API_URL: z._default(z.string().check(z.url()), 'https://apis.e-conomic.com'),
+  /**
+   * e-conomic's REST API (invoices booked and sent by EAN, decision 0036); the twin points it at
+   * its stand-in.
+   */
+  ECONOMIC_REST_URL: z._default(z.string().check(z.url()), 'https://restapi.e-conomic.com'),
   /** e-conomic's page where the owner grants the app access (the twin: its stand-in's). */
   ECONOMIC_GRANT_URL: z._default(
     z.string().check(z.url()),

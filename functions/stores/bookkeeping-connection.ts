@@ -22,7 +22,13 @@ export interface BookkeepingConnection {
 
 export async function getBookkeepingConnection(): Promise<BookkeepingConnection> {
   const item = await getItem(bookkeepingConnectionKey, true);
-  const mapping = economicMappingSchema.safeParse(item?.mapping);
+  // A mapping saved before a field existed keeps its own values and takes the new one's default.
+  const stored: unknown = item?.mapping;
+  const mapping = economicMappingSchema.safeParse(
+    typeof stored === 'object' && stored !== null
+      ? { ...defaultEconomicMapping, ...stored }
+      : stored,
+  );
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
   const connectedAt = text(item?.connected_at);
   const refusedAt = text(item?.refused_at);

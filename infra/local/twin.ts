@@ -224,6 +224,7 @@ export async function startStandIns(options: { port: number; dataDir: string }) 
       STRIPE_SECRET_ID: stripeSecretId,
       ECONOMIC_SECRET_ID: economicSecretId,
       ECONOMIC_API_URL: economic.url,
+      ECONOMIC_REST_URL: economic.url,
       ECONOMIC_GRANT_URL: `${economic.url}/requestaccess.aspx`,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,

@@ -42,6 +42,15 @@ export const economicMappingSchema = z.strictObject({
   payment_account: accountNumber,
   /** The customer group a new customer is created in. */
   customer_group: accountNumber,
+  /** The layout of the invoices e-conomic books and sends by EAN (`layout.layoutNumber`). */
+  invoice_layout: accountNumber,
+  /**
+   * The product of an EAN invoice's lines (`product.productNumber`): its product group's
+   * account (with 25 % moms) is where e-conomic books the sale.
+   */
+  invoice_product: z
+    .string({ error: t.productInvalid })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,25}$/, t.productInvalid)),
 });
 export type EconomicMapping = z.infer<typeof economicMappingSchema>;
 
@@ -53,6 +62,8 @@ export const defaultEconomicMapping: EconomicMapping = {
   sales_vat_code: 'U25',
   payment_account: 5820,
   customer_group: 1,
+  invoice_layout: 19,
+  invoice_product: '1',
 };
 
 export const economicSettingsSchema = z.object({
@@ -86,3 +97,51 @@ export const documentPushSchema = z.object({
   detail: z.optional(z.string()),
 });
 export type DocumentPush = z.infer<typeof documentPushSchema>;
+
+/**
+ * An invoice handed to e-conomic to be booked there and sent by EAN (NemHandel) to a public
+ * customer (decision 0036, 'EAN invoices'): a firm's monthly invoice, a firm booking's own
+ * invoice, or the credit note of a line of one (negative lines). Frozen when Stripe issued the
+ * invoice; e-conomic sends it, the site never sends OIOUBL itself.
+ */
+export const eanInvoiceKinds = ['firm_month', 'booking', 'credit_note'] as const;
+export const eanInvoiceSchema = z.object({
+  kind: z.enum(eanInvoiceKinds),
+  /** Our number of it, kept in e-conomic's `references.other` so a retry finds it again. */
+  reference: z.string(),
+  /** The Stripe invoice it is the EAN copy of (for a credit note: the invoice it credits). */
+  stripe_invoice_id: z.string(),
+  /** The number the firm knows it by (Stripe's invoice number; a credit note's own number). */
+  number: z.nullable(z.string()),
+  /** A credit note's: the number of the invoice it credits. */
+  credited_invoice_number: z.optional(z.nullable(z.string())),
+  issued_at: z.string(),
+  due_date: z.nullable(z.string()),
+  firm: z.object({
+    name: z.string(),
+    cvr: z.string(),
+    ean: z.string(),
+    address: z.string(),
+    email: z.string(),
+    reference: z.nullable(z.string()),
+  }),
+  /** Incl. 25 % moms, in øre; negative on a credit note. */
+  lines: z.array(z.object({ description: z.string(), amount_ore: z.number().check(z.int()) })),
+  total_ore: z.number().check(z.int()),
+  booking_ids: z.array(z.string()),
+});
+export type EanInvoice = z.infer<typeof eanInvoiceSchema>;
+
+/** An EAN invoice of the month in Bogføring, with its state in e-conomic. */
+export const eanInvoiceEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(eanInvoiceKinds),
+  number: z.nullable(z.string()),
+  date: z.string(),
+  firm: z.string(),
+  firm_cvr: z.string(),
+  ean: z.string(),
+  total_ore: z.number().check(z.int()),
+  push: documentPushSchema,
+});
+export type EanInvoiceEntry = z.infer<typeof eanInvoiceEntrySchema>;

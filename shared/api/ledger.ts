@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ledgerMonthPattern } from '../domain/ledger';
 import { paymentMethods } from '../domain/payment';
 import { ledgerTexts } from '../texts/admin-ledger';
-import { documentPushSchema } from './economic';
+import { documentPushSchema, eanInvoiceEntrySchema } from './economic';
 
 export const ledgerQuerySchema = z.object({
   month: z
@@ -78,6 +78,11 @@ export const ledgerSchema = z.object({
     unexplained_ore: ore,
     books_ore: ore,
   }),
+  /**
+   * The month's invoices handed to e-conomic to book and send by EAN to public customers
+   * (decision 0036, 'EAN invoices'), with their state; not vouchers of the site's series.
+   */
+  ean_invoices: z.array(eanInvoiceEntrySchema),
 });
 export type Ledger = z.infer<typeof ledgerSchema>;
 

@@ -2,7 +2,12 @@
 import * as z from 'zod/mini';
 import { coverageRequestSchema } from './coverage-requests';
 import { bookingSchema, profileSchema, ratingSchema, subscriberSchema } from './entities';
-import { creditNoteSchema, creditsReceiptSchema, receiptSchema } from './receipt';
+import {
+  creditNoteSchema,
+  creditsCreditNoteSchema,
+  creditsReceiptSchema,
+  receiptSchema,
+} from './receipt';
 
 export const myDataSchema = z.object({
   exported_at: z.string(),
@@ -14,6 +19,8 @@ export const myDataSchema = z.object({
   credit_notes: z.array(creditNoteSchema),
   /** The receipts of their credit purchases. */
   credits_receipts: z.array(creditsReceiptSchema),
+  /** The credit notes of their credit purchases refunded. */
+  credits_credit_notes: z.array(creditsCreditNoteSchema),
   ratings: z.array(ratingSchema),
   portfolio_reactions: z.array(z.object({ portfolio_item_id: z.string(), reaction: z.string() })),
   credit_purchases: z.array(

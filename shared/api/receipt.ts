@@ -98,9 +98,6 @@ export const creditsReceiptSchema = z.object({
 });
 export type CreditsReceipt = z.infer<typeof creditsReceiptSchema>;
 
-export const creditsReceiptListSchema = z.object({ receipts: z.array(creditsReceiptSchema) });
-export type CreditsReceiptList = z.infer<typeof creditsReceiptListSchema>;
-
 /** Why a credit note was issued: the booking was cancelled, or (part of) its payment refunded. */
 export const creditNoteReasons = ['cancelled', 'refunded'] as const;
 
@@ -166,6 +163,16 @@ export const creditsCreditNoteSchema = z.object({
 });
 export type CreditsCreditNote = z.infer<typeof creditsCreditNoteSchema>;
 
+/**
+ * `GET /api/me/credit-receipts`: the receipts of the caller's credit purchases, and the credit
+ * notes of those refunded (newest first).
+ */
+export const creditsReceiptListSchema = z.object({
+  receipts: z.array(creditsReceiptSchema),
+  credit_notes: z.array(creditsCreditNoteSchema),
+});
+export type CreditsReceiptList = z.infer<typeof creditsReceiptListSchema>;
+
 /** Any credit note: of a booking, or of a credit purchase. */
 export type AnyCreditNote = CreditNote | CreditsCreditNote;
 
@@ -175,7 +182,8 @@ export type CreditNoteList = z.infer<typeof creditNoteListSchema>;
 /**
  * A document as a PDF file, for the browser to save ('Hent PDF'):
  * `GET /api/me/bookings/{id}/receipt/pdf`, `.../credit-notes/{number}/pdf`,
- * `GET /api/me/credit-receipts/{number}/pdf` (the customer's own), and the owner's
+ * `GET /api/me/credit-receipts/{number}/pdf`, `GET /api/me/credits-credit-notes/{number}/pdf`
+ * (the customer's own), and the owner's
  * `GET /api/admin/receipts/{number}/pdf`, `GET /api/admin/credit-notes/{number}/pdf`.
  * The same document as the JSON routes answer, made on the server (decision 0029).
  */

@@ -40,7 +40,7 @@ export const receiptTexts = {
   creditsLine: '{credits} credits (1 credit = 1 kr)',
   creditsPurchase: 'Køb af credits',
   creditsMailIntro: 'Tak for dit køb af credits. Her er din kvittering.',
-  creditsSection: 'Kvitteringer for køb af credits',
+  creditsSection: 'Kvitteringer og kreditnotaer for køb af credits',
   creditsButtonLabel: 'Kvittering nr. {number} for {credits} credits',
   total: 'I alt inkl. moms',
   moms: 'Heraf moms (25 %)',
@@ -72,6 +72,9 @@ export const creditNoteTexts = {
   /** The profile's button beside 'Kvittering', and the dialog's title. */
   button: 'Kreditnota',
   buttonLabel: 'Kreditnota for {product}',
+  /** The profile's button of a refunded credit purchase's credit note. */
+  creditsButtonLabel:
+    'Kreditnota nr. {number} for tilbagebetalte credits (kvittering nr. {receipt})',
   heading: 'Kreditnota nr. {number}',
   mailSubject: 'Kreditnota nr. {number} – {site}',
   mailIntro: 'Din booking er krediteret. Her er din kreditnota.',

@@ -3,8 +3,9 @@
  * pasting the grant e-conomic's page gave (the twin's e-conomic stand-in issues it); a
  * customer's booking paid by the owner then shows 'Sendt til e-conomic' in Bogføring once the
  * bookkeeping job (every 10 s in the browser tests) has pushed its receipt; a document
- * e-conomic refuses shows 'Fejlede: …' and 'Prøv igen' sends it once it is taken. The booking and
- * its payment are set up by API; 'Afbryd forbindelsen' leaves the twin as it was.
+ * e-conomic refuses shows 'Fejlede: …' and 'Prøv igen' sends it once it is taken; a public
+ * customer's invoice is listed under the EAN invoices as 'Sendt til e-conomic (EAN)'. The bookings,
+ * the firm and the payment are set up by API; 'Afbryd forbindelsen' leaves the twin as it was.
  */
 import { recentLedgerMonths } from '@shared/domain/ledger';
 import { economicTexts as t } from '@shared/texts/economic';
@@ -17,6 +18,8 @@ import {
 } from './booking-helpers';
 import { openPage } from './support/open-page';
 import { markPaid, ownerWithApi } from './support/owner';
+import { approveFirmByApi, firmByApi } from './support/firm-api';
+import { gs1CheckDigit } from '@shared/domain/firm-numbers';
 import { expect, test } from './support/visitor-test';
 
 test("the owner connects e-conomic with a pasted grant; a paid booking's receipt is sent there", async ({
@@ -89,6 +92,27 @@ test("the owner connects e-conomic with a pasted grant; a paid booking's receipt
     await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
     await expect(refusedRow).toContainText(t.stateSent, { timeout: 3_000 });
   }).toPass({ timeout: 90_000 });
+
+  // A public customer (a firm with an EAN) books by invoice: the invoice is handed to e-conomic,
+  // which books it and sends it by EAN; Bogføring lists it as 'Sendt til e-conomic (EAN)'.
+  const firmName = `Kommune ${Date.now() % 1_000_000}`;
+  const firm = await firmByApi(page, request, firmName, {
+    ean: `579800012345${gs1CheckDigit('579800012345')}`,
+  });
+  await approveFirmByApi(request, ownerHeaders, firm.id);
+  const eanStart = await freeStart(request, { daysAhead: 11, from: '10:00' });
+  await bookByApi(page, request, { ...eanStart, method: 'invoice', forFirm: true });
+  const eanRow = owner
+    .getByRole('region', { name: t.eanHeading })
+    .getByRole('row')
+    .filter({ hasText: firmName });
+  await expect(async () => {
+    await owner.reload();
+    await owner.getByLabel(ledgerTexts.monthLabel).selectOption(month);
+    await expect(eanRow).toContainText(t.stateSentEan, { timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(owner.getByText(t.eanIntro)).toBeVisible();
+  await expectNoSeriousA11yViolations(owner);
 
   // 'Afbryd forbindelsen': the twin as it was.
   const disconnected = await request.delete('/api/admin/economic', { headers: ownerHeaders });

@@ -68,6 +68,7 @@ afterAll(async () => {
   await api.close();
   await fake.stop();
   delete process.env.ECONOMIC_API_URL;
+  delete process.env.ECONOMIC_REST_URL;
   delete process.env.ECONOMIC_GRANT_URL;
   resetConfig();
   vi.restoreAllMocks();
@@ -201,14 +202,13 @@ describe('every document pushed once, with its PDF', () => {
       await receiptedBooking(colleague, { booking_date: nextDate(), price: 1000, firm }),
     ];
     await runJob();
-    const customers = fake
-      .posted()
-      .customers.filter((c) => c.corporateIdentificationNumber === cvr);
+    const customers = fake.posted().customers.filter((c) => c.cvrNo === cvr);
     expect(customers).toEqual([
       expect.objectContaining({
         name: firm.name,
-        ean: '5798005770001',
-        eInvoicingDisabledByDefault: false,
+        eanLocationNumber: '5798005770001',
+        nemHandelReceiverType: 1,
+        defaultDisableEInvoicing: false,
       }),
     ]);
     for (const booking of [first, second]) {

@@ -65,7 +65,11 @@ import {
   testStripeKey,
   type PaymentsTestBed,
 } from '@tests/support/payments-test-bed';
-import { creditNotedBooking, creditsReceiptOf } from '@tests/support/sale-documents';
+import {
+  creditNotedBooking,
+  creditsCreditNoteOf,
+  creditsReceiptOf,
+} from '@tests/support/sale-documents';
 import { bookingOf, uniqueId } from '@tests/support/table-data';
 import { failedPushVoucher, startEconomicStandIn } from '@tests/support/bookkeeping';
 import type { FakeEconomic } from '@infra/local/fake-economic';
@@ -126,6 +130,7 @@ let paidBooking: Booking;
 /** Cancelled after its receipt: its credit note issued. */
 let creditNoted: Booking;
 let creditsReceiptNumber: number;
+let creditsCreditNoteNumber: number;
 let paidLater: Booking;
 let completed: Booking;
 /** Paid and its shoot over (in 1660): 'Gennemfør' only once the shoot has started. */
@@ -257,12 +262,13 @@ beforeAll(async () => {
     adminBooking({ payment_status: 'paid' }),
     adminBooking({ payment_status: 'paid', booking_date: '1660-03-12' }),
   ]);
-  [creditNoted, creditsReceiptNumber] = await Promise.all([
+  [creditNoted, creditsReceiptNumber, creditsCreditNoteNumber] = await Promise.all([
     creditNotedBooking(user, {
       booking_date: '3660-03-12',
       booking_time: `${String(nextHour++).padStart(2, '0')}:00`,
     }),
     creditsReceiptOf(user).then((receipt) => receipt.receipt_number),
+    creditsCreditNoteOf(user, 100).then((note) => note.credit_note_number),
   ]);
   galleryBookingId = shotAndPaid.id;
   [galleryPhotoKey, galleryVideo, discardedVideo, seededGalleryFileId] = await Promise.all([
@@ -634,6 +640,10 @@ const examples: Record<RouteKey, () => Example> = {
   'GET /api/me/credit-receipts/{number}/pdf': () => ({
     as: 'user',
     params: { number: creditsReceiptNumber },
+  }),
+  'GET /api/me/credits-credit-notes/{number}/pdf': () => ({
+    as: 'user',
+    params: { number: creditsCreditNoteNumber },
   }),
   'POST /api/me/bookings/{id}/resume-checkout': () => ({
     as: 'user',

@@ -29,11 +29,12 @@ export async function failedPushVoucher(): Promise<number> {
   return voucher;
 }
 
-/** The stand-in, with ECONOMIC_API_URL and ECONOMIC_GRANT_URL pointing at it. */
+/** The stand-in, with ECONOMIC_API_URL, ECONOMIC_REST_URL and ECONOMIC_GRANT_URL pointing at it. */
 export async function startEconomicStandIn(): Promise<FakeEconomic> {
   const fake = await startFakeEconomic();
   Object.assign(process.env, {
     ECONOMIC_API_URL: fake.url,
+    ECONOMIC_REST_URL: fake.url,
     ECONOMIC_GRANT_URL: `${fake.url}/requestaccess.aspx`,
   });
   resetConfig();

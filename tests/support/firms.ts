@@ -26,6 +26,7 @@ export async function firmOf(
       | 'billing_mode'
       | 'price_agreement_percent'
       | 'payment_term_days'
+      | 'ean'
     >
   > = {},
 ): Promise<string> {

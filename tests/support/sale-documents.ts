@@ -1,16 +1,18 @@
 /**
  * For the integration tests of the documents of a sale: a booking with its receipt, one
- * cancelled with its credit note, a credit purchase with its receipt (each issued as the
+ * cancelled with its credit note, a credit purchase with its receipt, one refunded with its
+ * credit note (each issued as the
  * product issues them, mail and all). Their PDFs' text: ./pdf-text.ts.
  */
 import type { Booking } from '@shared/api/entities';
-import type { CreditsReceipt } from '@shared/api/receipt';
+import type { CreditsCreditNote, CreditsReceipt } from '@shared/api/receipt';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { createCreditPurchase, markCreditPurchasePaid } from '@functions/stores/credit-purchases';
 import { cancelWithRefund } from '@functions/capabilities/bookings/change-booking';
 import { issueReceipt } from '@functions/capabilities/receipts/receipts';
 import { issueCreditsReceipt } from '@functions/capabilities/receipts/credits-receipts';
+import { issueCreditsCreditNote } from '@functions/capabilities/receipts/credits-refunds';
 import { bookingOf, uniqueId } from './table-data';
 
 interface Customer {
@@ -52,4 +54,15 @@ export async function creditsReceiptOf(owner: Customer, credits = 500): Promise<
   const issued = await issueCreditsReceipt(purchase.id);
   if (issued.status !== 'issued') throw new Error(`no credits receipt: ${issued.status}`);
   return issued.receipt;
+}
+
+/** A credit purchase with its receipt, refunded whole: its credit note (kind `credits`). */
+export async function creditsCreditNoteOf(
+  owner: Customer,
+  credits = 500,
+): Promise<CreditsCreditNote> {
+  const receipt = await creditsReceiptOf(owner, credits);
+  const issued = await issueCreditsCreditNote(receipt.credit_purchase_id, receipt.total_ore);
+  if (issued.status !== 'issued') throw new Error(`no credits credit note: ${issued.status}`);
+  return issued.creditNote;
 }

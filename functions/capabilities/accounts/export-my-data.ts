@@ -1,6 +1,6 @@
 /**
  * 'Download mine data' (GDPR articles 15 and 20): the caller's profile, bookings (with
- * invoices), receipts and credit notes, ratings, portfolio reactions, credit purchases, newsletter subscription
+ * invoices), receipts and credit notes (those of refunded credit purchases too), ratings, portfolio reactions, credit purchases, newsletter subscription
  * and coverage requests, as
  * JSON. Only the caller's own items: each list is read by the caller's id or e-mail.
  */
@@ -17,6 +17,7 @@ import type { InputOf } from '@functions/lib/http';
 import { listRatingsByUser } from '@functions/stores/ratings';
 import { getCreditsReceipt, getReceipt } from '@functions/stores/receipts';
 import { creditNotesOf } from '@functions/stores/credit-notes';
+import { listMyCreditsCreditNotes } from '@functions/capabilities/receipts/credits-receipts';
 
 async function reactionsOf(userId: string): Promise<MyData['portfolio_reactions']> {
   const items = await queryPartition({
@@ -47,13 +48,14 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
       typeof booking.receipt_number === 'number' ? [getReceipt(booking.receipt_number)] : [],
     ),
   );
-  const [creditNotes, creditsReceipts] = await Promise.all([
+  const [creditNotes, creditsReceipts, creditsCreditNotes] = await Promise.all([
     Promise.all(bookings.map(creditNotesOf)).then((lists) => lists.flat()),
     Promise.all(
       purchases.flatMap((p) =>
         typeof p.receipt_number === 'number' ? [getCreditsReceipt(p.receipt_number)] : [],
       ),
     ),
+    listMyCreditsCreditNotes(caller.userId, purchases),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -62,6 +64,7 @@ export async function exportMyData({ caller }: InputOf<'exportMyData'>): Promise
     receipts: receipts.filter((receipt) => receipt !== undefined),
     credit_notes: creditNotes,
     credits_receipts: creditsReceipts.filter((receipt) => receipt !== undefined),
+    credits_credit_notes: creditsCreditNotes,
     ratings,
     portfolio_reactions: reactions,
     credit_purchases: purchases.map((p) => ({

@@ -12,8 +12,12 @@
  *   words; no answer, 429 or 5xx retries after 1, 2, 4, 8 minutes and fails the fifth time.
  *   Every failure counts `BookkeepingPushFailed` (its alarm: docs/operations.md). Nothing here
  *   throws for one document: the others still go.
+ *
+ * An EAN invoice in the queue is booked in e-conomic and sent by EAN (economic-adapter.ts), with
+ * the same claim, back-off and failures. A receipt paying an invoice that went that way (a push
+ * `ean-{invoice}` exists for the booking's invoice) books only the payment.
  */
-import type { EconomicMapping, PushReason } from '@shared/api/economic';
+import type { EanInvoice, EconomicMapping, PushReason } from '@shared/api/economic';
 import { saleDocumentPdf } from '@functions/capabilities/mails/sale-document-pdfs';
 import { maxSendAttempts, retryDelayMs } from '@functions/capabilities/mails/outbox-delivery';
 import {
@@ -26,10 +30,15 @@ import {
   failPush,
   markPushDone,
   releasePush,
+  type PushReceipt,
+  getEanInvoice,
+  queueEanInvoice,
+  type QueuedDocumentPush,
   type QueuedPush,
 } from '@functions/stores/bookkeeping-pushes';
 import { getAnyCreditNote } from '@functions/stores/credit-notes';
 import { getAnyReceipt } from '@functions/stores/receipts';
+import { getBooking } from '@functions/stores/booking/booking-items';
 import { logger } from '@functions/lib/logger';
 import { countMetric } from '@functions/lib/metrics';
 import type { BookkeepingSystem } from './economic-adapter';
@@ -37,6 +46,7 @@ import { economicSystem } from './economic-adapter';
 import { economicClient, EconomicError } from './economic-client';
 import type { BookedDocument } from './economic-entries';
 import { readEconomicTokens } from './economic-grant';
+import { eanCreditNoteOf } from './economic-invoices';
 
 /** Attempts before a push that gets no answer fails, and its back-off: the mail outbox's. */
 const maxPushAttempts = maxSendAttempts;
@@ -53,8 +63,46 @@ export interface PushSummary {
 
 type Outcome = 'sent' | 'nothing' | 'retry' | 'failed' | 'skipped' | 'grant_refused';
 
-async function documentOf(push: QueuedPush): Promise<BookedDocument | undefined> {
+async function documentOf(push: QueuedDocumentPush): Promise<BookedDocument | undefined> {
   return push.document === 'receipt' ? getAnyReceipt(push.number) : getAnyCreditNote(push.number);
+}
+
+/** The EAN invoice a booking's document was invoiced by (the sale's entry in e-conomic). */
+async function eanInvoiceOfDocument(document: BookedDocument): Promise<EanInvoice | undefined> {
+  if (!('booking_id' in document) || !document.customer_firm) return undefined;
+  if (document.payment_method !== 'invoice') return undefined;
+  const invoiceId = (await getBooking(document.booking_id))?.invoice?.id;
+  return invoiceId ? getEanInvoice(invoiceId) : undefined;
+}
+
+/**
+ * Whether the document's sale went by an EAN invoice: its receipt then books only the payment,
+ * and its credit note (a cancel or a refund after payment) goes to e-conomic as an EAN credit
+ * note of that invoice, queued here once, and books only the money given back.
+ */
+async function saleInvoicedByEan(document: BookedDocument): Promise<boolean> {
+  const invoice = await eanInvoiceOfDocument(document);
+  if (!invoice) return false;
+  if (document.document === 'credit_note' && !('kind' in document)) {
+    const credit = eanCreditNoteOf(invoice, document);
+    if (credit && (await queueEanInvoice(credit)))
+      logger.info('ean_credit_note_queued', { creditNote: credit.reference });
+  }
+  return true;
+}
+
+/** Pushes what the claimed push names; what e-conomic answered, or `nothing` for 0 kr. */
+async function pushClaimed(
+  push: QueuedPush,
+  system: BookkeepingSystem,
+  mapping: EconomicMapping,
+): Promise<PushReceipt | 'nothing' | 'missing'> {
+  if (push.document === 'ean_invoice') return system.pushEanInvoice(push.invoice, mapping);
+  const document = await documentOf(push);
+  if (!document) return 'missing';
+  if (document.total_ore === 0) return 'nothing';
+  const saleInvoiced = await saleInvoicedByEan(document);
+  return system.push(document, await saleDocumentPdf(document), mapping, { saleInvoiced });
 }
 
 async function failed(
@@ -65,7 +113,7 @@ async function failed(
 ): Promise<Outcome> {
   countMetric('BookkeepingPushFailed');
   await failPush(push, { reason, ...(detail ? { detail } : {}) }, now);
-  logger.warn('bookkeeping_push_failed', { voucher: push.voucher, reason });
+  logger.warn('bookkeeping_push_failed', { push: push.id, reason });
   return 'failed';
 }
 
@@ -74,14 +122,14 @@ async function afterError(push: QueuedPush, error: unknown, now: Date): Promise<
     countMetric('BookkeepingPushFailed');
     await releasePush(push, now, { reason: 'grant_refused', counted: false });
     await markGrantRefused(now);
-    logger.warn('bookkeeping_grant_refused', { voucher: push.voucher, status: error.status });
+    logger.warn('bookkeeping_grant_refused', { push: push.id, status: error.status });
     return 'grant_refused';
   }
   if (error instanceof EconomicError && error.kind === 'rejected')
     return failed(push, 'rejected', error.detail || `HTTP ${error.status}`, now);
   const attempt = push.attempts + 1;
   logger.warn('bookkeeping_push_not_answered', {
-    voucher: push.voucher,
+    push: push.id,
     attempt,
     error: error instanceof EconomicError ? `${error.status} ${error.detail}` : error,
   });
@@ -101,23 +149,22 @@ async function pushOne(
   const push = await claimPush(seen, now);
   if (!push) return 'skipped';
   try {
-    const document = await documentOf(push);
-    if (!document) return await failed(push, 'document_missing', undefined, now);
-    if (document.total_ore === 0) {
+    const receipt = await pushClaimed(push, system, mapping);
+    if (receipt === 'missing') return await failed(push, 'document_missing', undefined, now);
+    if (receipt === 'nothing') {
       await markPushDone(push, { status: 'nothing' }, now);
       return 'nothing';
     }
-    const receipt = await system.push(document, await saleDocumentPdf(document), mapping);
     if (!(await markPushDone(push, { status: 'sent', receipt }, now)))
-      logger.warn('bookkeeping_claim_lost', { voucher: push.voucher });
-    logger.info('bookkeeping_pushed', { voucher: push.voucher, entries: receipt.entries });
+      logger.warn('bookkeeping_claim_lost', { push: push.id });
+    logger.info('bookkeeping_pushed', { push: push.id, entries: receipt.entries });
     return 'sent';
   } catch (error) {
     try {
       return await afterError(push, error, now);
     } catch (recordError) {
       // Left sending: the next run takes it again when its lease has run out.
-      logger.error('bookkeeping_failure_not_recorded', { voucher: push.voucher, recordError });
+      logger.error('bookkeeping_failure_not_recorded', { push: push.id, recordError });
       return 'retry';
     }
   }

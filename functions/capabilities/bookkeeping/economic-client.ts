@@ -4,9 +4,15 @@
  * by voucher number so a retry never makes a second one), a voucher's PDF attachment, and the
  * customers (found by e-mail, else created). Every request carries the app's secret token and
  * the agreement's grant (`X-AppSecretToken`, `X-AgreementGrantToken`); the paths live here
- * only. An answer that is not 2xx becomes an EconomicError saying what it means for a push:
+ * only. Every write to the OpenAPI carries an `Idempotency-Key` of what it writes (the voucher,
+ * the customer), so a write repeated after a lost answer is answered, not made twice; the
+ * adapter still asks first what is there (the keys expire). An answer that is not 2xx becomes an EconomicError saying what it means for a push:
  * `grant` (401/403: expired or revoked), `rejected` (400/404/409/422: e-conomic's validation),
  * `unavailable` (429, 5xx, no answer: try again later).
+ *
+ * EAN invoices go through e-conomic's REST API (ECONOMIC_REST_URL; the OpenAPI set books no
+ * invoices): `POST /invoices/drafts`, then `POST /invoices/booked` with `sendBy: "ean"`, each
+ * found again first by `references.other` (`GET /invoices/booked|drafts?filter=…`).
  */
 import { config } from '@functions/lib/config';
 
@@ -18,6 +24,14 @@ export const economicPaths = {
   attachment: (journal: number, voucher: number) =>
     `journalsapi/v11.0.0/attachments/${journal}/${voucher}`,
   customers: 'customersapi/v3.1.0/Customers',
+} as const;
+
+/** Relative to ECONOMIC_REST_URL (e-conomic's REST API). */
+export const economicRestPaths = {
+  draftInvoices: 'invoices/drafts',
+  bookedInvoices: 'invoices/booked',
+  /** A customer's contact persons (an EAN invoice needs one, on the customer and the invoice). */
+  contacts: (customerNumber: number) => `customers/${customerNumber}/contacts`,
 } as const;
 
 export type EconomicErrorKind = 'grant' | 'rejected' | 'unavailable';
@@ -47,41 +61,59 @@ function kindOf(status: number): EconomicErrorKind {
   return 'rejected';
 }
 
-/** e-conomic's error body in a sentence: its title/message and the fields it names. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** One error of a body: `propertyName: message` (OpenAPI) or `…: errorMessage` (REST). */
+const errorLine = (e: unknown): string =>
+  isRecord(e)
+    ? [e.propertyName, e.message ?? e.errorMessage].filter((v) => typeof v === 'string').join(': ')
+    : '';
+
+/**
+ * e-conomic's error body in a sentence: its title/message and the fields it names. The OpenAPI
+ * problem body lists `errors[]`; the REST API's names them by property
+ * (`errors: { customer: { errors: [{ propertyName, errorMessage }] } }`).
+ */
 function detailOf(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const b = body as Record<string, unknown>;
-  const title = [b.title, b.message, b.detail].find((v) => typeof v === 'string') as
+  if (!isRecord(body)) return '';
+  const title = [body.title, body.message, body.detail].find((v) => typeof v === 'string') as
     string | undefined;
-  const errors = Array.isArray(b.errors)
-    ? b.errors
-        .map((e) =>
-          typeof e === 'object' && e !== null
-            ? [(e as Record<string, unknown>).propertyName, (e as Record<string, unknown>).message]
-                .filter((v) => typeof v === 'string')
-                .join(': ')
-            : '',
+  const errors = Array.isArray(body.errors)
+    ? body.errors.map(errorLine)
+    : isRecord(body.errors)
+      ? Object.values(body.errors).flatMap((field) =>
+          isRecord(field) && Array.isArray(field.errors) ? field.errors.map(errorLine) : [],
         )
-        .filter(Boolean)
-    : [];
-  return [title, ...errors].filter(Boolean).join(' – ').slice(0, 300);
+      : [];
+  return [title, ...errors.filter(Boolean)].filter(Boolean).join(' – ').slice(0, 300);
 }
 
 export function economicClient(credentials: EconomicCredentials) {
   const base = config().ECONOMIC_API_URL.replace(/\/$/, '');
+  const restBase = config().ECONOMIC_REST_URL.replace(/\/$/, '');
   const headers = {
     'X-AppSecretToken': credentials.appSecretToken,
     'X-AgreementGrantToken': credentials.agreementGrantToken,
   };
 
-  async function call<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+  async function call<T>(
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      api?: 'openapi' | 'rest';
+      idempotencyKey?: string;
+    } = {},
+  ) {
     let answer: Response;
     try {
-      answer = await fetch(`${base}/${path}`, {
+      answer = await fetch(`${init.api === 'rest' ? restBase : base}/${path}`, {
         method: init.method ?? 'GET',
         headers: {
           ...headers,
           ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          ...(init.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : {}),
         },
         body:
           init.body === undefined
@@ -116,8 +148,12 @@ export function economicClient(credentials: EconomicCredentials) {
           `journalNumber$eq:${journal}$and:voucherNumber$eq:${voucher}`,
         )}`,
       ),
-    postDraftEntries: (entries: readonly unknown[]) =>
-      call<unknown>(economicPaths.draftEntries, { method: 'POST', body: entries }),
+    postDraftEntries: (voucher: number, entries: readonly unknown[]) =>
+      call<unknown>(economicPaths.draftEntries, {
+        method: 'POST',
+        body: entries,
+        idempotencyKey: `voucher-${voucher}-entries`,
+      }),
     /** The voucher's attachment (an EconomicError with status 404: it has none). */
     attachment: (journal: number, voucher: number) =>
       call<unknown>(economicPaths.attachment(journal, voucher)),
@@ -131,17 +167,63 @@ export function economicClient(credentials: EconomicCredentials) {
       return call<unknown>(economicPaths.attachment(journal, voucher), {
         method: 'POST',
         body: form,
+        idempotencyKey: `voucher-${voucher}-attachment`,
       });
     },
     /** Customers whose `field` equals `value` (e-conomic's filter `field$eq:value`). */
-    customersBy: (field: 'email' | 'corporateIdentificationNumber', value: string) =>
+    customersBy: (field: 'email' | 'cvrNo', value: string) =>
       call<{ items?: { customerNumber: number }[] }>(
         `${economicPaths.customers}?filter=${encodeURIComponent(`${field}$eq:${value}`)}`,
       ),
-    createCustomer: (customer: unknown) =>
+    /** `key`: who the customer is (its CVR or e-mail), so a repeated create makes one. */
+    createCustomer: (customer: unknown, key: string) =>
       call<{ customerNumber: number }>(economicPaths.customers, {
         method: 'POST',
         body: customer,
+        idempotencyKey: `customer-${key}`,
+      }),
+    /** The booked invoices (`bookedInvoiceNumber`) whose `references.other` is `reference`. */
+    bookedInvoicesBy: (reference: string) =>
+      call<{ collection?: { bookedInvoiceNumber: number }[] }>(
+        `${economicRestPaths.bookedInvoices}?filter=${encodeURIComponent(
+          `references.other$eq:${reference}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    /** The draft invoices (`draftInvoiceNumber`) whose `references.other` is `reference`. */
+    draftInvoicesBy: (reference: string) =>
+      call<{ collection?: { draftInvoiceNumber: number }[] }>(
+        `${economicRestPaths.draftInvoices}?filter=${encodeURIComponent(
+          `references.other$eq:${reference}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    createDraftInvoice: (invoice: unknown) =>
+      call<{ draftInvoiceNumber: number }>(economicRestPaths.draftInvoices, {
+        method: 'POST',
+        body: invoice,
+        api: 'rest',
+      }),
+    /** The customer's contact persons named `name`. */
+    contactsBy: (customerNumber: number, name: string) =>
+      call<{ collection?: { customerContactNumber: number }[] }>(
+        `${economicRestPaths.contacts(customerNumber)}?filter=${encodeURIComponent(
+          `name$eq:${name}`,
+        )}`,
+        { api: 'rest' },
+      ),
+    createContact: (customerNumber: number, contact: unknown) =>
+      call<{ customerContactNumber: number }>(economicRestPaths.contacts(customerNumber), {
+        method: 'POST',
+        body: contact,
+        api: 'rest',
+      }),
+    /** Books the draft and has e-conomic send it by EAN (NemHandel). */
+    bookDraftInvoiceByEan: (draftInvoiceNumber: number) =>
+      call<{ bookedInvoiceNumber: number }>(economicRestPaths.bookedInvoices, {
+        method: 'POST',
+        body: { draftInvoice: { draftInvoiceNumber }, sendBy: 'ean' },
+        api: 'rest',
       }),
   };
 }

@@ -35,6 +35,19 @@ const receipt: Receipt = {
 const mapping = { ...defaultEconomicMapping, sales_account: 1010, credits_account: 1020 };
 
 describe('a document as e-conomic draft entries', () => {
+  it('books only the payment of a receipt whose sale e-conomic booked as an EAN invoice', () => {
+    const entries = economicEntries({ ...receipt, payment_method: 'invoice' }, mapping, 7, {
+      saleInvoiced: true,
+    });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        entryTypeNumber: economicEntryTypes.customerPayment,
+        amount: 1500,
+        contraAccountNumber: 5820,
+      }),
+    ]);
+  });
+
   it('books a receipt as the customer invoice with 25 % moms and its payment, under its voucher', () => {
     const entries = economicEntries(receipt, mapping, 7);
     expect(entries).toEqual([
@@ -45,7 +58,7 @@ describe('a document as e-conomic draft entries', () => {
         // The Copenhagen date: 00:30 on 1 December.
         date: '2026-12-01',
         amount: 1500,
-        currencyCode: 'DKK',
+        currency: 'DKK',
         customerNumber: 7,
         contraAccountNumber: 1010,
         contraVatCode: 'U25',
@@ -147,8 +160,8 @@ describe('the customer in e-conomic', () => {
       email: 'kunde@example.dk',
       currency: 'DKK',
       customerGroupNumber: 1,
-      vatZoneNumber: 1,
-      paymentTermsNumber: 1,
+      zone: 1,
+      paymentTermId: 1,
     });
   });
 
@@ -161,9 +174,10 @@ describe('the customer in e-conomic', () => {
         mapping,
       ),
     ).toMatchObject({
-      corporateIdentificationNumber: '29189404',
-      ean: '5798000000001',
-      eInvoicingDisabledByDefault: false,
+      cvrNo: '29189404',
+      eanLocationNumber: '5798000000001',
+      nemHandelReceiverType: 1,
+      defaultDisableEInvoicing: false,
     });
   });
 

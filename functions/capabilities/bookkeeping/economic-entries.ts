@@ -13,7 +13,9 @@
  *   note is the same with negative amounts (the sale and the money given back).
  *
  * A document of 0 kr (a booking paid wholly with credits) books nothing: its moms was in the
- * credits' own receipt.
+ * credits' own receipt. The receipt of a booking whose invoice e-conomic booked and sent by EAN
+ * (`saleInvoiced`) books only the customer's payment: the booked invoice is the sale's entry;
+ * its credit note only the money given back (its EAN credit note undoes the sale).
  */
 import type { EconomicMapping } from '@shared/api/economic';
 import type { AnyCreditNote, CreditsReceipt, Receipt } from '@shared/api/receipt';
@@ -57,19 +59,33 @@ export function customerOfDocument(document: BookedDocument): BookkeepingCustome
   };
 }
 
-/** The body of e-conomic's `POST Customers` for a new customer. */
+/** NemHandel's receiver type of a customer reached by its EAN (Customers API v3.1.0). */
+export const nemHandelByEan = 1;
+
+/**
+ * The body of the Customers API's `POST Customers` (v3.1.0) for a new customer. Its field
+ * names are the OpenAPI Customers API's, not the legacy REST API's (decision 0036, 'Field
+ * names checked'): `zone` (vat zone), `paymentTermId`, `cvrNo`, `eanLocationNumber`,
+ * `nemHandelReceiverType`, `defaultDisableEInvoicing`.
+ */
 export function economicCustomer(customer: BookkeepingCustomer, mapping: EconomicMapping) {
   return {
     name: customer.name.slice(0, 255),
-    email: customer.email,
+    email: customer.email.slice(0, 255),
     currency: 'DKK',
     customerGroupNumber: mapping.customer_group,
     /** Domestic ('Indenlandsk'). */
-    vatZoneNumber: 1,
-    paymentTermsNumber: 1,
-    ...(customer.cvr ? { corporateIdentificationNumber: customer.cvr } : {}),
+    zone: 1,
+    paymentTermId: 1,
+    ...(customer.cvr ? { cvrNo: customer.cvr } : {}),
     // With an EAN, e-conomic's default way to send this customer's invoices is e-invoicing.
-    ...(customer.ean ? { ean: customer.ean, eInvoicingDisabledByDefault: false } : {}),
+    ...(customer.ean
+      ? {
+          eanLocationNumber: customer.ean,
+          nemHandelReceiverType: nemHandelByEan,
+          defaultDisableEInvoicing: false,
+        }
+      : {}),
   };
 }
 
@@ -81,7 +97,7 @@ export interface EconomicDraftEntry {
   text: string;
   /** Kroner with øre as decimals; negative on a credit note. */
   amount: number;
-  currencyCode: 'DKK';
+  currency: 'DKK';
   customerNumber: number;
   contraAccountNumber: number;
   contraVatCode?: string;
@@ -134,6 +150,7 @@ export function economicEntries(
   document: BookedDocument,
   mapping: EconomicMapping,
   customerNumber: number,
+  options: { saleInvoiced?: boolean } = {},
 ): EconomicDraftEntry[] {
   const voucherNumber = document.voucher_number;
   if (voucherNumber === undefined) throw new Error('the document has no voucher number');
@@ -144,9 +161,15 @@ export function economicEntries(
     date: copenhagenDateOf(document.issued_at),
     text: documentText(document),
     amount: document.total_ore / 100,
-    currencyCode: 'DKK' as const,
+    currency: 'DKK' as const,
     customerNumber,
   };
+  const payment: EconomicDraftEntry = {
+    ...common,
+    entryTypeNumber: economicEntryTypes.customerPayment,
+    contraAccountNumber: mapping.payment_account,
+  };
+  if (options.saleInvoiced) return [payment];
   return [
     {
       ...common,
@@ -154,10 +177,6 @@ export function economicEntries(
       contraAccountNumber: salesAccountOf(document, mapping),
       contraVatCode: mapping.sales_vat_code,
     },
-    {
-      ...common,
-      entryTypeNumber: economicEntryTypes.customerPayment,
-      contraAccountNumber: mapping.payment_account,
-    },
+    payment,
   ];
 }

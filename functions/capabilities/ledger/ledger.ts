@@ -21,7 +21,13 @@ import {
 import { listBookingsCreatedBetween } from '@functions/stores/booking/booking-items';
 import type { InputOf } from '@functions/lib/http';
 import { ledgerEntriesOf } from '@functions/stores/ledger-documents';
-import { documentPushOf, pushesOfVouchers } from '@functions/stores/bookkeeping-pushes';
+import {
+  documentPushOf,
+  eanPushesOfMonth,
+  pushesOfVouchers,
+} from '@functions/stores/bookkeeping-pushes';
+import type { EanInvoiceEntry } from '@shared/api/economic';
+import { copenhagenDateOf } from '@shared/domain/analytics';
 import type { LedgerEntry } from '@shared/domain/ledger';
 import { getAnyReceipt } from '@functions/stores/receipts';
 import { getCreditNote } from '@functions/stores/credit-notes';
@@ -67,11 +73,27 @@ async function reconciliationOf(entries: readonly LedgerEntry[], bookings: reado
   );
 }
 
+/** The month's invoices handed to e-conomic to send by EAN, with their state (decision 0036). */
+async function eanInvoicesOf(month: string): Promise<EanInvoiceEntry[]> {
+  return (await eanPushesOfMonth(month)).map((push) => ({
+    id: push.id,
+    kind: push.invoice.kind,
+    number: push.invoice.number,
+    date: copenhagenDateOf(push.invoice.issued_at),
+    firm: push.invoice.firm.name,
+    firm_cvr: push.invoice.firm.cvr,
+    ean: push.invoice.firm.ean,
+    total_ore: push.invoice.total_ore,
+    push: documentPushOf(push),
+  }));
+}
+
 export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger> {
   const { from, until } = ledgerMonthBounds(query.month);
-  const [entries, bookings] = await Promise.all([
+  const [entries, bookings, eanInvoices] = await Promise.all([
     ledgerEntriesOf(query.month),
     listBookingsCreatedBetween(from, until),
+    eanInvoicesOf(query.month),
   ]);
   const sorted = await withPushes(sortLedger(entries));
   return {
@@ -80,6 +102,7 @@ export async function getLedger({ query }: InputOf<'getLedger'>): Promise<Ledger
     totals: ledgerTotals(sorted),
     analytics: salesAndRefunds(bookings),
     reconciliation: await reconciliationOf(sorted, bookings),
+    ean_invoices: eanInvoices,
   };
 }
 

@@ -18,6 +18,7 @@ import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { bookingDescription } from './booking-checkout';
 import { stripeClient } from './stripe-client';
 import { creditFirmMonthLine } from './firm-month-credit';
+import { queueEanCopy, queueEanVoid } from './ean-invoice';
 import { logger } from '@functions/lib/logger';
 
 export const invoiceDaysUntilDue = 14;
@@ -29,6 +30,23 @@ export const invoiceDaysUntilDue = 14;
 async function payerOf(booking: Booking): Promise<{ email: string; name?: string }> {
   const firm = booking.firm ? await getFirm(booking.firm.id) : undefined;
   return firm ? { email: firm.invoice_email, name: firm.name } : { email: booking.user_email };
+}
+
+/** A public customer's invoice also goes to e-conomic, which sends it by EAN (decision 0036). */
+async function queueBookingEanCopy(
+  booking: Booking,
+  sent: Stripe.Invoice,
+  payer: { email: string },
+  lines: readonly { amount_ore: number; description: string }[],
+): Promise<void> {
+  if (!booking.firm?.ean) return;
+  await queueEanCopy({
+    kind: 'booking',
+    invoice: { id: sent.id, number: sent.number ?? null, due_date: dueDateOf(sent) },
+    firm: { ...booking.firm, invoice_email: payer.email },
+    lines,
+    booking_ids: [booking.id],
+  });
 }
 
 /** The Stripe customer of an e-mail: the one there is, else made now (once per `key`). */
@@ -101,7 +119,8 @@ export async function sendBookingInvoice(
 ): Promise<BookingInvoice> {
   const stripe = await stripeClient();
   const key = (step: string) => `booking-invoice-${booking.id}-${step}`;
-  const customer = await stripeCustomerOf(stripe, await payerOf(booking), `customer-${booking.id}`);
+  const payer = await payerOf(booking);
+  const customer = await stripeCustomerOf(stripe, payer, `customer-${booking.id}`);
   const amountOre = oreOf(booking.price);
   const momsOre = momsOf(amountOre);
   const draft = await stripe.invoices.create(
@@ -132,11 +151,12 @@ export async function sendBookingInvoice(
     discountCode: code,
     credits: booking.credits_used,
   });
-  const sent = await addLinesAndSend(
-    stripe,
-    { customer, invoiceId: draft.id, key },
-    lines.map((line) => ({ amount_ore: line.amountOre, description: line.description })),
-  );
+  const stripeLines = lines.map((line) => ({
+    amount_ore: line.amountOre,
+    description: line.description,
+  }));
+  const sent = await addLinesAndSend(stripe, { customer, invoiceId: draft.id, key }, stripeLines);
+  await queueBookingEanCopy(booking, sent, payer, stripeLines);
   const invoice: BookingInvoice = {
     id: sent.id,
     number: sent.number ?? null,
@@ -176,6 +196,8 @@ export async function voidBookingInvoice(booking: Booking): Promise<void> {
       return;
     }
     await stripe.invoices.voidInvoice(booking.invoice.id);
+    // An invoice e-conomic sent by EAN is credited there the same way.
+    await queueEanVoid(booking.invoice.id);
   } catch (error) {
     logger.error('cancelled_booking_invoice_void_failed', { bookingId: booking.id, error });
   }

@@ -15,6 +15,7 @@ import { creditNoteTexts } from '@shared/texts/receipt';
 import { issueInvoiceLineCreditNote } from '@functions/capabilities/receipts/invoice-line-credit-notes';
 import { logger } from '@functions/lib/logger';
 import { stripeClient } from './stripe-client';
+import { queueEanLineCredit } from './ean-invoice';
 
 /** The metadata kind of the Stripe credit note of a firm booking's line. */
 export const firmMonthCreditKind = 'firm_month_line';
@@ -54,8 +55,10 @@ export async function creditFirmMonthLine(
       amountOre: note.amount,
     });
   }
-  await issueInvoiceLineCreditNote(booking.id, {
+  const issued = await issueInvoiceLineCreditNote(booking.id, {
     id: invoice.id,
     number: invoice.number ?? booking.invoice?.number ?? invoice.id,
   });
+  // The invoice went to a public customer by EAN too: e-conomic sends the credit note that way.
+  if ('creditNote' in issued) await queueEanLineCredit(invoice.id, issued.creditNote);
 }

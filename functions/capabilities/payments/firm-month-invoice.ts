@@ -14,6 +14,7 @@ import { firmInvoiceTexts } from '@shared/texts/firm-admin';
 import { paymentDocumentTexts } from '@shared/texts/mails';
 import { stripeClient } from './stripe-client';
 import { addLinesAndSend, dueDateOf, stripeCustomerOf } from './booking-invoice';
+import { queueEanCopy } from './ean-invoice';
 
 /** The metadata kind of a firm's monthly invoice (the webhook's dispatch). */
 export const firmMonthInvoiceKind = 'firm_month';
@@ -64,6 +65,14 @@ export async function sendFirmMonthInvoice(
     { idempotencyKey: key('invoice') },
   );
   const sent = await addLinesAndSend(stripe, { customer, invoiceId: draft.id, key }, lines);
+  // A public customer's invoice also goes to e-conomic, which sends it by EAN.
+  await queueEanCopy({
+    kind: 'firm_month',
+    invoice: { id: sent.id, number: sent.number ?? null, due_date: dueDateOf(sent) },
+    firm: { ...firm, reference: firm.standing_reference },
+    lines,
+    booking_ids: [...new Set(lines.map((line) => line.booking_id))],
+  });
   return {
     id: sent.id,
     number: sent.number ?? null,

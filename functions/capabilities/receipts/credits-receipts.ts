@@ -7,10 +7,15 @@
  * prepaid line without moms. Issued right after the webhook marks the purchase paid (also on
  * a replay, if an earlier delivery could not) and by the profile's list, for one that failed.
  */
-import type { CreditsReceipt } from '@shared/api/receipt';
+import type { CreditsCreditNote, CreditsReceipt } from '@shared/api/receipt';
 import { creditsReceiptLines, receiptTotals } from '@shared/domain/receipt';
 import { getProfile } from '@functions/stores/profiles';
-import { getCreditPurchase, listCreditPurchasesByUser } from '@functions/stores/credit-purchases';
+import {
+  getCreditPurchase,
+  listCreditPurchasesByUser,
+  type CreditPurchase,
+} from '@functions/stores/credit-purchases';
+import { getAnyCreditNote } from '@functions/stores/credit-notes';
 import { getBusinessDetails } from '@functions/stores/business-settings';
 import { queueMail } from '@functions/stores/mail-outbox';
 import { creditsReceiptMail } from '@functions/capabilities/mails/receipt';
@@ -112,4 +117,21 @@ export async function listMyCreditsReceipts(userId: string): Promise<CreditsRece
     }
   }
   return receipts;
+}
+
+/**
+ * The credit notes of the user's credit purchases refunded (kind `credits`), newest first:
+ * listed with their receipts in the profile and in 'Download mine data'.
+ */
+export async function listMyCreditsCreditNotes(
+  userId: string,
+  purchases?: readonly CreditPurchase[],
+): Promise<CreditsCreditNote[]> {
+  const numbers = (purchases ?? (await listCreditPurchasesByUser(userId))).flatMap(
+    (purchase) => purchase.credit_note_numbers ?? [],
+  );
+  const notes = await Promise.all(numbers.map((number) => getAnyCreditNote(number)));
+  return notes
+    .filter((note): note is CreditsCreditNote => note !== undefined && 'kind' in note)
+    .sort((a, b) => b.credit_note_number - a.credit_note_number);
 }

@@ -4,11 +4,14 @@
  * a part refund gets a credit note of the money with its moms and takes the credits it covers
  * off the balance; when some were spent meanwhile, only what the balance holds is removed and
  * the note says how many were spent; each note is queued for the books and mailed with its PDF;
- * a replayed event adds nothing.
+ * a replayed event adds nothing. The buyer finds the credit notes beside the credits receipts in
+ * the profile (`GET /api/me/credit-receipts`) and in 'Download mine data', and downloads their
+ * PDF; another customer gets the 404 of a note that does not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Checkout } from '@shared/api/payments';
-import type { CreditsCreditNote } from '@shared/api/receipt';
+import type { CreditsCreditNote, CreditsReceiptList, DocumentPdf } from '@shared/api/receipt';
+import type { MyData } from '@shared/api/my-data';
 import { getCreditPurchase } from '@functions/stores/credit-purchases';
 import { getAnyCreditNote } from '@functions/stores/credit-notes';
 import { creditDeduction, getProfile } from '@functions/stores/profiles';
@@ -28,11 +31,19 @@ import {
 let bed: PaymentsTestBed;
 let buyer: TestUser;
 let admin: TestUser;
+let stranger: TestUser;
 
 beforeAll(async () => {
   bed = await startPaymentsTestBed();
-  [buyer, admin] = await Promise.all([createTestUser(), createTestUser({ admin: true })]);
+  [buyer, admin, stranger] = await Promise.all([
+    createTestUser(),
+    createTestUser({ admin: true }),
+    createTestUser(),
+  ]);
 });
+
+const getAs = (user: TestUser, path: string) =>
+  fetch(`${bed.api.url}${path}`, { headers: { authorization: `Bearer ${user.accessToken}` } });
 afterAll(() => bed?.close());
 
 const balance = async () => (await getProfile(buyer.sub))!.credits;
@@ -135,5 +146,34 @@ describe('a credit purchase refunded in Stripe', () => {
       { headers: { authorization: `Bearer ${admin.accessToken}` } },
     );
     expect(pdf.status).toBe(200);
+  });
+
+  it('the buyer finds the credit note beside the receipt in the profile and in Download mine data, with its PDF', async () => {
+    const { purchaseId, paymentIntent } = await paidPurchase(200);
+    await refundInDashboard(paymentIntent, 5_000);
+    const [note] = await waitFor(
+      () => notesOf(purchaseId),
+      (notes) => notes.length === 1,
+    );
+    const listed = (await (
+      await getAs(buyer, '/api/me/credit-receipts')
+    ).json()) as CreditsReceiptList;
+    expect(listed.credit_notes).toContainEqual(note);
+    expect(listed.receipts.map((r) => r.receipt_number)).toContain(note!.receipt_number);
+
+    const exported = (await (await getAs(buyer, '/api/me/data')).json()) as MyData;
+    expect(exported.credits_credit_notes).toContainEqual(note);
+
+    const pdfPath = `/api/me/credits-credit-notes/${note!.credit_note_number}/pdf`;
+    const pdf = await getAs(buyer, pdfPath);
+    expect(pdf.status).toBe(200);
+    const file = (await pdf.json()) as DocumentPdf;
+    expect(Buffer.from(file.content_base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // Another customer's: the 404 of a note that does not exist; none of theirs listed.
+    expect((await getAs(stranger, pdfPath)).status).toBe(404);
+    const theirs = (await (
+      await getAs(stranger, '/api/me/credit-receipts')
+    ).json()) as CreditsReceiptList;
+    expect(theirs.credit_notes).toEqual([]);
   });
 });

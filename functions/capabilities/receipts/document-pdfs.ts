@@ -4,7 +4,8 @@
  *
  * - the customer's own: `GET /api/me/bookings/{id}/receipt/pdf` (issued now if its issuing
  *   failed when it was paid, as `GET .../receipt`), `GET /api/me/bookings/{id}/credit-notes/
- *   {number}/pdf`, `GET /api/me/credit-receipts/{number}/pdf`. Another customer's document,
+ *   {number}/pdf`, `GET /api/me/credit-receipts/{number}/pdf`, `GET /api/me/credits-credit-notes/
+ *   {number}/pdf` (a refunded credit purchase's credit note). Another customer's document,
  *   or one that does not exist, gets the same 404;
  * - the owner's: `GET /api/admin/receipts/{number}/pdf` (a booking's or a credit purchase's),
  *   `GET /api/admin/credit-notes/{number}/pdf`.
@@ -65,6 +66,17 @@ export async function getMyCreditsReceiptPdf({
   const purchase = receipt && (await getCreditPurchase(receipt.credit_purchase_id));
   if (!receipt || purchase?.user_id !== caller.userId) throw notFound(receiptTexts.notFound);
   return pdfAnswer(receipt);
+}
+
+export async function getMyCreditsCreditNotePdf({
+  params,
+  caller,
+}: InputOf<'getMyCreditsCreditNotePdf'>): Promise<DocumentPdf> {
+  const note = await getAnyCreditNote(documentNumber(params.number));
+  const purchase =
+    note && 'kind' in note ? await getCreditPurchase(note.credit_purchase_id) : undefined;
+  if (!note || purchase?.user_id !== caller.userId) throw notFound(creditNoteTexts.notFound);
+  return pdfAnswer(note);
 }
 
 export async function getReceiptPdf({ params }: InputOf<'getReceiptPdf'>): Promise<DocumentPdf> {

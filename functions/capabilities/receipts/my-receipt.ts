@@ -7,7 +7,8 @@
  *   now (and its mail).
  * - `GET /api/me/bookings/{id}/credit-notes`: the credit notes of the caller's own booking
  *   (an empty list: none); one its cancel or refund could not issue is issued now.
- * - `GET /api/me/credit-receipts`: the receipts of the caller's paid credit purchases.
+ * - `GET /api/me/credit-receipts`: the receipts of the caller's paid credit purchases, and the
+ *   credit notes of those refunded.
  *
  * The same documents as PDF files: document-pdfs.ts.
  */
@@ -22,7 +23,10 @@ import { issueReceipt, type ReceiptResult } from './receipts';
 import { readableBooking } from './readable-booking';
 import { creditNotesOf } from '@functions/stores/credit-notes';
 import { issueCreditNote } from './credit-notes';
-import { listMyCreditsReceipts as creditsReceiptsOf } from './credits-receipts';
+import {
+  listMyCreditsCreditNotes,
+  listMyCreditsReceipts as creditsReceiptsOf,
+} from './credits-receipts';
 
 /** The receipt of the user's own paid booking (issued now if need be), or the refusal. */
 export async function myReceipt(bookingId: string, userId: string): Promise<Receipt> {
@@ -65,5 +69,9 @@ export async function getMyCreditNotes({
 export async function listMyCreditsReceipts({
   caller,
 }: InputOf<'listMyCreditsReceipts'>): Promise<CreditsReceiptList> {
-  return { receipts: await creditsReceiptsOf(caller.userId) };
+  const [receipts, creditNotes] = await Promise.all([
+    creditsReceiptsOf(caller.userId),
+    listMyCreditsCreditNotes(caller.userId),
+  ]);
+  return { receipts, credit_notes: creditNotes };
 }

@@ -173,7 +173,8 @@ export const bookingRoutes = [
     response: creditNoteListSchema,
   },
   {
-    // The receipts of the caller's paid credit purchases (issued now if issuing failed before).
+    // The receipts of the caller's paid credit purchases (issued now if issuing failed before),
+    // and the credit notes of those refunded.
     method: 'GET',
     path: '/api/me/credit-receipts',
     group: 'bookings',
@@ -207,6 +208,15 @@ export const bookingRoutes = [
     path: '/api/me/credit-receipts/{number}/pdf',
     group: 'bookings',
     operation: 'getMyCreditsReceiptPdf',
+    caller: 'user',
+    response: documentPdfSchema,
+  },
+  {
+    // 'Hent PDF': the credit note of one of the caller's own credit purchases refunded.
+    method: 'GET',
+    path: '/api/me/credits-credit-notes/{number}/pdf',
+    group: 'bookings',
+    operation: 'getMyCreditsCreditNotePdf',
     caller: 'user',
     response: documentPdfSchema,
   },

@@ -1,7 +1,7 @@
 /**
  * Firms set up by API for journeys where the firm is not the point (decision 0035): the customer
- * signed in on `page` creates a firm and the owner approves it for 'Faktura' (and, when asked,
- * one invoice a month and a price agreement).
+ * signed in on `page` creates a firm (with an EAN when given: a public customer) and the owner
+ * approves it for 'Faktura' (and, when asked, one invoice a month and a price agreement).
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminFirm } from '@shared/api/firm-admin';
@@ -23,6 +23,7 @@ export async function firmByApi(
   page: Page,
   request: APIRequestContext,
   name = 'Mæglerhuset E2E ApS',
+  extra: { ean?: string } = {},
 ): Promise<{ id: string; cvr: string; invoiceEmail: string }> {
   const cvr = validCvr();
   const invoiceEmail = `bogholderi.${cvr}@example.dk`;
@@ -33,6 +34,7 @@ export async function firmByApi(
       cvr,
       address: 'Søndergade 1, 8000 Aarhus C',
       invoice_email: invoiceEmail,
+      ...extra,
     },
   });
   expect(made.ok(), await made.text()).toBe(true);

@@ -42,3 +42,8 @@ export const creditNotePdf = (bookingId: string, creditNoteNumber: number) =>
 
 export const creditsReceiptPdf = (receiptNumber: number) =>
   apiGet('/api/me/credit-receipts/{number}/pdf', { params: { number: String(receiptNumber) } });
+
+export const creditsCreditNotePdf = (creditNoteNumber: number) =>
+  apiGet('/api/me/credits-credit-notes/{number}/pdf', {
+    params: { number: String(creditNoteNumber) },
+  });

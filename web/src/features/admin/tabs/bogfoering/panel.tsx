@@ -25,6 +25,7 @@ import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
 import { adminKeys } from '@web/lib/query-keys';
 import { PushState } from './push-state';
+import { EanInvoicesTable } from './ean-invoices';
 
 const title = adminTabs.find((tab) => tab.id === 'bogfoering')!.label;
 
@@ -175,6 +176,7 @@ function LedgerView({ ledger }: { ledger: Ledger }) {
         ]}
       />
       <DocumentsTable entries={ledger.entries} month={ledger.month} />
+      <EanInvoicesTable invoices={ledger.ean_invoices} month={ledger.month} />
       <MethodsTable methods={totals.by_method} />
       <Reconciliation ledger={ledger} />
     </>

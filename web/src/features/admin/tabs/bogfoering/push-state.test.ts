@@ -5,6 +5,7 @@ import { pushStateText } from './push-state';
 describe("a document's state in e-conomic, as Bogføring says it", () => {
   it('sent, waiting, nothing to book', () => {
     expect(pushStateText({ state: 'sent' })).toBe('Sendt til e-conomic');
+    expect(pushStateText({ state: 'sent' }, true)).toBe('Sendt til e-conomic (EAN)');
     expect(pushStateText({ state: 'pending' })).toBe('Venter');
     expect(pushStateText({ state: 'nothing' })).toBe(t.stateNothing);
   });

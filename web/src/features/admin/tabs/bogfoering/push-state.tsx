@@ -16,23 +16,31 @@ function reasonText(push: DocumentPush): string {
   return t.reasons[push.reason];
 }
 
-/** A document's state in e-conomic (decision 0036): sent, waiting (and why), or failed. */
-export function pushStateText(push: DocumentPush): string {
-  if (push.state === 'sent') return t.stateSent;
+/**
+ * A document's state in e-conomic (decision 0036): sent, waiting (and why), or failed. An EAN
+ * invoice sent is one e-conomic booked and sends by EAN.
+ */
+export function pushStateText(push: DocumentPush, ean = false): string {
+  if (push.state === 'sent') return ean ? t.stateSentEan : t.stateSent;
   if (push.state === 'nothing') return t.stateNothing;
   if (push.state === 'failed') return fillText(t.stateFailed, { reason: reasonText(push) });
   return push.reason ? fillText(t.statePendingWhy, { reason: reasonText(push) }) : t.statePending;
 }
 
-/** The cell of Bogføring's documents table: the state, and 'Prøv igen' when it failed. */
+/**
+ * The cell of Bogføring's documents table: the state, and 'Prøv igen' when it failed. `voucher`
+ * is the push's id (an EAN invoice's `ean-…`, with `ean` naming its invoice for the button).
+ */
 export function PushState({
   push,
   voucher,
   month,
+  ean,
 }: {
   push: DocumentPush;
   voucher: string;
   month: string;
+  ean?: { invoice: string };
 }) {
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -52,14 +60,18 @@ export function PushState({
   });
   return (
     <>
-      <span>{pushStateText(push)}</span>
+      <span>{pushStateText(push, Boolean(ean))}</span>
       {push.state === 'failed' ? (
         <>
           {' '}
           <button
             type="button"
             className="btn btn--small"
-            aria-label={fillText(t.retryLabel, { voucher })}
+            aria-label={
+              ean
+                ? fillText(t.eanRetryLabel, { number: ean.invoice })
+                : fillText(t.retryLabel, { voucher })
+            }
             disabled={retry.isPending}
             onClick={() => retry.mutate()}
           >

@@ -9,7 +9,7 @@ import { economicQueryOptions } from '@web/features/admin/api/admin-queries';
 import { AdminInput, AdminNumberInput } from '@web/features/admin/components/admin-field';
 import { AdminForm } from '@web/features/admin/components/admin-form';
 
-type NumberField = Exclude<keyof EconomicMapping, 'sales_vat_code'>;
+type NumberField = Exclude<keyof EconomicMapping, 'sales_vat_code' | 'invoice_product'>;
 
 const numberFields: [NumberField, string][] = [
   ['journal_number', t.journalLabel],
@@ -17,6 +17,7 @@ const numberFields: [NumberField, string][] = [
   ['credits_account', t.creditsAccountLabel],
   ['payment_account', t.paymentAccountLabel],
   ['customer_group', t.customerGroupLabel],
+  ['invoice_layout', t.invoiceLayoutLabel],
 ];
 
 /** The accounts and moms code the documents are booked with in e-conomic (decision 0036). */
@@ -24,12 +25,13 @@ export function EconomicMappingForm({ settings }: { settings: EconomicSettings }
   const toast = useToast();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState<Record<NumberField, string>>(() => {
-    const { sales_vat_code: _code, ...numbers } = settings.mapping;
+    const { sales_vat_code: _code, invoice_product: _product, ...numbers } = settings.mapping;
     return Object.fromEntries(
       Object.entries(numbers).map(([field, value]) => [field, String(value)]),
     ) as Record<NumberField, string>;
   });
   const [vatCode, setVatCode] = useState(settings.mapping.sales_vat_code);
+  const [product, setProduct] = useState(settings.mapping.invoice_product);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (body: EconomicMapping) =>
@@ -50,7 +52,7 @@ export function EconomicMappingForm({ settings }: { settings: EconomicSettings }
     ) as Record<NumberField, number>;
     if (Object.values(numbers).some((n) => !Number.isInteger(n) || n < 1))
       return setError(t.accountInvalid);
-    save.mutate({ ...numbers, sales_vat_code: vatCode.trim() });
+    save.mutate({ ...numbers, sales_vat_code: vatCode.trim(), invoice_product: product.trim() });
   };
   return (
     <AdminForm
@@ -70,6 +72,7 @@ export function EconomicMappingForm({ settings }: { settings: EconomicSettings }
         />
       ))}
       <AdminInput label={t.vatCodeLabel} value={vatCode} onValue={setVatCode} />
+      <AdminInput label={t.invoiceProductLabel} value={product} onValue={setProduct} />
     </AdminForm>
   );
 }
