@@ -2,41 +2,12 @@
  * End-to-end journeys in real Chromium (Debian's /usr/bin/chromium, never a downloaded
  * browser) against local twins started fresh on their own ports and data folders: two demo
  * twins, each serving half of the journey files with one worker of its own (support/twins.ts),
- * and beside them a fresh stack without demo data for the owner's first day.
+ * and beside them a fresh stack without demo data for the owner's first day
+ * (start-twins.ts starts all three).
  */
 import { defineConfig } from '@playwright/test';
-import {
-  demoDataDir,
-  demoPort,
-  freshDataDir,
-  freshPort,
-  secondDemoDataDir,
-  secondDemoPort,
-  secondTwinFiles,
-} from './support/twins';
+import { demoPort, secondDemoPort, secondTwinFiles, twinsReadyPort } from './support/twins';
 
-// Another port gets its own data folder and SPA build, so runs on two ports can overlap.
-const ownFolders: Record<string, string> =
-  demoPort === 3100 ? {} : { WEB_DIST_DIR: `.tmp/web-dist-${demoPort}` };
-const twinEnv = {
-  ...ownFolders,
-  // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
-  LOCAL_SCHEDULE_SECONDS: '10',
-  // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
-  LOCAL_TRUST_CLIENT_TAG: '1',
-};
-
-/** A twin started anew on `port` with `dataDir` (demo data unless `env` says otherwise). */
-const twin = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
-  command: 'node tests/e2e/start-fresh-twin.mjs',
-  cwd: '../..',
-  url: `http://localhost:${port}/api/health`,
-  timeout: 180_000,
-  reuseExistingServer: false,
-  stdout: 'pipe' as const,
-  stderr: 'pipe' as const,
-  env: { ...twinEnv, PORT: String(port), LOCAL_DATA_DIR: dataDir, ...env },
-});
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -85,11 +56,15 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${secondDemoPort}` },
     },
   ],
-  // Started one after the other: the later ones find the SPA built by the first.
-  webServer: [
-    twin(demoPort, demoDataDir),
-    twin(secondDemoPort, secondDemoDataDir),
-    // As after a fresh `cdk deploy`: no demo data, no admin, no Stripe webhook.
-    twin(freshPort, freshDataDir, { SEED: 'none' }),
-  ],
+  // The three twins (support/twins.ts), started side by side by one launcher once the website
+  // is built; Playwright waits until all three answer.
+  webServer: {
+    command: 'node --import tsx tests/e2e/start-twins.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${twinsReadyPort}/ready`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
 });

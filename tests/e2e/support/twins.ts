@@ -16,6 +16,39 @@ export const freshDataDir = `.local-data-e2e-fresh${suffix}`;
 
 export const freshStackUrl = `http://localhost:${freshPort}`;
 
+/**
+ * The port on which the suite's launcher (tests/e2e/start-twins.ts) answers `GET /ready` with
+ * 200 once all three twins answer their health check.
+ */
+export const twinsReadyPort = demoPort + 75;
+
+/** Another port gets its own SPA build, so runs on two ports can overlap. */
+export const webDistDir = demoPort === 3100 ? undefined : `.tmp/web-dist-${demoPort}`;
+
+/** A twin of the suite: its port, data folder and environment beyond the shared one. */
+export interface SuiteTwin {
+  name: string;
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+export const suiteTwins: readonly SuiteTwin[] = [
+  { name: 'first', port: demoPort, dataDir: demoDataDir, env: {} },
+  { name: 'second', port: secondDemoPort, dataDir: secondDemoDataDir, env: {} },
+  // As after a fresh `cdk deploy`: no demo data, no admin, no Stripe webhook.
+  { name: 'fresh', port: freshPort, dataDir: freshDataDir, env: { SEED: 'none' } },
+];
+
+/** What every twin of the suite runs with. */
+export const suiteTwinEnv: Record<string, string> = {
+  ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+  // The scheduled newsletter job every 10 s (a minute in AWS and `npm start`).
+  LOCAL_SCHEDULE_SECONDS: '10',
+  // Each test is a visitor of its own to the per-client limits (support/visitor-test.ts).
+  LOCAL_TRUST_CLIENT_TAG: '1',
+};
+
 /** The data folder of the demo twin a test runs against (its project's `baseURL`). */
 export function demoDataDirOf(baseURL: string | undefined): string {
   const port = baseURL ? new URL(baseURL).port : '';
