@@ -1,7 +1,8 @@
 /**
  * The gallery's photos in a responsive grid: each tile a button that opens the viewer, with
  * its downloads below. The tile's image is chosen by `srcset` between the two made sizes; the
- * first row loads at once and first, the rest lazily.
+ * first row loads at once, the first photo first (on a phone the row is that one photo, and the
+ * page's loader waits for it, web/build/route-preloads.ts), the rest lazily.
  */
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { fillText } from '@shared/texts/fill';
@@ -41,7 +42,7 @@ export function PhotoGrid({
                 width={photo.width}
                 height={photo.height}
                 {...(first
-                  ? { loading: 'eager', fetchPriority: 'high' }
+                  ? { loading: 'eager', ...(index === 0 ? { fetchPriority: 'high' } : {}) }
                   : { loading: 'lazy', decoding: 'async' })}
               />
             </button>
