@@ -1,4 +1,4 @@
-import type { Firm } from '@shared/api/firm';
+import type { Firm, FirmSettingsBody } from '@shared/api/firm';
 import { firmTexts as t } from '@shared/texts/firms';
 import { saveFirmSettings } from '@web/features/profile/api/firm';
 import { DeleteFirm } from './delete-firm';
@@ -6,12 +6,14 @@ import { useFirmChange } from './use-firm-change';
 
 /**
  * The administrator's settings of the firm (product §2 'Firma'): copies of the delivery mails
- * of the firm's bookings to its administrators, saved when ticked or unticked; and deleting it.
+ * of the firm's bookings to its administrators, and whether the property pages of its bookings
+ * show the photographer's name and link (decision 0034), each saved when ticked or unticked;
+ * and deleting it.
  */
 export function FirmSettings({ firm }: { firm: Firm }) {
   const { busy, change } = useFirmChange();
-  const onChange = (deliveryCopies: boolean) =>
-    change(() => saveFirmSettings({ delivery_copies: deliveryCopies }), t.settingsSaved);
+  const onChange = (settings: FirmSettingsBody) =>
+    change(() => saveFirmSettings(settings), t.settingsSaved);
 
   return (
     <section className="card profile-settings" aria-labelledby="firm-settings-title">
@@ -23,12 +25,26 @@ export function FirmSettings({ firm }: { firm: Firm }) {
           checked={firm.delivery_copies === true}
           disabled={busy}
           aria-describedby="firm-delivery-copies-hint"
-          onChange={(event) => void onChange(event.target.checked)}
+          onChange={(event) => void onChange({ delivery_copies: event.target.checked })}
         />
         <label htmlFor="firm-delivery-copies">{t.deliveryCopies}</label>
       </div>
       <p id="firm-delivery-copies-hint" className="form-field__hint">
         {t.deliveryCopiesHint}
+      </p>
+      <div className="firm-setting">
+        <input
+          id="firm-property-branded"
+          type="checkbox"
+          checked={firm.property_branded !== false}
+          disabled={busy}
+          aria-describedby="firm-property-branded-hint"
+          onChange={(event) => void onChange({ property_branded: event.target.checked })}
+        />
+        <label htmlFor="firm-property-branded">{t.propertyBranded}</label>
+      </div>
+      <p id="firm-property-branded-hint" className="form-field__hint">
+        {t.propertyBrandedHint}
       </p>
       <DeleteFirm firm={firm} />
     </section>
