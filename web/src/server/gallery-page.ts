@@ -13,6 +13,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { escapeHtml } from '@shared/site/seo';
 import { pagePath, pages } from '@shared/site/pages';
+import { seoTexts } from '@shared/texts/seo';
 import {
   galleryQueryOptions,
   isSignedLink,
@@ -53,9 +54,10 @@ export function galleryAnswer(
   return 'failed';
 }
 
-/** The gallery's <head> tags: its title, and no indexing or link preview of a private page. */
+/** The gallery's <head> tags: its title and description, and no indexing of a private page. */
 export const galleryHead = (siteName: string) =>
   [
     `<title>${escapeHtml(`${pages.gallery.title} | ${siteName}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(seoTexts.galleryDescription)}" />`,
     '<meta name="robots" content="noindex" />',
   ].join('\n    ');

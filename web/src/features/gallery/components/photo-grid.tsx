@@ -1,8 +1,9 @@
 /**
  * The gallery's photos in a responsive grid: each tile a button that opens the viewer, with
  * its downloads below. The tile's image is chosen by `srcset` between the two made sizes; the
- * first row loads at once, the first photo first (on a phone the row is that one photo, and the
- * page's loader waits for it, web/build/route-preloads.ts), the rest lazily.
+ * first photo loads at once and first (the page's loader waits for it before the app's code,
+ * web/build/route-preloads.ts), the rest lazily: the browser asks for those of the first row
+ * on a wider screen as soon as it has laid the page out.
  */
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { fillText } from '@shared/texts/fill';
@@ -42,7 +43,7 @@ export function PhotoGrid({
                 width={photo.width}
                 height={photo.height}
                 {...(first
-                  ? { loading: 'eager', ...(index === 0 ? { fetchPriority: 'high' } : {}) }
+                  ? { loading: 'eager', fetchPriority: 'high' }
                   : { loading: 'lazy', decoding: 'async' })}
               />
             </button>
