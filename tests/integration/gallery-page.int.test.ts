@@ -111,6 +111,8 @@ describe('the gallery page by its signed link', () => {
     expect(html).toContain('Betal nu');
     const images = imgTags(html);
     expect(images.filter((tag) => tag.includes('-preview'))).toHaveLength(5);
+    // One size: neither `srcset` nor `sizes` (the W3C checker refuses `sizes` alone).
+    for (const tag of images) expect(tag).not.toMatch(/ (srcset|sizes)=/);
     for (const key of keys) expect(html).not.toContain(encodeURI(key));
     for (const key of keys) expect(html).not.toContain(key);
     expect(await problemsOf(html)).toEqual([]);

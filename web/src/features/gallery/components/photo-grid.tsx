@@ -27,6 +27,7 @@ export function PhotoGrid({
     <ul className="gallery-grid" aria-label={t.photosLabel}>
       {photos.map((photo, index) => {
         const first = index < eagerTiles;
+        const srcSet = photoSrcSet(photo);
         return (
           <li key={photo.id} className="gallery-grid__tile">
             <button
@@ -37,8 +38,8 @@ export function PhotoGrid({
             >
               <img
                 src={photoSrc(photo)}
-                srcSet={photoSrcSet(photo)}
-                sizes={gridSizes}
+                // A locked gallery's preview has one size: no `srcset`, so no `sizes` either.
+                {...(srcSet ? { srcSet, sizes: gridSizes } : {})}
                 alt=""
                 width={photo.width}
                 height={photo.height}
