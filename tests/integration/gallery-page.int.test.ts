@@ -6,7 +6,6 @@
  * HTML. A gallery whose downloads wait for payment shows only the watermarked previews and
  * 'Betal nu', and no original's address; a closed delivery answers 410 in Danish.
  */
-import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import type { OwnerGallery } from '@shared/api/gallery';
@@ -18,6 +17,7 @@ import { arrivedPhoto } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from './admin-api';
 import { useBuiltWeb } from './built-web';
+import { htmlProblems } from './html-problems';
 
 const webDist = useBuiltWeb('drone-gallery-page-');
 const { call, url } = adminApi(() => ({ webDist }));
@@ -65,14 +65,7 @@ async function page(link: URL) {
   };
 }
 
-// The HTML standard's rules (html-validate's `standard` preset), as for the other pages.
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
-async function problemsOf(html: string): Promise<string[]> {
-  const report = await validator.validateString(html, 'galleri.html');
-  return report.results.flatMap((result) =>
-    result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
-  );
-}
+const problemsOf = (html: string) => htmlProblems(html, 'galleri.html');
 
 /** The page's <img> tags, lower-cased (HTML's attribute names are; Preact writes `fetchPriority`). */
 const imgTags = (html: string) =>

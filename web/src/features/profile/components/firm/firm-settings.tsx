@@ -4,6 +4,42 @@ import { saveFirmSettings } from '@web/features/profile/api/firm';
 import { DeleteFirm } from './delete-firm';
 import { useFirmChange } from './use-firm-change';
 
+/** One setting: a checkbox with its label and a hint that describes it. */
+function SettingCheck({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <>
+      <div className="firm-setting">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <p id={`${id}-hint`} className="form-field__hint">
+        {hint}
+      </p>
+    </>
+  );
+}
+
 /**
  * The administrator's settings of the firm (product §2 'Firma'): copies of the delivery mails
  * of the firm's bookings to its administrators, and whether the property pages of its bookings
@@ -13,39 +49,27 @@ import { useFirmChange } from './use-firm-change';
 export function FirmSettings({ firm }: { firm: Firm }) {
   const { busy, change } = useFirmChange();
   const onChange = (settings: FirmSettingsBody) =>
-    change(() => saveFirmSettings(settings), t.settingsSaved);
+    void change(() => saveFirmSettings(settings), t.settingsSaved);
 
   return (
     <section className="card profile-settings" aria-labelledby="firm-settings-title">
       <h2 id="firm-settings-title">{t.settingsTitle}</h2>
-      <div className="firm-setting">
-        <input
-          id="firm-delivery-copies"
-          type="checkbox"
-          checked={firm.delivery_copies === true}
-          disabled={busy}
-          aria-describedby="firm-delivery-copies-hint"
-          onChange={(event) => void onChange({ delivery_copies: event.target.checked })}
-        />
-        <label htmlFor="firm-delivery-copies">{t.deliveryCopies}</label>
-      </div>
-      <p id="firm-delivery-copies-hint" className="form-field__hint">
-        {t.deliveryCopiesHint}
-      </p>
-      <div className="firm-setting">
-        <input
-          id="firm-property-branded"
-          type="checkbox"
-          checked={firm.property_branded !== false}
-          disabled={busy}
-          aria-describedby="firm-property-branded-hint"
-          onChange={(event) => void onChange({ property_branded: event.target.checked })}
-        />
-        <label htmlFor="firm-property-branded">{t.propertyBranded}</label>
-      </div>
-      <p id="firm-property-branded-hint" className="form-field__hint">
-        {t.propertyBrandedHint}
-      </p>
+      <SettingCheck
+        id="firm-delivery-copies"
+        label={t.deliveryCopies}
+        hint={t.deliveryCopiesHint}
+        checked={firm.delivery_copies === true}
+        disabled={busy}
+        onChange={(checked) => onChange({ delivery_copies: checked })}
+      />
+      <SettingCheck
+        id="firm-property-branded"
+        label={t.propertyBranded}
+        hint={t.propertyBrandedHint}
+        checked={firm.property_branded !== false}
+        disabled={busy}
+        onChange={(checked) => onChange({ property_branded: checked })}
+      />
       <DeleteFirm firm={firm} />
     </section>
   );
