@@ -24,8 +24,12 @@ import {
 
 export interface Delivery {
   booking_id: string;
-  /** The property page shows the business's name and a link to the site. */
-  branded: boolean;
+  /**
+   * The owner's choice: the property page shows the business's name and a link to the site, or
+   * not. Absent: not chosen; the booking's firm's default, else branded (decision 0034). A
+   * delivery written before firms had a default holds `true`, as the default was then.
+   */
+  branded?: boolean;
   /** The property page's share link; none until the owner makes one, or after closing it. */
   property_token?: string;
   /** When the gallery was delivered (the mail sent). */
@@ -43,7 +47,6 @@ export interface Delivery {
 
 export const newDelivery = (bookingId: string): Delivery => ({
   booking_id: bookingId,
-  branded: true,
   version: 0,
 });
 

@@ -132,7 +132,7 @@ export async function setFirmBilling(firmId: string, terms: Partial<FirmBilling>
 /** The administrator's settings of the firm (NotFoundError 'firm' when there is none). */
 export async function setFirmSettings(
   firmId: string,
-  settings: Pick<Firm, 'delivery_copies'>,
+  settings: Partial<Pick<Firm, 'delivery_copies' | 'property_branded'>>,
 ): Promise<Firm> {
   return toFirm(await updateExisting(firmKey(firmId), { set: { ...settings } }, 'firm'));
 }

@@ -375,13 +375,14 @@ describe('CloudFront', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({ MaxTTL: 60, MinTTL: 0, DefaultTTL: 0 }),
     });
-    // Keyed on (and forwarding) the query a page is rendered with: its filter, its forms.
+    // Keyed on (and forwarding) the query a page is rendered with: its filter, its forms, the
+    // gallery's signed link (a page never cached: `private, no-store`).
     synth.template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
       CachePolicyConfig: Match.objectLike({
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
           QueryStringsConfig: {
             QueryStringBehavior: 'whitelist',
-            QueryStrings: ['type', 'address', 'newsletter', 'q'],
+            QueryStrings: ['type', 'address', 'newsletter', 'q', 'booking', 'expires', 'sig'],
           },
         }),
       }),

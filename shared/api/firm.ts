@@ -39,6 +39,11 @@ export const firmSchema = z.object({
    * administrator; absent: no).
    */
   delivery_copies: z.optional(z.boolean()),
+  /**
+   * The property pages of the firm's bookings show the business's name and link (set by an
+   * administrator; absent: yes). The owner's own choice for a delivery wins (decision 0034).
+   */
+  property_branded: z.optional(z.boolean()),
   created_at: z.string(),
 });
 export type Firm = z.infer<typeof firmSchema>;
@@ -162,9 +167,10 @@ export const invitationPreviewSchema = z.object({ name: z.string(), cvr: z.strin
 
 export const firmChangedSchema = z.object({ ok: z.literal(true) });
 
-/** `PUT /api/me/firm/settings`: the administrator's settings of the firm. */
+/** `PUT /api/me/firm/settings`: the administrator's settings of the firm (those given). */
 export const firmSettingsBodySchema = z.object({
-  delivery_copies: z.boolean({ error: t.settingsInvalid }),
+  delivery_copies: z.optional(z.boolean({ error: t.settingsInvalid })),
+  property_branded: z.optional(z.boolean({ error: t.propertyBrandingInvalid })),
 });
 export type FirmSettingsBody = z.infer<typeof firmSettingsBodySchema>;
 

@@ -8,8 +8,13 @@ import { deliveryLifetimeTexts as lt } from '../texts/delivery-lifetime';
 
 /** The owner's view of a booking's delivery: its property page and its lifetime. */
 export const deliveryTermsSchema = z.object({
-  /** Branded: the business's name and a link to the site; unbranded: neither, nor contact. */
+  /**
+   * Branded: the business's name and a link to the site; unbranded: neither, nor contact. The
+   * owner's choice for the delivery, else the firm's default (decision 0034).
+   */
   branded: z.boolean(),
+  /** The default of the booking's firm (its administrators' setting); null: a private booking. */
+  firm_branded: z.nullable(z.boolean()),
   /** The property page's address, or null while it has no link (never made, or closed). */
   url: z.nullable(z.string()),
   /** When the gallery was delivered, and the moment it closes (ISO); null before. */

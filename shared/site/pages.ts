@@ -118,12 +118,15 @@ export const pages = {
   },
   /**
    * A booking's gallery (product §2 'Galleri'): from the delivery mail's signed link, or from
-   * the profile for the signed-in customer (`booking` only).
+   * the profile for the signed-in customer (`booking` only). By the signed link it arrives as
+   * HTML with its first photos (web/src/server/gallery-page.ts), but stays out of the sitemap
+   * and search engines.
    */
   gallery: {
     path: '/gallery',
     access: 'public',
     title: 'Dit galleri',
+    landing: true,
   },
   /** The signed link of 'Bed om ny tid': choose a new time or cancel (decision 0039). */
   newTime: {

@@ -8,12 +8,17 @@
 import type { PageQuery } from './pages';
 import type { PrerenderedPageId } from './seo';
 
+/** The pages rendered on the server with their content besides the prerendered ones. */
+type RenderedPageId = PrerenderedPageId | 'gallery';
+
 export const renderedQuery = {
   products: ['type'],
   coverage: ['address'],
   contact: ['newsletter'],
   search: ['q'],
-} as const satisfies { [Id in PrerenderedPageId]?: readonly (keyof PageQuery<Id>)[] };
+  // The delivery mail's signed link (web/src/server/gallery-page.ts); never cached.
+  gallery: ['booking', 'expires', 'sig'],
+} as const satisfies { [Id in RenderedPageId]?: readonly (keyof PageQuery<Id>)[] };
 
 /** Every query parameter some prerendered page is rendered with. */
 export const renderedQueryParameters = (): string[] => [

@@ -8,6 +8,11 @@ export const firmTexts = {
     'Så får kontoret besked, når billeder og video fra en kollegas booking er klar.',
   settingsSaved: 'Indstillingen er gemt.',
   settingsInvalid: 'Vælg, om administratorerne skal have en kopi af leveringsmails.',
+  /** The administrator's default for the property pages of the firm's bookings (decision 0034). */
+  propertyBranded: 'Vis fotografens navn og link på ejendomssiderne for firmaets bookinger',
+  propertyBrandedHint:
+    'Slå det fra til boligportaler, der ikke tillader navn, kontakt og links. Har fotografen valgt for en enkelt levering, gælder det valg.',
+  propertyBrandingInvalid: 'Vælg, om ejendomssiderne skal vise fotografens navn og link.',
   intro:
     'Book for dit firma: opret firmaet, invitér dine kolleger, og se firmaets bookinger og bilag samlet.',
   createTitle: 'Opret firma',

@@ -11,6 +11,8 @@ export const propertyPageTexts = {
   brandingLabel: 'Visning',
   branded: 'Med virksomhedens navn og link',
   unbranded: 'Uden navn, kontakt og links (til boligportaler)',
+  /** A firm booking: the firm's default ({choice}: branded or unbranded, lower case). */
+  firmDefault: 'Firmaets standard: {choice}. Vælger du her, gælder dit valg for denne levering.',
   linkLabel: 'Link til ejendomssiden',
   noLink: 'Ejendomssiden har intet link endnu.',
   makeLink: 'Lav link',

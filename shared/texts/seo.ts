@@ -17,6 +17,8 @@ export const seoTexts = {
   searchDescription: 'Søg i vores tjenester, vores arbejde og siderne på sitet.',
   termsDescription:
     'Handelsbetingelser for booking af dronefoto og -video: priser, betaling, flytning, aflysning og levering.',
+  /** The customer's gallery by its signed link (not indexed; a browser's tab and history). */
+  galleryDescription: 'Billederne og videoerne fra din droneoptagelse.',
   /** A product without a description of its own. */
   productFallbackDescription: 'Book {name} online til {price}.',
   /** `areaServed` of the business: the country it flies in. */

@@ -16,6 +16,7 @@ import {
 } from './booking-helpers';
 import { galleryFilesOnDisk } from './support/gallery-files';
 import { deliverGallery, downloaded } from './support/gallery-delivery';
+import { expectSiteReady } from './support/open-page';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
@@ -52,7 +53,13 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   // The customer opens it on another device, not signed in.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(url.pathname + url.search);
+  const arrived = await visitor.goto(url.pathname + url.search);
+  // The page arrives as HTML with its photos (decision 0034), and the app takes it over as it
+  // is: the first photo's element is the one the HTML brought.
+  expect(await arrived!.text()).toMatch(/<img [^>]*srcset="/);
+  const firstPhoto = await visitor.locator('.gallery-grid img').first().elementHandle();
+  await expectSiteReady(visitor);
+  expect(await firstPhoto!.evaluate((img) => img.isConnected)).toBe(true);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Dit galleri' })).toBeVisible();
   const grid = visitor.getByRole('list', { name: 'Billeder' });
   await expect(grid.getByRole('button', { name: /^Vis .+ i stort format$/ })).toHaveCount(10);

@@ -2,7 +2,8 @@
  * Firms (product §2 'Firma'): a customer creates a firm from the profile (a wrong CVR check digit is
  * said by the field first), invites a colleague; the colleague signs up with the invited
  * address, joins through the mailed link, books for the firm with a reference; the firm's
- * administrator sees that booking.
+ * administrator sees that booking, and turns the photographer's name off the firm's property
+ * pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillText } from '@shared/texts/fill';
@@ -39,6 +40,15 @@ test('a firm: created with a checked CVR, a colleague invited, joins and books f
   await field(page, firmTexts.cvr).fill(validCvr());
   await page.getByRole('button', { name: firmTexts.create }).click();
   await expect(page.getByRole('heading', { name: 'Mæglerhuset Aarhus ApS' })).toBeVisible();
+
+  // The administrator's default for the property pages of the firm's bookings (decision 0034).
+  const branded = () => page.getByRole('checkbox', { name: firmTexts.propertyBranded });
+  await expect(branded()).toBeChecked();
+  await expect(branded()).toHaveAccessibleDescription(firmTexts.propertyBrandedHint);
+  await branded().click();
+  await expect(page.getByText(firmTexts.settingsSaved)).toBeVisible();
+  await openPage(page, '/profile?tab=firma');
+  await expect(branded()).not.toBeChecked();
 
   const colleagueEmail = uniqueEmail('kollega');
   await field(page, firmTexts.inviteEmail).fill(colleagueEmail);

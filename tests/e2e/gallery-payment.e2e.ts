@@ -15,6 +15,7 @@ import {
 } from './booking-helpers';
 import { galleryFilesOnDisk } from './support/gallery-files';
 import { deliverGallery, downloaded } from './support/gallery-delivery';
+import { openPage } from './support/open-page';
 import { ownerBookingCard, ownerWithApi } from './support/owner';
 import { expect, test } from './support/visitor-test';
 
@@ -61,7 +62,7 @@ test("an unpaid cash booking's gallery shows watermarked previews until 'Betal n
   // The customer, not signed in: previews with a watermark made on the server, no downloads.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(url.pathname + url.search);
+  await openPage(visitor, url.pathname + url.search);
   await expect(
     visitor.getByRole('heading', { name: 'Betal for at hente dine filer' }),
   ).toBeVisible();

@@ -6,32 +6,19 @@
  * booking of the colleague, or any delivery while the setting is off, sends no copy. Read from
  * the SES stand-in. Bookings in 3695, a year no other test uses.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
 import { readMailbox } from '@infra/local/mailbox';
-import { getFirm, joinFirm, putInvitation } from '@functions/stores/firms';
-import { customer } from '@tests/support/booking-fixtures';
-import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
+import { getFirm } from '@functions/stores/firms';
+import { tableBookingOf } from '@tests/support/firms';
+import { callerOf, expectSettingOfAdministrators, useFirmTeam } from './firm-team';
 import { useTestGateway } from './gateway';
 import { mailsDelivered } from './mail-consumer';
 import type { TestUser } from './users';
 
 const api = useTestGateway();
-let boss: TestUser;
-let colleague: TestUser;
-let outsider: TestUser;
-let owner: TestUser;
-let firmId: string;
-let frozen: BookingFirm;
-
-async function call(who: TestUser, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = callerOf(api);
+const team = useFirmTeam('Kontorkopi ApS', 'Sag 77');
 
 let hour = 8;
 const bookingOf = (user: TestUser, firm?: BookingFirm): Promise<Booking> =>
@@ -45,7 +32,7 @@ const bookingOf = (user: TestUser, firm?: BookingFirm): Promise<Booking> =>
 
 /** The owner delivers the booking (a pasted link) before its shoot. */
 async function deliver(booking: Booking) {
-  const res = await call(owner, 'PATCH', `/api/admin/bookings/${booking.id}`, {
+  const res = await call(team.owner, 'PATCH', `/api/admin/bookings/${booking.id}`, {
     zip_file_url: `https://filer.example.dk/${booking.id}.zip`,
     deliver_before_shoot: true,
   });
@@ -59,54 +46,34 @@ async function deliveryMailsOf(bookingId: string) {
   );
 }
 
-beforeAll(async () => {
-  [boss, colleague, outsider, owner] = await Promise.all([
-    customer(),
-    customer(),
-    customer(),
-    customer(0, { admin: true }),
-  ]);
-  firmId = await firmOf(boss, { name: 'Kontorkopi ApS' });
-  const email = colleague.email.toLowerCase();
-  await putInvitation(firmId, email, '3999-01-01T00:00:00.000Z', 'test');
-  await joinFirm(firmId, colleague.sub, email, new Date().toISOString());
-  frozen = await frozenFirmOf(firmId, 'Sag 77');
-});
-
 describe('copies of delivery mails to the firm’s administrators', () => {
   it('sends none while the setting is off', async () => {
-    const booking = await bookingOf(colleague, frozen);
+    const booking = await bookingOf(team.colleague, team.frozen);
     await deliver(booking);
     const mails = await deliveryMailsOf(booking.id);
-    expect(mails.map((mail) => mail.to)).toEqual([[colleague.email]]);
+    expect(mails.map((mail) => mail.to)).toEqual([[team.colleague.email]]);
   });
 
   it('is a setting of the firm’s administrator only', async () => {
-    const asColleague = await call(colleague, 'PUT', '/api/me/firm/settings', {
-      delivery_copies: true,
+    await expectSettingOfAdministrators(call, team, {
+      valid: { delivery_copies: true },
+      wrong: { delivery_copies: 'ja' },
+      refusal: 'Vælg, om administratorerne skal have en kopi af leveringsmails.',
     });
-    expect(asColleague.status).toBe(403);
-    const asOutsider = await call(outsider, 'PUT', '/api/me/firm/settings', {
-      delivery_copies: true,
-    });
-    expect(asOutsider.status).toBe(404);
-    const bad = await call(boss, 'PUT', '/api/me/firm/settings', { delivery_copies: 'ja' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.error).toBe('Vælg, om administratorerne skal have en kopi af leveringsmails.');
-    expect((await getFirm(firmId))?.delivery_copies ?? false).toBe(false);
+    expect((await getFirm(team.firmId))?.delivery_copies ?? false).toBe(false);
 
-    const saved = await call(boss, 'PUT', '/api/me/firm/settings', { delivery_copies: true });
+    const saved = await call(team.boss, 'PUT', '/api/me/firm/settings', { delivery_copies: true });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ firm: { firm: { delivery_copies: true }, role: 'admin' } });
   });
 
   it('copies a firm booking’s delivery to the administrator, not a private one’s', async () => {
-    const booking = await bookingOf(colleague, frozen);
+    const booking = await bookingOf(team.colleague, team.frozen);
     await deliver(booking);
     const mails = await deliveryMailsOf(booking.id);
     expect(mails).toHaveLength(2);
-    const toColleague = mails.find((mail) => mail.to.includes(colleague.email))!;
-    const copy = mails.find((mail) => mail.to.includes(boss.email))!;
+    const toColleague = mails.find((mail) => mail.to.includes(team.colleague.email))!;
+    const copy = mails.find((mail) => mail.to.includes(team.boss.email))!;
     expect(toColleague.subject).toContain('Dine filer er klar');
     expect(copy.subject).toContain('Kopi: filerne er klar');
     expect(copy.subject).toContain('Kontorkopi ApS');
@@ -114,9 +81,9 @@ describe('copies of delivery mails to the firm’s administrators', () => {
     expect(copy.text).toContain('ref. Sag 77');
     expect(copy.text).not.toContain('/rate');
 
-    const privateBooking = await bookingOf(colleague);
+    const privateBooking = await bookingOf(team.colleague);
     await deliver(privateBooking);
     const privateMails = await deliveryMailsOf(privateBooking.id);
-    expect(privateMails.map((mail) => mail.to)).toEqual([[colleague.email]]);
+    expect(privateMails.map((mail) => mail.to)).toEqual([[team.colleague.email]]);
   });
 });

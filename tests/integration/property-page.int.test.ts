@@ -8,7 +8,6 @@
  * no longer opens the page.
  */
 import { randomUUID } from 'node:crypto';
-import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessSettingsBody, StoredBusinessSettings } from '@shared/api/business-settings';
 import type { OwnerGallery } from '@shared/api/gallery';
@@ -22,6 +21,7 @@ import { arrivedPhoto } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from './admin-api';
 import { useBuiltWeb } from './built-web';
+import { htmlProblems } from './html-problems';
 
 const webDist = useBuiltWeb('drone-property-');
 
@@ -100,13 +100,7 @@ async function page(pageUrl: string) {
   };
 }
 
-const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
-async function problemsOf(html: string): Promise<string[]> {
-  const report = await validator.validateString(html, 'ejendom.html');
-  return report.results.flatMap((result) =>
-    result.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`),
-  );
-}
+const problemsOf = (html: string) => htmlProblems(html, 'ejendom.html');
 
 /** What both kinds of page have: the photos, the video, og:image, og:title and noindex. */
 async function expectSharedPage(html: string, robots: string | null) {

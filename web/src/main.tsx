@@ -9,7 +9,8 @@ import './app/layout/layout.css';
 import { App } from './app/app';
 import { queryClient } from './app/query-client';
 import { createAppRouter, routes } from './app/router';
-import type { PrerenderedData } from './server/render';
+import { ApiError } from './lib/api';
+import type { PrerenderedData, PrerenderedRefusal } from './server/render';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -33,9 +34,34 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/** A query the API refused while the page was rendered: in the cache as that error. */
+function refuseQuery(queryKey: readonly unknown[], refused: PrerenderedRefusal, at: number) {
+  const error = new ApiError(refused.status, refused.message, refused.code);
+  queryClient.getQueryCache().build(
+    queryClient,
+    { queryKey },
+    {
+      data: undefined,
+      dataUpdateCount: 0,
+      dataUpdatedAt: 0,
+      error,
+      errorUpdateCount: 1,
+      errorUpdatedAt: at,
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'error',
+      fetchStatus: 'idle',
+    },
+  );
+}
+
 if (prerendered) {
   const data = JSON.parse(prerendered.textContent ?? '[]') as PrerenderedData;
-  for (const [key, value, updatedAt] of data) queryClient.setQueryData(key, value, { updatedAt });
+  for (const [key, value, updatedAt, refused] of data)
+    if (refused) refuseQuery(key, refused, updatedAt);
+    else queryClient.setQueryData(key, value, { updatedAt });
   void loadMatchedRoutes().then(() => {
     const router = createAppRouter();
     nextTask(() => {

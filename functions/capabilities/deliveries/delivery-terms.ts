@@ -4,7 +4,9 @@
  * (extended by a number of days).
  */
 import { randomBytes } from 'node:crypto';
+import type { Booking } from '@shared/api/entities';
 import type { DeliveryTerms } from '@shared/api/property-page';
+import { propertyPageBranded } from '@shared/domain/gallery/property-branding';
 import { isClosed } from '@shared/domain/gallery/delivery-lifetime';
 import { propertyPagePath } from '@shared/site/property-page';
 import { config } from '@functions/lib/config';
@@ -12,10 +14,17 @@ import type { InputOf } from '@functions/lib/http';
 import { changeDelivery, getDelivery, type Delivery } from '@functions/stores/deliveries';
 import { extendDelivery } from './delivery-lifetime';
 import { existingGalleryBooking } from './owner-gallery';
+import { firmBrandingOf } from './property-branding';
 
-export function deliveryTermsOf(delivery: Delivery, now: Date = new Date()): DeliveryTerms {
+export async function deliveryTermsOf(
+  booking: Booking,
+  delivery: Delivery,
+  now: Date = new Date(),
+): Promise<DeliveryTerms> {
+  const firm = await firmBrandingOf(booking);
   return {
-    branded: delivery.branded,
+    branded: propertyPageBranded({ owner: delivery.branded, firm }),
+    firm_branded: booking.firm ? (firm ?? true) : null,
     url: delivery.property_token
       ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
       : null,
@@ -30,23 +39,25 @@ export function deliveryTermsOf(delivery: Delivery, now: Date = new Date()): Del
 const newToken = () => randomBytes(24).toString('base64url');
 
 export async function getDeliveryTerms({ params }: InputOf<'getDeliveryTerms'>) {
-  await existingGalleryBooking(params.id);
-  return deliveryTermsOf(await getDelivery(params.id));
+  const booking = await existingGalleryBooking(params.id);
+  return deliveryTermsOf(booking, await getDelivery(params.id));
 }
 
 export async function changeDeliveryTerms({ params, body }: InputOf<'changeDeliveryTerms'>) {
-  await existingGalleryBooking(params.id);
+  const booking = await existingGalleryBooking(params.id);
   if (body.extend_days !== undefined) await extendDelivery(params.id, body.extend_days);
   if (body.branded === undefined && body.link === undefined)
-    return deliveryTermsOf(await getDelivery(params.id));
+    return deliveryTermsOf(booking, await getDelivery(params.id));
   const written = await changeDelivery(params.id, (delivery) => {
-    const { version: _version, property_token: kept, ...rest } = delivery;
+    const { version: _version, property_token: kept, branded: chosen, ...rest } = delivery;
     const token = body.link === 'new' ? newToken() : body.link === 'revoke' ? undefined : kept;
+    // The owner's choice, once made, is the delivery's own (over the firm's default).
+    const branded = body.branded ?? chosen;
     return {
       ...rest,
-      branded: body.branded ?? delivery.branded,
+      ...(branded !== undefined ? { branded } : {}),
       ...(token ? { property_token: token } : {}),
     };
   });
-  return deliveryTermsOf(written!);
+  return deliveryTermsOf(booking, written!);
 }

@@ -5,6 +5,7 @@
  * token, as the page renderer does (web/src/server/property-page.ts). An unbranded page's
  * answer carries nothing of the business.
  */
+import type { Booking } from '@shared/api/entities';
 import type { PropertyPage } from '@shared/api/property-page';
 import { fittedSize, type MadeSize } from '@shared/domain/gallery/gallery-files';
 import { sizedFileName } from '@shared/domain/gallery/gallery-archive';
@@ -15,12 +16,17 @@ import { notFound } from '@functions/lib/errors';
 import { respond, type InputOf } from '@functions/lib/http';
 import { presignGet } from '@functions/lib/storage';
 import { getBooking } from '@functions/stores/booking/booking-items';
-import { bookingOfPropertyToken, type Delivery } from '@functions/stores/deliveries';
+import { bookingOfPropertyToken, getDelivery } from '@functions/stores/deliveries';
 import { getGallery } from '@functions/stores/gallery';
 import { requireOpenDelivery } from './delivery-lifetime';
+import { deliveryBranded } from './property-branding';
 
-/** An unbranded page's closed answer names nobody. */
-const anonymous = (delivery: Delivery) => !delivery.branded;
+/**
+ * Whether the booking's page is branded: the owner's choice, else the firm's default. An
+ * unbranded page's closed answer names nobody either.
+ */
+const brandedPage = async (booking: Booking | undefined) =>
+  booking ? deliveryBranded(booking, await getDelivery(booking.id)) : true;
 
 /** How long the page's image and video links work: a visitor may keep the page open a while. */
 export const propertyLinkSeconds = 60 * 60;
@@ -37,8 +43,10 @@ export async function getPropertyPage({
   params,
 }: InputOf<'getPropertyPage'>): Promise<PropertyPage> {
   const bookingId = await bookingOfLink(params.token);
-  const delivery = await requireOpenDelivery(bookingId, { anonymous });
-  const [booking, gallery] = await Promise.all([getBooking(bookingId), getGallery(bookingId)]);
+  const booking = await getBooking(bookingId);
+  const branded = await brandedPage(booking);
+  await requireOpenDelivery(bookingId, { anonymous: () => !branded });
+  const gallery = await getGallery(bookingId);
   const sign = (key: string, name: string) => presignGet('private', key, name, propertyLinkSeconds);
   const made = async (
     file: (typeof gallery.files)[number],
@@ -76,7 +84,7 @@ export async function getPropertyPage({
     photos,
     videos,
     cover_path: cover ? `/api/property/${params.token}/cover` : null,
-    ...(delivery.branded ? { business: { name: await businessMailName() } } : {}),
+    ...(branded ? { business: { name: await businessMailName() } } : {}),
   };
 }
 
@@ -86,7 +94,8 @@ export async function getPropertyPage({
  */
 export async function getPropertyCover({ params }: InputOf<'getPropertyCover'>) {
   const bookingId = await bookingOfLink(params.token);
-  await requireOpenDelivery(bookingId, { anonymous });
+  const branded = await brandedPage(await getBooking(bookingId));
+  await requireOpenDelivery(bookingId, { anonymous: () => !branded });
   const gallery = await getGallery(bookingId);
   const photos = gallery.files.filter((file) => file.kind === 'photo');
   const cover = photos.find((file) => file.id === gallery.cover_id) ?? photos[0];

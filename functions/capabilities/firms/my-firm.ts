@@ -1,7 +1,7 @@
 /** `GET /api/me/firm` and `POST /api/me/firm` (product §2 'Firma'): the caller's firm, creating one. */
 import { defaultFirmBilling } from '@shared/domain/firm-billing';
 import { randomUUID } from 'node:crypto';
-import type { Firm, MyFirm } from '@shared/api/firm';
+import type { Firm, FirmSettingsBody, MyFirm } from '@shared/api/firm';
 import { authTexts } from '@shared/texts/auth';
 import type { Caller } from '@functions/lib/auth';
 import { notFound } from '@functions/lib/errors';
@@ -47,7 +47,10 @@ export async function saveFirmSettings({
   body,
 }: InputOf<'saveFirmSettings'>): Promise<MyFirm> {
   const me = await callerAdministrator(caller);
-  await setFirmSettings(me.firm_id, { delivery_copies: body.delivery_copies });
+  const settings = Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  ) as FirmSettingsBody;
+  if (Object.keys(settings).length > 0) await setFirmSettings(me.firm_id, settings);
   return myFirmOf(me.user_id);
 }
 

@@ -31,11 +31,18 @@ import {
 } from '@shared/site/seo';
 import { AppShell } from '../app/app';
 import { routes } from '../app/router';
-import { setApiOrigin } from '../lib/api';
+import { ApiError, setApiOrigin } from '../lib/api';
 import { bootstrapQueryOptions } from '../lib/bootstrap';
 import { contentValues, resolveContent } from '../lib/content/resolve-content';
 import { themeVariables } from '../lib/content/theme';
 import { formatKr } from '../lib/format';
+import {
+  galleryAnswer,
+  galleryCacheControl,
+  galleryHead,
+  prefetchGallery,
+  signedGalleryDoor,
+} from './gallery-page';
 import { renderPropertyPage } from './property-page';
 
 export interface RenderOptions {
@@ -67,7 +74,7 @@ export const pageCacheControl = 'public, max-age=0, s-maxage=30, must-revalidate
 /** The element the browser hydrates and the JSON of the data the page was rendered with. */
 export const ssrStateId = 'ssr-state';
 
-const html = (status: number, body: string, cacheControl = pageCacheControl) => ({
+const html = (status: number, body: string, cacheControl = pageCacheControl): RenderedResponse => ({
   status,
   headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
   body,
@@ -157,16 +164,42 @@ function fillTemplate(
 /**
  * The data the page was rendered with: each loaded query's key, data and time, which the
  * browser puts into its cache before hydrating (web/src/main.tsx). TanStack Query's own
- * `dehydrate`/`hydrate` would say the same with more code in the first load.
+ * `dehydrate`/`hydrate` would say the same with more code in the first load. A query marked
+ * `meta.keepsRefusal` (the gallery's) that the API refused (4xx) comes with the refusal
+ * instead of data, so the browser hydrates the same Danish answer the HTML holds.
  */
-export type PrerenderedData = [queryKey: readonly unknown[], data: unknown, updatedAt: number][];
+export type PrerenderedData = [
+  queryKey: readonly unknown[],
+  data: unknown,
+  updatedAt: number,
+  refused?: PrerenderedRefusal,
+][];
+
+/** An API refusal as the page said it: the ApiError's status, Danish message and code. */
+export interface PrerenderedRefusal {
+  status: number;
+  message: string;
+  code?: string;
+}
 
 function prerenderedData(client: QueryClient): PrerenderedData {
   return client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success')
-    .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
+    .flatMap((query): PrerenderedData => {
+      const { status, data, dataUpdatedAt, error, errorUpdatedAt } = query.state;
+      if (status === 'success') return [[query.queryKey, data, dataUpdatedAt]];
+      if (query.meta?.keepsRefusal && error instanceof ApiError && error.isClientError)
+        return [
+          [
+            query.queryKey,
+            null,
+            errorUpdatedAt,
+            { status: error.status, message: error.message, code: error.code },
+          ],
+        ];
+      return [];
+    });
 }
 
 /** Renders until no query the page asked for is left unfetched (at most three passes). */
@@ -211,11 +244,15 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   const page = prerenderedPageAt(url.pathname);
-  if (url.pathname !== '/sitemap.xml' && !page) return html(200, options.template);
+  // The gallery by its signed link: rendered with its photos, never cached (./gallery-page.ts).
+  const galleryDoor = signedGalleryDoor(url);
+  if (url.pathname !== '/sitemap.xml' && !page && !galleryDoor) return html(200, options.template);
+  const galleryRead = galleryDoor ? prefetchGallery(client, galleryDoor) : undefined;
 
   let data: Bootstrap;
   try {
     data = await client.fetchQuery(bootstrapQueryOptions);
+    await galleryRead;
   } catch {
     // Without the site's data the browser's app shows its own loading and error states.
     return html(200, options.template, 'no-store');
@@ -231,7 +268,7 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
       body: sitemapXml(siteUrl, data.products),
     };
   }
-  if (!page) return html(200, options.template);
+  if (!page && !galleryDoor) return html(200, options.template);
 
   let product: Product | undefined;
   if (page === 'product') {
@@ -269,20 +306,30 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
   }
 
   const site = siteFacts(siteUrl, data);
-  const seo = pageSeo(site, page, product, formatKr);
+  let status = 200;
+  let cacheControl = pageCacheControl;
+  if (galleryDoor) {
+    const answer = galleryAnswer(client, galleryDoor);
+    // The server could not answer: the browser's app reads the gallery again.
+    if (answer === 'failed') return html(200, options.template, 'no-store');
+    status = answer.status;
+    cacheControl = galleryCacheControl;
+  }
   const theme = Object.entries(themeVariables(contentValues(data.content)))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const head = [
-    seoHeadHtml(seo, site.siteName),
+    page
+      ? seoHeadHtml(pageSeo(site, page, product, formatKr), site.siteName)
+      : galleryHead(site.siteName),
     // The owner's colours, as the app sets them on the root element after it starts.
     theme ? `<style>:root{${theme}}</style>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   const files = landingFiles(options.template, url.pathname);
-  return html(
-    200,
+  const rendered = html(
+    status,
     fillTemplate(
       options.template,
       {
@@ -293,5 +340,8 @@ export async function renderRequest(url: URL, options: RenderOptions): Promise<R
       },
       options.readStyle,
     ),
+    cacheControl,
   );
+  if (galleryDoor) rendered.headers['x-robots-tag'] = 'noindex';
+  return rendered;
 }

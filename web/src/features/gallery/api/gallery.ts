@@ -43,6 +43,10 @@ export const galleryQueryOptions = (door: GalleryDoor, waitingForPayment = false
         : apiGet('/api/me/bookings/{id}/gallery', { params: { id: door.bookingId }, signal }),
     enabled: door.bookingId !== '',
     retry: false,
+    // A refusal (a wrong, expired or closed link) rendered on the server (decision 0034) is
+    // hydrated as it is, not asked for again while the page takes over.
+    meta: { keepsRefusal: true },
+    retryOnMount: false,
     refetchOnWindowFocus: false,
     refetchInterval: (query) => {
       const data = query.state.data;

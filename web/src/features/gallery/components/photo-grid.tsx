@@ -1,7 +1,9 @@
 /**
  * The gallery's photos in a responsive grid: each tile a button that opens the viewer, with
  * its downloads below. The tile's image is chosen by `srcset` between the two made sizes; the
- * first row loads at once and first, the rest lazily.
+ * first photo loads at once and first (the page's loader waits for it before the app's code,
+ * web/build/route-preloads.ts), the rest lazily: the browser asks for those of the first row
+ * on a wider screen as soon as it has laid the page out.
  */
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { fillText } from '@shared/texts/fill';
@@ -25,6 +27,7 @@ export function PhotoGrid({
     <ul className="gallery-grid" aria-label={t.photosLabel}>
       {photos.map((photo, index) => {
         const first = index < eagerTiles;
+        const srcSet = photoSrcSet(photo);
         return (
           <li key={photo.id} className="gallery-grid__tile">
             <button
@@ -35,8 +38,8 @@ export function PhotoGrid({
             >
               <img
                 src={photoSrc(photo)}
-                srcSet={photoSrcSet(photo)}
-                sizes={gridSizes}
+                // A locked gallery's preview has one size: no `srcset`, so no `sizes` either.
+                {...(srcSet ? { srcSet, sizes: gridSizes } : {})}
                 alt=""
                 width={photo.width}
                 height={photo.height}

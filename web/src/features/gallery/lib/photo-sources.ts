@@ -11,8 +11,13 @@ export type CustomerGalleryFile = CustomerGallery['files'][number];
 /** The grid's tile width: one column on a phone, two on a tablet, three from 60rem. */
 export const gridSizes = '(min-width: 60rem) 22rem, (min-width: 36rem) 50vw, 100vw';
 
-/** The tiles in the first row at most (three columns): loaded at once, not lazily. */
-export const eagerTiles = 3;
+/**
+ * The tiles loaded at once, not lazily: the first photo only. On a phone (one column) it is
+ * the first row; on a wider screen the row's other photos are lazy but on the screen, so
+ * they are asked for as soon as the page is laid out, and nothing else competes with the
+ * first photo for a slow connection before the page has painted (decision 0034).
+ */
+export const eagerTiles = 1;
 
 /** The made sizes' widths for `srcset`: each the long edge scaled to the photo's shape. */
 export function photoSrcSet(file: CustomerGalleryFile): string | undefined {

@@ -96,6 +96,13 @@ export function DeliveryTermsPanel({ bookingId }: { bookingId: string }) {
           checked={!current.branded}
           onChecked={() => change.mutate({ branded: false })}
         />
+        {current.firm_branded !== null ? (
+          <p className="admin-field__hint">
+            {fillText(t.firmDefault, {
+              choice: (current.firm_branded ? t.branded : t.unbranded).toLowerCase(),
+            })}
+          </p>
+        ) : null}
       </fieldset>
       {current.url ? (
         <p>
