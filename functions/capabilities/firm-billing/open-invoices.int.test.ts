@@ -44,16 +44,10 @@ describe("an open monthly invoice in the owner's 'Firmaer'", () => {
     const boss = await customer();
     const firmId = await firmOf(boss, { invoice_approved: true, billing_mode: 'monthly' });
     const month = '3698-02';
-    const kept = await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Sag 1',
-      date: '3698-02-05',
-      time: '09:00',
-    });
-    const dropped = await monthlyInvoiceBooking(boss, firmId, {
-      reference: 'Havnegade 7',
-      date: '3698-02-19',
-      time: '10:00',
-    });
+    const book = (reference: string, date: string, time: string) =>
+      monthlyInvoiceBooking(boss, firmId, { reference, date, time });
+    const kept = await book('Sag 1', '3698-02-05', '09:00');
+    const dropped = await book('Havnegade 7', '3698-02-19', '10:00');
     await runMonthlyInvoices(month);
     const invoiceId = (await getFirmMonth(firmId, month))!.stripe_invoice_id!;
 
