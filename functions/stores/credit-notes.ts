@@ -43,6 +43,16 @@ export async function creditNotesOf(booking: Booking): Promise<CreditNote[]> {
   return notes.filter((note): note is CreditNote => Boolean(note));
 }
 
+/**
+ * The credit notes of the booking's line on its firm's monthly invoice (decision 0035): they
+ * credit the invoice's number, not a receipt (the line was never paid).
+ */
+export async function invoiceLineCreditNotesOf(booking: Booking): Promise<CreditNote[]> {
+  return (await creditNotesOf(booking)).filter(
+    (note) => note.invoice_number !== undefined && note.receipt_number === undefined,
+  );
+}
+
 /** The credit note's item, once (its number must be free), with its bookkeeping push. */
 export function creditNotePut(note: AnyCreditNote, userId: string): GuardedItem[] {
   const push =

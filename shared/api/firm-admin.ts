@@ -36,6 +36,19 @@ export const firmMonthlyInvoiceSchema = z.object({
 });
 export type FirmMonthlyInvoice = z.infer<typeof firmMonthlyInvoiceSchema>;
 
+/**
+ * A booking on an open monthly invoice cancelled after the invoice was made (decision 0035): its
+ * line credited by a credit note (`amount_ore` > 0, incl. moms), so the invoice owes that less.
+ */
+export const firmCreditedLineSchema = z.object({
+  booking_id: z.string(),
+  /** 'B-1042'; null for a booking made before numbers existed. */
+  booking_number: z.nullable(z.string()),
+  credit_note_number: z.number().check(z.int(), z.positive()),
+  amount_ore: z.number().check(z.int()),
+});
+export type FirmCreditedLine = z.infer<typeof firmCreditedLineSchema>;
+
 /** The invoice the job would make for `month` if it ran now. */
 export const firmInvoicePreviewSchema = z.object({
   month: z.string(),
@@ -47,8 +60,18 @@ export type FirmInvoicePreview = z.infer<typeof firmInvoicePreviewSchema>;
 export const adminFirmSchema = z.object({
   firm: firmSchema,
   members: z.array(firmMemberSchema),
-  /** The firm's open monthly invoices, the overdue ones marked. */
-  open_invoices: z.array(z.object({ ...firmMonthlyInvoiceSchema.shape, overdue: z.boolean() })),
+  /**
+   * The firm's open monthly invoices, the overdue ones marked; `amount_ore` is the invoice's
+   * total as made, `open_ore` what is still owed: the total less its credited lines.
+   */
+  open_invoices: z.array(
+    z.object({
+      ...firmMonthlyInvoiceSchema.shape,
+      overdue: z.boolean(),
+      credited_lines: z.array(firmCreditedLineSchema),
+      open_ore: z.number().check(z.int()),
+    }),
+  ),
   /** This month's bookings as next month's invoice will bill them (monthly billing only). */
   next_invoice: z.nullable(firmInvoicePreviewSchema),
 });

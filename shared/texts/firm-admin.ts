@@ -36,6 +36,10 @@ export const firmAdminTexts = {
   openInvoices: 'Åbne fakturaer',
   noOpenInvoices: 'Ingen åbne fakturaer.',
   invoiceRow: '{month}: {amount}, forfalder {due}',
+  /** An open invoice with credited lines: what is still owed, then the total as invoiced. */
+  invoiceRowCredited: '{month}: {amount} tilbage af {total}, forfalder {due}',
+  creditedLine: '{booking} aflyst og krediteret (kreditnota nr. {number}): −{amount}',
+  creditedBookingWithoutNumber: 'Booking uden nummer',
   overdue: 'Forfalden',
   nextInvoice: 'Næste månedsfaktura ({month})',
   nextInvoiceEmpty: 'Ingen bookinger til næste faktura endnu.',

@@ -1,6 +1,7 @@
 /**
  * The owner's 'Firmaer' (product §2 'Firma', decision 0035): `GET /api/admin/firms` lists every
- * firm with its colleagues, its open (and overdue) monthly invoices and, for a firm billed
+ * firm with its colleagues, its open (and overdue) monthly invoices (what is still owed after
+ * credited lines) and, for a firm billed
  * monthly, this month's bookings as next month's invoice will bill them; `PUT
  * /api/admin/firms/{id}` saves the owner's terms (approval for invoice, billing mode, price
  * agreement, payment term).
@@ -15,22 +16,11 @@ import type { InputOf } from '@functions/lib/http';
 import { listFirmMonths } from '@functions/stores/firm-invoices';
 import { getFirm, listFirms, listMembers, setFirmBilling } from '@functions/stores/firms';
 import { firmMonthPreview } from './firm-month';
+import { openInvoicesOf } from './open-invoices';
 
 async function adminFirmOf(firm: Firm, today: string): Promise<AdminFirm> {
   const [members, months] = await Promise.all([listMembers(firm.id), listFirmMonths(firm.id)]);
-  const open_invoices = months
-    .filter((month) => month.status === 'open' && month.stripe_invoice_id !== null)
-    .map((month) => ({
-      month: month.month,
-      stripe_invoice_id: month.stripe_invoice_id ?? '',
-      number: month.number,
-      due_date: month.due_date,
-      status: month.status,
-      amount_ore: month.amount_ore,
-      booking_ids: month.booking_ids,
-      url: month.url,
-      overdue: month.due_date !== null && month.due_date < today,
-    }));
+  const open_invoices = await openInvoicesOf(months, today);
   const next_invoice =
     firm.billing_mode === 'monthly' ? await firmMonthPreview(firm.id, today.slice(0, 7)) : null;
   return { firm, members, open_invoices, next_invoice };

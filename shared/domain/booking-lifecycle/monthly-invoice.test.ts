@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billedInMonth, type MonthlyBillable } from './monthly-invoice';
+import {
+  billedInMonth,
+  lineCreditedOn,
+  settledByFirmInvoice,
+  type MonthlyBillable,
+} from './monthly-invoice';
 
 const firm = { id: 'f', name: 'F ApS', cvr: '31245672', address: 'x', ean: null, reference: null };
 const billable = (fields: Partial<MonthlyBillable> = {}): MonthlyBillable => ({
@@ -35,5 +40,32 @@ describe('billedInMonth', () => {
       moms_ore: 0,
     };
     expect(billedInMonth(billable({ invoice }), '2026-10')).toBe(false);
+  });
+});
+
+describe('lineCreditedOn and settledByFirmInvoice', () => {
+  const on = (status: 'open' | 'paid' | 'void') => ({
+    invoice: {
+      id: 'in_1',
+      number: null,
+      due_date: null,
+      status,
+      url: null,
+      amount_ore: 1,
+      moms_ore: 0,
+    },
+  });
+
+  it("counts a booking's line credited only when its part of that invoice is void", () => {
+    expect(lineCreditedOn(on('void'), 'in_1')).toBe(true);
+    expect(lineCreditedOn(on('void'), 'in_2')).toBe(false);
+    expect(lineCreditedOn(on('open'), 'in_1')).toBe(false);
+    expect(lineCreditedOn({}, 'in_1')).toBe(false);
+  });
+
+  it('settles by the invoice only the bookings on it whose line was not credited', () => {
+    expect(settledByFirmInvoice(on('open'), 'in_1')).toBe(true);
+    expect(settledByFirmInvoice(on('void'), 'in_1')).toBe(false);
+    expect(settledByFirmInvoice(on('open'), 'in_2')).toBe(false);
   });
 });

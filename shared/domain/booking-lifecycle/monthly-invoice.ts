@@ -27,11 +27,20 @@ export function billedInMonth(booking: MonthlyBillable, month: string): boolean 
 }
 
 /**
+ * The booking's line on its firm's invoice `invoiceId` was credited: it was cancelled while the
+ * invoice was open, so its part of the invoice is void (`invoiceLineCredited`) and the firm no
+ * longer owes it.
+ */
+export const lineCreditedOn = (
+  booking: Partial<Pick<Booking, 'invoice'>>,
+  invoiceId: string,
+): boolean => booking.invoice?.id === invoiceId && booking.invoice.status === 'void';
+
+/**
  * The booking is settled by its firm's invoice `invoiceId` when that is paid: it is on it, and
- * its line was not credited (a booking cancelled while the invoice was open: its part of the
- * invoice is void, `invoiceLineCredited`).
+ * its line was not credited (`lineCreditedOn`).
  */
 export const settledByFirmInvoice = (
   booking: Partial<Pick<Booking, 'invoice'>>,
   invoiceId: string,
-): boolean => booking.invoice?.id === invoiceId && booking.invoice.status !== 'void';
+): boolean => booking.invoice?.id === invoiceId && !lineCreditedOn(booking, invoiceId);

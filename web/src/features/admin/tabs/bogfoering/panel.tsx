@@ -1,19 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Ledger } from '@shared/api/ledger';
-import { formatDanishMonth, formatDanishNumericDate } from '@shared/domain/danish-format';
-import {
-  documentTypeText,
-  ledgerMethodText,
-  previousLedgerMonth,
-  recentLedgerMonths,
-} from '@shared/domain/ledger';
+import { formatDanishMonth } from '@shared/domain/danish-format';
+import { ledgerMethodText, previousLedgerMonth, recentLedgerMonths } from '@shared/domain/ledger';
 import { formatOre } from '@shared/domain/moms';
 import { adminTabs } from '@shared/texts/admin';
 import { ledgerTexts as t } from '@shared/texts/admin-ledger';
-import { summaryTexts } from '@shared/texts/booking';
 import { fillText } from '@shared/texts/fill';
-import { economicTexts } from '@shared/texts/economic';
 import { useToast } from '@web/components/toast/use-toast';
 import { AdminFacts } from '@web/features/admin/components/admin-facts';
 import { AdminSelect } from '@web/features/admin/components/admin-field';
@@ -24,71 +17,13 @@ import { AdminTableWrap } from '@web/features/admin/components/admin-table-wrap'
 import { apiGet } from '@web/lib/api';
 import { formatKr } from '@web/lib/format';
 import { adminKeys } from '@web/lib/query-keys';
-import { PushState } from './push-state';
+import { DocumentsTable } from './documents-table';
 import { EanInvoicesTable } from './ean-invoices';
 
 const title = adminTabs.find((tab) => tab.id === 'bogfoering')!.label;
 
 /** The months to choose from: this one and the two years before it. */
 const monthsShown = 25;
-
-function DocumentsTable({ entries, month }: { entries: Ledger['entries']; month: string }) {
-  // The e-conomic column only where documents were queued for it (decision 0036).
-  const pushed = entries.some((entry) => entry.push);
-  return (
-    <section className="admin-card-form" aria-labelledby="ledger-documents">
-      <h3 id="ledger-documents">{t.documentsTitle}</h3>
-      {entries.length === 0 ? (
-        <p className="admin-field__hint">{t.none}</p>
-      ) : (
-        <AdminTableWrap label={t.documentsTitle}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.voucher}</th>
-                <th scope="col">{t.type}</th>
-                <th scope="col">{t.number}</th>
-                <th scope="col">{summaryTexts.bookingNumber}</th>
-                <th scope="col">{t.customer}</th>
-                <th scope="col">{t.text}</th>
-                <th scope="col">{t.net}</th>
-                <th scope="col">{t.moms}</th>
-                <th scope="col">{t.gross}</th>
-                <th scope="col">{t.method}</th>
-                {pushed ? <th scope="col">{economicTexts.stateHeading}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={`${entry.type}-${entry.number}`}>
-                  <td>{formatDanishNumericDate(entry.date)}</td>
-                  <th scope="row">{entry.voucher}</th>
-                  <td>{documentTypeText(entry.type)}</td>
-                  <td>{entry.number}</td>
-                  <td>{entry.booking_number ?? ''}</td>
-                  <td>{entry.customer}</td>
-                  <td>{entry.text}</td>
-                  <td>{formatOre(entry.net_ore)}</td>
-                  <td>{formatOre(entry.moms_ore)}</td>
-                  <td>{formatOre(entry.total_ore)}</td>
-                  <td>{ledgerMethodText(entry.payment_method)}</td>
-                  {pushed ? (
-                    <td>
-                      {entry.push ? (
-                        <PushState push={entry.push} voucher={entry.voucher} month={month} />
-                      ) : null}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </AdminTableWrap>
-      )}
-    </section>
-  );
-}
 
 function MethodsTable({ methods }: { methods: Ledger['totals']['by_method'] }) {
   if (methods.length === 0) return null;

@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { AdminFirm } from '@shared/api/firm-admin';
-import { formatDanishNumericDate } from '@shared/domain/danish-format';
 import { formatOre } from '@shared/domain/moms';
 import { adminTabs } from '@shared/texts/admin';
 import { fillText } from '@shared/texts/fill';
@@ -17,27 +16,9 @@ import { AdminQueryState } from '@web/features/admin/components/admin-query-stat
 import { AdminTabHeading } from '@web/features/admin/components/admin-tab-heading';
 import { adminFirmsQueryOptions } from './firm-actions';
 import { FirmTermsForm } from './firm-terms-form';
+import { OpenInvoices } from './open-invoices';
 
 const title = adminTabs.find((tab) => tab.id === 'firmaer')!.label;
-
-function OpenInvoices({ invoices }: { invoices: AdminFirm['open_invoices'] }) {
-  if (invoices.length === 0) return <p>{t.noOpenInvoices}</p>;
-  return (
-    <ul className="admin-firm__invoices">
-      {invoices.map((invoice) => (
-        <li key={invoice.month}>
-          {invoice.number ? `${invoice.number}: ` : ''}
-          {fillText(t.invoiceRow, {
-            month: invoice.month,
-            amount: formatOre(invoice.amount_ore),
-            due: invoice.due_date ? formatDanishNumericDate(invoice.due_date) : '–',
-          })}
-          {invoice.overdue ? <strong> {t.overdue}</strong> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function NextInvoice({ preview }: { preview: NonNullable<AdminFirm['next_invoice']> }) {
   const heading = fillText(t.nextInvoice, { month: preview.month });
