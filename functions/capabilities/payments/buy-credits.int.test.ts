@@ -149,7 +149,7 @@ describe('POST /api/credits/checkout', () => {
       headers: { authorization: `Bearer ${buyer.accessToken}` },
     });
     expect(listed.status).toBe(200);
-    expect(await listed.json()).toEqual({ receipts: [receipt] });
+    expect(await listed.json()).toEqual({ receipts: [receipt], credit_notes: [] });
   });
 
   it('marks the purchase failed when its checkout expires, adding nothing', async () => {
