@@ -27,7 +27,11 @@ import {
   type FakeEconomic,
 } from '@infra/local/fake-economic';
 import { startEconomicStandIn } from '@tests/support/bookkeeping';
-import { creditNotedBooking, receiptedBooking } from '@tests/support/sale-documents';
+import {
+  creditNotedBooking,
+  creditsReceiptOf,
+  receiptedBooking,
+} from '@tests/support/sale-documents';
 import { customer } from '@tests/support/booking-fixtures';
 import { startTestGateway, type TestGateway } from './gateway';
 import type { TestUser } from './users';
@@ -184,6 +188,55 @@ describe('every document pushed once, with its PDF', () => {
       .body as unknown as Ledger;
     const shown = ledger.entries.find((e) => e.voucher === String(receipt.voucher_number));
     expect(shown?.push).toEqual({ state: 'sent' });
+  });
+
+  it('a card booking, an invoice booking paid later, a cancellation and a credit purchase: each document once, with its PDF, the customer and 25 % moms', async () => {
+    const payer = await customer();
+    const card = await receiptedBooking(payer, {
+      booking_date: nextDate(),
+      payment_method: 'card',
+      price: 1500,
+    });
+    const invoice = await receiptedBooking(payer, {
+      booking_date: nextDate(),
+      payment_method: 'invoice',
+      price: 2400,
+    });
+    const cancelled = await creditNotedBooking(payer, { booking_date: nextDate(), price: 900 });
+    const credits = await creditsReceiptOf(payer, 500);
+    const documents = [
+      (await getReceipt(card.receipt_number!))!,
+      (await getReceipt(invoice.receipt_number!))!,
+      (await getReceipt(cancelled.receipt_number!))!,
+      (await getCreditNote(cancelled.credit_note_numbers![0]!))!,
+      credits,
+    ];
+    await runJob();
+    const posted = () => ({
+      entries: fake.posted().entries.length,
+      attachments: fake.posted().attachments.length,
+    });
+    const before = posted();
+    expect((await runJob()).sent).toBe(0);
+    expect(posted()).toEqual(before);
+
+    const customers = fake.posted().customers.filter((c) => c.email === payer.email);
+    expect(customers).toHaveLength(1);
+    for (const document of documents) {
+      const voucher = document.voucher_number!;
+      const [sale, payment] = entriesOf(voucher);
+      expect(entriesOf(voucher), `voucher ${voucher}`).toHaveLength(2);
+      expect(sale).toMatchObject({
+        amount: document.total_ore / 100,
+        contraVatCode: 'U25',
+        customerNumber: customers[0]!.customerNumber,
+      });
+      expect(payment).toMatchObject({ customerNumber: customers[0]!.customerNumber });
+      expect(attachmentsOf(voucher)).toEqual([
+        expect.objectContaining({ contentType: 'application/pdf', isPdf: true }),
+      ]);
+      expect((await pushOf(voucher))?.status).toBe('sent');
+    }
   });
 
   it('a public customer: the customer is the firm with its CVR and EAN, e-invoicing on; another booker of it finds the same', async () => {
