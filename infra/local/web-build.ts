@@ -9,7 +9,8 @@ import path from 'node:path';
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    // Build output is not a source: web/dist and the page renderer's web/dist-server.
+    if (entry.name === 'node_modules' || /^dist(-server)?$/.test(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -24,21 +25,28 @@ export function webDistDir(root: string): string {
 /** The page renderer's build beside the SPA's: web/dist → web/dist-server. */
 export const pageRendererDir = (webDist: string) => `${webDist.replace(/[/\\]+$/, '')}-server`;
 
-export async function buildWebIfStale(root: string, log: (line: string) => void) {
+/** Whether the website must be built: its output is missing or older than its sources. */
+export function webBuildIsStale(root: string): boolean {
   const outDir = webDistDir(root);
   const index = path.join(outDir, 'index.html');
+  const renderer = path.join(pageRendererDir(outDir), 'lambda.mjs');
+  if (!existsSync(index) || !existsSync(renderer)) return true;
   const sources = Math.max(
     newestMtime(path.join(root, 'web')),
     newestMtime(path.join(root, 'shared')),
   );
-  const renderer = path.join(pageRendererDir(outDir), 'lambda.mjs');
-  if (
-    existsSync(index) &&
-    existsSync(renderer) &&
-    statSync(index).mtimeMs >= sources &&
-    !process.env.FORCE_WEB_BUILD
-  )
-    return;
+  return statSync(index).mtimeMs < sources;
+}
+
+/**
+ * Builds the website when it is stale (or FORCE_WEB_BUILD is set). LOCAL_WEB_BUILT=1 says a
+ * launcher built it just before starting this twin beside others (tests/e2e/start-twins.ts),
+ * so twins started at once never build into the same folder together.
+ */
+export async function buildWebIfStale(root: string, log: (line: string) => void) {
+  if (process.env.LOCAL_WEB_BUILT === '1') return;
+  if (!webBuildIsStale(root) && !process.env.FORCE_WEB_BUILD) return;
+  const outDir = webDistDir(root);
   log('Building the website (Vite)...');
   const { build } = await import('vite');
   await build({

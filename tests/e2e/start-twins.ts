@@ -26,7 +26,14 @@ const children: ChildProcess[] = suiteTwins.map((twin) => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...twin.env, PORT: String(twin.port), LOCAL_DATA_DIR: twin.dataDir },
+    env: {
+      ...process.env,
+      ...twin.env,
+      PORT: String(twin.port),
+      LOCAL_DATA_DIR: twin.dataDir,
+      // Built above: the three never build into the same folder at once.
+      LOCAL_WEB_BUILT: '1',
+    },
   });
   child.on('exit', (code, signal) => {
     if (ready) return log(`The ${twin.name} twin stopped (${signal ?? code}).`);
