@@ -83,7 +83,9 @@ export const secondTwinFiles = [
   'payment',
   'property-page',
   'receipts-refunds',
+  'reschedule-request',
   'search-newsletter',
   'security-headers',
+  'terms',
   'uploaded-image-widths',
 ].map((name) => `**/${name}.e2e.ts`);
