@@ -12,7 +12,7 @@ import type { Booking, BookingFirm } from '@shared/api/entities';
 import { firmTexts } from '@shared/texts/firms';
 import { changeDelivery } from '@functions/stores/deliveries';
 import { tableBookingOf } from '@tests/support/firms';
-import { callerOf, useFirmTeam } from './firm-team';
+import { callerOf, propertyPageCalls, useFirmTeam } from './firm-team';
 import { useTestGateway } from './gateway';
 import type { TestUser } from './users';
 
@@ -41,16 +41,7 @@ async function delivered(user: TestUser, firm: BookingFirm | null): Promise<Book
 }
 
 const path = (id: string) => `/api/me/firm/bookings/${id}/property-page`;
-const terms = (id: string, body: unknown) =>
-  call(team.owner, 'PUT', `/api/admin/bookings/${id}/delivery-terms`, body);
-
-/** Whether the booking's property page names the business (its API, read by its token). */
-async function pageNamesBusiness(url: unknown): Promise<boolean> {
-  const token = /[\w-]{32}$/.exec(String(url))![0];
-  const page = await call(null, 'GET', `/api/property/${token}`);
-  expect(page.status).toBe(200);
-  return 'business' in page.body;
-}
+const { terms, pageNamesBusiness } = propertyPageCalls(call, team);
 
 describe("a firm booking's property page for its firm", () => {
   it("shows the administrators and the booker the link; the firm's choice wins over its default", async () => {
