@@ -15,7 +15,6 @@ export const firmTexts = {
   propertyBrandingInvalid: 'Vælg, om ejendomssiderne skal vise fotografens navn og link.',
   /** A firm booking's property page in its card (issue 45): the link, the choice for it. */
   propertyPage: 'Ejendomsside',
-  propertyPageLink: 'Link til ejendomssiden',
   propertyPageNoLink: 'Fotografen har ikke lavet et link til ejendomssiden endnu.',
   copyLink: 'Kopiér link',
   linkCopied: 'Linket er kopieret.',

@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillText } from '@shared/texts/fill';
 import { firmTexts } from '@shared/texts/firms';
+import { propertyPageTexts } from '@shared/texts/property-page';
 import {
   bookFreeSlotUntilPayment,
   cognitoCall,
@@ -125,7 +126,7 @@ test('a firm: created with a checked CVR, a colleague invited, joins and books f
   // The administrator's card: the link to copy, and this page's choice (the firm's default: off).
   await openPage(page, '/profile?tab=firma');
   const property = page.getByRole('region', { name: firmTexts.propertyPage });
-  await expect(property.getByLabel(firmTexts.propertyPageLink)).toHaveValue(url);
+  await expect(property.getByLabel(propertyPageTexts.linkLabel)).toHaveValue(url);
   await expect(property.getByRole('button', { name: firmTexts.copyLink })).toBeVisible();
   const thisPage = property.getByRole('checkbox', { name: firmTexts.propertyBrandedOne });
   await expect(thisPage).not.toBeChecked();

@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FirmPropertyPage as FirmPropertyPageView } from '@shared/api/firm';
 import { fillText } from '@shared/texts/fill';
 import { firmTexts as t } from '@shared/texts/firms';
+import { propertyPageTexts } from '@shared/texts/property-page';
 import { useToast } from '@web/components/toast/use-toast';
 import { ApiError } from '@web/lib/api';
 import {
@@ -28,7 +29,7 @@ function CopyLink({ id, url }: { id: string; url: string }) {
   };
   return (
     <div className="firm-property-page__link">
-      <label htmlFor={id}>{t.propertyPageLink}</label>
+      <label htmlFor={id}>{propertyPageTexts.linkLabel}</label>
       <input id={id} type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
       <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy()}>
         {t.copyLink}
