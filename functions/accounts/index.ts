@@ -13,6 +13,10 @@ import {
 import { makeColleagueAdministrator, removeColleague } from '@functions/capabilities/firms/members';
 import { listFirmBookings } from '@functions/capabilities/firms/firm-bookings';
 import { deleteMyFirm } from '@functions/capabilities/firms/delete-firm';
+import {
+  chooseFirmPropertyPage,
+  getFirmPropertyPage,
+} from '@functions/capabilities/deliveries/firm-property-page';
 
 export const handler = groupHandler(accountRoutes, {
   getMe,
@@ -28,4 +32,6 @@ export const handler = groupHandler(accountRoutes, {
   listFirmBookings,
   saveFirmSettings,
   deleteMyFirm,
+  getFirmPropertyPage,
+  chooseFirmPropertyPage,
 });

@@ -30,6 +30,11 @@ export interface Delivery {
    * delivery written before firms had a default holds `true`, as the default was then.
    */
   branded?: boolean;
+  /**
+   * The choice of the booking's firm's administrator for this delivery (issue 45): over the
+   * firm's default, under the owner's choice. Absent: not chosen.
+   */
+  firm_branded?: boolean;
   /** The property page's share link; none until the owner makes one, or after closing it. */
   property_token?: string;
   /** When the gallery was delivered (the mail sent). */
@@ -128,6 +133,28 @@ export async function changeDelivery(
     }
   }
   throw new DeliveryChangedError();
+}
+
+/** Why the firm's administrator's choice for a delivery was not written. */
+export type FirmBrandingRefusal = 'no_delivery' | 'owner_chose';
+
+/**
+ * The firm's administrator's choice for the delivery's property page (issue 45): written only
+ * while the owner has not chosen (checked on the version written against), and only for a
+ * delivery that exists. Answers the delivery as written, or why not.
+ */
+export async function chooseFirmBranding(
+  bookingId: string,
+  branded: boolean,
+): Promise<Delivery | FirmBrandingRefusal> {
+  let refusal: FirmBrandingRefusal | undefined;
+  const written = await changeDelivery(bookingId, (delivery) => {
+    const { version, ...rest } = delivery;
+    refusal =
+      version === 0 ? 'no_delivery' : rest.branded !== undefined ? 'owner_chose' : undefined;
+    return refusal ? undefined : { ...rest, firm_branded: branded };
+  });
+  return written ?? refusal!;
 }
 
 /** The deliveries with a lifetime that closes before `until` (ISO), soonest first. */

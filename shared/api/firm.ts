@@ -176,3 +176,23 @@ export type FirmSettingsBody = z.infer<typeof firmSettingsBodySchema>;
 
 /** `GET /api/me/firm/bookings`: the firm's bookings the caller may see, newest first. */
 export const firmBookingsSchema = z.array(bookingSchema);
+
+/**
+ * `GET /api/me/firm/bookings/{id}/property-page` (issue 45, decision 0034): a firm booking's
+ * property page as its firm's administrators and its booker see it: the share link (null while
+ * the owner has made none), whether the page is branded, whose choice that is, and whether the
+ * caller may choose for this delivery (an administrator, while the owner has not chosen).
+ */
+export const firmPropertyPageSchema = z.object({
+  url: z.nullable(z.string()),
+  branded: z.boolean(),
+  chosen_by: z.enum(['owner', 'firm', 'firm_default', 'default']),
+  can_choose: z.boolean(),
+});
+export type FirmPropertyPage = z.infer<typeof firmPropertyPageSchema>;
+
+/** `PUT` the same: the firm's administrator's choice for this delivery. */
+export const firmPropertyPageBodySchema = z.object({
+  branded: z.boolean({ error: t.propertyBrandingInvalid }),
+});
+export type FirmPropertyPageBody = z.infer<typeof firmPropertyPageBodySchema>;

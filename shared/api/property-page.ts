@@ -10,10 +10,14 @@ import { deliveryLifetimeTexts as lt } from '../texts/delivery-lifetime';
 export const deliveryTermsSchema = z.object({
   /**
    * Branded: the business's name and a link to the site; unbranded: neither, nor contact. The
-   * owner's choice for the delivery, else the firm's default (decision 0034).
+   * owner's choice for the delivery, else the firm administrator's choice for it, else the
+   * firm's default (decision 0034).
    */
   branded: z.boolean(),
-  /** The default of the booking's firm (its administrators' setting); null: a private booking. */
+  /**
+   * The booking's firm's choice: its administrator's for this delivery, else the firm's default
+   * (its administrators' setting); null: a private booking.
+   */
   firm_branded: z.nullable(z.boolean()),
   /** The property page's address, or null while it has no link (never made, or closed). */
   url: z.nullable(z.string()),

@@ -13,6 +13,20 @@ export const firmTexts = {
   propertyBrandedHint:
     'Slå det fra til boligportaler, der ikke tillader navn, kontakt og links. Har fotografen valgt for en enkelt levering, gælder det valg.',
   propertyBrandingInvalid: 'Vælg, om ejendomssiderne skal vise fotografens navn og link.',
+  /** A firm booking's property page in its card (issue 45): the link, the choice for it. */
+  propertyPage: 'Ejendomsside',
+  propertyPageNoLink: 'Fotografen har ikke lavet et link til ejendomssiden endnu.',
+  copyLink: 'Kopiér link',
+  linkCopied: 'Linket er kopieret.',
+  propertyBrandedOne: 'Vis fotografens navn og link på denne ejendomsside',
+  /** `{choice}`: propertyWithName or propertyWithoutName. */
+  propertyChosenByOwner: 'Fotografen har valgt for denne ejendomsside: {choice}.',
+  propertyWithName: 'med navn og link',
+  propertyWithoutName: 'uden navn og link',
+  propertyBookingNotFound: 'Bookingen findes ikke blandt firmaets bookinger.',
+  propertyNoDelivery: 'Bookingen har ingen levering endnu.',
+  propertyOwnerChose:
+    'Fotografen har valgt visningen af denne ejendomsside. Kontakt fotografen for at ændre den.',
   intro:
     'Book for dit firma: opret firmaet, invitér dine kolleger, og se firmaets bookinger og bilag samlet.',
   createTitle: 'Opret firma',

@@ -12,7 +12,7 @@ export const propertyPageTexts = {
   branded: 'Med virksomhedens navn og link',
   unbranded: 'Uden navn, kontakt og links (til boligportaler)',
   /** A firm booking: the firm's default ({choice}: branded or unbranded, lower case). */
-  firmDefault: 'Firmaets standard: {choice}. Vælger du her, gælder dit valg for denne levering.',
+  firmDefault: 'Firmaets valg: {choice}. Vælger du her, gælder dit valg for denne levering.',
   linkLabel: 'Link til ejendomssiden',
   noLink: 'Ejendomssiden har intet link endnu.',
   makeLink: 'Lav link',

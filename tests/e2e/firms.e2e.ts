@@ -3,11 +3,13 @@
  * said by the field first), invites a colleague; the colleague signs up with the invited
  * address, joins through the mailed link, books for the firm with a reference; the firm's
  * administrator sees that booking, and turns the photographer's name off the firm's property
- * pages.
+ * pages; once the owner delivered its gallery, the administrator copies its property page's
+ * link from the booking's card and turns the name back on for that page alone.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fillText } from '@shared/texts/fill';
 import { firmTexts } from '@shared/texts/firms';
+import { propertyPageTexts } from '@shared/texts/property-page';
 import {
   bookFreeSlotUntilPayment,
   cognitoCall,
@@ -16,7 +18,10 @@ import {
   signIn,
   uniqueEmail,
 } from './booking-helpers';
+import { deliverGallery } from './support/gallery-delivery';
+import { galleryFilesOnDisk, photosByApi } from './support/gallery-files';
 import { openPage } from './support/open-page';
+import { markPaid, ownerWithApi } from './support/owner';
 import { validCvr } from '@tests/support/cvr';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -97,6 +102,7 @@ test('a firm: created with a checked CVR, a colleague invited, joins and books f
   );
   await colleaguePage.getByRole('button', { name: 'Bekræft booking' }).click();
   expect((await booked).status()).toBe(201);
+  const bookingId = ((await (await booked).json()) as { booking: { id: string } }).booking.id;
   await context.close();
 
   // The administrator sees the colleague's firm booking with its reference.
@@ -104,4 +110,35 @@ test('a firm: created with a checked CVR, a colleague invited, joins and books f
   await expect(
     page.getByText(`${fillText(firmTexts.bookedBy, { email: colleagueEmail })} · Sag 2026-117`),
   ).toBeVisible();
+
+  // The owner delivers its gallery and makes the property page's link (another journey's: API).
+  const { ownerHeaders } = await ownerWithApi(browser);
+  await markPaid(request, ownerHeaders, bookingId);
+  const { photos } = await galleryFilesOnDisk(1024);
+  await photosByApi(request, ownerHeaders, bookingId, photos.slice(0, 1));
+  await deliverGallery(request, ownerHeaders, bookingId, colleagueEmail);
+  const terms = await request.put(`/api/admin/bookings/${bookingId}/delivery-terms`, {
+    headers: ownerHeaders,
+    data: { link: 'new' },
+  });
+  const { url } = (await terms.json()) as { url: string };
+
+  // The administrator's card: the link to copy, and this page's choice (the firm's default: off).
+  await openPage(page, '/profile?tab=firma');
+  const property = page.getByRole('region', { name: firmTexts.propertyPage });
+  await expect(property.getByLabel(propertyPageTexts.linkLabel)).toHaveValue(url);
+  await expect(property.getByRole('button', { name: firmTexts.copyLink })).toBeVisible();
+  const thisPage = property.getByRole('checkbox', { name: firmTexts.propertyBrandedOne });
+  await expect(thisPage).not.toBeChecked();
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(new URL(url).pathname);
+  await expect(visitor.getByRole('img')).toHaveCount(1);
+  await expect(visitor.getByRole('link')).toHaveCount(0);
+  await thisPage.click();
+  await expect(thisPage).toBeChecked();
+  await visitor.reload();
+  await expect(visitor.getByRole('contentinfo').getByRole('link')).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
 });

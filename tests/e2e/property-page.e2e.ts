@@ -6,7 +6,6 @@
  * answers in Danish with the owner's contact, and the owner's 'Forlæng' reopens it. The
  * booking, its photos and the delivery are set up by API.
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BusinessSettingsView } from '@shared/api/business-settings';
 import {
@@ -16,40 +15,10 @@ import {
   newCustomer,
 } from './booking-helpers';
 import { deliverGallery } from './support/gallery-delivery';
-import { galleryFilesOnDisk } from './support/gallery-files';
+import { galleryFilesOnDisk, photosByApi } from './support/gallery-files';
 import { markPaid, ownerBookingCard, ownerWithApi } from './support/owner';
 import { setItemFields } from './support/twin-dynamo';
 import { expect, test } from './support/visitor-test';
-
-/** Puts photos into the booking's gallery by API, as the owner's panel does. */
-async function photosByApi(
-  request: APIRequestContext,
-  ownerHeaders: Record<string, string>,
-  bookingId: string,
-  files: string[],
-) {
-  for (const file of files) {
-    const bytes = readFileSync(file);
-    const name = file.split('/').pop()!;
-    const started = await request.post(`/api/admin/bookings/${bookingId}/gallery/uploads`, {
-      headers: ownerHeaders,
-      data: { file_name: name, size: bytes.length, content_type: 'image/jpeg' },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    const upload = (await started.json()) as {
-      key: string;
-      upload_url: string;
-      headers: Record<string, string>;
-    };
-    const put = await request.put(upload.upload_url, { headers: upload.headers, data: bytes });
-    expect(put.ok()).toBe(true);
-    const added = await request.post(`/api/admin/bookings/${bookingId}/gallery/files`, {
-      headers: ownerHeaders,
-      data: { key: upload.key, file_name: name },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
-}
 
 interface Fixtures {
   page: Page;

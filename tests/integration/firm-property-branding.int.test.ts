@@ -10,7 +10,12 @@ import { describe, expect, it } from 'vitest';
 import type { Booking, BookingFirm } from '@shared/api/entities';
 import { getFirm } from '@functions/stores/firms';
 import { tableBookingOf } from '@tests/support/firms';
-import { callerOf, expectSettingOfAdministrators, useFirmTeam } from './firm-team';
+import {
+  callerOf,
+  expectSettingOfAdministrators,
+  propertyPageCalls,
+  useFirmTeam,
+} from './firm-team';
 import { useTestGateway } from './gateway';
 import type { TestUser } from './users';
 
@@ -28,16 +33,7 @@ const bookingOf = (user: TestUser, firm?: BookingFirm): Promise<Booking> =>
     payment_status: 'paid',
   });
 
-const terms = (bookingId: string, body: unknown) =>
-  call(team.owner, 'PUT', `/api/admin/bookings/${bookingId}/delivery-terms`, body);
-
-/** Whether the booking's property page names the business (its API, read by its token). */
-async function pageNamesBusiness(url: unknown): Promise<boolean> {
-  const token = /[\w-]{32}$/.exec(String(url))![0];
-  const page = await call(null, 'GET', `/api/property/${token}`);
-  expect(page.status).toBe(200);
-  return 'business' in page.body;
-}
+const { terms, pageNamesBusiness } = propertyPageCalls(call, team);
 
 describe("the firm's default for its property pages", () => {
   it("is a setting of the firm's administrators only", async () => {

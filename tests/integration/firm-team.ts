@@ -75,3 +75,19 @@ export async function expectSettingOfAdministrators(
   expect(bad.status).toBe(400);
   expect(bad.body.error).toBe(settings.refusal);
 }
+
+/**
+ * The owner's delivery terms of a booking as `team`'s owner changes them, and whether a
+ * property page names the business (its API, read by its link's token).
+ */
+export function propertyPageCalls(call: ReturnType<typeof callerOf>, team: FirmTeam) {
+  const terms = (bookingId: string, body: unknown) =>
+    call(team.owner, 'PUT', `/api/admin/bookings/${bookingId}/delivery-terms`, body);
+  const pageNamesBusiness = async (url: unknown): Promise<boolean> => {
+    const token = /[\w-]{32}$/.exec(String(url))![0];
+    const page = await call(null, 'GET', `/api/property/${token}`);
+    expect(page.status).toBe(200);
+    return 'business' in page.body;
+  };
+  return { terms, pageNamesBusiness };
+}

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@shared/api/entities';
 import type { BusinessSettingsBody, StoredBusinessSettings } from '@shared/api/business-settings';
 import type { OwnerGallery } from '@shared/api/gallery';
 import type { DeliveryTerms } from '@shared/api/property-page';
@@ -17,11 +18,15 @@ import { deleteItem } from '@functions/data/store';
 import { getBusinessSettings, saveBusinessSettings } from '@functions/stores/business-settings';
 import { createBooking } from '@functions/stores/booking/booking-days';
 import { changeGallery } from '@functions/stores/gallery';
+import { changeDelivery } from '@functions/stores/deliveries';
+import { firmOf, frozenFirmOf, tableBookingOf } from '@tests/support/firms';
 import { arrivedPhoto } from '@tests/support/gallery-files';
 import { bookingInput, dateAllocator, uniqueId } from '@tests/support/table-data';
 import { adminApi } from './admin-api';
+import { tokenCall } from './gateway-call';
 import { useBuiltWeb } from './built-web';
 import { htmlProblems } from './html-problems';
+import { createTestUser } from './users';
 
 const webDist = useBuiltWeb('drone-property-');
 
@@ -47,18 +52,23 @@ afterAll(async () => {
 const { call, url } = adminApi(() => ({ webDist }));
 const nextDate = dateAllocator(3830);
 
-/** A paid booking whose gallery holds two photos (their sizes made) and a video. */
-async function bookingWithGallery(): Promise<string> {
-  const booking = await createBooking(
-    bookingInput({
-      user_id: uniqueId('ejendom'),
-      booking_date: nextDate(),
-      booking_time: '10:00',
-      payment_status: 'paid',
-      payment_method: 'cash',
-      address: 'Strandvejen 12, 6700 Esbjerg',
-    }),
-  );
+const bookingFields = () => ({
+  booking_date: nextDate(),
+  booking_time: '10:00',
+  payment_status: 'paid' as const,
+  payment_method: 'cash' as const,
+  address: 'Strandvejen 12, 6700 Esbjerg',
+});
+
+/**
+ * A paid booking (private, or `made` as a firm's) whose gallery holds two photos (their sizes
+ * made) and a video.
+ */
+async function bookingWithGallery(
+  made: () => Promise<Booking> = () =>
+    createBooking(bookingInput({ user_id: uniqueId('ejendom'), ...bookingFields() })),
+): Promise<string> {
+  const booking = await made();
   for (const name of ['facade.jpg', 'have.jpg']) {
     const added = await call<OwnerGallery>(
       'POST',
@@ -174,5 +184,40 @@ describe('the property page', () => {
     const revoked = await terms(bookingId, { link: 'revoke' });
     expect(revoked.body.url).toBeNull();
     expect((await page(renewed.body.url!)).status).toBe(404);
+  });
+});
+
+describe("a firm booking's property page", () => {
+  it("follows its firm administrator's choice for the delivery", async () => {
+    const boss = await createTestUser();
+    const firm = await frozenFirmOf(await firmOf(boss), null);
+    const bookingId = await bookingWithGallery(() => tableBookingOf(boss, firm, bookingFields()));
+    await changeDelivery(bookingId, ({ version: _version, ...delivery }) => ({
+      ...delivery,
+      delivered_at: new Date().toISOString(),
+    }));
+    const made = await terms(bookingId, { link: 'new' });
+    expect((await page(made.body.url!)).html).toContain(business.business_name);
+
+    const choose = (branded: boolean) =>
+      tokenCall(
+        url(),
+        'PUT',
+        `/api/me/firm/bookings/${bookingId}/property-page`,
+        boss.accessToken,
+        {
+          branded,
+        },
+      );
+    expect((await choose(false)).status).toBe(200);
+    const unbranded = await page(made.body.url!);
+    await expectSharedPage(unbranded.html, unbranded.robots);
+    expect(unbranded.html).not.toContain(business.business_name);
+    expect(unbranded.html).not.toMatch(/<a\s/);
+
+    expect((await choose(true)).status).toBe(200);
+    const branded = await page(made.body.url!);
+    expect(branded.html).toContain(business.business_name);
+    expect(branded.html).toMatch(/<a href="http/);
   });
 });

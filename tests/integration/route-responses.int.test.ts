@@ -81,7 +81,15 @@ import {
   seededGallery,
 } from '@tests/support/gallery-files';
 import type { TestUser } from './users';
-import { firmOf, invitationLink, invite, validCvr } from '@tests/support/firms';
+import {
+  firmOf,
+  frozenFirmOf,
+  invitationLink,
+  invite,
+  tableBookingOf,
+  validCvr,
+} from '@tests/support/firms';
+import { changeDelivery } from '@functions/stores/deliveries';
 
 const clock = vi.hoisted(() => ({ now: new Date('3660-03-01T06:00:00Z') }));
 vi.mock('@functions/capabilities/bookings/slot-availability', async (importOriginal) =>
@@ -110,6 +118,8 @@ let leaving: TestUser;
 /** Invited into the user's firm: joins, becomes administrator, is removed. */
 let colleague: TestUser;
 let firmId: string;
+/** A delivered booking of the user's firm, booked by the user (its administrator). */
+let firmDeliveredId: string;
 let product: Product;
 let portfolioItemId: string;
 let cashBookingId: string;
@@ -469,6 +479,16 @@ beforeAll(async () => {
   colleague = await customer();
   firmId = await firmOf(user);
   await invite(firmId, colleague.email);
+  firmDeliveredId = (
+    await tableBookingOf(user, await frozenFirmOf(firmId, null), {
+      booking_date: '3689-05-04',
+      booking_time: '10:00',
+    })
+  ).id;
+  await changeDelivery(firmDeliveredId, ({ version: _version, ...delivery }) => ({
+    ...delivery,
+    delivered_at: new Date().toISOString(),
+  }));
 });
 
 const examples: Record<RouteKey, () => Example> = {
@@ -952,6 +972,15 @@ const examples: Record<RouteKey, () => Example> = {
   'DELETE /api/me/firm/members/{userId}': () => ({ as: 'user', params: { userId: colleague.sub } }),
   'GET /api/me/firm/bookings': () => ({ as: 'user' }),
   'PUT /api/me/firm/settings': () => ({ as: 'user', body: { delivery_copies: true } }),
+  'GET /api/me/firm/bookings/{id}/property-page': () => ({
+    as: 'user',
+    params: { id: firmDeliveredId },
+  }),
+  'PUT /api/me/firm/bookings/{id}/property-page': () => ({
+    as: 'user',
+    params: { id: firmDeliveredId },
+    body: { branded: false },
+  }),
   'GET /api/admin/zones': () => ({ as: 'admin' }),
   'POST /api/admin/zones': () => ({
     as: 'admin',

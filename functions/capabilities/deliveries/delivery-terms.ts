@@ -23,8 +23,12 @@ export async function deliveryTermsOf(
 ): Promise<DeliveryTerms> {
   const firm = await firmBrandingOf(booking);
   return {
-    branded: propertyPageBranded({ owner: delivery.branded, firm }),
-    firm_branded: booking.firm ? (firm ?? true) : null,
+    branded: propertyPageBranded({
+      owner: delivery.branded,
+      firmDelivery: delivery.firm_branded,
+      firm,
+    }),
+    firm_branded: booking.firm ? (delivery.firm_branded ?? firm ?? true) : null,
     url: delivery.property_token
       ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
       : null,

@@ -1,6 +1,6 @@
 /**
  * A delivery's property page branded or not (decision 0034): the owner's choice for the
- * delivery, else the booking's firm's default (shared/domain/gallery/property-branding.ts).
+ * delivery, else the firm's administrator's choice for it, else the booking's firm's default (shared/domain/gallery/property-branding.ts).
  */
 import type { Booking } from '@shared/api/entities';
 import { propertyPageBranded } from '@shared/domain/gallery/property-branding';
@@ -15,7 +15,11 @@ export async function firmBrandingOf(booking: Booking | undefined): Promise<bool
 
 export async function deliveryBranded(
   booking: Booking | undefined,
-  delivery: Pick<Delivery, 'branded'>,
+  delivery: Pick<Delivery, 'branded' | 'firm_branded'>,
 ): Promise<boolean> {
-  return propertyPageBranded({ owner: delivery.branded, firm: await firmBrandingOf(booking) });
+  return propertyPageBranded({
+    owner: delivery.branded,
+    firmDelivery: delivery.firm_branded,
+    firm: await firmBrandingOf(booking),
+  });
 }

@@ -8,6 +8,8 @@ import {
   firmSettingsBodySchema,
   firmInvitationLinkSchema,
   firmBookingsSchema,
+  firmPropertyPageBodySchema,
+  firmPropertyPageSchema,
   invitationPreviewSchema,
   inviteColleagueBodySchema,
   myFirmSchema,
@@ -149,5 +151,27 @@ export const accountRoutes = [
     operation: 'listFirmBookings',
     caller: 'user',
     response: firmBookingsSchema,
+  },
+  {
+    // A firm booking's property page (issue 45): its link, branding and whose choice it is; for
+    // the firm's administrators and the booking's booker.
+    method: 'GET',
+    path: '/api/me/firm/bookings/{id}/property-page',
+    group: 'accounts',
+    operation: 'getFirmPropertyPage',
+    caller: 'user',
+    response: firmPropertyPageSchema,
+  },
+  {
+    // The firm's administrator's choice for this delivery's property page, while the owner has
+    // not chosen (decision 0034).
+    method: 'PUT',
+    path: '/api/me/firm/bookings/{id}/property-page',
+    group: 'accounts',
+    operation: 'chooseFirmPropertyPage',
+    needs: ['table:write'],
+    caller: 'user',
+    body: firmPropertyPageBodySchema,
+    response: firmPropertyPageSchema,
   },
 ] as const satisfies readonly RouteDef[];

@@ -54,6 +54,8 @@ export const myKeys = {
   /** The caller's firm (product §2 'Firma'), and the firm's bookings under it. */
   firm: ['me', 'firm'] as const,
   firmBookings: ['me', 'firm', 'bookings'] as const,
+  /** A firm booking's property page as the firm sees it (issue 45). */
+  firmPropertyPage: (bookingId: string) => ['me', 'firm', 'property-page', bookingId] as const,
   firmInvitation: (firm: string, email: string) => ['me', 'firm-invitation', firm, email] as const,
 };
 

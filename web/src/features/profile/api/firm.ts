@@ -1,6 +1,11 @@
 /** The profile's 'Firma' (product §2 'Firma'): creating, inviting, joining, colleagues, bookings. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CreateFirmBody, FirmInvitationLink, FirmSettingsBody } from '@shared/api/firm';
+import type {
+  CreateFirmBody,
+  FirmInvitationLink,
+  FirmPropertyPageBody,
+  FirmSettingsBody,
+} from '@shared/api/firm';
 import { apiGet, apiRequest } from '@web/lib/api';
 import { myKeys } from '@web/lib/query-keys';
 
@@ -35,3 +40,20 @@ export const firmBookingsQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/me/firm/bookings', { signal }),
   staleTime: 30_000,
 });
+
+/** A firm booking's property page as the firm sees it (issue 45): link, branding, who chose. */
+export const firmPropertyPageQueryOptions = (bookingId: string) =>
+  queryOptions({
+    queryKey: myKeys.firmPropertyPage(bookingId),
+    queryFn: ({ signal }) =>
+      apiGet('/api/me/firm/bookings/{id}/property-page', { params: { id: bookingId }, signal }),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** The firm's administrator's choice for this delivery's property page. */
+export const chooseFirmPropertyPage = (bookingId: string, body: FirmPropertyPageBody) =>
+  apiRequest('PUT', '/api/me/firm/bookings/{id}/property-page', {
+    params: { id: bookingId },
+    body,
+  });

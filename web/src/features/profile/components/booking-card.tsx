@@ -18,6 +18,7 @@ import { bookingChangeTexts } from '@shared/texts/booking-changes';
 import { hasReceipt, ReceiptButton } from './receipt-button';
 import { CreditNoteButton, hasCreditNote } from './credit-note-button';
 import { AddressFacts, BookingNumberFact } from './booking-ref-facts';
+import { FirmPropertyPage } from './firm-property-page';
 
 /** The delivery is the booking's gallery (its page's signed link, decision 0034). */
 const isGalleryDelivery = (url: string | null): boolean =>
@@ -116,6 +117,9 @@ export function BookingCard({ booking, action }: { booking: Booking; action?: Re
         <a className="btn btn--outline btn--small" href={safeUrl(booking.zip_file_url)} download>
           {profileTexts.downloadFiles}
         </a>
+      ) : null}
+      {booking.firm && isGalleryDelivery(booking.zip_file_url) ? (
+        <FirmPropertyPage bookingId={booking.id} />
       ) : null}
       {hasReceipt(booking) ? <ReceiptButton booking={booking} /> : null}
       {movedAfterReceipt ? (
