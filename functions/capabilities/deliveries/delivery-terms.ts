@@ -8,30 +8,22 @@ import type { Booking } from '@shared/api/entities';
 import type { DeliveryTerms } from '@shared/api/property-page';
 import { propertyPageBranded } from '@shared/domain/gallery/property-branding';
 import { isClosed } from '@shared/domain/gallery/delivery-lifetime';
-import { propertyPagePath } from '@shared/site/property-page';
-import { config } from '@functions/lib/config';
 import type { InputOf } from '@functions/lib/http';
 import { changeDelivery, getDelivery, type Delivery } from '@functions/stores/deliveries';
 import { extendDelivery } from './delivery-lifetime';
 import { existingGalleryBooking } from './owner-gallery';
-import { firmBrandingOf } from './property-branding';
+import { brandingChoicesOf, propertyPageUrl } from './property-branding';
 
 export async function deliveryTermsOf(
   booking: Booking,
   delivery: Delivery,
   now: Date = new Date(),
 ): Promise<DeliveryTerms> {
-  const firm = await firmBrandingOf(booking);
+  const choices = await brandingChoicesOf(booking, delivery);
   return {
-    branded: propertyPageBranded({
-      owner: delivery.branded,
-      firmDelivery: delivery.firm_branded,
-      firm,
-    }),
-    firm_branded: booking.firm ? (delivery.firm_branded ?? firm ?? true) : null,
-    url: delivery.property_token
-      ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
-      : null,
+    branded: propertyPageBranded(choices),
+    firm_branded: booking.firm ? (choices.firmDelivery ?? choices.firm ?? true) : null,
+    url: propertyPageUrl(delivery),
     delivered_at: delivery.delivered_at ?? null,
     open_until: delivery.open_until ?? null,
     closed: isClosed(delivery, now) || delivery.files_deleted_at !== undefined,

@@ -11,18 +11,15 @@ import type { FirmPropertyPage } from '@shared/api/firm';
 import {
   propertyBrandingSource,
   propertyPageBranded,
-  type PropertyBrandingChoices,
 } from '@shared/domain/gallery/property-branding';
-import { propertyPagePath } from '@shared/site/property-page';
 import { firmTexts as t } from '@shared/texts/firms';
 import type { Caller } from '@functions/lib/auth';
-import { config } from '@functions/lib/config';
 import { conflict, forbidden, notFound, unauthorized } from '@functions/lib/errors';
 import type { InputOf } from '@functions/lib/http';
 import { getBooking } from '@functions/stores/booking/booking-items';
 import { chooseFirmBranding, getDelivery, type Delivery } from '@functions/stores/deliveries';
 import { getMembership } from '@functions/stores/firms';
-import { firmBrandingOf } from './property-branding';
+import { brandingChoicesOf, propertyPageUrl } from './property-branding';
 
 interface FirmBookingAccess {
   booking: Booking;
@@ -47,15 +44,9 @@ async function firmPropertyPageOf(
   { booking, administrator }: FirmBookingAccess,
   delivery: Delivery,
 ): Promise<FirmPropertyPage> {
-  const choices: PropertyBrandingChoices = {
-    owner: delivery.branded,
-    firmDelivery: delivery.firm_branded,
-    firm: await firmBrandingOf(booking),
-  };
+  const choices = await brandingChoicesOf(booking, delivery);
   return {
-    url: delivery.property_token
-      ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
-      : null,
+    url: propertyPageUrl(delivery),
     branded: propertyPageBranded(choices),
     chosen_by: propertyBrandingSource(choices),
     can_choose: administrator && delivery.branded === undefined,

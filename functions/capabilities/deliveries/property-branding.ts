@@ -1,9 +1,16 @@
 /**
- * A delivery's property page branded or not (decision 0034): the owner's choice for the
- * delivery, else the firm's administrator's choice for it, else the booking's firm's default (shared/domain/gallery/property-branding.ts).
+ * A delivery's property page (decision 0034): its share link, and the choices that decide
+ * whether it is branded: the owner's choice for the delivery, else the firm's administrator's
+ * choice for it, else the booking's firm's default (the rule: shared/domain/gallery/
+ * property-branding.ts).
  */
 import type { Booking } from '@shared/api/entities';
-import { propertyPageBranded } from '@shared/domain/gallery/property-branding';
+import {
+  propertyPageBranded,
+  type PropertyBrandingChoices,
+} from '@shared/domain/gallery/property-branding';
+import { propertyPagePath } from '@shared/site/property-page';
+import { config } from '@functions/lib/config';
 import type { Delivery } from '@functions/stores/deliveries';
 import { getFirm } from '@functions/stores/firms';
 
@@ -13,13 +20,27 @@ export async function firmBrandingOf(booking: Booking | undefined): Promise<bool
   return firm?.property_branded;
 }
 
+/** Every choice about the delivery's branding, the firm's default read once. */
+export async function brandingChoicesOf(
+  booking: Booking | undefined,
+  delivery: Pick<Delivery, 'branded' | 'firm_branded'>,
+): Promise<PropertyBrandingChoices> {
+  return {
+    owner: delivery.branded,
+    firmDelivery: delivery.firm_branded,
+    firm: await firmBrandingOf(booking),
+  };
+}
+
 export async function deliveryBranded(
   booking: Booking | undefined,
   delivery: Pick<Delivery, 'branded' | 'firm_branded'>,
 ): Promise<boolean> {
-  return propertyPageBranded({
-    owner: delivery.branded,
-    firmDelivery: delivery.firm_branded,
-    firm: await firmBrandingOf(booking),
-  });
+  return propertyPageBranded(await brandingChoicesOf(booking, delivery));
 }
+
+/** The property page's share link, or null while the delivery has none. */
+export const propertyPageUrl = (delivery: Pick<Delivery, 'property_token'>): string | null =>
+  delivery.property_token
+    ? `${config().SITE_URL}${propertyPagePath(delivery.property_token)}`
+    : null;
