@@ -32,6 +32,8 @@ export const galleryFileSchema = z.object({
   key: z.string(),
   web_key: z.optional(z.string()),
   social_key: z.optional(z.string()),
+  /** The grid's thumbnail (720 px; absent on photos uploaded before it). */
+  thumbnail_key: z.optional(z.string()),
   /** A photo's watermarked preview (decision 0041; absent on photos uploaded before it). */
   preview_key: z.optional(z.string()),
   uploaded_at: z.string(),
@@ -119,6 +121,8 @@ export const customerGallerySchema = z.object({
       width: z.optional(z.number()),
       height: z.optional(z.number()),
       preview_url: z.string(),
+      /** A photo's 720 px thumbnail for the grid, while its downloads are open (if made). */
+      thumbnail_url: z.optional(z.string()),
       /** Empty while the downloads wait for payment (`payment_due`). */
       downloads: z.object({
         print: z.optional(z.string()),

@@ -61,6 +61,8 @@ export const propertyPageSchema = z.object({
       /** 'Web' (2048 px) and 'Sociale medier' (1080 px), with their real widths. */
       web: z.object({ url: z.string(), width: z.number() }),
       social: z.object({ url: z.string(), width: z.number() }),
+      /** The 720 px thumbnail (absent on photos uploaded before it). */
+      thumbnail: z.optional(z.object({ url: z.string(), width: z.number() })),
     }),
   ),
   videos: z.array(z.object({ id: z.string(), file_name: z.string(), url: z.string() })),

@@ -51,6 +51,12 @@ const goals = {
   cls: 0,
   firstLoadJsKb: 90,
 } as const;
+/**
+ * The gallery's goals (issue 45): its first row visible within 2 s, read as its LCP; its SEO
+ * score is no goal, since a customer's gallery is kept out of search engines on purpose.
+ */
+const galleryGoals = { ...goals, lcpMs: 2000, seo: null } as const;
+const goalsOf = (page: string) => (page.startsWith('/gallery') ? galleryGoals : goals);
 const log = (line: string) => console.log(`[bench] ${line}`);
 const lighthouseDefaultSlowdown = 4;
 const fixedMultiplier = process.env.BENCH_CPU_MULTIPLIER;
@@ -82,7 +88,15 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 type Measured = PageFigures & { lhr: Result; scores: (number | null)[] };
 
+/** The LCP element as Lighthouse names it (its selector), so the figure says what it timed. */
+function lcpElementOf(lhr: Result): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as
+    { items?: { type?: string; selector?: string }[] } | undefined;
+  return details?.items?.find((item) => item.type === 'node')?.selector;
+}
+
 function printPage(page: string, f: Measured) {
+  const goals = goalsOf(page);
   const perfOk = (f.performance ?? 0) >= goals.performance;
   const a11yOk = (f.accessibility ?? 0) >= goals.accessibility;
   console.log(`\n${page}`);
@@ -93,11 +107,14 @@ function printPage(page: string, f: Measured) {
     `  Accessibility  ${f.accessibility ?? 'n/a'}   (goal >= ${goals.accessibility}: ${mark(a11yOk)})`,
   );
   const bpOk = (f.bestPractices ?? 0) >= goals.bestPractices;
-  const seoOk = (f.seo ?? 0) >= goals.seo;
+  const seoGoal =
+    goals.seo === null
+      ? 'no goal: kept out of search engines'
+      : `goal >= ${goals.seo}: ${mark((f.seo ?? 0) >= goals.seo)}`;
   console.log(
     `  Best practices ${f.bestPractices ?? 'n/a'}   (goal >= ${goals.bestPractices}: ${mark(bpOk)})`,
   );
-  console.log(`  SEO            ${f.seo ?? 'n/a'}   (goal >= ${goals.seo}: ${mark(seoOk)})`);
+  console.log(`  SEO            ${f.seo ?? 'n/a'}   (${seoGoal})`);
   if (f.scores.length > 1)
     console.log(`  Runs           ${f.scores.join(', ')} (the median run is shown)`);
   console.log(`  JS transferred ${kb(f.jsBytes)} in ${f.scripts.length} files`);
@@ -106,6 +123,7 @@ function printPage(page: string, f: Measured) {
   console.log(
     `  FCP ${ms(f.fcpMs)}  LCP ${ms(f.lcpMs)}  TBT ${ms(f.tbtMs)}  CLS ${f.cls?.toFixed(3) ?? 'n/a'}`,
   );
+  console.log(`  LCP element    ${lcpElementOf(f.lhr) ?? 'n/a'}`);
   const lcpOk = f.lcpMs !== null && f.lcpMs <= goals.lcpMs;
   const clsOk = f.cls !== null && f.cls <= goals.cls;
   console.log(

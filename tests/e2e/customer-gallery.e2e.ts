@@ -104,7 +104,11 @@ test("the delivery mail leads to the gallery: three sizes of a photo and 'Hent a
   );
   expect(film.length).toBe(1024 * 1024);
 
-  // 'Hent alle' in 'Web': made on the server while the page waits, then downloaded.
+  // 'Hent alle' at the top leads down to the sizes, after the photos; 'Web' is made on the
+  // server while the page waits, then downloaded.
+  await visitor.getByRole('link', { name: 'Hent alle' }).click();
+  await expect(visitor).toHaveURL(/#hent-alle$/);
+  await expect(visitor.getByRole('heading', { name: 'Hent alle' })).toBeInViewport();
   await visitor.getByRole('button', { name: 'Hent alle (Web)' }).click();
   await expect(visitor.getByText(/Vi pakker galleriet i størrelsen Web/)).toBeVisible();
   const archiveLink = visitor.getByRole('link', { name: 'Hent zip-filen (Web)' });

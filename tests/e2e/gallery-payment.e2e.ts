@@ -73,6 +73,7 @@ test("an unpaid cash booking's gallery shows watermarked previews until 'Betal n
   await expect(grid.getByRole('button', { name: /^Vis .+ i stort format$/ })).toHaveCount(2);
   await expect(visitor.getByRole('link', { name: 'Print' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: /^Hent alle/ })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Hent alle' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor);
   const previewSrc = await grid.locator('img').first().getAttribute('src');
   const preview = await visitor.request.get(previewSrc!);

@@ -116,6 +116,13 @@ const problemsOf = (html: string) => htmlProblems(html, 'ejendom.html');
 async function expectSharedPage(html: string, robots: string | null) {
   expect(html).toContain('<h1>Strandvejen 12, 6700 Esbjerg</h1>');
   expect(html.match(/<img /g)).toHaveLength(2);
+  // Each photo in its made sizes, the thumbnail first (a phone's picture) and as `src`.
+  const srcset = /<img src="[^"]*-thumbnail\.jpg[^"]*" srcset="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(srcset.split(', ').map((candidate) => candidate.split(' ').pop())).toEqual([
+    '720w',
+    '1080w',
+    '2048w',
+  ]);
   expect(html).toContain('<video');
   expect(html).toMatch(
     /<meta property="og:image" content="http:\/\/[^"]+\/api\/property\/[\w-]{32}\/cover"/,

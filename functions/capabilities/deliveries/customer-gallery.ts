@@ -41,14 +41,16 @@ const shownFacts = (file: GalleryFile) => ({
 
 /** A file with its downloads per size (the booking's downloads are open). */
 async function openFile(file: GalleryFile): Promise<CustomerFile> {
-  const [print, web, social] = await Promise.all([
+  const [print, web, social, thumbnail] = await Promise.all([
     sign(file.key, file.file_name),
     file.web_key ? sign(file.web_key, sizedFileName(file.file_name, 'web')) : undefined,
     file.social_key ? sign(file.social_key, sizedFileName(file.file_name, 'social')) : undefined,
+    file.thumbnail_key ? sign(file.thumbnail_key, file.file_name) : undefined,
   ]);
   return {
     ...shownFacts(file),
     preview_url: web ?? print,
+    ...(thumbnail ? { thumbnail_url: thumbnail } : {}),
     downloads: { print, web, social },
   };
 }

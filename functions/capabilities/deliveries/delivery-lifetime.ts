@@ -89,7 +89,7 @@ export async function deliveryOpened(bookingId: string, now: Date = new Date()):
 }
 
 const keysOf = (file: GalleryFile) =>
-  [file.key, file.web_key, file.social_key].filter((key) => key !== undefined);
+  [file.key, file.web_key, file.social_key, file.thumbnail_key].filter((key) => key !== undefined);
 
 /** Tags (or untags) every file of the gallery; a file that fails is logged and skipped. */
 async function tagGallery(bookingId: string, state: 'closed' | 'open'): Promise<void> {

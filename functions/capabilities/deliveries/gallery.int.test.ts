@@ -66,7 +66,7 @@ const widthOf = async (key: string) =>
   (await sharp(await readObject('private', key)).metadata()).width;
 
 describe('the gallery of a booking', () => {
-  it('takes a photo and makes its Web and Sociale medier sizes beside the original', async () => {
+  it('takes a photo and makes its Web and Sociale medier sizes and its thumbnail beside the original', async () => {
     const id = await newBooking();
     const added = await uploadPhoto(id, 'Facade.jpg', await jpegBytes(3000, 2000));
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -76,6 +76,10 @@ describe('the gallery of a booking', () => {
     expect(await widthOf(file!.key)).toBe(3000);
     expect(await widthOf(file!.web_key!)).toBe(2048);
     expect(await widthOf(file!.social_key!)).toBe(1080);
+    expect(await widthOf(file!.thumbnail_key!)).toBe(720);
+    // The thumbnail is a fraction of the bytes of 'Sociale medier'.
+    const bytes = async (key: string) => (await readObject('private', key)).length;
+    expect(await bytes(file!.thumbnail_key!)).toBeLessThan((await bytes(file!.social_key!)) * 0.6);
   });
 
   it('never enlarges a small photo, and measures a portrait by its long edge', async () => {
@@ -84,6 +88,7 @@ describe('the gallery of a booking', () => {
     const [tall] = portrait.body.files;
     expect(await widthOf(tall!.web_key!)).toBe(1229);
     expect(await widthOf(tall!.social_key!)).toBe(648);
+    expect(await widthOf(tall!.thumbnail_key!)).toBe(432);
     const small = await uploadPhoto(id, 'lille.jpg', await jpegBytes(900, 600));
     const [, little] = small.body.files;
     expect(await widthOf(little!.web_key!)).toBe(900);
@@ -157,6 +162,7 @@ describe('the gallery of a booking', () => {
     expect(removed.body.cover_id).toBe(a!.id);
     expect(await objectHead('private', b!.key)).toBeUndefined();
     expect(await objectHead('private', b!.web_key!)).toBeUndefined();
+    expect(await objectHead('private', b!.thumbnail_key!)).toBeUndefined();
   });
 
   it('refuses bad input in Danish, naming the file', async () => {
@@ -227,6 +233,7 @@ describe('the gallery of a booking', () => {
     expect(await widthAt(photo!.downloads.print!)).toBe(3000);
     expect(await widthAt(photo!.downloads.web!)).toBe(2048);
     expect(await widthAt(photo!.downloads.social!)).toBe(1080);
+    expect(await widthAt(photo!.thumbnail_url!)).toBe(720);
 
     const other = await asUser(stranger.accessToken);
     expect(other.status).toBe(404);

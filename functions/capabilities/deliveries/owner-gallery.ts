@@ -39,7 +39,7 @@ export async function ownerGalleryView(gallery: Gallery): Promise<OwnerGallery> 
       ...file,
       preview_url: await presignGet(
         'private',
-        file.social_key ?? file.key,
+        file.thumbnail_key ?? file.social_key ?? file.key,
         file.file_name,
         previewSeconds,
       ),
@@ -87,7 +87,9 @@ export async function arrangeGallery({ params, body }: InputOf<'arrangeGallery'>
 
 /** The bucket keys of a file: the original and a photo's made sizes. */
 const keysOf = (file: Gallery['files'][number]) =>
-  [file.key, file.web_key, file.social_key, file.preview_key].filter((key) => key !== undefined);
+  [file.key, file.web_key, file.social_key, file.thumbnail_key, file.preview_key].filter(
+    (key) => key !== undefined,
+  );
 
 const deleteKeys = (keys: readonly string[]) =>
   Promise.all(

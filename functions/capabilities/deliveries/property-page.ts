@@ -50,13 +50,17 @@ export async function getPropertyPage({
   const sign = (key: string, name: string) => presignGet('private', key, name, propertyLinkSeconds);
   const made = async (
     file: (typeof gallery.files)[number],
-    size: MadeSize,
+    size: Exclude<MadeSize, 'thumbnail'>,
   ): Promise<{ url: string; width: number }> => {
     const key = (size === 'web' ? file.web_key : file.social_key) ?? file.key;
     const width =
       file.width && file.height ? fittedSize(file.width, file.height, size).width : 1080;
     return { url: await sign(key, sizedFileName(file.file_name, size)), width };
   };
+  const thumbnailOf = async (file: (typeof gallery.files)[number], key: string) => ({
+    url: await sign(key, file.file_name),
+    width: file.width && file.height ? fittedSize(file.width, file.height, 'thumbnail').width : 720,
+  });
   const photos = await Promise.all(
     gallery.files
       .filter((file) => file.kind === 'photo')
@@ -67,6 +71,7 @@ export async function getPropertyPage({
         height: file.height,
         web: await made(file, 'web'),
         social: await made(file, 'social'),
+        ...(file.thumbnail_key ? { thumbnail: await thumbnailOf(file, file.thumbnail_key) } : {}),
       })),
   );
   const videos = await Promise.all(

@@ -22,8 +22,12 @@ export interface PropertyPageAnswer {
   body: string;
 }
 
-/** The photos' width on the page: one column on a phone, two from 40rem, three from 64rem. */
-const photoSizes = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+/**
+ * The photos' width on the page: one column on a phone (the screen less the page's 1rem
+ * gutters, so a phone at 1.75 device pixels per pixel takes the 720 px thumbnail), two from
+ * 40rem, three from 64rem.
+ */
+const photoSizes = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, calc(100vw - 2rem)';
 /** The photos of the first row load at once; the rest as they come near the screen. */
 const eagerPhotos = 3;
 
@@ -31,10 +35,11 @@ function Photos({ page }: { page: PropertyPage }) {
   return (
     <ul className="photos" aria-labelledby="photos">
       {page.photos.map((photo, index) => {
-        const srcSet =
-          photo.web.width === photo.social.width
-            ? `${photo.social.url} ${photo.social.width}w`
-            : `${photo.social.url} ${photo.social.width}w, ${photo.web.url} ${photo.web.width}w`;
+        // Each width once, smallest first: a small original makes the sizes alike.
+        const candidates = new Map<number, string>();
+        for (const size of [photo.thumbnail, photo.social, photo.web])
+          if (size && !candidates.has(size.width)) candidates.set(size.width, size.url);
+        const srcSet = [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
         const height =
           photo.width && photo.height
             ? Math.round((photo.social.width * photo.height) / photo.width)
@@ -42,7 +47,7 @@ function Photos({ page }: { page: PropertyPage }) {
         return (
           <li key={photo.id}>
             <img
-              src={photo.social.url}
+              src={(photo.thumbnail ?? photo.social).url}
               srcSet={srcSet}
               sizes={photoSizes}
               width={photo.social.width}

@@ -1,7 +1,8 @@
 /**
  * 'Hent alle': the whole gallery as one zip file per size, made on the server (decision
- * 0034). The customer picks a size; while the archive is being made the page says so (a
- * status the screen reader reads) and asks again every few seconds; then its download link.
+ * 0034), after the photos and videos, with a link to it at the top. The customer picks a
+ * size; while the archive is being made the page says so (a status the screen reader reads)
+ * and asks again every few seconds; then its download link.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +10,8 @@ import { gallerySizes, type GallerySize } from '@shared/domain/gallery/gallery-f
 import { fillText } from '@shared/texts/fill';
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { archiveQueryOptions, askForArchive, type GalleryDoor } from '../api/gallery';
+
+const downloadAllId = 'hent-alle';
 
 export const sizeNames: Record<GallerySize, string> = {
   web: t.sizeWeb,
@@ -61,12 +64,27 @@ function ArchiveState({ door, size }: { door: GalleryDoor; size: GallerySize }) 
   );
 }
 
+/**
+ * 'Hent alle' beside the closing date: a link down to the choice of size after the photos, so
+ * the first row of photos stays in a phone's first screen (issue 45 'Fast on a phone') and the
+ * link works before the app has started.
+ */
+export function DownloadAllLink() {
+  return (
+    <a className="btn btn--outline btn--small" href={`#${downloadAllId}`}>
+      {t.allTitle}
+      <span aria-hidden="true"> ↓</span>
+    </a>
+  );
+}
+
 export function DownloadAll({ door }: { door: GalleryDoor }) {
   const [asked, setAsked] = useState<GallerySize | null>(null);
   return (
-    <section className="gallery-all" aria-labelledby="gallery-all">
+    <section id={downloadAllId} className="gallery-all" aria-labelledby="gallery-all">
       <h2 id="gallery-all">{t.allTitle}</h2>
       <p>{t.allIntro}</p>
+      <p className="gallery-sizes-hint">{t.sizesHint}</p>
       <ul className="inline-list">
         {gallerySizes.map((size) => (
           <li key={size}>

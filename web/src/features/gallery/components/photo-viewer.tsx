@@ -93,6 +93,7 @@ export function PhotoViewer({
           <span aria-hidden="true"> ›</span>
         </button>
       </div>
+      {photo.downloads.web ? <p className="gallery-viewer__sizes">{t.sizesHint}</p> : null}
     </dialog>
   );
 }

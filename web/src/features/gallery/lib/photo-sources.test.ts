@@ -46,6 +46,18 @@ describe('gallery photo sources', () => {
     expect(photoSrcSet(video)).toBeUndefined();
   });
 
+  it('offers the thumbnail first where one was made, and shows it by default', () => {
+    const withThumbnail = { ...photo(6000, 4000), thumbnail_url: 'https://s3/a-thumbnail.jpg' };
+    expect(photoSrcSet(withThumbnail)).toBe(
+      'https://s3/a-thumbnail.jpg 720w, https://s3/a-social.jpg 1080w, https://s3/a-web.jpg 2048w',
+    );
+    expect(photoSrc(withThumbnail)).toBe('https://s3/a-thumbnail.jpg');
+    // A small original: the made sizes that came out alike are offered once.
+    expect(photoSrcSet({ ...photo(700, 500), thumbnail_url: 'https://s3/a-thumbnail.jpg' })).toBe(
+      'https://s3/a-thumbnail.jpg 700w',
+    );
+  });
+
   it('steps around the ends', () => {
     expect(stepIndex(0, -1, 5)).toBe(4);
     expect(stepIndex(4, 1, 5)).toBe(0);

@@ -1,15 +1,20 @@
 /**
- * How a gallery photo is shown (decision 0034): the grid picks between the two sizes made at
- * upload ('Sociale medier' 1080 px and 'Web' 2048 px) by the width the tile takes; the first
+ * How a gallery photo is shown (decision 0034): the grid picks between the sizes made at upload
+ * (the 720 px thumbnail, 'Sociale medier' 1080 px and 'Web' 2048 px) by the width the tile takes; the first
  * row loads at once, the rest lazily as it comes near the screen.
  */
-import { madeSizes } from '@shared/domain/gallery/gallery-files';
+import { fittedSize, madeSizes, type MadeSize } from '@shared/domain/gallery/gallery-files';
 import type { CustomerGallery } from '@shared/api/gallery';
 
 export type CustomerGalleryFile = CustomerGallery['files'][number];
 
-/** The grid's tile width: one column on a phone, two on a tablet, three from 60rem. */
-export const gridSizes = '(min-width: 60rem) 22rem, (min-width: 36rem) 50vw, 100vw';
+/**
+ * The grid's tile width: one column on a phone, two on a tablet, three from 60rem, inside the
+ * page's gutters (a phone's tile is the screen less 2rem: at 412 px and 1.75 device pixels per
+ * pixel that is 665 px, so the 720 px thumbnail is enough, where `100vw` would ask for 721).
+ */
+export const gridSizes =
+  '(min-width: 60rem) 22rem, (min-width: 36rem) calc(46vw - 0.625rem), calc(100vw - 2rem)';
 
 /**
  * The tiles loaded at once, not lazily: the first photo only. On a phone (one column) it is
@@ -19,26 +24,32 @@ export const gridSizes = '(min-width: 60rem) 22rem, (min-width: 36rem) 50vw, 100
  */
 export const eagerTiles = 1;
 
-/** The made sizes' widths for `srcset`: each the long edge scaled to the photo's shape. */
+/**
+ * The made sizes' widths for `srcset`: each the long edge scaled to the photo's shape; the
+ * thumbnail first (a phone's tile), then 'Sociale medier' and 'Web' for wider or denser screens.
+ */
 export function photoSrcSet(file: CustomerGalleryFile): string | undefined {
   const { web, social } = file.downloads;
   if (!web || !social) return undefined;
-  const width = (size: keyof typeof madeSizes) => {
+  const width = (size: MadeSize) => {
     if (!file.width || !file.height) return madeSizes[size];
-    const scale = Math.min(1, madeSizes[size] / Math.max(file.width, file.height));
-    return Math.round(file.width * scale);
+    return fittedSize(file.width, file.height, size).width;
   };
-  const widthSocial = width('social');
-  const widthWeb = width('web');
-  // A small original makes both sizes alike: one candidate is enough.
-  return widthWeb === widthSocial
-    ? `${social} ${widthSocial}w`
-    : `${social} ${widthSocial}w, ${web} ${widthWeb}w`;
+  const candidates = new Map<number, string>();
+  // A small original makes the sizes alike: one candidate per width is enough.
+  for (const [size, url] of [
+    ['thumbnail', file.thumbnail_url],
+    ['social', social],
+    ['web', web],
+  ] as const) {
+    if (url && !candidates.has(width(size))) candidates.set(width(size), url);
+  }
+  return [...candidates].map(([w, url]) => `${url} ${w}w`).join(', ');
 }
 
-/** The tile's smaller image for `src` (browsers without `srcset` support). */
+/** The tile's smallest image for `src` (browsers without `srcset` support). */
 export const photoSrc = (file: CustomerGalleryFile): string =>
-  file.downloads.social ?? file.preview_url;
+  file.thumbnail_url ?? file.downloads.social ?? file.preview_url;
 
 /** The index after `index` in `count` photos, around the end in either direction. */
 export const stepIndex = (index: number, step: 1 | -1, count: number): number =>

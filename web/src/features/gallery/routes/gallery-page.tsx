@@ -16,7 +16,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { loginPathFor } from '@web/lib/auth/redirect';
 import { galleryQueryOptions, isSignedLink, type GalleryDoor } from '../api/gallery';
 import { DeliveryClosed, OpenUntil } from '../components/delivery-lifetime';
-import { DownloadAll } from '../components/download-all';
+import { DownloadAll, DownloadAllLink } from '../components/download-all';
 import { PaymentDue } from '../components/payment-due';
 import { PhotoGrid } from '../components/photo-grid';
 import { PhotoViewer } from '../components/photo-viewer';
@@ -63,15 +63,13 @@ function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolea
   if (photos.length + videos.length === 0 && !gallery.data.payment_due) return <p>{t.empty}</p>;
   return (
     <>
-      <OpenUntil until={gallery.data.open_until} />
+      <div className="gallery-top">
+        <OpenUntil until={gallery.data.open_until} />
+        {gallery.data.payment_due ? null : <DownloadAllLink />}
+      </div>
       {gallery.data.payment_due ? (
         <PaymentDue door={door} due={gallery.data.payment_due} returning={returning} />
-      ) : (
-        <>
-          <p className="gallery-sizes-hint">{t.sizesHint}</p>
-          <DownloadAll door={door} />
-        </>
-      )}
+      ) : null}
       {photos.length > 0 ? (
         <section aria-labelledby="gallery-photos">
           <h2 id="gallery-photos">{t.photosLabel}</h2>
@@ -84,6 +82,7 @@ function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolea
           <VideoList videos={videos} />
         </section>
       ) : null}
+      {gallery.data.payment_due ? null : <DownloadAll door={door} />}
       <p className="gallery-note">{t.linksRenewed}</p>
       {open !== null ? (
         <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
