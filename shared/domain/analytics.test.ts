@@ -237,6 +237,22 @@ describe("salesAndRefunds: what the month's books reconcile with (decision 0021)
     expect(figures).toEqual({ sales: 3300, refunds: 1800, revenue: 1500 });
   });
 
+  it('a part refunded of a kept booking is in the refunds, not in the revenue', () => {
+    // 1.499 kr paid, 250,50 kr refunded in Stripe's dashboard and credited.
+    const partRefunded = booking({ price: 1499, credited_ore: 25050 });
+    expect(salesAndRefunds([partRefunded, booking({ price: 500 })])).toEqual({
+      sales: 1999,
+      refunds: 250,
+      revenue: 1749,
+    });
+    const figures = analyticsOf('30', [partRefunded], [], now);
+    // 1.248,50 kr kept: whole kroner, rounded.
+    expect(figures.revenue).toBe(1249);
+    expect(figures.paid).toBe(1);
+    expect(figures.average_order_value).toBe(1249);
+    expect(figures.refunds).toBe(250);
+  });
+
   it('Analyse reports the refunds beside a revenue that leaves them out', () => {
     const figures = analyticsOf(
       '30',

@@ -1,21 +1,22 @@
 /**
  * The admin's analytics (product §2 'Analytics', §9). A booking belongs to the period of the
  * Copenhagen day it was made. Each figure counts only what its name says:
- * - revenue: the prices of the bookings that count as paid (`countsAsPaid`: paid, not
- *   cancelled, deleted or refunded);
+ * - revenue: what the bookings that count as paid brought in (`countsAsPaid`: paid, not
+ *   cancelled, deleted or refunded; `paidAmount`: the price less a part refunded since);
  * - bookings: every booking made in the period, paid or not ('started');
  * - conversion rate: the bookings that count as paid ÷ the bookings made, in percent;
  * - average order value: revenue ÷ the bookings that count as paid;
  * - the chart: revenue over the period, by day (7 and 30 days), by week (90 days) and for all
  *   time by what fits its length (days, weeks or months).
  * - refunds: the prices of the bookings made in the period that were paid and have been
- *   cancelled, deleted or refunded since (their money given back, or their credit noted), so
+ *   cancelled, deleted or refunded since (their money given back, or their credit noted), and
+ *   the parts refunded of those kept, so
  *   sales (every paid booking) − refunds = revenue; the month's books reconcile with these
  *   (shared/domain/ledger.ts, decision 0021).
  * An unset way to pay counts as unknown. Pure functions over the bookings and ratings.
  */
 import type { Booking } from '../api/entities';
-import { countsAsPaid, isPaid } from '@shared/domain/booking-lifecycle/money';
+import { countsAsPaid, isPaid, paidAmount } from '@shared/domain/booking-lifecycle/money';
 import { addDays, copenhagenToday, copenhagenWallClock } from './copenhagen-time';
 import { mondayIndex } from './danish-format';
 
@@ -29,7 +30,7 @@ export type AnalyticsBooking = Pick<
   Booking,
   'product_name' | 'price' | 'payment_status' | 'payment_method' | 'is_completed' | 'created_at'
 > &
-  Partial<Pick<Booking, 'refund' | 'cancelled_at' | 'deleted_at'>>;
+  Partial<Pick<Booking, 'refund' | 'cancelled_at' | 'deleted_at' | 'credited_ore'>>;
 
 /** The first Copenhagen date of a period ending today, or null for all time. */
 export function periodStart(period: AnalyticsPeriod, now: Date): string | null {
@@ -45,21 +46,15 @@ export function copenhagenDateOf(iso: string): string {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-/** What a booking adds to the revenue: its price when it counts as paid, else nothing. */
-export const paidPrice = (
-  booking: Pick<AnalyticsBooking, 'payment_status' | 'price' | 'refund' | 'cancelled_at'> &
-    Partial<Pick<Booking, 'deleted_at'>>,
-): number => (countsAsPaid(booking) ? booking.price : 0);
-
 /**
  * Sales, refunds and revenue of bookings: `sales` the prices of those paid (kept or not),
- * `refunds` of those paid and since cancelled, deleted or refunded, `revenue` = sales − refunds
- * (what `countsAsPaid` keeps).
+ * `refunds` what of them went back (the bookings since cancelled, deleted or refunded, and the
+ * parts refunded of those kept), `revenue` = sales − refunds (what `paidAmount` keeps).
  */
 export function salesAndRefunds(
   bookings: readonly Pick<
     AnalyticsBooking,
-    'payment_status' | 'price' | 'refund' | 'cancelled_at' | 'deleted_at'
+    'payment_status' | 'price' | 'refund' | 'cancelled_at' | 'deleted_at' | 'credited_ore'
   >[],
 ): { sales: number; refunds: number; revenue: number } {
   let sales = 0;
@@ -67,7 +62,7 @@ export function salesAndRefunds(
   for (const booking of bookings) {
     if (!isPaid(booking)) continue;
     sales += booking.price;
-    revenue += paidPrice(booking);
+    revenue += paidAmount(booking);
   }
   return { sales, refunds: sales - revenue, revenue };
 }
@@ -137,7 +132,7 @@ function add(tally: Tally, booking: AnalyticsBooking) {
   tally.bookings += 1;
   if (countsAsPaid(booking)) {
     tally.paid += 1;
-    tally.revenue += booking.price;
+    tally.revenue += paidAmount(booking);
   }
 }
 

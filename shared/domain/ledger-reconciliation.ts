@@ -11,9 +11,9 @@
  *                         + what differs on the booking itself (unexplained)
  *
  * The last term is Σ over M's bookings of (all their documents − what Analyse counts): 0 when
- * every paid booking has its receipt and every cancel its credit note; a part refunded in
- * Stripe (Analyse keeps the booking whole, the books credit the part) or a paid booking still
- * without a receipt shows there. The books agree with Analyse when it is 0.
+ * every paid booking has its receipt and every cancel its credit note (a part refunded in
+ * Stripe is credited in the books and left out of Analyse's revenue alike); a paid booking
+ * still without a receipt shows there. The books agree with Analyse when it is 0.
  */
 import type { LedgerEntry } from './ledger';
 

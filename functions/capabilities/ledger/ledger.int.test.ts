@@ -342,6 +342,34 @@ describe('Bogføring: a month of receipts and credit notes', () => {
     ]);
   });
 
+  it('a part refunded in Stripe of a kept booking: Analyse leaves the part out as the books credit it', async () => {
+    // September 1999: a card booking of 1.499 kr paid, 250,50 kr of it refunded in Stripe's
+    // dashboard and credited; the booking is kept.
+    const n = base + 200;
+    const kept = await booking('13:00', { price: 1499, payment_status: 'paid' });
+    await madeAt(kept, '1999-09-07T09:00:00.000Z', {
+      receipt_number: n + 1,
+      credit_note_numbers: [n + 1],
+      credited_ore: 25_050,
+    });
+    const of = { booking_id: kept.id, payment_method: 'card' };
+    await putReceipt(n + 1, '1999-09-07T09:01:00.000Z', 149_900, {
+      ...of,
+      product_name: 'Dronefoto af bolig',
+    });
+    await putCreditNote(n + 1, n + 1, '1999-09-09T10:00:00.000Z', 25_050, of);
+
+    const september = (await call<Ledger>('GET', '/api/admin/ledger?month=1999-09')).body;
+    expect(september.analytics).toEqual({ sales: 1499, refunds: 250, revenue: 1249 });
+    expect(september.reconciliation).toEqual({
+      analytics_revenue_ore: 124_850,
+      other_months_bookings_ore: 0,
+      documents_in_other_months_ore: 0,
+      unexplained_ore: 0,
+      books_ore: 124_850,
+    });
+  });
+
   it('refuses a month that is not one, in Danish', async () => {
     for (const query of ['?month=1999-13', '?month=marts', '?month=1999-3', '']) {
       const json = await call<Ledger>('GET', `/api/admin/ledger${query}`);

@@ -8,9 +8,9 @@
  */
 import type { Ledger, LedgerFile } from '@shared/api/ledger';
 import type { Booking } from '@shared/api/entities';
-import { paidPrice, salesAndRefunds } from '@shared/domain/analytics';
+import { salesAndRefunds } from '@shared/domain/analytics';
+import { paidOre } from '@shared/domain/booking-lifecycle/money';
 import { documentsOutsideMonth, reconcileLedger } from '@shared/domain/ledger-reconciliation';
-import { oreOf } from '@shared/domain/moms';
 import {
   ledgerCsv,
   ledgerFileName,
@@ -68,7 +68,7 @@ async function reconciliationOf(entries: readonly LedgerEntry[], bookings: reado
   );
   return reconcileLedger(
     entries,
-    bookings.map((booking) => ({ id: booking.id, counted_ore: oreOf(paidPrice(booking)) })),
+    bookings.map((booking) => ({ id: booking.id, counted_ore: paidOre(booking) })),
     elsewhere.flat(),
   );
 }

@@ -5,6 +5,7 @@
  * confirm) ask here.
  */
 import type { Booking } from '@shared/api/entities';
+import { oreOf } from '@shared/domain/moms';
 import { stateOf } from './states';
 
 /** The fields that say whether a booking's money counts. */
@@ -25,9 +26,22 @@ export function countsAsPaid(booking: PaidCheckBooking): boolean {
   );
 }
 
-/** The kroner a booking brings in: its price when it counts as paid, else 0. */
-export const paidAmount = (booking: PaidCheckBooking & Pick<Booking, 'price'>): number =>
-  countsAsPaid(booking) ? booking.price : 0;
+/** The fields that say what a booking brings in. */
+export type PaidAmountBooking = PaidCheckBooking &
+  Pick<Booking, 'price'> &
+  Partial<Pick<Booking, 'credited_ore'>>;
+
+/**
+ * The øre a booking brings in: when it counts as paid, its price less what its credit notes
+ * credited (a part refunded in Stripe's dashboard, or of a firm's monthly invoice); else 0.
+ * The month's books hold the same: the receipt less those credit notes.
+ */
+export const paidOre = (booking: PaidAmountBooking): number =>
+  countsAsPaid(booking) ? Math.max(0, oreOf(booking.price) - (booking.credited_ore ?? 0)) : 0;
+
+/** The same in whole kroner (the owner's figures: Oversigt, Analyse). */
+export const paidAmount = (booking: PaidAmountBooking): number =>
+  Math.round(paidOre(booking) / 100);
 
 /** Waiting for its money: not paid yet, not failed, not cancelled (the owner's filter). */
 export const waitsForPayment = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@shared/api/entities';
 import { bookingStatus, canComplete, completeRefusal } from './status';
-import { countsAsPaid, paidAmount } from './money';
+import { countsAsPaid, paidAmount, paidOre } from './money';
 import { shootHasStarted } from './shoot';
 import { aBooking } from '@tests/support/booking-record';
 
@@ -38,6 +38,14 @@ describe('countsAsPaid', () => {
   it('gives the price of what counts and 0 for the rest', () => {
     expect(paidAmount(booking({ price: 700 }))).toBe(700);
     expect(paidAmount(booking({ price: 700, cancelled_at: cancelled }))).toBe(0);
+  });
+
+  it('leaves out what credit notes credited of a kept booking (a part refunded)', () => {
+    expect(paidOre(booking({ price: 700, credited_ore: 12_550 }))).toBe(57_450);
+    expect(paidAmount(booking({ price: 700, credited_ore: 12_550 }))).toBe(575);
+    // Never below nothing, and nothing of a cancelled one.
+    expect(paidOre(booking({ price: 700, credited_ore: 90_000 }))).toBe(0);
+    expect(paidOre(booking({ price: 700, credited_ore: 70_000, cancelled_at: cancelled }))).toBe(0);
   });
 });
 
