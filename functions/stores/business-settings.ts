@@ -18,9 +18,11 @@ import { normaliseCustomerPhone } from '@shared/domain/danish-phone';
 import type { WeatherLimits } from '@shared/domain/shoot-weather';
 import { settingsTexts } from '@shared/texts/business-settings';
 import { businessSettingsKey, stripKeys } from '@functions/data/keys';
-import { getItem, putItem } from '@functions/data/store';
+import { getItem, writtenIf } from '@functions/data/store';
 import { geocode } from '@functions/geo/geocode';
-import { badRequest } from '@functions/lib/errors';
+import { badRequest, conflict } from '@functions/lib/errors';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@functions/lib/db';
 import { logger } from '@functions/lib/logger';
 
 /** The saved settings, or undefined before the first save. */
@@ -119,9 +121,15 @@ export async function getGalleryLifetimeDays(): Promise<{ open: number; keep: nu
   };
 }
 
+/** How many times the settings were saved (settings saved before versions were kept: 0). */
+async function savedVersion(): Promise<number> {
+  const item = await getItem(businessSettingsKey, true);
+  return typeof item?.version === 'number' ? item.version : 0;
+}
+
 /** What the admin's Indstillinger shows: the saved settings, or empty details. */
 export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
-  const settings = await getBusinessSettings();
+  const [settings, version] = await Promise.all([getBusinessSettings(), savedVersion()]);
   if (!settings)
     return {
       ...defaults,
@@ -130,8 +138,9 @@ export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
       cvr: '',
       base_position: null,
       details_saved: false,
+      version,
     };
-  return { ...settings, details_saved: true };
+  return { ...settings, details_saved: true, version };
 }
 
 /** The base address's position; a 400 in Danish when it cannot be found. */
@@ -148,21 +157,44 @@ async function basePositionOf(address: string): Promise<BasePosition> {
   return { lat: found.lat, lon: found.lon };
 }
 
-/** Saves the settings; the base address is geocoded here (not trusted from the browser). */
+const changedElsewhere = () => conflict(settingsTexts.changedElsewhere, 'settings_changed');
+
+/**
+ * Saves the settings; the base address is geocoded here (not trusted from the browser). With
+ * the `version` the form was loaded at, only while the settings are still at it (else 409 in
+ * Danish, nothing written); the write itself is conditional on the version read, so two saves
+ * at once never both land.
+ */
 export async function saveBusinessSettings(
   body: BusinessSettingsBody,
 ): Promise<BusinessSettingsView> {
   const settings = businessSettingsSchema.parse(body);
+  const version = await savedVersion();
+  if (body.version !== undefined && body.version !== version) throw changedElsewhere();
   const stored: StoredBusinessSettings = {
     ...settings,
     contact_phone: normaliseCustomerPhone(settings.contact_phone) ?? '',
     base_position: await basePositionOf(settings.base_address),
   };
-  await putItem({
-    ...businessSettingsKey,
-    entity: 'business_settings',
-    ...stored,
-    updated_at: new Date().toISOString(),
-  });
-  return { ...stored, details_saved: true };
+  const written = await writtenIf(() =>
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...businessSettingsKey,
+          entity: 'business_settings',
+          ...stored,
+          version: version + 1,
+          updated_at: new Date().toISOString(),
+        },
+        // Settings saved before versions were kept have none: they are at 0.
+        ConditionExpression:
+          version === 0 ? 'attribute_not_exists(#version)' : '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ...(version === 0 ? {} : { ExpressionAttributeValues: { ':version': version } }),
+      }),
+    ),
+  );
+  if (!written) throw changedElsewhere();
+  return { ...stored, details_saved: true, version: version + 1 };
 }

@@ -166,8 +166,20 @@ export const businessSettingsSchema = z.object({
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
-/** `PUT /api/admin/settings`: the settings, nothing else (the base's position is the server's). */
-export const businessSettingsBodySchema = z.strictObject(businessSettingsSchema.shape);
+/**
+ * `PUT /api/admin/settings`: the settings, nothing else (the base's position is the server's),
+ * and the `version` the form was loaded at: saved only while the settings are still at it, so
+ * a second tab or a second admin never saves over a change unseen (409). Without it (a
+ * script), the settings are saved over whatever is there.
+ */
+export const businessSettingsBodySchema = z.strictObject({
+  ...businessSettingsSchema.shape,
+  version: z.optional(
+    z
+      .number({ error: t.versionInvalid })
+      .check(z.int(t.versionInvalid), z.gte(0, t.versionInvalid)),
+  ),
+});
 export type BusinessSettingsBody = z.input<typeof businessSettingsBodySchema>;
 
 /** The base address as the server geocoded it when the settings were saved (null: no base). */
@@ -215,6 +227,8 @@ export const businessSettingsViewSchema = z.object({
   linkedin_url: z.string(),
   youtube_url: z.string(),
   details_saved: z.boolean(),
+  /** How many times the settings were saved (0: never); sent back with the next save. */
+  version: z.number().check(z.int(), z.gte(0)),
 });
 export type BusinessSettingsView = z.infer<typeof businessSettingsViewSchema>;
 

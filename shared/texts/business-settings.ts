@@ -47,4 +47,7 @@ export const settingsTexts = {
   socialLinkInvalid: 'Linket til {network} skal være en fuld adresse, der begynder med https://',
   saved: 'Indstillinger gemt',
   saveFailed: 'Kunne ikke gemme indstillingerne',
+  changedElsewhere:
+    'Indstillingerne er gemt et andet sted, efter du åbnede dem. Genindlæs siden, og gem dine ændringer igen.',
+  versionInvalid: 'Indstillingernes version er ugyldig. Genindlæs siden.',
 } as const;

@@ -417,10 +417,14 @@ export async function expectRefundedOnProfile(page: Page, date: string, time: st
 /** An Authorization header with a bearer token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The business settings as `PUT /api/admin/settings` takes them (its fields, nothing else). */
+/**
+ * The business settings as `PUT /api/admin/settings` takes them (its fields, nothing else),
+ * without the version they were read at: the tests' own set-ups save over each other's.
+ */
 export const settingsBody = ({
   base_position: _position,
   details_saved: _saved,
+  version: _version,
   ...body
 }: BusinessSettingsView): BusinessSettingsBody => body;
 

@@ -6,6 +6,7 @@ export const savedSettings: BusinessSettingsView = {
   business_name: 'Demo Dronefoto',
   business_address: 'Eksempelvej 1, 8000 Aarhus C',
   cvr: '12345678',
+  version: 3,
   cancellation_cutoff_hours: 48,
   min_notice_hours: 24,
   allow_after_sunset: true,

@@ -131,6 +131,8 @@ function SettingsForm({ settings }: { settings: BusinessSettingsView }) {
       permit_lead_days: permitLeadDays,
       ...deliveryDays,
       ...contactFields,
+      // Saved only while nobody else saved since this form was loaded (else 409 in Danish).
+      version: settings.version,
     });
   };
 
