@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterRoutes } from '@shared/api/routes/newsletter';
+import { downloadPaymentTexts } from '@shared/texts/download-payment';
 import { newsletterConfirmTexts, newsletterTexts } from '@shared/texts/newsletter';
 import { formFields, formPostAnswer, formPostOf } from './form-post';
 
@@ -42,6 +43,23 @@ describe('plain HTML form posts', () => {
     );
     expect(location({ statusCode: 502, body: 'Bad gateway' })).toBe(
       '/contact?newsletter=failed#newsletter',
+    );
+  });
+
+  it("send the gallery's 'Betal nu' on to its checkout, or back to the gallery with why not", () => {
+    const door = '/gallery?booking=b-1&expires=1798417618&sig=s_1';
+    const body = new URLSearchParams({ page: door }).toString();
+    const location = (answer: { statusCode: number; body: string }) =>
+      formPostAnswer('gallery_payment', body, answer).headers?.location;
+    const checkout = 'https://checkout.stripe.com/c/pay/cs_test_1';
+    expect(location(json(200, { url: checkout, session_id: 'cs_test_1' }))).toBe(checkout);
+    expect(location(json(409, { error: downloadPaymentTexts.nothingToPay }))).toBe(
+      `${door}&payment=nothing_to_pay#gallery-payment`,
+    );
+    // Only a 2xx answer's address is followed; a server failure goes back saying it failed.
+    expect(location(json(409, { url: checkout }))).toBe(`${door}&payment=failed#gallery-payment`);
+    expect(location({ statusCode: 502, body: 'Bad gateway' })).toBe(
+      `${door}&payment=failed#gallery-payment`,
     );
   });
 });

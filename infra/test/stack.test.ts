@@ -382,7 +382,16 @@ describe('CloudFront', () => {
         ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
           QueryStringsConfig: {
             QueryStringBehavior: 'whitelist',
-            QueryStrings: ['type', 'address', 'newsletter', 'q', 'booking', 'expires', 'sig'],
+            QueryStrings: [
+              'type',
+              'address',
+              'newsletter',
+              'q',
+              'booking',
+              'expires',
+              'sig',
+              'payment',
+            ],
           },
         }),
       }),

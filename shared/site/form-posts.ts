@@ -24,20 +24,26 @@ export const formPostOutcomes = {
   },
 } as const satisfies Record<string, Record<string, FormOutcome> & { failed: FormOutcome }>;
 
-/** A form that may be posted as plain HTML; also its query parameter and its element's id. */
-export type FormPostName = keyof typeof formPostOutcomes;
+/** A prerendered page's form; also its query parameter and its element's id. */
+export type PageFormName = keyof typeof formPostOutcomes;
+
+/**
+ * A form that may be posted as plain HTML: a prerendered page's, or the locked gallery's
+ * 'Betal nu' (gallery-payment-post.ts), which goes on to the checkout.
+ */
+export type FormPostName = PageFormName | 'gallery_payment';
 
 /** The hidden field that names the page the form is on (where the answer goes). */
 export const formPageField = 'page';
 
 /** The outcome of a form's code in the page's query; undefined for none or an unknown one. */
-export function formOutcome(form: FormPostName, code: string | null): FormOutcome | undefined {
+export function formOutcome(form: PageFormName, code: string | null): FormOutcome | undefined {
   const outcomes: Record<string, FormOutcome> = formPostOutcomes[form];
   return code !== null && Object.hasOwn(outcomes, code) ? outcomes[code] : undefined;
 }
 
 /** The code of the API's message (its answer's `message` or its refusal's `error`). */
-export function formOutcomeCode(form: FormPostName, message: string | undefined): string {
+export function formOutcomeCode(form: PageFormName, message: string | undefined): string {
   const outcomes: Record<string, FormOutcome> = formPostOutcomes[form];
   return Object.keys(outcomes).find((code) => outcomes[code]!.text === message) ?? 'failed';
 }
@@ -46,7 +52,7 @@ export function formOutcomeCode(form: FormPostName, message: string | undefined)
  * Where the API sends the browser after a plain form post: the prerendered page the form
  * named (nothing else: no open redirect), else the contact page, with the outcome's code.
  */
-export function formPostLocation(form: FormPostName, page: unknown, code: string): string {
+export function formPostLocation(form: PageFormName, page: unknown, code: string): string {
   const known =
     typeof page === 'string' &&
     /^\/[\w\-./~%]*$/.test(page) &&

@@ -223,7 +223,7 @@ interface PageQueries {
    * The booking; `expires` and `sig`: the delivery mail's signed link; `paid`: back from 'Betal
    * nu' (the page waits for the payment's webhook, decision 0041).
    */
-  gallery: 'booking' | 'expires' | 'sig' | 'paid';
+  gallery: 'booking' | 'expires' | 'sig' | 'paid' | 'payment';
   /** The signed link of 'Bed om ny tid'. */
   newTime: 'booking' | 'expires' | 'sig';
   /** The signed link of every newsletter mail. */

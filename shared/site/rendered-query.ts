@@ -16,8 +16,9 @@ export const renderedQuery = {
   coverage: ['address'],
   contact: ['newsletter'],
   search: ['q'],
-  // The delivery mail's signed link (web/src/server/gallery-page.ts); never cached.
-  gallery: ['booking', 'expires', 'sig'],
+  // The delivery mail's signed link (web/src/server/gallery-page.ts), and what became of its
+  // 'Betal nu' posted as a plain form (shared/site/gallery-payment-post.ts); never cached.
+  gallery: ['booking', 'expires', 'sig', 'payment'],
 } as const satisfies { [Id in RenderedPageId]?: readonly (keyof PageQuery<Id>)[] };
 
 /** Every query parameter some prerendered page is rendered with. */

@@ -3,11 +3,22 @@
  * link) a person acts as soon as the page shows, before its code has arrived. Nothing here
  * waits for the app (`openPage`, `data-hydrated`) before acting: a form sent at once is
  * answered by the page renderer or the API, a filter tapped at once is a page load, and what
- * was typed before the app started is still in the field once it has.
+ * was typed before the app started is still in the field once it has; 'Betal nu' tapped at
+ * once in a locked gallery from the delivery mail goes to the checkout.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './support/visitor-test';
-import { aarhusAddress, awaitMail, uniqueEmail } from './booking-helpers';
+import {
+  aarhusAddress,
+  awaitMail,
+  bookByApi,
+  freeStart,
+  newCustomer,
+  uniqueEmail,
+} from './booking-helpers';
+import { deliverGallery } from './support/gallery-delivery';
+import { galleryFilesOnDisk, photosByApi } from './support/gallery-files';
+import { ownerWithApi } from './support/owner';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -121,5 +132,39 @@ test.describe('the impatient visitor on a slow phone', () => {
       slow,
     );
     await expect(field).toHaveValue(aarhusAddress);
+  });
+
+  test("'Betal nu' tapped at once in a locked gallery from the mail goes to the checkout", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Set up by API: an unpaid cash booking, payment before download, two photos, delivered.
+    const customer = await newCustomer(page, request, 'utaalmodig');
+    const start = await freeStart(request, { daysAhead: 16, from: '10:00' });
+    const { booking } = await bookByApi(page, request, { ...start, method: 'cash' });
+    const { owner, ownerHeaders } = await ownerWithApi(browser);
+    const locked = await request.put(`/api/admin/bookings/${booking.id}/download-payment`, {
+      headers: ownerHeaders,
+      data: { download_payment: 'required' },
+    });
+    expect(locked.ok(), await locked.text()).toBe(true);
+    const { photos } = await galleryFilesOnDisk(1024);
+    await photosByApi(request, ownerHeaders, booking.id, photos.slice(0, 2));
+    const { url } = await deliverGallery(request, ownerHeaders, booking.id, customer.email);
+    await owner.context().close();
+
+    // The customer, not signed in, taps 'Betal nu' as soon as it shows.
+    const visitorContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const visitor = await visitorContext.newPage();
+    await arrive(visitor, url.pathname + url.search);
+    await visitor.getByRole('button', { name: 'Betal nu' }).click();
+    await expect(visitor).toHaveURL(/\/_local\/checkout\//, slow);
+    await visitorContext.close();
   });
 });

@@ -190,6 +190,39 @@ describe('payment before download', () => {
     expect(await refused.json()).toMatchObject({ error: downloadPaymentTexts.notLocked });
   });
 
+  it("'Betal nu' posted as a plain form (before the app has started) goes on to the checkout, or back with why not", async () => {
+    const { booking, link } = await cashBookingWithGallery({ download_payment: 'required' });
+    // The gallery page the form is on: the mailed link's door.
+    const page = `/gallery?booking=${booking.id}&${link.slice(1)}`;
+    const post = (search: string, fields: Record<string, string> = { page }) =>
+      fetch(`${bed.api.url}/api/bookings/${booking.id}/gallery/checkout${search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+
+    const posted = await post(link);
+    expect(posted.status).toBe(303);
+    const checkout = new URL(posted.headers.get('location')!);
+    expect(checkout.pathname).toMatch(/^\/_local\/checkout\//);
+    const sessionId = decodeURIComponent(checkout.pathname.split('/').pop()!);
+    expect(bed.fake.sessions.get(sessionId)).toMatchObject({ client_reference_id: booking.id });
+
+    // A forged link: back to the gallery by the door the form named, saying it failed.
+    const forged = await post('?expires=9999999999&sig=x');
+    expect(forged.status).toBe(303);
+    expect(forged.headers.get('location')).toBe(`${page}&payment=failed#gallery-payment`);
+    // A page that is not the gallery is never where it goes back to.
+    const elsewhere = await post('?expires=9999999999&sig=x', { page: 'https://evil.example/' });
+    expect(elsewhere.headers.get('location')).toBe('/gallery?payment=failed#gallery-payment');
+
+    // Paid on that checkout: posted again, back to the gallery, which is open now.
+    expect((await bed.pressCheckout(sessionId, 'pay')).status).toBe(303);
+    const again = await post(link);
+    expect(again.headers.get('location')).toContain('payment=already_paid#gallery-payment');
+  });
+
   it('refuses a forged link, and keeps the booking when its checkout expires unpaid', async () => {
     const { booking, link } = await cashBookingWithGallery({ download_payment: 'required' });
     const forged = await bed.call(

@@ -50,6 +50,8 @@ export const paymentRoutes = [
     operation: 'payForLinkedGallery',
     needs: ['table:write', 'stripe'],
     caller: 'public',
+    // Tapped before the app has started: a plain form post, answered 303 to the checkout.
+    formPost: 'gallery_payment',
     query: deliveryLinkQuerySchema,
     response: checkoutSchema,
   },

@@ -2,14 +2,19 @@
  * A locked gallery's notice (decision 0041): the photos are watermarked previews until the
  * booking is paid; 'Betal nu' opens the checkout. Back from paying, the page says it waits for
  * the confirmation while it reads the gallery again, and the downloads appear when it lands.
+ * By the mailed link 'Betal nu' is a real form: tapped before the app has started, the browser
+ * posts it and the API sends it on to the checkout (shared/site/gallery-payment-post.ts).
  */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { formPageField } from '@shared/site/form-posts';
+import { galleryPaymentOutcome, galleryPaymentSectionId } from '@shared/site/gallery-payment-post';
+import { pagePath } from '@shared/site/pages';
 import type { CustomerGallery } from '@shared/api/gallery';
 import { formatKroner } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
 import { downloadPaymentTexts as t } from '@shared/texts/download-payment';
 import { ApiError } from '@web/lib/api';
-import type { GalleryDoor } from '../api/gallery';
+import { isSignedLink, type GalleryDoor } from '../api/gallery';
 import { payForGallery } from '../api/gallery-payment';
 import './payment-due.css';
 
@@ -18,12 +23,33 @@ interface Props {
   due: NonNullable<CustomerGallery['payment_due']>;
   /** Back from the checkout: the payment's confirmation is awaited. */
   returning: boolean;
+  /** What became of 'Betal nu' posted as a plain form (the page's `payment`), if it was. */
+  posted?: string | null;
 }
 
-export function PaymentDue({ door, due, returning }: Props) {
+/** Where the mailed link's 'Betal nu' posts to, and the gallery page it came from. */
+function formTarget(door: GalleryDoor): { action: string; page: string } | undefined {
+  if (!isSignedLink(door)) return undefined;
+  const link = new URLSearchParams({ expires: door.expires, sig: door.sig });
+  return {
+    action: `/api/bookings/${encodeURIComponent(door.bookingId)}/gallery/checkout?${link}`,
+    page: pagePath(
+      'gallery',
+      {},
+      { booking: door.bookingId, expires: door.expires, sig: door.sig },
+    ),
+  };
+}
+
+export function PaymentDue({ door, due, returning, posted = null }: Props) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const pay = async () => {
+  const postedOutcome = galleryPaymentOutcome(posted);
+  const [error, setError] = useState<string | null>(
+    postedOutcome && !postedOutcome.ok ? postedOutcome.text : null,
+  );
+  const target = formTarget(door);
+  const pay = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setBusy(true);
     setError(null);
     try {
@@ -37,7 +63,11 @@ export function PaymentDue({ door, due, returning }: Props) {
     }
   };
   return (
-    <section className="gallery-payment" aria-labelledby="gallery-payment-title">
+    <section
+      id={galleryPaymentSectionId}
+      className="gallery-payment"
+      aria-labelledby="gallery-payment-title"
+    >
       <h2 id="gallery-payment-title">{t.lockedTitle}</h2>
       <p>{fillText(t.lockedIntro, { amount: formatKroner(due.amount) })}</p>
       {due.videos_waiting > 0 ? (
@@ -49,14 +79,12 @@ export function PaymentDue({ door, due, returning }: Props) {
         </p>
       ) : null}
       {due.can_pay ? (
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={busy}
-          onClick={() => void pay()}
-        >
-          {busy ? t.payStarting : t.payNow}
-        </button>
+        <form method="post" action={target?.action} onSubmit={(event) => void pay(event)}>
+          {target ? <input type="hidden" name={formPageField} value={target.page} /> : null}
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? t.payStarting : t.payNow}
+          </button>
+        </form>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
     </section>

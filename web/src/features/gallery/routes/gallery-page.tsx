@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { galleryPaymentParam } from '@shared/site/gallery-payment-post';
 import { pagePath, pages } from '@shared/site/pages';
 import { customerGalleryTexts as t } from '@shared/texts/gallery';
 import { PageHero } from '@web/components/page-hero';
@@ -34,7 +35,15 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolean }) {
+interface BodyProps {
+  door: GalleryDoor;
+  /** Back from the checkout (`paid=true`). */
+  returning: boolean;
+  /** What became of 'Betal nu' posted as a plain form (`payment=`). */
+  posted: string | null;
+}
+
+function GalleryBody({ door, returning, posted }: BodyProps) {
   const gallery = useQuery(galleryQueryOptions(door, returning));
   const [open, setOpen] = useState<number | null>(null);
   if (gallery.isError) {
@@ -68,7 +77,12 @@ function GalleryBody({ door, returning }: { door: GalleryDoor; returning: boolea
         {gallery.data.payment_due ? null : <DownloadAllLink />}
       </div>
       {gallery.data.payment_due ? (
-        <PaymentDue door={door} due={gallery.data.payment_due} returning={returning} />
+        <PaymentDue
+          door={door}
+          due={gallery.data.payment_due}
+          returning={returning}
+          posted={posted}
+        />
       ) : null}
       {photos.length > 0 ? (
         <section aria-labelledby="gallery-photos">
@@ -103,7 +117,13 @@ export function GalleryPage() {
   let body;
   if (!door.bookingId) body = <Problem text={t.invalidLink} />;
   else if (isSignedLink(door) || status === 'signed-in')
-    body = <GalleryBody door={door} returning={params.get('paid') === 'true'} />;
+    body = (
+      <GalleryBody
+        door={door}
+        returning={params.get('paid') === 'true'}
+        posted={params.get(galleryPaymentParam)}
+      />
+    );
   else if (status === 'signed-out')
     return <Navigate to={loginPathFor(pathname + search)} replace />;
   else
