@@ -39,10 +39,16 @@ export function sessionMapPut(sessionId: string, target: SessionTarget): Guarded
   };
 }
 
-/** Maps a provider session to its booking or credit purchase (once). */
+/**
+ * Maps a provider session to its booking or credit purchase, once. The same session mapped
+ * again to the same target (a second tap within a checkout's idempotency window, answered with
+ * the same session by the provider) is already done; to another target, it is refused.
+ */
 export async function mapSession(sessionId: string, target: SessionTarget): Promise<void> {
-  const created = await putIfAbsent(sessionMapItem(sessionId, target));
-  if (!created) throw new AlreadyProcessedError(`payment session ${sessionId}`);
+  if (await putIfAbsent(sessionMapItem(sessionId, target))) return;
+  const mapped = await getSessionTarget(sessionId);
+  if (mapped?.kind === target.kind && mapped.id === target.id) return;
+  throw new AlreadyProcessedError(`payment session ${sessionId}`);
 }
 
 export async function getSessionTarget(sessionId: string): Promise<SessionTarget | undefined> {

@@ -134,6 +134,10 @@ describe('payments', () => {
     await expect(mapSession(sessionId, { kind: 'booking', id: 'other' })).rejects.toBeInstanceOf(
       AlreadyProcessedError,
     );
+    // Mapped again to the same booking (the provider's replay of the same session): done.
+    await expect(
+      mapSession(sessionId, { kind: 'booking', id: booking.id }),
+    ).resolves.toBeUndefined();
     expect(await getSessionTarget(uniqueId('unknown'))).toBeUndefined();
 
     const eventId = uniqueId('evt');

@@ -19,6 +19,13 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;
+  /**
+   * The instant (ms) the session's lifetime is counted from: now by default. A key shared by
+   * the calls of a time window passes the window's end, so every call in it sends the same
+   * parameters (Stripe refuses a key sent again with other parameters, `expires_at` included)
+   * and the session still lives at least Stripe's 30 minutes from each.
+   */
+  lifetimeFrom?: number;
 }
 
 export interface StartedCheckout {
@@ -64,7 +71,7 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<S
   if (!(request.amountKroner > 0)) throw new RangeError('a checkout needs an amount above 0');
   const session = await (
     await stripeClient()
-  ).checkout.sessions.create(checkoutSessionParams(request), {
+  ).checkout.sessions.create(checkoutSessionParams(request, request.lifetimeFrom), {
     idempotencyKey: request.idempotencyKey,
   });
   if (!session.url) throw new Error(`checkout session ${session.id} has no url`);

@@ -223,6 +223,28 @@ describe('payment before download', () => {
     expect(again.headers.get('location')).toContain('payment=already_paid#gallery-payment');
   });
 
+  it("'Betal nu' tapped again seconds later gets the same checkout, not Stripe's idempotency error", async () => {
+    const { booking, link } = await cashBookingWithGallery({ download_payment: 'required' });
+    const tap = async () => {
+      const answer = await bed.call(
+        `/api/bookings/${booking.id}/gallery/checkout${link}`,
+        undefined,
+      );
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { session_id: string }).session_id;
+    };
+    // Two taps in the same minute, more than a second apart (a second's `expires_at` apart).
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 3_000) await pause(leftOfMinute + 50);
+    const first = await tap();
+    await pause(1_100);
+    expect(await tap()).toBe(first);
+    // The session lives at least Stripe's 30 minutes from now.
+    const expiresAt = Number(bed.fake.sessions.get(first).expires_at);
+    expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
+  });
+
   it('refuses a forged link, and keeps the booking when its checkout expires unpaid', async () => {
     const { booking, link } = await cashBookingWithGallery({ download_payment: 'required' });
     const forged = await bed.call(

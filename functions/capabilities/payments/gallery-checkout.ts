@@ -29,12 +29,22 @@ export const downloadsPaymentMetadata = { paid_for: 'downloads' } as const;
 
 type GalleryDoor = { expires: string; sig: string } | null;
 
+/** The calls of one minute share a session (see `idempotencyKey`). */
+const keyWindowMs = 60_000;
+
 /**
  * One session per booking, door and minute: a double click never makes two, and the two doors
  * (whose return addresses differ) never share a key, which the provider would refuse.
  */
 const idempotencyKey = (bookingId: string, door: GalleryDoor, now: number) =>
-  `gallery-${bookingId}-${door ? `link-${door.expires}` : 'mine'}-${Math.floor(now / 60_000)}`;
+  `gallery-${bookingId}-${door ? `link-${door.expires}` : 'mine'}-${Math.floor(now / keyWindowMs)}`;
+
+/**
+ * The end of the key's minute: the session's lifetime counted from it is the same for every
+ * call of the minute (so a second tap sends the same parameters and gets the same session,
+ * not Stripe's idempotency error), and at least Stripe's 30 minutes from each.
+ */
+const keyWindowEnd = (now: number) => (Math.floor(now / keyWindowMs) + 1) * keyWindowMs;
 
 /** Back to the gallery by the same door; `paid` after paying (the page waits for the webhook). */
 const galleryUrl = (bookingId: string, door: GalleryDoor, paid: boolean) =>
@@ -53,6 +63,7 @@ async function payForDownloads(booking: Booking, door: GalleryDoor): Promise<Che
   const invoice = booking.invoice;
   if (invoice?.status === 'open' && invoice.url)
     return { url: invoice.url, session_id: invoice.id };
+  const now = Date.now();
   const checkout = await createCheckoutSession({
     productName: booking.product_name,
     description: bookingDescription(booking),
@@ -62,7 +73,8 @@ async function payForDownloads(booking: Booking, door: GalleryDoor): Promise<Che
     clientReferenceId: booking.id,
     successUrl: galleryUrl(booking.id, door, true),
     cancelUrl: galleryUrl(booking.id, door, false),
-    idempotencyKey: idempotencyKey(booking.id, door, Date.now()),
+    idempotencyKey: idempotencyKey(booking.id, door, now),
+    lifetimeFrom: keyWindowEnd(now),
   });
   await mapSession(checkout.sessionId, { kind: 'booking', id: booking.id });
   return { url: checkout.url, session_id: checkout.sessionId };
