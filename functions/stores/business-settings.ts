@@ -25,14 +25,26 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@functions/lib/db';
 import { logger } from '@functions/lib/logger';
 
-/** The saved settings, or undefined before the first save. */
-export async function getBusinessSettings(): Promise<StoredBusinessSettings | undefined> {
+/**
+ * The saved settings (undefined before the first save) and how many times they were saved
+ * (settings saved before versions were kept: 0), in one read.
+ */
+async function readSettings(): Promise<{
+  settings: StoredBusinessSettings | undefined;
+  version: number;
+}> {
   const item = await getItem(businessSettingsKey, true);
-  if (!item) return undefined;
+  const version = typeof item?.version === 'number' ? item.version : 0;
+  if (!item) return { settings: undefined, version };
   const stored = storedBusinessSettingsSchema.safeParse(
     stripKeys<Partial<StoredBusinessSettings>>(item),
   );
-  return stored.success ? stored.data : undefined;
+  return { settings: stored.success ? stored.data : undefined, version };
+}
+
+/** The saved settings, or undefined before the first save. */
+export async function getBusinessSettings(): Promise<StoredBusinessSettings | undefined> {
+  return (await readSettings()).settings;
 }
 
 /** The seller on receipts; undefined until the owner has saved name, address and CVR. */
@@ -121,15 +133,9 @@ export async function getGalleryLifetimeDays(): Promise<{ open: number; keep: nu
   };
 }
 
-/** How many times the settings were saved (settings saved before versions were kept: 0). */
-async function savedVersion(): Promise<number> {
-  const item = await getItem(businessSettingsKey, true);
-  return typeof item?.version === 'number' ? item.version : 0;
-}
-
 /** What the admin's Indstillinger shows: the saved settings, or empty details. */
 export async function getBusinessSettingsView(): Promise<BusinessSettingsView> {
-  const [settings, version] = await Promise.all([getBusinessSettings(), savedVersion()]);
+  const { settings, version } = await readSettings();
   if (!settings)
     return {
       ...defaults,
@@ -169,7 +175,7 @@ export async function saveBusinessSettings(
   body: BusinessSettingsBody,
 ): Promise<BusinessSettingsView> {
   const settings = businessSettingsSchema.parse(body);
-  const version = await savedVersion();
+  const { version } = await readSettings();
   if (body.version !== undefined && body.version !== version) throw changedElsewhere();
   const stored: StoredBusinessSettings = {
     ...settings,
