@@ -60,6 +60,19 @@ export function fittedSize(
 }
 
 /**
+ * A photo's made sizes as an `srcset`, smallest first, each width once (a small original makes
+ * the sizes alike); the sizes not there (absent: not made) are left out.
+ */
+export function madeSizesSrcSet(
+  sizes: readonly ({ url: string | undefined; width: number } | undefined)[],
+): string {
+  const candidates = new Map<number, string>();
+  for (const size of sizes)
+    if (size?.url && !candidates.has(size.width)) candidates.set(size.width, size.url);
+  return [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
+}
+
+/**
  * The parts of a multipart upload: S3 wants each but the last at least 5 MB and at most
  * 10,000 parts; 16 MB parts keep a phone's retry after a dropped connection short, and a
  * larger part size is used only when a file would otherwise need more than 10,000 parts.

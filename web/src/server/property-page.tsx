@@ -10,6 +10,7 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactElement } from 'react';
 import type { PropertyPage } from '@shared/api/property-page';
+import { madeSizesSrcSet } from '@shared/domain/gallery/gallery-files';
 import { escapeHtml } from '@shared/site/seo';
 import { fillText } from '@shared/texts/fill';
 import { propertyPageTexts as t } from '@shared/texts/property-page';
@@ -35,11 +36,7 @@ function Photos({ page }: { page: PropertyPage }) {
   return (
     <ul className="photos" aria-labelledby="photos">
       {page.photos.map((photo, index) => {
-        // Each width once, smallest first: a small original makes the sizes alike.
-        const candidates = new Map<number, string>();
-        for (const size of [photo.thumbnail, photo.social, photo.web])
-          if (size && !candidates.has(size.width)) candidates.set(size.width, size.url);
-        const srcSet = [...candidates].map(([width, url]) => `${url} ${width}w`).join(', ');
+        const srcSet = madeSizesSrcSet([photo.thumbnail, photo.social, photo.web]);
         const height =
           photo.width && photo.height
             ? Math.round((photo.social.width * photo.height) / photo.width)

@@ -13,7 +13,8 @@ import type { CustomerGallery } from '@shared/api/gallery';
 import { formatKroner } from '@shared/domain/danish-format';
 import { fillText } from '@shared/texts/fill';
 import { downloadPaymentTexts as t } from '@shared/texts/download-payment';
-import { ApiError } from '@web/lib/api';
+import { ApiError, type ApiPath } from '@web/lib/api';
+import { buildApiPath } from '@web/lib/api-path';
 import { isSignedLink, type GalleryDoor } from '../api/gallery';
 import { payForGallery } from '../api/gallery-payment';
 import './payment-due.css';
@@ -30,9 +31,10 @@ interface Props {
 /** Where the mailed link's 'Betal nu' posts to, and the gallery page it came from. */
 function formTarget(door: GalleryDoor): { action: string; page: string } | undefined {
   if (!isSignedLink(door)) return undefined;
-  const link = new URLSearchParams({ expires: door.expires, sig: door.sig });
+  const path: ApiPath<'POST'> = '/api/bookings/{id}/gallery/checkout';
   return {
-    action: `/api/bookings/${encodeURIComponent(door.bookingId)}/gallery/checkout?${link}`,
+    // On the site's own origin, as the newsletter's form (CloudFront sends /api/* to the API).
+    action: buildApiPath(path, { id: door.bookingId }, { expires: door.expires, sig: door.sig }),
     page: pagePath(
       'gallery',
       {},

@@ -3,7 +3,12 @@
  * (the 720 px thumbnail, 'Sociale medier' 1080 px and 'Web' 2048 px) by the width the tile takes; the first
  * row loads at once, the rest lazily as it comes near the screen.
  */
-import { fittedSize, madeSizes, type MadeSize } from '@shared/domain/gallery/gallery-files';
+import {
+  fittedSize,
+  madeSizes,
+  madeSizesSrcSet,
+  type MadeSize,
+} from '@shared/domain/gallery/gallery-files';
 import type { CustomerGallery } from '@shared/api/gallery';
 
 export type CustomerGalleryFile = CustomerGallery['files'][number];
@@ -35,16 +40,11 @@ export function photoSrcSet(file: CustomerGalleryFile): string | undefined {
     if (!file.width || !file.height) return madeSizes[size];
     return fittedSize(file.width, file.height, size).width;
   };
-  const candidates = new Map<number, string>();
-  // A small original makes the sizes alike: one candidate per width is enough.
-  for (const [size, url] of [
-    ['thumbnail', file.thumbnail_url],
-    ['social', social],
-    ['web', web],
-  ] as const) {
-    if (url && !candidates.has(width(size))) candidates.set(width(size), url);
-  }
-  return [...candidates].map(([w, url]) => `${url} ${w}w`).join(', ');
+  return madeSizesSrcSet([
+    { url: file.thumbnail_url, width: width('thumbnail') },
+    { url: social, width: width('social') },
+    { url: web, width: width('web') },
+  ]);
 }
 
 /** The tile's smallest image for `src` (browsers without `srcset` support). */
